@@ -1,0 +1,76 @@
+"""Kortbord's rules engine: four card games behind one contract (core.py).
+
+Nothing here imports Textual.  Games are looked up by name so that a game
+whose engine is missing is reported as not playable rather than breaking the
+others.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from .bot import Bot, RandomBot
+from .core import Action, Event, Game, IllegalAction, Result, fresh_seed
+
+__all__ = [
+    "Action", "Bot", "Event", "Game", "IllegalAction", "Result",
+    "GAMES", "available", "game_class", "new_game", "load_game", "new_bot",
+    "bot_levels", "replay",
+]
+
+# name -> (module of the engine, class name)
+GAMES: dict[str, tuple[str, str]] = {
+    "hearts": ("rules.hearts.game", "HeartsGame"),
+    "harvest": ("rules.harvest.game", "HarvestGame"),
+    "clover": ("rules.clover.game", "CloverGame"),
+    "speed": ("rules.speed.game", "SpeedGame"),
+}
+
+
+def game_class(name: str) -> type[Game]:
+    """The engine class for ``name``; ``KeyError`` for an unknown name,
+    ``ImportError`` when the engine is not built yet."""
+    module_name, class_name = GAMES[name]
+    return getattr(importlib.import_module(module_name), class_name)
+
+
+def available(name: str) -> bool:
+    try:
+        game_class(name)
+    except (ImportError, AttributeError):
+        return False
+    return True
+
+
+def new_game(name: str, seed: int | None = None, **options: Any) -> Game:
+    """A new game; with no seed one is drawn and recorded in the game."""
+    return game_class(name)(seed=fresh_seed() if seed is None else seed, **options)
+
+
+def load_game(data: dict) -> Game:
+    """A game back from ``Game.to_json()``."""
+    return game_class(data["game"]).from_json(data)
+
+
+def _bots_module(name: str):
+    return importlib.import_module(f"rules.{name}.bots")
+
+
+def bot_levels(name: str) -> list[str]:
+    """The AI levels of a game, easiest first."""
+    return list(_bots_module(name).LEVELS)
+
+
+def new_bot(name: str, level: str, seed: int | str = 0) -> Bot:
+    if level == "random":
+        return RandomBot(seed)
+    return _bots_module(name).LEVELS[level](seed)
+
+
+def replay(name: str, seed: int, options: dict, actions: list[tuple[int, str]]) -> Game:
+    """Rebuild a game from its seed and its action log (seat, notation)."""
+    game = new_game(name, seed=seed, **options)
+    for seat, text in actions:
+        game.apply(seat, game.parse_action(seat, text))
+    return game

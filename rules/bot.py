@@ -1,0 +1,38 @@
+"""The one interface every computer player keeps.
+
+A bot is a function of what it may see: ``choose(view, legal_actions)``.  It
+keeps no memory between calls (everything it remembers must be in the view,
+e.g. the tricks played so far), which makes undo, resume and replay exact.
+Its only randomness is ``self.rng``, which the Session reseeds before every
+decision from the game's seed, the seat and the move number: the same
+position always gets the same answer.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar, Sequence
+
+from .core import Action
+
+
+class Bot:
+    level: ClassVar[str] = "?"
+
+    def __init__(self, seed: int | str = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def reseed(self, seed: int | str) -> None:
+        self.rng.seed(seed)
+
+    def choose(self, view: Any, legal_actions: Sequence[Action]) -> Action:
+        raise NotImplementedError
+
+
+class RandomBot(Bot):
+    """Uniformly random among the legal actions: a baseline for tests."""
+
+    level = "random"
+
+    def choose(self, view: Any, legal_actions: Sequence[Action]) -> Action:
+        return legal_actions[self.rng.randrange(len(legal_actions))]

@@ -1,0 +1,158 @@
+"""The contract every game keeps, so that one Session, one save format and one
+set of screens serve all four (after OpenSpiel's state API).
+
+A game is a state machine:
+
+* ``to_act()`` — the seats that may act now (several at once while Hearts
+  players choose their passes, both seats all the time in Speed);
+* ``legal_actions(seat)`` — small, enumerable actions; a complicated decision
+  is a sequence of small ones;
+* ``apply(seat, action)`` — returns the events it caused, or raises
+  ``IllegalAction`` with a sentence a player understands and leaves the state
+  exactly as it was;
+* ``view(seat)`` — only what that seat may see; bots are given nothing else;
+* ``to_json()`` / ``from_json()`` — an exact round trip, mid-hand included.
+
+Randomness comes only from ``self.rng``, one ``random.Random`` per game, so a
+seed and the list of actions replay a game exactly.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any, ClassVar, Sequence
+
+SAVE_FORMAT = 1
+
+
+class IllegalAction(Exception):
+    """An action the rules refuse; ``str(exc)`` is meant for the player."""
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, for screens to redraw from and logs to narrate.
+
+    Subclasses are frozen dataclasses named for what happened (``CardPlayed``,
+    ``TrickWon``).  ``describe`` gives the plain-words sentence; ``names`` are
+    the seats' display names.  Suit symbols are used; the UI turns them into
+    letters in ASCII mode.
+    """
+
+    def describe(self, names: Sequence[str]) -> str:
+        return type(self).__name__
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Base of every game's actions; ``str(action)`` is the stable notation
+    that ``Game.parse_action`` reads back."""
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a finished game ended."""
+
+    winners: tuple[int, ...]  # seats; empty for a draw
+    scores: tuple[int, ...]  # final totals by seat
+    summary: str  # one sentence for the game-over screen
+
+    @property
+    def is_draw(self) -> bool:
+        return not self.winners
+
+    def to_json(self) -> dict:
+        return {"winners": list(self.winners), "scores": list(self.scores), "summary": self.summary}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Result":
+        return cls(tuple(data["winners"]), tuple(data["scores"]), data["summary"])
+
+
+def fresh_seed() -> int:
+    """A seed for a game the player did not seed; it is recorded, so the game
+    can still be replayed."""
+    return secrets.randbits(32)
+
+
+def rng_to_json(rng: random.Random) -> list:
+    version, state, gauss = rng.getstate()
+    return [version, list(state), gauss]
+
+
+def rng_from_json(data: list) -> random.Random:
+    rng = random.Random()
+    version, state, gauss = data
+    rng.setstate((version, tuple(state), gauss))
+    return rng
+
+
+class Game(ABC):
+    """Base class of the four engines (see the module docstring)."""
+
+    name: ClassVar[str]  # registry key: "hearts", "harvest", "clover", "speed"
+    title: ClassVar[str]  # for people: "Hearts"
+
+    seed: int
+    options: dict[str, Any]
+    num_players: int
+    rng: random.Random
+
+    @abstractmethod
+    def to_act(self) -> frozenset[int]: ...
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> list[Action]: ...
+
+    @abstractmethod
+    def apply(self, seat: int, action: Action) -> list[Event]: ...
+
+    @abstractmethod
+    def view(self, seat: int) -> Any: ...
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @property
+    @abstractmethod
+    def result(self) -> Result | None: ...
+
+    @abstractmethod
+    def parse_action(self, seat: int, text: str) -> Action:
+        """Read ``str(action)`` back; raises ``IllegalAction`` for text that
+        names no action."""
+
+    @abstractmethod
+    def to_json(self) -> dict:
+        """A JSON-ready dict holding everything, the generator's state too."""
+
+    @classmethod
+    @abstractmethod
+    def from_json(cls, data: dict) -> "Game": ...
+
+    # Helpers shared by the engines -------------------------------------
+
+    def seat_name(self, seat: int) -> str:
+        return f"player {seat + 1}"
+
+    def check_can_act(self, seat: int) -> None:
+        """Raise the usual refusals: game over, no such seat, not your turn."""
+        if self.is_over:
+            raise IllegalAction("The game is over.")
+        if not 0 <= seat < self.num_players:
+            raise IllegalAction(f"There is no seat {seat} at this table.")
+        if seat not in self.to_act():
+            raise IllegalAction("It is not your turn.")
+
+    def json_header(self) -> dict:
+        return {
+            "game": self.name,
+            "format": SAVE_FORMAT,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "rng": rng_to_json(self.rng),
+        }

@@ -1,0 +1,208 @@
+"""Drives one turn-based game: seats humans and bots, applies their actions,
+and hands every update to its subscribers (the screen, the autosave).
+
+The session is event-driven: nothing loops.  After each action it looks at
+``game.to_act()``; if a bot is to act it schedules that bot's move on the
+``Clock`` after ``delay`` seconds (the pace a person can follow), and if a
+human is to act it simply waits for ``act``.  Tests use a ManualClock and
+advance it by hand; the app uses the asyncio loop's clock.
+
+Every applied action is logged as (seat, notation), so a seed and the log
+replay the game exactly; undo is such a replay, one human decision shorter.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+from . import replay as replay_game
+from .bot import Bot
+from .clock import Clock, Timer
+from .core import Action, Event, Game, IllegalAction
+
+
+@dataclass
+class Seat:
+    name: str
+    bot: Bot | None = None  # None: a person at this terminal
+
+    @property
+    def is_human(self) -> bool:
+        return self.bot is None
+
+
+@dataclass(frozen=True)
+class Update:
+    """What subscribers are told: who did what and what it caused.
+    ``seat`` and ``action`` are None for the session's own changes (undo)."""
+
+    seat: int | None
+    action: Action | None
+    events: tuple[Event, ...] = ()
+    undone: bool = False
+
+
+Subscriber = Callable[[Update], None]
+
+
+@dataclass
+class Session:
+    game: Game
+    seats: Sequence[Seat]
+    clock: Clock
+    delay: float = 0.6  # seconds before each bot move when one seat acts
+    log: list[tuple[int, str]] = field(default_factory=list)
+    undo_used: bool = False
+
+    def __post_init__(self) -> None:
+        if len(self.seats) != self.game.num_players:
+            raise ValueError(f"{self.game.num_players} seats needed, {len(self.seats)} given")
+        self._subscribers: list[Subscriber] = []
+        self._timer: Timer | None = None
+        self._paused = False
+        self._draining = False
+        self.bot_errors: list[str] = []
+
+    # Subscribers ---------------------------------------------------------
+
+    def subscribe(self, subscriber: Subscriber) -> Callable[[], None]:
+        """Register for updates; returns the function that unsubscribes."""
+        self._subscribers.append(subscriber)
+        return lambda: self._subscribers.remove(subscriber) if subscriber in self._subscribers else None
+
+    def _publish(self, update: Update) -> None:
+        for subscriber in list(self._subscribers):
+            subscriber(update)
+
+    # Acting --------------------------------------------------------------
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
+
+    def human_seats(self) -> list[int]:
+        return [i for i, seat in enumerate(self.seats) if seat.is_human]
+
+    def waiting_for_human(self) -> bool:
+        return any(self.seats[s].is_human for s in self.game.to_act())
+
+    def start(self) -> None:
+        """Begin (or resume after loading): let the bots move if it is theirs."""
+        self._schedule()
+
+    def act(self, seat: int, action: Action | str) -> list[Event]:
+        """A person's action.  Raises IllegalAction (state unchanged)."""
+        if not 0 <= seat < len(self.seats) or not self.seats[seat].is_human:
+            raise IllegalAction("That seat is played by the computer.")
+        if isinstance(action, str):
+            action = self.game.parse_action(seat, action)
+        return self._apply(seat, action)
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        events = self.game.apply(seat, action)
+        self.log.append((seat, str(action)))
+        self._publish(Update(seat, action, tuple(events)))
+        if not self._draining:
+            self._schedule()
+        return events
+
+    # Bots ----------------------------------------------------------------
+
+    def _bot_seats_to_act(self) -> list[int]:
+        if self.game.is_over:
+            return []
+        return sorted(s for s in self.game.to_act() if not self.seats[s].is_human)
+
+    def _schedule(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        if self._paused:
+            return
+        bots = self._bot_seats_to_act()
+        if not bots:
+            return
+        # Simultaneous decisions (everyone choosing a pass) need no pacing:
+        # nobody watches them happen one by one.
+        delay = self.delay if len(self.game.to_act()) == 1 else 0.0
+        self._timer = self.clock.call_later(delay, self._bot_move, bots[0])
+
+    def _bot_move(self, seat: int) -> None:
+        self._timer = None
+        if self._paused or seat not in self._bot_seats_to_act():
+            self._schedule()
+            return
+        self._play_bot(seat)
+
+    def _play_bot(self, seat: int) -> None:
+        bot = self.seats[seat].bot
+        assert bot is not None
+        legal = self.game.legal_actions(seat)
+        bot.reseed(f"{self.game.seed}/{seat}/{len(self.log)}")
+        action = bot.choose(self.game.view(seat), legal)
+        try:
+            self._apply(seat, action)
+        except IllegalAction as exc:  # a bot bug must not stop the game
+            self.bot_errors.append(f"{self.seats[seat].name}: {action}: {exc}")
+            self._apply(seat, legal[0])
+
+    def run_bots(self) -> None:
+        """Play every bot move now, without the clock, until a person is to
+        act or the game ends (tests, and the "instant" pace)."""
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        self._draining = True
+        try:
+            while bots := self._bot_seats_to_act():
+                self._play_bot(bots[0])
+        finally:
+            self._draining = False
+
+    # Pacing --------------------------------------------------------------
+
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    def pause(self) -> None:
+        self._paused = True
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
+    def resume(self) -> None:
+        self._paused = False
+        self._schedule()
+
+    def set_delay(self, delay: float) -> None:
+        self.delay = delay
+
+    def stop(self) -> None:
+        self.pause()
+        self._subscribers.clear()
+
+    # Undo ----------------------------------------------------------------
+
+    def can_undo(self) -> bool:
+        humans = set(self.human_seats())
+        return any(seat in humans for seat, _ in self.log)
+
+    def undo(self) -> bool:
+        """Take back the last human decision and every bot move after it, by
+        replaying the log from the seed.  Bots reseed per move, so repeating
+        the decision brings back the same replies."""
+        humans = set(self.human_seats())
+        cut = next((i for i in range(len(self.log) - 1, -1, -1) if self.log[i][0] in humans), None)
+        if cut is None:
+            return False
+        self.pause()
+        log = self.log[:cut]
+        self.game = replay_game(self.game.name, self.game.seed, self.game.options, log)
+        self.log = log
+        self.undo_used = True
+        self._paused = False
+        self._publish(Update(None, None, (), undone=True))
+        self._schedule()
+        return True

@@ -1,0 +1,4 @@
+"""Kortbord's Textual app: it shows the engine's views and forwards keys; it
+never decides a rule."""
+
+__version__ = "0.1.0"
