@@ -1,0 +1,154 @@
+"""What happens in a clover-picker turn, one event per step a screen narrates.
+
+A turn reads: TurnStarted, CardsPlayed, ChainCardPlayed (one per card the
+spades draw), ClubsScored, then GameWon or BudgetCounted; then Picked and
+Refilled pairs (or MeadowPassed when nothing was picked), BouquetShuffledIn,
+and the next TurnStarted (or GameDrawn after turn 500).
+
+Every event is public: both players may see it.  ``BouquetShuffledIn`` names
+the cards in the order they were laid out, never the shuffled order (that is
+only in the owner's view).  ``slot`` fields are 0-based indexes into
+``view.meadow``; sentences number slots 1–5.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from rules.cards import Card, cards_label
+from rules.core import Event
+
+
+def _cards(cards: Sequence[Card]) -> str:
+    return cards_label(cards) if cards else "nothing"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted(Event):
+    seat: int
+    turn: int  # 1-based turn number of the game
+
+    def describe(self, names):
+        return f"Turn {self.turn}: {names[self.seat]} plays a bouquet."
+
+
+@dataclass(frozen=True, slots=True)
+class CardsPlayed(Event):
+    """The rightmost cards of the hand (up to five), in the order played."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+    def describe(self, names):
+        return f"{names[self.seat]} lays out {_cards(self.cards)}."
+
+
+@dataclass(frozen=True, slots=True)
+class ChainCardPlayed(Event):
+    """One more card from the hand, earned by a spade in the bouquet."""
+
+    seat: int
+    card: Card
+    spades: int  # spades in the bouquet before this card
+    extra: int  # 1 for the first chained card, 2 for the second…
+
+    def describe(self, names):
+        tail = " — another spade, one more!" if self.card.suit == "S" else ""
+        return f"A spade draws one more: {names[self.seat]} adds {self.card.label}{tail}"
+
+
+@dataclass(frozen=True, slots=True)
+class ClubsScored(Event):
+    seat: int
+    spades: int
+    clubs: tuple[Card, ...]  # the clubs that score, highest first
+    values: tuple[int, ...]  # their values, same order
+    points: int
+    total: int  # the player's score after this
+
+    def describe(self, names):
+        who = names[self.seat]
+        if not self.clubs:
+            return f"{who} scores nothing (no clubs); total {self.total}."
+        parts = " + ".join(f"{c.label} {v}" for c, v in zip(self.clubs, self.values))
+        count = f"{self.spades} spade{'s' if self.spades != 1 else ''} → {self.spades + 1} club{'s' if self.spades else ''} count"
+        return f"{count}: {parts} = {self.points}; {who} has {self.total}."
+
+
+@dataclass(frozen=True, slots=True)
+class BudgetCounted(Event):
+    seat: int
+    reds: tuple[Card, ...]  # red cards played from the hand
+    budget: int
+
+    def describe(self, names):
+        if not self.reds:
+            return f"{names[self.seat]} played no red cards: nothing to pick with."
+        return f"{names[self.seat]} may pick up to {self.budget} from the meadow ({_cards(self.reds)})."
+
+
+@dataclass(frozen=True, slots=True)
+class Picked(Event):
+    seat: int
+    slot: int
+    card: Card
+    cost: int
+    budget_left: int
+
+    def describe(self, names):
+        return f"{names[self.seat]} picks {self.card.label} for {self.cost}; {self.budget_left} left."
+
+
+@dataclass(frozen=True, slots=True)
+class Refilled(Event):
+    slot: int
+    card: Card | None  # None: the talon is empty and the slot stays empty
+
+    def describe(self, names):
+        if self.card is None:
+            return f"The talon is empty: meadow slot {self.slot + 1} stays empty."
+        return f"{self.card.label} is turned up in meadow slot {self.slot + 1}."
+
+
+@dataclass(frozen=True, slots=True)
+class MeadowPassed(Event):
+    """Nothing picked: the meadow went under the talon, new cards came up."""
+
+    seat: int
+    returned: tuple[Card, ...]  # in slot order, now at the talon's bottom
+    turned_up: tuple[Card | None, ...]  # the new meadow, slot by slot
+
+    def describe(self, names):
+        new = [c for c in self.turned_up if c is not None]
+        return (f"{names[self.seat]} picks nothing: {_cards(self.returned)} go under the talon; "
+                f"up come {_cards(new)}.")
+
+
+@dataclass(frozen=True, slots=True)
+class BouquetShuffledIn(Event):
+    seat: int
+    cards: tuple[Card, ...]  # as laid out: played, then picked (not the shuffled order)
+    hand_size: int
+
+    def describe(self, names):
+        return (f"{names[self.seat]} shuffles the {len(self.cards)}-card bouquet into the left "
+                f"of the hand ({self.hand_size} cards).")
+
+
+@dataclass(frozen=True, slots=True)
+class GameWon(Event):
+    seat: int
+    score: int
+
+    def describe(self, names):
+        return f"{names[self.seat]} reaches {self.score} and wins!"
+
+
+@dataclass(frozen=True, slots=True)
+class GameDrawn(Event):
+    turns: int
+    scores: tuple[int, ...]
+
+    def describe(self, names):
+        return f"No winner after {self.turns} turns: a draw ({self.scores[0]}–{self.scores[1]})."

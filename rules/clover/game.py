@@ -1,0 +1,299 @@
+"""Klöverplockarspelet, the clover picker: the engine.
+
+A turn is automatic up to the one decision it has: the bouquet is played
+(the five rightmost cards, one more per spade, chaining), the clubs are
+scored and the budget counted inside ``apply`` of the previous turn's
+``done`` (for the first turn: in the constructor; ``turn_events()`` narrates
+the current turn's automatic steps again at any time).  The player to move
+then picks from the meadow, one ``pick`` at a time, and ends with ``done``.
+``done`` is always legal and is the only legal action when nothing is
+affordable: every turn takes at least that one keypress, so a person sees
+the bouquet, the spade chain and the clubs before the turn goes on.
+
+Action notation: ``pick 7C`` (also read: ``pick 3`` = meadow slot 3 of
+1–5, counted from the left) and ``done``; see actions.py.  Events: see
+events.py.  Options: ``first`` (0, 1, or None: drawn from the game's rng),
+``names`` (two display names, optional).
+
+Storage orders: a hand is a list whose index 0 is the LEFT end (cards leave
+from the end of the list, bouquets come in at index 0); the talon is a list
+whose index 0 is the BOTTOM (cards are drawn from the end of the list).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from rules.cards import CARDS, Card, parse_card
+from rules.core import Action, Event, Game, IllegalAction, Result, rng_from_json
+
+from . import actions
+from .actions import DONE, Done, Pick
+from .events import (
+    BouquetShuffledIn, BudgetCounted, CardsPlayed, ChainCardPlayed, ClubsScored, GameDrawn,
+    GameWon, MeadowPassed, Picked, Refilled, TurnStarted,
+)
+from .values import (
+    BOUQUET_SIZE, IS_RED, IS_SPADE, MAX_TURNS, MEADOW_SIZE, RED_ACES, RED_TWOS, VALUE, WIN_SCORE,
+    club_points,
+)
+from .view import CloverView
+
+
+class CloverGame(Game):
+    name = "clover"
+    title = "Klöverplockarspelet"
+    num_players = 2
+
+    def __init__(self, seed: int = 0, first: int | None = None, names: list[str] | None = None):
+        if first not in (None, 0, 1):
+            raise ValueError(f"first must be 0, 1 or None, not {first!r}")
+        if names is not None and len(names) != 2:
+            raise ValueError("names: two names are needed")
+        self.seed = seed
+        self.options: dict[str, Any] = {"first": first}
+        if names is not None:
+            self.options["names"] = list(names)
+        self.rng = random.Random(seed)
+        rng = self.rng
+        twos = list(RED_TWOS)
+        rng.shuffle(twos)
+        aces = list(RED_ACES)
+        rng.shuffle(aces)
+        self.hands: list[list[Card]] = []
+        for s in range(2):
+            hand = [aces[s], *twos[4 * s: 4 * s + 4]]
+            rng.shuffle(hand)
+            self.hands.append(hand)
+        dealt = {c for h in self.hands for c in h}
+        self.talon: list[Card] = [c for c in CARDS if c not in dealt]
+        rng.shuffle(self.talon)
+        self.meadow: list[Card | None] = [self.talon.pop() for _ in range(MEADOW_SIZE)]
+        self.talon_hidden = len(self.talon)  # the top cards nobody has seen
+        # Each hand as groups [size, seen by the opponent], left to right.
+        self.groups: list[list[list]] = [[[5, False]], [[5, False]]]
+        self.scores = [0, 0]
+        self.last_bouquets: list[tuple[Card, ...]] = [(), ()]
+        self.winner: int | None = None
+        self.drawn = False
+        self.turn_number = 1
+        self._start_turn(rng.randrange(2) if first is None else first)
+
+    # Turn steps ------------------------------------------------------------
+
+    def _clear_bouquet(self) -> None:
+        self.bouquet: list[Card] = []
+        self.chained = 0
+        self.picked: list[Card] = []
+        self.spades = 0
+        self.scored: list[Card] = []
+        self.budget = 0
+        self.budget_left = 0
+
+    def _start_turn(self, seat: int) -> list[Event]:
+        """Play the bouquet, chain the spades, score, count the budget."""
+        self.current = seat
+        self._clear_bouquet()
+        hand, groups = self.hands[seat], self.groups[seat]
+        owed, spades, played = BOUQUET_SIZE, 0, self.bouquet
+        while len(played) < owed and hand:
+            card = hand.pop()
+            groups[-1][0] -= 1
+            if not groups[-1][0]:
+                groups.pop()
+            played.append(card)
+            if IS_SPADE[card.code]:
+                spades += 1
+                owed += 1
+        self.spades = spades
+        self.chained = max(0, len(played) - BOUQUET_SIZE)
+        self.scored, points = club_points(played, spades)
+        self.scores[seat] += points
+        if self.scores[seat] >= WIN_SCORE:
+            self.winner = seat
+        else:
+            self.budget = self.budget_left = sum(VALUE[c.code] for c in played if IS_RED[c.code])
+        return self.turn_events()
+
+    def turn_events(self) -> list[Event]:
+        """The automatic steps of the current turn, as events (also for the
+        first turn, which the constructor played)."""
+        seat, played = self.current, self.bouquet
+        first = min(len(played), BOUQUET_SIZE)
+        events: list[Event] = [TurnStarted(seat, self.turn_number), CardsPlayed(seat, tuple(played[:first]))]
+        spades = sum(1 for c in played[:first] if IS_SPADE[c.code])
+        for i, card in enumerate(played[first:]):
+            events.append(ChainCardPlayed(seat, card, spades, i + 1))
+            spades += IS_SPADE[card.code]
+        values = tuple(VALUE[c.code] for c in self.scored)
+        events.append(ClubsScored(seat, self.spades, tuple(self.scored), values, sum(values), self.scores[seat]))
+        if self.winner == seat:
+            events.append(GameWon(seat, self.scores[seat]))
+        else:
+            reds = tuple(c for c in played if IS_RED[c.code])
+            events.append(BudgetCounted(seat, reds, self.budget))
+        return events
+
+    def _draw(self) -> Card | None:
+        if not self.talon:
+            return None
+        if self.talon_hidden:
+            self.talon_hidden -= 1
+        return self.talon.pop()
+
+    def _pick(self, seat: int, card: Card) -> list[Event]:
+        slot = self.meadow.index(card)
+        cost = VALUE[card.code]
+        self.picked.append(card)
+        self.budget_left -= cost
+        self.meadow[slot] = new = self._draw()
+        return [Picked(seat, slot, card, cost, self.budget_left), Refilled(slot, new)]
+
+    def _pass_meadow(self, seat: int) -> Event:
+        returned = [c for c in self.meadow if c is not None]
+        self.talon[0:0] = returned[::-1]  # slot 1 on top of them, slot 5 at the very bottom
+        self.meadow = [self._draw() for _ in range(MEADOW_SIZE)]
+        return MeadowPassed(seat, tuple(returned), tuple(self.meadow))
+
+    def _finish(self, seat: int) -> list[Event]:
+        events: list[Event] = []
+        if not self.picked:
+            events.append(self._pass_meadow(seat))
+        laid = self.bouquet + self.picked
+        shuffled = laid[:]
+        self.rng.shuffle(shuffled)
+        self.hands[seat][0:0] = shuffled
+        self.groups[seat].insert(0, [len(shuffled), True])
+        self.last_bouquets[seat] = tuple(laid)
+        events.append(BouquetShuffledIn(seat, tuple(laid), len(self.hands[seat])))
+        if self.turn_number >= MAX_TURNS:
+            self.drawn = True
+            self._clear_bouquet()
+            events.append(GameDrawn(self.turn_number, tuple(self.scores)))
+            return events
+        self.turn_number += 1
+        events.extend(self._start_turn(1 - seat))
+        return events
+
+    # The contract ------------------------------------------------------------
+
+    def to_act(self) -> frozenset[int]:
+        return frozenset() if self.is_over else frozenset((self.current,))
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.is_over or seat != self.current:
+            return []
+        left = self.budget_left
+        picks: list[Action] = [Pick(c) for c in self.meadow if c is not None and VALUE[c.code] <= left]
+        picks.append(DONE)
+        return picks
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        self.check_can_act(seat)
+        if isinstance(action, Done):
+            return self._finish(seat)
+        if not isinstance(action, Pick):
+            raise IllegalAction(f"{action} is not a clover-picker move: pick a meadow card or say done.")
+        card = action.card
+        if card not in self.meadow:
+            raise IllegalAction(f"{card.label} is not in the meadow.")
+        cost = VALUE[card.code]
+        if cost > self.budget_left:
+            why = " (no red cards played this turn)" if not self.budget else ""
+            raise IllegalAction(f"{card.label} costs {cost}; you have {self.budget_left} left{why}.")
+        return self._pick(seat, card)
+
+    def parse_action(self, seat: int, text: str) -> Action:
+        return actions.parse(text, self.meadow)
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None or self.drawn
+
+    @property
+    def result(self) -> Result | None:
+        if not self.is_over:
+            return None
+        names, scores = self.names, tuple(self.scores)
+        if self.winner is None:
+            return Result((), scores, f"No winner after {self.turn_number} turns: a draw, {scores[0]}–{scores[1]}.")
+        w = self.winner
+        return Result((w,), scores, f"{names[w]} wins with {scores[w]} to {scores[1 - w]} in {self.turn_number} turns.")
+
+    @property
+    def names(self) -> tuple[str, str]:
+        given = self.options.get("names")
+        return tuple(given) if given else (self.seat_name(0), self.seat_name(1))
+
+    def view(self, seat: int) -> CloverView:
+        if seat not in (0, 1):
+            raise ValueError(f"no seat {seat}")
+        opp = 1 - seat
+        groups, i, opp_hand = [], 0, self.hands[opp]
+        for size, seen in self.groups[opp]:
+            if not seen:
+                break
+            groups.append(tuple(sorted(opp_hand[i:i + size], key=lambda c: c.code)))
+            i += size
+        seen_talon = self.talon[: len(self.talon) - self.talon_hidden]
+        return CloverView(
+            seat=seat, names=self.names,
+            turn=None if self.is_over else self.current,
+            turn_number=self.turn_number,
+            phase="over" if self.is_over else "pick",
+            hand=tuple(self.hands[seat]),
+            opponent_hand_size=len(opp_hand),
+            opponent_groups=tuple(groups),
+            bouquet=tuple(self.bouquet), chained=self.chained, picked=tuple(self.picked),
+            spades=self.spades, scored_clubs=tuple(self.scored),
+            scored_points=sum(VALUE[c.code] for c in self.scored),
+            budget=self.budget, budget_left=self.budget_left,
+            scores=(self.scores[0], self.scores[1]),
+            meadow=tuple(self.meadow), talon_count=len(self.talon),
+            talon_seen=tuple(seen_talon[::-1]),
+            last_bouquets=(self.last_bouquets[0], self.last_bouquets[1]),
+            winner=self.winner, is_over=self.is_over,
+        )
+
+    # Saving ----------------------------------------------------------------
+
+    def to_json(self) -> dict:
+        def txt(cards):
+            return [str(c) for c in cards]
+
+        return {
+            **self.json_header(),
+            "hands": [txt(h) for h in self.hands],
+            "groups": [[list(g) for g in gs] for gs in self.groups],
+            "talon": txt(self.talon), "talon_hidden": self.talon_hidden,
+            "meadow": [None if c is None else str(c) for c in self.meadow],
+            "scores": list(self.scores), "turn_number": self.turn_number, "current": self.current,
+            "bouquet": txt(self.bouquet), "chained": self.chained, "picked": txt(self.picked),
+            "spades": self.spades, "scored": txt(self.scored),
+            "budget": self.budget, "budget_left": self.budget_left,
+            "last_bouquets": [txt(b) for b in self.last_bouquets],
+            "winner": self.winner, "drawn": self.drawn,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> "CloverGame":
+        def cards(texts):
+            return [parse_card(t) for t in texts]
+
+        game = cls.__new__(cls)
+        game.seed = data["seed"]
+        game.options = dict(data["options"])
+        game.rng = rng_from_json(data["rng"])
+        game.hands = [cards(h) for h in data["hands"]]
+        game.groups = [[[int(n), bool(p)] for n, p in gs] for gs in data["groups"]]
+        game.talon, game.talon_hidden = cards(data["talon"]), data["talon_hidden"]
+        game.meadow = [None if t is None else parse_card(t) for t in data["meadow"]]
+        game.scores = list(data["scores"])
+        game.turn_number, game.current = data["turn_number"], data["current"]
+        game.bouquet, game.chained = cards(data["bouquet"]), data["chained"]
+        game.picked, game.spades, game.scored = cards(data["picked"]), data["spades"], cards(data["scored"])
+        game.budget, game.budget_left = data["budget"], data["budget_left"]
+        game.last_bouquets = [tuple(cards(b)) for b in data["last_bouquets"]]
+        game.winner, game.drawn = data["winner"], data["drawn"]
+        return game

@@ -1,0 +1,51 @@
+"""Build a clover-picker position by hand, for tests and worked examples.
+
+``position("3H 5S 2C 7D 4C 9S", "...", meadow="4H 2C 8C AD KS", talon="5H 6C")``
+gives a game in which seat ``to_move`` has just started its turn: its
+bouquet is played, spades chained and clubs scored, so it is about to pick.
+
+Hands are written LEFT to RIGHT (the rightmost card plays first); the talon
+is written TOP first.  Every card not named goes under the named talon
+cards in card order, so that all 52 cards are always somewhere.
+"""
+
+from __future__ import annotations
+
+import random
+
+from rules.cards import CARDS, parse_cards
+
+from .game import CloverGame
+
+
+def position(hand0: str, hand1: str, meadow: str, talon: str = "", *, to_move: int = 0,
+             scores: tuple[int, int] = (0, 0), turn_number: int = 1, seed: int = 0,
+             rest_in_talon: bool = True) -> CloverGame:
+    """A game at the start of ``to_move``'s turn (see the module docstring).
+    ``meadow`` may hold fewer than 5 cards or ``-`` for an empty slot.
+    With ``rest_in_talon=False`` unnamed cards are left out of the game
+    (then the 52-card invariant does not hold)."""
+    hands = [parse_cards(hand0), parse_cards(hand1)]
+    slots = [None if t == "-" else parse_cards(t)[0] for t in meadow.split()]
+    slots += [None] * (5 - len(slots))
+    top = parse_cards(talon)
+    named = [c for h in hands for c in h] + [c for c in slots if c] + top
+    if len(set(named)) != len(named):
+        raise ValueError("a card is named twice")
+    rest = [c for c in CARDS if c not in set(named)] if rest_in_talon else []
+    game = CloverGame.__new__(CloverGame)
+    game.seed = seed
+    game.options = {"first": to_move}
+    game.rng = random.Random(seed)
+    game.hands = hands
+    game.groups = [[[len(h), False]] if h else [] for h in hands]
+    game.talon = rest[::-1] + top[::-1]  # index 0 is the bottom
+    game.talon_hidden = len(game.talon)
+    game.meadow = slots
+    game.scores = list(scores)
+    game.last_bouquets = [(), ()]
+    game.winner = None
+    game.drawn = False
+    game.turn_number = turn_number
+    game._start_turn(to_move)
+    return game
