@@ -1,0 +1,97 @@
+"""The two Hearts actions and their notation: ``pass QS AH 2C``, ``play QS``."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from dataclasses import dataclass
+from math import comb
+
+from rules.cards import CARDS, Card, cards_text
+from rules.core import Action
+
+from .masks import codes_of, display_key
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """Three cards passed face down; kept in display order so that equal
+    choices are equal actions whatever order they were picked in."""
+
+    cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        cards = tuple(self.cards)
+        if all(isinstance(c, Card) for c in cards):
+            cards = tuple(sorted(cards, key=display_key))
+        object.__setattr__(self, "cards", cards)
+
+    def __str__(self) -> str:
+        return "pass " + cards_text(self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Play(Action):
+    card: Card
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+
+PLAYS: tuple[Play, ...] = tuple(Play(c) for c in CARDS)
+
+
+class PassChoices(Sequence):
+    """Every 3-card pass from a hand, made on demand.
+
+    A 13-card hand has 286 of them (17 cards: 680); building them all for
+    every seat every hand would cost more than playing the hand, so this
+    sequence makes each ``Pass`` only when it is indexed or iterated.  It
+    supports ``len``, indexing, iteration and ``in``, like the list
+    ``legal_actions`` returns in the playing phase.
+    """
+
+    __slots__ = ("hand_mask", "_cards", "_n")
+
+    def __init__(self, hand_mask: int) -> None:
+        self.hand_mask = hand_mask
+        self._cards = [CARDS[c] for c in codes_of(hand_mask)]
+        self._n = comb(len(self._cards), 3)
+
+    def __len__(self) -> int:
+        return self._n
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._n))]
+        if index < 0:
+            index += self._n
+        if not 0 <= index < self._n:
+            raise IndexError("pass choice index out of range")
+        a, b, c = _triples(len(self._cards))[index]
+        cards = self._cards
+        return Pass((cards[a], cards[b], cards[c]))
+
+    def __iter__(self):
+        cards = self._cards
+        for a, b, c in _triples(len(cards)):
+            yield Pass((cards[a], cards[b], cards[c]))
+
+    def __contains__(self, action) -> bool:
+        if not isinstance(action, Pass) or len(action.cards) != 3:
+            return False
+        codes = {c.code for c in action.cards if isinstance(c, Card) and not c.is_joker}
+        return len(codes) == 3 and all(self.hand_mask >> c & 1 for c in codes)
+
+    def __repr__(self) -> str:
+        return f"<{self._n} ways to pass 3 of {cards_text(self._cards)}>"
+
+
+_TRIPLES: dict[int, list[tuple[int, int, int]]] = {}
+
+
+def _triples(n: int) -> list[tuple[int, int, int]]:
+    t = _TRIPLES.get(n)
+    if t is None:
+        t = _TRIPLES[n] = list(itertools.combinations(range(n), 3))
+    return t

@@ -1,0 +1,482 @@
+"""Hearts (Hjärter), exactly as /work/shared/rules/hearts.md: 3, 4 or 5 players.
+
+Options: ``players`` (3, 4 or 5; default 4).  Three players play without 2♦
+(17 cards each), five without 2♦ and 2♠ (10 each).
+
+Seats: 0 is South (the person in the app), then clockwise — 4 players: South,
+West, North, East; 3: South, West, East; 5: South, West, North-West,
+North-East, East.  Passing "left" from seat s goes to (s+1) % n, "right" to
+(s-1) % n, "across" to (s+2) % 4.  Rotation: 4 players left, right, across,
+none; 3 and 5 players left, right, none.
+
+Notation (``str(action)``, read back by ``parse_action``):
+  ``pass QS AH 2C``  — the three cards to pass (any order; stored sorted)
+  ``play QS``        — play a card
+While passing, ``legal_actions`` returns a lazy ``PassChoices`` sequence of
+every 3-card pass (len/index/iterate/``in``), since building 286 objects per
+seat per hand would cost more than the hand itself.
+
+Flow: every seat chooses its pass (``to_act()`` holds all who have not); the
+exchange happens at once when the last one chooses (``CardsPassed``).  Then
+the holder of 2♣ leads.  After the last trick the hand is scored
+(``HandScored``) and the next one is dealt inside the same ``apply``
+(``HandDealt``), or the game ends (``GameOver``) once someone has 100.
+
+View (``HeartsView``, see view.py): seat, num_players, names, phase
+("passing" | "playing" | "over"), hand (sorted ♣ ♦ ♠ ♥, 2..A), hand_number,
+pass_direction, pass_target, pass_source, has_passed, passed_cards,
+received_cards, trick ((seat, card) in order), leader, turn, hand_sizes,
+points_this_hand, scores, history (HandRecord: hand_number, points as scored,
+shooter, totals, taken), tricks_played ((leader, cards, winner) this hand),
+hearts_broken, is_first_trick, game_over, winners, cards_per_hand,
+removed_cards.
+
+Events (events.py): HandDealt, PassChosen, CardsPassed, CardPlayed,
+HeartsBroken, TrickWon, HandScored, GameOver.
+"""
+
+from __future__ import annotations
+
+import random
+
+from rules.cards import CARDS, SUIT_NAMES, SUITS, Card, cards_label, parse_card
+from rules.core import Game, IllegalAction, Result, rng_from_json
+
+from .actions import PLAYS, Pass, PassChoices, Play
+from .events import (CardPlayed, CardsPassed, GameOver, HandDealt, HandScored,
+                     HeartsBroken, PassChosen, TrickWon)
+from .masks import (CARD_POINTS, HEARTS, POINT_CARDS, POWER, QS, SUIT_MASKS, SUIT_OF,
+                    TWO_CLUBS, TWO_CLUBS_BIT, TWO_DIAMONDS, TWO_SPADES, cards_of,
+                    codes_of, mask_of, suit_codes)
+from .view import HandRecord, HeartsView
+
+__all__ = [
+    "HeartsGame", "HeartsView", "HandRecord", "Pass", "Play", "PassChoices",
+    "HandDealt", "PassChosen", "CardsPassed", "CardPlayed", "HeartsBroken",
+    "TrickWon", "HandScored", "GameOver", "SEAT_NAMES", "PASS_ROTATION",
+    "pass_target",
+]
+
+SEAT_NAMES = {
+    3: ("South", "West", "East"),
+    4: ("South", "West", "North", "East"),
+    5: ("South", "West", "North-West", "North-East", "East"),
+}
+PASS_ROTATION = {
+    3: ("left", "right", "none"),
+    4: ("left", "right", "across", "none"),
+    5: ("left", "right", "none"),
+}
+REMOVED = {3: (TWO_DIAMONDS,), 4: (), 5: (TWO_DIAMONDS, TWO_SPADES)}
+TARGET = 100
+PASSING, PLAYING, OVER = "passing", "playing", "over"
+
+_SHIFT = {"left": 1, "right": -1, "across": 2}
+_SEAT_SETS = tuple(frozenset({s}) for s in range(5))
+_NOBODY: frozenset[int] = frozenset()
+_NOT_HEARTS = ~HEARTS
+_NOT_POINTS = ~POINT_CARDS
+
+# PLAYS_IN[suit][13-bit field] -> tuple of Play actions, low to high.
+_PLAYS_IN: tuple[dict, dict, dict, dict] = ({}, {}, {}, {})
+_SUIT_ORDER = (3, 2, 0, 1)  # clubs, diamonds, spades, hearts
+
+
+def _plays(mask: int) -> list[Play]:
+    out: list[Play] = []
+    for s in _SUIT_ORDER:
+        field = mask >> (13 * s) & 0x1FFF
+        if field:
+            cache = _PLAYS_IN[s]
+            plays = cache.get(field)
+            if plays is None:
+                plays = cache[field] = tuple(PLAYS[c] for c in suit_codes(s, field))
+            out.extend(plays)
+    return out
+
+
+def pass_target(seat: int, direction: str, n: int) -> int | None:
+    shift = _SHIFT.get(direction)
+    return None if shift is None else (seat + shift) % n
+
+
+class HeartsGame(Game):
+    name = "hearts"
+    title = "Hearts"
+
+    def __init__(self, seed: int = 0, players: int = 4) -> None:
+        if players not in SEAT_NAMES:
+            raise ValueError(f"Hearts is played by 3, 4 or 5 players, not {players}.")
+        self.seed = seed
+        self.options = {"players": players}
+        self.num_players = n = players
+        self.rng = random.Random(seed)
+        self.hand_size = (52 - len(REMOVED[n])) // n
+        self.scores = [0] * n
+        self.history: list[HandRecord] = []
+        self.hand_number = 0
+        self.winners: tuple[int, ...] = ()
+        self.phase = PASSING
+        self._deal()
+
+    # Dealing and passing ---------------------------------------------------
+
+    def _deal(self) -> HandDealt:
+        n = self.num_players
+        self.hand_number += 1
+        rotation = PASS_ROTATION[n]
+        self.pass_direction = rotation[(self.hand_number - 1) % len(rotation)]
+        removed = REMOVED[n]
+        deck = [c for c in range(52) if c not in removed]
+        self.rng.shuffle(deck)
+        k = self.hand_size
+        hands = []
+        for i in range(n):
+            m = 0
+            for c in deck[i * k:(i + 1) * k]:
+                m |= 1 << c
+            hands.append(m)
+        self.hands = hands
+        self.pending: list[int | None] = [None] * n  # chosen passes, face down
+        self.passed = [0] * n
+        self.received = [0] * n
+        self.trick: list[tuple[int, int]] = []
+        self.tricks: list[tuple[int, tuple[tuple[int, int], ...], int]] = []
+        self.taken = [0] * n  # points taken this hand
+        self.hearts_broken = False
+        self.leader: int | None = None
+        self.turn: int | None = None
+        self._best_power = 0
+        self._best_seat = 0
+        self._lead_mask = 0
+        self._trick_points = 0
+        if self.pass_direction == "none":
+            self._start_play()
+        else:
+            self.phase = PASSING
+            self._to_act = frozenset(range(n))
+        return HandDealt(self.hand_number, self.pass_direction, k)
+
+    def _start_play(self) -> None:
+        self.phase = PLAYING
+        holder = next(s for s in range(self.num_players) if self.hands[s] & TWO_CLUBS_BIT)
+        self.leader = self.turn = holder
+        self._to_act = _SEAT_SETS[holder]
+
+    def _exchange(self) -> CardsPassed:
+        n = self.num_players
+        direction = self.pass_direction
+        moves = []
+        for s in range(n):
+            t = pass_target(s, direction, n)
+            cards = self.pending[s]
+            self.passed[s] = cards
+            self.received[t] = cards
+            self.hands[t] |= cards
+            moves.append((s, t))
+        self.pending = [None] * n
+        self._start_play()
+        return CardsPassed(direction, tuple(moves), 3)
+
+    # The contract ------------------------------------------------------------
+
+    def seat_name(self, seat: int) -> str:
+        return SEAT_NAMES[self.num_players][seat]
+
+    def to_act(self) -> frozenset[int]:
+        return self._to_act
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is OVER
+
+    @property
+    def result(self) -> Result | None:
+        if self.phase is not OVER:
+            return None
+        names = SEAT_NAMES[self.num_players]
+        low = self.scores[self.winners[0]]
+        if len(self.winners) == 1:
+            summary = f"{names[self.winners[0]]} wins with {low} points."
+        else:
+            who = ", ".join(names[s] for s in self.winners[:-1]) + " and " + names[self.winners[-1]]
+            summary = f"{who} share the win with {low} points."
+        return Result(self.winners, tuple(self.scores), summary)
+
+    def _legal_mask(self, seat: int) -> int:
+        """The cards ``seat`` may play now (it must be its turn)."""
+        h = self.hands[seat]
+        if self.trick:
+            f = h & self._lead_mask
+            if f:
+                return f
+            if not self.tricks:  # first trick: no points unless nothing else
+                return (h & _NOT_POINTS) or h
+            return h
+        if not self.tricks:
+            return TWO_CLUBS_BIT
+        if self.hearts_broken:
+            return h
+        return (h & _NOT_HEARTS) or h
+
+    def legal_actions(self, seat: int):
+        if seat in self._to_act:
+            if self.phase is PLAYING:
+                return _plays(self._legal_mask(seat))
+            return PassChoices(self.hands[seat])
+        return []
+
+    def apply(self, seat: int, action) -> list:
+        if type(action) is Play and seat == self.turn:
+            card = action.card
+            bit = 1 << card.code
+            if not self._legal_mask(seat) & bit:
+                raise IllegalAction(self._why_not(seat, card))
+            return self._play(seat, card.code)
+        self._refuse_common(seat, action)
+        if type(action) is Pass:
+            return self._pass(seat, action)
+        raise IllegalAction(f"{action} is not a Hearts action.")
+
+    def _refuse_common(self, seat: int, action) -> None:
+        if self.phase is OVER:
+            raise IllegalAction("The game is over.")
+        if not isinstance(seat, int) or not 0 <= seat < self.num_players:
+            raise IllegalAction(f"There is no seat {seat} at this table.")
+        if type(action) is Play:
+            if self.phase is PASSING:
+                raise IllegalAction("Everyone is still choosing cards to pass; play starts after the exchange.")
+            raise IllegalAction(f"It is not your turn: {self.seat_name(self.turn)} is to play.")
+        if type(action) is Pass:
+            if self.phase is PLAYING:
+                raise IllegalAction("The passing is over for this hand: play a card.")
+            if seat not in self._to_act:
+                raise IllegalAction("You have already chosen your pass this hand.")
+
+    def _why_not(self, seat: int, card: Card) -> str:
+        h = self.hands[seat]
+        code = card.code
+        if code >= 52 or not h >> code & 1:
+            return f"You do not hold {card.label}."
+        if not self.trick and not self.tricks:
+            return "The holder of 2♣ must lead it to the first trick."
+        if self.trick:
+            follow = h & self._lead_mask
+            if follow:
+                suit = SUITS[SUIT_OF[self.trick[0][1]]]
+                return (f"You must follow suit ({SUIT_NAMES[suit]}): you hold "
+                        f"{cards_label(cards_of(follow))}.")
+            return ("No hearts and no Q♠ on the first trick while you hold "
+                    "other cards.")
+        return "Hearts are not broken yet: lead another suit while you hold one."
+
+    def _pass(self, seat: int, action: Pass) -> list:
+        cards = action.cards
+        if len(cards) != 3:
+            raise IllegalAction(f"Pass exactly 3 cards, not {len(cards)}.")
+        if not all(isinstance(c, Card) for c in cards):
+            raise IllegalAction("Only cards can be passed.")
+        codes = {c.code for c in cards}
+        if len(codes) != 3:
+            raise IllegalAction("Pass 3 different cards.")
+        h = self.hands[seat]
+        for c in cards:
+            if c.code >= 52 or not h >> c.code & 1:
+                raise IllegalAction(f"You do not hold {c.label}.")
+        m = mask_of(cards)
+        self.hands[seat] = h & ~m
+        self.pending[seat] = m
+        self.passed[seat] = m
+        self._to_act = self._to_act - {seat}
+        events: list = [PassChosen(seat)]
+        if not self._to_act:
+            events.append(self._exchange())
+        return events
+
+    def _play(self, seat: int, code: int) -> list:
+        bit = 1 << code
+        self.hands[seat] ^= bit
+        trick = self.trick
+        n_tricks = len(self.tricks)
+        events: list = [CardPlayed(seat, CARDS[code], n_tricks)]
+        power = POWER[code]
+        if trick:
+            if bit & self._lead_mask and power > self._best_power:
+                self._best_power = power
+                self._best_seat = seat
+        else:
+            self._lead_mask = SUIT_MASKS[SUIT_OF[code]]
+            self._best_power = power
+            self._best_seat = seat
+        trick.append((seat, code))
+        pts = CARD_POINTS[code]
+        if pts:
+            self._trick_points += pts
+            if pts == 1 and not self.hearts_broken:
+                self.hearts_broken = True
+                events.append(HeartsBroken(seat, CARDS[code]))
+        if len(trick) < self.num_players:
+            self.turn = nxt = (seat + 1) % self.num_players
+            self._to_act = _SEAT_SETS[nxt]
+            return events
+        # The trick is complete.
+        winner = self._best_seat
+        points = self._trick_points
+        self.taken[winner] += points
+        cards = tuple(trick)
+        self.tricks.append((self.leader, cards, winner))
+        events.append(TrickWon(winner, tuple([(s, CARDS[c]) for s, c in cards]), points, n_tricks))
+        self.trick = []
+        self._trick_points = 0
+        if n_tricks + 1 < self.hand_size:
+            self.leader = self.turn = winner
+            self._to_act = _SEAT_SETS[winner]
+            return events
+        self._score_hand(events)
+        return events
+
+    def _score_hand(self, events: list) -> None:
+        n = self.num_players
+        taken = tuple(self.taken)
+        shooter = next((s for s in range(n) if taken[s] == 26), None)
+        points = taken if shooter is None else tuple(0 if s == shooter else 26 for s in range(n))
+        for s in range(n):
+            self.scores[s] += points[s]
+        totals = tuple(self.scores)
+        self.history.append(HandRecord(self.hand_number, points, shooter, totals, taken))
+        events.append(HandScored(self.hand_number, points, totals, shooter))
+        if max(totals) >= TARGET:
+            low = min(totals)
+            self.winners = tuple(s for s in range(n) if totals[s] == low)
+            self.phase = OVER
+            self.turn = self.leader = None
+            self._to_act = _NOBODY
+            events.append(GameOver(self.winners, totals))
+            return
+        events.append(self._deal())
+
+    # Views and notation --------------------------------------------------------
+
+    def view(self, seat: int) -> HeartsView:
+        n = self.num_players
+        direction = self.pass_direction
+        passing = self.phase is PASSING
+        chosen = self.pending[seat] is not None if passing else self.passed[seat] != 0
+        return HeartsView(
+            seat=seat,
+            num_players=n,
+            names=SEAT_NAMES[n],
+            phase=self.phase,
+            hand=cards_of(self.hands[seat]),
+            hand_number=self.hand_number,
+            pass_direction=direction,
+            pass_target=pass_target(seat, direction, n),
+            pass_source=None if direction == "none" else next(
+                s for s in range(n) if pass_target(s, direction, n) == seat),
+            has_passed=chosen,
+            passed_cards=cards_of(self.passed[seat]),
+            received_cards=cards_of(self.received[seat]),
+            trick=tuple((s, CARDS[c]) for s, c in self.trick),
+            leader=None if passing else self.leader,
+            turn=self.turn,
+            hand_sizes=tuple(h.bit_count() for h in self.hands),
+            points_this_hand=tuple(self.taken),
+            scores=tuple(self.scores),
+            history=tuple(self.history),
+            tricks_played=tuple(
+                (lead, tuple((s, CARDS[c]) for s, c in cards), win)
+                for lead, cards, win in self.tricks),
+            hearts_broken=self.hearts_broken,
+            is_first_trick=self.phase is PLAYING and not self.tricks,
+            game_over=self.phase is OVER,
+            winners=self.winners,
+            cards_per_hand=self.hand_size,
+            removed_cards=tuple(CARDS[c] for c in REMOVED[n]),
+        )
+
+    def parse_action(self, seat: int, text: str):
+        words = text.replace(",", " ").split()
+        if not words:
+            raise IllegalAction("Write an action, like 'play QS' or 'pass QS AH 2C'.")
+        verb = words[0].lower()
+        try:
+            cards = [parse_card(w) for w in words[1:]]
+        except ValueError as exc:
+            raise IllegalAction(str(exc)) from None
+        if verb == "play" and len(cards) == 1:
+            return PLAYS[cards[0].code] if cards[0].code < 52 else Play(cards[0])
+        if verb == "pass" and cards:
+            return Pass(tuple(cards))
+        raise IllegalAction(f"{text.strip()!r} is not a Hearts action (write 'play QS' or 'pass QS AH 2C').")
+
+    # Saving ----------------------------------------------------------------------
+
+    def to_json(self) -> dict:
+        def txt(mask: int | None):
+            return None if mask is None else [str(CARDS[c]) for c in codes_of(mask)]
+
+        return {
+            **self.json_header(),
+            "hand_number": self.hand_number,
+            "phase": self.phase,
+            "pass_direction": self.pass_direction,
+            "hands": [txt(h) for h in self.hands],
+            "pending": [txt(p) for p in self.pending],
+            "passed": [txt(p) for p in self.passed],
+            "received": [txt(r) for r in self.received],
+            "trick": [[s, str(CARDS[c])] for s, c in self.trick],
+            "tricks": [[lead, [[s, str(CARDS[c])] for s, c in cards], win]
+                       for lead, cards, win in self.tricks],
+            "taken": list(self.taken),
+            "hearts_broken": self.hearts_broken,
+            "leader": self.leader,
+            "turn": self.turn,
+            "scores": list(self.scores),
+            "history": [[r.hand_number, list(r.points), r.shooter, list(r.totals), list(r.taken)]
+                        for r in self.history],
+            "winners": list(self.winners),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> "HeartsGame":
+        game = cls(data["seed"], **data["options"])
+
+        def mask(texts):
+            return None if texts is None else mask_of(parse_card(t) for t in texts)
+
+        def code(text):
+            return parse_card(text).code
+
+        game.rng = rng_from_json(data["rng"])
+        game.hand_number = data["hand_number"]
+        game.phase = {PASSING: PASSING, PLAYING: PLAYING, OVER: OVER}[data["phase"]]
+        game.pass_direction = data["pass_direction"]
+        game.hands = [mask(h) for h in data["hands"]]
+        game.pending = [mask(p) for p in data["pending"]]
+        game.passed = [mask(p) for p in data["passed"]]
+        game.received = [mask(r) for r in data["received"]]
+        game.trick = [(s, code(c)) for s, c in data["trick"]]
+        game.tricks = [(lead, tuple((s, code(c)) for s, c in cards), win)
+                       for lead, cards, win in data["tricks"]]
+        game.taken = list(data["taken"])
+        game.hearts_broken = data["hearts_broken"]
+        game.leader = data["leader"]
+        game.turn = data["turn"]
+        game.scores = list(data["scores"])
+        game.history = [HandRecord(h, tuple(p), sh, tuple(t), tuple(tk))
+                        for h, p, sh, t, tk in data["history"]]
+        game.winners = tuple(data["winners"])
+        # Derived trick state.
+        game._trick_points = sum(CARD_POINTS[c] for _, c in game.trick)
+        game._lead_mask = SUIT_MASKS[SUIT_OF[game.trick[0][1]]] if game.trick else 0
+        game._best_power, game._best_seat = 0, 0
+        for s, c in game.trick:
+            if (1 << c) & game._lead_mask and POWER[c] > game._best_power:
+                game._best_power, game._best_seat = POWER[c], s
+        if game.phase is PASSING:
+            game._to_act = frozenset(s for s in range(game.num_players) if game.pending[s] is None)
+        elif game.phase is PLAYING:
+            game._to_act = _SEAT_SETS[game.turn]
+        else:
+            game._to_act = _NOBODY
+        return game

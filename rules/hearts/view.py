@@ -1,0 +1,56 @@
+"""What one seat may see of a Hearts game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.cards import Card
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """One scored hand: ``points`` as scored (0 and 26s after a moon shot),
+    ``taken`` the points actually taken, ``totals`` the running totals after it."""
+
+    hand_number: int
+    points: tuple[int, ...]
+    shooter: int | None
+    totals: tuple[int, ...]
+    taken: tuple[int, ...]
+
+
+Trick = tuple[tuple[int, Card], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HeartsView:
+    seat: int
+    num_players: int
+    names: tuple[str, ...]
+    phase: str  # "passing" | "playing" | "over"
+    hand: tuple[Card, ...]  # sorted: clubs, diamonds, spades, hearts; 2..A
+    hand_number: int  # 1-based
+    pass_direction: str  # "left" | "right" | "across" | "none"
+    pass_target: int | None  # who this seat passes to
+    pass_source: int | None  # who this seat receives from
+    has_passed: bool
+    passed_cards: tuple[Card, ...]  # this hand; empty before choosing
+    received_cards: tuple[Card, ...]  # this hand; empty before the exchange
+    trick: Trick  # the current trick, (seat, card) in play order
+    leader: int | None  # who leads the current trick (None while passing)
+    turn: int | None  # whose turn it is to play (None while passing / over)
+    hand_sizes: tuple[int, ...]
+    points_this_hand: tuple[int, ...]  # points taken so far this hand
+    scores: tuple[int, ...]  # running totals
+    history: tuple[HandRecord, ...]
+    tricks_played: tuple[tuple[int, Trick, int], ...]  # (leader, cards, winner)
+    hearts_broken: bool
+    is_first_trick: bool
+    game_over: bool
+    winners: tuple[int, ...]
+    cards_per_hand: int  # 17, 13 or 10
+    removed_cards: tuple[Card, ...]  # taken out of the deck (3 and 5 players)
+
+    @property
+    def to_play(self) -> bool:
+        return self.turn == self.seat

@@ -1,0 +1,72 @@
+"""Positions built directly, and random playouts, for the Hearts tests."""
+
+from __future__ import annotations
+
+import random
+
+from rules.cards import parse_cards
+from rules.hearts.game import PLAYING, HeartsGame
+from rules.hearts.masks import CARD_POINTS, mask_of
+
+
+def position(hands, *, players=None, tricks_done=0, hearts_broken=False, leader=0,
+             taken=None, scores=None, hand_number=1, pass_direction="left"):
+    """A game in the playing phase with the given hands (notation strings),
+    ``tricks_done`` earlier tricks (placeholders) and ``leader`` to lead."""
+    n = players or len(hands)
+    g = HeartsGame(seed=0, players=n)
+    g.phase = PLAYING
+    g.hands = [mask_of(parse_cards(h)) for h in hands]
+    g.pending = [None] * n
+    g.tricks = [(0, (), 0)] * tricks_done
+    g.hearts_broken = hearts_broken
+    g.leader = g.turn = leader
+    g._to_act = frozenset({leader})
+    g.taken = list(taken or [0] * n)
+    g.scores = list(scores or [0] * n)
+    g.hand_number = hand_number
+    g.pass_direction = pass_direction
+    return g
+
+
+def play(g, *texts):
+    """Play cards in turn order from whoever is to play; returns all events."""
+    events = []
+    for t in texts:
+        seat = g.turn
+        events += g.apply(seat, g.parse_action(seat, "play " + t))
+    return events
+
+
+def random_step(g, rng):
+    seats = sorted(g.to_act())
+    seat = seats[rng.randrange(len(seats))]
+    legal = g.legal_actions(seat)
+    action = legal[rng.randrange(len(legal))]
+    return seat, action, g.apply(seat, action)
+
+
+def card_places(g):
+    """Where every card is, as masks: hands, chosen passes, the trick, won tricks."""
+    places = list(g.hands)
+    places += [p for p in g.pending if p]
+    places.append(sum(1 << c for _, c in g.trick))
+    for _, cards, _ in g.tricks:
+        places.append(sum(1 << c for _, c in cards))
+    return places
+
+
+def points_taken_in_tricks(g):
+    out = [0] * g.num_players
+    for _, cards, winner in g.tricks:
+        out[winner] += sum(CARD_POINTS[c] for _, c in cards)
+    return out
+
+
+def play_randomly(g, rng=None, steps=None):
+    rng = rng or random.Random(g.seed)
+    n = 0
+    while not g.is_over and (steps is None or n < steps):
+        random_step(g, rng)
+        n += 1
+    return g
