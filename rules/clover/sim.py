@@ -1,0 +1,123 @@
+"""A fast, int-coded copy of the clover-picker turn, for the bots' rollouts.
+
+The bots may not touch the game, so the hard bot rebuilds a world from its
+view: its own hand exactly, the opponent's hand as its known groups (each in
+a sampled order), and a sampled order for the unseen top of the talon.  The
+turns are then played out here with a greedy picking policy.  Cards are
+card codes; -1 is an empty meadow slot.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .values import IS_CLUB, IS_RED, IS_SPADE, VALUE, WIN_SCORE
+
+V, RD, SP, CL = VALUE, IS_RED, IS_SPADE, IS_CLUB
+CODES = range(52)
+
+
+def worth_table(score: int, hand: list[int] | None = None) -> list[float]:
+    """What a card in the meadow is worth to a player with ``score`` points:
+    clubs their points, spades a steady bonus (more clubs count, one more
+    card drawn), reds their buying power, fading as the goal nears.  Low
+    reds are worth less than nothing: they lengthen the hand's cycle."""
+    need = max(0, WIN_SCORE - score) / WIN_SCORE
+    clubs = spades = 0
+    if hand:
+        for c in hand:
+            clubs += CL[c]
+            spades += SP[c]
+    spade_w = 2.0 + min(3.0, 0.5 * max(0, clubs - spades))
+    red_w = 0.9 * need
+    table = []
+    for c in CODES:
+        v = V[c]
+        if CL[c]:
+            w = float(v)
+        elif SP[c]:
+            w = spade_w
+        else:
+            w = v * red_w - 0.6
+        table.append(w)
+    return table
+
+
+def play_bouquet(hand: list[int]) -> tuple[list[int], int]:
+    """The five rightmost cards, one more per spade; returns (played, spades)."""
+    owed, spades, played = 5, 0, []
+    while len(played) < owed and hand:
+        c = hand.pop()
+        played.append(c)
+        if SP[c]:
+            spades += 1
+            owed += 1
+    return played, spades
+
+
+def club_score(played: list[int], spades: int) -> int:
+    clubs = [V[c] for c in played if CL[c]]
+    if len(clubs) > spades + 1:
+        clubs.sort(reverse=True)
+        return sum(clubs[: spades + 1])
+    return sum(clubs)
+
+
+def greedy_picks(meadow: list[int], talon: list[int], left: int, worth: list[float],
+                 threshold: float = 0.5) -> list[int]:
+    """Take the best-worth affordable card while one is worth ``threshold``;
+    refills (from the end of ``talon``) are available at once."""
+    picked = []
+    while True:
+        best, best_w = -1, threshold
+        for i, c in enumerate(meadow):
+            if c >= 0 and V[c] <= left:
+                w = worth[c]
+                if w > best_w:
+                    best, best_w = i, w
+        if best < 0:
+            return picked
+        c = meadow[best]
+        picked.append(c)
+        left -= V[c]
+        meadow[best] = talon.pop() if talon else -1
+
+
+def pass_meadow(meadow: list[int], talon: list[int]) -> None:
+    """Nothing picked: the meadow under the talon, five new cards up."""
+    talon[0:0] = [c for c in reversed(meadow) if c >= 0]
+    for i in range(len(meadow)):
+        meadow[i] = talon.pop() if talon else -1
+
+
+class World:
+    """One sampled completion of what a seat cannot see, played forward."""
+
+    __slots__ = ("hands", "scores", "meadow", "talon", "rng")
+
+    def __init__(self, hands, scores, meadow, talon, rng: random.Random):
+        self.hands = hands
+        self.scores = scores
+        self.meadow = meadow
+        self.talon = talon
+        self.rng = rng
+
+    def end_turn(self, seat: int, bouquet: list[int], picked_any: bool) -> None:
+        if not picked_any:
+            pass_meadow(self.meadow, self.talon)
+        self.rng.shuffle(bouquet)
+        self.hands[seat][0:0] = bouquet
+
+    def turn(self, seat: int, worth: list[float]) -> bool:
+        """A whole turn with greedy picking; True when it wins the game."""
+        played, spades = play_bouquet(self.hands[seat])
+        self.scores[seat] += club_score(played, spades)
+        if self.scores[seat] >= WIN_SCORE:
+            return True
+        budget = 0
+        for c in played:
+            if RD[c]:
+                budget += V[c]
+        picked = greedy_picks(self.meadow, self.talon, budget, worth) if budget else []
+        self.end_turn(seat, played + picked, bool(picked))
+        return False
