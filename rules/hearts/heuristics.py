@@ -78,6 +78,9 @@ def medium_pass(view) -> Pass:
             if c.code != QS_CODE and queen_guarded:
                 continue
             picks.append(c)
+    for c in sorted(hand, key=power, reverse=True):
+        if c.suit == "H" and power(c) >= 13 and len(picks) < 3:
+            picks.append(c)
     # Void a short minor suit if the remaining slots allow.
     left = 3 - len(picks)
     if left:

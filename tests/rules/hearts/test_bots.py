@@ -47,15 +47,15 @@ def test_bots_are_deterministic_given_their_seed():
 def test_medium_passes_the_queen_and_high_hearts():
     from rules.cards import parse_cards
     from rules.hearts.bots import MediumBot
-    from tests.rules.hearts.helpers import position
-
     g = HeartsGame(0)
     hand = parse_cards("2C 5C 9C 3D 7D 2S 4S QS AH KH 3H 6H 8H")
     from rules.hearts.masks import mask_of
     g.hands[0] = mask_of(hand)
     chosen = MediumBot(0).choose(g.view(0), g.legal_actions(0))
     assert {str(c) for c in chosen.cards} == {"QS", "AH", "KH"}
-    del position
+    g.hands[0] = mask_of(parse_cards("2C 5C 9C 10C JD 2S 4S 6S 7H 5H 3H 6H 8H"))
+    chosen = MediumBot(0).choose(g.view(0), g.legal_actions(0))
+    assert "JD" in {str(c) for c in chosen.cards}  # voids diamonds
 
 
 def test_medium_ducks_and_dumps_the_queen():
