@@ -1,0 +1,158 @@
+"""Writes that never leave half a file behind, and reads that never crash.
+
+A write goes to a temporary file in the same directory (created 0600, so a
+save is never readable by others even for an instant), is fsynced, then
+``os.replace``d over the target, and the directory is fsynced so the rename
+itself survives a power cut.  A reader therefore sees the old file or the new
+one, never a mixture; after ``kill -9`` at most the write in progress is lost.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+TEMP_MARK = ".tmp-"
+MAX_READ_BYTES = 8 * 1024 * 1024  # a save is a few kB; anything huge is not ours
+
+
+class ReadError(Exception):
+    """A file that exists but does not hold the JSON we wrote; the message
+    says why in words, without the path (callers add it)."""
+
+
+def temp_name(target: Path) -> Path:
+    # Hidden, and not ending in .json, so listings never take it for a save;
+    # the pid lets a later run tell an abandoned one from a live writer's.
+    return target.with_name(f".{target.name}{TEMP_MARK}{os.getpid()}-{time.monotonic_ns()}")
+
+
+def write_bytes_atomic(target: Path, data: bytes, mode: int = 0o600) -> None:
+    target = Path(target)
+    tmp = temp_name(target)
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), mode)
+    try:
+        try:
+            view = memoryview(data)
+            while view:
+                written = os.write(fd, view)
+                view = view[written:]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(tmp, target)
+    except BaseException:
+        # Also on KeyboardInterrupt/SystemExit from a signal handler.
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    fsync_dir(target.parent)
+
+
+def write_json_atomic(target: Path, data: Any) -> None:
+    """Indented, key order kept, UTF-8: a person can read and diff it."""
+    text = json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+    write_bytes_atomic(target, text.encode("utf-8"))
+
+
+def fsync_dir(directory: Path) -> None:
+    """Make a rename durable; not every platform can open a directory."""
+    try:
+        fd = os.open(directory, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def read_json(path: Path) -> Any:
+    """The JSON value in ``path``.  FileNotFoundError passes through (the
+    caller decides what a missing file means); anything else that is wrong
+    becomes ReadError."""
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(MAX_READ_BYTES + 1)
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        raise ReadError(f"it cannot be read ({exc.strerror or exc})") from None
+    if len(raw) > MAX_READ_BYTES:
+        raise ReadError(f"it is larger than {MAX_READ_BYTES // (1024 * 1024)} MB")
+    if not raw.strip():
+        raise ReadError("it is empty")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ReadError("it is not UTF-8 text") from None
+    try:
+        return json.loads(text, parse_constant=_no_constant)
+    except (ValueError, RecursionError) as exc:
+        # ValueError covers JSONDecodeError (truncation lands here) and
+        # integers too long to convert.
+        raise ReadError(f"it is not valid JSON ({_short(exc)})") from None
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _short(exc: Exception) -> str:
+    text = str(exc) or type(exc).__name__
+    return text if len(text) <= 120 else text[:117] + "..."
+
+
+def stale_temp_files(directory: Path, max_age: float = 3600.0) -> list[Path]:
+    """Temporary files left by a writer that died mid-write (its pid is gone,
+    or the file is older than ``max_age`` seconds)."""
+    stale = []
+    try:
+        candidates = list(Path(directory).glob(f".*{TEMP_MARK}*"))
+    except OSError:
+        return []
+    now = time.time()
+    for path in candidates:
+        try:
+            pid = int(path.name.rsplit(TEMP_MARK, 1)[1].split("-", 1)[0])
+        except (IndexError, ValueError):
+            continue
+        try:
+            old = now - path.stat().st_mtime > max_age
+        except OSError:
+            continue
+        if old or not _pid_alive(pid):
+            stale.append(path)
+    return stale
+
+
+def remove_stale_temp_files(directory: Path) -> int:
+    removed = 0
+    for path in stale_temp_files(directory):
+        try:
+            path.unlink()
+            removed += 1
+        except OSError:
+            pass
+    return removed
+
+
+def _pid_alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (OverflowError, ValueError):
+        return False  # not a pid at all
+    except OSError:
+        return True  # PermissionError: alive, but someone else's
+    return True

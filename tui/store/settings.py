@@ -1,0 +1,153 @@
+"""What the player chose last time: AI level and pace per game, ASCII mode
+and theme, in ``settings.json`` (written atomically, like the saves).
+
+Every value is checked on load; one that is unknown or of the wrong kind
+falls back to its default and is reported, so a hand-edited file never stops
+the app.  A file that is not JSON at all is moved aside, never deleted.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Collection
+
+import rules
+
+from . import paths
+from .atomic import ReadError, read_json, write_json_atomic
+from .saves import move_aside
+
+FORMAT = 1
+# Seconds a bot waits before each move (Session.delay).
+PACES: dict[str, float] = {"slow": 1.2, "normal": 0.6, "fast": 0.25, "instant": 0.0}
+DEFAULT_PACE = "normal"
+STANDARD_LEVELS = ("easy", "medium", "hard")
+DEFAULT_THEME = "textual-dark"
+
+
+def levels_of(game: str) -> list[str]:
+    """The game's AI levels, easiest first (the standard three while its
+    bots are not built)."""
+    try:
+        levels = rules.bot_levels(game)
+    except Exception:
+        return list(STANDARD_LEVELS)
+    return levels or list(STANDARD_LEVELS)
+
+
+def default_level(game: str) -> str:
+    levels = levels_of(game)
+    return levels[len(levels) // 2]  # the middle one: "medium"
+
+
+@dataclass
+class GameSettings:
+    level: str
+    pace: str = DEFAULT_PACE
+
+    @property
+    def delay(self) -> float:
+        return PACES[self.pace]
+
+
+@dataclass
+class Settings:
+    ascii: bool = False
+    theme: str = DEFAULT_THEME
+    games: dict[str, GameSettings] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for name in rules.GAMES:
+            self.games.setdefault(name, GameSettings(default_level(name)))
+
+    def game(self, name: str) -> GameSettings:
+        if name not in self.games:
+            self.games[name] = GameSettings(default_level(name))
+        return self.games[name]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "ascii": self.ascii,
+            "theme": self.theme,
+            "games": {n: {"level": g.level, "pace": g.pace} for n, g in self.games.items()},
+        }
+
+
+def load_settings(
+    path: Path | None = None, themes: Collection[str] | None = None
+) -> tuple[Settings, list[str]]:
+    """The saved settings (defaults where missing or bad) and a message for
+    each thing that had to be ignored.  ``themes``: the names the app knows;
+    None accepts any non-empty name."""
+    path = Path(path) if path is not None else paths.settings_path()
+    settings = Settings()
+    problems: list[str] = []
+    try:
+        data = read_json(path)
+    except FileNotFoundError:
+        return settings, problems
+    except ReadError as exc:
+        return settings, [_set_aside(path, str(exc))]
+    if not isinstance(data, dict):
+        return settings, [_set_aside(path, "it does not hold settings")]
+
+    def bad(what: str, value: Any, used: Any) -> None:
+        problems.append(f"{path}: {what} {_show(value)} is not valid; using {_show(used)}.")
+
+    if data.get("format", FORMAT) != FORMAT:
+        bad("format", data.get("format"), FORMAT)
+    for key in sorted(data.keys() - {"format", "ascii", "theme", "games"}):
+        problems.append(f"{path}: unknown setting {key!r} ignored.")
+    if "ascii" in data:
+        if isinstance(data["ascii"], bool):
+            settings.ascii = data["ascii"]
+        else:
+            bad("ascii", data["ascii"], settings.ascii)
+    if "theme" in data:
+        theme = data["theme"]
+        if isinstance(theme, str) and theme.strip() and (themes is None or theme in themes):
+            settings.theme = theme
+        else:
+            bad("theme", theme, settings.theme)
+    games = data.get("games", {})
+    if not isinstance(games, dict):
+        bad("games", games, "the defaults")
+        games = {}
+    for name, raw in games.items():
+        if name not in rules.GAMES:
+            problems.append(f"{path}: unknown game {name!r} ignored.")
+            continue
+        current = settings.game(name)
+        if not isinstance(raw, dict):
+            bad(f"{name}", raw, "the defaults")
+            continue
+        level = raw.get("level", current.level)
+        if isinstance(level, str) and level in levels_of(name):
+            current.level = level
+        else:
+            bad(f"{name} AI level", level, current.level)
+        pace = raw.get("pace", current.pace)
+        if isinstance(pace, str) and pace in PACES:
+            current.pace = pace
+        else:
+            bad(f"{name} pace", pace, current.pace)
+    return settings, problems
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    write_json_atomic(Path(path) if path is not None else paths.settings_path(), settings.to_json())
+
+
+def _set_aside(path: Path, reason: str) -> str:
+    try:
+        moved = move_aside(path)
+    except OSError as exc:
+        return f"The settings file {path} is damaged ({reason}) and could not be moved aside ({exc.strerror or exc}); using the defaults."
+    return f"The settings file {path} is damaged ({reason}); it was moved aside to {moved.name} and the defaults are used."
+
+
+def _show(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."

@@ -1,0 +1,57 @@
+"""SIGHUP (the SSH link dropped) and SIGTERM leave a resumable save.
+
+The handler flushes the autosave first, the one thing that must happen, and
+then asks the app to exit.  A second signal while that exit is stuck (a
+terminal that is gone can block) flushes again and leaves at once.  Ctrl+C is
+a key in Textual, so the app handles it itself.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+from types import FrameType
+from typing import Callable
+
+SIGNALS = tuple(
+    getattr(signal, name) for name in ("SIGHUP", "SIGTERM") if hasattr(signal, name)
+)
+
+
+def install_signal_handlers(
+    flush: Callable[[], object],
+    on_exit: Callable[[int], object] | None = None,
+) -> Callable[[], None]:
+    """Handle SIGHUP and SIGTERM: ``flush()``, then ``on_exit(signum)`` (the
+    app's clean exit); with no ``on_exit`` raise SystemExit(128 + signum).
+    Must be called from the main thread.  Returns a function restoring the
+    previous handlers."""
+    state = {"signalled": False}
+
+    def handler(signum: int, frame: FrameType | None) -> None:
+        _safe(flush)
+        if state["signalled"]:
+            os._exit(128 + signum)
+        state["signalled"] = True
+        if on_exit is None:
+            sys.exit(128 + signum)
+        try:
+            on_exit(signum)
+        except Exception:
+            os._exit(128 + signum)
+
+    previous = {sig: signal.signal(sig, handler) for sig in SIGNALS}
+
+    def restore() -> None:
+        for sig, old in previous.items():
+            signal.signal(sig, old if old is not None else signal.SIG_DFL)
+
+    return restore
+
+
+def _safe(flush: Callable[[], object]) -> None:
+    try:
+        flush()
+    except Exception:
+        pass  # exiting matters more than reporting now; the old save stands

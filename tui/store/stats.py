@@ -1,0 +1,308 @@
+"""Every finished game, in SQLite (``stats.sqlite3`` in the data directory),
+and the questions the Statistics screen asks of them.
+
+One row per game: which game, its options, the opponents' AI level, the
+seats, winners and final scores, whether the person won, how long it took,
+its score history and whether undo was used.  A row is keyed by the save id
+when there is one, so recording the same game twice (a crash between
+recording and deleting the save) counts it once.
+
+A database that SQLite cannot read, or one from a newer Kortbord, is moved
+aside (never deleted) and a fresh one started; ``Stats.problems`` says so.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Sequence
+
+import rules
+from rules.core import Game
+
+from . import paths
+from .saves import SaveRecord, move_aside
+
+SCHEMA_VERSION = 1
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS games (
+    id INTEGER PRIMARY KEY,
+    save_id TEXT UNIQUE,
+    game TEXT NOT NULL,
+    options TEXT NOT NULL,        -- JSON object
+    level TEXT NOT NULL,          -- the opponents' AI level; "mixed" if they differ
+    seats TEXT NOT NULL,          -- JSON [{"name", "player"}], player "human" or a level
+    human_seat INTEGER,           -- NULL when no person played
+    winners TEXT NOT NULL,        -- JSON list of seats; [] for a draw
+    scores TEXT NOT NULL,         -- JSON list, final totals by seat
+    human_won INTEGER NOT NULL,
+    duration REAL NOT NULL,       -- seconds
+    score_history TEXT NOT NULL,  -- JSON list of per-hand/round lists by seat
+    undo_used INTEGER NOT NULL,
+    seed INTEGER,
+    finished_at TEXT NOT NULL     -- ISO 8601, UTC
+);
+CREATE INDEX IF NOT EXISTS games_by_game ON games (game, level);
+CREATE INDEX IF NOT EXISTS games_by_time ON games (finished_at);
+"""
+
+
+@dataclass(frozen=True)
+class Tally:
+    game: str
+    level: str
+    played: int
+    won: int
+
+
+@dataclass(frozen=True)
+class GameRow:
+    id: int
+    game: str
+    options: dict
+    level: str
+    seats: list
+    human_seat: int | None
+    winners: list[int]
+    scores: list[int]
+    human_won: bool
+    duration: float
+    score_history: list
+    undo_used: bool
+    finished_at: str
+
+    @property
+    def human_score(self) -> int | None:
+        if self.human_seat is None or self.human_seat >= len(self.scores):
+            return None
+        return self.scores[self.human_seat]
+
+    @property
+    def margin(self) -> int | None:
+        """The person's score minus the best other score."""
+        if self.human_score is None or len(self.scores) < 2:
+            return None
+        others = [s for i, s in enumerate(self.scores) if i != self.human_seat]
+        return self.human_score - max(others)
+
+
+# How a game's best wins are ranked: Hearts by the lowest total, Speed by
+# the quickest, the others by the widest margin.
+BEST_ORDER = {
+    "hearts": "json_extract(scores, '$[' || human_seat || ']') ASC",
+    "speed": "duration ASC",
+}
+_MARGIN_ORDER = "margin DESC"
+
+
+class StatsError(Exception):
+    pass
+
+
+class Stats:
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = Path(path) if path is not None else paths.stats_path()
+        self.problems: list[str] = []
+        try:
+            self.db = self._open()
+        except (sqlite3.DatabaseError, StatsError) as exc:
+            try:
+                self._set_aside(str(exc))
+                self.db = self._open()
+            except (OSError, sqlite3.DatabaseError, StatsError) as again:
+                # Play on without keeping statistics rather than not at all.
+                self.problems.append(
+                    f"The statistics file {self.path} cannot be used ({again}); "
+                    "statistics are not kept this time."
+                )
+                self.path = Path(":memory:")
+                self.db = self._open()
+
+    def _open(self) -> sqlite3.Connection:
+        db = sqlite3.connect(self.path)
+        try:
+            db.execute("PRAGMA foreign_keys = ON")
+            row = db.execute("PRAGMA quick_check").fetchone()
+            if row is None or row[0] != "ok":
+                raise StatsError(f"it failed SQLite's check ({row[0] if row else 'no answer'})")
+            with db:
+                db.executescript(_SCHEMA)
+                versions = [v for (v,) in db.execute("SELECT version FROM schema_version")]
+                if not versions:
+                    db.execute("INSERT INTO schema_version VALUES (?)", (SCHEMA_VERSION,))
+                elif versions != [SCHEMA_VERSION]:
+                    raise StatsError(f"its schema version {versions} is unknown to this version of Kortbord")
+        except BaseException:
+            db.close()
+            raise
+        if str(self.path) != ":memory:":
+            try:
+                self.path.chmod(0o600)
+            except OSError:
+                pass
+        return db
+
+    def _set_aside(self, reason: str) -> None:
+        moved = move_aside(self.path)
+        for suffix in ("-journal", "-wal", "-shm"):
+            side = self.path.with_name(self.path.name + suffix)
+            if side.exists():
+                move_aside(side)
+        self.problems.append(
+            f"The statistics file {self.path} could not be used ({reason}); it was moved "
+            f"aside to {moved.name} and new statistics were started."
+        )
+
+    def close(self) -> None:
+        self.db.close()
+
+    def __enter__(self) -> "Stats":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    # Recording -----------------------------------------------------------
+
+    def record_game(
+        self,
+        *,
+        game: str,
+        options: dict,
+        level: str,
+        seats: Sequence[dict],
+        winners: Sequence[int],
+        scores: Sequence[int],
+        human_won: bool,
+        duration: float,
+        score_history: Sequence = (),
+        undo_used: bool = False,
+        human_seat: int | None = None,
+        seed: int | None = None,
+        finished_at: str | None = None,
+        save_id: str | None = None,
+    ) -> int | None:
+        """Add one finished game; returns its row id, or None when a game
+        with this ``save_id`` was recorded already."""
+        finished_at = finished_at or datetime.now(timezone.utc).isoformat(timespec="seconds")
+        with self.db:
+            cur = self.db.execute(
+                "INSERT OR IGNORE INTO games (save_id, game, options, level, seats, human_seat,"
+                " winners, scores, human_won, duration, score_history, undo_used, seed, finished_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    save_id, game, _dump(options), level, _dump(list(seats)), human_seat,
+                    _dump(list(winners)), _dump(list(scores)), int(bool(human_won)),
+                    float(duration), _dump(list(score_history)), int(bool(undo_used)), seed,
+                    finished_at,
+                ),
+            )
+        return cur.lastrowid if cur.rowcount else None
+
+    def record_save(self, record: SaveRecord, score_history: Sequence | None = None) -> int | None:
+        """Record a finished game from its last save (what Autosave hands to
+        ``on_game_over``).  Idempotent per save id."""
+        game = rules.load_game(record.state)
+        result = game.result
+        if result is None:
+            raise ValueError(f"the game in save {record.id} is not over")
+        humans = [i for i, s in enumerate(record.seats) if s.is_human]
+        human = humans[0] if humans else None
+        levels = sorted({s.player for s in record.seats if not s.is_human})
+        return self.record_game(
+            game=record.game,
+            options=record.options,
+            level=levels[0] if len(levels) == 1 else ("mixed" if levels else "none"),
+            seats=[{"name": s.name, "player": s.player} for s in record.seats],
+            winners=result.winners,
+            scores=result.scores,
+            human_won=human is not None and human in result.winners,
+            duration=record.elapsed,
+            score_history=score_history if score_history is not None else score_history_of(game),
+            undo_used=record.undo_used,
+            human_seat=human,
+            seed=record.seed,
+            save_id=record.id,
+        )
+
+    # Questions -----------------------------------------------------------
+
+    def tallies(self) -> list[Tally]:
+        """Games played and won by the person, per game and AI level."""
+        rows = self.db.execute(
+            "SELECT game, level, COUNT(*), SUM(human_won) FROM games"
+            " GROUP BY game, level ORDER BY game, level"
+        )
+        return [Tally(g, lvl, n, int(w or 0)) for g, lvl, n, w in rows]
+
+    def recent(self, n: int = 10, game: str | None = None) -> list[GameRow]:
+        where, args = ("WHERE game = ?", [game]) if game else ("", [])
+        return self._rows(f"{where} ORDER BY finished_at DESC, id DESC LIMIT ?", [*args, n])
+
+    def best(self, game: str, n: int = 5) -> list[GameRow]:
+        """The person's best wins at ``game``, best first."""
+        order = BEST_ORDER.get(game, _MARGIN_ORDER)
+        return self._rows(
+            f"WHERE game = ? AND human_won = 1 AND human_seat IS NOT NULL ORDER BY {order}, finished_at ASC LIMIT ?",
+            [game, n],
+        )
+
+    def hearts_points_per_hand(self, limit: int | None = None) -> list[int]:
+        """The person's Hearts points, hand by hand, oldest first, across all
+        recorded games (the most recent ``limit`` hands): a sparkline."""
+        points: list[int] = []
+        for row in self._rows("WHERE game = 'hearts' AND human_seat IS NOT NULL ORDER BY finished_at, id", []):
+            for hand in row.score_history:
+                if isinstance(hand, list) and row.human_seat < len(hand) and isinstance(hand[row.human_seat], int):
+                    points.append(hand[row.human_seat])
+        return points[-limit:] if limit else points
+
+    def count(self) -> int:
+        return self.db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+
+    def _rows(self, tail: str, args: list) -> list[GameRow]:
+        query = (
+            "SELECT id, game, options, level, seats, human_seat, winners, scores, human_won,"
+            " duration, score_history, undo_used, finished_at,"
+            " CASE WHEN human_seat IS NULL THEN NULL ELSE"
+            "  json_extract(scores, '$[' || human_seat || ']') - (SELECT MAX(j.value)"
+            "   FROM json_each(games.scores) AS j WHERE j.key != games.human_seat) END AS margin"
+            f" FROM games {tail}"
+        )
+        return [
+            GameRow(
+                id=r[0], game=r[1], options=_load(r[2], {}), level=r[3], seats=_load(r[4], []),
+                human_seat=r[5], winners=_load(r[6], []), scores=_load(r[7], []),
+                human_won=bool(r[8]), duration=r[9], score_history=_load(r[10], []),
+                undo_used=bool(r[11]), finished_at=r[12],
+            )
+            for r in self.db.execute(query, args)
+        ]
+
+
+def score_history_of(game: Game) -> list[list[int]]:
+    """Points by seat for each hand/round the engine keeps a record of
+    (Hearts: ``game.history[i].points``); else the final scores alone."""
+    history = getattr(game, "history", None)
+    if isinstance(history, (list, tuple)):
+        hands = [list(getattr(h, "points")) for h in history if hasattr(h, "points")]
+        if hands:
+            return hands
+    result = game.result
+    return [list(result.scores)] if result is not None else []
+
+
+def _dump(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _load(text: str, default: Any) -> Any:
+    try:
+        return json.loads(text)
+    except (TypeError, ValueError):
+        return default
