@@ -1,0 +1,194 @@
+"""What happens in a harvest game, for screens to redraw from and logs to
+narrate.  Seasons that need no decision (harvest, feeding, the draw) are
+reported here with their arithmetic."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.cards import Card
+from rules.core import Event
+
+from .seasons import SEASON_TITLES
+
+
+def _cards(cards) -> str:
+    return " ".join(c.label for c in cards) if cards else "nothing"
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonStarted(Event):
+    season: str
+    active: int
+    turn: int
+
+    def describe(self, names):
+        return f"Turn {self.turn}, {names[self.active]}: {SEASON_TITLES[self.season]}."
+
+
+@dataclass(frozen=True, slots=True)
+class Harvested(Event):
+    seat: int
+    cards: tuple[Card, ...]
+    points: int
+    total: int
+    arithmetic: str  # "5♥ 5 + Q♣ 3 (2+1) = 8"
+
+    def describe(self, names):
+        return f"{names[self.seat]} harvests {self.arithmetic} points: {self.total} in all."
+
+
+@dataclass(frozen=True, slots=True)
+class GameWon(Event):
+    seat: int
+    score: int
+
+    def describe(self, names):
+        return f"{names[self.seat]} reaches {self.score} points and wins!"
+
+
+@dataclass(frozen=True, slots=True)
+class GameDrawn(Event):
+    turns: int
+
+    def describe(self, names):
+        return f"No winner after {self.turns} turns: the game is a draw."
+
+
+@dataclass(frozen=True, slots=True)
+class Grazed(Event):
+    seat: int  # the attacker
+    pasture: Card
+    grazer: Card
+    new_stack: bool  # the pasture was just taken from the defender's harvest
+
+    def describe(self, names):
+        owner = names[1 - self.seat]
+        return f"{names[self.seat]} puts {self.grazer.label} to graze on {owner}'s {self.pasture.label}."
+
+
+@dataclass(frozen=True, slots=True)
+class GrazerLifted(Event):
+    seat: int  # the defender
+    grazer: Card
+    pasture: Card
+    grazers: tuple[Card, ...]  # the new order, top first
+
+    def describe(self, names):
+        return (f"{names[self.seat]} lifts {self.grazer.label} to the top of the stack on "
+                f"{self.pasture.label}: {_cards(self.grazers)}.")
+
+
+@dataclass(frozen=True, slots=True)
+class CardBlownAway(Event):
+    """A spade (or a joker's storm) removed a card in play."""
+
+    seat: int
+    remover: Card
+    target: Card
+    owner: int
+    place: str  # "barn", "harvest", "pasture" or "grazer"
+    arithmetic: str
+
+    def describe(self, names):
+        return (f"{names[self.seat]} plays {self.remover.label} on {names[self.owner]}'s "
+                f"{self.place} {self.target.label}: {self.arithmetic}")
+
+
+@dataclass(frozen=True, slots=True)
+class StackFenced(Event):
+    seat: int
+    joker: Card
+    pasture: Card
+    grazers: tuple[Card, ...]
+
+    def describe(self, names):
+        return (f"{names[self.seat]} plays {self.joker.label} as a fence around {self.pasture.label}: "
+                f"{_cards(self.grazers)} go home, {self.pasture.label} goes back to the harvest.")
+
+
+@dataclass(frozen=True, slots=True)
+class WeatherPassed(Event):
+    seat: int
+    forced: bool  # the player had nothing to play
+
+    def describe(self, names):
+        if self.forced:
+            return f"{names[self.seat]} has no weather to play."
+        return f"{names[self.seat]} passes."
+
+
+@dataclass(frozen=True, slots=True)
+class StackFed(Event):
+    """One grazing stack resolved at feeding time."""
+
+    pasture: Card | None  # None: a spade removed it
+    pasture_owner: int
+    grazers: tuple[Card, ...]  # top first
+    grazer_owner: int
+    eaten: bool
+    satiated: tuple[Card, ...]
+    hungry: tuple[Card, ...]  # back to the grazer owner's barn
+    arithmetic: str  # "4♣ 4 + 3♣ 3 = 7 ≥ 6♥ 6: 6♥ eaten; ..."
+
+    def describe(self, names):
+        return f"Feeding on {names[self.pasture_owner]}'s harvest: {self.arithmetic}."
+
+
+@dataclass(frozen=True, slots=True)
+class CardMoved(Event):
+    """Growing time: a card between its owner's barn and harvest."""
+
+    seat: int
+    card: Card
+    to: str  # "harvest" or "barn"
+
+    def describe(self, names):
+        src = "barn" if self.to == "harvest" else "harvest"
+        return f"{names[self.seat]} moves {self.card.label} from the {src} to the {self.to}."
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardReshuffled(Event):
+    count: int
+
+    def describe(self, names):
+        return f"The draw pile is empty: the {self.count} discarded cards are shuffled into a new one."
+
+
+@dataclass(frozen=True, slots=True)
+class CardDrawn(Event):
+    """The card itself is not in the event: only its drawer may see it."""
+
+    seat: int
+    draw_left: int
+
+    def describe(self, names):
+        return f"{names[self.seat]} draws a card ({self.draw_left} left)."
+
+
+@dataclass(frozen=True, slots=True)
+class NothingToDraw(Event):
+    seat: int
+
+    def describe(self, names):
+        return f"{names[self.seat]} has nothing to draw: draw and discard piles are empty."
+
+
+@dataclass(frozen=True, slots=True)
+class FieldPlayed(Event):
+    seat: int
+    card: Card
+    fields: int  # the field count after it
+
+    def describe(self, names):
+        return f"{names[self.seat]} puts {self.card.label} on the field: {self.fields} diamonds."
+
+
+@dataclass(frozen=True, slots=True)
+class CardSown(Event):
+    seat: int
+    card: Card
+
+    def describe(self, names):
+        return f"{names[self.seat]} sows {self.card.label} in the barn."

@@ -1,0 +1,592 @@
+"""Skördespelet, "the harvest game" (rules/harvest.md): two players grow
+hearts and clubs, graze on each other's harvest, send bad weather (spades)
+and score their harvest every turn; first to 20 wins at once.
+
+A turn is a season machine.  The active player goes through harvest,
+grazing, weather, feeding, growing, field and sowing time.  Seasons that
+need no decision (harvest, feeding, the draw) run inside ``apply`` and are
+reported as events; a season in which the player to decide has nothing to
+choose passes by itself (no barn card or no opposing harvest: no grazing;
+reordering only when a stack has two grazers or more; a player with no
+playable spade or joker passes the weather automatically).  The opponent's
+decisions in the active player's turn (reordering grazers, weather) come
+through ``to_act()`` like any other.
+
+Action notation (``str(action)``, read back by ``parse_action``)::
+
+    graze QH 4C          put barn card 4♣ on the stack whose pasture is Q♥
+                         (the first grazer takes Q♥ out of the opponent's harvest;
+                         each new grazer goes on top)
+    lift 3C QH           defender: lift grazer 3♣ to the top of the stack on Q♥
+    spade 7S JH          weather: 7♠ from hand removes J♥ (barn, harvest or grazing)
+    joker JK1 storm 5C   weather, joker variant: remove 5♣, whatever its value
+    joker JK1 fence QH   weather, joker variant: dissolve the stack on Q♥
+    pass                 weather: play nothing (two passes in a row end it)
+    grow 5H              growing: barn → harvest
+    barn 5H              growing: harvest → barn
+    field 7D             field time: one diamond from hand to the field pile
+    sow 3C               sowing: a heart or club from hand to the barn
+    done                 end grazing, reordering, growing, field or sowing
+
+Options: ``beginner`` (no ♠A), ``jokers`` (0, 2 or 4), ``first`` (seat that
+starts; None draws it from the game's generator).
+"""
+
+from __future__ import annotations
+
+import random
+
+from rules.cards import CARDS, Card, cards_label, parse_card
+from rules.core import Action, Game, IllegalAction, Result, rng_from_json
+
+from . import events as ev
+from .actions import (
+    DONE, PASS, Done, Graze, Grow, JokerFence, JokerStorm, Lift, Pass, PlayField, PlaySpade,
+    Sow, ToBarn, parse,
+)
+from .grazing import explain_stack, resolve_stack
+from .seasons import (
+    FEEDING, FIELD, FIELD_PLAY, GRAZE, GRAZING, GROW, GROWING, HARVEST, MAX_TURNS, PROMPTS,
+    REORDER, SEASON_TITLES, SEASONS, SOW, SOWING, WEATHER, WEATHER_PLAY, WINNING_SCORE,
+)
+from .stacks import Stack
+from .values import (
+    field_limit_reason, harvest_score, harvest_text, is_crop, value, within_field_limit,
+)
+from .view import HarvestView, StackView
+from .weather import can_remove, removal_reason
+
+REORDERING = "reorder"  # the internal step after grazing: the defender's turn to reorder
+_STEP_SEASON = {REORDERING: GRAZING}
+_DECISION = {GRAZING: GRAZE, REORDERING: REORDER, WEATHER: WEATHER_PLAY, GROWING: GROW,
+             FIELD: FIELD_PLAY, SOWING: SOW}
+HAND_SIZE = 7
+
+
+class HarvestGame(Game):
+    name = "harvest"
+    title = "Skördespelet"
+    num_players = 2
+
+    def __init__(self, seed: int = 0, beginner: bool = False, jokers: int = 0,
+                 first: int | None = None) -> None:
+        if jokers not in (0, 2, 4):
+            raise ValueError("jokers must be 0, 2 or 4")
+        if first not in (None, 0, 1):
+            raise ValueError("first must be None, 0 or 1")
+        self.seed = seed
+        self.options = {"beginner": bool(beginner), "jokers": jokers, "first": first}
+        self.rng = random.Random(seed)
+        ace_of_diamonds = Card.of(1, "D")
+        self.deck = tuple(c for c in CARDS if not (beginner and c.suit == "S" and c.rank == 1)
+                          ) + tuple(Card.joker(n) for n in range(1, jokers + 1))
+        start = self.rng.randrange(2) if first is None else first
+        draw = [c for c in self.deck if c is not ace_of_diamonds]
+        self.rng.shuffle(draw)
+        self.hands: list[list[Card]] = [[], []]
+        for _ in range(HAND_SIZE):
+            for s in (start, 1 - start):
+                self.hands[s].append(draw.pop())
+        self.draw = draw  # the top is the end of the list
+        self.fields: list[list[Card]] = [[], []]
+        self.fields[1 - start].append(ace_of_diamonds)
+        self.barns: list[list[Card]] = [[], []]
+        self.harvests: list[list[Card]] = [[], []]
+        self.discard: list[Card] = []
+        self.stacks: list[Stack] = []
+        self.scores = [0, 0]
+        self.active = start
+        self.turn = 1
+        self.step = HARVEST
+        self.weather_seat: int | None = None
+        self.passes = 0
+        self.winner: int | None = None
+        self.over = False
+        events: list = [ev.SeasonStarted(HARVEST, start, 1)]
+        self._advance(events)
+        self.opening_events = events  # what happened before the first decision
+
+    # The contract ----------------------------------------------------------
+
+    def to_act(self) -> frozenset[int]:
+        if self.over:
+            return frozenset()
+        if self.step == REORDERING:
+            return frozenset((1 - self.active,))
+        if self.step == WEATHER:
+            return frozenset((self.weather_seat,))
+        return frozenset((self.active,))
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def result(self) -> Result | None:
+        if not self.over:
+            return None
+        scores = tuple(self.scores)
+        if self.winner is None:
+            return Result((), scores, f"No winner after {MAX_TURNS} turns: a draw.")
+        return Result((self.winner,), scores,
+                      f"{self.seat_name(self.winner)} wins with {scores[self.winner]} points.")
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.over or seat not in self.to_act():
+            return []
+        step = self.step
+        if step == GRAZING:
+            out: list[Action] = [DONE]
+            pastures = [st.pasture for st in self.stacks if st.pasture is not None]
+            pastures += self.harvests[1 - seat]
+            for g in self.barns[seat]:
+                out.extend(Graze(p, g) for p in pastures)
+            return out
+        if step == REORDERING:
+            out = [DONE]
+            for st in self.stacks:
+                if st.pasture is not None:
+                    out.extend(Lift(g, st.pasture) for g in st.grazers[1:])
+            return out
+        if step == WEATHER:
+            return [PASS] + self._weather_plays(seat)
+        if step == GROWING:
+            return ([DONE] + [Grow(c) for c in self.barns[seat]]
+                    + [ToBarn(c) for c in self.harvests[seat]])
+        if step == FIELD:
+            return [DONE] + [PlayField(c) for c in self.hands[seat] if c.suit == "D"]
+        if step == SOWING:
+            n = len(self.fields[seat])
+            return [DONE] + [Sow(c) for c in self.hands[seat]
+                             if (c.suit == "H" or c.suit == "C") and value(c) <= n]
+        return []
+
+    def parse_action(self, seat: int, text: str) -> Action:
+        return parse(text)
+
+    def apply(self, seat: int, action: Action) -> list:
+        self.check_can_act(seat)
+        handler = _HANDLERS.get(type(action))
+        if handler is None:
+            raise IllegalAction(f"{action!s} is not an action of the harvest game.")
+        events: list = []
+        handler(self, seat, action, events)  # validates everything before it changes anything
+        self._advance(events)
+        return events
+
+    # Validation helpers ----------------------------------------------------
+
+    def _title(self) -> str:
+        return SEASON_TITLES[_STEP_SEASON.get(self.step, self.step)]
+
+    def _require(self, step: str, what: str) -> None:
+        if self.step != step:
+            if self.step == REORDERING:
+                now = "the grazers are being reordered"
+            else:
+                now = f"it is {self._title()}"
+            raise IllegalAction(f"You cannot {what} now: {now}.")
+
+    def _in_hand(self, seat: int, card: Card) -> None:
+        if card not in self.hands[seat]:
+            raise IllegalAction(f"You do not hold {card.label}.")
+
+    def _find_stack(self, pasture: Card) -> Stack | None:
+        for st in self.stacks:
+            if st.pasture is pasture:
+                return st
+        return None
+
+    def _locate(self, card: Card):
+        """(place, owner, container list) of a heart or club in play, or None."""
+        for s in (0, 1):
+            if card in self.barns[s]:
+                return "barn", s, self.barns[s]
+            if card in self.harvests[s]:
+                return "harvest", s, self.harvests[s]
+        for st in self.stacks:
+            if st.pasture is card:
+                return "pasture", st.pasture_owner, st
+            if card in st.grazers:
+                return "grazer", st.grazer_owner, st.grazers
+        return None
+
+    def _check_limit(self, seat: int, card: Card) -> None:
+        n = len(self.fields[seat])
+        if not within_field_limit(card, n):
+            raise IllegalAction(field_limit_reason(card, n))
+
+    # Handlers (validate, then change) ---------------------------------------
+
+    def _graze(self, seat: int, a: Graze, events: list) -> None:
+        self._require(GRAZING, "graze")
+        if a.grazer not in self.barns[seat]:
+            raise IllegalAction(f"{a.grazer.label} is not in your barn: only barn cards can graze "
+                                f"(your barn: {cards_label(self.barns[seat]) or 'empty'}).")
+        st = self._find_stack(a.pasture)
+        if st is None and a.pasture not in self.harvests[1 - seat]:
+            raise IllegalAction(f"{a.pasture.label} is not in your opponent's harvest "
+                                "nor a pasture in the grazing area.")
+        new = st is None
+        if new:
+            self.harvests[1 - seat].remove(a.pasture)
+            st = Stack(a.pasture, 1 - seat, [], seat)
+            self.stacks.append(st)
+        self.barns[seat].remove(a.grazer)
+        st.grazers.insert(0, a.grazer)
+        events.append(ev.Grazed(seat, a.pasture, a.grazer, new))
+
+    def _lift(self, seat: int, a: Lift, events: list) -> None:
+        if self.step != REORDERING:
+            raise IllegalAction("You cannot reorder grazers now: the owner of the pastures "
+                                "reorders them once the attack is done.")
+        st = self._find_stack(a.pasture)
+        if st is None:
+            raise IllegalAction(f"There is no grazing stack on {a.pasture.label}.")
+        if a.grazer not in st.grazers:
+            raise IllegalAction(f"{a.grazer.label} is not grazing on {a.pasture.label}.")
+        if st.grazers[0] is a.grazer:
+            raise IllegalAction(f"{a.grazer.label} is already on top of {a.pasture.label}'s stack.")
+        st.grazers.remove(a.grazer)
+        st.grazers.insert(0, a.grazer)
+        events.append(ev.GrazerLifted(seat, a.grazer, a.pasture, tuple(st.grazers)))
+
+    def _target(self, remover: Card, target: Card):
+        where = self._locate(target) if is_crop(target) else None
+        if where is None:
+            raise IllegalAction(f"{target.label} is not a heart or club in play "
+                                "(barns, harvests or the grazing area).")
+        return where
+
+    def _spade(self, seat: int, a: PlaySpade, events: list) -> None:
+        self._require(WEATHER, "play a spade")
+        self._in_hand(seat, a.spade)
+        if a.spade.suit != "S":
+            raise IllegalAction(f"{a.spade.label} is not a spade.")
+        self._check_limit(seat, a.spade)
+        where = self._target(a.spade, a.target)
+        if not can_remove(a.spade, a.target):
+            raise IllegalAction(removal_reason(a.spade, a.target))
+        self._blow(seat, a.spade, a.target, where, events)
+
+    def _storm(self, seat: int, a: JokerStorm, events: list) -> None:
+        self._require(WEATHER, "play a joker")
+        self._in_hand(seat, a.joker)
+        self._check_limit(seat, a.joker)
+        where = self._target(a.joker, a.target)
+        self._blow(seat, a.joker, a.target, where, events)
+
+    def _blow(self, seat: int, remover: Card, target: Card, where, events: list) -> None:
+        place, owner, container = where
+        if place == "pasture":
+            container.pasture = None
+        else:
+            container.remove(target)
+        self.hands[seat].remove(remover)
+        self.discard.append(target)
+        self.discard.append(remover)
+        events.append(ev.CardBlownAway(seat, remover, target, owner, place,
+                                       removal_reason(remover, target)))
+        self._weather_next(False)
+
+    def _fence(self, seat: int, a: JokerFence, events: list) -> None:
+        self._require(WEATHER, "play a joker")
+        self._in_hand(seat, a.joker)
+        self._check_limit(seat, a.joker)
+        st = self._find_stack(a.pasture)
+        if st is None:
+            raise IllegalAction(f"There is no grazing stack on {a.pasture.label} to fence.")
+        self.stacks.remove(st)
+        self.barns[st.grazer_owner].extend(st.grazers)
+        self.harvests[st.pasture_owner].append(st.pasture)
+        self.hands[seat].remove(a.joker)
+        self.discard.append(a.joker)
+        events.append(ev.StackFenced(seat, a.joker, a.pasture, tuple(st.grazers)))
+        self._weather_next(False)
+
+    def _pass(self, seat: int, a: Pass, events: list) -> None:
+        if self.step != WEATHER:
+            raise IllegalAction(f"Pass is for weather time; it is {self._title()}: say done.")
+        events.append(ev.WeatherPassed(seat, False))
+        self._weather_next(True)
+
+    def _weather_next(self, passed: bool) -> None:
+        self.passes = self.passes + 1 if passed else 0
+        self.weather_seat = 1 - self.weather_seat
+
+    def _grow(self, seat: int, a: Grow, events: list) -> None:
+        self._require(GROWING, "move cards to the harvest")
+        if a.card not in self.barns[seat]:
+            raise IllegalAction(f"{a.card.label} is not in your barn.")
+        self.barns[seat].remove(a.card)
+        self.harvests[seat].append(a.card)
+        events.append(ev.CardMoved(seat, a.card, "harvest"))
+
+    def _to_barn(self, seat: int, a: ToBarn, events: list) -> None:
+        self._require(GROWING, "move cards to the barn")
+        if a.card not in self.harvests[seat]:
+            raise IllegalAction(f"{a.card.label} is not in your harvest.")
+        self.harvests[seat].remove(a.card)
+        self.barns[seat].append(a.card)
+        events.append(ev.CardMoved(seat, a.card, "barn"))
+
+    def _field(self, seat: int, a: PlayField, events: list) -> None:
+        self._require(FIELD, "put a diamond on the field")
+        self._in_hand(seat, a.card)
+        if a.card.suit != "D":
+            raise IllegalAction(f"{a.card.label} is not a diamond: only diamonds make fields.")
+        self.hands[seat].remove(a.card)
+        self.fields[seat].append(a.card)
+        events.append(ev.FieldPlayed(seat, a.card, len(self.fields[seat])))
+        self._enter(SOWING, events)
+
+    def _sow(self, seat: int, a: Sow, events: list) -> None:
+        self._require(SOWING, "sow")
+        self._in_hand(seat, a.card)
+        if not is_crop(a.card):
+            raise IllegalAction(f"{a.card.label} is not a heart or a club: only crops are sown.")
+        self._check_limit(seat, a.card)
+        self.hands[seat].remove(a.card)
+        self.barns[seat].append(a.card)
+        events.append(ev.CardSown(seat, a.card))
+
+    def _done(self, seat: int, a: Done, events: list) -> None:
+        step = self.step
+        if step == WEATHER:
+            raise IllegalAction("In weather time say pass (or play a spade).")
+        if step == GRAZING:
+            self._enter(REORDERING, events)
+        elif step == REORDERING:
+            self._enter(WEATHER, events)
+        elif step == GROWING:
+            self._enter(FIELD, events)
+        elif step == FIELD:
+            self._enter(SOWING, events)
+        elif step == SOWING:
+            self._end_turn(events)
+
+    # The season machine -----------------------------------------------------
+
+    def _weather_plays(self, seat: int) -> list[Action]:
+        hand = self.hands[seat]
+        n = len(self.fields[seat])
+        removers = [c for c in hand if (c.suit == "S" or c.is_joker) and value(c) <= n]
+        if not removers:
+            return []
+        targets = [c for s in (0, 1) for c in self.barns[s]]
+        targets += [c for s in (0, 1) for c in self.harvests[s]]
+        for st in self.stacks:
+            if st.pasture is not None:
+                targets.append(st.pasture)
+            targets.extend(st.grazers)
+        out: list[Action] = []
+        for r in removers:
+            if r.is_joker:
+                out.extend(JokerStorm(r, t) for t in targets)
+                out.extend(JokerFence(r, st.pasture) for st in self.stacks if st.pasture is not None)
+            else:
+                out.extend(PlaySpade(r, t) for t in targets if can_remove(r, t))
+        return out
+
+    def _enter(self, step: str, events: list) -> None:
+        old = _STEP_SEASON.get(self.step, self.step)
+        self.step = step
+        season = _STEP_SEASON.get(step, step)
+        if season != old or step == HARVEST:
+            events.append(ev.SeasonStarted(season, self.active, self.turn))
+        if step == WEATHER:
+            self.weather_seat = self.active
+            self.passes = 0
+        elif step == FIELD:
+            self._draw(events)
+
+    def _draw(self, events: list) -> None:
+        seat = self.active
+        if not self.draw:
+            if not self.discard:
+                events.append(ev.NothingToDraw(seat))
+                return
+            self.draw = self.discard
+            self.discard = []
+            self.rng.shuffle(self.draw)
+            events.append(ev.DiscardReshuffled(len(self.draw)))
+        self.hands[seat].append(self.draw.pop())
+        events.append(ev.CardDrawn(seat, len(self.draw)))
+
+    def _end_turn(self, events: list) -> None:
+        if self.turn >= MAX_TURNS:
+            self.over = True
+            self.step = SOWING
+            events.append(ev.GameDrawn(MAX_TURNS))
+            return
+        self.turn += 1
+        self.active = 1 - self.active
+        self._enter(HARVEST, events)
+
+    def _advance(self, events: list) -> None:
+        """Run every season that needs no decision, up to the next decision."""
+        while not self.over:
+            step = self.step
+            seat = self.active
+            if step == HARVEST:
+                pile = self.harvests[seat]
+                points = harvest_score(pile)
+                self.scores[seat] += points
+                events.append(ev.Harvested(seat, tuple(pile), points, self.scores[seat],
+                                           harvest_text(pile)))
+                if self.scores[seat] >= WINNING_SCORE:
+                    self.over = True
+                    self.winner = seat
+                    events.append(ev.GameWon(seat, self.scores[seat]))
+                    return
+                self._enter(GRAZING, events)
+            elif step == GRAZING:
+                if self.barns[seat] and (self.harvests[1 - seat] or any(
+                        st.pasture is not None for st in self.stacks)):
+                    return
+                self._enter(REORDERING, events)
+            elif step == REORDERING:
+                if any(len(st.grazers) > 1 for st in self.stacks):
+                    return
+                self._enter(WEATHER, events)
+            elif step == WEATHER:
+                if self.passes >= 2:
+                    self._enter(FEEDING, events)
+                elif self._weather_plays(self.weather_seat):
+                    return
+                else:
+                    events.append(ev.WeatherPassed(self.weather_seat, True))
+                    self._weather_next(True)
+            elif step == FEEDING:
+                self._feed(events)
+                self._enter(GROWING, events)
+            elif step == GROWING:
+                if self.barns[seat] or self.harvests[seat]:
+                    return
+                self._enter(FIELD, events)
+            elif step == FIELD:
+                if any(c.suit == "D" for c in self.hands[seat]):
+                    return
+                self._enter(SOWING, events)
+            else:  # SOWING
+                n = len(self.fields[seat])
+                if any((c.suit == "H" or c.suit == "C") and value(c) <= n for c in self.hands[seat]):
+                    return
+                self._end_turn(events)
+
+    def _feed(self, events: list) -> None:
+        for st in self.stacks:
+            res = resolve_stack(st.pasture, st.grazers)
+            if st.pasture is not None:
+                (self.discard if res.eaten else self.harvests[st.pasture_owner]).append(st.pasture)
+            self.discard.extend(res.satiated)
+            self.barns[st.grazer_owner].extend(res.hungry)
+            events.append(ev.StackFed(st.pasture, st.pasture_owner, tuple(st.grazers),
+                                      st.grazer_owner, res.eaten, res.satiated, res.hungry,
+                                      explain_stack(st.pasture, st.grazers)))
+        self.stacks = []
+
+    # Views and saving ---------------------------------------------------------
+
+    def view(self, seat: int) -> HarvestView:
+        acting = self.to_act()
+        decision = "" if self.over else _DECISION.get(self.step, "")
+        if self.over:
+            prompt = self.result.summary
+        elif seat in acting:
+            prompt = PROMPTS[decision]
+        else:
+            prompt = f"{self.seat_name(next(iter(acting)))} is deciding: {self._title()}."
+        return HarvestView(
+            seat=seat,
+            names=(self.seat_name(0), self.seat_name(1)),
+            active=self.active,
+            season=_STEP_SEASON.get(self.step, self.step),
+            seasons=SEASONS,
+            to_act=tuple(sorted(acting)),
+            decision=decision,
+            prompt=prompt,
+            hand=tuple(self.hands[seat]),
+            hand_sizes=(len(self.hands[0]), len(self.hands[1])),
+            fields=(tuple(self.fields[0]), tuple(self.fields[1])),
+            barns=(tuple(self.barns[0]), tuple(self.barns[1])),
+            harvests=(tuple(self.harvests[0]), tuple(self.harvests[1])),
+            stacks=tuple(StackView(st.pasture, st.pasture_owner, tuple(st.grazers), st.grazer_owner)
+                         for st in self.stacks),
+            draw_count=len(self.draw),
+            discard=tuple(self.discard),
+            scores=(self.scores[0], self.scores[1]),
+            weather_turn=self.weather_seat if self.step == WEATHER and not self.over else None,
+            weather_passes=self.passes if self.step == WEATHER else 0,
+            turn=self.turn,
+            max_turns=MAX_TURNS,
+            is_over=self.over,
+            winner=self.winner,
+            beginner=self.options["beginner"],
+            jokers=self.options["jokers"],
+            deck=self.deck,
+        )
+
+    def to_json(self) -> dict:
+        def cards(pile):
+            return [str(c) for c in pile]
+
+        return {
+            **self.json_header(),
+            "hands": [cards(h) for h in self.hands],
+            "fields": [cards(p) for p in self.fields],
+            "barns": [cards(p) for p in self.barns],
+            "harvests": [cards(p) for p in self.harvests],
+            "draw": cards(self.draw),
+            "discard": cards(self.discard),
+            "stacks": [st.to_json() for st in self.stacks],
+            "scores": list(self.scores),
+            "active": self.active,
+            "turn": self.turn,
+            "step": self.step,
+            "weather_seat": self.weather_seat,
+            "passes": self.passes,
+            "winner": self.winner,
+            "over": self.over,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> "HarvestGame":
+        game = cls(data["seed"], **data["options"])
+
+        def cards(pile):
+            return [parse_card(c) for c in pile]
+
+        game.rng = rng_from_json(data["rng"])
+        game.hands = [cards(h) for h in data["hands"]]
+        game.fields = [cards(p) for p in data["fields"]]
+        game.barns = [cards(p) for p in data["barns"]]
+        game.harvests = [cards(p) for p in data["harvests"]]
+        game.draw = cards(data["draw"])
+        game.discard = cards(data["discard"])
+        game.stacks = [Stack.from_json(s) for s in data["stacks"]]
+        game.scores = list(data["scores"])
+        game.active = data["active"]
+        game.turn = data["turn"]
+        game.step = data["step"]
+        game.weather_seat = data["weather_seat"]
+        game.passes = data["passes"]
+        game.winner = data["winner"]
+        game.over = data["over"]
+        game.opening_events = []
+        return game
+
+
+_HANDLERS = {
+    Graze: HarvestGame._graze,
+    Lift: HarvestGame._lift,
+    PlaySpade: HarvestGame._spade,
+    JokerStorm: HarvestGame._storm,
+    JokerFence: HarvestGame._fence,
+    Pass: HarvestGame._pass,
+    Grow: HarvestGame._grow,
+    ToBarn: HarvestGame._to_barn,
+    PlayField: HarvestGame._field,
+    Sow: HarvestGame._sow,
+    Done: HarvestGame._done,
+}

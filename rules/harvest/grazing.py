@@ -1,0 +1,81 @@
+"""Feeding time: the pure resolution of one grazing stack.
+
+A stack is a pasture (the defender's card, at the bottom) and grazers (the
+attacker's cards, listed top first).  Both outcomes are decided at once:
+
+* the pasture is eaten if the grazers' ``take`` values add up to at least
+  its ``stay``;
+* grazers are satiated from the top down while the running sum of their
+  ``stay`` values is at most the pasture's ``take``; the first that does
+  not fit, and every one below it, are not.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from rules.cards import Card
+
+from .values import stay, stay_text, take, take_text
+
+
+@dataclass(frozen=True, slots=True)
+class Feeding:
+    eaten: bool  # the pasture goes to the discard pile
+    satiated: tuple[Card, ...]  # grazers that go to the discard pile (a top run)
+    hungry: tuple[Card, ...]  # grazers that go back to their barn
+
+
+def resolve_stack(pasture: Card | None, grazers: Sequence[Card]) -> Feeding:
+    """Resolve one stack; ``grazers`` top first.  With its pasture removed by
+    the weather all grazers go home; with no grazers left the pasture does."""
+    grazers = tuple(grazers)
+    if pasture is None or not grazers:
+        return Feeding(False, (), grazers)
+    eaten = sum(take(g) for g in grazers) >= stay(pasture)
+    room = take(pasture)
+    n = 0
+    used = 0
+    for g in grazers:
+        if used + stay(g) > room:
+            break
+        used += stay(g)
+        n += 1
+    return Feeding(eaten, grazers[:n], grazers[n:])
+
+
+def explain_stack(pasture: Card | None, grazers: Sequence[Card]) -> str:
+    """The arithmetic of ``resolve_stack`` in words, e.g.
+    ``♣4 + ♣3 = 7 ≥ 6: 6♥ eaten; 4♣ satiated (4 ≤ 6), 3♣ not (7 > 6)``."""
+    grazers = tuple(grazers)
+    if pasture is None:
+        if not grazers:
+            return "an empty stack"
+        return "its pasture was blown away: " + ", ".join(g.label for g in grazers) + " go home"
+    if not grazers:
+        return f"all its grazers were blown away: {pasture.label} goes home"
+    result = resolve_stack(pasture, grazers)
+    total = sum(take(g) for g in grazers)
+    terms = " + ".join(take_text(g) for g in grazers)
+    if len(grazers) > 1:
+        terms += f" = {total}"
+    need = stay_text(pasture)
+    if result.eaten:
+        first = f"{terms} ≥ {need}: {pasture.label} eaten"
+    else:
+        first = f"{terms} < {need}: {pasture.label} survives"
+    room = take(pasture)
+    parts = []
+    used = 0
+    for i, g in enumerate(grazers):
+        used += stay(g)
+        if i < len(result.satiated):
+            parts.append(f"{g.label} satiated ({used} ≤ {room})")
+        else:
+            parts.append(f"{g.label} not ({used} > {room})")
+            rest = grazers[i + 1:]
+            if rest:
+                parts.append("nor " + ", ".join(r.label for r in rest) + " below it")
+            break
+    return first + "; " + ", ".join(parts)
