@@ -1,0 +1,411 @@
+"""Speed (rules: /work/shared/rules/speed.md): synchronous and pure.
+
+Real time lives in match.py; here every action is applied whole, in the
+order it arrives.  Two plays onto the same center pile "at the same moment"
+are two actions: the first succeeds, the second no longer fits and is refused
+("Too slow: that pile now shows 7♦").  The notation is in actions.py.
+
+Who is in ``to_act()``:
+
+* ``playing`` — both seats, always (either may play the instant a card
+  fits; ``legal_actions`` of one of them may be empty for a moment).  When
+  neither can play the engine itself moves to ``blocked``.
+* ``blocked`` — both seats, whose only action is the shared ``turn`` (one
+  ``turn`` turns for both).  The engine alone decides that play is blocked;
+  the match driver counts down and then applies ``turn``, and refuses it from
+  people.
+* ``slap`` — the finisher (may only slap) and the other player while they
+  still have table cards (they may keep playing until the slap lands).
+* ``round_over`` — both seats, whose only action is ``deal`` (the driver's).
+* ``over`` — nobody.
+
+Project decisions where the rules are silent:
+
+* Center pile ``L`` belongs to seat 0, ``R`` to seat 1; in a one-pile round
+  only the pile of the player with a hand pile is in play.
+* A pile taken is turned face down as a whole and put under the hand pile;
+  before that, a player's leftover table cards (piles 1–5) go under it.
+* [Reconstruction] nobody can turn: the center cards are shuffled and dealt
+  alternately (lower seat first) to the players who started a pile this
+  round, who each turn one.
+* Stalled round: if at that reshuffle no card outside the table piles fits
+  any face-up table card, nothing could ever be played again; everyone takes
+  back their own table cards and the pile they started, and the round is
+  dealt again.  (Otherwise a play is certain before the next reshuffle: every
+  such card is turned up in between.  So every round ends.)
+* Round limit (like the other games' 500-turn rule): matches are not
+  guaranteed to end, so after ``max_rounds`` rounds (default 100) the player
+  with fewer cards wins; equal counts are a draw.
+"""
+
+from __future__ import annotations
+
+import random
+
+from rules.cards import CARDS, Card, full_deck, parse_card
+from rules.core import Action, Event, Game, IllegalAction, Result, rng_from_json
+
+from . import actions as A
+from .actions import CENTER_KEYS, CENTER_NAMES, DEAL, TURN, Deal, Play, Slap, Turn
+from .events import (Blocked, CardPlayed, CardsTurned, CentersReshuffled, GameWon, RoundDealt,
+                     RoundStalled, Slapped, TableCleared)
+from .view import BLOCKED, OVER, PLAYING, ROUND_OVER, SLAP, CenterPileView, SpeedView, TablePileView
+
+TABLE_CARDS = 15
+DEAL_ORDER = (0, 1, 2, 3, 4, 1, 2, 3, 4, 2, 3, 4, 3, 4, 4)  # piles 1-5, then 2-5, ...
+MAX_ROUNDS = 100
+
+
+def fits(card: Card, on: Card) -> bool:
+    """One higher or one lower; the ace is both high and low."""
+    d = card.rank - on.rank
+    return d in (1, -1, 12, -12)
+
+
+def _key_index(key: str) -> int:
+    return 0 if key == "L" else 1
+
+
+class SpeedGame(Game):
+    name = "speed"
+    title = "Speed"
+    num_players = 2
+
+    def __init__(self, seed: int = 0, max_rounds: int = MAX_ROUNDS) -> None:
+        self.seed = seed
+        self.options = {"max_rounds": max_rounds}
+        self.max_rounds = max_rounds
+        self.rng = random.Random(seed)
+        deck = full_deck()
+        self.rng.shuffle(deck)
+        # Piles are lists from bottom to top: the top card is the last.
+        self.hands: list[list[Card]] = [deck[:26], deck[26:]]
+        self.table: list[list[list[Card]]] = [[[] for _ in range(5)] for _ in range(2)]
+        self.centers: list[list[Card] | None] = [None, None]
+        self.placed_by: list[int | None] = [None, None]  # who put each center top there
+        self.round = 0
+        self.phase = ROUND_OVER
+        self.finisher: int | None = None
+        self.winner: int | None = None
+        self.end_reason: str | None = None
+        self._deal()
+
+    # The contract --------------------------------------------------------
+
+    def to_act(self) -> frozenset[int]:
+        if self.phase == OVER:
+            return frozenset()
+        if self.phase == SLAP:
+            other = 1 - self.finisher
+            return frozenset((self.finisher, other)) if any(self.table[other]) else frozenset((self.finisher,))
+        return frozenset((0, 1))
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat not in self.to_act():
+            return []
+        if self.phase == BLOCKED:
+            return [TURN]
+        if self.phase == ROUND_OVER:
+            return [DEAL]
+        if self.phase == SLAP and seat == self.finisher:
+            if self.one_pile:
+                return [Slap("table")]
+            return [Slap("L"), Slap("R")]
+        return self._plays(seat)
+
+    def _plays(self, seat: int) -> list[Action]:
+        out = []
+        for i, pile in enumerate(self.table[seat]):
+            if pile:
+                card = pile[-1]
+                for k in (0, 1):
+                    center = self.centers[k]
+                    if center is not None and fits(card, center[-1]):
+                        out.append(Play(i + 1, CENTER_KEYS[k]))
+        return out
+
+    def can_play(self, seat: int) -> bool:
+        tops = [pile[-1].rank for pile in self.table[seat] if pile]
+        for center in self.centers:
+            if center is not None:
+                r = center[-1].rank
+                for t in tops:
+                    if t - r in (1, -1, 12, -12):
+                        return True
+        return False
+
+    @property
+    def one_pile(self) -> bool:
+        return self.centers[0] is None or self.centers[1] is None
+
+    @property
+    def blocked(self) -> bool:
+        """True while nobody can play and the ``turn`` is due."""
+        return self.phase == BLOCKED
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def result(self) -> Result | None:
+        if self.phase != OVER:
+            return None
+        left = self.cards_left()
+        winners = () if self.winner is None else (self.winner,)
+        if self.end_reason == "no cards left":
+            summary = f"{self.seat_name(self.winner).capitalize()} got rid of every card."
+        elif self.winner is None:
+            summary = f"Round limit reached with {left[0]} to {left[1]} cards: a draw."
+        else:
+            summary = f"Round limit reached: {self.seat_name(self.winner)} has fewer cards ({left[0]} to {left[1]})."
+        return Result(winners, left, summary)
+
+    def cards_left(self) -> tuple[int, int]:
+        return tuple(len(self.hands[s]) + sum(len(p) for p in self.table[s]) for s in (0, 1))
+
+    # Applying ------------------------------------------------------------
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        if self.phase == OVER:
+            raise IllegalAction("The game is over.")
+        if seat not in (0, 1):
+            raise IllegalAction(f"There is no seat {seat} at this table.")
+        if isinstance(action, Play):
+            return self._apply_play(seat, action)
+        if isinstance(action, Slap):
+            return self._apply_slap(seat, action)
+        if isinstance(action, Turn):
+            if self.phase != BLOCKED:
+                raise IllegalAction("Nobody is blocked: a card can still be played, so no card is turned.")
+            return self._turn()
+        if isinstance(action, Deal):
+            if self.phase != ROUND_OVER:
+                raise IllegalAction("The round is not over yet.")
+            return self._deal()
+        raise IllegalAction(f"{action} is not a Speed action.")
+
+    def _apply_play(self, seat: int, action: Play) -> list[Event]:
+        if self.phase == BLOCKED:
+            raise IllegalAction("No card fits anywhere: wait for the cards to be turned.")
+        if self.phase == ROUND_OVER:
+            raise IllegalAction("The round is over: wait for the next deal.")
+        if self.phase == SLAP and seat == self.finisher:
+            raise IllegalAction("You have placed all your table cards: slap a pile!")
+        if not 1 <= action.pile <= 5:
+            raise IllegalAction(f"There is no table pile {action.pile}: they are numbered 1 to 5.")
+        if action.center not in CENTER_KEYS:
+            raise IllegalAction(f"{action.center!r} is not a center pile: write L or R.")
+        pile = self.table[seat][action.pile - 1]
+        if not pile:
+            raise IllegalAction(f"Your table pile {action.pile} is empty.")
+        k = _key_index(action.center)
+        center = self.centers[k]
+        if center is None:
+            raise IllegalAction(f"There is no {CENTER_NAMES[action.center][4:]} this round: only one center pile is in play.")
+        card, top = pile[-1], center[-1]
+        if not fits(card, top):
+            if self.placed_by[k] not in (None, seat) and len(center) > 1 and fits(card, center[-2]):
+                raise IllegalAction(f"Too slow: that pile now shows {top.label}.")
+            raise IllegalAction(f"{card.label} does not go on {top.label}: only one higher or one lower (the ace is high and low).")
+        pile.pop()
+        center.append(card)
+        self.placed_by[k] = seat
+        uncovered = pile[-1] if pile else None
+        events: list[Event] = [CardPlayed(seat, action.pile, action.center, card, uncovered, top)]
+        if not any(self.table[seat]):
+            if not self.hands[seat]:
+                self._end(seat, "no cards left", events)
+            elif self.finisher is None:
+                self.finisher = seat
+                self.phase = SLAP
+                events.append(TableCleared(seat, self.one_pile))
+        elif self.phase == PLAYING:
+            self._check_blocked(events)
+        return events
+
+    def _apply_slap(self, seat: int, action: Slap) -> list[Event]:
+        if self.phase != SLAP:
+            raise IllegalAction("Nobody has placed all their table cards yet: there is nothing to slap.")
+        if seat != self.finisher:
+            raise IllegalAction(f"Only {self.seat_name(self.finisher)}, who placed all their table cards first, may slap.")
+        if self.one_pile:
+            if action.target != "table":
+                raise IllegalAction("There is only one center pile: slap the table (you take no cards).")
+        elif action.target not in CENTER_KEYS:
+            raise IllegalAction("Slap the left or the right center pile (L or R).")
+        other = 1 - seat
+        taken = [0, 0]
+        piles: list[list[Card] | None] = [None, None]
+        if action.target == "table":
+            piles[other] = next(c for c in self.centers if c is not None)
+        else:
+            k = _key_index(action.target)
+            piles[seat], piles[other] = self.centers[k], self.centers[1 - k]
+        returned = [0, 0]
+        for s in (0, 1):
+            returned[s] = self._gather_table(s)
+            if piles[s] is not None:
+                taken[s] = len(piles[s])
+                self.hands[s][:0] = piles[s][::-1]
+        self.centers = [None, None]
+        self.placed_by = [None, None]
+        events: list[Event] = [Slapped(seat, action.target, tuple(taken), tuple(returned), self.cards_left())]
+        self._round_over(events)
+        return events
+
+    def _gather_table(self, seat: int) -> int:
+        """Leftover table cards, face down, under the hand pile."""
+        cards = [c for pile in self.table[seat] for c in pile]
+        self.hands[seat][:0] = cards[::-1]
+        self.table[seat] = [[] for _ in range(5)]
+        return len(cards)
+
+    def _round_over(self, events: list[Event]) -> None:
+        self.finisher = None
+        if self.round >= self.max_rounds:
+            left = self.cards_left()
+            winner = None if left[0] == left[1] else (0 if left[0] < left[1] else 1)
+            self._end(winner, "round limit", events)
+        else:
+            self.phase = ROUND_OVER
+
+    def _end(self, winner: int | None, reason: str, events: list[Event]) -> None:
+        self.winner = winner
+        self.end_reason = reason
+        self.phase = OVER
+        self.finisher = None
+        events.append(GameWon(winner, reason, self.cards_left()))
+
+    def _check_blocked(self, events: list[Event]) -> None:
+        if not self.can_play(0) and not self.can_play(1):
+            self.phase = BLOCKED
+            events.append(Blocked((len(self.hands[0]), len(self.hands[1]))))
+
+    def _turn(self) -> list[Event]:
+        events: list[Event] = []
+        owners = [k for k in (0, 1) if self.centers[k] is not None]
+        turners = [k for k in owners if self.hands[k]]
+        if not turners:
+            pool = [c for k in owners for c in self.centers[k]]
+            tops = [pile[-1].rank for s in (0, 1) for pile in self.table[s] if pile]
+            if not any(fits(c, CARDS[t - 1]) for c in pool for t in tops):
+                return self._stall()
+            self.rng.shuffle(pool)
+            for i, card in enumerate(pool):
+                self.hands[owners[i % len(owners)]].append(card)
+            for k in owners:
+                self.centers[k] = []
+            events.append(CentersReshuffled((len(self.hands[0]), len(self.hands[1]))))
+            turners = owners
+        turned = []
+        for k in turners:
+            card = self.hands[k].pop()
+            self.centers[k].append(card)
+            self.placed_by[k] = None
+            turned.append((k, CENTER_KEYS[k], card))
+        events.append(CardsTurned(tuple(turned)))
+        self.phase = PLAYING
+        self._check_blocked(events)
+        return events
+
+    def _stall(self) -> list[Event]:
+        for s in (0, 1):
+            self._gather_table(s)
+            if self.centers[s] is not None:
+                self.hands[s][:0] = self.centers[s][::-1]
+        self.centers = [None, None]
+        self.placed_by = [None, None]
+        events: list[Event] = [RoundStalled(self.cards_left())]
+        self._round_over(events)
+        return events
+
+    def _deal(self) -> list[Event]:
+        self.round += 1
+        counts = []
+        started = []
+        for s in (0, 1):
+            hand, piles = self.hands[s], self.table[s]
+            n = min(TABLE_CARDS, len(hand))
+            for i in range(n):
+                piles[DEAL_ORDER[i]].append(hand.pop())
+            counts.append(n)
+            if hand:
+                card = hand.pop()
+                self.centers[s] = [card]
+                started.append((CENTER_KEYS[s], card))
+            else:
+                self.centers[s] = None
+            self.placed_by[s] = None
+        self.phase = PLAYING
+        self.finisher = None
+        events: list[Event] = [RoundDealt(self.round, tuple(counts), (len(self.hands[0]), len(self.hands[1])), tuple(started))]
+        self._check_blocked(events)
+        return events
+
+    # Views and notation ---------------------------------------------------
+
+    def view(self, seat: int) -> SpeedView:
+        def piles(s: int) -> tuple[TablePileView, ...]:
+            return tuple(TablePileView(p[-1] if p else None, max(0, len(p) - 1)) for p in self.table[s])
+
+        centers = tuple(
+            None if c is None else CenterPileView(CENTER_KEYS[k], k, c[-1], len(c))
+            for k, c in enumerate(self.centers)
+        )
+        return SpeedView(
+            seat=seat,
+            names=(self.seat_name(0), self.seat_name(1)),
+            round=self.round,
+            phase=self.phase,
+            table=piles(seat),
+            opponent_table=piles(1 - seat),
+            centers=centers,
+            hand_counts=(len(self.hands[0]), len(self.hands[1])),
+            cards_left=self.cards_left(),
+            finisher=self.finisher,
+            winner=self.winner,
+        )
+
+    def parse_action(self, seat: int, text: str) -> Action:
+        tops = [p[-1] if p else None for p in self.table[seat]] if seat in (0, 1) else []
+        return A.parse(text, tops)
+
+    def to_json(self) -> dict:
+        def texts(cards):
+            return None if cards is None else [str(c) for c in cards]
+
+        return {
+            **self.json_header(),
+            "round": self.round,
+            "phase": self.phase,
+            "hands": [texts(h) for h in self.hands],
+            "table": [[texts(p) for p in piles] for piles in self.table],
+            "centers": [texts(c) for c in self.centers],
+            "placed_by": list(self.placed_by),
+            "finisher": self.finisher,
+            "winner": self.winner,
+            "end_reason": self.end_reason,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> "SpeedGame":
+        game = cls.__new__(cls)
+        game.seed = data["seed"]
+        game.options = dict(data["options"])
+        game.max_rounds = game.options.get("max_rounds", MAX_ROUNDS)
+        game.rng = rng_from_json(data["rng"])
+
+        def cards(texts):
+            return None if texts is None else [parse_card(t) for t in texts]
+
+        game.round = data["round"]
+        game.phase = data["phase"]
+        game.hands = [cards(h) for h in data["hands"]]
+        game.table = [[cards(p) for p in piles] for piles in data["table"]]
+        game.centers = [cards(c) for c in data["centers"]]
+        game.placed_by = list(data["placed_by"])
+        game.finisher = data["finisher"]
+        game.winner = data["winner"]
+        game.end_reason = data["end_reason"]
+        return game

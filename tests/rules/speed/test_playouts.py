@@ -1,0 +1,77 @@
+"""Seeded random matches, driven synchronously on the engine, with the
+invariants checked after every action."""
+
+import random
+
+import pytest
+
+from rules.core import IllegalAction
+from rules.speed.actions import Play, Slap
+from rules.speed.events import CardPlayed, RoundDealt, Slapped
+from rules.speed.game import SpeedGame, fits
+from rules.speed.view import OVER, SLAP
+
+from .helpers import all_cards
+
+MATCHES = 2000
+ACTIONS_PER_ROUND = 400  # 30 table cards, <= 52 turns between plays: far below
+
+
+def check(game: SpeedGame) -> None:
+    codes = all_cards(game)
+    assert len(codes) == 52 and len(set(codes)) == 52
+    if game.phase != OVER:
+        assert (game.finisher is not None) == (game.phase == SLAP)
+        left = game.cards_left()
+        assert all(left) and sum(left) + sum(len(c) for c in game.centers if c) == 52
+
+
+def playout(seed: int, stats) -> SpeedGame:
+    game = SpeedGame(seed)
+    rng = random.Random(seed)
+    in_round = 0
+    check(game)
+    while not game.is_over:
+        seats = sorted(game.to_act())
+        rng.shuffle(seats)  # both seats act in a random order
+        seat = next(s for s in seats if game.legal_actions(s))
+        legal = game.legal_actions(seat)
+        action = rng.choice(legal)
+        if rng.random() < 0.01:  # now and then, a refused action changes nothing
+            wrong = Play(rng.randint(1, 5), rng.choice("LR")) if rng.random() < 0.7 else Slap("L")
+            if wrong not in legal:
+                before = game.to_json()
+                with pytest.raises(IllegalAction):
+                    game.apply(seat, wrong)
+                assert game.to_json() == before
+                stats["refused"] += 1
+        tops = [c[-1] if c else None for c in game.centers]
+        events = game.apply(seat, action)
+        for event in events:
+            stats[type(event).__name__] += 1
+            if isinstance(event, CardPlayed):
+                assert tops["LR".index(event.center)] is event.covered and fits(event.card, event.covered)
+            if isinstance(event, RoundDealt):
+                in_round = 0
+                stats["one pile"] += len(event.started) == 1
+            if isinstance(event, Slapped):
+                stats["table slap"] += event.target == "table"
+        in_round += 1
+        assert in_round < ACTIONS_PER_ROUND
+        check(game)
+    assert game.round <= game.max_rounds and game.result is not None
+    return game
+
+
+def test_random_matches_keep_every_card_and_always_end():
+    from collections import Counter
+
+    stats = Counter()
+    rounds = []
+    for seed in range(MATCHES):
+        rounds.append(playout(seed, stats).round)
+    # The rare branches are reached, not only the common ones.
+    assert stats["CentersReshuffled"] and stats["Blocked"] and stats["Slapped"] and stats["refused"]
+    assert stats["one pile"] and stats["table slap"]
+    assert stats["GameWon"] == MATCHES
+    print(dict(stats), max(rounds))
