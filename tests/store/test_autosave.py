@@ -1,0 +1,163 @@
+import json
+import os
+import signal
+
+import pytest
+
+from rules.clock import ManualClock
+from tui.store import (
+    Autosave, Stats, install_signal_handlers, list_saves, load_save, session_from_record,
+    settle_finished,
+)
+from tui.store.saves import save_path
+
+from .helpers import countdown_session, hearts_session, needs_hearts, play_human_randomly
+
+
+def test_every_action_and_undo_is_saved(home):
+    session = countdown_session(start=12)
+    autosave = Autosave(session).attach()
+    play_human_randomly(session, 3)
+    path = save_path(autosave.save_id)
+    assert autosave.saves == len(session.log)
+    assert load_save(path).log == session.log
+    session.undo()
+    record = load_save(path)
+    assert record.log == session.log and record.undo_used
+
+
+def test_the_bot_move_on_the_clock_is_saved_too(home):
+    session = countdown_session(start=12)
+    autosave = Autosave(session).attach()
+    session.start()
+    session.act(0, "take 1")
+    session.clock.advance(1.0)  # the bot answers on the clock
+    assert len(session.log) == 2
+    assert load_save(save_path(autosave.save_id)).log == session.log
+
+
+def test_game_over_records_stats_then_deletes_the_save(home):
+    session = countdown_session(start=5)
+    stats = Stats()
+    recorded = []
+
+    def on_game_over(record):
+        assert save_path(record.id).exists()  # still there while recording
+        recorded.append(stats.record_save(record))
+
+    autosave = Autosave(session, on_game_over=on_game_over).attach()
+    play_human_randomly(session, 10)
+    assert session.game.is_over and autosave.done
+    assert recorded and recorded[0] is not None and stats.count() == 1
+    assert list_saves() == ([], [])
+
+
+def test_a_failing_stats_record_keeps_the_finished_save_for_next_start(home):
+    session = countdown_session(start=5)
+
+    def broken(record):
+        raise RuntimeError("disk full")
+
+    errors = []
+    autosave = Autosave(session, on_game_over=broken, on_error=errors.append).attach()
+    play_human_randomly(session, 10)
+    assert session.game.is_over and not autosave.done and errors
+    entries, problems = list_saves()
+    assert len(entries) == 1 and entries[0].finished and problems == []
+    with Stats() as stats:
+        assert settle_finished(entries, stats.record_save) == []
+        assert stats.count() == 1
+    assert list_saves() == ([], [])
+
+
+def test_write_errors_are_reported_and_the_game_goes_on(home, monkeypatch):
+    from tui.store import saves
+
+    session = countdown_session(start=12)
+    errors = []
+    autosave = Autosave(session, on_error=errors.append).attach()
+
+    def disk_full(path, data):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(saves, "write_json_atomic", disk_full)
+    play_human_randomly(session, 1)
+    assert errors and isinstance(autosave.last_error, OSError) and session.log
+    monkeypatch.undo()
+    play_human_randomly(session, 1)
+    assert load_save(save_path(autosave.save_id)).log == session.log
+
+
+def test_resume_keeps_id_created_and_adds_elapsed_time(home):
+    session = countdown_session(start=12)
+    ticks = iter([0.0, 30.0, 30.0, 30.0, 30.0, 30.0])
+    first = Autosave(session, clock=lambda: next(ticks)).attach()
+    play_human_randomly(session, 1)
+    record = load_save(save_path(first.save_id))
+    assert record.elapsed == 30.0
+    resumed = session_from_record(record, ManualClock())
+    ticks2 = iter([100.0, 110.0, 110.0, 110.0])
+    again = Autosave.resume(resumed, record, clock=lambda: next(ticks2)).attach()
+    play_human_randomly(resumed, 1)
+    later = load_save(save_path(record.id))
+    assert again.save_id == record.id and later.created == record.created
+    assert later.elapsed == 40.0 and len(later.log) > len(record.log)
+
+
+def test_summary_and_extra_come_from_the_app(home):
+    session = countdown_session(start=12)
+    autosave = Autosave(
+        session, summary=lambda s: f"{s.game.left} left", extra=lambda: {"paused": True},
+    ).attach()
+    play_human_randomly(session, 1)
+    record = load_save(save_path(autosave.save_id))
+    assert record.summary == f"{session.game.left} left" and record.extra == {"paused": True}
+    (entry,), _ = list_saves()
+    assert entry.summary == record.summary
+
+
+def test_signal_handler_flushes_then_exits(home):
+    session = countdown_session(start=12)
+    autosave = Autosave(session)  # not attached: only the flush will write
+    play_human_randomly(session, 2)
+    exits = []
+    restore = install_signal_handlers(autosave.flush, exits.append)
+    try:
+        os.kill(os.getpid(), signal.SIGTERM)
+    finally:
+        restore()
+    assert exits == [signal.SIGTERM]
+    assert load_save(save_path(autosave.save_id)).log == session.log
+    assert signal.getsignal(signal.SIGTERM) == signal.SIG_DFL
+
+
+def test_signal_handler_without_callback_raises_system_exit(home):
+    session = countdown_session(start=12)
+    autosave = Autosave(session)
+    restore = install_signal_handlers(autosave.flush)
+    try:
+        with pytest.raises(SystemExit) as info:
+            os.kill(os.getpid(), signal.SIGHUP)
+    finally:
+        restore()
+    assert info.value.code == 128 + signal.SIGHUP
+    assert save_path(autosave.save_id).exists()
+
+
+@needs_hearts
+def test_a_whole_hearts_game_autosaved_at_every_action(home):
+    session = hearts_session(seed=13)
+    stats = Stats()
+    autosave = Autosave(session, on_game_over=stats.record_save).attach()
+    seen = []
+
+    def check(update):
+        if not autosave.done:
+            data = json.loads(save_path(autosave.save_id).read_text())
+            seen.append(len(data["log"]) == len(session.log))
+
+    session.subscribe(check)  # after the autosave: the file is current
+    play_human_randomly(session, 500, seed=2)
+    assert session.game.is_over and autosave.done and all(seen) and len(seen) > 100
+    (row,) = stats.recent()
+    assert row.level == "random" and len(row.score_history) == len(session.game.history)
