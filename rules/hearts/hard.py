@@ -1,10 +1,130 @@
-"""Placeholder while the Monte Carlo player is built."""
+"""The hard Hearts player: determinized Monte Carlo over sampled deals.
+
+For each decision it deals the unseen cards many times, consistently with
+what its view shows (sampler.py), and for every distinct legal card plays
+the rest of the hand out with the fast policy (playout.py).  The card with
+the best average outcome is chosen.  The same deals are used for every
+candidate, so the comparison is between cards, not between lucky deals.
+
+The work is a fixed number of simulated card plays, not a time limit, so
+the bot stays deterministic given its rng.  The outcome counted is the
+hand's score: its own points, less a quarter of the others' average (so a
+moon shot — 0 for it, 26 for everyone else — is worth trying when the
+samples say it works, and a shot by someone else is worth stopping).
+"""
+
+from __future__ import annotations
+
 from rules.bot import Bot
+
+from .heuristics import medium_pass, medium_play
+from .masks import POWER
+from .playout import QBIT, Table, field_bit, to_fields
+from .sampler import knowledge, sample_deal
+
+OTHERS_WEIGHT = 0.25
 
 
 class HardBot(Bot):
     level = "hard"
+    budget = 200000  # simulated card plays per decision
+    min_samples = 8
+    max_samples = 400
 
     def choose(self, view, legal_actions):
-        from .bots import MediumBot
-        return MediumBot.choose(self, view, legal_actions)
+        if view.phase == "passing":
+            return medium_pass(view)
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        k = knowledge(view)
+        groups = _distinct(legal_actions, k.unseen, view.trick)
+        if len(groups) == 1:
+            return groups[0]
+        cards_left = sum(view.hand_sizes)
+        samples = self.budget // (len(groups) * max(cards_left, 1))
+        samples = max(self.min_samples, min(self.max_samples, samples))
+        moves = [field_bit(a.card.code) for a in groups]
+        me = view.seat
+        totals = [0.0] * len(groups)
+        for _ in range(samples):
+            hands = sample_deal(k, self.rng)
+            base = _table(view, hands)
+            for j, (suit, bit) in enumerate(moves):
+                t = base.copy()
+                t.play(me, suit, bit)
+                totals[j] += _utility(t.rollout(), me)
+        # Ties go to the medium player's choice, then to the lower card.
+        preferred = medium_play(view, [a.card for a in legal_actions])
+        best = min(range(len(groups)), key=lambda j: (
+            round(totals[j] / samples, 6), groups[j].card is not preferred, POWER[groups[j].card.code]))
+        return groups[best]
+
+
+def _utility(taken: list[int], me: int) -> float:
+    n = len(taken)
+    for s in range(n):
+        if taken[s] == 26:
+            if s == me:
+                return -OTHERS_WEIGHT * 26
+            return 26.0
+    others = (sum(taken) - taken[me]) / (n - 1)
+    return taken[me] - OTHERS_WEIGHT * others
+
+
+def _distinct(legal_actions, unseen: int, trick) -> list:
+    """One action per group of interchangeable cards: same suit, no unseen
+    or on-the-table card between them, and Q♠ always on its own."""
+    separators = unseen
+    for _, card in trick:
+        separators |= 1 << card.code
+    sep_fields = to_fields(separators)
+    out = []
+    by_suit: dict[int, list] = {}
+    for a in legal_actions:
+        by_suit.setdefault(a.card.code // 13, []).append(a)
+    for suit, actions in by_suit.items():
+        actions.sort(key=lambda a: POWER[a.card.code])
+        prev_bit = None
+        prev_queen = False
+        for a in actions:
+            _, bit = field_bit(a.card.code)
+            queen = suit == 0 and (1 << bit) == QBIT
+            between = 0 if prev_bit is None else (
+                sep_fields[suit] & ((1 << bit) - 1) & ~((1 << (prev_bit + 1)) - 1))
+            if prev_bit is None or queen or prev_queen or between:
+                out.append(a)
+            prev_bit, prev_queen = bit, queen
+    return out
+
+
+def _table(view, hands: list[int]) -> Table:
+    t = Table()
+    n = view.num_players
+    t.n = n
+    t.hands = [to_fields(h) for h in hands]
+    t.turn = view.seat
+    t.count = len(view.trick)
+    t.lead = t.win_bit = t.win_seat = 0
+    t.tpts = 0
+    t.queen_out = True
+    for _, cards, _ in view.tricks_played:
+        if any(c.code == 11 for _, c in cards):
+            t.queen_out = False
+    if view.trick:
+        lead_suit = view.trick[0][1].code // 13
+        t.lead = lead_suit
+        t.win_bit = -1
+        for s, card in view.trick:
+            suit, bit = field_bit(card.code)
+            if suit == lead_suit and bit > t.win_bit:
+                t.win_bit, t.win_seat = bit, s
+            if suit == 1:
+                t.tpts += 1
+            elif card.code == 11:
+                t.tpts += 13
+                t.queen_out = False
+    t.broken = view.hearts_broken
+    t.first = view.is_first_trick
+    t.tricks_left = view.cards_per_hand - len(view.tricks_played)
+    t.taken = list(view.points_this_hand)
+    return t

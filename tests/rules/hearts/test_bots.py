@@ -68,3 +68,63 @@ def test_medium_ducks_and_dumps_the_queen():
     g = position(["9C 2D", "10C 8C 5D", "6D 7D", "8D 9D"], tricks_done=1, leader=0)
     play(g, "9C")
     assert str(MediumBot(0).choose(g.view(1), g.legal_actions(1))) == "play 8C"
+
+
+class QuickHard(bots.HardBot):
+    """The hard player with a small budget, so the tests stay fast."""
+
+    budget = 3000
+    min_samples = 2
+    max_samples = 6
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_hard_plays_legally(players, monkeypatch):
+    monkeypatch.setitem(bots.LEVELS, "hard", QuickHard)
+    levels = (["hard", "medium", "easy"] * 2)[:players]
+    g = play_game(levels, 40 + players, players, max_actions=3 * players * (52 // players) + 20)
+    assert g.hand_number >= 2
+
+
+def test_hard_bot_only_receives_the_view():
+    params = list(inspect.signature(bots.HardBot.choose).parameters)
+    assert params == ["self", "view", "legal_actions"]
+    fields = set(HeartsView.__dataclass_fields__)
+    assert not fields & {"hands", "pending", "deck", "game"}
+    # Nothing in the bot's modules can reach the engine's state.
+    import rules.hearts.hard as hard
+    import rules.hearts.heuristics as heuristics
+    import rules.hearts.playout as playout
+    import rules.hearts.sampler as sampler
+    for module in (hard, heuristics, playout, sampler):
+        source = inspect.getsource(module)
+        assert "from .game" not in source and "HeartsGame" not in source
+
+
+def test_hard_decision_does_not_depend_on_hidden_cards():
+    """Two tables that differ only in cards South cannot see give South the
+    same view, and the hard player the same decision."""
+    from rules.hearts.masks import SUIT_MASKS
+
+    g = HeartsGame(8)
+    for seat in range(4):
+        g.apply(seat, g.legal_actions(seat)[0])
+    seed = 0
+    while g.turn != 0 or not g.trick:
+        seat = g.turn
+        g.apply(seat, g.legal_actions(seat)[0])
+    twin = HeartsGame.from_json(g.to_json())
+    # Swap two unseen diamonds between West and North (never passed by South).
+    known = sum(1 << c.code for c in g.view(0).passed_cards)
+    west = twin.hands[1] & SUIT_MASKS[2] & ~known
+    north = twin.hands[2] & SUIT_MASKS[2] & ~known
+    a, b = west & -west, north & -north
+    assert a and b
+    twin.hands[1] ^= a | b
+    twin.hands[2] ^= a | b
+    assert twin.to_json() != g.to_json()
+    assert twin.view(0) == g.view(0)
+    bot = QuickHard(seed)
+    first = bot.choose(g.view(0), g.legal_actions(0))
+    bot.reseed(seed)
+    assert bot.choose(twin.view(0), twin.legal_actions(0)) == first

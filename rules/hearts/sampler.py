@@ -1,0 +1,108 @@
+"""What a seat knows about the unseen cards, and deals consistent with it.
+
+Everything comes from the seat's view: the cards played (``tricks_played``
+and the current trick), the voids those plays showed, and the seat's own
+pass, which sits in the pass target's hand until it is played.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .masks import CLUBS, DIAMONDS, FULL, HEARTS, QS_BIT, SPADES, SUIT_MASKS, mask_of
+
+ALL_SUITS = 0b1111
+
+
+@dataclass
+class Knowledge:
+    seat: int
+    n: int
+    mine: int  # my hand
+    played: int  # every card played this hand, the current trick included
+    unseen: int  # cards some other seat holds
+    voids: list[int]  # per seat, a 4-bit set of suits it cannot hold
+    known: list[int]  # per seat, cards it certainly holds
+    sizes: list[int]  # cards in each hand
+
+
+def knowledge(view) -> Knowledge:
+    n = view.num_players
+    seat = view.seat
+    mine = mask_of(view.hand)
+    played = 0
+    voids = [0] * n
+    broken = False
+    tricks = [(lead, cards) for lead, cards, _ in view.tricks_played]
+    if view.trick:
+        tricks.append((view.leader, view.trick))
+    for index, (lead, cards) in enumerate(tricks):
+        lead_card = cards[0][1]
+        if lead_card.suit == "H" and not broken:
+            voids[cards[0][0]] |= 0b1101  # led hearts unbroken: held nothing else
+        lead_suit = lead_card.code // 13
+        for s, card in cards:
+            played |= 1 << card.code
+            suit = card.code // 13
+            if suit != lead_suit:
+                voids[s] |= 1 << lead_suit
+                if index == 0 and (suit == 1 or card.code == 11):
+                    # Points on the first trick: nothing but points was held.
+                    voids[s] |= 1 << 2 | 1 << 3
+            if suit == 1:
+                broken = True
+    removed = mask_of(view.removed_cards)
+    unseen = FULL & ~mine & ~played & ~removed
+    known = [0] * n
+    if view.pass_target is not None and view.received_cards:
+        known[view.pass_target] = mask_of(view.passed_cards) & unseen
+    sizes = list(view.hand_sizes)
+    voids[seat] = 0
+    return Knowledge(seat, n, mine, played, unseen, voids, known, sizes)
+
+
+def sample_deal(k: Knowledge, rng, tries: int = 30) -> list[int]:
+    """Hands for every seat (ours as it is) drawn at random among those that
+    fit what we know; if the voids cannot all be kept after ``tries`` attempts
+    the last ones are relaxed rather than failing."""
+    n = k.n
+    others = [s for s in range(n) if s != k.seat]
+    free = k.unseen
+    for s in others:
+        free &= ~k.known[s]
+    cards = [c for c in range(52) if free >> c & 1]
+    suit_masks = SUIT_MASKS
+    for attempt in range(tries + 1):
+        strict = attempt < tries
+        hands = [0] * n
+        hands[k.seat] = k.mine
+        room = [0] * n
+        for s in others:
+            hands[s] = k.known[s]
+            room[s] = k.sizes[s] - k.known[s].bit_count()
+        rng.shuffle(cards)
+        # Most constrained cards first: those few seats may hold.
+        allowed_of = {}
+        for suit in range(4):
+            allowed_of[suit] = [s for s in others if not (k.voids[s] >> suit & 1)] if strict else others
+        order = sorted(cards, key=lambda c: len(allowed_of[c // 13]))
+        ok = True
+        for c in order:
+            seats = [s for s in allowed_of[c // 13] if room[s] > 0]
+            if not seats:
+                ok = False
+                break
+            total = sum(room[s] for s in seats)
+            r = rng.randrange(total)
+            for s in seats:
+                r -= room[s]
+                if r < 0:
+                    break
+            hands[s] |= 1 << c
+            room[s] -= 1
+        if ok:
+            return hands
+    raise AssertionError("unreachable: the relaxed attempt always succeeds")
+
+
+__all__ = ["Knowledge", "knowledge", "sample_deal", "SPADES", "HEARTS", "DIAMONDS", "CLUBS", "QS_BIT"]
