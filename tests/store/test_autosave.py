@@ -80,10 +80,10 @@ def test_write_errors_are_reported_and_the_game_goes_on(home, monkeypatch):
     def disk_full(path, data):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(saves, "write_json_atomic", disk_full)
-    play_human_randomly(session, 1)
+    with monkeypatch.context() as patch:
+        patch.setattr(saves, "write_json_atomic", disk_full)
+        play_human_randomly(session, 1)
     assert errors and isinstance(autosave.last_error, OSError) and session.log
-    monkeypatch.undo()
     play_human_randomly(session, 1)
     assert load_save(save_path(autosave.save_id)).log == session.log
 
