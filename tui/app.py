@@ -1,51 +1,161 @@
-"""The application entry point and its command-line options."""
+"""The application entry point and its command-line options.
+
+``kortbord`` opens the menu; ``kortbord hearts`` sits straight down at a
+table.  The App itself only routes: menu → Play page → table → game over.
+"""
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+from dataclasses import replace as dc_replace
 
-from textual.app import App, ComposeResult
-from textual.widgets import Footer, Header, Static
+from textual import events
+from textual.app import App
+from textual.binding import Binding
 
-import rules
 from . import __version__
+from .safety import record
+from .screens import registry
+from .screens.menu import MenuScreen
+from .screens.too_small import TooSmallScreen
+from .settings import PACES, TableSettings
 
-GAME_TITLES = {
-    "hearts": "Hearts · Hjärter",
-    "harvest": "The Harvest Game · Skördespelet",
-    "clover": "The Clover Picker · Klöverplockarspelet",
-    "speed": "Speed",
-}
+MIN_SIZE = (80, 24)
 
 
 class KortbordApp(App):
     TITLE = "Kortbord"
-    BINDINGS = [("q", "quit", "Quit")]
+    CSS_PATH = "app.tcss"
+    ENABLE_COMMAND_PALETTE = False
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
+    BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False, priority=True)]
 
-    def compose(self) -> ComposeResult:
-        yield Header()
-        lines = []
-        for name, title in GAME_TITLES.items():
-            state = "playable" if rules.available(name) else "not yet playable"
-            lines.append(f"{title} — {state}")
-        yield Static("\n".join(lines), id="games")
-        yield Footer()
+    def __init__(
+        self,
+        ascii_mode: bool = False,
+        seed: int | None = None,
+        start: str | None = None,
+        pace: str | None = None,
+        level: str | None = None,
+    ) -> None:
+        super().__init__()
+        self.ascii_mode = ascii_mode
+        self.seed = seed
+        self.start_game = start
+        self.pace = pace
+        self.level = level
+        self._too_small: TooSmallScreen | None = None
+
+    def get_css_variables(self) -> dict[str, str]:
+        variables = super().get_css_variables()
+        variables["frame"] = "ascii" if getattr(self, "ascii_mode", False) else "round"
+        return variables
+
+    def on_mount(self) -> None:
+        self.push_screen(MenuScreen())
+        if self.start_game:
+            self.start_table(self.default_settings(self.start_game))
+        self.check_size()
+
+    # Routing ------------------------------------------------------------------
+
+    def default_settings(self, game: str) -> TableSettings:
+        choices = registry.choices(game)
+        options = {c.key: c.default for c in choices if c.engine}
+        level = next(c.default for c in choices if c.key == "level")
+        if self.level in registry.levels(game):
+            level = self.level
+        return TableSettings(game, options, level, self.pace or "normal", self.seed)
+
+    def start_table(self, settings: TableSettings, replace: bool = False) -> None:
+        screen_class = registry.screen_class(settings.game)
+        if screen_class is None:
+            self.notify(f"{settings.game} is not playable yet.", severity="warning")
+            return
+        if self.pace and settings.pace == "normal":
+            settings = dc_replace(settings, pace=self.pace)
+        screen = screen_class(settings)
+        if replace:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+
+    def play_again(self, settings: TableSettings) -> None:
+        """A new deal with the same options (the next seed when seeded)."""
+        seed = None if settings.seed is None else settings.seed + 1
+        self.start_table(dc_replace(settings, seed=seed), replace=True)
+
+    # The window's size --------------------------------------------------------
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.check_size()
+
+    def check_size(self) -> None:
+        width, height = self.size
+        small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
+        if small and self._too_small is None:
+            self._too_small = TooSmallScreen(MIN_SIZE)
+            self.push_screen(self._too_small)
+        elif small and self._too_small is not None:
+            if self._too_small.is_mounted:
+                self._too_small.show_size(width, height)
+        elif not small and self._too_small is not None:
+            if self.screen is self._too_small:
+                self._too_small = None
+                self.pop_screen()
+            # else a dialog opened on top of it: it pops itself when it is
+            # shown again (TooSmallScreen.on_screen_resume)
+
+    # Errors -------------------------------------------------------------------
+
+    def _fatal_error(self) -> None:
+        """An error no handler caught: no traceback on the player's screen,
+        the details go to the error log."""
+        error = sys.exc_info()[1] or self._exception
+        where = record(error) if error is not None else None
+        self._exit_renderables.append(
+            f"Kortbord stopped after an internal error"
+            + (f"; the details are in {where}." if where else ".")
+        )
+        self._close_messages_no_wait()
+
+
+GAMES_HELP = ", ".join(registry.TABLES)
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="kortbord",
         description="A terminal card table: four Nordic card games against the computer.",
+        epilog="Games: " + "; ".join(f"{n} ({e.title})" for n, e in registry.TABLES.items())
+        + ".  In the app: ? shows the rules and the keys, q goes back.",
     )
+    parser.add_argument("game", nargs="?", help=f"start this game at once ({GAMES_HELP})")
     parser.add_argument("--version", action="version", version=f"kortbord {__version__}")
-    return parser.parse_args(argv)
+    parser.add_argument("--ascii", action="store_true",
+                        help="suits as letters (S H D C) and plain ASCII borders")
+    parser.add_argument("--seed", type=int, metavar="N", help="replayable deals: the same N deals the same cards")
+    parser.add_argument("--pace", choices=list(PACES), help="how fast the computer plays (default normal)")
+    parser.add_argument("--level", metavar="LEVEL", help="AI level for a direct start (e.g. easy, medium, hard)")
+    args = parser.parse_args(argv)
+    if args.game is not None:
+        args.game = args.game.lower()
+        if args.game not in registry.TABLES:
+            parser.error(f"unknown game {args.game!r}; the games are: {GAMES_HELP}")
+        if not registry.playable(args.game):
+            parser.error(f"{args.game} is not playable yet: {registry.why_not_playable(args.game)}")
+    return args
 
 
 def main(argv: list[str] | None = None) -> int:
-    parse_args(argv)
-    KortbordApp().run()
-    return 0
+    args = parse_args(argv)
+    app = KortbordApp(ascii_mode=args.ascii, seed=args.seed, start=args.game,
+                      pace=args.pace, level=args.level)
+    app.run()
+    return app.return_code or 0
 
 
 if __name__ == "__main__":

@@ -1,7 +1,10 @@
 """Saves the game after every action, so a dropped link costs nothing.
 
-``Autosave`` subscribes to a Session: each update rewrites the save
-atomically (a few milliseconds; see tests/benchmarks/store_save.py).  When
+``Autosave`` subscribes to a Session: each update snapshots the session (a
+point where no action is half applied) and rewrites the save atomically (a
+few milliseconds; see tests/benchmarks/store_save.py).  ``flush`` writes
+that last snapshot if it is not on disk yet, so a signal handler may call it
+at any instant without ever saving a half-applied action.  When
 the game ends it hands the finished record to ``on_game_over`` (the app
 records the statistics there) and only then deletes the save, so a crash in
 between leaves a *finished* save that ``settle_finished`` records later.
@@ -17,7 +20,7 @@ from typing import Any, Callable
 
 from rules.session import Session, Update
 
-from .saves import SaveEntry, SaveRecord, delete_save, record_from_session, save_game
+from .saves import SaveEntry, SaveRecord, delete_save, now_iso, record_from_session, save_game
 
 Summary = Callable[[Session], str]
 
@@ -47,6 +50,8 @@ class Autosave:
         self._elapsed_before = elapsed
         self._started = clock()
         self._unsubscribe: Callable[[], None] | None = None
+        self._snapshot: SaveRecord | None = None
+        self._written = False
         self.saves = 0  # writes done, for tests and the benchmark
         self.last_error: Exception | None = None
         self.done = False  # the game ended and its save was removed
@@ -60,8 +65,11 @@ class Autosave:
     # Subscription --------------------------------------------------------
 
     def attach(self) -> "Autosave":
+        """Subscribe, and take the first snapshot (written by the first
+        action, or by ``flush`` if a signal comes first)."""
         if self._unsubscribe is None:
             self._unsubscribe = self.session.subscribe(self._on_update)
+            self._take_snapshot()
         return self
 
     def detach(self) -> None:
@@ -70,7 +78,7 @@ class Autosave:
             self._unsubscribe = None
 
     def _on_update(self, update: Update) -> None:
-        self.flush()
+        self.save_now()
 
     # Writing -------------------------------------------------------------
 
@@ -85,24 +93,54 @@ class Autosave:
             summary=self.summary, extra=extra,
         )
         self.save_id = record.id
+        if not self.created:
+            self.created = now_iso()
+            record.created = self.created
         return record
 
-    def flush(self) -> bool:
-        """Write the save now (signal handlers and quitting call this too).
-        True when the position is on disk or the game is finished and gone."""
+    def _take_snapshot(self) -> SaveRecord:
+        record = self.record()
+        # This order matters to a signal handler arriving in between: it
+        # either rewrites the previous snapshot (harmless) or writes this one.
+        self._written = False
+        self._snapshot = record
+        return record
+
+    def save_now(self) -> bool:
+        """Snapshot the session and write it.  Call only where the session
+        is between actions (a subscriber, a key handler, quitting) — never
+        from a signal handler, which may interrupt an action half done."""
         if self.done:
             return True
         try:
-            record = self.record()
-            save_game(record)
-            self.created = record.created
-            self.saves += 1
+            record = self._take_snapshot()
+            self._write(record)
         except Exception as exc:
             self._report(exc)
             return False
         if record.finished:
             self._finish(record)
         return True
+
+    def flush(self) -> bool:
+        """Make sure the last snapshot is on disk.  Safe at any instant, in
+        a signal handler too: a snapshot is taken only between actions.
+        True when the game is on disk (or finished and recorded)."""
+        if self.done or self._snapshot is None:
+            return self.done
+        if self._written:
+            return True
+        try:
+            self._write(self._snapshot)
+        except Exception as exc:
+            self._report(exc)
+            return False
+        return True
+
+    def _write(self, record: SaveRecord) -> None:
+        save_game(record)
+        self._written = record is self._snapshot
+        self.saves += 1
 
     def _finish(self, record: SaveRecord) -> None:
         if self.on_game_over is not None:

@@ -1,0 +1,71 @@
+"""Nothing that goes wrong in a handler may put a traceback on the player's
+screen: handlers are wrapped with ``guarded``, which reports the problem in a
+notification and writes the details to a log file."""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import traceback
+from pathlib import Path
+
+from rules.core import IllegalAction
+
+
+def error_log_path() -> Path:
+    try:
+        from platformdirs import user_state_dir
+
+        base = Path(user_state_dir("kortbord"))
+    except Exception:  # platformdirs missing or unusable
+        base = Path.home() / ".kortbord"
+    return base / "errors.log"
+
+
+def record(error: BaseException) -> Path | None:
+    """Append the traceback to the error log; returns where (None if it
+    could not be written)."""
+    path = error_log_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("a", encoding="utf-8") as out:
+            out.write("".join(traceback.format_exception(error)) + "\n")
+    except OSError:
+        return None
+    return path
+
+
+def report(node, error: BaseException) -> None:
+    """Tell the player, briefly; the details go to the log file."""
+    if isinstance(error, IllegalAction):
+        text = str(error)
+    else:
+        where = record(error)
+        text = f"Something went wrong ({type(error).__name__}: {error})."
+        if where:
+            text += f" Details in {where}."
+    try:
+        node.app.notify(text, severity="error", timeout=6)
+    except Exception:
+        pass
+
+
+def guarded(method):
+    """Wrap a handler (plain or async) so that an exception is reported, not
+    raised."""
+    if inspect.iscoroutinefunction(method):
+        @functools.wraps(method)
+        async def async_wrapper(self, *args, **kwargs):
+            try:
+                return await method(self, *args, **kwargs)
+            except Exception as error:  # noqa: BLE001 - that is the point
+                report(self, error)
+        return async_wrapper
+
+    @functools.wraps(method)
+    def wrapper(self, *args, **kwargs):
+        try:
+            return method(self, *args, **kwargs)
+        except Exception as error:  # noqa: BLE001
+            report(self, error)
+    return wrapper

@@ -1,0 +1,272 @@
+"""What every table needs, so that a game's screen only draws its game.
+
+A ``GameScreen`` builds the game and its ``Session`` from ``TableSettings``
+(seat 0 is the person, the others are bots), turns the session's updates
+into Textual messages (``SessionUpdated``), narrates them in the event log,
+paces the bots on the asyncio clock, holds the bots while something must be
+seen (a finished trick, a score table, the rules panel, another screen on
+top), asks before leaving, and ends with the game-over screen.
+
+A subclass provides:
+  ``compose_table()``  its widgets (the base adds the rules panel and Footer);
+  ``redraw()``         draw everything from ``self.view`` (called after every
+                       update and on start);
+  ``hold_after(update)`` optional: hold reasons to take at once, inside the
+                       session's callback, before any bot moves again;
+  ``react_to(update)``   optional: react to events (a score table...);
+and calls ``self.act(action)`` for the person's moves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+import rules
+from rules.cards import to_ascii
+from rules.clock import AsyncioClock
+from rules.core import Action, IllegalAction
+from rules.session import Seat, Session, Update
+
+from ..safety import guarded, report
+from ..settings import TableSettings
+from ..widgets import EventLog, RulesPanel
+from . import registry
+
+HUMAN = 0
+# Keys every table leaves alone: moving focus, the app's own.
+QUIET_KEYS = {"tab", "shift+tab", "ctrl+c", "ctrl+q", "escape", "shift", "ctrl"}
+
+
+class GameScreen(Screen):
+    # Every table's keys; appended after the table's own (so the Footer shows
+    # the game's keys first) by __init_subclass__ if a subclass leaves them out.
+    COMMON_BINDINGS = [
+        Binding("question_mark", "toggle_rules", "Rules"),
+        Binding("f1", "toggle_rules", "Rules", show=False),
+        Binding("p", "toggle_pause", "Pause AI"),
+        Binding("q", "leave", "Back"),
+    ]
+    BINDINGS = []
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        own = cls.__dict__.get("BINDINGS")
+        if own is not None and not any(b in own for b in GameScreen.COMMON_BINDINGS):
+            cls.BINDINGS = [*own, *GameScreen.COMMON_BINDINGS]
+        super().__init_subclass__(**kwargs)
+
+    @dataclass
+    class SessionUpdated(Message):
+        update: Update
+
+    def __init__(self, settings: TableSettings, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.settings = settings
+        self.holds: set[str] = set()
+        self._over_shown = False
+        self.game = rules.new_game(settings.game, seed=settings.seed, **settings.options)
+        level = settings.level or registry.levels(settings.game)[0]
+        names = self.seat_names()
+        seats = [Seat(names[0])] + [
+            Seat(names[s], rules.new_bot(settings.game, level, seed=f"{self.game.seed}/{s}"))
+            for s in range(1, self.game.num_players)
+        ]
+        self.session = Session(self.game, seats, AsyncioClock(), delay=settings.bot_delay)
+        self._unsubscribe = self.session.subscribe(self._session_callback)
+
+    # For subclasses -------------------------------------------------------
+
+    def seat_names(self) -> list[str]:
+        return [self.game.seat_name(s) for s in range(self.game.num_players)]
+
+    def compose_table(self) -> ComposeResult:
+        yield Static("This table has no widgets yet.")
+
+    def redraw(self) -> None:
+        """Draw everything from ``self.view``."""
+
+    def hold_after(self, update: Update) -> Iterable[str]:
+        return ()
+
+    def react_to(self, update: Update) -> None:
+        """React to an update's events (after the log narrated them)."""
+
+    # Helpers ----------------------------------------------------------------
+
+    @property
+    def ascii_mode(self) -> bool:
+        return bool(getattr(self.app, "ascii_mode", False))
+
+    @property
+    def view(self) -> Any:
+        return self.session.game.view(HUMAN)
+
+    @property
+    def names(self) -> list[str]:
+        return self.session.names
+
+    def text(self, sentence: str) -> str:
+        """Suit symbols as letters in ASCII mode."""
+        return to_ascii(sentence) if self.ascii_mode else sentence
+
+    def say(self, sentence: str, style: str = "") -> None:
+        """The message line (a short answer to the last key)."""
+        for line in self.query("#message"):
+            line.update(self.text(sentence))
+            line.set_class(style == "error", "-error")
+            return
+        self.notify(self.text(sentence))
+
+    def refuse(self, reason: str) -> None:
+        self.say(reason, "error")
+        self.app.bell()
+
+    def act(self, action: Action | str) -> bool:
+        """The person's move; the engine's refusal is shown, nothing changes."""
+        try:
+            self.session.act(HUMAN, action)
+        except IllegalAction as refusal:
+            self.refuse(str(refusal))
+            return False
+        self.say("")
+        self.advance()
+        return True
+
+    # Composition ------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield from self.compose_table()
+        yield RulesPanel(self.settings.game, self.ascii_mode, id="rules-panel")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        if self.settings.instant:
+            self.session.pause()  # instant: the bots run in advance()
+        self.redraw()
+        self.session.start()
+        self.advance()
+
+    def on_unmount(self) -> None:
+        self.session.stop()
+
+    # The session's updates --------------------------------------------------
+
+    def _session_callback(self, update: Update) -> None:
+        # Runs inside the session, before it schedules the next bot.
+        for reason in self.hold_after(update):
+            self.hold(reason)
+        self.post_message(self.SessionUpdated(update))
+
+    @guarded
+    def on_game_screen_session_updated(self, message: "GameScreen.SessionUpdated") -> None:
+        update = message.update
+        log = self.query_one(EventLog) if self.query(EventLog) else None
+        if log is not None:
+            log.narrate(update.events, self.names)
+        self.react_to(update)
+        self.redraw()
+        self.refresh_bindings()
+        self.maybe_game_over()
+
+    # Holding the bots -------------------------------------------------------
+
+    def hold(self, reason: str) -> None:
+        self.holds.add(reason)
+        self.session.pause()
+
+    def release(self, reason: str) -> None:
+        if reason in self.holds:
+            self.holds.discard(reason)
+            self.advance()
+
+    def advance(self) -> None:
+        """Let the bots go on, unless something holds them."""
+        if self.holds or self.session.game.is_over:
+            return
+        if self.settings.instant:
+            self.session.run_bots()
+        else:
+            self.session.resume()
+
+    def on_screen_suspend(self) -> None:
+        self.hold("away")
+
+    def on_screen_resume(self) -> None:
+        self.release("away")
+
+    # Keys -------------------------------------------------------------------
+
+    def on_key(self, event: events.Key) -> None:
+        """A key that means nothing now gets a short answer, not silence."""
+        if event.key in QUIET_KEYS or event.key in self.active_bindings:
+            return
+        focused = self.focused
+        if focused is not None and focused.id == "rules-panel" and event.key in (
+                "up", "down", "pageup", "pagedown", "home", "end"):
+            return
+        if event.is_printable or event.key in ("enter", "space", "left", "right", "up", "down"):
+            self.say(self.idle_answer(event.key))
+
+    def idle_answer(self, key: str) -> str:
+        """What to say when ``key`` means nothing now (tables may say more)."""
+        return f"{key} does nothing now: the keys of the moment are below (? for the rules)."
+
+    @guarded
+    def action_toggle_rules(self) -> None:
+        panel = self.query_one(RulesPanel)
+        if panel.toggle():
+            self.hold("rules")
+        else:
+            self.set_focus(None)
+            self.release("rules")
+
+    @guarded
+    def action_toggle_pause(self) -> None:
+        if "user" in self.holds:
+            self.release("user")
+            self.say("The computer players go on.")
+        else:
+            self.hold("user")
+            self.say("Paused: the computer players wait. p goes on.")
+
+    @guarded
+    def action_leave(self) -> None:
+        if self.session.game.is_over:
+            self.app.pop_screen()
+            return
+        from .confirm import ConfirmScreen
+
+        def done(leave: bool | None) -> None:
+            if leave:
+                self.app.pop_screen()
+
+        self.app.push_screen(ConfirmScreen("Leave this game and go back to the menu?"), done)
+
+    # The end ----------------------------------------------------------------
+
+    def maybe_game_over(self) -> None:
+        """Show the game-over screen once the game is over and nothing the
+        player must see first (a score table) is still up."""
+        game = self.session.game
+        if not game.is_over or self._over_shown or "scores" in self.holds:
+            return
+        self._over_shown = True
+        from .game_over import GameOverScreen
+
+        def done(choice: str | None) -> None:
+            try:
+                if choice == "again":
+                    self.app.play_again(self.settings)
+                else:
+                    self.app.pop_screen()
+            except Exception as error:  # noqa: BLE001
+                report(self, error)
+
+        self.app.push_screen(GameOverScreen(game.result, self.names, self.ascii_mode), done)

@@ -1,0 +1,67 @@
+"""The end of a game: who won, the final totals, play again or the menu."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+from rules.cards import to_ascii
+from rules.core import Result
+
+from ..widgets import Scoreboard
+
+
+class GameOverScreen(ModalScreen[str]):
+    BINDINGS = [
+        Binding("a", "choose('again')", "Play again"),
+        Binding("m,escape,q", "choose('menu')", "Menu"),
+    ]
+
+    def __init__(self, result: Result | None, names: Sequence[str], ascii_mode: bool = False,
+                 lowest_wins: bool = True) -> None:
+        super().__init__()
+        self.result = result
+        self.names = list(names)
+        self.ascii_mode = ascii_mode
+        self.lowest_wins = lowest_wins
+
+    def compose(self) -> ComposeResult:
+        result = self.result
+        with Vertical(classes="dialog"):
+            yield Static(Text("Game over", style="bold"), classes="title")
+            if result is None:
+                yield Static("The game ended.")
+            else:
+                if result.is_draw:
+                    headline = "A draw."
+                else:
+                    winners = [self.names[s] for s in result.winners]
+                    verb = "wins" if len(winners) == 1 else "share the win"
+                    headline = " and ".join(winners) + f" {verb}!"
+                yield Static(Text(headline, style="bold bright_yellow"), id="winners")
+                summary = to_ascii(result.summary) if self.ascii_mode else result.summary
+                yield Static(summary, id="summary")
+                board = Scoreboard(id="final-scores")
+                yield board
+            with Horizontal(classes="buttons"):
+                yield Button("Play again (a)", id="again", variant="success")
+                yield Button("Menu (m)", id="menu", variant="primary")
+
+    def on_mount(self) -> None:
+        if self.result is not None:
+            board = self.query_one(Scoreboard)
+            board.show(self.names, [], [[] for _ in self.names], list(self.result.scores),
+                       lowest_wins=self.lowest_wins)
+        self.query_one("#again", Button).focus()
+
+    def action_choose(self, choice: str) -> None:
+        self.dismiss(choice)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id or "menu")

@@ -1,0 +1,303 @@
+"""The Hearts table: the person sits South with the hand at the bottom, the
+others around the trick, whose turn it is always in the top bar.
+
+Keys: ←→/h l move, space selects a card to pass (enter passes the three) or
+plays the card, digits pick the numbered legal card, ? rules, p pause, q back.
+Every rule (what may be played, passed, led) is the engine's: this screen
+highlights ``legal_actions`` and shows ``IllegalAction`` messages.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.timer import Timer
+from textual.widgets import Static
+
+from rules.cards import Card, cards_label
+from rules.hearts.events import CardsPassed, HandDealt, HandScored, TrickWon
+from rules.hearts.game import Pass, Play
+from rules.session import Update
+
+from ..safety import guarded
+from ..widgets import EventLog, Hand, SeatInfo, TrickTable
+from .game_base import HUMAN, GameScreen
+from .hearts_scores import HeartsScores
+
+DIRECTION_ARROWS = {"left": "←", "right": "→", "across": "↑", "none": ""}
+
+
+class HeartsScreen(GameScreen):
+    BINDINGS = [
+        Binding("left,h", "move(-1)", "Move", key_display="←→"),
+        Binding("right,l", "move(1)", "Move", show=False),
+        Binding("space", "toggle_pass", "Select"),
+        Binding("enter", "confirm_pass", "Pass 3"),
+        Binding("space,enter", "play", "Play"),
+        Binding("space,enter", "go_on", "Go on"),
+        *[Binding(d, f"pick({i})", f"Pick {d}", show=False) for i, d in enumerate("1234567890")],
+    ]
+
+    def __init__(self, settings, **kwargs) -> None:
+        super().__init__(settings, **kwargs)
+        self.selected: list[Card] = []  # the pass being chosen (UI state)
+        self.won_trick: TrickWon | None = None  # shown until the next lead or a key
+        self._trick_timer: Timer | None = None
+
+    def seat_names(self) -> list[str]:
+        return [self.game.seat_name(s) for s in range(self.game.num_players)]
+
+    # Layout ------------------------------------------------------------------
+
+    def compose_table(self) -> ComposeResult:
+        yield Static(id="status", classes="status")
+        with Horizontal(id="middle"):
+            yield TrickTable(id="table")
+            log = EventLog(id="log")
+            log.border_title = "What happened"
+            yield log
+        yield Static(id="message")
+        yield Hand(id="hand")
+
+    # Drawing -----------------------------------------------------------------
+
+    def legal_cards(self) -> list[Card]:
+        view = self.view
+        if view.phase == "playing" and view.turn == HUMAN:
+            return [a.card for a in self.session.game.legal_actions(HUMAN)]
+        return []
+
+    def redraw(self) -> None:
+        view = self.view
+        if view.trick:
+            self.won_trick = None
+        self.selected = [c for c in self.selected if c in view.hand]
+        self.query_one("#status", Static).update(self.text(self.status_text()))
+        self.query_one(TrickTable).show(self.seat_infos(), *self.trick_shown())
+        hand = self.query_one(Hand)
+        if self.choosing_pass():
+            hand.show(view.hand, legal=view.hand, selected=self.selected)
+        elif view.phase == "playing" and view.turn == HUMAN:
+            legal = self.legal_cards()
+            hand.show(view.hand, legal=legal,
+                      fresh=view.received_cards if view.is_first_trick else ())
+            if legal and hand.card_at_cursor() not in legal:
+                hand.move_to(legal[0])
+        else:
+            hand.show(view.hand, fresh=view.received_cards if view.is_first_trick else ())
+
+    def choosing_pass(self) -> bool:
+        view = self.view
+        return view.phase == "passing" and not view.has_passed
+
+    def status_text(self) -> str:
+        view = self.view
+        head = f"Hearts · hand {view.hand_number}"
+        if view.phase == "over":
+            return f"{head} · the game is over"
+        if view.phase == "passing":
+            target = self.names[view.pass_target] if view.pass_target is not None else "?"
+            arrow = DIRECTION_ARROWS.get(view.pass_direction, "")
+            if not view.has_passed:
+                return (f"{head} · pass {view.pass_direction} {arrow} to {target}: "
+                        f"choose 3 cards ({len(self.selected)} chosen)")
+            return f"{head} · pass {view.pass_direction} {arrow} · waiting for the others"
+        if self.won_trick is not None and not view.trick:
+            who = self.names[self.won_trick.winner]
+            then = "your lead" if view.turn == HUMAN else f"{self.names[view.turn]} leads next"
+            return f"{head} · {who} took the trick · {then}"
+        if view.turn == HUMAN:
+            if not view.trick:
+                return f"{head} · YOUR TURN: lead a card"
+            lead = view.trick[0][1]
+            return f"{head} · YOUR TURN: follow {lead.label} if you can"
+        return f"{head} · {self.names[view.turn]} to play" + (" (paused)" if "user" in self.holds else "")
+
+    def seat_infos(self) -> list[SeatInfo]:
+        view = self.view
+        infos = []
+        for seat in range(view.num_players):
+            took = f"took {view.points_this_hand[seat]}"
+            total = f"total {view.scores[seat]}"
+            active = view.phase == "playing" and view.turn == seat and not (
+                self.won_trick is not None and not view.trick)
+            if seat == HUMAN:
+                infos.append(SeatInfo(f"{self.names[seat]} (you)", (took, total), active))
+            else:
+                cards = f"{view.hand_sizes[seat]} cards"
+                infos.append(SeatInfo(self.names[seat], (cards, took, total), active))
+        return infos
+
+    def trick_shown(self) -> tuple[dict[int, Card], int | None, str]:
+        view = self.view
+        if view.trick:
+            return dict(view.trick), None, ""
+        if self.won_trick is not None:
+            won = self.won_trick
+            points = "no points" if won.points == 0 else f"{won.points} pt" + ("s" if won.points > 1 else "")
+            return dict(won.cards), won.winner, self.text(f"{self.names[won.winner]} takes it: {points}")
+        if view.phase == "passing" and view.pass_target is not None:
+            return {}, None, f"Passing {view.pass_direction}: your 3 cards go to {self.names[view.pass_target]}"
+        return {}, None, ""
+
+    # The session's updates -----------------------------------------------------
+
+    def hold_after(self, update: Update) -> Iterable[str]:
+        for event in update.events:
+            if isinstance(event, TrickWon) and not self.settings.instant:
+                yield "trick"
+            elif isinstance(event, HandScored):
+                yield "scores"
+
+    def react_to(self, update: Update) -> None:
+        for event in update.events:
+            if isinstance(event, TrickWon):
+                self.won_trick = event
+                if "trick" in self.holds:
+                    self._start_trick_timer()
+            elif isinstance(event, HandDealt):
+                self.selected = []
+            elif isinstance(event, CardsPassed):
+                view = self.view
+                if view.received_cards and view.pass_source is not None:
+                    self.say(f"You received {cards_label(view.received_cards)} "
+                             f"from {self.names[view.pass_source]}.")
+            elif isinstance(event, HandScored):
+                self.show_scores()
+
+    def _start_trick_timer(self) -> None:
+        if self._trick_timer is not None:
+            self._trick_timer.stop()
+        self._trick_timer = self.set_timer(self.settings.trick_hold, self._trick_seen)
+
+    def _trick_seen(self) -> None:
+        self._trick_timer = None
+        self.release("trick")
+
+    def show_scores(self) -> None:
+        view = self.view
+
+        def closed(_: None) -> None:
+            self.won_trick = None
+            self.release("trick")
+            self.release("scores")
+            self.redraw()
+            self.maybe_game_over()
+
+        self.app.push_screen(
+            HeartsScores(view.history, self.names, self.session.game.is_over, self.ascii_mode), closed)
+
+    # Keys ------------------------------------------------------------------------
+
+    def on_key(self, event) -> None:
+        super().on_key(event)
+        if "trick" in self.holds or (self.won_trick is not None and not self.view.trick):
+            self.release_trick()
+
+    def release_trick(self) -> None:
+        if self._trick_timer is not None:
+            self._trick_timer.stop()
+            self._trick_timer = None
+        if self.view.turn != HUMAN:
+            self.won_trick = None
+        self.release("trick")
+        self.redraw()
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        view = self.view
+        my_turn = view.phase == "playing" and view.turn == HUMAN
+        if action == "move":
+            return bool(view.hand)
+        if action in ("toggle_pass", "confirm_pass"):
+            return self.choosing_pass()
+        if action == "play":
+            return my_turn
+        if action == "go_on":
+            return not my_turn and not self.choosing_pass() and (
+                "trick" in self.holds or self.won_trick is not None)
+        if action == "pick":
+            return my_turn or self.choosing_pass()
+        if action == "toggle_pause":
+            return not self.settings.instant
+        return True
+
+    def idle_answer(self, key: str) -> str:
+        view = self.view
+        if view.phase == "playing" and view.turn is not None and view.turn != HUMAN:
+            return f"Wait: {self.names[view.turn]} is to play."
+        if view.phase == "passing" and view.has_passed:
+            return "Your pass is chosen: waiting for the others."
+        return super().idle_answer(key)
+
+    @guarded
+    def action_move(self, delta: int) -> None:
+        self.query_one(Hand).move(delta)
+
+    @guarded
+    def action_toggle_pass(self) -> None:
+        card = self.query_one(Hand).card_at_cursor()
+        if card is not None:
+            self.toggle(card)
+
+    def toggle(self, card: Card) -> None:
+        if card in self.selected:
+            self.selected.remove(card)
+        elif len(self.selected) >= 3:
+            self.say("Three cards are chosen: space on a chosen card puts it back, enter passes them.")
+            return
+        else:
+            self.selected.append(card)
+        self.say(f"{len(self.selected)} of 3 chosen" + (": enter passes them." if len(self.selected) == 3 else "."))
+        self.redraw()
+        self.refresh_bindings()
+
+    @guarded
+    def action_confirm_pass(self) -> None:
+        if len(self.selected) != 3:
+            self.say(f"Choose 3 cards to pass ({len(self.selected)} chosen): space selects.", "error")
+            return
+        cards = tuple(self.selected)
+        if self.act(Pass(cards)):
+            self.selected = []
+            self.say(self.text(f"You pass {cards_label(cards)}."))
+            self.redraw()
+
+    @guarded
+    def action_play(self) -> None:
+        card = self.query_one(Hand).card_at_cursor()
+        if card is not None:
+            self.play(card)
+
+    def play(self, card: Card) -> None:
+        self.won_trick = None
+        self.act(Play(card))
+        self.redraw()
+
+    @guarded
+    def action_go_on(self) -> None:
+        self.release_trick()
+
+    @guarded
+    def action_pick(self, index: int) -> None:
+        hand = self.query_one(Hand)
+        picks = hand.quick_picks()
+        if index >= len(picks):
+            self.say(f"There is no card numbered {(index + 1) % 10} now.")
+            return
+        hand.move_to(picks[index])
+        if self.choosing_pass():
+            self.toggle(picks[index])
+        else:
+            self.play(picks[index])
+
+    @guarded
+    def on_hand_card_chosen(self, message: Hand.CardChosen) -> None:
+        if self.choosing_pass():
+            self.toggle(message.card)
+        elif self.view.phase == "playing" and self.view.turn == HUMAN:
+            self.play(message.card)
+        else:
+            self.say(self.idle_answer("click"))

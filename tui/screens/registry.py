@@ -1,0 +1,119 @@
+"""The games the menu offers, and where each one's table (screen) lives.
+
+A new table is one entry here: set ``screen`` to "module:Class" of a
+``GameScreen`` subclass.  A game is playable when its engine exists
+(``rules.available``) and its screen imports; otherwise the menu shows it as
+not yet playable.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any
+
+import rules
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One option on the Play page.  ``engine`` options go to
+    ``rules.new_game``; the others (AI level, pace) are the app's."""
+
+    key: str
+    label: str
+    values: tuple[Any, ...]
+    default: Any
+    engine: bool = True
+    texts: tuple[str, ...] = ()  # how each value is shown; str(value) if empty
+
+    def text(self, value: Any) -> str:
+        if self.texts and value in self.values:
+            return self.texts[self.values.index(value)]
+        return str(value)
+
+
+@dataclass(frozen=True)
+class TableEntry:
+    name: str  # the engine's registry name
+    title: str  # English · original
+    blurb: str  # one line for the menu
+    screen: str | None = None  # "module:Class", None while not built
+    choices: tuple[Choice, ...] = field(default=())
+
+
+PACE_CHOICE = Choice(
+    "pace", "AI speed", ("slow", "normal", "fast", "instant"), "normal", engine=False,
+    texts=("slow", "normal (0.6 s a card)", "fast", "instant"),
+)
+
+TABLES: dict[str, TableEntry] = {
+    "hearts": TableEntry(
+        "hearts", "Hearts · Hjärter",
+        "Tricks, 3–5 players: pass three, dodge hearts and Q♠, or shoot the moon.",
+        "tui.screens.hearts:HeartsScreen",
+        (Choice("players", "Players", (3, 4, 5), 4),),
+    ),
+    "harvest": TableEntry(
+        "harvest", "The Harvest Game · Skördespelet",
+        "2 players: seven seasons a turn, grazing, weather and fields; first to 20.",
+        None,
+        (Choice("beginner", "Beginner (no A♠)", (False, True), False, texts=("no", "yes")),
+         Choice("jokers", "Jokers", (0, 2, 4), 0)),
+    ),
+    "clover": TableEntry(
+        "clover", "The Clover Picker · Klöverplockarspelet",
+        "2 players: a queue-shaped hand, bouquets and a meadow; first to 40.",
+        None,
+    ),
+    "speed": TableEntry(
+        "speed", "Speed",
+        "2 players, real time, no turns: get rid of your cards first.",
+        None,
+    ),
+}
+
+
+def entry(name: str) -> TableEntry:
+    return TABLES[name]
+
+
+def screen_class(name: str) -> type | None:
+    """The table's screen class, or None when it is not built (or broken)."""
+    path = TABLES[name].screen
+    if not path:
+        return None
+    module_name, _, class_name = path.partition(":")
+    try:
+        return getattr(importlib.import_module(module_name), class_name)
+    except (ImportError, AttributeError):
+        return None
+
+
+def levels(name: str) -> list[str]:
+    """The AI levels, easiest first ("random" while a game has no bots yet)."""
+    try:
+        return rules.bot_levels(name) or ["random"]
+    except (ImportError, AttributeError):
+        return ["random"]
+
+
+def playable(name: str) -> bool:
+    return rules.available(name) and screen_class(name) is not None
+
+
+def why_not_playable(name: str) -> str:
+    if not rules.available(name):
+        return "its rules engine is not built yet"
+    if screen_class(name) is None:
+        return "its table is not built yet"
+    return ""
+
+
+def choices(name: str) -> list[Choice]:
+    """Every option on the Play page: the game's own, the AI level, the pace."""
+    level_values = tuple(levels(name))
+    default_level = "medium" if "medium" in level_values else level_values[0]
+    return [*TABLES[name].choices,
+            Choice("level", "AI level", level_values, default_level, engine=False),
+            PACE_CHOICE]

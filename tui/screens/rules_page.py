@@ -1,0 +1,39 @@
+"""Read a game's rules from the menu, without starting a game."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Markdown, Static
+
+from ..widgets import help_text
+from . import registry
+
+
+class RulesPage(Screen):
+    BINDINGS = [
+        Binding("escape,q", "app.pop_screen", "Back"),
+        Binding("j", "scroll('down')", "Scroll", show=False),
+        Binding("k", "scroll('up')", "Scroll", show=False),
+    ]
+
+    def __init__(self, game: str) -> None:
+        super().__init__()
+        self.game = game
+
+    def compose(self) -> ComposeResult:
+        title = registry.entry(self.game).title
+        yield Static(f" Rules — {title}", classes="topbar")
+        ascii_mode = bool(getattr(self.app, "ascii_mode", False))
+        with VerticalScroll(id="rules-page"):
+            yield Markdown(help_text(self.game, ascii_mode))
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#rules-page").focus()
+
+    def action_scroll(self, where: str) -> None:
+        scroller = self.query_one("#rules-page", VerticalScroll)
+        scroller.scroll_relative(y=1 if where == "down" else -1, animate=False)

@@ -1,0 +1,119 @@
+"""The Play page: a game's options, the AI level and pace, then start.
+
+↑↓ choose an option, ←→ change it, enter starts.  The values live here
+until the table is built from them (``TableSettings``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.reactive import reactive
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import Footer, Static
+
+from rules.cards import to_ascii
+
+from ..safety import guarded
+from ..settings import TableSettings
+from . import registry
+
+
+class ChoiceList(Widget):
+    """Rows of ``label   ‹ value ›``; the screen owns the values."""
+
+    DEFAULT_CSS = """
+    ChoiceList { height: auto; width: 1fr; padding: 1 2; }
+    """
+
+    row: reactive[int] = reactive(0)
+
+    def __init__(self, choices: list[registry.Choice], values: dict[str, Any], **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.choices = choices
+        self.values = values
+
+    def get_content_height(self, container, viewport, width) -> int:
+        return len(self.choices) * 2 + 1
+
+    def render(self) -> Text:
+        ascii_mode = bool(getattr(self.app, "ascii_mode", False))
+        left, right = ("<", ">") if ascii_mode else ("‹", "›")
+        out = Text()
+        for i, choice in enumerate(self.choices):
+            on = i == self.row
+            out.append(("> " if on else "  "), style="bold bright_green")
+            out.append(f"{choice.label:<22}", style="bold" if on else "")
+            value = f" {left} {choice.text(self.values[choice.key])} {right} "
+            out.append(value, style="reverse bold" if on else "")
+            out.append("\n\n")
+        out.append("  Start: enter", style="bold bright_green")
+        return out
+
+    def on_click(self, event: events.Click) -> None:
+        index = event.y // 2
+        if 0 <= index < len(self.choices):
+            self.row = index
+            self.screen.change(+1)
+
+    def watch_row(self) -> None:
+        self.refresh()
+
+
+class SetupScreen(Screen):
+    BINDINGS = [
+        Binding("enter", "start", "Start", priority=True),
+        Binding("up,k", "row(-1)", "Option", show=False),
+        Binding("down,j", "row(1)", "Option", show=False),
+        Binding("left,h", "change(-1)", "Change", show=False),
+        Binding("right,l,space", "change(1)", "Change"),
+        Binding("escape,q", "app.pop_screen", "Back"),
+    ]
+
+    def __init__(self, game: str) -> None:
+        super().__init__()
+        self.game = game
+        self.choices = registry.choices(game)
+        self.values: dict[str, Any] = {c.key: c.default for c in self.choices}
+
+    def compose(self) -> ComposeResult:
+        entry = registry.entry(self.game)
+        ascii_mode = bool(getattr(self.app, "ascii_mode", False))
+        yield Static(f" Play — {entry.title}", classes="topbar")
+        yield Static(to_ascii(entry.blurb) if ascii_mode else entry.blurb, id="setup-blurb")
+        yield ChoiceList(self.choices, self.values, id="choices")
+        yield Static("↑↓ option · ←→ change · enter start · esc back", id="setup-hint")
+        yield Footer()
+
+    @property
+    def _list(self) -> ChoiceList:
+        return self.query_one(ChoiceList)
+
+    def action_row(self, delta: int) -> None:
+        self._list.row = (self._list.row + delta) % len(self.choices)
+
+    def action_change(self, delta: int) -> None:
+        self.change(delta)
+
+    def change(self, delta: int) -> None:
+        choice = self.choices[self._list.row]
+        values = choice.values
+        current = values.index(self.values[choice.key]) if self.values[choice.key] in values else 0
+        self.values[choice.key] = values[(current + delta) % len(values)]
+        self._list.refresh()
+
+    def settings(self) -> TableSettings:
+        engine = {c.key: self.values[c.key] for c in self.choices if c.engine}
+        return TableSettings(
+            game=self.game, options=engine, level=self.values.get("level"),
+            pace=self.values.get("pace", "normal"), seed=getattr(self.app, "seed", None),
+        )
+
+    @guarded
+    def action_start(self) -> None:
+        self.app.start_table(self.settings(), replace=True)

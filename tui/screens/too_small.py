@@ -1,0 +1,36 @@
+"""Shown instead of a broken layout when the window is smaller than the
+tables need; it goes away by itself when the window is large enough."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.screen import Screen
+from textual.widgets import Static
+
+
+class TooSmallScreen(Screen):
+    DEFAULT_CSS = """
+    TooSmallScreen { align: center middle; }
+    TooSmallScreen Static { width: auto; max-width: 100%; padding: 0 1; text-align: center; }
+    """
+
+    def __init__(self, need: tuple[int, int]) -> None:
+        super().__init__()
+        self.need = need
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="too-small-text")
+
+    def on_mount(self) -> None:
+        self.show_size(self.app.size.width, self.app.size.height)
+
+    def on_screen_resume(self) -> None:
+        self.app.check_size()
+
+    def show_size(self, width: int, height: int) -> None:
+        w, h = self.need
+        self.query_one(Static).update(
+            f"Make the window at least {w}×{h}.\n"
+            f"It is {width}×{height} now.\n\n"
+            "The game waits, untouched.\nctrl+q quits."
+        )

@@ -1,0 +1,39 @@
+"""What the player chose: game options, AI level, AI pace, and the
+command-line switches.  Plain data, handed from the menu to a table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+# Seconds before each computer move, and how long a finished trick stays.
+PACES: dict[str, tuple[float, float]] = {
+    "slow": (1.2, 2.5),
+    "normal": (0.6, 1.5),
+    "fast": (0.25, 0.8),
+    "instant": (0.0, 0.0),
+}
+DEFAULT_PACE = "normal"
+
+
+@dataclass
+class TableSettings:
+    """One game's start: engine options go to ``rules.new_game``."""
+
+    game: str
+    options: dict[str, Any] = field(default_factory=dict)
+    level: str | None = None  # None: the game's easiest... set by the menu
+    pace: str = DEFAULT_PACE
+    seed: int | None = None  # None: a fresh seed (recorded by the game)
+
+    @property
+    def bot_delay(self) -> float:
+        return PACES.get(self.pace, PACES[DEFAULT_PACE])[0]
+
+    @property
+    def trick_hold(self) -> float:
+        return PACES.get(self.pace, PACES[DEFAULT_PACE])[1]
+
+    @property
+    def instant(self) -> bool:
+        return self.bot_delay <= 0

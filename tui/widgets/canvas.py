@@ -1,0 +1,72 @@
+"""A fixed-size character grid that widgets draw cards and labels onto.
+
+Tables put cards at positions (a trick in a ring, a fanned pile); a grid of
+styled cells is simpler and cheaper than one widget per card, and renders to
+one Rich ``Text``.
+"""
+
+from __future__ import annotations
+
+from rich.style import Style
+from rich.text import Text
+
+from rich.cells import cell_len
+
+
+class Canvas:
+    def __init__(self, width: int, height: int) -> None:
+        self.width = max(0, width)
+        self.height = max(0, height)
+        self._chars = [[" "] * self.width for _ in range(self.height)]
+        self._styles: list[list[Style | None]] = [[None] * self.width for _ in range(self.height)]
+
+    def put(self, x: int, y: int, text: Text | str, style: Style | str | None = None) -> None:
+        """Draw one line of text at (x, y), clipped to the canvas.  Wide
+        characters are assumed absent (card glyphs are one cell)."""
+        if not 0 <= y < self.height:
+            return
+        if isinstance(text, str):
+            text = Text(text, style=style or "")
+        for offset, (char, char_style) in enumerate(_cells(text)):
+            col = x + offset
+            if 0 <= col < self.width:
+                self._chars[y][col] = char
+                self._styles[y][col] = char_style
+
+    def put_lines(self, x: int, y: int, lines: list[Text]) -> None:
+        for dy, line in enumerate(lines):
+            self.put(x, y + dy, line)
+
+    def put_centered(self, y: int, text: Text | str, left: int = 0, width: int | None = None) -> None:
+        width = self.width - left if width is None else width
+        length = cell_len(text.plain if isinstance(text, Text) else text)
+        self.put(left + max(0, (width - length) // 2), y, text)
+
+    def to_text(self) -> Text:
+        out = Text()
+        for row, (chars, styles) in enumerate(zip(self._chars, self._styles)):
+            if row:
+                out.append("\n")
+            run_style, run = None, []
+            for char, style in zip(chars, styles):
+                if style != run_style and run:
+                    out.append("".join(run), style=run_style or "")
+                    run = []
+                run_style = style
+                run.append(char)
+            if run:
+                out.append("".join(run), style=run_style or "")
+        return out
+
+
+def _cells(text: Text):
+    """(character, style) pairs of a Text, its spans resolved."""
+    plain = text.plain
+    base = Style.parse(text.style) if isinstance(text.style, str) and text.style else (
+        text.style if isinstance(text.style, Style) else Style())
+    styles = [base] * len(plain)
+    for span in text.spans:
+        span_style = Style.parse(span.style) if isinstance(span.style, str) else span.style
+        for i in range(span.start, min(span.end, len(plain))):
+            styles[i] = styles[i] + span_style
+    return zip(plain, styles)

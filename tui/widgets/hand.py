@@ -1,0 +1,155 @@
+"""A player's hand: a row of cards with a cursor.
+
+The screen tells the hand what to show (``show``): the cards, which are
+legal now, which are selected.  The hand keeps only its cursor, which is the
+UI's, not the game's.  Legal cards are numbered 1–9, 0 under the row: those
+digits are the quick picks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Collection, Sequence
+
+from rich.text import Text
+from textual import events
+from textual.message import Message
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from rules.cards import Card
+
+from .canvas import Canvas
+from .card import CARD_WIDTH, Look, ascii_mode_of, card_lines
+
+DIGITS = "1234567890"
+
+
+class Hand(Widget):
+    DEFAULT_CSS = """
+    Hand { height: 5; width: 1fr; }
+    """
+
+    cursor: reactive[int] = reactive(0)
+
+    @dataclass
+    class CardChosen(Message):
+        """A card was clicked (the screen decides what that means)."""
+
+        hand: "Hand"
+        index: int
+        card: Card
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.cards: tuple[Card, ...] = ()
+        self.legal: frozenset[Card] | None = None
+        self.selected: frozenset[Card] = frozenset()
+        self.fresh: frozenset[Card] = frozenset()
+
+    # What to show ----------------------------------------------------------
+
+    def show(
+        self,
+        cards: Sequence[Card],
+        legal: Collection[Card] | None = None,
+        selected: Collection[Card] = (),
+        fresh: Collection[Card] = (),
+    ) -> None:
+        """``legal`` None: not this player's turn, nothing highlighted or dimmed."""
+        current = self.card_at_cursor()
+        self.cards = tuple(cards)
+        self.legal = None if legal is None else frozenset(legal)
+        self.selected = frozenset(selected)
+        self.fresh = frozenset(fresh)
+        if current in self.cards:
+            self.set_reactive(Hand.cursor, self.cards.index(current))
+        self.cursor = self._clamp(self.cursor)
+        self.refresh()
+
+    def look_of(self, card: Card) -> Look:
+        if card in self.selected:
+            return Look.SELECTED
+        if self.legal is not None:
+            return Look.LEGAL if card in self.legal else Look.DIMMED
+        if card in self.fresh:
+            return Look.FRESH
+        return Look.NORMAL
+
+    def quick_picks(self) -> list[Card]:
+        """The cards the digits 1–9, 0 pick, in the order shown."""
+        if not self.legal:
+            return []
+        return [c for c in self.cards if c in self.legal][: len(DIGITS)]
+
+    # Cursor ------------------------------------------------------------------
+
+    def _clamp(self, value: int) -> int:
+        return max(0, min(value, len(self.cards) - 1)) if self.cards else 0
+
+    def move(self, delta: int) -> None:
+        if self.cards:
+            self.cursor = (self.cursor + delta) % len(self.cards)
+
+    def move_to(self, card: Card) -> None:
+        if card in self.cards:
+            self.cursor = self.cards.index(card)
+
+    def card_at_cursor(self) -> Card | None:
+        return self.cards[self.cursor] if 0 <= self.cursor < len(self.cards) else None
+
+    # Drawing -----------------------------------------------------------------
+
+    def _step(self) -> int:
+        n, width = len(self.cards), self.size.width
+        if n <= 1:
+            return CARD_WIDTH + 1
+        for step in (CARD_WIDTH + 1, CARD_WIDTH):
+            if step * (n - 1) + CARD_WIDTH <= width:
+                return step
+        return max(2, (width - CARD_WIDTH) // (n - 1))
+
+    def _left(self, step: int) -> int:
+        used = step * (len(self.cards) - 1) + CARD_WIDTH if self.cards else 0
+        return max(0, (self.size.width - used) // 2)
+
+    def render(self) -> Text:
+        width, height = self.size.width, self.size.height
+        canvas = Canvas(width, height)
+        if not self.cards:
+            canvas.put_centered(2, Text("(no cards)", style="bright_black"))
+            return canvas.to_text()
+        ascii_mode = ascii_mode_of(self)
+        step = self._step()
+        left = self._left(step)
+        picks = {card: DIGITS[i] for i, card in enumerate(self.quick_picks())}
+        for index, card in enumerate(self.cards):
+            x = left + index * step
+            raised = card in self.selected
+            cursor = index == self.cursor
+            canvas.put_lines(x, 0 if raised else 1, card_lines(card, self.look_of(card), ascii_mode, cursor))
+            if card in self.fresh and not raised:
+                canvas.put(x + 1, 0, Text("new", style="bright_cyan"))
+            mark = picks.get(card, "^" if cursor else "")
+            if mark:
+                style = "bold reverse" if cursor else "bright_green"
+                canvas.put(x + 2, 4, Text(mark, style=style))
+        return canvas.to_text()
+
+    def index_at(self, x: int) -> int | None:
+        if not self.cards:
+            return None
+        step = self._step()
+        left = self._left(step)
+        if x < left or x >= left + step * (len(self.cards) - 1) + CARD_WIDTH:
+            return None
+        return min((x - left) // step, len(self.cards) - 1)
+
+    def on_click(self, event: events.Click) -> None:
+        index = self.index_at(event.x)
+        if index is not None:
+            self.cursor = index
+            self.post_message(self.CardChosen(self, index, self.cards[index]))
+
+    def watch_cursor(self) -> None:
+        self.refresh()
