@@ -1,0 +1,319 @@
+"""The real-time Speed match: the engine (game.py) on a ``Clock``.
+
+The engine is synchronous; this driver owns time.  Everything happens in
+clock callbacks (no threads, no busy tasks), so on ``ManualClock`` a whole
+match runs in virtual time and replays exactly:
+
+* each computer seat has at most one planned move: it decides from its view
+  when something changes and it is idle, and the move lands after the bot's
+  ``reaction_time``.  If the center pile it aimed at changed meanwhile, it
+  looks again (``look_again_time``) instead of playing;
+* blocked (the engine says so) → a countdown reported as ``Countdown(3)``,
+  ``(2)``, ``(1)`` events, then the driver applies ``turn`` for both;
+* round over → a short pause, then the driver applies ``deal``;
+* a person's moves come in through ``act(seat, action)``, applied whole in
+  arrival order; refusals raise ``IllegalAction`` ("Too slow: …").
+
+``pause``/``resume`` freeze every timer and continue with the time that was
+left.  ``to_json`` saves the game plus the pending timers; ``Match.from_json``
+brings a match back paused.  Subscribers receive ``rules.session.Update``
+objects (seat and action None for the driver's own events).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from rules.clock import Clock, Timer
+from rules.core import Action, Event, IllegalAction
+from rules.session import Seat, Update
+
+from .actions import DEAL, TURN, Deal, Play, Turn
+from .game import SpeedGame
+from .view import BLOCKED, ROUND_OVER, SpeedView
+
+MATCH_FORMAT = 1
+Subscriber = Callable[[Update], None]
+
+
+@dataclass(frozen=True, slots=True)
+class Countdown(Event):
+    """Blocked: the cards are turned when this reaches zero."""
+
+    seconds: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{self.seconds}…"
+
+
+@dataclass(frozen=True, slots=True)
+class LookedAgain(Event):
+    """A computer player saw its pile change and looks again."""
+
+    seat: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} hesitates: the pile changed."
+
+
+@dataclass(frozen=True, slots=True)
+class Paused(Event):
+    def describe(self, names: Sequence[str]) -> str:
+        return "Paused."
+
+
+@dataclass(frozen=True, slots=True)
+class Resumed(Event):
+    def describe(self, names: Sequence[str]) -> str:
+        return "Play on!"
+
+
+@dataclass
+class _Pending:
+    key: str  # "bot0", "bot1", "countdown", "deal"
+    due: float  # on the clock, while running
+    remaining: float = 0.0  # while paused
+    seat: int | None = None
+    action: Action | None = None
+    seen: str | None = None  # the aimed-at center top when the bot decided
+    step: int = 0  # countdown: seconds still to count after this tick
+    handle: Timer | None = None
+
+
+class Match:
+    def __init__(self, game: SpeedGame, seats: Sequence[Seat], clock: Clock, *,
+                 countdown: int = 3, tick: float = 1.0, round_pause: float = 2.0) -> None:
+        if len(seats) != 2:
+            raise ValueError("Speed is played by two")
+        self.game = game
+        self.seats = list(seats)
+        self.clock = clock
+        self.countdown_steps = countdown
+        self.tick = tick
+        self.round_pause = round_pause
+        self.log: list[tuple[int, str]] = []
+        self.decisions = [0, 0]
+        self.bot_errors: list[str] = []
+        self.timer_lags: list[tuple[str, float]] = []  # (key, seconds late) as timers fire
+        self._pending: dict[str, _Pending] = {}
+        self._subscribers: list[Subscriber] = []
+        self._paused = False
+
+    # Subscribers and views ----------------------------------------------
+
+    def subscribe(self, subscriber: Subscriber) -> Callable[[], None]:
+        self._subscribers.append(subscriber)
+        return lambda: self._subscribers.remove(subscriber) if subscriber in self._subscribers else None
+
+    def _publish(self, update: Update) -> None:
+        for subscriber in list(self._subscribers):
+            subscriber(update)
+
+    @property
+    def names(self) -> tuple[str, str]:
+        return (self.seats[0].name, self.seats[1].name)
+
+    def view(self, seat: int) -> SpeedView:
+        return dataclasses.replace(self.game.view(seat), names=self.names, countdown=self.countdown_left())
+
+    def countdown_left(self) -> float | None:
+        timer = self._pending.get("countdown")
+        if timer is None:
+            return None
+        return self._left(timer) + timer.step * self.tick
+
+    def _left(self, timer: _Pending) -> float:
+        return timer.remaining if self._paused else max(0.0, timer.due - self.clock.now())
+
+    # Running ----------------------------------------------------------
+
+    def start(self) -> None:
+        """Set the clock work going (a loaded match waits for ``resume``)."""
+        if not self._paused:
+            self._after_change()
+
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
+    def pause(self) -> None:
+        if self._paused:
+            return
+        now = self.clock.now()
+        for timer in self._pending.values():
+            timer.remaining = max(0.0, timer.due - now)
+            if timer.handle is not None:
+                timer.handle.cancel()
+                timer.handle = None
+        self._paused = True
+        self._publish(Update(None, None, (Paused(),)))
+
+    def resume(self) -> None:
+        if not self._paused:
+            return
+        self._paused = False
+        now = self.clock.now()
+        for timer in list(self._pending.values()):
+            timer.due = now + timer.remaining
+            timer.handle = self.clock.call_later(timer.remaining, self._fire, timer)
+        self._publish(Update(None, None, (Resumed(),)))
+        self._after_change()
+
+    def stop(self) -> None:
+        self._cancel(*list(self._pending))
+        self._subscribers.clear()
+
+    # People -----------------------------------------------------------
+
+    def act(self, seat: int, action: Action | str) -> list[Event]:
+        """A person's action, applied now.  Raises IllegalAction (nothing changes)."""
+        if self.game.is_over:
+            raise IllegalAction("The game is over.")
+        if not 0 <= seat < 2 or not self.seats[seat].is_human:
+            raise IllegalAction("That seat is played by the computer.")
+        if self._paused:
+            raise IllegalAction("The game is paused.")
+        if isinstance(action, str):
+            action = self.game.parse_action(seat, action)
+        if isinstance(action, Turn):
+            raise IllegalAction("The cards are turned for both of you when the countdown ends.")
+        if isinstance(action, Deal):
+            raise IllegalAction("The next round is dealt in a moment.")
+        return self._apply(seat, action)
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        events = self.game.apply(seat, action)
+        self.log.append((seat, str(action)))
+        self._publish(Update(seat, action, tuple(events)))
+        self._after_change()
+        return events
+
+    # Timers -----------------------------------------------------------
+
+    def _schedule(self, key: str, delay: float, **fields: Any) -> None:
+        self._cancel(key)
+        timer = _Pending(key, self.clock.now() + delay, remaining=delay, **fields)
+        self._pending[key] = timer
+        if not self._paused:
+            timer.handle = self.clock.call_later(delay, self._fire, timer)
+
+    def _cancel(self, *keys: str) -> None:
+        for key in keys:
+            timer = self._pending.pop(key, None)
+            if timer is not None and timer.handle is not None:
+                timer.handle.cancel()
+
+    def _fire(self, timer: _Pending) -> None:
+        if self._paused or self._pending.get(timer.key) is not timer:
+            return  # a timer that was replaced or cancelled
+        del self._pending[timer.key]
+        self.timer_lags.append((timer.key, self.clock.now() - timer.due))
+        if timer.key == "countdown":
+            self._tick(timer.step)
+        elif timer.key == "deal":
+            self._apply(min(self.game.to_act()), DEAL)
+        else:
+            self._bot_fires(timer)
+
+    def _after_change(self) -> None:
+        """Whatever the new state calls for: the countdown, the deal pause,
+        or plans for idle computer players."""
+        game = self.game
+        if self._paused:
+            return
+        bots = [f"bot{s}" for s in (0, 1) if not self.seats[s].is_human]
+        if game.is_over:
+            self._cancel(*list(self._pending))
+        elif game.phase == BLOCKED:
+            self._cancel(*bots)
+            if "countdown" not in self._pending:
+                self._publish(Update(None, None, (Countdown(self.countdown_steps),)))
+                self._schedule("countdown", self.tick, step=self.countdown_steps - 1)
+        elif game.phase == ROUND_OVER:
+            self._cancel(*bots)
+            if "deal" not in self._pending:
+                self._schedule("deal", self.round_pause)
+        else:
+            for seat in (0, 1):
+                key = f"bot{seat}"
+                if self.seats[seat].is_human:
+                    continue
+                if not game.legal_actions(seat):
+                    self._cancel(key)
+                elif key not in self._pending:
+                    self._plan(seat, look_again=False)
+
+    def _tick(self, step: int) -> None:
+        if step > 0:
+            self._publish(Update(None, None, (Countdown(step),)))
+            self._schedule("countdown", self.tick, step=step - 1)
+        else:
+            self._apply(min(self.game.to_act()), TURN)
+
+    # Computer players ---------------------------------------------------
+
+    def _plan(self, seat: int, look_again: bool) -> None:
+        bot = self.seats[seat].bot
+        bot.reseed(f"{self.game.seed}/{seat}/{self.decisions[seat]}")
+        self.decisions[seat] += 1
+        view = self.view(seat)
+        legal = self.game.legal_actions(seat)
+        action = bot.choose(view, legal)
+        delay = bot.look_again_time() if look_again else bot.reaction_time(view, action)
+        self._schedule(f"bot{seat}", delay, seat=seat, action=action, seen=self._aimed_at(action))
+
+    def _aimed_at(self, action: Action) -> str | None:
+        if isinstance(action, Play):
+            center = self.game.centers[0 if action.center == "L" else 1]
+            return None if center is None else str(center[-1])
+        return None
+
+    def _bot_fires(self, timer: _Pending) -> None:
+        seat, action = timer.seat, timer.action
+        legal = self.game.legal_actions(seat)
+        if not legal:
+            return  # idle until something changes
+        if action in legal and self._aimed_at(action) == timer.seen:
+            try:
+                self._apply(seat, action)
+            except IllegalAction as exc:  # a bot bug must not stop the match
+                self.bot_errors.append(f"{self.seats[seat].name}: {action}: {exc}")
+                self._plan(seat, look_again=True)
+            return
+        self._publish(Update(None, None, (LookedAgain(seat),)))
+        self._plan(seat, look_again=True)
+
+    # Saving -------------------------------------------------------------
+
+    def to_json(self) -> dict:
+        """The game and the driver's timers; resumed matches start paused."""
+        timers = [
+            {"key": t.key, "remaining": self._left(t), "seat": t.seat,
+             "action": None if t.action is None else str(t.action), "seen": t.seen, "step": t.step}
+            for t in self._pending.values()
+        ]
+        return {
+            "match": MATCH_FORMAT,
+            "game": self.game.to_json(),
+            "log": [list(entry) for entry in self.log],
+            "decisions": list(self.decisions),
+            "timers": timers,
+            "settings": {"countdown": self.countdown_steps, "tick": self.tick, "round_pause": self.round_pause},
+        }
+
+    @classmethod
+    def from_json(cls, data: dict, seats: Sequence[Seat], clock: Clock) -> "Match":
+        game = SpeedGame.from_json(data["game"])
+        match = cls(game, seats, clock, **data["settings"])
+        match.log = [(seat, text) for seat, text in data["log"]]
+        match.decisions = list(data["decisions"])
+        match._paused = True
+        for t in data["timers"]:
+            seat = t["seat"]
+            if t["key"].startswith("bot") and seats[seat].is_human:
+                continue  # the seat is a person now
+            action = None if t["action"] is None else game.parse_action(seat, t["action"])
+            match._pending[t["key"]] = _Pending(t["key"], 0.0, t["remaining"], seat, action, t["seen"], t["step"])
+        return match
