@@ -1,0 +1,338 @@
+"""Computer players for the harvest game, easiest first.
+
+All three see only ``game.view(seat)`` and the legal actions, keep no memory
+between calls, and turn each season's decision into one small action at a
+time: a plan is recomputed from the view at every call (deterministically,
+so it comes out the same) and its next step is played.
+
+* easy — legal and cautious: sows and grows everything, plays every diamond,
+  attacks only with a single grazer that eats for free, never sends weather.
+* medium — knows the honour arithmetic: attacks only stacks it wins,
+  reorders its pastures' grazers to satiate the most, keeps harvest cards out
+  of reach of a single enemy grazer, spends spades on its best targets.
+* hard — weighs every card by what it will still score, predicts the
+  opponent's attack with its own planner before it grows, attacks where the
+  expected value after the defender's best reordering and spades is positive,
+  and plays or holds weather by the value it changes.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from rules.bot import Bot
+from rules.cards import Card
+
+from .actions import DONE, PASS, Graze, Grow, JokerFence, JokerStorm, Lift, PlayField, PlaySpade, Sow, ToBarn
+from .grazing import resolve_stack
+from .seasons import WINNING_SCORE
+from .tactics import best_order, hold_probability, plan_attack, removers_of
+from .values import stay, take, value
+from .view import HarvestView
+from .weather import reach
+
+
+def _first(legal, kind):
+    for a in legal:
+        if isinstance(a, kind):
+            return a
+    return None
+
+
+class HarvestBot(Bot):
+    """Dispatch by the kind of decision; subclasses choose the policies."""
+
+    def choose(self, view: HarvestView, legal_actions: Sequence) -> object:
+        legal = list(legal_actions)
+        method = getattr(self, "_" + view.decision, None)
+        action = method(view, legal) if method else None
+        if action is None or action not in legal:
+            action = DONE if DONE in legal else PASS if PASS in legal else legal[0]
+        return action
+
+    # Shared policies ----------------------------------------------------------
+
+    def _field(self, view, legal):
+        plays = [a for a in legal if isinstance(a, PlayField)]
+        return plays[0] if plays else DONE
+
+    def _sow(self, view, legal):
+        sows = [a for a in legal if isinstance(a, Sow)]
+        if not sows:
+            return DONE
+        return max(sows, key=lambda a: (take(a.card), a.card.code))
+
+    def _reorder(self, view, legal):
+        return DONE
+
+    def _weather(self, view, legal):
+        return PASS
+
+    def _grow(self, view, legal):
+        me = view.seat
+        return self._grow_towards(view, set(view.barns[me]) | set(view.harvests[me]))
+
+    @staticmethod
+    def _grow_towards(view: HarvestView, harvest: set) -> object:
+        me = view.seat
+        for c in view.harvests[me]:
+            if c not in harvest:
+                return ToBarn(c)
+        for c in view.barns[me]:
+            if c in harvest:
+                return Grow(c)
+        return DONE
+
+    @staticmethod
+    def _attack_with(view: HarvestView, plan) -> object:
+        """The next graze of a plan made from the whole turn's barn."""
+        placed = {}
+        for st in view.stacks:
+            if st.pasture is not None:
+                placed[st.pasture] = set(st.grazers)
+        barn = set(view.barns[view.seat])
+        for pasture, grazers, _ in plan:
+            for g in grazers:
+                if g in barn:
+                    return Graze(pasture, g)
+        return DONE
+
+    @staticmethod
+    def _whole_turn(view: HarvestView):
+        """The barn and targets as they were before this turn's first graze."""
+        me = view.seat
+        barn = list(view.barns[me])
+        targets = list(view.harvests[1 - me])
+        for st in view.stacks:
+            barn.extend(st.grazers)
+            if st.pasture is not None:
+                targets.append(st.pasture)
+        barn.sort()
+        targets.sort()
+        return barn, targets
+
+    @staticmethod
+    def _reorder_by(view: HarvestView, worth) -> object:
+        """Lift the grazers that satiate the most worth to the top, one lift
+        at a time (the top run already in place is kept)."""
+        for st in view.stacks:
+            if st.pasture is None or st.pasture_owner != view.seat or len(st.grazers) < 2:
+                continue
+            want = set(best_order(st.pasture, st.grazers, worth))
+            prefix = 0
+            while prefix < len(st.grazers) and st.grazers[prefix] in want:
+                prefix += 1
+            if prefix < len(want):
+                missing = sorted(want - set(st.grazers[:prefix]))
+                return Lift(missing[0], st.pasture)
+        return DONE
+
+
+class EasyBot(HarvestBot):
+    level = "easy"
+
+    def _graze(self, view, legal):
+        barn, targets = self._whole_turn(view)
+        plan = []
+        free = sorted(barn, key=lambda g: (take(g), g.code))
+        for p in sorted(targets, key=lambda c: (-take(c), c.code)):
+            for g in free:
+                if take(g) >= stay(p) and stay(g) > take(p):
+                    plan.append((p, (g,), 0))
+                    free.remove(g)
+                    break
+        return self._attack_with(view, plan)
+
+
+class MediumBot(HarvestBot):
+    level = "medium"
+
+    def _graze(self, view, legal):
+        barn, targets = self._whole_turn(view)
+        plan = plan_attack(targets, barn, gain=lambda c: 2.0 * take(c), worth=take)
+        return self._attack_with(view, plan)
+
+    def _reorder(self, view, legal):
+        return self._reorder_by(view, take)
+
+    def _grow(self, view, legal):
+        me = view.seat
+        enemy = view.barns[1 - me]
+        keep = set()
+        for c in list(view.barns[me]) + list(view.harvests[me]):
+            if not any(take(g) >= stay(c) for g in enemy):
+                keep.add(c)
+        return self._grow_towards(view, keep)
+
+    def _weather(self, view, legal):
+        me = view.seat
+        plays = [a for a in legal if isinstance(a, (PlaySpade, JokerStorm))]
+        if not plays:
+            return PASS
+        # save a pasture of ours that would be eaten
+        for st in view.stacks:
+            if st.pasture is None or st.pasture_owner != me:
+                continue
+            if not resolve_stack(st.pasture, st.grazers).eaten:
+                continue
+            for a in sorted(plays, key=lambda a: (value(a.spade if isinstance(a, PlaySpade) else a.joker))):
+                if a.target in st.grazers:
+                    rest = [g for g in st.grazers if g is not a.target]
+                    if not resolve_stack(st.pasture, rest).eaten:
+                        return a
+        # otherwise the opponent's best harvest card within a spade's easy reach
+        theirs = set(view.harvests[1 - me])
+        best = None
+        for a in plays:
+            if a.target not in theirs:
+                continue
+            remover = a.spade if isinstance(a, PlaySpade) else a.joker
+            r = reach(remover)
+            if take(a.target) < 4 and not (r is not None and take(a.target) >= r - 1):
+                continue
+            key = (take(a.target), -(r if r is not None else 20), a.target.code)
+            if best is None or key > best[0]:
+                best = (key, a)
+        return best[1] if best else PASS
+
+
+# The hard player's weights: a card's worth is what it will still score.
+FUTURE = 2.0  # further harvests a card is expected to score after the next one
+BARN_SHARE = 0.8  # a barn card scores later, if ever
+
+
+def harvest_worth(c: Card) -> float:
+    return take(c) * (1 + FUTURE)
+
+
+def barn_worth(c: Card) -> float:
+    return take(c) * FUTURE * BARN_SHARE
+
+
+def hold_worth(remover: Card) -> float:
+    r = reach(remover)
+    return 6.0 if r is None else 1.0 + 0.5 * r
+
+
+class HardBot(HarvestBot):
+    level = "hard"
+
+    # Attacking ------------------------------------------------------------------
+
+    def _graze(self, view, legal):
+        barn, targets = self._whole_turn(view)
+        plan = plan_attack(targets, barn, gain=harvest_worth, worth=barn_worth)
+        unseen = view.unseen()
+        opp = 1 - view.seat
+        fields = len(view.fields[opp])
+        hand = view.hand_sizes[opp]
+        kept = []
+        for pasture, grazers, net in plan:
+            total = sum(take(g) for g in grazers)
+            critical = [g for g in grazers if total - take(g) < stay(pasture)]
+            risk = 0.0
+            if critical:
+                count = max(removers_of(g, unseen, fields) for g in critical)
+                risk = hold_probability(count, len(unseen), hand)
+            worst = max((barn_worth(g) for g in critical), default=0.0)
+            expected = (1 - risk) * net - risk * worst
+            if expected > 0:
+                kept.append((pasture, grazers, expected))
+        return self._attack_with(view, kept)
+
+    def _reorder(self, view, legal):
+        return self._reorder_by(view, barn_worth)
+
+    # Growing --------------------------------------------------------------------
+
+    def _grow(self, view, legal):
+        me, opp = view.seat, 1 - view.seat
+        cards = sorted(list(view.barns[me]) + list(view.harvests[me]))
+        enemy = list(view.barns[opp])
+        best = None
+        harvest = set(cards)
+        for _ in range(len(cards) + 1):
+            plan = plan_attack(harvest, enemy, gain=harvest_worth, worth=barn_worth)
+            eaten = {p for p, _, _ in plan}
+            their_loss = sum(net for _, _, net in plan)  # rough: what they gain, for us lost
+            points = sum(take(c) for c in harvest - eaten)
+            score = points - sum(harvest_worth(c) for c in eaten) + 0.0 * their_loss
+            if view.scores[me] + points >= WINNING_SCORE:
+                score += 100
+            if best is None or score > best[0]:
+                best = (score, set(harvest))
+            if not eaten:
+                break
+            harvest -= eaten
+        return self._grow_towards(view, best[1])
+
+    # Weather --------------------------------------------------------------------
+
+    def _weather(self, view, legal):
+        me = view.seat
+        best = (0.0, PASS)
+        base = self._stacks_value(view, None)
+        for a in legal:
+            if isinstance(a, PlaySpade):
+                remover, target = a.spade, a.target
+            elif isinstance(a, JokerStorm):
+                remover, target = a.joker, a.target
+            elif isinstance(a, JokerFence):
+                gain = self._fence_gain(view, a.pasture)
+                gain -= hold_worth(a.joker)
+                if gain > best[0]:
+                    best = (gain, a)
+                continue
+            else:
+                continue
+            gain = self._removal_gain(view, target, base) - hold_worth(remover)
+            if gain > best[0]:
+                best = (gain, a)
+        return best[1]
+
+    def _removal_gain(self, view: HarvestView, target: Card, base: float) -> float:
+        me = view.seat
+        for s in (0, 1):
+            sign = 1.0 if s != me else -1.0
+            if target in view.harvests[s]:
+                return sign * harvest_worth(target)
+            if target in view.barns[s]:
+                return sign * barn_worth(target)
+        return self._stacks_value(view, target) - base
+
+    def _stacks_value(self, view: HarvestView, removed: Card | None) -> float:
+        """What the feeding will be worth to us, with ``removed`` blown away
+        first (and counted as lost to its owner)."""
+        me = view.seat
+        total = 0.0
+        for st in view.stacks:
+            pasture = st.pasture
+            grazers = list(st.grazers)
+            p_sign = 1.0 if st.pasture_owner != me else -1.0
+            g_sign = -p_sign
+            if removed is not None:
+                if removed is pasture:
+                    pasture = None
+                    total += p_sign * harvest_worth(removed)
+                elif removed in grazers:
+                    grazers.remove(removed)
+                    total += g_sign * barn_worth(removed)
+            res = resolve_stack(pasture, grazers)
+            if res.eaten:
+                total += p_sign * harvest_worth(pasture)
+            total += g_sign * sum(barn_worth(g) for g in res.satiated)
+        return total
+
+    def _fence_gain(self, view: HarvestView, pasture: Card) -> float:
+        me = view.seat
+        for st in view.stacks:
+            if st.pasture is pasture:
+                res = resolve_stack(st.pasture, st.grazers)
+                p_sign = 1.0 if st.pasture_owner != me else -1.0
+                v = (p_sign * harvest_worth(pasture) if res.eaten else 0.0) - p_sign * sum(
+                    barn_worth(g) for g in res.satiated)
+                return -v
+        return 0.0
+
+
+LEVELS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}

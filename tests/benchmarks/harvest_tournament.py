@@ -1,0 +1,64 @@
+"""Bot tournaments for the harvest game: win rates and game lengths.
+
+    .venv/bin/python tests/benchmarks/harvest_tournament.py [games] [--quick]
+
+Plays hard against easy and against medium (and medium against easy), in the
+default game and with jokers, first player alternating, seeded games.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from multiprocessing import Pool
+
+import rules
+from rules.harvest.game import HarvestGame
+
+
+def play(args):
+    seed, levels, options = args
+    game = HarvestGame(seed, first=seed % 2, **options)
+    bots = [rules.new_bot("harvest", levels[s]) for s in (0, 1)]
+    moves = 0
+    while not game.is_over:
+        (seat,) = game.to_act()
+        bots[seat].reseed(f"{seed}/{seat}/{moves}")
+        action = bots[seat].choose(game.view(seat), game.legal_actions(seat))
+        game.apply(seat, action)
+        moves += 1
+    return game.result.winners, game.turn
+
+
+def match(a, b, options, games, pool):
+    """``a`` sits in seat 0 for even seeds and seat 1 for odd ones; the first
+    player alternates with the seed as well, so each side starts half the games."""
+    jobs = []
+    for seed in range(games):
+        levels = (a, b) if seed % 4 < 2 else (b, a)
+        jobs.append((seed, levels, options))
+    wins = draws = turns = 0
+    for (seed, levels, _), (winners, n) in zip(jobs, pool.map(play, jobs, chunksize=8)):
+        turns += n
+        if not winners:
+            draws += 1
+        elif levels[winners[0]] == a:
+            wins += 1
+    return wins, draws, turns / games
+
+
+def main():
+    games = int(sys.argv[1]) if len(sys.argv) > 1 and sys.argv[1].isdigit() else 500
+    pairs = [("hard", "easy"), ("hard", "medium"), ("medium", "easy")]
+    with Pool(2) as pool:
+        for options in ({}, {"jokers": 2}, {"jokers": 4}):
+            for a, b in pairs:
+                t = time.perf_counter()
+                wins, draws, length = match(a, b, options, games, pool)
+                print(f"{str(options or 'default'):14} {a:6} vs {b:6}: {a} wins {wins}/{games} "
+                      f"({100 * wins / games:.1f}%), draws {draws}, "
+                      f"{length:.1f} turns a game, {time.perf_counter() - t:.1f} s", flush=True)
+
+
+if __name__ == "__main__":
+    main()
