@@ -116,10 +116,53 @@ def test_summary_and_extra_come_from_the_app(home):
     assert entry.summary == record.summary
 
 
-def test_signal_handler_flushes_then_exits(home):
+def _autosave_with_an_unwritten_snapshot(monkeypatch):
+    """An autosave whose last write failed: only flush can put it on disk."""
+    from tui.store import saves
+
     session = countdown_session(start=12)
-    autosave = Autosave(session)  # not attached: only the flush will write
+    autosave = Autosave(session).attach()
     play_human_randomly(session, 2)
+    with monkeypatch.context() as patch:
+        patch.setattr(saves, "write_json_atomic", lambda path, data: 1 / 0)
+        play_human_randomly(session, 1)
+    assert isinstance(autosave.last_error, ZeroDivisionError)
+    assert load_save(save_path(autosave.save_id)).log != session.log
+    return session, autosave
+
+
+def test_flush_writes_the_last_snapshot_only_when_it_is_not_on_disk(home, monkeypatch):
+    session, autosave = _autosave_with_an_unwritten_snapshot(monkeypatch)
+    writes = autosave.saves
+    assert autosave.flush() and autosave.saves == writes + 1
+    assert load_save(save_path(autosave.save_id)).log == session.log
+    assert autosave.flush() and autosave.saves == writes + 1  # nothing new to write
+
+
+def test_flush_never_saves_a_half_applied_action(home):
+    """A signal handler may run in the middle of ``game.apply``: flush must
+    write the snapshot taken after the last whole action."""
+    session = countdown_session(start=12)
+    autosave = Autosave(session).attach()
+    play_human_randomly(session, 2)
+    before = list(session.log)
+    session.game.left -= 1  # as if an action were half applied
+    autosave._written = False  # and its predecessor's write interrupted
+    assert autosave.flush()
+    record = load_save(save_path(autosave.save_id))  # consistent, so it loads
+    assert record.log == before
+
+
+def test_new_game_is_written_by_a_signal_before_any_action(home):
+    session = countdown_session(start=12)
+    autosave = Autosave(session).attach()
+    assert not save_path(autosave.save_id).exists()
+    assert autosave.flush()
+    assert load_save(save_path(autosave.save_id)).log == []
+
+
+def test_signal_handler_flushes_then_exits(home, monkeypatch):
+    session, autosave = _autosave_with_an_unwritten_snapshot(monkeypatch)
     exits = []
     restore = install_signal_handlers(autosave.flush, exits.append)
     try:
@@ -133,7 +176,7 @@ def test_signal_handler_flushes_then_exits(home):
 
 def test_signal_handler_without_callback_raises_system_exit(home):
     session = countdown_session(start=12)
-    autosave = Autosave(session)
+    autosave = Autosave(session).attach()
     restore = install_signal_handlers(autosave.flush)
     try:
         with pytest.raises(SystemExit) as info:
@@ -142,6 +185,20 @@ def test_signal_handler_without_callback_raises_system_exit(home):
         restore()
     assert info.value.code == 128 + signal.SIGHUP
     assert save_path(autosave.save_id).exists()
+
+
+async def test_signal_handler_on_the_event_loop(home, monkeypatch):
+    import asyncio
+
+    session, autosave = _autosave_with_an_unwritten_snapshot(monkeypatch)
+    exited = asyncio.Event()
+    restore = install_signal_handlers(autosave.flush, lambda signum: exited.set(), asyncio.get_running_loop())
+    try:
+        os.kill(os.getpid(), signal.SIGHUP)
+        await asyncio.wait_for(exited.wait(), 5)
+    finally:
+        restore()
+    assert load_save(save_path(autosave.save_id)).log == session.log
 
 
 @needs_hearts

@@ -69,7 +69,10 @@ class Autosave:
         action, or by ``flush`` if a signal comes first)."""
         if self._unsubscribe is None:
             self._unsubscribe = self.session.subscribe(self._on_update)
-            self._take_snapshot()
+            try:
+                self._take_snapshot()
+            except Exception as exc:
+                self._report(exc)
         return self
 
     def detach(self) -> None:

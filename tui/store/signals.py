@@ -4,14 +4,18 @@ The handler flushes the autosave first, the one thing that must happen, and
 then asks the app to exit.  A second signal while that exit is stuck (a
 terminal that is gone can block) flushes again and leaves at once.  Ctrl+C is
 a key in Textual, so the app handles it itself.
+
+With an asyncio ``loop`` the handler runs as a loop callback, between two
+actions; without one it may interrupt anything, which is why
+``Autosave.flush`` only ever writes a snapshot taken between actions.
 """
 
 from __future__ import annotations
 
+import asyncio
 import os
 import signal
 import sys
-from types import FrameType
 from typing import Callable
 
 SIGNALS = tuple(
@@ -22,14 +26,15 @@ SIGNALS = tuple(
 def install_signal_handlers(
     flush: Callable[[], object],
     on_exit: Callable[[int], object] | None = None,
+    loop: asyncio.AbstractEventLoop | None = None,
 ) -> Callable[[], None]:
     """Handle SIGHUP and SIGTERM: ``flush()``, then ``on_exit(signum)`` (the
     app's clean exit); with no ``on_exit`` raise SystemExit(128 + signum).
-    Must be called from the main thread.  Returns a function restoring the
-    previous handlers."""
+    Without ``loop`` call from the main thread.  Returns a function that puts
+    the previous handling back."""
     state = {"signalled": False}
 
-    def handler(signum: int, frame: FrameType | None) -> None:
+    def handle(signum: int) -> None:
         _safe(flush)
         if state["signalled"]:
             os._exit(128 + signum)
@@ -41,7 +46,17 @@ def install_signal_handlers(
         except Exception:
             os._exit(128 + signum)
 
-    previous = {sig: signal.signal(sig, handler) for sig in SIGNALS}
+    if loop is not None:
+        for sig in SIGNALS:
+            loop.add_signal_handler(sig, handle, sig)
+
+        def restore_loop() -> None:
+            for sig in SIGNALS:
+                loop.remove_signal_handler(sig)
+
+        return restore_loop
+
+    previous = {sig: signal.signal(sig, lambda signum, frame: handle(signum)) for sig in SIGNALS}
 
     def restore() -> None:
         for sig, old in previous.items():
@@ -54,4 +69,4 @@ def _safe(flush: Callable[[], object]) -> None:
     try:
         flush()
     except Exception:
-        pass  # exiting matters more than reporting now; the old save stands
+        pass  # exiting matters more than reporting now; the last save stands
