@@ -91,10 +91,11 @@ class KortbordApp(App):
     # The window's size --------------------------------------------------------
 
     def on_resize(self, event: events.Resize) -> None:
-        self.check_size()
+        # Runs before App._on_resize has stored the new size: use the event's.
+        self.check_size(event.size)
 
-    def check_size(self) -> None:
-        width, height = self.size
+    def check_size(self, size: tuple[int, int] | None = None) -> None:
+        width, height = size or self.size
         small = width < MIN_SIZE[0] or height < MIN_SIZE[1]
         if small and self._too_small is None:
             self._too_small = TooSmallScreen(MIN_SIZE)

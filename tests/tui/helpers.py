@@ -1,0 +1,60 @@
+"""Helpers for the pilot and snapshot tests: a seeded app, and a way to play
+Hearts by keys only."""
+
+from __future__ import annotations
+
+from tui.app import KortbordApp
+from tui.screens.hearts import HeartsScreen
+from tui.screens.hearts_scores import HeartsScores
+
+SEED = 7
+
+
+def make_app(start: str | None = None, seed: int = SEED, pace: str = "instant",
+             ascii_mode: bool = False) -> KortbordApp:
+    app = KortbordApp(ascii_mode=ascii_mode, seed=seed, start=start, pace=pace)
+    app.animation_level = "none"
+    return app
+
+
+def hearts_screen(app) -> HeartsScreen:
+    for screen in reversed(app.screen_stack):
+        if isinstance(screen, HeartsScreen):
+            return screen
+    raise AssertionError(f"no Hearts table in {app.screen_stack}")
+
+
+async def pass_three(pilot) -> None:
+    """Choose the first three cards by their digits, then pass them."""
+    await pilot.press("1", "2", "3", "enter")
+    await pilot.pause()
+
+
+async def play_until_scores(pilot, limit: int = 200) -> int:
+    """Play the legal card under the cursor until the score table shows;
+    returns the number of cards played.  Keys only."""
+    app = pilot.app
+    played = 0
+    for _ in range(limit):
+        await pilot.pause()
+        if isinstance(app.screen, HeartsScores):
+            return played
+        screen = hearts_screen(app)
+        view = screen.view
+        if screen.choosing_pass():
+            await pass_three(pilot)
+        elif view.phase == "playing" and view.turn == 0:
+            await pilot.press("space")
+            played += 1
+        else:
+            await pilot.press("space")  # go on after a trick
+    raise AssertionError("the hand did not end")
+
+
+def rich_text(renderable, width: int = 80) -> str:
+    """A Rich renderable as plain text."""
+    from rich.console import Console
+
+    console = Console(width=width, record=True, file=open("/dev/null", "w"))
+    console.print(renderable)
+    return console.export_text()

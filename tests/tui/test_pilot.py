@@ -1,0 +1,189 @@
+"""Pilot tests at 80×24: keys only, instant AI pace, fixed seeds."""
+
+from __future__ import annotations
+
+import rules
+from rules.hearts.game import Play
+from textual.widgets import Markdown, OptionList
+
+from tui.screens.hearts_scores import HeartsScores
+from tui.screens.menu import MenuScreen
+from tui.screens.setup import SetupScreen
+from tui.widgets import Hand, Look, RulesPanel
+
+from .helpers import rich_text, hearts_screen, make_app, pass_three, play_until_scores
+
+SIZE = (80, 24)
+
+
+async def test_menu_lists_the_four_games_and_opens_hearts_setup():
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        assert isinstance(app.screen, MenuScreen)
+        games = app.screen.query_one(OptionList)
+        ids = [games.get_option_at_index(i).id for i in range(games.option_count)]
+        assert ids == ["hearts", "harvest", "clover", "speed"]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)
+        await pilot.press("right")  # 4 -> 5 players
+        assert app.screen.values["players"] == 5
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = hearts_screen(app)
+        assert screen.session.game.num_players == 5
+
+
+async def test_a_whole_hand_by_keys_only_ends_in_the_score_table():
+    app = make_app("hearts")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = hearts_screen(app)
+        assert screen.choosing_pass()
+        await pass_three(pilot)
+        assert screen.view.phase == "playing"
+        played = await play_until_scores(pilot)
+        assert played == 13
+        assert isinstance(app.screen, HeartsScores)
+        history = screen.session.game.view(0).history
+        assert len(history) == 1 and sum(history[0].taken) == 26
+        table = app.screen.query_one("Scoreboard")
+        text = rich_text(table.content)
+        assert "Total" in text and "H1" in text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is screen
+        assert screen.view.hand_number == 2 and screen.choosing_pass()
+
+
+async def test_highlight_matches_legal_actions_every_turn():
+    app = make_app("hearts", seed=11)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = hearts_screen(app)
+        await pass_three(pilot)
+        hand = screen.query_one(Hand)
+        checked = 0
+        while screen.view.hand_number == 1 and checked < 13:
+            await pilot.pause()
+            view = screen.view
+            if view.phase != "playing" or view.turn != 0:
+                await pilot.press("space")
+                continue
+            legal = {a.card for a in screen.session.game.legal_actions(0)}
+            for card in view.hand:
+                assert hand.look_of(card) is (Look.LEGAL if card in legal else Look.DIMMED)
+            assert set(hand.quick_picks()) == legal or len(legal) > 10
+            checked += 1
+            await pilot.press("1")
+        assert checked == 13
+
+
+async def test_an_illegal_card_shows_the_engines_reason_and_changes_nothing():
+    app = make_app("hearts", seed=11)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = hearts_screen(app)
+        await pass_three(pilot)
+        hand = screen.query_one(Hand)
+        for _ in range(60):  # find a turn with a card that may not be played
+            await pilot.pause()
+            view = screen.view
+            if view.phase == "playing" and view.turn == 0:
+                legal = {a.card for a in screen.session.game.legal_actions(0)}
+                illegal = [c for c in view.hand if c not in legal]
+                if illegal:
+                    break
+            await pilot.press("space")
+        else:
+            raise AssertionError("no illegal card came up")
+        game = screen.session.game
+        before = game.to_json()
+        try:
+            rules.load_game(before).apply(0, Play(illegal[0]))
+        except rules.IllegalAction as refusal:
+            reason = str(refusal)
+        hand.move_to(illegal[0])
+        await pilot.press("space")
+        await pilot.pause()
+        assert game.to_json() == before
+        message = str(screen.query_one("#message").render())
+        assert message == reason
+        assert screen.query_one("#message").has_class("-error")
+
+
+async def test_the_rules_panel_opens_scrolls_and_closes():
+    app = make_app("hearts")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = hearts_screen(app)
+        panel = screen.query_one(RulesPanel)
+        assert not panel.display or not panel.is_open
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert panel.is_open and panel.display
+        assert "rules" in screen.holds
+        text = panel.query_one(Markdown).source
+        assert "## Keys" in text and "Reconstruction" in text
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert panel.scroll_y > 0
+        await pilot.press("f1")
+        await pilot.pause()
+        assert not panel.is_open
+        assert "rules" not in screen.holds
+
+
+async def test_a_meaningless_key_gets_an_answer_and_q_asks_first():
+    app = make_app("hearts")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = hearts_screen(app)
+        await pilot.press("x")
+        await pilot.pause()
+        assert "does nothing now" in str(screen.query_one("#message").render())
+        await pilot.press("q")
+        await pilot.pause()
+        assert app.screen is not screen  # the confirm dialog
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is screen
+        await pilot.press("q", "y")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+
+
+async def test_too_small_window_shows_a_message_and_resizing_back_restores():
+    app = make_app("hearts")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = hearts_screen(app)
+        await pass_three(pilot)
+        before = screen.session.game.to_json()
+        await pilot.resize_terminal(60, 20)
+        await pilot.pause()
+        assert type(app.screen).__name__ == "TooSmallScreen"
+        assert "at least 80×24" in str(app.screen.query_one("#too-small-text").render())
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert app.screen is screen
+        assert screen.session.game.to_json() == before
+
+
+async def test_unplayable_games_are_shown_but_not_started():
+    app = make_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        from tui.screens import registry
+
+        for index, name in enumerate(registry.TABLES):
+            if not registry.playable(name):
+                app.screen.query_one(OptionList).highlighted = index
+                await pilot.press("enter")
+                await pilot.pause()
+                assert isinstance(app.screen, MenuScreen)
+                await pilot.press("r")
+                await pilot.pause()
+                assert type(app.screen).__name__ == "RulesPage"
+                await pilot.press("escape")
+                await pilot.pause()
