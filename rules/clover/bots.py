@@ -60,7 +60,7 @@ class MediumBot(Bot):
 
 class HardBot(Bot):
     level = "hard"
-    samples = 12
+    samples = 32
     rounds = 5  # own turns played forward after this one (the opponent's in between)
 
     def choose(self, view: CloverView, legal: Sequence[Action]) -> Action:

@@ -1,0 +1,72 @@
+"""The computer players: legal, deterministic, seeing only their view."""
+
+import inspect
+
+import pytest
+
+import rules
+from rules.clock import ManualClock
+from rules.clover import bots
+from rules.clover.actions import DONE, Pick
+from rules.clover.game import CloverGame
+from rules.clover.position import position
+from rules.session import Seat, Session
+
+
+def test_levels_are_registered_easiest_first():
+    assert rules.bot_levels("clover") == ["easy", "medium", "hard"]
+    assert isinstance(rules.new_bot("clover", "hard", 1), bots.HardBot)
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_bots_play_whole_games_through_a_session(level):
+    for seed in range(3):
+        game = rules.new_game("clover", seed=seed)
+        session = Session(game, [Seat("A", rules.new_bot("clover", level)),
+                                 Seat("B", rules.new_bot("clover", "medium"))], ManualClock())
+        session.run_bots()
+        assert session.game.is_over and not session.bot_errors
+        # The log replays to the same game.
+        again = rules.replay("clover", seed, game.options, session.log)
+        assert again.to_json() == session.game.to_json()
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_bots_are_deterministic_given_their_seed(level):
+    game = CloverGame(4)
+    seat = game.current
+    view, legal = game.view(seat), game.legal_actions(seat)
+    choices = set()
+    for _ in range(2):
+        bot = rules.new_bot("clover", level, "x")
+        choices.add(bot.choose(view, legal))
+    assert len(choices) == 1 and choices.pop() in legal
+
+
+def test_bots_see_only_the_view():
+    for cls in bots.LEVELS.values():
+        assert list(inspect.signature(cls.choose).parameters) == ["self", "view", "legal"]
+
+
+def test_medium_takes_the_high_club_over_a_low_red():
+    game = position("2D 3H 4D 2H 5H", "2C", "AH 8C 6D AD 9S")
+    action = bots.MediumBot(0).choose(game.view(0), game.legal_actions(0))
+    assert action == Pick(game.meadow[1])
+
+
+def test_hard_says_done_when_nothing_is_affordable():
+    game = position("2S KC 9S 8C 7C", "2D", "AH 8D 3D AD 10S")
+    assert game.legal_actions(0) == [DONE]
+    assert bots.HardBot(0).choose(game.view(0), game.legal_actions(0)) == DONE
+
+
+def test_hard_buys_the_eight_of_clubs_when_it_can():
+    game = position("3D 3H 4D AH 2D", "2C", "AS 8C 2H 3C 9S")
+    assert game.budget == 13
+    eight = game.meadow[1]
+    for seed in range(3):
+        turn = CloverGame.from_json(game.to_json())
+        bot = bots.HardBot(seed)
+        while turn.current == 0:
+            turn.apply(0, bot.choose(turn.view(0), turn.legal_actions(0)))
+        assert eight in turn.last_bouquets[0]
