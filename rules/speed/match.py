@@ -100,6 +100,7 @@ class Match:
         self._pending: dict[str, _Pending] = {}
         self._subscribers: list[Subscriber] = []
         self._paused = False
+        self._started = False
 
     # Subscribers and views ----------------------------------------------
 
@@ -130,7 +131,11 @@ class Match:
     # Running ----------------------------------------------------------
 
     def start(self) -> None:
-        """Set the clock work going (a loaded match waits for ``resume``)."""
+        """Set the clock work going (a loaded match waits for ``resume``).
+        A fresh match first tells its subscribers about the opening deal."""
+        if not self.log and not self._started:
+            self._publish(Update(None, None, (self.game.opening_event(),)))
+        self._started = True
         if not self._paused:
             self._after_change()
 
@@ -310,6 +315,7 @@ class Match:
         match.log = [(seat, text) for seat, text in data["log"]]
         match.decisions = list(data["decisions"])
         match._paused = True
+        match._started = True
         for t in data["timers"]:
             seat = t["seat"]
             if t["key"].startswith("bot") and seats[seat].is_human:

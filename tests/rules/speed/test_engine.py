@@ -298,3 +298,19 @@ def test_the_round_limit_ends_the_match_and_fewer_cards_win():
     assert game.is_over and game.result.winners == (0,) and game.result.scores == (5, 47)
     assert "fewer cards" in events[-1].describe(NAMES)
     assert refused(game, 1, Play(1, "L")) == "The game is over."
+
+
+def test_the_opening_deal_as_an_event_and_who_acts_when_both_have_cleared():
+    game = rules.new_game("speed", seed=5)
+    event = game.opening_event()
+    assert event.round == 1 and event.table_counts == (15, 15) and event.hand_counts == (10, 10)
+    assert event.started == (("L", game.centers[0][0]), ("R", game.centers[1][0]))
+    # The other player places their last card too (with a hand pile): only the slap is left.
+    t0 = ["5H", "", "", "", ""]
+    t1 = ["6S", "", "", "", ""]
+    used = " ".join(t0 + t1 + ["7C 4D", "2D", "KC KD", "3C"])
+    game = position(t0, t1, "7C 4D", rest(used) + " 2D", "KC KD", "3C")
+    game.apply(0, Play(1, "L"))
+    game.apply(1, Play(1, "L"))
+    assert game.phase == SLAP and game.finisher == 0 and game.to_act() == {0}
+    assert game.legal_actions(1) == []

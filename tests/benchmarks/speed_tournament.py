@@ -1,0 +1,56 @@
+"""Speed AI levels against each other, in virtual time on the ManualClock:
+win rates, match length (virtual minutes, rounds) and cards played per
+second of play.
+
+    .venv/bin/python tests/benchmarks/speed_tournament.py [--matches 100]
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import statistics
+import time
+
+from rules.clock import ManualClock
+from rules.session import Seat
+from rules.speed.bots import LEVELS
+from rules.speed.game import SpeedGame
+from rules.speed.match import Match
+
+
+def play(seed: int, first: str, second: str) -> tuple[str | None, float, int, int]:
+    clock = ManualClock()
+    match = Match(SpeedGame(seed), [Seat(first, LEVELS[first](seed)), Seat(second, LEVELS[second](seed))], clock)
+    end = [0.0]
+    match.subscribe(lambda update: end.__setitem__(0, clock.now()))
+    match.start()
+    clock.advance(1e6)
+    result = match.game.result
+    winner = match.seats[result.winners[0]].name if result.winners else None
+    plays = sum(1 for _, text in match.log if text.startswith("play"))
+    return winner, end[0], match.game.round, plays
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--matches", type=int, default=100, help="per pairing (seats alternate)")
+    args = parser.parse_args()
+    started = time.perf_counter()
+    for a, b in itertools.combinations(LEVELS, 2):
+        wins = {a: 0, b: 0, None: 0}
+        lengths, rounds, plays = [], [], []
+        for seed in range(args.matches):
+            winner, length, n_rounds, n_plays = play(seed, *((a, b) if seed % 2 == 0 else (b, a)))
+            wins[winner] += 1
+            lengths.append(length)
+            rounds.append(n_rounds)
+            plays.append(n_plays / length)
+        print(f"{a:>6} vs {b:<6}: {wins[a]:3d}-{wins[b]:3d} (draws {wins[None]}), "
+              f"median {statistics.median(lengths) / 60:.1f} virtual min, {statistics.median(rounds):g} rounds, "
+              f"{statistics.mean(plays):.2f} cards/s")
+    print(f"{time.perf_counter() - started:.1f} s of CPU time")
+
+
+if __name__ == "__main__":
+    main()
