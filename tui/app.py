@@ -23,6 +23,8 @@ from .screens.too_small import TooSmallScreen
 from .settings import PACES, TableSettings
 
 MIN_SIZE = (80, 24)
+ASCII_KEYS = {"enter": "enter", "escape": "esc", "question_mark": "?", "left": "<", "right": ">",
+              "up": "up", "down": "down"}
 
 
 class KortbordApp(App):
@@ -41,24 +43,33 @@ class KortbordApp(App):
         pace: str | None = None,
         level: str | None = None,
     ) -> None:
+        self.ascii_mode = ascii_mode  # before App.__init__ reads the CSS variables
         super().__init__()
-        self.ascii_mode = ascii_mode
         self.seed = seed
         self.start_game = start
         self.pace = pace
         self.level = level
         self._too_small: TooSmallScreen | None = None
+        self._started = False  # the first screens are pushed
 
     def get_css_variables(self) -> dict[str, str]:
         variables = super().get_css_variables()
         variables["frame"] = "ascii" if getattr(self, "ascii_mode", False) else "round"
         return variables
 
+    def get_key_display(self, binding: Binding) -> str:
+        if self.ascii_mode:
+            if binding.key_display:
+                return binding.key_display.replace("←→", "<>").replace("←", "<").replace("→", ">")
+            return ASCII_KEYS.get(binding.key, binding.key)
+        return super().get_key_display(binding)
+
     def on_mount(self) -> None:
         self.push_screen(MenuScreen())
         if self.start_game:
             self.start_table(self.default_settings(self.start_game))
-        self.check_size()
+        self._started = True
+        self.call_after_refresh(self.check_size)  # once those screens are up
 
     # Routing ------------------------------------------------------------------
 
@@ -92,7 +103,8 @@ class KortbordApp(App):
 
     def on_resize(self, event: events.Resize) -> None:
         # Runs before App._on_resize has stored the new size: use the event's.
-        self.check_size(event.size)
+        if self._started:
+            self.check_size(event.size)
 
     def check_size(self, size: tuple[int, int] | None = None) -> None:
         width, height = size or self.size

@@ -30,19 +30,21 @@ class MenuScreen(Screen):
             "↑↓ choose a game · enter play (options first) · r read the rules", id="menu-hint")
         yield Footer()
 
-    def _options(self) -> list[Option]:
+    def _options(self) -> list[Option | None]:
         ascii_mode = bool(getattr(self.app, "ascii_mode", False))
         options = []
         for name, entry in registry.TABLES.items():
             text = Text()
             text.append(entry.title, style="bold")
-            if registry.playable(name):
-                text.append("   ▸ ready" if not ascii_mode else "   > ready", style="green")
-            else:
-                text.append(f"   not yet playable: {registry.why_not_playable(name)}",
-                            style="bright_black italic")
             blurb = to_ascii(entry.blurb) if ascii_mode else entry.blurb
-            text.append("\n  " + blurb, style="")
+            text.append("\n  " + blurb)
+            if registry.playable(name):
+                text.append("\n  ready: enter plays, r reads the rules", style="green")
+            else:
+                text.append(f"\n  not yet playable: {registry.why_not_playable(name)}"
+                            " (r reads the rules)", style="bright_black italic")
+            if options:
+                options.append(None)  # a separator line
             options.append(Option(text, id=name))
         return options
 

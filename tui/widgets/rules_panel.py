@@ -12,7 +12,7 @@ from pathlib import Path
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.widgets import Markdown
+from textual.widgets import Markdown, Static
 
 from rules.cards import to_ascii
 
@@ -44,6 +44,7 @@ class RulesPanel(VerticalScroll):
     }
     RulesPanel.-open { display: block; }
     RulesPanel Markdown { margin: 0; padding: 0; }
+    RulesPanel .panel-title { background: $accent; color: $text; text-style: bold; padding: 0 1; }
     """
 
     BINDINGS = [
@@ -58,6 +59,7 @@ class RulesPanel(VerticalScroll):
         self.border_title = "Rules  (? closes)"
 
     def compose(self) -> ComposeResult:
+        yield Static("Rules · ? or F1 closes · PgUp PgDn scroll", classes="panel-title")
         yield Markdown(help_text(self.game, self.ascii_mode))
 
     @property

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from rich import box
+from rich.align import Align
 from rich.table import Table
 from textual.widgets import Static
 
@@ -14,7 +15,7 @@ from .card import ascii_mode_of
 
 class Scoreboard(Static):
     DEFAULT_CSS = """
-    Scoreboard { width: auto; height: auto; }
+    Scoreboard { width: 1fr; height: auto; }
     """
 
     def show(
@@ -41,4 +42,4 @@ class Scoreboard(Static):
                           style="bold bright_yellow" if total == best else "")
         if notes:
             table.caption = "  ".join(notes)
-        self.update(table)
+        self.update(Align.center(table))
