@@ -88,7 +88,7 @@ class SpeedGame(Game):
         self.finisher: int | None = None
         self.winner: int | None = None
         self.end_reason: str | None = None
-        self._deal()
+        self.opening_events: list[Event] = self._deal()  # round 1's deal, for the first screen
 
     # The contract --------------------------------------------------------
 
@@ -343,13 +343,6 @@ class SpeedGame(Game):
         self._check_blocked(events)
         return events
 
-    def opening_event(self) -> RoundDealt:
-        """The current round's deal as an event, for a screen that starts
-        watching a fresh game (round 1 is dealt by the constructor)."""
-        counts = tuple(sum(len(p) for p in self.table[s]) for s in (0, 1))
-        started = tuple((CENTER_KEYS[k], c[0]) for k, c in enumerate(self.centers) if c)
-        return RoundDealt(self.round, counts, (len(self.hands[0]), len(self.hands[1])), started)
-
     # Views and notation ---------------------------------------------------
 
     def view(self, seat: int) -> SpeedView:
@@ -415,4 +408,5 @@ class SpeedGame(Game):
         game.finisher = data["finisher"]
         game.winner = data["winner"]
         game.end_reason = data["end_reason"]
+        game.opening_events = []
         return game

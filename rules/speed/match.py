@@ -133,8 +133,8 @@ class Match:
     def start(self) -> None:
         """Set the clock work going (a loaded match waits for ``resume``).
         A fresh match first tells its subscribers about the opening deal."""
-        if not self.log and not self._started:
-            self._publish(Update(None, None, (self.game.opening_event(),)))
+        if not self.log and not self._started and self.game.opening_events:
+            self._publish(Update(None, None, tuple(self.game.opening_events)))
         self._started = True
         if not self._paused:
             self._after_change()
@@ -171,6 +171,13 @@ class Match:
         self._subscribers.clear()
 
     # People -----------------------------------------------------------
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """What a person may do now: the engine's legal actions without the
+        driver's own ``turn`` and ``deal``, and nothing while paused."""
+        if self._paused:
+            return []
+        return [a for a in self.game.legal_actions(seat) if not isinstance(a, (Turn, Deal))]
 
     def act(self, seat: int, action: Action | str) -> list[Event]:
         """A person's action, applied now.  Raises IllegalAction (nothing changes)."""

@@ -25,6 +25,7 @@ def position(table0, table1, left, right, hand0="", hand1="", *, phase=PLAYING, 
     game.phase = phase
     game.finisher = finisher
     game.round = round
+    game.opening_events = []
     if check:
         assert sorted(all_cards(game)) == sorted(range(52)), "the position must hold all 52 cards once"
     return game

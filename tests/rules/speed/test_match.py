@@ -8,6 +8,7 @@ import rules
 from rules.clock import ManualClock
 from rules.core import IllegalAction
 from rules.session import Seat
+from rules.speed.actions import TURN
 from rules.speed.bots import LEVELS, SpeedBot
 from rules.speed.events import (Blocked, CardPlayed, CardsTurned, CentersReshuffled, GameWon,
                                 RoundDealt, Slapped, TableCleared)
@@ -153,6 +154,7 @@ async def test_blocked_counts_down_then_both_turn():
     events = match.act(0, "play 2 L")
     assert isinstance(events[-1], Blocked) and match.view(1).phase == BLOCKED
     assert match.view(0).countdown == pytest.approx(3.0)
+    assert match.game.legal_actions(1) == [TURN] and match.legal_actions(1) == []
     with pytest.raises(IllegalAction, match="countdown"):
         match.act(1, "turn")
     with pytest.raises(IllegalAction, match="wait for the cards"):
@@ -251,6 +253,7 @@ async def test_pause_freezes_the_countdown():
     match.pause()
     with pytest.raises(IllegalAction, match="paused"):
         match.act(0, "play 1 L")
+    assert match.legal_actions(0) == []
     await clock.run(30)
     assert match.view(0).countdown == pytest.approx(1.75) and match.game.phase == BLOCKED
     match.resume()
