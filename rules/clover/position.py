@@ -20,11 +20,12 @@ from .game import CloverGame
 
 def position(hand0: str, hand1: str, meadow: str, talon: str = "", *, to_move: int = 0,
              scores: tuple[int, int] = (0, 0), turn_number: int = 1, seed: int = 0,
-             rest_in_talon: bool = True) -> CloverGame:
+             rest_in_talon: bool = True, seen: bool = False) -> CloverGame:
     """A game at the start of ``to_move``'s turn (see the module docstring).
     ``meadow`` may hold fewer than 5 cards or ``-`` for an empty slot.
     With ``rest_in_talon=False`` unnamed cards are left out of the game
-    (then the 52-card invariant does not hold)."""
+    (then the 52-card invariant does not hold).  With ``seen=True`` each
+    hand counts as laid out before, so the opponent's view knows its cards."""
     hands = [parse_cards(hand0), parse_cards(hand1)]
     slots = [None if t == "-" else parse_cards(t)[0] for t in meadow.split()]
     slots += [None] * (5 - len(slots))
@@ -38,7 +39,7 @@ def position(hand0: str, hand1: str, meadow: str, talon: str = "", *, to_move: i
     game.options = {"first": to_move}
     game.rng = random.Random(seed)
     game.hands = hands
-    game.groups = [[[len(h), False]] if h else [] for h in hands]
+    game.groups = [[[len(h), seen]] if h else [] for h in hands]
     game.talon = rest[::-1] + top[::-1]  # index 0 is the bottom
     game.talon_hidden = len(game.talon)
     game.meadow = slots

@@ -70,3 +70,17 @@ def test_hard_buys_the_eight_of_clubs_when_it_can():
         while turn.current == 0:
             turn.apply(0, bot.choose(turn.view(0), turn.legal_actions(0)))
         assert eight in turn.last_bouquets[0]
+
+
+def test_hard_passes_to_deny_a_rich_opponent_a_meadow_of_big_clubs():
+    # Seat 0 can afford only the 9♠.  Picking it leaves 8♣ 7♣ 6♣ 5♣ to an
+    # opponent whose hand (seen before) is all high reds; passing sends them
+    # under the talon.  Against an opponent with no red cards it just picks.
+    meadow = "8C 7C 6C 5C 9S"
+    rich = position("AS AC 2C 3S 2H", "8H 7D 8D 7H 6H", meadow, seen=True)
+    poor = position("AS AC 2C 3S 2H", "KS QS JS 10S 4C", meadow, seen=True)
+    assert rich.view(0).opponent_groups == (tuple(rich.hands[1][i] for i in (4, 3, 0, 1, 2)),)
+    for seed in (1, 2, 3):
+        assert bots.HardBot(seed).choose(rich.view(0), rich.legal_actions(0)) == DONE
+        assert bots.HardBot(seed).choose(poor.view(0), poor.legal_actions(0)) == Pick(poor.meadow[4])
+    assert bots.MediumBot(0).choose(rich.view(0), rich.legal_actions(0)) == Pick(rich.meadow[4])
