@@ -202,7 +202,9 @@ async def test_signal_handler_on_the_event_loop(home, monkeypatch):
 
 
 @needs_hearts
-def test_a_whole_hearts_game_autosaved_at_every_action(home):
+def test_a_whole_hearts_game_autosaved_at_every_action(home, monkeypatch):
+    # ~550 saves: the syncs are the benchmark's business, not this test's.
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
     session = hearts_session(seed=13)
     stats = Stats()
     autosave = Autosave(session, on_game_over=stats.record_save).attach()
@@ -218,3 +220,29 @@ def test_a_whole_hearts_game_autosaved_at_every_action(home):
     assert session.game.is_over and autosave.done and all(seen) and len(seen) > 100
     (row,) = stats.recent()
     assert row.level == "random" and len(row.score_history) == len(session.game.history)
+
+
+def test_deferred_writes_coalesce_a_burst_of_bot_moves(home):
+    pending = []
+    session = countdown_session(start=30)
+    session.seats[0].bot = session.seats[1].bot  # both seats bots: one long burst
+    autosave = Autosave(session, defer=pending.append).attach()
+    session.run_bots()
+    assert session.game.is_over and len(pending) == 1 and autosave.saves == 0
+    stats = Stats()
+    autosave.on_game_over = stats.record_save
+    pending.pop()()
+    assert autosave.done and stats.count() == 1 and list_saves() == ([], [])
+
+
+def test_deferred_write_and_flush_before_it(home):
+    pending = []
+    session = countdown_session(start=30)
+    autosave = Autosave(session, defer=pending.append).attach()
+    play_human_randomly(session, 2)
+    assert pending and not save_path(autosave.save_id).exists()
+    assert autosave.flush()  # a signal before the loop got round to it
+    assert load_save(save_path(autosave.save_id)).log == session.log
+    for write in pending:
+        write()
+    assert autosave.saves == 1 and len(pending) == 1

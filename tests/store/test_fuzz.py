@@ -124,7 +124,7 @@ def test_settings_loader_takes_any_json(home, value):
     assert all(isinstance(p, str) for p in problems)
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.binary(min_size=1, max_size=2000))
 def test_stats_survives_any_database_file(home, content):
     path = home / f"stats-{next(_names)}.sqlite3"
