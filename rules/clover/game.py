@@ -3,8 +3,9 @@
 A turn is automatic up to the one decision it has: the bouquet is played
 (the five rightmost cards, one more per spade, chaining), the clubs are
 scored and the budget counted inside ``apply`` of the previous turn's
-``done`` (for the first turn: in the constructor; ``turn_events()`` narrates
-the current turn's automatic steps again at any time).  The player to move
+``done`` (for the first turn: in the constructor, reported in
+``opening_events``; ``turn_events()`` narrates the current turn's automatic
+steps again at any time, after loading too).  The player to move
 then picks from the meadow, one ``pick`` at a time, and ends with ``done``.
 ``done`` is always legal and is the only legal action when nothing is
 affordable: every turn takes at least that one keypress, so a person sees
@@ -78,7 +79,9 @@ class CloverGame(Game):
         self.winner: int | None = None
         self.drawn = False
         self.turn_number = 1
-        self._start_turn(rng.randrange(2) if first is None else first)
+        # The first turn's automatic steps, for the first screen (as in Harvest
+        # and Speed); empty after from_json.  turn_events() rebuilds them.
+        self.opening_events: list[Event] = self._start_turn(rng.randrange(2) if first is None else first)
 
     # Turn steps ------------------------------------------------------------
 
@@ -296,4 +299,5 @@ class CloverGame(Game):
         game.budget, game.budget_left = data["budget"], data["budget_left"]
         game.last_bouquets = [tuple(cards(b)) for b in data["last_bouquets"]]
         game.winner, game.drawn = data["winner"], data["drawn"]
+        game.opening_events = []
         return game

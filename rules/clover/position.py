@@ -48,5 +48,5 @@ def position(hand0: str, hand1: str, meadow: str, talon: str = "", *, to_move: i
     game.winner = None
     game.drawn = False
     game.turn_number = turn_number
-    game._start_turn(to_move)
+    game.opening_events = game._start_turn(to_move)
     return game

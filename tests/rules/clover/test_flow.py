@@ -36,6 +36,9 @@ def test_setup_deals_a_red_ace_and_four_red_twos_each_and_a_meadow_of_five():
         assert len(game.meadow) == 5 and None not in game.meadow
         assert len(game.talon) == 37
         seen_first.add(game.current)
+        assert game.opening_events == game.turn_events()
+        assert isinstance(game.opening_events[0], TurnStarted) and game.opening_events[0].seat == game.current
+        assert rules.load_game(game.to_json()).opening_events == []
     assert seen_first == {0, 1}  # first=None draws the starter from the game's rng
     assert CloverGame(7, first=1).current == 1 and CloverGame(7, first=0).current == 0
     with pytest.raises(ValueError):
