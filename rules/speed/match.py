@@ -18,6 +18,11 @@ match runs in virtual time and replays exactly:
 left.  ``to_json`` saves the game plus the pending timers; ``Match.from_json``
 brings a match back paused.  Subscribers receive ``rules.session.Update``
 objects (seat and action None for the driver's own events).
+
+``log`` lists every applied action as (seat, notation), so
+``rules.replay("speed", seed, options, log)`` rebuilds the game; the
+driver's ``turn`` and ``deal`` are logged under the lowest seat in
+``to_act()`` (the engine accepts them from either).
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
 """Speed AI levels against each other, in virtual time on the ManualClock:
 win rates, match length (virtual minutes, rounds) and cards played per
-second of play.
+second of play.  The last pairing shows what judgement is worth at equal
+speed.
 
     .venv/bin/python tests/benchmarks/speed_tournament.py [--matches 100]
 """
@@ -14,14 +15,25 @@ import time
 
 from rules.clock import ManualClock
 from rules.session import Seat
-from rules.speed.bots import LEVELS
+from rules.speed.bots import LEVELS, HardBot
+
+
+class BlindHard(HardBot):
+    """Hard's speed without its judgement: any fitting card, any pile slapped."""
+
+    level = "blind hard"
+    randomness = 1.0
+    misjudge = 0.5
+
+
+PLAYERS = {**LEVELS, "blind hard": BlindHard}
 from rules.speed.game import SpeedGame
 from rules.speed.match import Match
 
 
 def play(seed: int, first: str, second: str) -> tuple[str | None, float, int, int]:
     clock = ManualClock()
-    match = Match(SpeedGame(seed), [Seat(first, LEVELS[first](seed)), Seat(second, LEVELS[second](seed))], clock)
+    match = Match(SpeedGame(seed), [Seat(first, PLAYERS[first](seed)), Seat(second, PLAYERS[second](seed))], clock)
     end = [0.0]
     match.subscribe(lambda update: end.__setitem__(0, clock.now()))
     match.start()
@@ -37,7 +49,7 @@ def main() -> None:
     parser.add_argument("--matches", type=int, default=100, help="per pairing (seats alternate)")
     args = parser.parse_args()
     started = time.perf_counter()
-    for a, b in itertools.combinations(LEVELS, 2):
+    for a, b in [*itertools.combinations(LEVELS, 2), ("hard", "blind hard")]:
         wins = {a: 0, b: 0, None: 0}
         lengths, rounds, plays = [], [], []
         for seed in range(args.matches):
@@ -46,7 +58,7 @@ def main() -> None:
             lengths.append(length)
             rounds.append(n_rounds)
             plays.append(n_plays / length)
-        print(f"{a:>6} vs {b:<6}: {wins[a]:3d}-{wins[b]:3d} (draws {wins[None]}), "
+        print(f"{a:>6} vs {b:<10}: {wins[a]:3d}-{wins[b]:3d} (draws {wins[None]}), "
               f"median {statistics.median(lengths) / 60:.1f} virtual min, {statistics.median(rounds):g} rounds, "
               f"{statistics.mean(plays):.2f} cards/s")
     print(f"{time.perf_counter() - started:.1f} s of CPU time")
