@@ -10,8 +10,8 @@ from rules.core import IllegalAction
 from rules.speed.actions import DEAL, TURN, Play, Slap
 from rules.speed.events import (Blocked, CardPlayed, CardsTurned, CentersReshuffled, GameWon,
                                 RoundDealt, RoundStalled, Slapped, TableCleared)
-from rules.speed.game import DEAL_ORDER, SpeedGame, fits
-from rules.speed.view import BLOCKED, OVER, PLAYING, ROUND_OVER, SLAP
+from rules.speed.game import DEAL_ORDER, fits
+from rules.speed.view import BLOCKED, PLAYING, ROUND_OVER, SLAP
 
 from .helpers import cards, position, rest
 
