@@ -72,7 +72,11 @@ class ClubsScored(Event):
         if not self.clubs:
             return f"{who} scores nothing (no clubs); total {self.total}."
         parts = " + ".join(f"{c.label} {v}" for c, v in zip(self.clubs, self.values))
-        count = f"{self.spades} spade{'s' if self.spades != 1 else ''} → {self.spades + 1} club{'s' if self.spades else ''} count"
+        if self.spades:
+            plural = "s" if self.spades > 1 else ""
+            count = f"{self.spades} spade{plural} → {self.spades + 1} clubs count"
+        else:
+            count = "No spades → 1 club counts"
         return f"{count}: {parts} = {self.points}; {who} has {self.total}."
 
 

@@ -66,6 +66,19 @@ class CloverView:
         return self.hand[::-1]
 
     @property
+    def next_bouquet(self) -> tuple[Card, ...]:
+        """The cards the own next turn will play, as far as the hand shows
+        them: the five rightmost, one more per spade.  On the own turn the
+        bouquet is still out, so a chain may run past what is known."""
+        owed, out = 5, []
+        for card in reversed(self.hand):
+            if len(out) == owed:
+                break
+            out.append(card)
+            owed += card.suit == "S"
+        return tuple(out)
+
+    @property
     def is_draw(self) -> bool:
         return self.is_over and self.winner is None
 

@@ -143,6 +143,20 @@ def test_the_bouquet_comes_in_at_the_left_and_cards_leave_from_the_right():
     assert game.hands[0] == hand[:4]
 
 
+def test_the_view_shows_the_own_row_in_order_and_the_next_bouquet():
+    game = position("AD 9H 3S 2C 5S 6C 7S 8C 3D", "4H 2S AC 5D KC 6S 7H 6D", "10H JD QC KD JS", seen=True)
+    north, south = game.view(0), game.view(1)
+    assert north.hand == (C("AD"),) and south.hand == tuple(parse_cards("4H 2S AC 5D KC 6S 7H 6D"))
+    # South's next turn: 6D 7H 6S KC 5D, the 6S draws AC.
+    assert south.next_bouquet == tuple(parse_cards("6D 7H 6S KC 5D AC"))
+    assert south.play_order[:2] == (C("6D"), C("7H"))
+    assert north.opponent_hand_size == 8
+    assert north.opponent_groups == (tuple(sorted(game.hands[1], key=lambda c: c.code)),)
+    assert south.opponent_groups == (tuple(sorted(game.hands[0], key=lambda c: c.code)),)
+    assert north.turn == 0 and north.my_turn and not south.my_turn and south.opponent == 0
+    assert north.meadow == tuple(parse_cards("10H JD QC KD JS")) and north.talon_count == 52 - 22
+
+
 def test_a_hand_of_fewer_than_five_plays_all_of_it():
     game = position("2H 3D AC", "2D", MEADOW)
     assert game.bouquet == parse_cards("AC 3D 2H") and game.hands[0] == []
@@ -180,3 +194,22 @@ def test_a_turn_always_waits_for_done_even_with_nothing_to_pick():
     assert game.budget == 0
     assert game.legal_actions(0) == [DONE] and game.legal_actions(1) == []
     assert game.to_act() == frozenset({0})
+
+
+def test_the_opponent_sees_the_bouquets_but_never_the_order_in_the_hand():
+    game = CloverGame(21, first=0)
+    assert game.view(0).opponent_groups == () and game.view(0).opponent_hand_size == 5
+    pick = next(a for a in game.legal_actions(0) if isinstance(a, Pick))
+    game.apply(0, pick)
+    laid = tuple(game.bouquet + game.picked)
+    game.apply(0, DONE)
+    south = game.view(1)
+    assert south.last_bouquets[0] == laid
+    assert south.opponent_hand_size == 6
+    assert south.opponent_groups == (tuple(sorted(laid, key=lambda c: c.code)),)
+    # The view holds nothing that gives North's order away.
+    assert all(tuple(game.hands[0]) != value for value in vars(south).values())
+    game.apply(1, DONE)  # North plays from the right of that group; the rest stays known
+    north_left = game.hands[0]
+    assert len(north_left) == 6 - len(game.bouquet)
+    assert game.view(1).opponent_groups == ((tuple(sorted(north_left, key=lambda c: c.code)),) if north_left else ())
