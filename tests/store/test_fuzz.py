@@ -9,6 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import rules
 from tui.store import SaveError, load_save, record_from_session, save_game
 from tui.store.settings import load_settings
 from tui.store.stats import Stats
@@ -111,6 +112,23 @@ def _hearts_base():
         play_human_randomly(session, 15, seed=4)
         _hearts_cache.append(record_from_session(session).to_json())
     return _hearts_cache[0]
+
+
+@pytest.mark.skipif(not rules.available("speed"), reason="the Speed engine is not built yet")
+@FUZZ
+@given(data=st.data())
+def test_mutated_speed_saves(home, data):
+    from .test_speed import speed_match
+
+    if not _speed_cache:
+        match, clock = speed_match()
+        match.start()
+        clock.advance(6.0)
+        _speed_cache.append(record_from_session(match).to_json())
+    load_text(home, json.dumps(mutated(_speed_cache[0], data)).encode())
+
+
+_speed_cache = []
 
 
 @FUZZ

@@ -7,12 +7,14 @@ a truncated, hand-edited or otherwise nonsensical file is told from a good
 one.  A bad file is never deleted: it is renamed ``<name>.corrupt-<time>``
 and reported with its path, and everything else carries on.
 
-Speed is driven in real time rather than by a Session; its saves carry
-``log = None`` and are checked by the engine round trip alone.
+Speed is driven in real time by ``rules.speed.match.Match`` rather than a
+Session; its saves also hold the driver's own state (``driver``: pending
+timers, decisions), and resuming brings the match back paused.
 """
 
 from __future__ import annotations
 
+import importlib
 import json
 import re
 import secrets
@@ -23,7 +25,7 @@ from typing import Any, Callable, Sequence
 
 import rules
 from rules.bot import Bot, RandomBot
-from rules.clock import Clock
+from rules.clock import Clock, ManualClock
 from rules.core import Game
 from rules.session import Seat, Session
 
@@ -34,6 +36,10 @@ FORMAT = 1
 KIND = "kortbord-save"
 HUMAN = "human"
 _ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,150}$")
+# Games played through a driver of their own instead of a Session: the
+# driver class, with to_json() and from_json(data, seats, clock).  A fixed
+# table, so a file can never name what gets imported.
+DRIVERS: dict[str, tuple[str, str]] = {"speed": ("rules.speed.match", "Match")}
 
 
 class SaveError(Exception):
@@ -79,6 +85,7 @@ class SaveRecord:
     updated: str = ""
     elapsed: float = 0.0  # seconds played, over every sitting
     extra: dict[str, Any] = field(default_factory=dict)  # the app's own notes
+    driver: dict[str, Any] | None = None  # a DRIVERS game's driver state, without game and log
 
     def to_json(self) -> dict[str, Any]:
         # Small, human-facing fields first; the log and the state last.
@@ -99,6 +106,7 @@ class SaveRecord:
             "undo_used": self.undo_used,
             "extra": self.extra,
             "log": None if self.log is None else [[seat, text] for seat, text in self.log],
+            "driver": self.driver,
             "state": self.state,
         }
 
@@ -327,10 +335,21 @@ def _check(data: Any, path: Path) -> SaveRecord:
     for seat in seats:
         if not seat.is_human:
             _check_level(game_name, seat.player)
+    driver = data.get("driver")
+    if game_name in DRIVERS:
+        if not isinstance(driver, dict) or log is None:
+            raise _Invalid("its match state is missing")
+        try:
+            _driver_from(game_name, driver, state, log, _seats(game_name, seats), ManualClock())
+        except Exception as exc:
+            raise _Invalid(f"its match state cannot be restored: {_why(exc)}") from None
+    elif driver is not None:
+        raise _Invalid("it has a match state this game does not use")
     return SaveRecord(
         id=path.stem, game=game_name, seed=seed, options=options, seats=seats,
         state=state, log=log, pace=pace, undo_used=undo_used, finished=finished,
         summary=summary, created=created, updated=updated, elapsed=elapsed, extra=extra,
+        driver=driver,
     )
 
 
@@ -432,7 +451,7 @@ def _scores(game: Game) -> list[int] | None:
 
 
 def record_from_session(
-    session: Session,
+    session: Session | Any,
     save_id: str | None = None,
     *,
     created: str = "",
@@ -440,9 +459,12 @@ def record_from_session(
     summary: str | Callable[[Session], str] | None = None,
     extra: dict[str, Any] | None = None,
 ) -> SaveRecord:
-    """A record of where ``session`` stands now (pass the same ``save_id``
-    and ``created`` on every autosave of one game)."""
+    """A record of where ``session`` (or a Speed ``Match``) stands now;
+    pass the same ``save_id`` and ``created`` on every save of one game."""
     game = session.game
+    driver = None
+    if game.name in DRIVERS:
+        driver = {k: v for k, v in session.to_json().items() if k not in ("game", "log")}
     if callable(summary):
         summary = summary(session)
     elif summary is None:
@@ -460,28 +482,39 @@ def record_from_session(
         ],
         state=_canonical(game.to_json()),
         log=[(seat, text) for seat, text in session.log],
-        pace=float(session.delay),
-        undo_used=session.undo_used,
+        pace=float(getattr(session, "delay", 0.0)),
+        undo_used=bool(getattr(session, "undo_used", False)),
         finished=game.is_over,
         summary=summary,
         created=created,
         elapsed=float(elapsed),
         extra=dict(extra or {}),
+        driver=_canonical(driver),
     )
 
 
-def session_from_record(record: SaveRecord, clock: Clock, delay: float | None = None) -> Session:
+def session_from_record(record: SaveRecord, clock: Clock, delay: float | None = None) -> Session | Any:
     """A Session at exactly the saved position, bots rebuilt from their
-    levels.  Call ``session.start()`` after subscribing, to let a bot whose
-    turn it is move."""
+    levels; for Speed its Match, paused.  Call ``start()`` after
+    subscribing (Session: lets a bot whose turn it is move; Match: then
+    ``resume()`` when the player is ready)."""
+    seats = _seats(record.game, record.seats)
+    if record.game in DRIVERS:
+        return _driver_from(record.game, record.driver or {}, record.state, record.log or [], seats, clock)
     game = rules.load_game(record.state)
-    seats = [
-        Seat(s.name, None if s.is_human else rules.new_bot(record.game, s.player))
-        for s in record.seats
-    ]
     return Session(
         game, seats, clock,
         delay=record.pace if delay is None else delay,
         log=list(record.log or []),
         undo_used=record.undo_used,
     )
+
+
+def _seats(game_name: str, seats: Sequence[SeatInfo]) -> list[Seat]:
+    return [Seat(s.name, None if s.is_human else rules.new_bot(game_name, s.player)) for s in seats]
+
+
+def _driver_from(game_name: str, driver: dict, state: dict, log: list, seats: list[Seat], clock: Clock) -> Any:
+    module, name = DRIVERS[game_name]
+    cls = getattr(importlib.import_module(module), name)
+    return cls.from_json({**driver, "game": state, "log": [list(m) for m in log]}, seats, clock)
