@@ -57,14 +57,15 @@ TABLES: dict[str, TableEntry] = {
     "harvest": TableEntry(
         "harvest", "The Harvest Game · Skördespelet",
         "2 players: seven seasons a turn, grazing, weather and fields; first to 20.",
-        None,
+        "tui.screens.harvest:HarvestScreen",
         (Choice("beginner", "Beginner (no A♠)", (False, True), False, texts=("no", "yes")),
          Choice("jokers", "Jokers", (0, 2, 4), 0)),
     ),
     "clover": TableEntry(
         "clover", "The Clover Picker · Klöverplockarspelet",
         "2 players: a queue-shaped hand, bouquets and a meadow; first to 40.",
-        None,
+        "tui.screens.clover:CloverScreen",
+        (Choice("first", "Who starts", (None, 0, 1), None, texts=("drawn at random", "you", "the computer")),),
     ),
     "speed": TableEntry(
         "speed", "Speed",

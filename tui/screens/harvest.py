@@ -1,0 +1,475 @@
+"""The harvest table (Skördespelet): the computer's piles at the top, the
+grazing area in the middle, the person's piles below it and the hand at the
+bottom; the season track under the status bar says where the turn is, the
+prompt line what can be done now.
+
+Keys: ←→ move over the cards that can be picked now (grouped by pile, ↑↓
+jumps between piles), enter/space picks, d is done (or pass in weather
+time), f turns a joker into a fence, esc drops the first pick, digits pick
+the numbered hand cards, v shows the discard pile, ? rules, p pause, q back.
+Every rule is the engine's: picks come from ``legal_actions`` (see
+harvest_picks) and refusals show ``IllegalAction``'s message.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.timer import Timer
+from textual.widgets import Static
+
+from rules.cards import Card, cards_label
+from rules.core import Action
+from rules.harvest.actions import (
+    DONE, PASS, Graze, Grow, JokerStorm, PlayField, PlaySpade, Sow, ToBarn,
+)
+from rules.harvest.events import (
+    CardBlownAway, Grazed, GrazerLifted, SeasonStarted, StackFed, StackFenced, WeatherPassed,
+)
+from rules.session import Update
+
+from ..safety import guarded
+from ..widgets import EventLog, Hand, Look
+from ..widgets.harvest_grazing import GrazingArea
+from ..widgets.harvest_log import HarvestLog
+from ..widgets.harvest_rows import CardRow, SeatLine
+from ..widgets.harvest_track import SeasonTrack
+from . import harvest_picks as hp
+from . import harvest_text as ht
+from .game_base import HUMAN, GameScreen
+
+AI = 1
+ROW_IDS = {hp.OPP_BARN: "opp-barn", hp.OPP_HARVEST: "opp-harvest",
+           hp.MY_HARVEST: "my-harvest", hp.MY_BARN: "my-barn"}
+
+
+class HarvestScreen(GameScreen):
+    DEFAULT_CSS = """
+    HarvestScreen #h-track { height: 1; }
+    HarvestScreen #h-middle { height: 1fr; }
+    HarvestScreen #h-board { width: 1fr; height: 1fr; padding: 0 0 0 1; }
+    HarvestScreen .h-seat { height: 1; width: 1fr; }
+    HarvestScreen #h-log {
+        width: 28; height: 1fr;
+        border: $frame $panel-lighten-2; border-title-color: $text-muted;
+    }
+    HarvestScreen #h-prompt { height: 1; width: 1fr; padding: 0 1; text-style: bold; color: $accent; }
+    """
+
+    BINDINGS = [
+        Binding("left,h", "move(-1)", "Move", key_display="←→"),
+        Binding("right,l", "move(1)", "Move", show=False),
+        Binding("up,k", "zone(-1)", "Pile", key_display="↑↓"),
+        Binding("down,j", "zone(1)", "Pile", show=False),
+        Binding("enter,space", "choose", "Pick"),
+        Binding("space,enter", "go_on", "Go on"),
+        Binding("d", "done", "Done"),
+        Binding("d", "pass_weather", "Pass"),
+        Binding("f", "fence", "Fence"),
+        Binding("escape,backspace", "cancel", "Unpick"),
+        Binding("v", "discard", "Discard", show=False),
+        *[Binding(d, f"pick({i})", f"Pick {d}", show=False) for i, d in enumerate("123456789")],
+    ]
+
+    def __init__(self, settings, **kwargs) -> None:
+        super().__init__(settings, **kwargs)
+        self.first: Card | None = None  # the first pick of a two-card action
+        self.fence = False  # a picked joker plays as a fence
+        self.cursor: Card | None = None
+        self._cursor_index = 0
+        self.fed: tuple[StackFed, ...] = ()  # the last feeding, shown until the next grazing
+        self.fed_title = ""
+        self.show_discard = False
+        self.last_weather = ""  # "player 2 passed." for the person's weather prompt
+        self._lifted: list[GrazerLifted] = []
+        self._show_timer: Timer | None = None
+
+    # Layout ------------------------------------------------------------------
+
+    def compose_table(self) -> ComposeResult:
+        yield Static(id="status", classes="status")
+        yield SeasonTrack(id="h-track")
+        with Horizontal(id="h-middle"):
+            with Vertical(id="h-board"):
+                yield SeatLine(id="opp-seat")
+                yield CardRow("barn", id="opp-barn")
+                yield CardRow("harvest", id="opp-harvest")
+                yield GrazingArea(id="grazing")
+                yield CardRow("harvest", id="my-harvest")
+                yield CardRow("barn", id="my-barn")
+                yield SeatLine(id="my-seat")
+            log = HarvestLog(id="h-log")
+            log.border_title = "What happened"
+            yield log
+        yield Static(id="h-prompt")
+        yield Hand(id="hand")
+        yield Static(id="message")
+
+    def on_mount(self) -> None:
+        opening = getattr(self.game, "opening_events", ())
+        self.query_one(EventLog).narrate(opening, self.names)
+        super().on_mount()
+
+    # Picks ---------------------------------------------------------------------
+
+    def legal(self) -> list[Action]:
+        return self.session.game.legal_actions(HUMAN)
+
+    def current_picks(self) -> list[hp.Pick]:
+        legal = self.legal()
+        if self.first is not None and self.first not in hp.first_picks(legal):
+            self.first, self.fence = None, False
+        return hp.picks(self.view, legal, self.first, self.fence)
+
+    def _place_cursor(self, picks: list[hp.Pick]) -> None:
+        cards = [p.card for p in picks]
+        if self.cursor in cards:
+            self._cursor_index = cards.index(self.cursor)
+            return
+        if not picks:
+            self.cursor = None
+            return
+        acting = [p.card for p in picks if p.action is not None]
+        if self.first is not None and acting:
+            self.cursor = acting[0]
+        else:
+            self.cursor = cards[min(self._cursor_index, len(cards) - 1)]
+        self._cursor_index = cards.index(self.cursor)
+
+    # Drawing -------------------------------------------------------------------
+
+    def redraw(self) -> None:
+        view = self.view
+        picks = self.current_picks()
+        self._place_cursor(picks)
+        looks = {p.card: Look.LEGAL for p in picks}
+        if self.first is not None:
+            looks[self.first] = Look.SELECTED
+        names, ascii_mode = self.names, self.ascii_mode
+        self.query_one("#status", Static).update(
+            self.text(ht.status_line(view, names, "user" in self.holds)))
+        head = "Your turn:" if view.active == HUMAN else "AI's turn:"
+        self.query_one(SeasonTrack).show(view.seasons, view.season, head, view.is_over)
+        for seat, widget in ((AI, "#opp-seat"), (HUMAN, "#my-seat")):
+            style = "bold reverse" if view.active == seat and not view.is_over else "bold"
+            variants = []
+            for line, name_len in ht.seat_lines(view, seat, names, ascii_mode):
+                text = Text(self.text(line))
+                text.stylize(style, 0, name_len)
+                variants.append(text)
+            self.query_one(widget, SeatLine).show(variants)
+        for zone, row_id in ROW_IDS.items():
+            seat = HUMAN if zone in (hp.MY_BARN, hp.MY_HARVEST) else AI
+            cards = view.barns[seat] if zone in (hp.MY_BARN, hp.OPP_BARN) else view.harvests[seat]
+            suffix = ht.harvest_suffix(cards) if zone in (hp.MY_HARVEST, hp.OPP_HARVEST) else ""
+            self.query_one(f"#{row_id}", CardRow).show(cards, looks, self.cursor, suffix)
+        self._draw_grazing(looks)
+        self.query_one("#h-prompt", Static).update(self.text(ht.prompt_line(
+            view, names, self.first, self.fence, hp.can_fence(self.legal(), self.first),
+            "show" in self.holds, self.last_weather)))
+        hand = self.query_one(Hand)
+        hand_legal = [p.card for p in picks if p.zone == hp.HAND]
+        selected = [self.first] if self.first in view.hand else []
+        hand.show(view.hand, legal=hand_legal if picks else None, selected=selected)
+        if self.cursor in view.hand:
+            hand.move_to(self.cursor)
+        else:
+            hand.set_reactive(Hand.cursor, -1)  # the cursor is on the board
+            hand.refresh()
+
+    def _draw_grazing(self, looks) -> None:
+        view = self.view
+        names = self.names
+        top = f"{view.discard[-1].label} ({len(view.discard)})" if view.discard else "empty"
+        piles = f"draw {view.draw_count} · discard {top}"
+        caption = ""
+        if view.stacks:
+            st = view.stacks[0]
+            caption = (f"You graze on {names[AI]}'s harvest" if st.grazer_owner == HUMAN
+                       else f"{names[AI]} grazes on your harvest") + " (top grazer first):"
+        notes, notes_title = (), ""
+        if self.show_discard:
+            notes_title = f"Discard pile, {len(view.discard)} cards, top last (v closes):"
+            notes = (cards_label(view.discard) or "empty",)
+        elif self.fed:
+            notes_title = self.fed_title
+            notes = tuple(e.arithmetic for e in self.fed)
+        self.query_one(GrazingArea).show(view.stacks, looks, self.cursor, caption, piles,
+                                         notes, notes_title)
+
+    # The session's updates -------------------------------------------------------
+
+    def hold_after(self, update: Update) -> Iterable[str]:
+        if self.settings.instant:
+            return
+        for event in update.events:
+            if isinstance(event, StackFed) or self._ai_reordered(update, event):
+                yield "show"
+                return
+
+    @staticmethod
+    def _ai_reordered(update: Update, event) -> bool:
+        # The defender's "done" opens weather time at once: it is the update's first event.
+        return (update.seat == AI and update.action == DONE and bool(update.events)
+                and event is update.events[0] and isinstance(event, SeasonStarted)
+                and event.season == "weather" and event.active == HUMAN)
+
+    def react_to(self, update: Update) -> None:
+        names = self.names
+        if update.undone:
+            self.first = None
+        fed = []
+        for event in update.events:
+            if isinstance(event, Grazed):
+                self.fed, self.show_discard = (), False
+                if event.new_stack:
+                    self._lifted = []
+            elif isinstance(event, GrazerLifted):
+                self._lifted.append(event)
+            elif isinstance(event, StackFed):
+                fed.append(event)
+            elif isinstance(event, SeasonStarted) and event.season == "weather":
+                self.last_weather = ""
+            elif isinstance(event, WeatherPassed) and event.seat == AI:
+                self.last_weather = f"{names[AI]} {'has no spade' if event.forced else 'passed'}."
+            elif isinstance(event, (CardBlownAway, StackFenced)) and event.seat == AI:
+                self.last_weather = f"{names[AI]} played {event.remover.label if isinstance(event, CardBlownAway) else event.joker.label}."
+                self.say(event.describe(names))
+            if self._ai_reordered(update, event):
+                self.say(self._reorder_news())
+        if fed:
+            stack = fed[0]
+            self.fed = tuple(fed)
+            self.fed_title = (f"Feeding: {names[stack.grazer_owner]} grazed on "
+                              f"{names[stack.pasture_owner]}'s harvest")
+            if update.seat == AI or "show" in self.holds:
+                self.say("Feeding time: the result is in the grazing area"
+                         + (" — space goes on." if "show" in self.holds else "."))
+        if "show" in self.holds:
+            self._start_show_timer()
+
+    def _reorder_news(self) -> str:
+        names = self.names
+        if not self._lifted:
+            return f"{names[AI]} keeps your grazers in their order. Weather time next."
+        moves = ", ".join(f"{e.grazer.label} to the top on {e.pasture.label}" for e in self._lifted)
+        self._lifted = []
+        return f"{names[AI]} reorders your grazers: {moves}. Weather time next."
+
+    def _start_show_timer(self) -> None:
+        if self._show_timer is not None:
+            self._show_timer.stop()
+        self._show_timer = self.set_timer(self.settings.trick_hold * 2, self._shown)
+
+    def _shown(self) -> None:
+        self._show_timer = None
+        self.release("show")
+        self.redraw()
+
+    def _stop_show(self) -> None:
+        if self._show_timer is not None:
+            self._show_timer.stop()
+            self._show_timer = None
+        self.holds.discard("show")
+
+    def act(self, action: Action | str) -> bool:
+        self._stop_show()  # the person acted: nothing more to wait for
+        return super().act(action)
+
+    def maybe_game_over(self) -> None:
+        game = self.session.game
+        if not game.is_over or self._over_shown:
+            return
+        self._over_shown = True
+        from .game_over import GameOverScreen
+
+        def done(choice: str | None) -> None:
+            if choice == "again":
+                self.app.play_again(self.settings)
+            else:
+                self.app.pop_screen()
+
+        self.app.push_screen(GameOverScreen(game.result, self.names, self.ascii_mode,
+                                            lowest_wins=False), done)
+
+    # Keys --------------------------------------------------------------------------
+
+    def my_move(self) -> bool:
+        view = self.view
+        return not view.is_over and HUMAN in view.to_act
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        mine = self.my_move()
+        decision = self.view.decision if mine else ""
+        if action in ("move", "zone", "choose", "pick"):
+            return mine
+        if action == "go_on":
+            return not mine and "show" in self.holds
+        if action == "done":
+            return mine and decision != "weather"
+        if action == "pass_weather":
+            return mine and decision == "weather"
+        if action == "fence":
+            return mine and hp.can_fence(self.legal(), self.first)
+        if action == "cancel":
+            return mine and self.first is not None
+        if action == "toggle_pause":
+            return not self.settings.instant
+        return True
+
+    def on_key(self, event) -> None:
+        super().on_key(event)
+        if "show" in self.holds and event.key not in ("question_mark", "f1", "p", "q"):
+            self._stop_show()
+            self.advance()
+            self.redraw()
+
+    def idle_answer(self, key: str) -> str:
+        view = self.view
+        if view.is_over:
+            return "The game is over."
+        if not self.my_move() and view.to_act:
+            return f"Wait: {self.names[view.to_act[0]]} is deciding ({ht.SEASON_NAMES[view.season]})."
+        return super().idle_answer(key)
+
+    def _after_change(self) -> None:
+        self.redraw()
+        self.refresh_bindings()
+
+    @guarded
+    def action_move(self, delta: int) -> None:
+        picks = self.current_picks()
+        if not picks:
+            return
+        cards = [p.card for p in picks]
+        index = cards.index(self.cursor) if self.cursor in cards else -delta
+        self.cursor = cards[(index + delta) % len(cards)]
+        self._after_change()
+
+    @guarded
+    def action_zone(self, delta: int) -> None:
+        picks = self.current_picks()
+        if not picks:
+            return
+        zones = [z for z in hp.ZONES if any(p.zone == z for p in picks)]
+        here = next((p.zone for p in picks if p.card is self.cursor), zones[0])
+        target = zones[(zones.index(here) + delta) % len(zones)]
+        if target == here and len(zones) == 1:
+            self.say("All the cards you can pick now are in this pile: ←→ moves.")
+            return
+        self.cursor = next(p.card for p in picks if p.zone == target)
+        self._after_change()
+
+    @guarded
+    def action_choose(self) -> None:
+        if self.cursor is not None:
+            self.choose(self.cursor)
+
+    @guarded
+    def action_pick(self, index: int) -> None:
+        numbered = self.query_one(Hand).quick_picks()
+        if index >= len(numbered):
+            self.say(f"No hand card is numbered {index + 1} now.")
+            return
+        self.choose(numbered[index])
+
+    def choose(self, card: Card) -> None:
+        picks = {p.card: p for p in self.current_picks()}
+        pick = picks.get(card)
+        if pick is None:
+            self._refuse_pick(card)
+        elif pick.action is not None:
+            self.cursor = card
+            keep = self.first if isinstance(pick.action, Graze) else None
+            if self.act(pick.action):
+                self.first, self.fence = keep, False
+                self.show_discard = False
+        elif card is self.first:
+            self.first, self.fence = None, False
+            self.say(f"{self.text(card.label)} put back: pick again.")
+        else:
+            self.first, self.fence = card, False
+            self.cursor = None
+        self._after_change()
+
+    def _refuse_pick(self, card: Card) -> None:
+        """A card that cannot be picked now: let the engine say why when a
+        natural action exists, else say what can be picked."""
+        view = self.view
+        if not self.my_move():
+            self.say(self.idle_answer("that"))
+            return
+        zone = hp.zone_of(view, card)
+        decision = view.decision
+        action: Action | None = None
+        if decision == "sow" and zone == hp.HAND:
+            action = Sow(card)
+        elif decision == "field" and zone == hp.HAND:
+            action = PlayField(card)
+        elif decision == "grow":
+            action = Grow(card) if zone != hp.MY_HARVEST else ToBarn(card)
+        elif decision == "weather" and self.first is not None and not self.fence:
+            action = (JokerStorm(self.first, card) if self.first.is_joker
+                      else PlaySpade(self.first, card))
+        elif decision == "weather" and zone == hp.HAND:
+            action = PlaySpade(card, card)
+        elif decision == "graze" and self.first is not None:
+            action = Graze(self.first, card)
+        if action is not None and self.act(action):  # the engine allowed it after all
+            self._after_change()
+            return
+        if action is None:
+            self.refuse(f"{card.label} cannot be picked now: the highlighted cards can.")
+
+    @guarded
+    def action_done(self) -> None:
+        self.first, self.fence = None, False
+        self.act(DONE)
+        self._after_change()
+
+    @guarded
+    def action_pass_weather(self) -> None:
+        self.first, self.fence = None, False
+        self.act(PASS)
+        self._after_change()
+
+    @guarded
+    def action_fence(self) -> None:
+        self.fence = not self.fence
+        self.cursor = None
+        self._after_change()
+
+    @guarded
+    def action_cancel(self) -> None:
+        self.first, self.fence = None, False
+        self.say("Pick again.")
+        self._after_change()
+
+    @guarded
+    def action_go_on(self) -> None:
+        self._stop_show()
+        self.advance()
+        self._after_change()
+
+    @guarded
+    def action_discard(self) -> None:
+        self.show_discard = not self.show_discard
+        self.redraw()
+
+    # Mouse ---------------------------------------------------------------------------
+
+    @guarded
+    def on_card_row_clicked(self, message: CardRow.Clicked) -> None:
+        self.choose(message.card)
+
+    @guarded
+    def on_grazing_area_clicked(self, message: GrazingArea.Clicked) -> None:
+        self.choose(message.card)
+
+    @guarded
+    def on_hand_card_chosen(self, message: Hand.CardChosen) -> None:
+        self.choose(message.card)

@@ -1,0 +1,121 @@
+"""What the person may pick on the harvest table right now, and what picking
+it does — worked out from ``legal_actions`` only, so the screen never
+decides a rule.
+
+A decision is one or two picks.  One-card actions (grow, barn, field, sow,
+lift) happen on the first pick.  Two-card actions take a first pick that
+stays selected (the pasture to graze on, the spade or joker to play) and a
+second pick that acts (the grazer, the target).  While grazing the chosen
+pasture stays chosen, so grazers are added to it one by one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from rules.cards import Card
+from rules.core import Action
+from rules.harvest.actions import (
+    Graze, Grow, JokerFence, JokerStorm, Lift, PlayField, PlaySpade, Sow, ToBarn,
+)
+
+# Zones top to bottom on the screen (the person is seat 0, at the bottom).
+OPP_BARN, OPP_HARVEST, STACKS, MY_HARVEST, MY_BARN, HAND = ZONES = (
+    "opp_barn", "opp_harvest", "stacks", "my_harvest", "my_barn", "hand",
+)
+
+
+@dataclass(frozen=True)
+class Pick:
+    """One card the person may pick: ``action`` is applied at once; with
+    ``action`` None the card becomes the first pick (or stops being it)."""
+
+    zone: str
+    card: Card
+    action: Action | None = None
+
+
+def zone_of(view, card: Card) -> str | None:
+    me, opp = view.seat, 1 - view.seat
+    if card in view.hand:
+        return HAND
+    if card in view.barns[me]:
+        return MY_BARN
+    if card in view.harvests[me]:
+        return MY_HARVEST
+    if card in view.barns[opp]:
+        return OPP_BARN
+    if card in view.harvests[opp]:
+        return OPP_HARVEST
+    for st in view.stacks:
+        if card is st.pasture or card in st.grazers:
+            return STACKS
+    return None
+
+
+def board_order(view) -> list[Card]:
+    """Every card that can be picked, in screen order (zone by zone, left to
+    right; stacks column by column, top grazer first)."""
+    me, opp = view.seat, 1 - view.seat
+    stacks = []
+    for st in view.stacks:
+        stacks.extend(st.grazers)
+        if st.pasture is not None:
+            stacks.append(st.pasture)
+    return [*view.barns[opp], *view.harvests[opp], *stacks, *view.harvests[me],
+            *view.barns[me], *view.hand]
+
+
+def picks(view, legal: Sequence[Action], first: Card | None, fence: bool = False) -> list[Pick]:
+    """The picks of the moment, in screen order.  ``first`` is the card
+    already picked (a pasture or a remover), ``fence`` the joker's fence
+    mode."""
+    if not legal:
+        return []
+    found: dict[Card, Pick] = {}
+
+    def add(card: Card, action: Action | None = None) -> None:
+        if card not in found or (action is not None and found[card].action is None):
+            found[card] = Pick(zone_of(view, card) or HAND, card, action)
+
+    for a in legal:
+        if isinstance(a, (Grow, ToBarn, PlayField, Sow)):
+            add(a.card, a)
+        elif isinstance(a, Lift):
+            add(a.grazer, a)
+        elif isinstance(a, Graze):
+            add(a.pasture)  # choosing (or changing) the pasture
+            if first is a.pasture:
+                add(a.grazer, a)
+        elif isinstance(a, PlaySpade):
+            add(a.spade)
+            if first is a.spade:
+                add(a.target, a)
+        elif isinstance(a, JokerStorm):
+            add(a.joker)
+            if first is a.joker and not fence:
+                add(a.target, a)
+        elif isinstance(a, JokerFence):
+            add(a.joker)
+            if first is a.joker and fence:
+                add(a.pasture, a)
+    order = {card: i for i, card in enumerate(board_order(view))}
+    return sorted(found.values(), key=lambda p: order.get(p.card, len(order)))
+
+
+def first_picks(legal: Sequence[Action]) -> set[Card]:
+    """The cards that start a two-card action (pastures, spades, jokers)."""
+    out: set[Card] = set()
+    for a in legal:
+        if isinstance(a, Graze):
+            out.add(a.pasture)
+        elif isinstance(a, PlaySpade):
+            out.add(a.spade)
+        elif isinstance(a, (JokerStorm, JokerFence)):
+            out.add(a.joker)
+    return out
+
+
+def can_fence(legal: Sequence[Action], joker: Card | None) -> bool:
+    return joker is not None and any(isinstance(a, JokerFence) and a.joker is joker for a in legal)

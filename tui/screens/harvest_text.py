@@ -1,0 +1,98 @@
+"""The words of the harvest table: the status bar, the player lines and the
+prompt that says what can be done now.  Pure functions of the view (and the
+screen's picks), so they can be read and tested without a screen."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from rules.cards import Card
+from rules.harvest.seasons import WINNING_SCORE
+from rules.harvest.values import harvest_score
+from rules.harvest.weather import reach
+
+SEASON_NAMES = {
+    "harvest": "harvest time", "grazing": "grazing time", "weather": "weather time",
+    "feeding": "feeding time", "growing": "growing time", "field": "field time",
+    "sowing": "sowing time",
+}
+
+
+def score_bar(score: int, ascii_mode: bool, width: int = 10) -> str:
+    filled = min(width, score * width // WINNING_SCORE)
+    full, empty = ("#", ".") if ascii_mode else ("▮", "▯")
+    return full * filled + empty * (width - filled)
+
+
+def seat_lines(view, seat: int, names: Sequence[str], ascii_mode: bool) -> list[tuple[str, int]]:
+    """``player 2 (AI)  8/20 ▮▮▮▮▯▯▯▯▯▯  field limit 3♦  hand 6`` and shorter
+    forms, longest first, each with the length of the name to emphasise."""
+    who = f"{names[seat]} ({'you' if seat == view.seat else 'AI'})"
+    score = f"{view.scores[seat]:>2}/{WINNING_SCORE}"
+    n = len(view.fields[seat])
+    field = f"field limit {n}{'D' if ascii_mode else '♦'}"
+    hand = f"hand {view.hand_sizes[seat]}"
+    bar = score_bar(view.scores[seat], ascii_mode)
+    out = []
+    for parts in ((who, score, bar, field, hand), (who, score, field, hand),
+                  (who, score, f"fields {n}", hand), (who, score, f"limit {n}")):
+        out.append((" ".join(parts[:2]) + "  " + "  ".join(parts[2:]), len(names[seat])))
+    return out
+
+
+def harvest_suffix(cards: Sequence[Card]) -> str:
+    return f"= {harvest_score(cards)}" if cards else ""
+
+
+def status_line(view, names: Sequence[str], paused: bool) -> str:
+    head = f"Skördespelet · turn {view.turn}"
+    if view.is_over:
+        return f"{head} · the game is over"
+    whose = "YOUR TURN" if view.active == view.seat else f"{names[view.active]}'s turn"
+    if view.seat in view.to_act:
+        now = "YOUR MOVE" if view.active != view.seat else ""
+    else:
+        now = f"{names[view.to_act[0]]} is deciding" if view.to_act else ""
+        if paused:
+            now += " (paused: p goes on)"
+    return f"{head} · {whose}" + (f" · {now}" if now else "")
+
+
+def prompt_line(view, names: Sequence[str], first: Card | None, fence: bool,
+                can_fence: bool, held: bool, last_weather: str = "") -> str:
+    """What the person can do now, in one sentence with its keys."""
+    opp = names[1 - view.seat]
+    if view.is_over:
+        return "The game is over."
+    if view.seat not in view.to_act:
+        if held:
+            return "Read what happened — space goes on (the AI waits)."
+        who = names[view.to_act[0]] if view.to_act else opp
+        return f"{who} is deciding: {SEASON_NAMES.get(view.season, view.season)}. Wait…"
+    decision = view.decision
+    if decision == "graze":
+        if first is None:
+            return f"Grazing: pick a card in {opp}'s harvest to attack, then grazers; d: done."
+        return f"Grazing on {first.label}: add grazers from your barn (enter); d when done."
+    if decision == "reorder":
+        return f"{opp} attacks: lift a grazer to the top of its stack (enter); d: keep order."
+    if decision == "weather":
+        before = f"{last_weather} " if last_weather else ""
+        if first is None:
+            return f"{before}WEATHER, your move: pick a spade (enter) or d to pass."
+        if first.is_joker:
+            if fence:
+                return f"{first.label} as a fence: pick a stack's pasture to undo it (f: storm)."
+            extra = "; f: fence a stack" if can_fence else ""
+            return f"{first.label} as a storm: pick any heart or club{extra}; esc: back."
+        limit = reach(first)
+        what = "any heart or club" if limit is None else f"a highlighted card (stay ≤ {limit})"
+        return f"{first.label} removes {what}: pick it; esc: back."
+    if decision == "grow":
+        return "Growing: enter moves a card barn ⇄ harvest; d when done."
+    if decision == "field":
+        return "Field time: put a diamond on your field (enter), or d to keep them."
+    if decision == "sow":
+        n = len(view.fields[view.seat])
+        return f"Sowing: sow hearts and clubs worth ≤ {n} in your barn (enter); d: done."
+    return view.prompt
