@@ -20,7 +20,7 @@ FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCh
 _names = itertools.count()
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.floats(allow_nan=False)
+    st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.floats(allow_nan=False, allow_infinity=False)
     | st.text(max_size=12),
     lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=8), inner, max_size=5),
     max_leaves=20,
@@ -52,33 +52,33 @@ def test_random_json(home, value):
     load_text(home, json.dumps(value).encode())
 
 
-def paths_of(value, prefix=()):
-    """Every (path) to a node in a JSON value."""
-    yield prefix
-    if isinstance(value, dict):
-        for k, v in value.items():
-            yield from paths_of(v, prefix + (k,))
-    elif isinstance(value, list):
-        for i, v in enumerate(value):
-            yield from paths_of(v, prefix + (i,))
+def random_path(doc, data):
+    """A node reached by random descent, so every key is as likely a target
+    as the 600 numbers of the generator state."""
+    path, node = (), doc
+    if isinstance(doc.get("state"), dict) and data.draw(st.booleans()):
+        path, node = ("state",), doc["state"]  # half the time: the engine's own data
+    while True:
+        keys = list(node) if isinstance(node, dict) else list(range(len(node))) if isinstance(node, list) else []
+        if not keys or (path and data.draw(st.integers(0, 2)) == 0):
+            return path
+        key = data.draw(st.sampled_from(keys))
+        path, node = path + (key,), node[key]
 
 
 def mutated(base, data):
     doc = copy.deepcopy(base)
-    all_paths = list(paths_of(doc))[1:]
     for _ in range(data.draw(st.integers(1, 3))):
-        path = data.draw(st.sampled_from(all_paths))
+        path = random_path(doc, data)
+        if not path:
+            continue
         node = doc
-        try:
-            for key in path[:-1]:
-                node = node[key]
-            action = data.draw(st.sampled_from(["replace", "delete"]))
-            if action == "delete" and isinstance(node, dict):
-                node.pop(path[-1], None)
-            else:
-                node[path[-1]] = data.draw(json_values)
-        except (KeyError, IndexError, TypeError):
-            pass  # an earlier mutation removed this path
+        for key in path[:-1]:
+            node = node[key]
+        if data.draw(st.sampled_from(["replace", "delete"])) == "delete" and isinstance(node, dict):
+            del node[path[-1]]
+        else:
+            node[path[-1]] = data.draw(json_values)
     return doc
 
 
@@ -106,11 +106,18 @@ def test_mutated_hearts_saves(home, data):
 _hearts_cache = []
 
 
+def _valid_base(record):
+    """A record as saved, checked to load unmutated (so that mutations
+    reach every check, not just the first)."""
+    load_save(save_game(record))
+    return json.loads(json.dumps(record.to_json()))
+
+
 def _hearts_base():
     if not _hearts_cache:
         session = hearts_session(seed=21)
         play_human_randomly(session, 15, seed=4)
-        _hearts_cache.append(record_from_session(session).to_json())
+        _hearts_cache.append(_valid_base(record_from_session(session)))
     return _hearts_cache[0]
 
 
@@ -124,7 +131,7 @@ def test_mutated_speed_saves(home, data):
         match, clock = speed_match()
         match.start()
         clock.advance(6.0)
-        _speed_cache.append(record_from_session(match).to_json())
+        _speed_cache.append(_valid_base(record_from_session(match)))
     load_text(home, json.dumps(mutated(_speed_cache[0], data)).encode())
 
 
