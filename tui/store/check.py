@@ -1,0 +1,164 @@
+"""Is a save file sound?  Every value is checked for kind and sense, then the
+engine must restore the state exactly, and the seed, options and move list
+must replay to that same state: a hand-edited file fails here, whatever the
+edit.  Failures are ``Invalid`` (a damaged file, to be moved aside) or
+``Unavailable`` (a sound file this build cannot play, to be left alone)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import rules
+from rules.clock import ManualClock
+
+from .record import FORMAT, KIND, SaveRecord, SeatInfo, canonical, parse_time
+from .sessions import DRIVERS, driver_from, seats_from
+
+
+class Invalid(Exception):
+    """Why a save is not sound, in words."""
+
+
+class Unavailable(Exception):
+    pass
+
+
+def check(data: Any, path: Path) -> SaveRecord:
+    if not isinstance(data, dict):
+        raise Invalid("it does not hold a saved game")
+    if data.get("kind") != KIND:
+        raise Invalid("it is not a Kortbord save")
+    version = data.get("format")
+    if type(version) is not int:
+        raise Invalid("its format version is missing")
+    if version != FORMAT:
+        raise Invalid(f"format version {version} is unknown to this version of Kortbord")
+    game_name = _get(data, "game", str)
+    if game_name not in rules.GAMES:
+        raise Invalid(f"there is no game called {game_name!r}")
+    seed = _get(data, "seed", int)
+    options = _get(data, "options", dict)
+    summary = _get(data, "summary", str)
+    created = _get(data, "created", str)
+    updated = _get(data, "updated", str)
+    for key, text in (("created", created), ("updated", updated)):
+        try:
+            parse_time(text)
+        except ValueError:
+            raise Invalid(f"{key!r} is not a date") from None
+    finished = _get(data, "finished", bool)
+    undo_used = _get(data, "undo_used", bool)
+    pace = _number(data, "pace")
+    elapsed = _number(data, "elapsed")
+    extra = _get(data, "extra", dict)
+    state = _get(data, "state", dict)
+    seats = [_seat(i, raw) for i, raw in enumerate(_get(data, "seats", list))]
+    raw_log = data.get("log")
+    log = None if raw_log is None else [_log_entry(i, raw) for i, raw in enumerate(_get(data, "log", list))]
+
+    if state.get("game") != game_name:
+        raise Invalid("its state is of another game")
+    if state.get("seed") != seed or type(state.get("seed")) is not int:
+        raise Invalid("its state has another seed")
+    if state.get("options") != options:
+        raise Invalid("its state has other options")
+    try:
+        cls = rules.game_class(game_name)
+    except (ImportError, AttributeError):
+        raise Unavailable(f"the game {game_name!r} is not built in") from None
+    try:
+        game = cls.from_json(state)
+        restored = canonical(game.to_json())
+    except Exception as exc:
+        raise Invalid(f"its game state cannot be restored: {_why(exc)}") from None
+    if restored != state:
+        raise Invalid("its game state does not survive a round trip")
+    if len(seats) != game.num_players:
+        raise Invalid(f"it has {len(seats)} seats for a {game.num_players}-player game")
+    if game.is_over != finished:
+        raise Invalid("'finished' contradicts the game state")
+    if log is not None:
+        for seat, _ in log:
+            if not 0 <= seat < game.num_players:
+                raise Invalid(f"its move list names seat {seat}")
+        try:
+            replayed = canonical(rules.replay(game_name, seed, options, log).to_json())
+        except Exception as exc:
+            raise Invalid(f"its move list cannot be replayed: {_why(exc)}") from None
+        if replayed != state:
+            raise Invalid("its move list does not lead to its game state")
+    for seat in seats:
+        if not seat.is_human:
+            _check_level(game_name, seat.player)
+    driver = data.get("driver")
+    if game_name in DRIVERS:
+        if not isinstance(driver, dict) or log is None:
+            raise Invalid("its match state is missing")
+        try:
+            driver_from(game_name, driver, state, log, seats_from(game_name, seats), ManualClock())
+        except Exception as exc:
+            raise Invalid(f"its match state cannot be restored: {_why(exc)}") from None
+    elif driver is not None:
+        raise Invalid("it has a match state this game does not use")
+    return SaveRecord(
+        id=path.stem, game=game_name, seed=seed, options=options, seats=seats,
+        state=state, log=log, pace=pace, undo_used=undo_used, finished=finished,
+        summary=summary, created=created, updated=updated, elapsed=elapsed, extra=extra,
+        driver=driver,
+    )
+
+
+def _get(data: dict, key: str, kind: type) -> Any:
+    if key not in data:
+        raise Invalid(f"{key!r} is missing")
+    value = data[key]
+    # bool is an int to Python, never to us.
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise Invalid(f"{key!r} is not {_KIND_WORDS[kind]}")
+    return value
+
+
+_KIND_WORDS = {str: "text", int: "a whole number", bool: "true or false", dict: "an object", list: "a list"}
+
+
+def _number(data: dict, key: str) -> float:
+    value = data.get(key)
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value < 1e9:
+        raise Invalid(f"{key!r} is not a sensible number")
+    return float(value)
+
+
+def _seat(i: int, raw: Any) -> SeatInfo:
+    if not isinstance(raw, dict) or not isinstance(raw.get("name"), str) or not isinstance(raw.get("player"), str):
+        raise Invalid(f"seat {i + 1} is not a name and a player")
+    return SeatInfo(raw["name"], raw["player"])
+
+
+def _log_entry(i: int, raw: Any) -> tuple[int, str]:
+    if (
+        not isinstance(raw, list) or len(raw) != 2 or type(raw[0]) is not int
+        or not isinstance(raw[1], str)
+    ):
+        raise Invalid(f"move {i + 1} is not a seat and an action")
+    return raw[0], raw[1]
+
+
+def _check_level(game_name: str, level: str) -> None:
+    if level == "random":
+        return
+    try:
+        levels = rules.bot_levels(game_name)
+    except (ImportError, AttributeError):
+        raise Unavailable(f"the computer players of {game_name!r} are not built in") from None
+    except Exception as exc:
+        raise Unavailable(f"the computer players of {game_name!r} cannot be loaded: {_why(exc)}") from None
+    if level not in levels:
+        raise Invalid(f"there is no AI level {level!r}")
+
+
+def _why(exc: BaseException) -> str:
+    text = str(exc)
+    if len(text) > 100:
+        text = text[:97] + "..."
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
