@@ -1,0 +1,203 @@
+"""The Clover Picker's table: pilot tests at 80×24, keys only, fixed seeds."""
+
+from __future__ import annotations
+
+import pytest
+
+import rules
+from rules.clover.actions import Pick
+
+from tui.app import KortbordApp
+from tui.settings import PACES
+from tui.screens.clover import CloverScreen
+from tui.screens.confirm import ConfirmScreen
+from tui.screens.game_over import GameOverScreen
+from tui.widgets import Look
+from tui.widgets.clover_meadow import CloverMeadow
+
+SIZE = (80, 24)
+SEED = 5
+
+
+def clover_app(seed: int = SEED, pace: str = "instant", ascii_mode: bool = False, level: str = "easy"):
+    app = KortbordApp(ascii_mode=ascii_mode, seed=seed, start="clover", pace=pace, level=level)
+    app.animation_level = "none"
+    return app
+
+
+def table(app) -> CloverScreen:
+    for screen in reversed(app.screen_stack):
+        if isinstance(screen, CloverScreen):
+            return screen
+    raise AssertionError(f"no clover table in {app.screen_stack}")
+
+
+def message(screen) -> str:
+    return str(screen.query_one("#message").render())
+
+
+async def play_turn(pilot, screen) -> int:
+    """Pick the dearest affordable card by its digit until nothing is
+    affordable, then d (answering y if asked).  Returns the picks made."""
+    picks = 0
+    while slots := screen.affordable():
+        view = screen.view
+        best = max(slots, key=lambda s: (view.meadow[s].rank, -s))
+        await pilot.press(str(best + 1))
+        await pilot.pause()
+        picks += 1
+    await pilot.press("d")
+    await pilot.pause()
+    if isinstance(pilot.app.screen, ConfirmScreen):
+        await pilot.press("y")
+        await pilot.pause()
+    return picks
+
+
+async def test_a_whole_game_against_the_easy_ai_by_keys_only():
+    app = clover_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        assert screen.session.seats[1].bot is not None
+        turns = picks = 0
+        while not isinstance(app.screen, GameOverScreen):
+            assert turns < 400, "the game did not end"
+            assert screen.view.turn == 0 and screen.my_pick()
+            picks += await play_turn(pilot, screen)
+            turns += 1
+            await pilot.pause()
+        game = screen.session.game
+        assert game.is_over and max(game.scores) >= 40
+        assert picks > 0
+        summary = str(app.screen.query_one("#summary").render())
+        assert summary == game.result.summary
+        # The whole game replays from the seed and the session's log.
+        replayed = rules.replay("clover", game.seed, game.options, screen.session.log)
+        assert replayed.to_json() == game.to_json()
+        await pilot.press("m")
+        await pilot.pause()
+        assert not isinstance(app.screen, CloverScreen)
+
+
+async def test_the_highlight_is_the_engines_legal_picks():
+    app = clover_app(seed=11)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        meadow = screen.query_one(CloverMeadow)
+        for _ in range(12):
+            view = screen.view
+            legal = {a.card for a in screen.session.game.legal_actions(0) if isinstance(a, Pick)}
+            for slot, card in enumerate(view.meadow):
+                if card is not None:
+                    look = meadow.look_of(slot)
+                    assert look is (Look.LEGAL if card in legal else Look.DIMMED)
+            await play_turn(pilot, screen)
+
+
+async def test_a_refused_pick_shows_the_engines_reason_and_changes_nothing():
+    app = clover_app(seed=11)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        for _ in range(40):  # a turn with a card too dear
+            view = screen.view
+            slots = screen.affordable()
+            dear = [s for s, c in enumerate(view.meadow) if c is not None and s not in slots]
+            if slots and dear:
+                break
+            await play_turn(pilot, screen)
+        else:
+            raise AssertionError("no turn with a card too dear came up")
+        game = screen.session.game
+        before = game.to_json()
+        try:
+            rules.load_game(before).apply(0, Pick(view.meadow[dear[0]]))
+        except rules.IllegalAction as refusal:
+            reason = str(refusal)
+        await pilot.press(str(dear[0] + 1))
+        await pilot.pause()
+        assert game.to_json() == before
+        assert message(screen) == reason
+        assert screen.query_one("#message").has_class("-error")
+
+
+async def test_done_without_a_pick_asks_first_and_no_keeps_the_turn():
+    app = clover_app(seed=11)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        for _ in range(40):
+            if screen.affordable():
+                break
+            await play_turn(pilot, screen)
+        game = screen.session.game
+        before = game.to_json()
+        await pilot.press("d")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        question = str(app.screen.query_one(".question").render())
+        assert "go under the talon" in question and "North" in question
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is screen and game.to_json() == before
+        log_length = len(screen.session.log)
+        meadow = screen.view.meadow
+        await pilot.press("d", "y")
+        await pilot.pause()
+        assert screen.session.log[log_length] == (0, "done")
+        assert set(screen.session.game.talon[:5]) == {c for c in meadow if c is not None}
+
+
+@pytest.fixture
+def slow_pace(monkeypatch):
+    """A pace so slow that no step happens by itself during a test: the test
+    fires the steps (``_next_step``, what the timer would call)."""
+    monkeypatch.setitem(PACES, "slow", (60.0, 60.0))
+
+
+async def test_a_key_during_the_narration_shows_the_rest_at_once(slow_pace):
+    app = clover_app(seed=3, pace="slow")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        assert screen.narrating and "narrate" in screen.holds
+        assert screen.narrator.show.scored is None  # the clubs are not counted yet
+        before = screen.session.game.to_json()
+        await pilot.press("1")  # shows the rest; it must not pick
+        await pilot.pause()
+        assert not screen.narrating and "narrate" not in screen.holds
+        assert screen.narrator.show.scored is not None
+        assert screen.view.turn == 0 and screen.my_pick()
+        assert screen.session.game.to_json() == before
+
+
+async def test_the_opponents_turn_is_narrated_step_by_step(slow_pace):
+    app = clover_app(seed=3, pace="slow")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        await pilot.press("space")  # show our first bouquet at once
+        await pilot.pause()
+        assert screen.view.turn == 0 and not screen.narrating
+        await pilot.press("d", "y")
+        await pilot.pause()
+        states = []
+        for _ in range(30):
+            show = screen.narrator.show
+            states.append((show.owner, len(show.played), show.scored is not None, show.reds is not None))
+            if not screen.narrating:
+                break
+            # North waits while its turn is shown: no pick yet.
+            assert screen.session.paused and not screen.session.game.view(1).picked
+            screen._next_step()
+            await pilot.pause()
+        else:
+            raise AssertionError("the narration did not end")
+        north = [state for state in states if state[0] == "North"]
+        assert north[0] == ("North", 5, False, False)  # laid out, nothing counted yet
+        assert north[-1][2:] == (True, True)  # then the clubs, then the budget
+        assert "narrate" not in screen.holds and not screen.session.paused
+        log = screen.query_one("#log")
+        assert any("North lays out" in line.text for line in log.lines)

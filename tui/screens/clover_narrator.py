@@ -1,0 +1,119 @@
+"""Step-by-step narration of clover-picker turns.
+
+The engine plays a whole bouquet (five cards, the spade chain, the clubs,
+the budget) inside one ``apply``; a person follows it better one step at a
+time.  The narrator holds the events not yet shown and, as each is shown,
+what the table should draw so far: the bouquet built up card by card, the
+scores as counted, the meadow slots just turned up.  It decides nothing about
+the rules: everything it draws comes from the events.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import replace
+from typing import Iterable
+
+from rules.clover.events import (
+    BouquetShuffledIn, BudgetCounted, CardsPlayed, ChainCardPlayed, ClubsScored, GameWon,
+    MeadowPassed, Picked, Refilled, TurnStarted,
+)
+from rules.clover.values import VALUE
+from rules.core import Event
+
+from ..widgets.clover_bouquet import BouquetShow
+
+# After these, the table waits one pace step before the next event shows.
+TIMED = (MeadowPassed, BouquetShuffledIn, CardsPlayed, ChainCardPlayed, ClubsScored)
+
+
+def show_from_view(view, names) -> BouquetShow:
+    """The current turn's bouquet as the view has it (nothing pending)."""
+    if view.turn is None and view.winner is None:
+        return BouquetShow()
+    seat = view.turn if view.turn is not None else view.winner
+    return BouquetShow(
+        owner=names[seat], played=view.bouquet, chained=view.chained,
+        values=tuple(VALUE[c.code] for c in view.bouquet),
+        scored=view.scored_clubs, points=view.scored_points, total=view.scores[seat],
+        reds=tuple(c for c in view.bouquet if c.is_red), budget=view.budget,
+        picked=view.picked, budget_left=view.budget_left, won=view.winner == seat,
+    )
+
+
+class Narrator:
+    def __init__(self, names) -> None:
+        self.names = list(names)
+        self.queue: deque[Event] = deque()
+        self.show = BouquetShow()
+        self.scores = [0, 0]
+        self.fresh: set[int] = set()
+        self.turn_seat: int | None = None  # whose turn the pending events play
+        self.revealed = 0  # cards of that turn's bouquet shown so far
+        self._picked_this_turn = False  # the first pick clears the "new" marks
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.queue)
+
+    def push(self, events: Iterable[Event]) -> None:
+        self.queue.extend(events)
+
+    def sync(self, view) -> None:
+        """Nothing pending: draw straight from the view."""
+        self.show = show_from_view(view, self.names)
+        self.scores = list(view.scores)
+        self.turn_seat = None
+        self.revealed = len(view.bouquet)
+
+    def pending_cards(self, view) -> tuple:
+        """The current bouquet's cards not shown yet (still in the hand)."""
+        if self.turn_seat is None or self.turn_seat != view.turn:
+            return ()
+        return view.bouquet[self.revealed:]
+
+    def step(self) -> Event:
+        """Show the next event; returns it (the log narrates it)."""
+        event = self.queue.popleft()
+        show = self.show
+        if isinstance(event, TurnStarted):
+            self.turn_seat, self.revealed = event.seat, 0
+            self._picked_this_turn = False
+            show = BouquetShow(owner=self.names[event.seat], caption="plays from the hand")
+        elif isinstance(event, CardsPlayed):
+            for card in event.cards:
+                show = show.with_card(card, VALUE[card.code], False)
+            self.revealed += len(event.cards)
+            spades = sum(1 for c in event.cards if c.suit == "S")
+            show = replace(show, caption=f"{spades} spade{'s' if spades != 1 else ''}: one more each"
+                           if spades else "")
+        elif isinstance(event, ChainCardPlayed):
+            show = replace(show.with_card(event.card, VALUE[event.card.code], True),
+                           caption="another spade!" if event.card.suit == "S" else "")
+            self.revealed += 1
+        elif isinstance(event, ClubsScored):
+            self.scores[event.seat] = event.total
+            show = replace(show, scored=event.clubs, points=event.points, total=event.total, caption="")
+        elif isinstance(event, BudgetCounted):
+            show = replace(show, reds=event.reds, budget=event.budget, budget_left=event.budget)
+        elif isinstance(event, GameWon):
+            show = replace(show, won=True, caption="wins!")
+        elif isinstance(event, Picked):
+            if not self._picked_this_turn:
+                self.fresh = set()
+                self._picked_this_turn = True
+            show = replace(show, picked=show.picked + (event.card,), budget_left=event.budget_left,
+                           caption=f"picked {event.card.label}")
+        elif isinstance(event, Refilled):
+            if event.card is not None:
+                self.fresh.add(event.slot)
+        elif isinstance(event, MeadowPassed):
+            self.fresh = {i for i, c in enumerate(event.turned_up) if c is not None}
+            show = replace(show, caption="nothing picked: new meadow")
+        elif isinstance(event, BouquetShuffledIn):
+            show = replace(show, caption="shuffled into the hand")
+        self.show = show
+        return event
+
+    def pauses_after(self, event: Event) -> bool:
+        return isinstance(event, TIMED)

@@ -1,0 +1,117 @@
+"""The clover picker's meadow: five face-up slots, each card's value under
+it, the budget left, and the talon beside them.
+
+The screen says which slots are affordable (from ``legal_actions``), which
+were just turned up, and where the cursor is; the widget only draws.  Under
+an affordable card its key (the slot digit) and value show in green; under
+one too dear only its value, dimmed, with a cross: readable without colour.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Collection, Sequence
+
+from rich.text import Text
+from textual import events
+from textual.message import Message
+from textual.widget import Widget
+
+from rules.cards import Card
+
+from .canvas import Canvas
+from .card import Look, ascii_mode_of, blank_lines, card_lines
+
+STEP = 8  # columns from one slot to the next
+SLOTS = 5
+
+
+class CloverMeadow(Widget):
+    DEFAULT_CSS = """
+    CloverMeadow { height: 6; width: 1fr; }
+    """
+
+    @dataclass
+    class SlotChosen(Message):
+        """A meadow card was clicked (the screen decides what that means)."""
+
+        meadow: "CloverMeadow"
+        slot: int
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.cards: tuple[Card | None, ...] = (None,) * SLOTS
+        self.values: tuple[int, ...] = (0,) * SLOTS
+        self.affordable: frozenset[int] | None = None  # None: not the person's pick
+        self.fresh: frozenset[int] = frozenset()
+        self.cursor: int | None = None
+        self.talon = 0
+        self.title = Text("Meadow")
+
+    def show(
+        self,
+        cards: Sequence[Card | None],
+        values: Sequence[int],
+        talon: int,
+        title: Text,
+        affordable: Collection[int] | None = None,
+        fresh: Collection[int] = (),
+        cursor: int | None = None,
+    ) -> None:
+        self.cards = tuple(cards)
+        self.values = tuple(values)
+        self.talon = talon
+        self.title = title
+        self.affordable = None if affordable is None else frozenset(affordable)
+        self.fresh = frozenset(fresh)
+        self.cursor = cursor
+        self.refresh()
+
+    def look_of(self, slot: int) -> Look:
+        if self.affordable is not None:
+            return Look.LEGAL if slot in self.affordable else Look.DIMMED
+        return Look.FRESH if slot in self.fresh else Look.NORMAL
+
+    def render(self) -> Text:
+        canvas = Canvas(self.size.width, self.size.height)
+        ascii_mode = ascii_mode_of(self)
+        canvas.put(0, 0, self.title)
+        cross = "x" if ascii_mode else "✗"
+        for slot, card in enumerate(self.cards):
+            x = 1 + slot * STEP
+            if slot in self.fresh:
+                canvas.put(x + 1, 1, Text("new", style="bright_cyan"))
+            if card is None:
+                canvas.put_lines(x, 2, blank_lines(ascii_mode))
+                canvas.put(x, 5, Text("empty", style="bright_black"))
+                continue
+            look = self.look_of(slot)
+            canvas.put_lines(x, 2, card_lines(card, look, ascii_mode, cursor=slot == self.cursor))
+            value = self.values[slot]
+            if self.affordable is None:
+                label = Text(f" {value} pt", style="")
+            elif slot in self.affordable:
+                label = Text(f"{slot + 1}:{value}pt", style="bold bright_green")
+            else:
+                label = Text(f"{cross}{value}pt", style="bright_black")
+            canvas.put(x, 5, label)
+        # The talon: a face-down card and its count.
+        tx = 1 + SLOTS * STEP + 1
+        canvas.put(tx, 1, Text("talon", style="bold"))
+        if self.talon:
+            canvas.put_lines(tx, 2, card_lines(None, Look.NORMAL, ascii_mode))
+        else:
+            canvas.put_lines(tx, 2, blank_lines(ascii_mode))
+        canvas.put(tx, 5, Text(f"{self.talon:>2} left", style="bright_black"))
+        return canvas.to_text()
+
+    def slot_at(self, x: int, y: int) -> int | None:
+        if not 1 <= y <= 5 or x < 1:
+            return None
+        slot, offset = divmod(x - 1, STEP)
+        return slot if slot < SLOTS and offset < 6 else None
+
+    def on_click(self, event: events.Click) -> None:
+        slot = self.slot_at(event.x, event.y)
+        if slot is not None:
+            self.post_message(self.SlotChosen(self, slot))
