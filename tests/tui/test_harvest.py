@@ -1,0 +1,249 @@
+"""Pilot tests of the harvest table at 80×24: keys only, instant AI pace,
+fixed seeds."""
+
+from __future__ import annotations
+
+from rules.cards import parse_card
+from rules.harvest.actions import JokerStorm, PlaySpade
+from rules.harvest.weather import can_remove
+
+from tui.app import KortbordApp
+from tui.screens import harvest_picks as hp
+from tui.screens.game_over import GameOverScreen
+from tui.screens.harvest import HarvestScreen
+from tui.screens.setup import SetupScreen
+from tui.widgets import Hand, Look
+
+SIZE = (80, 24)
+
+
+def harvest_app(seed: int, level: str = "easy", ascii_mode: bool = False,
+                start: str | None = "harvest") -> KortbordApp:
+    app = KortbordApp(ascii_mode=ascii_mode, seed=seed, start=start, pace="instant", level=level)
+    app.animation_level = "none"
+    return app
+
+
+def table(app) -> HarvestScreen:
+    for screen in reversed(app.screen_stack):
+        if isinstance(screen, HarvestScreen):
+            return screen
+    raise AssertionError(f"no harvest table in {app.screen_stack}")
+
+
+def cursor_zone(screen) -> str | None:
+    return next((p.zone for p in screen.current_picks() if p.card is screen.cursor), None)
+
+
+async def press_for_decision(pilot, screen) -> None:
+    """One key a simple player would press now: attack with one grazer,
+    never play weather, grow the whole barn, play a diamond, sow all."""
+    view = screen.view
+    decision = view.decision
+    if decision == "graze":
+        if screen.first is None:
+            await pilot.press("enter")  # the cursor starts on the opponent's harvest
+        elif any(st.pasture is screen.first for st in view.stacks):
+            await pilot.press("d")
+        else:
+            await pilot.press("enter")  # the first barn card grazes
+    elif decision == "grow":
+        if not view.barns[0]:
+            await pilot.press("d")
+        elif cursor_zone(screen) != hp.MY_BARN:
+            await pilot.press("down")
+        else:
+            await pilot.press("enter")
+    elif decision in ("field", "sow"):
+        await pilot.press("enter")
+    else:  # reorder, weather
+        await pilot.press("d")
+
+
+def check_highlight(screen) -> None:
+    """What is highlighted is what legal_actions allows, nothing more."""
+    legal = screen.session.game.legal_actions(0)
+    allowed = set()
+    for a in legal:
+        for name in ("card", "grazer", "pasture", "spade", "joker", "target"):
+            card = getattr(a, name, None)
+            if card is not None:
+                allowed.add(card)
+    picks = screen.current_picks()
+    assert {p.card for p in picks} <= allowed
+    for p in picks:
+        if p.action is not None:
+            assert p.action in legal
+    hand = screen.query_one(Hand)
+    hand_picks = {p.card for p in picks if p.zone == hp.HAND}
+    for card in screen.view.hand:
+        if picks and card is not screen.first:
+            assert hand.look_of(card) is (Look.LEGAL if card in hand_picks else Look.DIMMED)
+
+
+async def test_a_whole_game_against_the_easy_ai_by_keys_only():
+    app = harvest_app(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        decisions = 0
+        for _ in range(2000):
+            await pilot.pause()
+            view = screen.view
+            if view.is_over:
+                break
+            if 0 not in view.to_act:
+                await pilot.press("space")
+                continue
+            check_highlight(screen)
+            decisions += 1
+            await press_for_decision(pilot, screen)
+        else:
+            raise AssertionError("the game did not end")
+        await pilot.pause()
+        assert decisions > 5
+        assert isinstance(app.screen, GameOverScreen)
+        result = screen.session.game.result
+        assert max(result.scores) >= 20
+        await pilot.press("m")
+        await pilot.pause()
+        assert not any(isinstance(s, HarvestScreen) for s in app.screen_stack)
+
+
+async def test_the_play_page_options_reach_the_engine():
+    app = harvest_app(seed=5, start=None)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.push_screen(SetupScreen("harvest"))
+        await pilot.pause()
+        await pilot.press("right")  # beginner: yes
+        await pilot.press("down", "right")  # jokers: 2
+        await pilot.press("enter")
+        await pilot.pause()
+        game = table(app).session.game
+        assert game.options["beginner"] is True and game.options["jokers"] == 2
+        assert parse_card("JK1") in game.deck
+        assert parse_card("AS") not in game.deck
+
+
+async def test_grazing_is_built_card_by_card():
+    app = harvest_app(seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        for _ in range(300):
+            await pilot.pause()
+            view = screen.view
+            if 0 in view.to_act and view.decision == "graze" and len(view.barns[0]) >= 1:
+                break
+            if 0 in view.to_act:
+                await press_for_decision(pilot, screen)
+            else:
+                await pilot.press("space")
+        else:
+            raise AssertionError("no grazing came up")
+        target = screen.cursor
+        assert hp.zone_of(view, target) == hp.OPP_HARVEST
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.first is target
+        assert "Grazing on" in str(screen.query_one("#h-prompt").render())
+        grazer = screen.cursor
+        assert grazer in view.barns[0]
+        await pilot.press("enter")
+        await pilot.pause()
+        stacks = screen.view.stacks
+        if len(view.barns[0]) > 1:
+            assert len(stacks) == 1 and stacks[0].pasture is target
+            assert stacks[0].grazers == (grazer,)
+            assert screen.first is target  # the pasture stays chosen for more grazers
+            await pilot.press("d")
+            await pilot.pause()
+        # With the barn empty the grazing ends by itself; either way the
+        # feeding is shown with its arithmetic.
+        fed = screen.fed
+        assert fed and fed[0].pasture is target and fed[0].grazers == (grazer,)
+        assert target.label in fed[0].arithmetic
+
+
+async def test_weather_targets_are_what_the_spade_can_remove():
+    app = harvest_app(seed=1)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        for _ in range(300):
+            await pilot.pause()
+            view = screen.view
+            if 0 in view.to_act and view.decision == "weather" and screen.current_picks():
+                break
+            if 0 in view.to_act:
+                await press_for_decision(pilot, screen)
+            else:
+                await pilot.press("space")
+        else:
+            raise AssertionError("no weather decision came up")
+        prompt = str(screen.query_one("#h-prompt").render())
+        assert "WEATHER, your move" in prompt and "d to pass" in prompt
+        await pilot.press("1")  # the first playable spade, by its number
+        await pilot.pause()
+        spade = screen.first
+        assert spade is not None and spade in view.hand
+        legal = screen.session.game.legal_actions(0)
+        expected = {a.target for a in legal if isinstance(a, (PlaySpade, JokerStorm))
+                    and getattr(a, "spade", getattr(a, "joker", None)) is spade}
+        targets = {p.card for p in screen.current_picks() if p.action is not None}
+        assert targets == expected
+        if not spade.is_joker:
+            assert all(can_remove(spade, t) for t in targets)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert screen.first is None
+        await pilot.press("d")  # pass
+        await pilot.pause()
+        mine = [text for seat, text in screen.session.log if seat == 0]
+        assert mine[-1] == "pass"
+
+
+async def test_a_refused_sowing_shows_the_engines_reason_and_changes_nothing():
+    app = harvest_app(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        for _ in range(300):
+            await pilot.pause()
+            view = screen.view
+            if 0 in view.to_act and view.decision == "sow":
+                legal = {p.card for p in screen.current_picks()}
+                too_big = [c for c in view.hand if c.suit in "HC" and c not in legal]
+                if too_big:
+                    break
+            if 0 in view.to_act:
+                await press_for_decision(pilot, screen)
+            else:
+                await pilot.press("space")
+        else:
+            raise AssertionError("no refusable sowing came up")
+        game = screen.session.game
+        before = game.to_json()
+        hand = screen.query_one(Hand)
+        index = view.hand.index(too_big[0])
+        # A click on the dimmed card: the engine's refusal, nothing changes.
+        screen.choose(too_big[0])
+        await pilot.pause()
+        assert game.to_json() == before
+        message = screen.query_one("#message")
+        assert "field holds" in str(message.render()) and message.has_class("-error")
+        assert hand.cards[index] is too_big[0]
+
+
+async def test_keys_that_mean_nothing_get_an_answer_and_ascii_mode_has_no_suits():
+    app = harvest_app(seed=3, ascii_mode=True)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        await pilot.press("x")
+        await pilot.pause()
+        assert "does nothing now" in str(screen.query_one("#message").render())
+        for widget in ("#opp-seat", "#my-seat", "#h-prompt", "#status"):
+            text = str(screen.query_one(widget).render())
+            assert not set(text) & set("♠♥♦♣"), text
