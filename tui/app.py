@@ -54,7 +54,9 @@ class KortbordApp(App):
 
     def get_css_variables(self) -> dict[str, str]:
         variables = super().get_css_variables()
-        variables["frame"] = "ascii" if getattr(self, "ascii_mode", False) else "round"
+        ascii_mode = getattr(self, "ascii_mode", False)
+        variables["frame"] = "ascii" if ascii_mode else "round"
+        variables["button-edge"] = "none" if ascii_mode else "tall"
         return variables
 
     def get_key_display(self, binding: Binding) -> str:

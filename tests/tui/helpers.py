@@ -11,8 +11,8 @@ SEED = 7
 
 
 def make_app(start: str | None = None, seed: int = SEED, pace: str = "instant",
-             ascii_mode: bool = False) -> KortbordApp:
-    app = KortbordApp(ascii_mode=ascii_mode, seed=seed, start=start, pace=pace)
+             ascii_mode: bool = False, level: str = "easy") -> KortbordApp:
+    app = KortbordApp(ascii_mode=ascii_mode, seed=seed, start=start, pace=pace, level=level)
     app.animation_level = "none"
     return app
 
@@ -58,3 +58,27 @@ def rich_text(renderable, width: int = 80) -> str:
     console = Console(width=width, record=True, file=open("/dev/null", "w"))
     console.print(renderable)
     return console.export_text()
+
+
+async def play_to_game_over(pilot, limit: int = 3000) -> None:
+    """Hand after hand until the game-over screen shows.  The moves go
+    through the screen's ``act`` (as the keys do) to keep the test fast;
+    tests above play whole hands by keys."""
+    from tui.screens.game_over import GameOverScreen
+
+    app = pilot.app
+    screen = hearts_screen(app)
+    for _ in range(limit):
+        if screen.holds or screen.session.game.is_over:
+            await pilot.pause()  # let the score table or the end show
+            if isinstance(app.screen, GameOverScreen):
+                return
+            if isinstance(app.screen, HeartsScores):
+                app.screen.action_close()
+                await pilot.pause()
+            screen.release_trick()
+            continue
+        legal = screen.session.game.legal_actions(0)
+        if legal:
+            screen.act(legal[0])
+    raise AssertionError("the game did not end")

@@ -11,7 +11,7 @@ from tui.screens.menu import MenuScreen
 from tui.screens.setup import SetupScreen
 from tui.widgets import Hand, Look, RulesPanel
 
-from .helpers import rich_text, hearts_screen, make_app, pass_three, play_until_scores
+from .helpers import hearts_screen, make_app, pass_three, play_to_game_over, play_until_scores, rich_text
 
 SIZE = (80, 24)
 
@@ -187,3 +187,31 @@ async def test_unplayable_games_are_shown_but_not_started():
                 assert type(app.screen).__name__ == "RulesPage"
                 await pilot.press("escape")
                 await pilot.pause()
+
+
+async def test_game_over_offers_play_again_and_the_menu():
+    from tui.screens.game_over import GameOverScreen
+
+    app = make_app("hearts", seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        # Start near the end (every total in the 90s) so one or two hands do.
+        screen = hearts_screen(app)
+        data = screen.session.game.to_json()
+        data["scores"] = [90, 95, 92, 97]
+        screen.session.game = rules.load_game(data)
+        await play_to_game_over(pilot)
+        first = hearts_screen(app)
+        result = first.session.game.result
+        assert result is not None and max(result.scores) >= 100
+        assert isinstance(app.screen, GameOverScreen)
+        shown = str(app.screen.query_one("#winners").render())
+        assert all(first.names[s] in shown for s in result.winners)
+        await pilot.press("a")
+        await pilot.pause()
+        again = hearts_screen(app)
+        assert again is not first and again.session.game.seed == 4
+        assert again.view.hand_number == 1
+        await pilot.press("q", "y")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)

@@ -6,7 +6,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Static
+from textual.widgets import Button, Footer, Static
 
 
 class ConfirmScreen(ModalScreen[bool]):
@@ -26,6 +26,7 @@ class ConfirmScreen(ModalScreen[bool]):
             with Horizontal(classes="buttons"):
                 yield Button(self.yes, id="yes", variant="error")
                 yield Button(self.no, id="no", variant="primary")
+        yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()

@@ -71,6 +71,7 @@ class GameScreen(Screen):
         self.settings = settings
         self.holds: set[str] = set()
         self._over_shown = False
+        self._idle_shown = False
         self.game = rules.new_game(settings.game, seed=settings.seed, **settings.options)
         level = settings.level or registry.levels(settings.game)[0]
         names = self.seat_names()
@@ -167,6 +168,9 @@ class GameScreen(Screen):
     @guarded
     def on_game_screen_session_updated(self, message: "GameScreen.SessionUpdated") -> None:
         update = message.update
+        if self._idle_shown:
+            self._idle_shown = False
+            self.say("")
         log = self.query_one(EventLog) if self.query(EventLog) else None
         if log is not None:
             log.narrate(update.events, self.names)
@@ -213,6 +217,7 @@ class GameScreen(Screen):
             return
         if event.is_printable or event.key in ("enter", "space", "left", "right", "up", "down"):
             self.say(self.idle_answer(event.key))
+            self._idle_shown = True  # cleared when the table changes
 
     def idle_answer(self, key: str) -> str:
         """What to say when ``key`` means nothing now (tables may say more)."""

@@ -9,7 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Static
+from textual.widgets import Button, Footer, Static
 
 from rules.cards import to_ascii
 from rules.core import Result
@@ -52,6 +52,7 @@ class GameOverScreen(ModalScreen[str]):
             with Horizontal(classes="buttons"):
                 yield Button("Play again (a)", id="again", variant="success")
                 yield Button("Menu (m)", id="menu", variant="primary")
+        yield Footer()
 
     def on_mount(self) -> None:
         if self.result is not None:

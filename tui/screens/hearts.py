@@ -47,8 +47,9 @@ class HeartsScreen(GameScreen):
         self.won_trick: TrickWon | None = None  # shown until the next lead or a key
         self._trick_timer: Timer | None = None
 
-    def seat_names(self) -> list[str]:
-        return [self.game.seat_name(s) for s in range(self.game.num_players)]
+    def who(self, seat: int) -> str:
+        """A seat as the status line says it: "You" for the person."""
+        return "You" if seat == HUMAN else self.names[seat]
 
     # Layout ------------------------------------------------------------------
 
@@ -106,7 +107,7 @@ class HeartsScreen(GameScreen):
                         f"choose 3 cards ({len(self.selected)} chosen)")
             return f"{head} · pass {view.pass_direction} {arrow} · waiting for the others"
         if self.won_trick is not None and not view.trick:
-            who = self.names[self.won_trick.winner]
+            who = self.who(self.won_trick.winner)
             then = "your lead" if view.turn == HUMAN else f"{self.names[view.turn]} leads next"
             return f"{head} · {who} took the trick · {then}"
         if view.turn == HUMAN:
@@ -138,7 +139,7 @@ class HeartsScreen(GameScreen):
         if self.won_trick is not None:
             won = self.won_trick
             points = "no points" if won.points == 0 else f"{won.points} pt" + ("s" if won.points > 1 else "")
-            return dict(won.cards), won.winner, self.text(f"{self.names[won.winner]} takes it: {points}")
+            return dict(won.cards), won.winner, self.text(f"{self.who(won.winner)} took it: {points}")
         if view.phase == "passing" and view.pass_target is not None:
             return {}, None, f"Passing {view.pass_direction}: your 3 cards go to {self.names[view.pass_target]}"
         return {}, None, ""

@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Static
+from textual.widgets import Footer, Static
 
 from ..widgets import Scoreboard
 
@@ -41,6 +41,7 @@ class HeartsScores(ModalScreen[None]):
             yield Scoreboard()
             hint = "enter: see who won" if self.game_over else "enter: next hand"
             yield Static(Text(hint, style="bright_black"), classes="title")
+        yield Footer()
 
     def on_mount(self) -> None:
         hands = self.history[-SHOWN_HANDS:]
