@@ -246,3 +246,70 @@ def test_deferred_write_and_flush_before_it(home):
     for write in pending:
         write()
     assert autosave.saves == 1 and len(pending) == 1
+
+
+def test_an_open_game_is_listed_as_in_use_until_left(home):
+    session = countdown_session(start=12)
+    autosave = Autosave(session).attach()
+    play_human_randomly(session, 1)
+    (entry,), _ = list_saves()
+    assert entry.in_use
+    autosave.detach()
+    (entry,), _ = list_saves()
+    assert not entry.in_use
+
+
+def test_the_lock_dies_with_its_process(home):
+    import subprocess
+    import sys
+
+    session = countdown_session(start=12)
+    autosave = Autosave(session).attach()
+    play_human_randomly(session, 1)
+    autosave.detach()
+    path = save_path(autosave.save_id)
+    holder = subprocess.Popen(
+        [sys.executable, "-c",
+         "import sys, time; from tui.store import locks; from pathlib import Path\n"
+         "assert locks.acquire(Path(sys.argv[1])) is not None; print('held', flush=True); time.sleep(60)",
+         str(path)],
+        stdout=subprocess.PIPE, text=True,
+    )
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        assert list_saves()[0][0].in_use
+    finally:
+        holder.kill()
+        holder.wait()
+        holder.stdout.close()
+    assert not list_saves()[0][0].in_use
+
+
+def test_a_game_resumed_elsewhere_is_not_overwritten_by_the_stale_window(home):
+    from tui.store import SaveConflict
+
+    old = countdown_session(start=20)
+    errors = []
+    stale = Autosave(old, on_error=errors.append).attach()
+    play_human_randomly(old, 2)
+    # The link dropped; the player resumes the same game in a new process.
+    record = load_save(save_path(stale.save_id))
+    new = session_from_record(record, ManualClock())
+    fresh = Autosave.resume(new, record).attach()
+    play_human_randomly(new, 2, seed=5)
+    # The old process wakes up and plays on: it must not clobber the save.
+    play_human_randomly(old, 1, seed=6)
+    assert stale.conflict and isinstance(errors[-1], SaveConflict)
+    assert load_save(save_path(fresh.save_id)).log == new.log
+    play_human_randomly(old, 1, seed=7)  # detached: no more attempts
+    assert len(errors) == 1
+    assert stale.flush() is False  # a signal to the old process writes nothing either
+    assert load_save(save_path(fresh.save_id)).log == new.log
+
+
+def test_finishing_removes_the_lock_file_too(home):
+    session = countdown_session(start=5)
+    autosave = Autosave(session).attach()
+    play_human_randomly(session, 10)
+    assert autosave.done
+    assert [p.name for p in (home / "saves").iterdir()] == []

@@ -84,7 +84,8 @@ def test_sigkill_loses_at_most_the_last_action(home, mode):
     # position, or the one after it if the kill fell between save and report.
     assert len(record.log) in (last, last + 1)
     assert_reported_prefix(record, plies)
-    assert not [p for p in (home / "saves").iterdir() if p.name.startswith(".")]
+    assert not [p for p in (home / "saves").iterdir() if ".tmp-" in p.name]
+    assert not entries[0].in_use  # the dead process's lock went with it
 
 
 def assert_reported_prefix(record, plies):

@@ -15,7 +15,7 @@ The app needs, in order:
 * ``install_signal_handlers(flush, on_exit)`` once.
 """
 
-from .autosave import Autosave, settle_finished
+from .autosave import Autosave, SaveConflict, settle_finished
 from .paths import data_dir, saves_dir, settings_path, stats_path
 from .saves import (
     SaveEntry, SaveError, SaveRecord, SaveUnavailable, SeatInfo, default_summary,
@@ -27,7 +27,7 @@ from .signals import install_signal_handlers
 from .stats import GameRow, Stats, Tally, score_history_of
 
 __all__ = [
-    "Autosave", "settle_finished",
+    "Autosave", "SaveConflict", "settle_finished",
     "data_dir", "saves_dir", "settings_path", "stats_path",
     "SaveEntry", "SaveError", "SaveRecord", "SaveUnavailable", "SeatInfo", "default_summary",
     "delete_save", "list_saves", "load_save", "new_save_id", "record_from_session",

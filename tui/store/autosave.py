@@ -19,12 +19,21 @@ next action tries again.
 
 from __future__ import annotations
 
+import os
 import time
 from typing import Any, Callable
 
 from rules.session import Session, Update
 
-from .saves import SaveEntry, SaveRecord, delete_save, now_iso, record_from_session, save_game
+from . import locks
+from .saves import (
+    SaveEntry, SaveRecord, delete_save, now_iso, record_from_session, save_game, save_path,
+)
+
+
+class SaveConflict(Exception):
+    """The save file was replaced by another process (the same game resumed
+    elsewhere, say after a dropped link): this one stops saving it."""
 
 Summary = Callable[[Session], str]
 
@@ -62,12 +71,20 @@ class Autosave:
         self.saves = 0  # writes done, for tests and the benchmark
         self.last_error: Exception | None = None
         self.done = False  # the game ended and its save was removed
+        self.conflict = False  # another process took the game over
+        self._signature: tuple | None = None  # of the file as we last wrote (or read) it
+        self._lock: int | None = None
 
     @classmethod
     def resume(cls, session: Session, record: SaveRecord, **kwargs: Any) -> "Autosave":
         """Carry on saving a resumed game into the same file."""
         kwargs.setdefault("extra", dict(record.extra))
-        return cls(session, record.id, created=record.created, elapsed=record.elapsed, **kwargs)
+        autosave = cls(session, record.id, created=record.created, elapsed=record.elapsed, **kwargs)
+        try:
+            autosave._signature = _signature(save_path(record.id))
+        except OSError:
+            pass
+        return autosave
 
     # Subscription --------------------------------------------------------
 
@@ -78,14 +95,18 @@ class Autosave:
             self._unsubscribe = self.session.subscribe(self._on_update)
             try:
                 self._take_snapshot()
+                self._lock = locks.acquire(save_path(self.save_id))
             except Exception as exc:
                 self._report(exc)
         return self
 
     def detach(self) -> None:
+        """Stop saving (leaving the game for the menu); the save stays."""
         if self._unsubscribe is not None:
             self._unsubscribe()
             self._unsubscribe = None
+        locks.release(self._lock)
+        self._lock = None
 
     def _on_update(self, update: Update) -> None:
         if self.defer is None:
@@ -168,7 +189,19 @@ class Autosave:
         return True
 
     def _write(self, record: SaveRecord) -> None:
+        path = save_path(record.id)
+        if self.conflict or self._signature is not None:
+            try:
+                replaced = self.conflict or _signature(path) != self._signature
+            except FileNotFoundError:
+                replaced = True  # finished and removed elsewhere: not ours to revive
+            if replaced:
+                if not self.conflict:
+                    self.conflict = True
+                    self.detach()
+                raise SaveConflict(f"{path} was changed by another Kortbord; this game is no longer saved here.")
         save_game(record)
+        self._signature = _signature(path)
         self._written = record is self._snapshot
         self.saves += 1
 
@@ -187,6 +220,13 @@ class Autosave:
         self.last_error = exc
         if self.on_error is not None:
             self.on_error(exc)
+
+
+def _signature(path) -> tuple[int, int, int]:
+    """Tells our last write from anyone else's: inode numbers alone are
+    reused at once by the next file, so the time and size go with them."""
+    st = os.stat(path)
+    return (st.st_ino, st.st_mtime_ns, st.st_size)
 
 
 def settle_finished(

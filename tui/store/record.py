@@ -98,6 +98,7 @@ class SaveEntry:
     path: Path
     finished: bool  # ended, but its statistics may not be recorded yet
     record: SaveRecord
+    in_use: bool = False  # open in another running Kortbord (see locks.py)
 
 
 def now_iso() -> str:

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import rules
 
-from . import paths
+from . import locks, paths
 from .atomic import ReadError, read_json, remove_stale_temp_files, write_json_atomic
 from .check import Invalid, Unavailable, check
 from .record import (  # noqa: F401  (the save API in one place)
@@ -55,8 +55,10 @@ def save_game(record: SaveRecord) -> Path:
 
 def delete_save(save_id: str) -> bool:
     """Remove a finished game's save; False when there was none."""
+    path = save_path(save_id)
+    locks.remove(path)
     try:
-        save_path(save_id).unlink()
+        path.unlink()
     except FileNotFoundError:
         return False
     return True
@@ -124,6 +126,10 @@ def list_saves() -> tuple[list[SaveEntry], list[str]]:
     problems: list[str] = []
     directory = paths.saves_dir()
     remove_stale_temp_files(directory)
+    for lock in directory.glob(".*.lock"):
+        save = lock.with_name(lock.name[1:-len(".lock")] + ".json")
+        if not save.exists() and not locks.in_use(save):
+            locks.remove(save)
     for path in sorted(directory.glob("*.json")):
         if not path.is_file():
             continue
@@ -149,4 +155,5 @@ def _entry(record: SaveRecord, path: Path) -> SaveEntry:
         path=path,
         finished=record.finished,
         record=record,
+        in_use=locks.in_use(path),
     )
