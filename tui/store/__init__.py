@@ -3,16 +3,20 @@ finished games, and settings, all in the user data directory (or
 ``$KORTBORD_HOME``).  Pure Python, no Textual: the app calls it, tests test it
 without a screen.
 
-The app needs, in order:
+The app, in order:
 
-* start: ``list_saves()`` -> entries to offer and problems to show;
-  ``Stats()`` and its ``problems``; ``load_settings()``;
-  ``settle_finished(entries, stats.record_save)``;
-* new game: ``Autosave(session, on_game_over=stats.record_save).attach()``;
-* resume: ``record = load_save(path)``; ``session_from_record(record, clock)``;
-  ``Autosave.resume(session, record, on_game_over=...).attach()``;
-  ``session.start()``;
-* ``install_signal_handlers(flush, on_exit)`` once.
+* start: ``settings, problems = load_settings()``; ``stats = Stats()`` (and
+  ``stats.problems``); ``entries, problems = list_saves()``;
+  ``entries = settle_finished(entries, stats.record_save)``; show every
+  problem (each names its file), offer the entries (``in_use``: open in
+  another window);
+* new game: ``Autosave(session, on_game_over=stats.record_save,
+  defer=loop.call_soon).attach()``, then ``session.start()``;
+* resume: ``session = session_from_record(entry.record, clock)`` (a Speed
+  ``Match`` comes back paused); ``Autosave.resume(session, entry.record,
+  on_game_over=..., defer=...).attach()``; ``session.start()``;
+* leaving a game for the menu: ``autosave.save_now()``, ``autosave.detach()``;
+* once: ``install_signal_handlers(flush, on_exit, loop)``.
 """
 
 from .autosave import Autosave, SaveConflict, settle_finished
