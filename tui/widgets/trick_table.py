@@ -88,7 +88,8 @@ class TrickTable(Widget):
             if info.note:
                 details.append(Text(info.note, style="bright_yellow"))
             if side in ("top", "bottom"):
-                line = name.copy()
+                line = Text()
+                line.append_text(name)
                 for part in details:
                     line.append(" · ", style="bright_black")
                     line.append_text(part)
