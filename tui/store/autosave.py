@@ -1,16 +1,15 @@
 """Saves the game after every action, so a dropped link costs nothing.
 
 ``Autosave`` subscribes to a Session: each update snapshots the session (a
-point where no action is half applied) and rewrites the save atomically (a
-few milliseconds; see tests/benchmarks/store_save.py).  ``flush`` writes
-that last snapshot if it is not on disk yet, so a signal handler may call it
-at any instant without ever saving a half-applied action.  When
-the game ends it hands the finished record to ``on_game_over`` (the app
+point where no action is half applied) and rewrites the save atomically.
+``flush`` writes that last snapshot if it is not on disk yet, so a signal
+handler may call it at any instant without ever saving a half-applied
+action.  When the game ends it hands the finished record to ``on_game_over`` (the app
 records the statistics there) and only then deletes the save, so a crash in
 between leaves a *finished* save that ``settle_finished`` records later.
 
-A save costs about a millisecond plus the disk's fsyncs (10-20 ms on a busy
-disk); with ``defer`` (the event loop's ``call_soon``) the updates of one
+A save costs about a millisecond plus the disk's two fsyncs (10-20 ms in
+all on a busy disk; tests/benchmarks/store_save.py); with ``defer`` (the event loop's ``call_soon``) the updates of one
 burst — "instant" bots replying in one go — are written once, after it.
 
 A failing disk must not stop a game: write errors go to ``on_error`` and the
@@ -34,6 +33,7 @@ from .saves import (
 class SaveConflict(Exception):
     """The save file was replaced by another process (the same game resumed
     elsewhere, say after a dropped link): this one stops saving it."""
+
 
 Summary = Callable[[Session], str]
 
