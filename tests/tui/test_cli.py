@@ -46,3 +46,12 @@ def test_a_bad_seed_is_a_usage_error():
     with pytest.raises(SystemExit) as exit_info:
         parse_args(["--seed", "twelve"])
     assert exit_info.value.code == 2
+
+
+def test_no_color_is_respected(monkeypatch):
+    from tui.app import KortbordApp
+
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert KortbordApp().no_color
+    monkeypatch.delenv("NO_COLOR")
+    assert not KortbordApp().no_color

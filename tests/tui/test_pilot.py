@@ -215,3 +215,69 @@ async def test_game_over_offers_play_again_and_the_menu():
         await pilot.press("q", "y")
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
+
+
+async def test_bots_are_paced_and_a_finished_trick_holds_them(monkeypatch):
+    from rules.clock import ManualClock
+    from tui import settings
+    from tui.screens.game_base import GameScreen
+
+    clock = ManualClock()
+    monkeypatch.setattr(GameScreen, "make_clock", lambda self: clock)
+    # The trick stays until a key (no real-time release during the test).
+    monkeypatch.setitem(settings.PACES, "normal", (0.6, 10_000.0))
+    app = make_app("hearts", pace="normal")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = hearts_screen(app)
+        clock.advance(0)  # the bots choose their passes at once
+        await pass_three(pilot)
+        session = screen.session
+        times: list[tuple[float, int | None]] = []
+        session.subscribe(lambda update: times.append((clock.now(), update.seat)))
+        for _ in range(400):
+            await pilot.pause()
+            if "trick" in screen.holds:
+                break
+            if screen.view.turn == 0:
+                await pilot.press("space")
+            else:
+                clock.advance(0.1)
+        else:
+            raise AssertionError("no trick was completed")
+        plays = [(t, seat) for t, seat in times]
+        assert len(plays) >= 4
+        for (before, _), (after, seat) in zip(plays, plays[1:]):
+            if seat != 0:  # a bot's card comes one pace after the last card
+                assert after - before >= 0.6 - 1e-9
+        await pilot.pause()
+        assert screen.won_trick is not None
+        moves = len(session.log)
+        clock.advance(60)
+        assert len(session.log) == moves  # held while the trick is shown
+        await pilot.press("x")  # any key goes on
+        await pilot.pause()
+        assert "trick" not in screen.holds
+        if screen.view.turn != 0:
+            clock.advance(0.7)
+            assert len(session.log) == moves + 1
+        # p holds the computer players until p again
+        await pilot.press("p")
+        moves = len(session.log)
+        clock.advance(60)
+        assert len(session.log) == moves
+        await pilot.press("p")
+        assert "user" not in screen.holds
+
+
+async def test_a_click_on_a_card_selects_it_while_passing():
+    app = make_app("hearts")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = hearts_screen(app)
+        hand = screen.query_one(Hand)
+        third = hand.cards[2]
+        x = next(x for x in range(hand.size.width) if hand.index_at(x) == 2)
+        await pilot.click(Hand, offset=(x, 2))
+        await pilot.pause()
+        assert screen.selected == [third]

@@ -31,7 +31,7 @@ from textual.widgets import Footer, Static
 
 import rules
 from rules.cards import to_ascii
-from rules.clock import AsyncioClock
+from rules.clock import AsyncioClock, Clock
 from rules.core import Action, IllegalAction
 from rules.session import Seat, Session, Update
 
@@ -79,10 +79,14 @@ class GameScreen(Screen):
             Seat(names[s], rules.new_bot(settings.game, level, seed=f"{self.game.seed}/{s}"))
             for s in range(1, self.game.num_players)
         ]
-        self.session = Session(self.game, seats, AsyncioClock(), delay=settings.bot_delay)
+        self.session = Session(self.game, seats, self.make_clock(), delay=settings.bot_delay)
         self._unsubscribe = self.session.subscribe(self._session_callback)
 
     # For subclasses -------------------------------------------------------
+
+    def make_clock(self) -> Clock:
+        """The bots' clock: the event loop's; tests put a ManualClock here."""
+        return AsyncioClock()
 
     def seat_names(self) -> list[str]:
         return [self.game.seat_name(s) for s in range(self.game.num_players)]
