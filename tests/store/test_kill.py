@@ -18,7 +18,7 @@ from .kill_child import digest
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED = 2024
-TARGET_PLY = 120  # of about 550 in a game
+TARGET_PLY = 60  # into the second hand, of about 550 actions in a game
 
 
 def run_and_signal(home, mode, sig):
