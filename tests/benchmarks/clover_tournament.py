@@ -23,20 +23,20 @@ from rules.clover.game import CloverGame  # noqa: E402
 
 def play(args: tuple[int, str, str]) -> tuple[int | None, int, float]:
     """One game; seat 0 plays level ``a`` and moves first on even seeds.
-    Returns (winner as 0 = a / 1 = b / None, turns, seconds)."""
+    Returns (winner as 0 = a / 1 = b / None, turns, CPU seconds)."""
     seed, a, b = args
     first = seed % 2
     game = CloverGame(seed, first=first)
     bots = [LEVELS[a](0), LEVELS[b](0)]
     moves = 0
-    start = time.perf_counter()
+    start = time.process_time()
     while not game.is_over:
         seat = game.current
         bots[seat].reseed(f"{seed}/{seat}/{moves}")
         action = bots[seat].choose(game.view(seat), game.legal_actions(seat))
         game.apply(seat, action)
         moves += 1
-    return game.winner, game.turn_number, time.perf_counter() - start
+    return game.winner, game.turn_number, time.process_time() - start
 
 
 def match(a: str, b: str, games: int, pool) -> None:
