@@ -84,3 +84,43 @@ def test_hard_passes_to_deny_a_rich_opponent_a_meadow_of_big_clubs():
         assert bots.HardBot(seed).choose(rich.view(0), rich.legal_actions(0)) == DONE
         assert bots.HardBot(seed).choose(poor.view(0), poor.legal_actions(0)) == Pick(poor.meadow[4])
     assert bots.MediumBot(0).choose(rich.view(0), rich.legal_actions(0)) == Pick(rich.meadow[4])
+
+
+def test_the_hidden_talon_order_changes_neither_the_view_nor_the_hard_choice():
+    import random
+
+    for seed in range(4):
+        game = CloverGame(seed)
+        other = CloverGame.from_json(game.to_json())
+        hidden = other.talon_hidden
+        top = other.talon[len(other.talon) - hidden:]
+        random.Random(seed).shuffle(top)
+        other.talon[len(other.talon) - hidden:] = top
+        assert other.talon != game.talon
+        seat = game.current
+        assert game.view(seat) == other.view(seat) and game.view(1 - seat) == other.view(1 - seat)
+        a = bots.HardBot(seed).choose(game.view(seat), game.legal_actions(seat))
+        b = bots.HardBot(seed).choose(other.view(seat), other.legal_actions(seat))
+        assert a == b
+
+
+def test_hard_samples_worlds_that_hold_every_card_once():
+    import random
+
+    from rules.clover.bots import _sample_world
+
+    for seed in range(40):
+        game = CloverGame(seed)
+        rng = random.Random(seed)
+        bot = bots.MediumBot(0)
+        while not game.is_over:
+            seat = game.current
+            view = game.view(seat)
+            world = _sample_world(view, rng)
+            cards = (world.hands[0] + world.hands[1] + [c for c in world.meadow if c >= 0] + world.talon
+                     + [c.code for c in view.bouquet + view.picked])
+            assert sorted(cards) == list(range(52))
+            assert world.hands[seat] == [c.code for c in game.hands[seat]]
+            assert sorted(world.hands[1 - seat]) == sorted(c.code for c in game.hands[1 - seat]) or game.turn_number <= 2
+            assert len(world.talon) == len(game.talon)
+            game.apply(seat, bot.choose(view, game.legal_actions(seat)))
