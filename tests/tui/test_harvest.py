@@ -15,6 +15,7 @@ from tui.screens.setup import SetupScreen
 from tui.widgets import Hand, Look
 
 SIZE = (80, 24)
+SEED_TWO_GRAZERS = 2  # the simple player attacks with two grazers on turn 5
 
 
 def harvest_app(seed: int, level: str = "easy", ascii_mode: bool = False,
@@ -226,14 +227,13 @@ async def test_a_refused_sowing_shows_the_engines_reason_and_changes_nothing():
         game = screen.session.game
         before = game.to_json()
         hand = screen.query_one(Hand)
-        index = view.hand.index(too_big[0])
         # A click on the dimmed card: the engine's refusal, nothing changes.
         screen.choose(too_big[0])
         await pilot.pause()
         assert game.to_json() == before
         message = screen.query_one("#message")
         assert "field holds" in str(message.render()) and message.has_class("-error")
-        assert hand.cards[index] is too_big[0]
+        assert hand.look_of(too_big[0]) is Look.DIMMED
 
 
 async def test_keys_that_mean_nothing_get_an_answer_and_ascii_mode_has_no_suits():
@@ -247,3 +247,54 @@ async def test_keys_that_mean_nothing_get_an_answer_and_ascii_mode_has_no_suits(
         for widget in ("#opp-seat", "#my-seat", "#h-prompt", "#status"):
             text = str(screen.query_one(widget).render())
             assert not set(text) & set("♠♥♦♣"), text
+
+
+async def play_until(pilot, wanted, limit: int = 600) -> None:
+    """Play by keys (the simple player above) until ``wanted(screen)``
+    holds at one of the person's decisions."""
+    screen = table(pilot.app)
+    for _ in range(limit):
+        await pilot.pause()
+        view = screen.view
+        if 0 in view.to_act and wanted(screen):
+            return
+        if view.is_over:
+            break
+        if 0 in view.to_act:
+            await press_for_decision(pilot, screen)
+        else:
+            await pilot.press("space")
+    raise AssertionError("the position did not come up")
+
+
+async def test_the_person_defends_by_lifting_a_grazer():
+    app = harvest_app(seed=6, level="medium")
+    async with app.run_test(size=SIZE) as pilot:
+        await play_until(pilot, lambda s: s.view.decision == "reorder")
+        screen = table(app)
+        assert "Defend" in str(screen.query_one("#h-prompt").render())
+        stack = next(st for st in screen.view.stacks if len(st.grazers) > 1)
+        lifted = screen.cursor
+        assert lifted in stack.grazers[1:]
+        await pilot.press("enter")
+        await pilot.pause()
+        now = next(st for st in screen.view.stacks if st.pasture is stack.pasture)
+        assert now.grazers[0] is lifted
+        await pilot.press("d")
+        await pilot.pause()
+        assert screen.view.season == "weather" or screen.fed
+
+
+async def test_the_ais_reordering_is_told_before_weather_time():
+    app = harvest_app(seed=SEED_TWO_GRAZERS)
+    async with app.run_test(size=SIZE) as pilot:
+        await play_until(pilot, lambda s: s.view.decision == "graze" and len(s.view.barns[0]) >= 2
+                         and s.view.harvests[1])
+        screen = table(app)
+        more = len(screen.view.barns[0]) > 2
+        await pilot.press("enter", "enter", "enter")  # a pasture, two grazers
+        if more:
+            await pilot.press("d")
+        await pilot.pause()
+        message = str(screen.query_one("#message").render())
+        assert "player 2 keeps your grazers" in message or "player 2 reorders" in message

@@ -47,11 +47,16 @@ ROW_IDS = {hp.OPP_BARN: "opp-barn", hp.OPP_HARVEST: "opp-harvest",
            hp.MY_HARVEST: "my-harvest", hp.MY_BARN: "my-barn"}
 
 
+def hand_order(card: Card) -> tuple[int, int]:
+    """The hand by suit (weather, crops, fields, jokers last), then rank."""
+    return ("SHCD".find(card.suit) if not card.is_joker else 4, card.rank)
+
+
 class HarvestScreen(GameScreen):
     DEFAULT_CSS = """
     HarvestScreen #h-track { height: 1; }
     HarvestScreen #h-middle { height: 1fr; }
-    HarvestScreen #h-board { width: 1fr; height: 1fr; padding: 0 0 0 1; }
+    HarvestScreen #h-board { width: 1fr; height: 1fr; padding: 0 1; }
     HarvestScreen .h-seat { height: 1; width: 1fr; }
     HarvestScreen #h-log {
         width: 28; height: 1fr;
@@ -87,6 +92,7 @@ class HarvestScreen(GameScreen):
         self.last_weather = ""  # "player 2 passed." for the person's weather prompt
         self._lifted: list[GrazerLifted] = []
         self._show_timer: Timer | None = None
+        self._reorder_said = ""  # the AI's reordering, until the person acts
 
     # Layout ------------------------------------------------------------------
 
@@ -174,7 +180,7 @@ class HarvestScreen(GameScreen):
         hand = self.query_one(Hand)
         hand_legal = [p.card for p in picks if p.zone == hp.HAND]
         selected = [self.first] if self.first in view.hand else []
-        hand.show(view.hand, legal=hand_legal if picks else None, selected=selected)
+        hand.show(sorted(view.hand, key=hand_order), legal=hand_legal if picks else None, selected=selected)
         if self.cursor in view.hand:
             hand.move_to(self.cursor)
         else:
@@ -190,22 +196,22 @@ class HarvestScreen(GameScreen):
         if view.stacks:
             st = view.stacks[0]
             caption = (f"You graze on {names[AI]}'s harvest" if st.grazer_owner == HUMAN
-                       else f"{names[AI]} grazes on your harvest") + " (top grazer first):"
+                       else f"{names[AI]} grazes on your harvest") + " (top first):"
         notes, notes_title = (), ""
         if self.show_discard:
             notes_title = f"Discard pile, {len(view.discard)} cards, top last (v closes):"
             notes = (cards_label(view.discard) or "empty",)
         elif self.fed:
             notes_title = self.fed_title
-            notes = tuple(e.arithmetic for e in self.fed)
+            notes = tuple(ht.feeding_note(e, names) for e in self.fed)
         self.query_one(GrazingArea).show(view.stacks, looks, self.cursor, caption, piles,
                                          notes, notes_title)
 
     # The session's updates -------------------------------------------------------
 
     def hold_after(self, update: Update) -> Iterable[str]:
-        if self.settings.instant:
-            return
+        if self.settings.instant or HUMAN in self.session.game.to_act():
+            return  # nothing moves on before the person acts
         for event in update.events:
             if isinstance(event, StackFed) or self._ai_reordered(update, event):
                 yield "show"
@@ -240,14 +246,17 @@ class HarvestScreen(GameScreen):
                 self.last_weather = f"{names[AI]} played {event.remover.label if isinstance(event, CardBlownAway) else event.joker.label}."
                 self.say(event.describe(names))
             if self._ai_reordered(update, event):
-                self.say(self._reorder_news())
+                self._reorder_said = self._reorder_news()
+                self.say(self._reorder_said)
         if fed:
             stack = fed[0]
             self.fed = tuple(fed)
-            self.fed_title = (f"Feeding: {names[stack.grazer_owner]} grazed on "
-                              f"{names[stack.pasture_owner]}'s harvest")
+            self.fed_title = ("Feeding: you grazed on " + f"{names[AI]}'s harvest"
+                              if stack.grazer_owner == HUMAN
+                              else f"Feeding: {names[AI]} grazed on your harvest")
             if update.seat == AI or "show" in self.holds:
-                self.say("Feeding time: the result is in the grazing area"
+                before = self._reorder_said.replace(" Weather time next.", " ")
+                self.say(before + "Feeding time: the result is in the grazing area"
                          + (" — space goes on." if "show" in self.holds else "."))
         if "show" in self.holds:
             self._start_show_timer()
@@ -278,6 +287,7 @@ class HarvestScreen(GameScreen):
 
     def act(self, action: Action | str) -> bool:
         self._stop_show()  # the person acted: nothing more to wait for
+        self._reorder_said = ""
         return super().act(action)
 
     def maybe_game_over(self) -> None:

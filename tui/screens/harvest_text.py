@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from rules.cards import Card
+from rules.cards import Card, cards_label
 from rules.harvest.seasons import WINNING_SCORE
 from rules.harvest.values import harvest_score
 from rules.harvest.weather import reach
@@ -18,7 +18,7 @@ SEASON_NAMES = {
 }
 
 
-def score_bar(score: int, ascii_mode: bool, width: int = 10) -> str:
+def score_bar(score: int, ascii_mode: bool, width: int = 5) -> str:
     filled = min(width, score * width // WINNING_SCORE)
     full, empty = ("#", ".") if ascii_mode else ("▮", "▯")
     return full * filled + empty * (width - filled)
@@ -75,7 +75,7 @@ def prompt_line(view, names: Sequence[str], first: Card | None, fence: bool,
             return f"Grazing: pick a card in {opp}'s harvest to attack, then grazers; d: done."
         return f"Grazing on {first.label}: add grazers from your barn (enter); d when done."
     if decision == "reorder":
-        return f"{opp} attacks: lift a grazer to the top of its stack (enter); d: keep order."
+        return "Defend: enter lifts a grazer to the top of its stack; d keeps this order."
     if decision == "weather":
         before = f"{last_weather} " if last_weather else ""
         if first is None:
@@ -96,3 +96,18 @@ def prompt_line(view, names: Sequence[str], first: Card | None, fence: bool,
         n = len(view.fields[view.seat])
         return f"Sowing: sow hearts and clubs worth ≤ {n} in your barn (enter); d: done."
     return view.prompt
+
+
+def feeding_note(event, names: Sequence[str], me: int = 0) -> str:
+    """One stack's feeding: the engine's arithmetic, then where each card went."""
+    def whose(seat: int) -> str:
+        return "your" if seat == me else f"{names[seat]}'s"
+
+    gone = ([event.pasture] if event.eaten and event.pasture is not None else []) + list(event.satiated)
+    home = []
+    if event.hungry:
+        home.append(f"{cards_label(event.hungry)} back to {whose(event.grazer_owner)} barn")
+    if event.pasture is not None and not event.eaten:
+        home.append(f"{event.pasture.label} back to {whose(event.pasture_owner)} harvest")
+    outcome = [f"discarded {cards_label(gone)}"] if gone else []
+    return f"{event.arithmetic}. → " + "; ".join(outcome + home) + "."

@@ -1,0 +1,78 @@
+"""Snapshots of the harvest table at 80×24 (pytest-textual-snapshot):
+grazing, the defender's reordering, feeding with its arithmetic, a spade's
+targets, and the ASCII look.  Regenerate after a deliberate change with
+``--snapshot-update`` and look at the SVGs before committing them."""
+
+from __future__ import annotations
+
+from .test_harvest import harvest_app, press_for_decision, table
+
+
+async def _settle(pilot) -> None:
+    await pilot.pause()
+    await pilot.wait_for_scheduled_animations()
+    await pilot.pause()
+
+
+async def play_until(pilot, wanted, limit: int = 600) -> None:
+    """Play by keys (the simple player of the pilot tests) until
+    ``wanted(screen)`` holds at one of the person's decisions."""
+    screen = table(pilot.app)
+    for _ in range(limit):
+        await pilot.pause()
+        view = screen.view
+        if 0 in view.to_act and wanted(screen):
+            return
+        if 0 in view.to_act:
+            await press_for_decision(pilot, screen)
+        else:
+            await pilot.press("space")
+    raise AssertionError("the position did not come up")
+
+
+def grazing(screen) -> bool:
+    return screen.view.decision == "graze"
+
+
+def test_grazing_pasture_chosen(snap_compare):
+    async def run(pilot):
+        await play_until(pilot, grazing)
+        await pilot.press("right", "enter")  # attack 2♥; J♥ waits to graze
+        await _settle(pilot)
+
+    assert snap_compare(harvest_app(seed=4), run_before=run)
+
+
+def test_feeding_arithmetic(snap_compare):
+    async def run(pilot):
+        await play_until(pilot, grazing)
+        await pilot.press("right", "enter", "enter")  # J♥ grazes on 2♥: fed at once
+        await _settle(pilot)
+
+    assert snap_compare(harvest_app(seed=4), run_before=run)
+
+
+def test_defender_reorders(snap_compare):
+    async def run(pilot):
+        await play_until(pilot, lambda s: s.view.decision == "reorder")
+        await _settle(pilot)
+
+    assert snap_compare(harvest_app(seed=6, level="medium"), run_before=run)
+
+
+def test_spade_targets(snap_compare):
+    async def run(pilot):
+        await play_until(pilot, lambda s: s.view.decision == "weather" and s.current_picks())
+        await pilot.press("1")
+        await _settle(pilot)
+
+    assert snap_compare(harvest_app(seed=1), run_before=run)
+
+
+def test_ascii_feeding(snap_compare):
+    async def run(pilot):
+        await play_until(pilot, grazing)
+        await pilot.press("right", "enter", "enter")
+        await _settle(pilot)
+
+    assert snap_compare(harvest_app(seed=4, ascii_mode=True), run_before=run)
