@@ -53,6 +53,7 @@ class GameScreen(Screen):
         Binding("f1", "toggle_rules", "Rules", show=False),
         Binding("p", "toggle_pause", "Pause AI"),
         Binding("q", "leave", "Back"),
+        Binding("escape", "close_rules", "Close rules", show=False),
     ]
     BINDINGS = []
 
@@ -235,6 +236,10 @@ class GameScreen(Screen):
         else:
             self.set_focus(None)
             self.release("rules")
+
+    def action_close_rules(self) -> None:
+        if self.query_one(RulesPanel).is_open:
+            self.action_toggle_rules()
 
     @guarded
     def action_toggle_pause(self) -> None:

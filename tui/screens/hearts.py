@@ -46,6 +46,7 @@ class HeartsScreen(GameScreen):
         self.selected: list[Card] = []  # the pass being chosen (UI state)
         self.won_trick: TrickWon | None = None  # shown until the next lead or a key
         self._trick_timer: Timer | None = None
+        self._scores_pending = False  # the hand ended while its last trick shows
 
     def who(self, seat: int) -> str:
         """A seat as the status line says it: "You" for the person."""
@@ -106,13 +107,13 @@ class HeartsScreen(GameScreen):
                 return (f"{head} · pass {view.pass_direction} {arrow} to {target}: "
                         f"choose 3 cards ({len(self.selected)} chosen)")
             return f"{head} · pass {view.pass_direction} {arrow} · waiting for the others"
-        if self.won_trick is not None and not view.trick:
+        if self.won_trick is not None and not view.trick and view.turn != HUMAN:
             who = self.who(self.won_trick.winner)
-            then = "your lead" if view.turn == HUMAN else f"{self.names[view.turn]} leads next"
-            return f"{head} · {who} took the trick · {then}"
+            return f"{head} · {who} took the trick · {self.names[view.turn]} leads next"
         if view.turn == HUMAN:
             if not view.trick:
-                return f"{head} · YOUR TURN: lead a card"
+                return f"{head} · YOUR TURN: lead a card" + (
+                    " (you took the trick)" if self.won_trick is not None else "")
             lead = view.trick[0][1]
             return f"{head} · YOUR TURN: follow {lead.label} if you can"
         return f"{head} · {self.names[view.turn]} to play" + (" (paused)" if "user" in self.holds else "")
@@ -167,7 +168,10 @@ class HeartsScreen(GameScreen):
                     self.say(f"You received {cards_label(view.received_cards)} "
                              f"from {self.names[view.pass_source]}.")
             elif isinstance(event, HandScored):
-                self.show_scores()
+                if "trick" in self.holds:
+                    self._scores_pending = True  # after the last trick is seen
+                else:
+                    self.show_scores()
 
     def _start_trick_timer(self) -> None:
         if self._trick_timer is not None:
@@ -177,6 +181,12 @@ class HeartsScreen(GameScreen):
     def _trick_seen(self) -> None:
         self._trick_timer = None
         self.release("trick")
+        self._scores_if_pending()
+
+    def _scores_if_pending(self) -> None:
+        if self._scores_pending:
+            self._scores_pending = False
+            self.show_scores()
 
     def show_scores(self) -> None:
         view = self.view
@@ -206,6 +216,7 @@ class HeartsScreen(GameScreen):
             self.won_trick = None
         self.release("trick")
         self.redraw()
+        self._scores_if_pending()
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         view = self.view

@@ -21,13 +21,15 @@ from .card import Look, ascii_mode_of, blank_lines, card_lines
 
 # Where each seat sits, by number of players: (side, card dx from the
 # centre, card row).  Sides: bottom (the human), left, top, right.
+# Five players: the two at the top have their labels on two lines, the
+# left one's at the left edge, the right one's at the right edge.
 PLACES: dict[int, list[tuple[str, int, int]]] = {
     2: [("bottom", -2, 6), ("top", -2, 1)],
     3: [("bottom", -2, 7), ("left", -6, 3), ("right", 2, 3)],
     4: [("bottom", -2, 7), ("left", -9, 4), ("top", -2, 1), ("right", 5, 4)],
-    5: [("bottom", -2, 7), ("left", -11, 4), ("top", -6, 1), ("top", 2, 1), ("right", 7, 4)],
+    5: [("bottom", -2, 8), ("left", -11, 5), ("top-left", -6, 2), ("top-right", 2, 2), ("right", 7, 5)],
 }
-HEIGHT = 11
+HEIGHTS = {2: 10, 3: 11, 4: 11, 5: 12}
 
 
 @dataclass(frozen=True)
@@ -71,7 +73,8 @@ class TrickTable(Widget):
         if not places:
             return canvas.to_text()
         ascii_mode = ascii_mode_of(self)
-        top = max(0, (height - HEIGHT) // 2)
+        layout_height = HEIGHTS[len(self.seats)]
+        top = max(0, (height - layout_height) // 2)
         cx = width // 2
         marker = ">" if ascii_mode else "▶"
         for seat, (info, (side, dx, row)) in enumerate(zip(self.seats, places)):
@@ -87,19 +90,18 @@ class TrickTable(Widget):
             details = [Text(line, style="bright_black") for line in info.lines]
             if info.note:
                 details.append(Text(info.note, style="bright_yellow"))
-            if side in ("top", "bottom"):
+            if side in ("top", "bottom", "top-left", "top-right"):
                 line = Text()
                 line.append_text(name)
                 for part in details:
                     line.append(" · ", style="bright_black")
                     line.append_text(part)
-                label_y = y - 1 if side == "top" else y + 3
-                if side == "top" and len(self.seats) == 5:
-                    label_x = x + 2 - len(line.plain) // 2
-                    label_x = max(0, min(label_x, width - len(line.plain)))
-                    canvas.put(label_x, label_y, line)
+                if side == "top-left":
+                    canvas.put(1, y - 2, line)
+                elif side == "top-right":
+                    canvas.put(max(0, width - 1 - len(line.plain)), y - 1, line)
                 else:
-                    canvas.put_centered(label_y, line)
+                    canvas.put_centered(y - 1 if side == "top" else y + 3, line)
             else:
                 block = [name, *details]
                 for i, part in enumerate(block):
@@ -108,5 +110,5 @@ class TrickTable(Widget):
                     else:
                         canvas.put(max(0, width - 1 - len(part.plain)), y + i, part)
         if self.caption:
-            canvas.put_centered(min(height - 1, top + HEIGHT), Text(self.caption, style="italic"))
+            canvas.put_centered(min(height - 1, top + layout_height), Text(self.caption, style="italic"))
         return canvas.to_text()
