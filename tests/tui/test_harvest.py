@@ -298,3 +298,38 @@ async def test_the_ais_reordering_is_told_before_weather_time():
         await pilot.pause()
         message = str(screen.query_one("#message").render())
         assert "player 2 keeps your grazers" in message or "player 2 reorders" in message
+
+
+async def test_a_joker_plays_as_a_storm_or_with_f_as_a_fence():
+    from rules.harvest.actions import JokerFence
+    from tui.settings import TableSettings
+
+    app = harvest_app(seed=7, start=None)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.start_table(TableSettings("harvest", {"jokers": 4, "beginner": False}, "easy",
+                                      "instant", 7))
+        await pilot.pause()
+
+        def joker_time(screen) -> bool:
+            return (screen.view.decision == "weather" and bool(screen.view.stacks)
+                    and any(p.card.is_joker for p in screen.current_picks()))
+
+        await play_until(pilot, joker_time)
+        screen = table(app)
+        joker = next(p.card for p in screen.current_picks() if p.card.is_joker)
+        number = screen.query_one(Hand).quick_picks().index(joker) + 1
+        await pilot.press(str(number))
+        await pilot.pause()
+        assert screen.first is joker
+        assert "storm" in str(screen.query_one("#h-prompt").render())
+        await pilot.press("f")
+        await pilot.pause()
+        acting = [p.action for p in screen.current_picks() if p.action is not None]
+        assert acting and all(isinstance(a, JokerFence) for a in acting)
+        pasture = acting[0].pasture
+        assert screen.cursor is pasture
+        await pilot.press("enter")
+        await pilot.pause()
+        assert all(st.pasture is not pasture for st in screen.view.stacks)
+        assert joker in screen.view.discard

@@ -388,8 +388,8 @@ class HarvestScreen(GameScreen):
         self.choose(numbered[index])
 
     def choose(self, card: Card) -> None:
-        picks = {p.card: p for p in self.current_picks()}
-        pick = picks.get(card)
+        before = self.current_picks()
+        pick = next((p for p in before if p.card is card), None)
         if pick is None:
             self._refuse_pick(card)
         elif pick.action is not None:
@@ -398,6 +398,7 @@ class HarvestScreen(GameScreen):
             if self.act(pick.action):
                 self.first, self.fence = keep, False
                 self.show_discard = False
+                self._cursor_stays_in(pick.zone, [p.card for p in before if p.zone == pick.zone])
         elif card is self.first:
             self.first, self.fence = None, False
             self.say(f"{self.text(card.label)} put back: pick again.")
@@ -405,6 +406,18 @@ class HarvestScreen(GameScreen):
             self.first, self.fence = card, False
             self.cursor = None
         self._after_change()
+
+    def _cursor_stays_in(self, zone: str, was: list[Card]) -> None:
+        """After a card left its pile (grown, sown, grazing), the cursor goes
+        to the next card of that pile, so enter, enter... works through it."""
+        if self.cursor is None or not self.my_move():
+            return
+        now = [p.card for p in self.current_picks() if p.zone == zone]
+        if self.cursor in now or not now:
+            return
+        index = was.index(self.cursor) if self.cursor in was else 0
+        later = [c for c in was[index + 1:] if c in now]
+        self.cursor = later[0] if later else now[-1]
 
     def _refuse_pick(self, card: Card) -> None:
         """A card that cannot be picked now: let the engine say why when a
