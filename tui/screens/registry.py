@@ -40,6 +40,8 @@ class TableEntry:
     blurb: str  # one line for the menu
     screen: str | None = None  # "module:Class", None while not built
     choices: tuple[Choice, ...] = field(default=())
+    paced: bool = True  # False: the AI level is the pace (real time), no "AI speed" choice
+    level_texts: tuple[tuple[str, str], ...] = ()  # (level, how the Play page shows it)
 
 
 PACE_CHOICE = Choice(
@@ -70,7 +72,10 @@ TABLES: dict[str, TableEntry] = {
     "speed": TableEntry(
         "speed", "Speed",
         "2 players, real time, no turns: get rid of your cards first.",
-        None,
+        "tui.screens.speed:SpeedScreen",
+        paced=False,
+        level_texts=(("easy", "easy (about 2 s a card)"), ("medium", "medium (about 1.1 s a card)"),
+                     ("hard", "hard (about 0.7 s a card)"), ("expert", "expert (about 0.4 s a card)")),
     ),
 }
 
@@ -115,6 +120,9 @@ def choices(name: str) -> list[Choice]:
     """Every option on the Play page: the game's own, the AI level, the pace."""
     level_values = tuple(levels(name))
     default_level = "medium" if "medium" in level_values else level_values[0]
-    return [*TABLES[name].choices,
-            Choice("level", "AI level", level_values, default_level, engine=False),
-            PACE_CHOICE]
+    table = TABLES[name]
+    named = dict(table.level_texts)
+    texts = tuple(named.get(v, v) for v in level_values) if named else ()
+    return [*table.choices,
+            Choice("level", "AI level", level_values, default_level, engine=False, texts=texts),
+            *([PACE_CHOICE] if table.paced else [])]
