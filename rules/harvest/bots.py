@@ -209,36 +209,67 @@ def barn_worth(c: Card) -> float:
     return take(c) * FUTURE * BARN_SHARE
 
 
-def hold_worth(remover: Card) -> float:
-    r = reach(remover)
-    return 6.0 if r is None else 1.0 + 0.5 * r
+def hidden_pool(view: HarvestView) -> list[Card]:
+    """The cards that may be in the opponent's hand: the unseen ones, less
+    the hearts and clubs they could have sown (players sow what they can)."""
+    fields = len(view.fields[1 - view.seat])
+    return [c for c in view.unseen() if not (c.suit in "HC" and value(c) <= fields)]
 
 
 class HardBot(HarvestBot):
     level = "hard"
+    hold_ace = 6.0  # holding ♠A or a joker
+    hold_base = 1.0  # holding a spade: hold_base + hold_reach × its reach
+    hold_reach = 0.5
+    gun_weight = 0.5  # how much next turn's attack counts when choosing what stays in the barn
+    threat_weight = 1.0  # how much an enemy barn card's threat counts when blowing it away
+    risk_weight = 1.0  # how much the defender's possible spades count against an attack
+    their_loss_weight = 1.0  # what the opponent's grazers lose eating ours, when we grow
+    fear = 0.3  # the chance we give the opponent's predicted attack on our harvest
+
+    def hold_worth(self, remover: Card) -> float:
+        r = reach(remover)
+        return self.hold_ace if r is None else self.hold_base + self.hold_reach * r
 
     # Attacking ------------------------------------------------------------------
 
     def _graze(self, view, legal):
         barn, targets = self._whole_turn(view)
         plan = plan_attack(targets, barn, gain=harvest_worth, worth=barn_worth)
-        unseen = view.unseen()
         opp = 1 - view.seat
         fields = len(view.fields[opp])
+        pool = hidden_pool(view)
         hand = view.hand_sizes[opp]
+        spare = [g for g in barn if not any(g in gs for _, gs, _ in plan)]
         kept = []
         for pasture, grazers, net in plan:
+            grazers = self._reinforce(pasture, grazers, spare)
             total = sum(take(g) for g in grazers)
             critical = [g for g in grazers if total - take(g) < stay(pasture)]
             risk = 0.0
             if critical:
-                count = max(removers_of(g, unseen, fields) for g in critical)
-                risk = hold_probability(count, len(unseen), hand)
+                count = max(removers_of(g, pool, fields) for g in critical)
+                risk = self.risk_weight * hold_probability(count, len(pool), hand)
             worst = max((barn_worth(g) for g in critical), default=0.0)
             expected = (1 - risk) * net - risk * worst
             if expected > 0:
                 kept.append((pasture, grazers, expected))
         return self._attack_with(view, kept)
+
+    @staticmethod
+    def _reinforce(pasture: Card, grazers: tuple, spare: list) -> tuple:
+        """Add spare grazers that can never be satiated on this pasture until no
+        single spade on one grazer would save it (they cost nothing: they go home)."""
+        room = take(pasture)
+        grazers = list(grazers)
+        for g in sorted(spare, key=lambda c: (take(c), c.code)):
+            total = sum(take(x) for x in grazers)
+            if all(total - take(x) >= stay(pasture) for x in grazers):
+                break
+            if stay(g) > room:
+                grazers.append(g)
+                spare.remove(g)
+        return tuple(grazers)
 
     def _reorder(self, view, legal):
         return self._reorder_by(view, barn_worth)
@@ -249,46 +280,80 @@ class HardBot(HarvestBot):
         me, opp = view.seat, 1 - view.seat
         cards = sorted(list(view.barns[me]) + list(view.harvests[me]))
         enemy = list(view.barns[opp])
-        best = None
+        prey = list(view.harvests[opp]) + list(view.barns[opp])
+        candidates = []
         harvest = set(cards)
         for _ in range(len(cards) + 1):
-            plan = plan_attack(harvest, enemy, gain=harvest_worth, worth=barn_worth)
-            eaten = {p for p, _, _ in plan}
-            their_loss = sum(net for _, _, net in plan)  # rough: what they gain, for us lost
-            points = sum(take(c) for c in harvest - eaten)
-            score = points - sum(harvest_worth(c) for c in eaten) + 0.0 * their_loss
-            if view.scores[me] + points >= WINNING_SCORE:
-                score += 100
-            if best is None or score > best[0]:
-                best = (score, set(harvest))
+            candidates.append(frozenset(harvest))
+            eaten = {p for p, _, _ in plan_attack(harvest, enemy, gain=harvest_worth, worth=barn_worth)}
             if not eaten:
                 break
             harvest -= eaten
-        return self._grow_towards(view, best[1])
+        guns = sorted(cards, key=lambda c: (-take(c), c.code))
+        for h in list(candidates):
+            for k in (1, 2):
+                candidates.append(h - set(guns[:k]))
+        best = None
+        seen = set()
+        for h in candidates:
+            if h in seen:
+                continue
+            seen.add(h)
+            score = self._grow_value(view, cards, h, enemy, prey)
+            if best is None or score > best[0]:
+                best = (score, h)
+        return self._grow_towards(view, set(best[1]))
+
+    def _grow_value(self, view, cards, harvest, enemy, prey) -> float:
+        me = view.seat
+        plan = plan_attack(harvest, enemy, gain=harvest_worth, worth=barn_worth)
+        eaten = {p for p, _, _ in plan}
+        points = sum(take(c) for c in harvest - eaten)
+        their_loss = sum(harvest_worth(p) - net for p, _, net in plan)
+        safe = sum(take(c) for c in harvest) - points
+        score = (points + (1 - self.fear) * safe
+                 - self.fear * (sum(harvest_worth(c) for c in eaten) - self.their_loss_weight * their_loss))
+        if view.scores[me] + points >= WINNING_SCORE:
+            score += 100
+        if self.gun_weight and prey:
+            barn = [c for c in cards if c not in harvest]
+            mine = plan_attack(prey, barn, gain=harvest_worth, worth=barn_worth)
+            score += self.gun_weight * sum(net for _, _, net in mine)
+        return score
 
     # Weather --------------------------------------------------------------------
 
     def _weather(self, view, legal):
-        me = view.seat
         best = (0.0, PASS)
         base = self._stacks_value(view, None)
+        threat = None
         for a in legal:
             if isinstance(a, PlaySpade):
                 remover, target = a.spade, a.target
             elif isinstance(a, JokerStorm):
                 remover, target = a.joker, a.target
             elif isinstance(a, JokerFence):
-                gain = self._fence_gain(view, a.pasture)
-                gain -= hold_worth(a.joker)
+                gain = self._fence_gain(view, a.pasture) - self.hold_worth(a.joker)
                 if gain > best[0]:
                     best = (gain, a)
                 continue
             else:
                 continue
-            gain = self._removal_gain(view, target, base) - hold_worth(remover)
+            gain = self._removal_gain(view, target, base) - self.hold_worth(remover)
+            if self.threat_weight and target in view.barns[1 - view.seat]:
+                if threat is None:
+                    threat = self._threat(view, None)
+                gain += self.threat_weight * (threat - self._threat(view, target))
             if gain > best[0]:
                 best = (gain, a)
         return best[1]
+
+    def _threat(self, view: HarvestView, removed: Card | None) -> float:
+        """What the opponent's barn could eat of ours next time."""
+        me = view.seat
+        enemy = [c for c in view.barns[1 - me] if c is not removed]
+        mine = list(view.harvests[me]) + list(view.barns[me])
+        return sum(net for _, _, net in plan_attack(mine, enemy, gain=harvest_worth, worth=barn_worth))
 
     def _removal_gain(self, view: HarvestView, target: Card, base: float) -> float:
         me = view.seat

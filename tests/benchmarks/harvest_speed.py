@@ -1,0 +1,70 @@
+"""Speed of the harvest engine and its bots.
+
+    .venv/bin/python tests/benchmarks/harvest_speed.py [games]
+
+Prints random games per second (with and without the invariant checks the
+tests run), actions per second, and each bot level's decision time
+(mean, 99th percentile and worst) over seeded bot-versus-bot games.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the project root, for tests.*
+
+import rules
+from rules.harvest.game import HarvestGame
+from tests.rules.harvest.helpers import brisk_choice, random_game
+
+
+def random_speed(games: int) -> None:
+    for options in ({}, {"jokers": 4}):
+        t = time.perf_counter()
+        actions = 0
+        for seed in range(games):
+            game = HarvestGame(seed, **options)
+            rng = random.Random(seed)
+            while not game.is_over:
+                (seat,) = game.to_act()
+                game.apply(seat, brisk_choice(rng, game.legal_actions(seat)))
+                actions += 1
+        dt = time.perf_counter() - t
+        t = time.perf_counter()
+        for seed in range(games):
+            random_game(seed, check=True, **options)
+        dt_checked = time.perf_counter() - t
+        print(f"random games {options or 'default'}: {games / dt:.0f} games/s, "
+              f"{actions / dt:.0f} actions/s; with invariant checks {games / dt_checked:.0f} games/s")
+
+
+def bot_times(games: int) -> None:
+    times: dict[str, list[float]] = {level: [] for level in rules.bot_levels("harvest")}
+    for seed in range(games):
+        levels = ["easy", "medium", "hard"]
+        pair = (levels[seed % 3], levels[(seed + 1) % 3])
+        game = HarvestGame(seed, jokers=2 if seed % 2 else 0)
+        bots = [rules.new_bot("harvest", lv) for lv in pair]
+        moves = 0
+        while not game.is_over:
+            (seat,) = game.to_act()
+            view, legal = game.view(seat), game.legal_actions(seat)
+            bots[seat].reseed(f"{seed}/{seat}/{moves}")
+            t = time.perf_counter()
+            action = bots[seat].choose(view, legal)
+            times[pair[seat]].append(time.perf_counter() - t)
+            game.apply(seat, action)
+            moves += 1
+    for level, ts in times.items():
+        ts.sort()
+        print(f"{level:6} bot: {len(ts)} decisions, mean {1000 * sum(ts) / len(ts):.2f} ms, "
+              f"p99 {1000 * ts[int(0.99 * (len(ts) - 1))]:.2f} ms, worst {1000 * ts[-1]:.1f} ms")
+
+
+if __name__ == "__main__":
+    n = int(sys.argv[1]) if len(sys.argv) > 1 else 300
+    random_speed(n)
+    bot_times(max(30, n // 5))
