@@ -35,7 +35,9 @@ class Harvested(Event):
     arithmetic: str  # "5♥ 5 + Q♣ 3 (2+1) = 8"
 
     def describe(self, names):
-        return f"{names[self.seat]} harvests {self.arithmetic} points: {self.total} in all."
+        if not self.cards:
+            return f"{names[self.seat]} has nothing to harvest ({self.total} points in all)."
+        return f"{names[self.seat]} harvests {self.arithmetic} points ({self.total} in all)."
 
 
 @dataclass(frozen=True, slots=True)

@@ -89,3 +89,16 @@ def test_hard_saves_its_pasture_with_a_spade():
     game.weather_seat = 0
     action = HardBot().choose(game.view(0), game.legal_actions(0))
     assert action in (PlaySpade(c("5S"), c("4C")), PlaySpade(c("5S"), c("3C")))
+
+
+def test_a_session_of_bots_plays_to_the_end():
+    from rules.clock import ManualClock
+    from rules.session import Seat, Session
+
+    game = rules.new_game("harvest", seed=21, jokers=2)
+    session = Session(game, [Seat("Ann", rules.new_bot("harvest", "hard")),
+                             Seat("Bo", rules.new_bot("harvest", "medium"))], ManualClock())
+    session.run_bots()
+    assert session.game.is_over and not session.bot_errors
+    again = rules.replay("harvest", 21, game.options, session.log)
+    assert again.to_json() == session.game.to_json()
