@@ -53,6 +53,7 @@ def hand_order(card: Card) -> tuple[int, int]:
 
 
 class HarvestScreen(GameScreen):
+    AUTO_FOCUS = ""  # the keys are the table's: no widget (the hidden rules panel) takes them
     DEFAULT_CSS = """
     HarvestScreen #h-track { height: 1; }
     HarvestScreen #h-middle { height: 1fr; }
@@ -326,7 +327,7 @@ class HarvestScreen(GameScreen):
         if action == "fence":
             return mine and hp.can_fence(self.legal(), self.first)
         if action == "cancel":
-            return mine and self.first is not None
+            return mine and self.first is not None and not self.query_one("#rules-panel").display
         if action == "toggle_pause":
             return not self.settings.instant
         return True
