@@ -21,7 +21,7 @@ from rules.cards import Card, to_ascii
 
 from .canvas import Canvas
 from .card import Look, ascii_mode_of
-from .harvest_rows import card_cell, inline_card
+from .harvest_rows import card_cell, inline_card, no_color_of
 
 COLUMN_GAP = 2
 
@@ -95,7 +95,7 @@ class GrazingArea(Widget):
             for line in _wrap(self._text(note, ascii_mode), canvas.width - 2):
                 if y >= canvas.height:
                     return
-                canvas.put(0, y, _suit_coloured(line, ascii_mode))
+                canvas.put(0, y, _suit_coloured(line, ascii_mode or no_color_of(self)))
                 y += 1
 
     def _column(self, canvas: Canvas, x: int, y: int, stack, ascii_mode: bool) -> int:
@@ -124,7 +124,8 @@ class GrazingArea(Widget):
         return x + inner
 
     def _card(self, canvas: Canvas, x: int, y: int, card: Card, ascii_mode: bool) -> None:
-        cell = card_cell(card, ascii_mode, self.looks.get(card, Look.NORMAL), card is self.cursor)
+        cell = card_cell(card, ascii_mode, self.looks.get(card, Look.NORMAL), card is self.cursor,
+                         no_color_of(self))
         canvas.put(x, y, cell)
         self._spans.append((y, x, x + len(cell), card))
 

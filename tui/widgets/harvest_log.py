@@ -9,7 +9,10 @@ from typing import Iterable, Sequence
 from rules.core import Event
 from rules.harvest.events import SeasonStarted, WeatherPassed
 
+from rich.text import Text
+
 from .event_log import EventLog
+from .harvest_rows import no_color_of
 
 
 class HarvestLog(EventLog):
@@ -22,3 +25,8 @@ class HarvestLog(EventLog):
                 continue
             else:
                 super().narrate((event,), names)
+
+    def _styled(self, sentence: str, style: str) -> Text:
+        if no_color_of(self):  # red would turn near-invisible grey
+            return Text(sentence, style=style)
+        return super()._styled(sentence, style)

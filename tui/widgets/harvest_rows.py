@@ -30,21 +30,35 @@ LOOK_STYLES = {
 }
 
 
-def inline_card(card: Card, ascii_mode: bool, look: Look = Look.NORMAL, cursor: bool = False) -> Text:
+def no_color_of(widget: Widget) -> bool:
+    """NO_COLOR: Textual greys every colour by its brightness, and red on
+    the dark table becomes nearly invisible; then cards are drawn without
+    colour (suits differ by shape, emphasis by bold, underline, reverse)."""
+    try:
+        return bool(widget.app.no_color)
+    except Exception:
+        return False
+
+
+def inline_card(card: Card, ascii_mode: bool, look: Look = Look.NORMAL, cursor: bool = False,
+                plain: bool = False) -> Text:
     """``6♥`` as styled text: the suit colour, or the look's highlight."""
     face = face_text(card, ascii_mode).strip()
-    style = LOOK_STYLES.get(look) or Style(color="red" if card.is_red else "bright_white", bold=True)
+    if plain:
+        style = Style(bold=look is not Look.DIMMED, underline=look is Look.LEGAL)
+    else:
+        style = LOOK_STYLES.get(look) or Style(color="red" if card.is_red else "bright_white", bold=True)
     if cursor:
         style = style + Style(reverse=True)
     return Text(face, style=style)
 
 
-def card_cell(card: Card, ascii_mode: bool, look: Look, cursor: bool) -> Text:
+def card_cell(card: Card, ascii_mode: bool, look: Look, cursor: bool, plain: bool = False) -> Text:
     """A card with its one-column margins: ``[6♥]`` when picked first."""
     left, right = ("[", "]") if look is Look.SELECTED else (" ", " ")
-    mark = Style(color="bright_yellow", bold=True)
+    mark = Style(bold=True) if plain else Style(color="bright_yellow", bold=True)
     cell = Text(left, style=mark)
-    cell.append_text(inline_card(card, ascii_mode, look, cursor))
+    cell.append_text(inline_card(card, ascii_mode, look, cursor, plain))
     cell.append(right, style=mark)
     return cell
 
@@ -85,7 +99,8 @@ class CardRow(Widget):
         ascii_mode = ascii_mode_of(self)
         width = max(self.size.width, 1)
         out = Text(self.title.ljust(TITLE_WIDTH)[:TITLE_WIDTH], style="bold")
-        cells = [card_cell(c, ascii_mode, self.looks.get(c, Look.NORMAL), c is self.cursor)
+        plain = no_color_of(self)
+        cells = [card_cell(c, ascii_mode, self.looks.get(c, Look.NORMAL), c is self.cursor, plain)
                  for c in self.cards]
         suffix = Text(self.suffix, style="bright_black") if self.suffix else Text()
         room = width - TITLE_WIDTH - (len(suffix) + 1 if self.suffix else 0)
