@@ -17,6 +17,20 @@ sys.path.insert(0, str(HERE.parent))
 
 from tui.app import KortbordApp  # noqa: E402
 from tui.screens.hearts import HeartsScreen  # noqa: E402
+from rules.clock import ManualClock  # noqa: E402
+from rules.speed.actions import Play  # noqa: E402
+from tui.screens.speed import LEFT_KEYS, RIGHT_KEYS, SpeedScreen  # noqa: E402
+
+# Speed runs in real time: its pictures run the match on a clock moved by hand.
+SPEED_CLOCKS: list[ManualClock] = []
+
+
+def _speed_clock() -> ManualClock:
+    SPEED_CLOCKS.append(ManualClock())
+    return SPEED_CLOCKS[-1]
+
+
+SpeedScreen.make_clock = staticmethod(_speed_clock)
 
 SIZE = (80, 24)
 SEED = 7
@@ -63,6 +77,36 @@ async def score_table(pilot) -> None:
         await pilot.press("space")
 
 
+def speed_until(done):
+    """Play Speed as a quick player (the first green pile, the smaller pile
+    to slap), letting virtual time pass while nothing fits, until ``done``."""
+    async def steps(pilot) -> None:
+        clock = SPEED_CLOCKS[-1]
+        for _ in range(2000):
+            await pilot.pause(0)
+            screen = pilot.app.screen
+            if not isinstance(screen, SpeedScreen):
+                await pilot.press("enter")  # a round summary
+                continue
+            view = screen.view
+            if done(screen):
+                return
+            if view.may_slap:
+                left, right = view.centers
+                key = "space" if view.one_pile else ("left" if left.size <= right.size else "right")
+            else:
+                plays = [a for a in screen.session.legal_actions(0) if isinstance(a, Play)]
+                key = None if not plays else (
+                    (LEFT_KEYS if plays[0].center == "L" else RIGHT_KEYS)[plays[0].pile - 1])
+            if key is None:
+                due = clock.next_due()
+                clock.advance(0.25 if due is None else max(0.0, due - clock.now()))
+            else:
+                await pilot.press(key)
+                clock.advance(0.05)
+    return steps
+
+
 PICTURES = [
     ("menu", None, False, menu),
     ("hearts-passing", "hearts", False, hearts_passing),
@@ -70,6 +114,8 @@ PICTURES = [
     ("hearts-rules-panel", "hearts", False, rules_panel),
     ("hearts-scores", "hearts", False, score_table),
     ("hearts-ascii", "hearts", True, hearts_mid_trick),
+    ("speed-blocked", "speed", False, speed_until(lambda s: s.view.phase == "blocked")),
+    ("speed-slap", "speed", False, speed_until(lambda s: s.view.may_slap)),
 ]
 
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import replace
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Sequence
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -31,11 +31,11 @@ from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
 
 from rules.clock import AsyncioClock, Clock
-from rules.core import Action, Result
+from rules.core import Action, Event, Result
 from rules.session import Update
 from rules.speed.actions import Play, Slap
 from rules.speed.events import RoundStalled, Slapped
-from rules.speed.match import Match
+from rules.speed.match import Countdown, Match, Paused, Resumed
 from rules.speed.view import BLOCKED, OVER, PLAYING, ROUND_OVER, SLAP, SpeedView
 
 from ..safety import guarded, report
@@ -49,17 +49,24 @@ NAMES = ["South", "North"]
 LEFT_KEYS = "12345"
 RIGHT_KEYS = "asdfg"
 FLASH_SECONDS = 2.0
-_YOU = re.compile(r"\bSouth (plays|turns|slaps|takes|has|hesitates)\b")
+_YOU = re.compile(r"\b(South|you) (plays|turns|slaps|takes|has|hesitates)\b")
 _VERB = {"plays": "play", "turns": "turn", "slaps": "slap", "takes": "take", "has": "have",
-         "hesitates": "hesitate"}
+         "hesitates": "hesitate", "wins": "win"}
+QUIET_EVENTS = (Countdown, Paused, Resumed)  # the centre and the status line show these
 
 
 class SpeedLog(EventLog):
-    """The event log, saying "You play…" for the person."""
+    """The event log, saying "You play…" for the person; the countdown and
+    pauses are shown on the table, not logged."""
+
+    def narrate(self, events: Iterable[Event], names: Sequence[str]) -> None:
+        super().narrate([e for e in events if not isinstance(e, QUIET_EVENTS)], names)
 
     def say(self, sentence: str, style: str = "") -> None:
-        sentence = _YOU.sub(lambda m: "You " + _VERB[m.group(1)], sentence)
-        super().say(sentence.replace("South", "you"), style)
+        if sentence.startswith("South "):
+            sentence = re.sub(r"\band (turns|takes|wins)\b", lambda m: "and " + _VERB[m.group(1)], sentence)
+        sentence = _YOU.sub(lambda m: "You " + _VERB[m.group(2)], sentence)
+        super().say(sentence.replace("; You ", "; you ").replace("South", "you"), style)
 
 
 class SpeedScreen(GameScreen):
@@ -139,7 +146,7 @@ class SpeedScreen(GameScreen):
         self._drawn_plays = plays
         self.query_one("#status", Line).set(self.text(self.status_text(view, bool(plays))))
         names = self.names
-        self.query_one("#their-seat", Line).set(self.seat_line(view, 1, f"{names[1]} · computer, {self.level}"))
+        self.query_one("#their-seat", Line).set(self.seat_line(view, 1, f"{names[1]} · {self.level} AI"))
         self.query_one("#my-seat", Line).set(self.seat_line(view, 0, f"{names[0]} · you"))
         self.query_one("#their-row", PileRow).show_row(
             [PileLook(p.top, p.face_down) for p in view.opponent_table], view.hand_counts[1])
@@ -161,7 +168,8 @@ class SpeedScreen(GameScreen):
             else:
                 look = Look.DIMMED if playing else Look.NORMAL
             keys = f"{LEFT_KEYS[i]}{RIGHT_KEYS[i]}"
-            hint = f"{keys}>{fits}" if fits else (keys if pile.top is not None else "")
+            arrow = ">" if self.ascii_mode else "→"
+            hint = f"{keys}{arrow}{fits}" if fits else (keys if pile.top is not None else "")
             out.append(PileLook(pile.top, pile.face_down, look, hint, bool(fits)))
         return out
 

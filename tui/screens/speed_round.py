@@ -49,6 +49,9 @@ def round_lines(event: Slapped | RoundStalled, names: Sequence[str]) -> list[str
 
 
 class SpeedRoundOver(ModalScreen[None]):
+    DEFAULT_CSS = """
+    SpeedRoundOver .summary-line { width: 1fr; text-align: center; }
+    """
     BINDINGS = [Binding("enter,space,escape", "close", "Go on")]
 
     def __init__(self, round_number: int, event: Slapped | RoundStalled, names: Sequence[str],
