@@ -36,7 +36,7 @@ from ..safety import guarded
 from ..widgets import EventLog, Hand, Look
 from ..widgets.harvest_grazing import GrazingArea
 from ..widgets.harvest_log import HarvestLog
-from ..widgets.harvest_rows import CardRow, SeatLine
+from ..widgets.harvest_rows import CardRow, SeatLine, ascii_words
 from ..widgets.harvest_track import SeasonTrack
 from . import harvest_picks as hp
 from . import harvest_text as ht
@@ -120,6 +120,9 @@ class HarvestScreen(GameScreen):
         opening = getattr(self.game, "opening_events", ())
         self.query_one(EventLog).narrate(opening, self.names)
         super().on_mount()
+
+    def text(self, sentence: str) -> str:
+        return ascii_words(sentence) if self.ascii_mode else sentence
 
     # Picks ---------------------------------------------------------------------
 

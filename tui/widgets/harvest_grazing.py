@@ -17,11 +17,11 @@ from textual import events
 from textual.message import Message
 from textual.widget import Widget
 
-from rules.cards import Card, to_ascii
+from rules.cards import Card
 
 from .canvas import Canvas
 from .card import Look, ascii_mode_of
-from .harvest_rows import card_cell, inline_card, no_color_of
+from .harvest_rows import ascii_words, card_cell, inline_card, no_color_of
 
 COLUMN_GAP = 2
 
@@ -77,7 +77,7 @@ class GrazingArea(Widget):
         return canvas.to_text()
 
     def _text(self, text: str, ascii_mode: bool) -> str:
-        return to_ascii(text) if ascii_mode else text
+        return ascii_words(text) if ascii_mode else text
 
     def _title_line(self, canvas: Canvas, ascii_mode: bool) -> None:
         rule = "-" if ascii_mode else "─"

@@ -12,7 +12,8 @@ from rules.harvest.events import SeasonStarted, WeatherPassed
 from rich.text import Text
 
 from .event_log import EventLog
-from .harvest_rows import no_color_of
+from .card import ascii_mode_of
+from .harvest_rows import ascii_words, no_color_of
 
 
 class HarvestLog(EventLog):
@@ -27,6 +28,8 @@ class HarvestLog(EventLog):
                 super().narrate((event,), names)
 
     def _styled(self, sentence: str, style: str) -> Text:
+        if ascii_mode_of(self):
+            return Text(ascii_words(sentence), style=style)
         if no_color_of(self):  # red would turn near-invisible grey
             return Text(sentence, style=style)
         return super()._styled(sentence, style)

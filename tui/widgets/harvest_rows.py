@@ -17,11 +17,20 @@ from textual import events
 from textual.message import Message
 from textual.widget import Widget
 
-from rules.cards import Card
+from rules.cards import Card, to_ascii
 
 from .card import Look, ascii_mode_of, face_text
 
 TITLE_WIDTH = 8
+# Beyond the suits (rules.cards.to_ascii): the marks of the harvest table's words.
+ASCII_MARKS = str.maketrans({"≥": ">=", "≤": "<=", "→": "->", "⇄": "<->", "·": "-", "—": "-",
+                             "…": "...", "═": "=", "›": ">", "‹": "<", "▮": "#", "▯": "."})
+
+
+def ascii_words(text: str) -> str:
+    """Suits as letters and the table's marks as plain ASCII."""
+    return to_ascii(text).translate(ASCII_MARKS)
+
 LOOK_STYLES = {
     Look.LEGAL: Style(color="bright_green", bold=True, underline=True),
     Look.SELECTED: Style(color="bright_yellow", bold=True),
