@@ -107,6 +107,42 @@ def speed_until(done):
     return steps
 
 
+def harvest_at(seed: int, level: str, wanted, keys=(), options=None):
+    """The harvest table at its own seed and AI level: a simple player (one
+    grazer per attack, no weather, grows the whole barn, plays a diamond,
+    sows all) plays by keys until ``wanted(screen)``, then ``keys``."""
+    from tui.screens.harvest import HarvestScreen
+    from tui.settings import TableSettings
+
+    async def steps(pilot) -> None:
+        await pilot.pause()
+        settings = TableSettings("harvest", options or {"beginner": False, "jokers": 0}, level,
+                                 "instant", seed)
+        pilot.app.start_table(settings)
+        for _ in range(600):
+            await pilot.pause()
+            screen = next(s for s in reversed(pilot.app.screen_stack) if isinstance(s, HarvestScreen))
+            view = screen.view
+            if 0 not in view.to_act:
+                await pilot.press("space")
+                continue
+            if wanted(screen):
+                break
+            zone = next((p.zone for p in screen.current_picks() if p.card is screen.cursor), None)
+            if view.decision == "graze":
+                done = screen.first is not None and any(st.pasture is screen.first for st in view.stacks)
+                await pilot.press("d" if done else "enter")
+            elif view.decision == "grow":
+                await pilot.press("d" if not view.barns[0] else "enter" if zone == "my_barn" else "down")
+            elif view.decision in ("field", "sow"):
+                await pilot.press("enter")
+            else:
+                await pilot.press("d")
+        await pilot.press(*keys)
+
+    return steps
+
+
 PICTURES = [
     ("menu", None, False, menu),
     ("hearts-passing", "hearts", False, hearts_passing),
@@ -116,6 +152,12 @@ PICTURES = [
     ("hearts-ascii", "hearts", True, hearts_mid_trick),
     ("speed-blocked", "speed", False, speed_until(lambda s: s.view.phase == "blocked")),
     ("speed-slap", "speed", False, speed_until(lambda s: s.view.may_slap)),
+    ("harvest-grazing", None, False,
+     harvest_at(4, "easy", lambda s: s.view.decision == "graze", ("right", "enter"))),
+    ("harvest-feeding", None, False,
+     harvest_at(4, "easy", lambda s: s.view.decision == "graze", ("right", "enter", "enter"))),
+    ("harvest-defending", None, False,
+     harvest_at(6, "medium", lambda s: s.view.decision == "reorder")),
 ]
 
 
