@@ -225,6 +225,7 @@ class HardBot(HarvestBot):
     threat_weight = 1.0  # how much an enemy barn card's threat counts when blowing it away
     risk_weight = 1.0  # how much the defender's possible spades count against an attack
     their_loss_weight = 1.0  # what the opponent's grazers lose eating ours, when we grow
+    backup_share = 0.5  # what is left of that risk when we hold a spade for the pasture
     fear = 0.3  # the chance we give the opponent's predicted attack on our harvest
 
     def hold_worth(self, remover: Card) -> float:
@@ -250,6 +251,10 @@ class HardBot(HarvestBot):
             if critical:
                 count = max(removers_of(g, pool, fields) for g in critical)
                 risk = self.risk_weight * hold_probability(count, len(pool), hand)
+            if risk and any(r.suit == "S" or r.is_joker for r in view.hand) and removers_of(
+                    pasture, [r for r in view.hand if r.suit == "S" or r.is_joker],
+                    len(view.fields[view.seat])):
+                risk *= self.backup_share  # our own weather can still take the pasture
             worst = max((barn_worth(g) for g in critical), default=0.0)
             expected = (1 - risk) * net - risk * worst
             if expected > 0:

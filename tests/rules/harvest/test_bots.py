@@ -2,7 +2,7 @@ import pytest
 
 import rules
 from rules.cards import parse_card as c, parse_cards
-from rules.harvest.actions import DONE, PASS, Graze, Lift, PlaySpade
+from rules.harvest.actions import DONE, Graze, Lift, PlaySpade
 from rules.harvest.bots import LEVELS, EasyBot, HardBot, MediumBot
 from rules.harvest.game import HarvestGame
 from rules.harvest.tactics import cheapest_eating, hold_probability, plan_attack, satiation_loss

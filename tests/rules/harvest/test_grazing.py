@@ -121,7 +121,7 @@ def test_spade_removes_the_pasture_and_its_grazers_go_home():
     game.apply(1, DONE)  # keep the order
     assert game.step == "weather" and game.to_act() == {1}  # seat 0 had nothing: passed
     events = game.apply(1, PlaySpade(c("7S"), c("6H")))
-    assert game.to_act() == {0} or game.step == "growing"
+    assert game.step == "growing" and game.to_act() == {0}
     (fed,) = [e for e in events if isinstance(e, StackFed)]
     assert fed.pasture is None and fed.hungry == (c("4C"), c("3C")) and not fed.satiated
     assert sorted(game.barns[0]) == sorted(parse_cards("4C 3C"))
