@@ -476,6 +476,8 @@ class HarvestGame(Game):
 
     def _feed(self, events: list) -> None:
         for st in self.stacks:
+            if st.pasture is None and not st.grazers:
+                continue  # the weather took every card of this stack
             res = resolve_stack(st.pasture, st.grazers)
             if st.pasture is not None:
                 (self.discard if res.eaten else self.harvests[st.pasture_owner]).append(st.pasture)
