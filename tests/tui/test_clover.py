@@ -41,6 +41,7 @@ async def play_turn(pilot, screen) -> int:
     affordable, then d (answering y if asked).  Returns the picks made."""
     picks = 0
     while slots := screen.affordable():
+        assert picks < 20, "a pick did not happen"
         view = screen.view
         best = max(slots, key=lambda s: (view.meadow[s].rank, -s))
         await pilot.press(str(best + 1))

@@ -135,7 +135,7 @@ class CloverScreen(GameScreen):
         meadow = self.query_one(CloverMeadow)
         meadow.show(view.meadow, [VALUE[c.code] if c else 0 for c in view.meadow], view.talon_count,
                      self.meadow_title(affordable), affordable if self.my_pick() else None,
-                     self.narrator.fresh, self.cursor if self.my_pick() else None)
+                     self.narrator.fresh, self.cursor if affordable else None)
         self.query_one(CloverBouquet).show(self.narrator.show)
         incoming = 0
         if view.turn == HUMAN and not view.is_over and not self.narrating:
@@ -185,14 +185,17 @@ class CloverScreen(GameScreen):
         line = Text(("> " if ascii_mode else "▶ ") if active else "  ", style="bold")
         level = self.settings.level or ""
         line.append(f"{self.names[opp]}" + (f" ({level} AI)" if level else ""), style="bold reverse" if active else "bold")
-        line.append(f" · {self.opponent_size()} cards · ")
+        size = self.opponent_size()
+        line.append(f" · {size} card{'s' if size != 1 else ''} · ")
         line.append(f"{score}/{WIN_SCORE} {score_bar(score, ascii_mode)}", style="bold")
-        last = view.last_bouquets[opp]
+        last = [self.text(c.label) for c in view.last_bouquets[opp]]
         line.append("\n  last bouquet: ", style="bright_black")
-        if last:
-            line.append(self.text(" ".join(c.label for c in last)))
-        else:
+        if not last:
             line.append("none yet", style="bright_black")
+        room = max(10, self.query_one("#opponent").size.width - 17)
+        while len(last) > 2 and len(" ".join(last)) > room:
+            last = last[:-2] + ["…" if not self.ascii_mode else "..."]
+        line.append(" ".join(last))
         return line
 
     def meadow_title(self, affordable: list[int]) -> Text:
@@ -217,7 +220,8 @@ class CloverScreen(GameScreen):
         mine = view.turn == HUMAN and not view.is_over
         title = Text(("> " if self.ascii_mode else "▶ ") if mine else "", style="bold")
         title.append("Your hand", style="bold reverse" if mine else "bold")
-        title.append(f" · {len(self.hand_shown())} cards · ")
+        size = len(self.hand_shown())
+        title.append(f" · {size} card{'s' if size != 1 else ''} · ")
         title.append(f"{score}/{WIN_SCORE} {score_bar(score, self.ascii_mode)}", style="bold")
         return title
 
@@ -242,6 +246,8 @@ class CloverScreen(GameScreen):
         while self.narrator.busy:
             event = self.narrator.step()
             log.narrate([event], self.names)
+            if isinstance(event, TurnStarted) and event.seat == HUMAN:
+                self.say("")  # an answer from the other turn is stale now
             if (self.narrator.busy and self.narrator.pauses_after(event)
                     and not (all_at_once or self.settings.instant)):
                 delay = self.settings.bot_delay * (0.5 if self.narrator.turn_seat == HUMAN else 1.0)

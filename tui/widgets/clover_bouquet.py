@@ -94,7 +94,7 @@ class CloverBouquet(Widget):
         x = 1
         for i, card in enumerate(b.played):
             if i == first and b.chained:
-                canvas.put(x, 3, Text(arrow, style="bold"))
+                canvas.put(x, 2, Text(arrow, style="bold"))
                 x += gap
             look = MARK if card in scored else Look.NORMAL
             canvas.put_lines(x, 1, card_lines(card, look, ascii_mode))
