@@ -67,6 +67,9 @@ async def step(pilot, clock: ManualClock) -> str:
     if isinstance(app.screen, SpeedRoundOver):
         await pilot.press("enter")
         return "enter"
+    if table(app).session.game.is_over:
+        await pilot.pause(0.1)  # the game-over screen comes after a moment (real time)
+        return "end"
     key = key_for(table(app))
     if key is None:
         due = clock.next_due()

@@ -94,6 +94,7 @@ class SpeedScreen(GameScreen):
 
     # The Match's clock: a zero-argument callable.  Tests swap in a ManualClock.
     make_clock: Callable[[], Clock] = AsyncioClock
+    over_delay = 1.5  # seconds between the last card and the game-over screen
 
     def __init__(self, settings, **kwargs) -> None:
         # The AI level is Speed's pace: the Play page's pace means nothing here.
@@ -277,6 +278,13 @@ class SpeedScreen(GameScreen):
         if not game.is_over or self._over_shown or "scores" in self.holds:
             return
         self._over_shown = True
+        # A moment to see the last card land, and so that a key pressed in the
+        # heat of play ("a" plays pile 1) does not choose on the game-over screen.
+        self.set_timer(self.over_delay, self._show_game_over)
+
+    def _show_game_over(self) -> None:
+        if self not in self.app.screen_stack:
+            return  # the player left meanwhile
         from .game_over import GameOverScreen
 
         def done(choice: str | None) -> None:
@@ -288,7 +296,10 @@ class SpeedScreen(GameScreen):
             except Exception as error:  # noqa: BLE001
                 report(self, error)
 
-        self.app.push_screen(GameOverScreen(self.named_result(), self.names, self.ascii_mode), done)
+        try:
+            self.app.push_screen(GameOverScreen(self.named_result(), self.names, self.ascii_mode), done)
+        except Exception as error:  # noqa: BLE001
+            report(self, error)
 
     # Keys ------------------------------------------------------------------------
 

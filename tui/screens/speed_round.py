@@ -34,7 +34,7 @@ def round_lines(event: Slapped | RoundStalled, names: Sequence[str]) -> list[str
             lines.append(f"{who[other]} took the centre pile: {_cards(event.taken[other])}.")
         else:
             other_key = "R" if event.target == "L" else "L"
-            lines.append(f"{who[seat]} slapped {PILE_NAMES[event.target]}: {_cards(event.taken[seat])}.")
+            lines.append(f"{who[seat]} slapped {PILE_NAMES[event.target]} and took it: {_cards(event.taken[seat])}.")
             lines.append(f"{who[other]} took {PILE_NAMES[other_key]}: {_cards(event.taken[other])}.")
         for s in (0, 1):
             if event.returned[s]:
@@ -52,7 +52,9 @@ class SpeedRoundOver(ModalScreen[None]):
     DEFAULT_CSS = """
     SpeedRoundOver .summary-line { width: 1fr; text-align: center; }
     """
-    BINDINGS = [Binding("enter,space,escape", "close", "Go on")]
+    # Not space: it slaps the table in a one-pile round, and a slap pressed
+    # twice must not skip this summary.
+    BINDINGS = [Binding("enter,escape", "close", "Go on")]
 
     def __init__(self, round_number: int, event: Slapped | RoundStalled, names: Sequence[str],
                  game_over: bool, ascii_mode: bool = False) -> None:
