@@ -86,10 +86,6 @@ class HarvestBot(Bot):
     @staticmethod
     def _attack_with(view: HarvestView, plan) -> object:
         """The next graze of a plan made from the whole turn's barn."""
-        placed = {}
-        for st in view.stacks:
-            if st.pasture is not None:
-                placed[st.pasture] = set(st.grazers)
         barn = set(view.barns[view.seat])
         for pasture, grazers, _ in plan:
             for g in grazers:
@@ -118,7 +114,8 @@ class HarvestBot(Bot):
         for st in view.stacks:
             if st.pasture is None or st.pasture_owner != view.seat or len(st.grazers) < 2:
                 continue
-            want = set(best_order(st.pasture, st.grazers, worth))
+            # in a fixed order, so that ties come out the same after each lift
+            want = set(best_order(st.pasture, sorted(st.grazers), worth))
             prefix = 0
             while prefix < len(st.grazers) and st.grazers[prefix] in want:
                 prefix += 1
