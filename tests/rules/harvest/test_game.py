@@ -297,3 +297,16 @@ def test_events_describe_themselves():
             assert text and type(e).__name__ not in text
             seen.add(type(e).__name__)
     assert {"Harvested", "StackFed", "CardSown", "SeasonStarted"} <= seen
+
+
+def test_view_does_not_depend_on_hidden_cards():
+    game = HarvestGame(12)
+    _play(game, random.Random(3), 30)
+    seat = next(iter(game.to_act()))
+    other = 1 - seat
+    before, theirs = game.view(seat), game.view(other)
+    assert game.hands[other] and len(game.draw) > 1
+    # swap a card of the opponent's hand with one deep in the draw pile
+    game.hands[other][0], game.draw[0] = game.draw[0], game.hands[other][0]
+    assert game.view(seat) == before
+    assert game.view(other).hand != theirs.hand
