@@ -333,3 +333,26 @@ async def test_a_joker_plays_as_a_storm_or_with_f_as_a_fence():
         await pilot.pause()
         assert all(st.pasture is not pasture for st in screen.view.stacks)
         assert joker in screen.view.discard
+
+
+async def test_enter_after_the_last_barn_card_does_not_undo_the_move():
+    app = harvest_app(seed=21, level="medium")
+    async with app.run_test(size=SIZE) as pilot:
+        await play_until(pilot, lambda s: s.view.decision == "grow" and len(s.view.barns[0]) == 1
+                         and not s.view.harvests[0])
+        screen = table(app)
+        card = screen.view.barns[0][0]
+        assert screen.cursor is card
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.view.harvests[0] == (card,) and screen.cursor is None
+        await pilot.press("enter")  # nothing under the cursor: an answer, no move back
+        await pilot.pause()
+        assert screen.view.harvests[0] == (card,)
+        assert "d when done" in str(screen.query_one("#message").render())
+        await pilot.press("left")  # the arrows bring the cursor back
+        await pilot.pause()
+        assert screen.cursor is card
+        await pilot.press("d")
+        await pilot.pause()
+        assert screen.view.decision != "grow"

@@ -94,6 +94,7 @@ class HarvestScreen(GameScreen):
         self._lifted: list[GrazerLifted] = []
         self._show_timer: Timer | None = None
         self._reorder_said = ""  # the AI's reordering, until the person acts
+        self._parked: tuple[int, str] | None = None  # no cursor until a move key (turn, decision)
 
     # Layout ------------------------------------------------------------------
 
@@ -136,6 +137,11 @@ class HarvestScreen(GameScreen):
         return hp.picks(self.view, legal, self.first, self.fence)
 
     def _place_cursor(self, picks: list[hp.Pick]) -> None:
+        view = self.view
+        if self._parked is not None and self._parked == (view.turn, view.decision):
+            self.cursor = None  # the pile it worked through is empty: d is next
+            return
+        self._parked = None
         cards = [p.card for p in picks]
         if self.cursor in cards:
             self._cursor_index = cards.index(self.cursor)
@@ -356,6 +362,7 @@ class HarvestScreen(GameScreen):
 
     @guarded
     def action_move(self, delta: int) -> None:
+        self._parked = None
         picks = self.current_picks()
         if not picks:
             return
@@ -366,6 +373,7 @@ class HarvestScreen(GameScreen):
 
     @guarded
     def action_zone(self, delta: int) -> None:
+        self._parked = None
         picks = self.current_picks()
         if not picks:
             return
@@ -382,6 +390,9 @@ class HarvestScreen(GameScreen):
     def action_choose(self) -> None:
         if self.cursor is not None:
             self.choose(self.cursor)
+        else:
+            done = "d to pass" if self.view.decision == "weather" else "d when done"
+            self.say(f"That pile is done: {done}, or the arrows to pick another card.")
 
     @guarded
     def action_pick(self, index: int) -> None:
@@ -399,10 +410,12 @@ class HarvestScreen(GameScreen):
         elif pick.action is not None:
             self.cursor = card
             keep = self.first if isinstance(pick.action, Graze) else None
+            moment = (self.view.turn, self.view.decision)
             if self.act(pick.action):
                 self.first, self.fence = keep, False
                 self.show_discard = False
-                self._cursor_stays_in(pick.zone, [p.card for p in before if p.zone == pick.zone])
+                if moment == (self.view.turn, self.view.decision):  # the same decision goes on
+                    self._cursor_stays_in(pick.zone, [p.card for p in before if p.zone == pick.zone])
         elif card is self.first:
             self.first, self.fence = None, False
             self.say(f"{self.text(card.label)} put back: pick again.")
@@ -417,6 +430,9 @@ class HarvestScreen(GameScreen):
         if self.cursor is None or not self.my_move():
             return
         now = [p.card for p in self.current_picks() if p.zone == zone]
+        if not now and zone in (hp.MY_BARN, hp.HAND):
+            self._parked = (self.view.turn, self.view.decision)  # enter must not undo the move
+            return
         if self.cursor in now or not now:
             return
         index = was.index(self.cursor) if self.cursor in was else 0
