@@ -223,3 +223,16 @@ def test_the_play_page_offers_the_levels_and_no_pace():
     assert choices["level"].values == ("easy", "medium", "hard", "expert")
     assert "s a card" in choices["level"].text("easy")
     assert "pace" in {c.key for c in registry.choices("hearts")}
+
+
+async def test_the_mouse_plays_a_green_pile(clock):
+    app = speed_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        while not screen.session.legal_actions(0):
+            clock.advance(STEP)
+            await pilot.pause(0)
+        play = next(a for a in screen.session.legal_actions(0) if isinstance(a, Play))
+        await pilot.click("#my-row", offset=((play.pile - 1) * 7 + 2, 1))
+        assert screen.session.log[-1][0] == 0 and screen.session.log[-1][1].startswith(f"play {play.pile} ")

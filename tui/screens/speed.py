@@ -392,6 +392,24 @@ class SpeedScreen(GameScreen):
             self.say("Paused: every timer waits. p goes on.")
         self.redraw()
 
+    # The mouse (optional): a click on your pile plays it, on a centre pile slaps it.
+
+    @guarded
+    def on_pile_row_clicked(self, message: PileRow.Clicked) -> None:
+        if message.row.id == "my-row":
+            self.action_play(message.pile, "L")
+
+    @guarded
+    def on_center_row_clicked(self, message: CenterRow.Clicked) -> None:
+        if self.view.may_slap:
+            self.action_slap(message.key)
+
+    def text(self, sentence: str) -> str:
+        sentence = super().text(sentence)
+        if self.ascii_mode:
+            sentence = sentence.replace("←", "<-").replace("→", "->")
+        return sentence
+
     def _app_focus_changed(self, focused: bool) -> None:
         if not focused and not self.session.game.is_over and "user" not in self.holds:
             self.hold("user")

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from rich.text import Text
+from textual import events
+from textual.message import Message
 from textual.widget import Widget
 
 from rules.cards import Card
@@ -79,6 +81,16 @@ class PileRow(ChangedOnly):
     PileRow.-hints { height: 6; }
     """
 
+    @dataclass
+    class Clicked(Message):
+        row: "PileRow"
+        pile: int  # 1..5
+
+    def on_click(self, event: events.Click) -> None:
+        pile = event.x // SLOT + 1
+        if 1 <= pile <= 5 and event.x % SLOT < 5:
+            self.post_message(self.Clicked(self, pile))
+
     def show_row(self, piles: Sequence[PileLook], hand: int) -> bool:
         return self.show((tuple(piles), hand))
 
@@ -127,6 +139,13 @@ class CenterRow(ChangedOnly):
     DEFAULT_CSS = """
     CenterRow { height: 6; width: 1fr; }
     """
+
+    @dataclass
+    class Clicked(Message):
+        key: str  # "L" or "R": the half of the row clicked
+
+    def on_click(self, event: events.Click) -> None:
+        self.post_message(self.Clicked("L" if event.x < self.size.width // 2 else "R"))
 
     def show_centers(self, left: CenterLook | None, right: CenterLook | None,
                      middle: Sequence[tuple[str, str]]) -> bool:
