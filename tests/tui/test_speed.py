@@ -236,3 +236,20 @@ async def test_the_mouse_plays_a_green_pile(clock):
         play = next(a for a in screen.session.legal_actions(0) if isinstance(a, Play))
         await pilot.click("#my-row", offset=((play.pile - 1) * 7 + 2, 1))
         assert screen.session.log[-1][0] == 0 and screen.session.log[-1][1].startswith(f"play {play.pile} ")
+
+
+async def test_the_footer_says_go_on_while_paused(clock):
+    app = speed_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+
+        def shown():
+            return {b.binding.description for b in screen.active_bindings.values() if b.binding.show}
+
+        assert "Pause" in shown() and "Go on" not in shown()
+        await pilot.press("p")
+        await pilot.pause(0)
+        assert "Go on" in shown() and "Pause" not in shown()
+        await pilot.press("p")
+        assert not screen.session.paused

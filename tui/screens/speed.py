@@ -88,7 +88,8 @@ class SpeedScreen(GameScreen):
         Binding("space", "slap('table')", "Slap the table"),
         Binding("question_mark", "toggle_rules", "Rules"),
         Binding("f1", "toggle_rules", "Rules", show=False),
-        Binding("p", "toggle_pause", "Pause"),
+        Binding("p", "toggle_pause('pause')", "Pause"),
+        Binding("p", "toggle_pause('go')", "Go on"),
         Binding("q", "leave", "Back"),
     ]
 
@@ -303,14 +304,17 @@ class SpeedScreen(GameScreen):
 
     # Keys ------------------------------------------------------------------------
 
-    def _key_state(self) -> tuple[bool, bool, bool]:
-        """What the keys depend on: (game over, may slap, one centre pile)."""
+    def _key_state(self) -> tuple[bool, bool, bool, bool]:
+        """What the keys depend on: (game over, may slap, one centre pile,
+        paused by the player)."""
         game = self.session.game
         may_slap = game.phase == SLAP and game.finisher == HUMAN
-        return game.phase == OVER, may_slap, game.one_pile
+        return game.phase == OVER, may_slap, game.one_pile, "user" in self.holds
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
-        over, may_slap, one_pile = self._key_state()
+        over, may_slap, one_pile, paused = self._key_state()
+        if action == "toggle_pause" and parameters:
+            return paused == (parameters[0] == "go")
         if action == "play":
             return not over and not may_slap
         if action == "slap":
@@ -383,7 +387,7 @@ class SpeedScreen(GameScreen):
         self.move(Slap(target))
 
     @guarded
-    def action_toggle_pause(self) -> None:
+    def action_toggle_pause(self, which: str = "") -> None:
         if "user" in self.holds:
             self.release("user")
             self.say("Play on!")
