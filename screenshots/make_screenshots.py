@@ -143,6 +143,55 @@ def harvest_at(seed: int, level: str, wanted, keys=(), options=None):
     return steps
 
 
+def clover_at(seed: int, turns: int, narrated: bool = False):
+    """The clover table at its own seed against the easy AI: a simple player
+    (the dearest affordable card by its digit, then d) plays ``turns`` turns;
+    then either the cheapest card is picked, or (``narrated``) one more turn
+    is ended and North's turn is shown step by step up to its counted clubs."""
+    from dataclasses import replace
+
+    from tui.screens.clover import CloverScreen
+    from tui.settings import PACES, TableSettings
+
+    async def play_turn(pilot, screen) -> None:
+        while slots := screen.affordable():
+            view = screen.view
+            await pilot.press(str(max(slots, key=lambda s: (view.meadow[s].rank, -s)) + 1))
+        await pilot.press("d")
+        await pilot.pause()
+        if not isinstance(pilot.app.screen, CloverScreen):
+            await pilot.press("y")  # finish without a pick
+        await pilot.pause()
+
+    async def steps(pilot) -> None:
+        await pilot.pause()
+        pilot.app.start_table(TableSettings("clover", {"first": None}, "easy", "instant", seed))
+        await pilot.pause()
+        screen = next(s for s in reversed(pilot.app.screen_stack) if isinstance(s, CloverScreen))
+        for _ in range(turns):
+            await play_turn(pilot, screen)
+        if not narrated:
+            view = screen.view
+            cheapest = min(screen.affordable(), key=lambda s: (view.meadow[s].rank, s))
+            await pilot.press(str(cheapest + 1))
+            return
+        saved = PACES["slow"]
+        PACES["slow"] = (600.0, 600.0)  # the steps below are taken by hand
+        try:
+            screen.settings = replace(screen.settings, pace="slow")
+            await play_turn(pilot, screen)
+            for _ in range(20):
+                show = screen.narrator.show
+                if show.owner == "North" and show.scored is not None:
+                    break
+                screen._next_step()
+                await pilot.pause()
+        finally:
+            PACES["slow"] = saved
+
+    return steps
+
+
 PICTURES = [
     ("menu", None, False, menu),
     ("hearts-passing", "hearts", False, hearts_passing),
@@ -158,6 +207,8 @@ PICTURES = [
      harvest_at(4, "easy", lambda s: s.view.decision == "graze", ("right", "enter", "enter"))),
     ("harvest-defending", None, False,
      harvest_at(6, "medium", lambda s: s.view.decision == "reorder")),
+    ("clover-picking", None, False, clover_at(12, 2)),
+    ("clover-north-turn", None, False, clover_at(22, 3, narrated=True)),
 ]
 
 

@@ -219,7 +219,7 @@ class CloverScreen(GameScreen):
         score = self.narrator.scores[HUMAN]
         mine = view.turn == HUMAN and not view.is_over
         title = Text(("> " if self.ascii_mode else "▶ ") if mine else "", style="bold")
-        title.append("Your hand", style="bold reverse" if mine else "bold")
+        title.append(f"Your hand ({self.names[HUMAN]})", style="bold reverse" if mine else "bold")
         size = len(self.hand_shown())
         title.append(f" · {size} card{'s' if size != 1 else ''} · ")
         title.append(f"{score}/{WIN_SCORE} {score_bar(score, self.ascii_mode)}", style="bold")
