@@ -253,3 +253,21 @@ async def test_the_footer_says_go_on_while_paused(clock):
         assert "Go on" in shown() and "Pause" not in shown()
         await pilot.press("p")
         assert not screen.session.paused
+
+
+async def test_a_one_pile_round_ends_with_space_slapping_the_table(clock):
+    app = speed_app(seed=45)  # North runs short of cards in round 3
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        await play_until(pilot, clock, lambda: screen.view.may_slap and screen.view.one_pile)
+        assert "SLAP the table: space" in str(screen.query_one("#status").render())
+        footer = {b.binding.action for b in screen.active_bindings.values() if b.binding.show}
+        assert "slap('table')" in footer and "slap('L')" not in footer
+        await pilot.press("left")  # not an answer in a one-pile round
+        assert screen.view.may_slap and "space" in str(screen.query_one("#message").render())
+        await pilot.press("space")
+        await pilot.pause()
+        assert isinstance(app.screen, SpeedRoundOver)
+        lines = " ".join(str(w.render()) for w in app.screen.query(".summary-line"))
+        assert "You slapped the table" in lines and "North took the centre pile" in lines
