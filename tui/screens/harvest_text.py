@@ -34,8 +34,12 @@ def seat_lines(view, seat: int, names: Sequence[str], ascii_mode: bool) -> list[
     hand = f"hand {view.hand_sizes[seat]}"
     bar = score_bar(view.scores[seat], ascii_mode)
     out = []
-    for parts in ((who, score, bar, field, hand), (who, score, field, hand),
-                  (who, score, f"fields {n}", hand), (who, score, f"limit {n}")):
+    variants = [(who, score, bar, field, hand), (who, score, field, hand),
+                (who, score, f"fields {n}", hand), (who, score, f"limit {n}")]
+    if seat != view.seat and view.hand_sizes[seat]:  # the opponent's hand, face down
+        backs = f"hand {('#' if ascii_mode else '▒') * view.hand_sizes[seat]}"
+        variants[:0] = [(who, score, bar, field, backs), (who, score, field, backs)]
+    for parts in variants:
         out.append((" ".join(parts[:2]) + "  " + "  ".join(parts[2:]), len(names[seat])))
     return out
 
