@@ -202,3 +202,22 @@ async def test_the_opponents_turn_is_narrated_step_by_step(slow_pace):
         assert "narrate" not in screen.holds and not screen.session.paused
         log = screen.query_one("#log")
         assert any("North lays out" in line.text for line in log.lines)
+
+
+async def test_the_narration_waits_while_the_rules_are_open(slow_pace):
+    app = clover_app(seed=3, pace="slow")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        shown = screen.narrator.show
+        assert screen.narrating
+        await pilot.press("question_mark")
+        await pilot.pause()
+        screen._next_step()  # the step's time comes while the rules are open
+        await pilot.pause()
+        assert screen.narrator.show == shown and screen.narrating
+        await pilot.press("question_mark")
+        await pilot.pause()
+        screen._next_step()
+        await pilot.pause()
+        assert screen.narrator.show != shown

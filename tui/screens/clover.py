@@ -41,6 +41,7 @@ from .clover_narrator import Narrator
 from .game_base import HUMAN, GameScreen
 
 NAMES = ["South", "North"]
+WAIT_HOLDS = {"rules", "user", "away"}  # the narration waits for these too
 ALWAYS_KEYS = {"question_mark", "f1", "p", "q", "ctrl+q", "ctrl+c", "tab", "shift+tab"}
 
 
@@ -161,6 +162,9 @@ class CloverScreen(GameScreen):
                 owner = self.narrator.show.owner
                 return head + (f"{owner}'s turn ends…" if owner else "a new turn…") + " (space: show all)"
             who = "your" if seat == HUMAN else f"{self.names[seat]}'s"
+            if self.holds & WAIT_HOLDS:
+                return head + f"{who} bouquet… (paused: p goes on)" if "user" in self.holds else \
+                    head + f"{who} bouquet… (waiting)"
             return head + f"{who} bouquet… (space: show all)"
         if view.is_over:
             result = self.session.game.result
@@ -171,7 +175,7 @@ class CloverScreen(GameScreen):
         if self.affordable():
             if view.picked:
                 return head + f"YOUR TURN: pick more ({view.budget_left} left) or d = done"
-            return head + f"YOUR TURN: pick a green card (budget {view.budget}) or d"
+            return head + f"YOUR TURN: pick a card (1-5, budget {view.budget}) or d = done"
         if view.picked:
             return head + f"YOUR TURN: nothing more within {view.budget_left}: d = done"
         return head + "YOUR TURN: nothing affordable: d ends your turn"
@@ -205,7 +209,7 @@ class CloverScreen(GameScreen):
             return title
         if affordable and not view.picked:
             title.append(f" · spend up to {view.budget} · ", style="")
-            title.append("green = affordable", style="bright_green")
+            title.append("numbered = affordable", style="bright_green")
         elif affordable:
             title.append(f" · {view.budget_left} of {view.budget} left to spend", style="bright_green")
         elif not view.picked:
@@ -262,6 +266,9 @@ class CloverScreen(GameScreen):
 
     @guarded
     def _next_step(self) -> None:
+        if self.holds & WAIT_HOLDS:  # the rules panel, a pause, a dialog: wait
+            self._step_timer = self.set_timer(0.2, self._next_step)
+            return
         self.run_steps()
 
     def skip_narration(self) -> None:
@@ -365,7 +372,7 @@ class CloverScreen(GameScreen):
             if yes:
                 self.finish()
             else:
-                self.say("Pick a green card (1-5 or space), then d.")
+                self.say("Pick a numbered meadow card (1-5, or space on it), then d.")
 
         self.app.push_screen(ConfirmScreen(self.text(question), yes="Finish (y)", no="Pick (n)"), answered)
 
