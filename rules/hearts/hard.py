@@ -19,6 +19,7 @@ from rules.bot import Bot
 
 from .heuristics import medium_pass, medium_play
 from .masks import POWER
+from .passing import mc_pass
 from .playout import QBIT, Table, field_bit, to_fields
 from .sampler import knowledge, sample_deal
 
@@ -30,10 +31,16 @@ class HardBot(Bot):
     budget = 200000  # simulated card plays per decision
     min_samples = 8
     max_samples = 400
+    pass_samples = 60  # sampled deals per candidate pass
+    pass_margin = 0.25
+    prior_margin = 0.25  # points per hand in favour of the medium choice
 
     def choose(self, view, legal_actions):
         if view.phase == "passing":
-            return medium_pass(view)
+            preferred = medium_pass(view)
+            if self.pass_samples <= 0:
+                return preferred
+            return mc_pass(view, self.rng, self.pass_samples, _utility, preferred, self.pass_margin)
         if len(legal_actions) == 1:
             return legal_actions[0]
         k = knowledge(view)
@@ -53,11 +60,25 @@ class HardBot(Bot):
                 t = base.copy()
                 t.play(me, suit, bit)
                 totals[j] += _utility(t.rollout(), me)
-        # Ties go to the medium player's choice, then to the lower card.
+        # The medium player's choice keeps the move unless another card is
+        # clearly better: small differences are mostly sampling noise.
         preferred = medium_play(view, [a.card for a in legal_actions])
-        best = min(range(len(groups)), key=lambda j: (
-            round(totals[j] / samples, 6), groups[j].card is not preferred, POWER[groups[j].card.code]))
+        means = [total / samples for total in totals]
+        for j, a in enumerate(groups):
+            if a.card is preferred or _same_group(a.card, preferred, groups):
+                means[j] -= self.prior_margin
+        best = min(range(len(groups)), key=lambda j: (round(means[j], 6), POWER[groups[j].card.code]))
         return groups[best]
+
+
+def _same_group(card, other, groups) -> bool:
+    """Whether ``other`` is interchangeable with ``card`` (no representative
+    of its own among ``groups``)."""
+    if any(a.card is other for a in groups) or card.suit != other.suit:
+        return False
+    rep = max((a.card for a in groups if a.card.suit == other.suit and POWER[a.card.code] <= POWER[other.code]),
+              key=lambda c: POWER[c.code], default=None)
+    return rep is card
 
 
 def _utility(taken: list[int], me: int) -> float:

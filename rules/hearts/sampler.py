@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .masks import CLUBS, DIAMONDS, FULL, HEARTS, QS_BIT, SPADES, SUIT_MASKS, mask_of
+from .masks import POWER, CLUBS, DIAMONDS, FULL, HEARTS, QS_BIT, SPADES, SUIT_MASKS, mask_of
 
 ALL_SUITS = 0b1111
 
@@ -24,6 +24,7 @@ class Knowledge:
     voids: list[int]  # per seat, a 4-bit set of suits it cannot hold
     known: list[int]  # per seat, cards it certainly holds
     sizes: list[int]  # cards in each hand
+    no_queen: list[bool]  # seats whose play says they most likely lack Q♠
 
 
 def knowledge(view) -> Knowledge:
@@ -36,14 +37,24 @@ def knowledge(view) -> Knowledge:
     tricks = [(lead, cards) for lead, cards, _ in view.tricks_played]
     if view.trick:
         tricks.append((view.leader, view.trick))
+    no_queen = [False] * n
+    queen_gone = False
     for index, (lead, cards) in enumerate(tricks):
         lead_card = cards[0][1]
         if lead_card.suit == "H" and not broken:
             voids[cards[0][0]] |= 0b1101  # led hearts unbroken: held nothing else
         lead_suit = lead_card.code // 13
+        best = -1
         for s, card in cards:
             played |= 1 << card.code
             suit = card.code // 13
+            if not queen_gone and index > 0 and card.code != 11 and (
+                    suit != lead_suit or (lead_suit == 0 and best > 12)):
+                # A sensible player void in the suit led, or under a spade
+                # king or ace, gets rid of the queen if it has it.
+                no_queen[s] = True
+            if suit == lead_suit:
+                best = max(best, POWER[card.code])
             if suit != lead_suit:
                 voids[s] |= 1 << lead_suit
                 if index == 0 and (suit == 1 or card.code == 11):
@@ -51,6 +62,8 @@ def knowledge(view) -> Knowledge:
                     voids[s] |= 1 << 2 | 1 << 3
             if suit == 1:
                 broken = True
+        if any(card.code == 11 for _, card in cards):
+            queen_gone = True
     removed = mask_of(view.removed_cards)
     unseen = FULL & ~mine & ~played & ~removed
     known = [0] * n
@@ -58,13 +71,14 @@ def knowledge(view) -> Knowledge:
         known[view.pass_target] = mask_of(view.passed_cards) & unseen
     sizes = list(view.hand_sizes)
     voids[seat] = 0
-    return Knowledge(seat, n, mine, played, unseen, voids, known, sizes)
+    no_queen[seat] = False
+    return Knowledge(seat, n, mine, played, unseen, voids, known, sizes, no_queen)
 
 
 def sample_deal(k: Knowledge, rng, tries: int = 30) -> list[int]:
     """Hands for every seat (ours as it is) drawn at random among those that
-    fit what we know; if the voids cannot all be kept after ``tries`` attempts
-    the last ones are relaxed rather than failing."""
+    fit what we know.  The guesses about Q♠ are dropped first if no deal fits
+    after half the attempts, then the voids, rather than failing."""
     n = k.n
     others = [s for s in range(n) if s != k.seat]
     free = k.unseen
@@ -74,6 +88,7 @@ def sample_deal(k: Knowledge, rng, tries: int = 30) -> list[int]:
     suit_masks = SUIT_MASKS
     for attempt in range(tries + 1):
         strict = attempt < tries
+        queen_guess = attempt < tries // 2
         hands = [0] * n
         hands[k.seat] = k.mine
         room = [0] * n
@@ -85,10 +100,13 @@ def sample_deal(k: Knowledge, rng, tries: int = 30) -> list[int]:
         allowed_of = {}
         for suit in range(4):
             allowed_of[suit] = [s for s in others if not (k.voids[s] >> suit & 1)] if strict else others
-        order = sorted(cards, key=lambda c: len(allowed_of[c // 13]))
+        queen_seats = allowed_of[0]
+        if queen_guess:
+            queen_seats = [s for s in queen_seats if not k.no_queen[s]]
+        order = sorted(cards, key=lambda c: len(queen_seats if c == 11 else allowed_of[c // 13]))
         ok = True
         for c in order:
-            seats = [s for s in allowed_of[c // 13] if room[s] > 0]
+            seats = [s for s in (queen_seats if c == 11 else allowed_of[c // 13]) if room[s] > 0]
             if not seats:
                 ok = False
                 break
