@@ -216,6 +216,9 @@ async def test_the_narration_waits_while_the_rules_are_open(slow_pace):
         screen._next_step()  # the step's time comes while the rules are open
         await pilot.pause()
         assert screen.narrator.show == shown and screen.narrating
+        await pilot.press("pagedown")  # scrolls the rules, shows nothing at once
+        await pilot.pause()
+        assert screen.narrating and screen.query_one("#rules-panel").scroll_y > 0
         await pilot.press("question_mark")
         await pilot.pause()
         screen._next_step()

@@ -298,7 +298,8 @@ class CloverScreen(GameScreen):
     # Keys ------------------------------------------------------------------------
 
     def on_key(self, event: events.Key) -> None:
-        if self.narrating and event.key not in ALWAYS_KEYS:
+        rules_open = self.focused is not None and self.focused.id == "rules-panel"
+        if self.narrating and event.key not in ALWAYS_KEYS and not rules_open:
             event.stop()
             self.skip_narration()
             self.say("Shown at once." if self.my_pick() or self.view.turn != HUMAN else "")

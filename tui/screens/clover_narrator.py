@@ -32,12 +32,13 @@ def show_from_view(view, names) -> BouquetShow:
     if view.turn is None and view.winner is None:
         return BouquetShow()
     seat = view.turn if view.turn is not None else view.winner
+    won = view.winner == seat
     return BouquetShow(
         owner=names[seat], played=view.bouquet, chained=view.chained,
         values=tuple(VALUE[c.code] for c in view.bouquet),
         scored=view.scored_clubs, points=view.scored_points, total=view.scores[seat],
-        reds=tuple(c for c in view.bouquet if c.is_red), budget=view.budget,
-        picked=view.picked, budget_left=view.budget_left, won=view.winner == seat,
+        reds=None if won else tuple(c for c in view.bouquet if c.is_red), budget=view.budget,
+        picked=view.picked, budget_left=view.budget_left, won=won,
     )
 
 

@@ -1,0 +1,96 @@
+"""The clover table's narration and queue layout, without an app: what the
+events build up step by step must end as what the view says."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from rich.text import Text
+
+import rules
+from rules.clover.events import CardsPlayed, ChainCardPlayed, TurnStarted
+from rules.cards import parse_card
+from tui.screens.clover_narrator import Narrator, show_from_view
+from tui.widgets.clover_queue import CloverQueue
+
+NAMES = ["South", "North"]
+
+
+def _settled(show):
+    return replace(show, caption="")
+
+
+def test_the_narrated_bouquet_ends_as_the_view_has_it_over_whole_games():
+    for seed in range(6):
+        game = rules.new_game("clover", seed=seed, names=NAMES)
+        narrator = Narrator(NAMES)
+        view = game.view(0)
+        narrator.scores = list(view.scores)
+        narrator.scores[view.turn] -= view.scored_points
+        narrator.push(game.turn_events())
+        rng = random.Random(seed)
+        steps = 0
+        while True:
+            while narrator.busy:
+                before = len(narrator.show.played)
+                event = narrator.step()
+                grown = len(narrator.show.played) - before
+                # Cards join the bouquet on the table with their own step.
+                if isinstance(event, TurnStarted):
+                    assert len(narrator.show.played) == 0
+                elif isinstance(event, CardsPlayed):
+                    assert grown == len(event.cards) > 0
+                elif isinstance(event, ChainCardPlayed):
+                    assert grown == 1 and narrator.show.played[-1] is event.card
+                else:
+                    assert grown == 0
+            view = game.view(0)
+            assert _settled(narrator.show) == _settled(show_from_view(view, NAMES))
+            assert narrator.scores == list(view.scores)
+            if game.is_over:
+                break
+            seat = next(iter(game.to_act()))
+            narrator.push(game.apply(seat, rng.choice(game.legal_actions(seat))))
+            steps += 1
+            assert steps < 5000
+        assert narrator.show.won or game.result.is_draw
+
+
+def test_chain_cards_show_one_step_each_and_the_clubs_after_them():
+    game = rules.new_game("clover", seed=22, names=NAMES)
+    rng = random.Random(1)
+    for _ in range(400):  # find a turn with a spade chain
+        if game.view(0).chained or game.is_over:
+            break
+        seat = next(iter(game.to_act()))
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+    view = game.view(0)
+    assert view.chained
+    narrator = Narrator(NAMES)
+    narrator.push(game.turn_events())
+    shown = []
+    while narrator.busy:
+        event = narrator.step()
+        shown.append((len(narrator.show.played), narrator.show.scored is not None,
+                      narrator.pauses_after(event)))
+    full = len(view.bouquet)
+    sizes = [n for n, _, pause in shown if pause]
+    assert sizes[: view.chained + 1] == list(range(full - view.chained, full + 1))
+    assert all(not scored for n, scored, _ in shown if n < full)
+
+
+def test_the_queue_keeps_its_right_end_at_the_bottom_right():
+    queue = CloverQueue()
+    cards = [parse_card(t) for t in "2H 3C 4S 5D 6H 7C 8S 9D 10H JC QS KD AH 2C 3S 4D".split()]
+    queue.show(cards, Text("Your hand"))
+    lines = queue.layout_lines(30, ascii_mode=True)
+    words = [[w.plain for w in line] for line in lines]
+    assert words[-1][-1] == "next ->"
+    assert words[-1][-2] == "4D]" and "[KD" in words[-1]  # the next five, bracketed
+    assert words[0][0] == "in>"
+    assert [w for line in words for w in line][1:-1] == [
+        str(c) if i not in (11, 15) else ("[KD" if i == 11 else "4D]") for i, c in enumerate(cards)]
+    assert all(len(" ".join(line)) <= 30 for line in words)
+    # Filled from the right: only the first line may be short.
+    assert all(len(" ".join(line)) > 30 - 5 for line in words[1:])
