@@ -43,8 +43,10 @@ class MenuScreen(Screen):
             else:
                 text.append(f"\n  not yet playable: {registry.why_not_playable(name)}"
                             " (r reads the rules)", style="bright_black italic")
-            if options:
-                options.append(None)  # a separator line
+            if options and not ascii_mode:
+                options.append(None)  # a separator line (box drawing)
+            if ascii_mode:
+                text.append("\n")
             options.append(Option(text, id=name))
         return options
 

@@ -1,0 +1,82 @@
+"""The shared widgets draw what they are given (no game needed)."""
+
+from __future__ import annotations
+
+from textual.app import App, ComposeResult
+
+from rules.cards import parse_cards
+from tui.widgets import CardView, Hand, Look, Pile, Scoreboard
+from tui.widgets.card import card_lines
+
+from .helpers import rich_text
+
+
+class Bench(App):
+    def __init__(self, ascii_mode: bool = False) -> None:
+        super().__init__()
+        self.ascii_mode = ascii_mode
+
+    def compose(self) -> ComposeResult:
+        yield CardView(id="card")
+        yield Pile("Discard", id="pile")
+        yield Hand(id="hand")
+        yield Scoreboard(id="board")
+
+
+def plain(widget) -> str:
+    return widget.render().plain
+
+
+def test_a_card_shows_rank_and_suit_and_ascii_letters():
+    (queen,) = parse_cards("QS")
+    assert "Q♠" in "".join(line.plain for line in card_lines(queen))
+    assert "QS" in "".join(line.plain for line in card_lines(queen, ascii_mode=True))
+    back = "".join(line.plain for line in card_lines(None))
+    assert "♠" not in back and "░" in back
+    heart, diamond = parse_cards("5H 5D")
+    # red suits differ by shape, not only by colour
+    assert card_lines(heart)[1].plain != card_lines(diamond)[1].plain
+
+
+async def test_pile_closed_shows_top_and_count_fanned_shows_all():
+    app = Bench()
+    async with app.run_test(size=(80, 24)) as pilot:
+        pile = app.query_one(Pile)
+        cards = parse_cards("2C 7H KD")
+        pile.show(cards)
+        await pilot.pause()
+        text = plain(pile)
+        assert "K♦" in text and "7♥" not in text and "3 cards" in text
+        pile.show(cards, fanned=True)
+        await pilot.pause()
+        text = plain(pile)
+        assert all(c.label in text for c in cards)
+        pile.show(count=12, face_up=False)
+        await pilot.pause()
+        assert "12 cards" in plain(pile) and "♦" not in plain(pile)
+
+
+async def test_hand_marks_legal_dimmed_selected_and_numbers_the_legal_cards():
+    app = Bench(ascii_mode=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        hand = app.query_one(Hand)
+        cards = parse_cards("2C 9C 4D QS AH")
+        hand.show(cards, legal=cards[:2])
+        await pilot.pause()
+        assert [hand.look_of(c) for c in cards] == [Look.LEGAL] * 2 + [Look.DIMMED] * 3
+        assert hand.quick_picks() == cards[:2]
+        assert "QS" in plain(hand) and "Q♠" not in plain(hand)
+        hand.show(cards, selected=cards[3:4])
+        assert hand.look_of(cards[3]) is Look.SELECTED
+        hand.move(-1)
+        assert hand.card_at_cursor() == cards[-1]
+        assert {hand.index_at(x) for x in range(80)} - {None} == set(range(5))
+
+
+async def test_scoreboard_marks_the_leader():
+    app = Bench()
+    async with app.run_test(size=(80, 24)):
+        board = app.query_one(Scoreboard)
+        board.show(["South", "West"], ["H1"], [["3"], ["23"]], [3, 23])
+        text = rich_text(board.content)
+        assert "* South" in text and "* West" not in text
