@@ -58,7 +58,7 @@ class GameOverScreen(ModalScreen[str]):
         if self.result is not None:
             board = self.query_one(Scoreboard)
             board.show(self.names, [], [[] for _ in self.names], list(self.result.scores),
-                       lowest_wins=self.lowest_wins)
+                       lowest_wins=self.lowest_wins, leaders=set(self.result.winners))
         self.query_one("#again", Button).focus()
 
     def action_choose(self, choice: str) -> None:

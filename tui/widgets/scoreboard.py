@@ -3,7 +3,7 @@ the table wants), totals last, the leaders marked."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Collection, Sequence
 
 from rich import box
 from rich.align import Align
@@ -26,20 +26,24 @@ class Scoreboard(Static):
         totals: Sequence[int],
         lowest_wins: bool = True,
         notes: Sequence[str] = (),
+        leaders: Collection[int] | None = None,
     ) -> None:
         """``rows[i]`` are player i's cells under ``columns``; the leaders
-        (lowest or highest total) are marked with a star."""
+        (``leaders`` if given, e.g. a result's winners; else the lowest or
+        highest total) are marked with a star."""
         ascii_mode = ascii_mode_of(self)
         table = Table(box=box.ASCII if ascii_mode else box.ROUNDED, show_edge=True, pad_edge=True)
         table.add_column("Player")
         for column in columns:
             table.add_column(column, justify="right")
         table.add_column("Total", justify="right", style="bold")
-        best = (min if lowest_wins else max)(totals) if totals else None
-        for name, cells, total in zip(names, rows, totals):
-            star = "*" if total == best else " "
-            table.add_row(f"{star} {name}", *cells, str(total),
-                          style="bold bright_yellow" if total == best else "")
+        if leaders is None:
+            best = (min if lowest_wins else max)(totals) if totals else None
+            leaders = {i for i, total in enumerate(totals) if total == best}
+        for seat, (name, cells, total) in enumerate(zip(names, rows, totals)):
+            lead = seat in leaders
+            table.add_row(f"{'*' if lead else ' '} {name}", *cells, str(total),
+                          style="bold bright_yellow" if lead else "")
         if notes:
             table.caption = "  ".join(notes)
         self.update(Align.center(table))
