@@ -33,7 +33,7 @@ from rules.clover.values import VALUE, WIN_SCORE
 from rules.session import Update
 
 from ..safety import guarded, report
-from ..widgets import EventLog
+from ..widgets import EventLog, RulesPanel
 from ..widgets.clover_bouquet import CloverBouquet
 from ..widgets.clover_meadow import CloverMeadow
 from ..widgets.clover_queue import CloverQueue
@@ -298,7 +298,7 @@ class CloverScreen(GameScreen):
     # Keys ------------------------------------------------------------------------
 
     def on_key(self, event: events.Key) -> None:
-        rules_open = self.focused is not None and self.focused.id == "rules-panel"
+        rules_open = self.query_one(RulesPanel).is_open
         if self.narrating and event.key not in ALWAYS_KEYS and not rules_open:
             event.stop()
             self.skip_narration()
