@@ -74,8 +74,14 @@ class SpeedScreen(GameScreen):
     DEFAULT_CSS = """
     SpeedScreen #speed-board { width: 1fr; height: 1fr; padding: 0 0 0 1; }
     SpeedScreen .speed-seat { height: 1; width: 1fr; }
-    SpeedScreen #speed-gap { height: 1fr; min-height: 0; }
-    SpeedScreen #my-row { height: 6; }
+    /* Every new line repaints the whole log: fewer styled segments per line
+       (a rule on the left, not a frame; no scrollbar) is fewer bytes a move. */
+    SpeedScreen #speed-log {
+        width: 30; height: 1fr; background: $surface;
+        border: none; border-top: $frame $panel-lighten-2; border-left: $frame $panel-lighten-2;
+        border-title-color: $text-muted; scrollbar-size-vertical: 0;
+    }
+    SpeedScreen.-wide #speed-log { width: 42; }
     """
 
     BINDINGS = [
@@ -130,7 +136,7 @@ class SpeedScreen(GameScreen):
                 yield CenterRow(id="centers")
                 yield PileRow(id="my-row", classes="-hints")
                 yield Line(id="my-seat", classes="speed-seat")
-            log = SpeedLog(id="log")
+            log = SpeedLog(id="speed-log")
             log.border_title = "What happened"
             yield log
         yield Line(id="message")

@@ -15,6 +15,7 @@ from typing import Sequence
 from rich.text import Text
 from textual import events
 from textual.message import Message
+from textual.containers import Horizontal
 from textual.widget import Widget
 
 from rules.cards import Card
@@ -22,7 +23,6 @@ from rules.cards import Card
 from .canvas import Canvas
 from .card import Look, ascii_mode_of, blank_lines, card_lines
 
-SLOT = 7  # columns per pile: a card (5) and a gap
 
 
 class Line(Widget):
@@ -73,8 +73,63 @@ class PileLook:
     hint_on: bool = False
 
 
-class PileRow(ChangedOnly):
-    """Five table piles, numbered 1–5, then the face-down hand pile."""
+class TablePile(ChangedOnly):
+    """One table pile: the card, ``+n`` cards under it, the hint line."""
+
+    DEFAULT_CSS = """
+    TablePile { width: 7; height: 1fr; }
+    """
+
+    def __init__(self, number: int, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.number = number
+
+    def render(self) -> Text:
+        pile: PileLook | None = self._data
+        canvas = Canvas(self.size.width, self.size.height)
+        if pile is None:
+            return canvas.to_text()
+        ascii_mode = ascii_mode_of(self)
+        if pile.top is None:
+            canvas.put_lines(0, 0, blank_lines(ascii_mode))
+            canvas.put(0, 3, " --" if ascii_mode else " —", "bright_black")
+        else:
+            canvas.put_lines(0, 0, card_lines(pile.top, pile.look, ascii_mode))
+            if pile.face_down:
+                canvas.put(1, 3, f"+{pile.face_down}", "bright_black")
+        if pile.hint:
+            canvas.put(0, 4, pile.hint, "bold bright_green" if pile.hint_on else "bright_black")
+        return canvas.to_text()
+
+    def on_click(self, event: events.Click) -> None:
+        row = self.parent
+        if isinstance(row, PileRow):
+            self.post_message(PileRow.Clicked(row, self.number))
+
+
+class HandPile(ChangedOnly):
+    """The face-down hand pile and its count."""
+
+    DEFAULT_CSS = """
+    HandPile { width: 7; height: 1fr; margin: 0 0 0 1; }
+    """
+
+    def render(self) -> Text:
+        canvas = Canvas(self.size.width, self.size.height)
+        if self._data is None:
+            return canvas.to_text()
+        ascii_mode = ascii_mode_of(self)
+        count = self._data
+        canvas.put(0, 0, "hand", "bright_black")
+        lines = card_lines(None, Look.NORMAL, ascii_mode) if count else blank_lines(ascii_mode)
+        canvas.put_lines(0, 1, lines)
+        canvas.put(0, 4, f"{count:>3}", "bold")
+        return canvas.to_text()
+
+
+class PileRow(Horizontal):
+    """Five table piles, numbered 1–5, then the face-down hand pile; each a
+    widget of its own, so a move repaints one pile."""
 
     DEFAULT_CSS = """
     PileRow { height: 5; width: 1fr; }
@@ -86,44 +141,26 @@ class PileRow(ChangedOnly):
         row: "PileRow"
         pile: int  # 1..5
 
-    def on_click(self, event: events.Click) -> None:
-        pile = event.x // SLOT + 1
-        if 1 <= pile <= 5 and event.x % SLOT < 5:
-            self.post_message(self.Clicked(self, pile))
+    def compose(self):
+        for number in range(1, 6):
+            yield TablePile(number)
+        yield HandPile()
+
+    @property
+    def piles(self) -> tuple[PileLook | None, ...]:
+        return tuple(pile._data for pile in self.query(TablePile))
 
     def show_row(self, piles: Sequence[PileLook], hand: int) -> bool:
-        return self.show((tuple(piles), hand))
-
-    def render(self) -> Text:
-        if self._data is None:
-            return Text("")
-        piles, hand = self._data
-        ascii_mode = ascii_mode_of(self)
-        canvas = Canvas(self.size.width, self.size.height)
-        for i, pile in enumerate(piles):
-            x = i * SLOT
-            if pile.top is None:
-                canvas.put_lines(x, 0, blank_lines(ascii_mode))
-                canvas.put(x, 3, " --  " if ascii_mode else " —   ", "bright_black")
-            else:
-                canvas.put_lines(x, 0, card_lines(pile.top, pile.look, ascii_mode))
-                under = f"+{pile.face_down}" if pile.face_down else "  "
-                canvas.put(x + 1, 3, under, "bright_black")
-            if pile.hint:
-                canvas.put(x, 4, pile.hint, "bold bright_green" if pile.hint_on else "bright_black")
-        x = 5 * SLOT + 1
-        canvas.put(x, 0, "hand", "bright_black")
-        if hand:
-            canvas.put_lines(x, 1, card_lines(None, Look.NORMAL, ascii_mode))
-        else:
-            canvas.put_lines(x, 1, blank_lines(ascii_mode))
-        canvas.put(x, 4, f"{hand:>3}", "bold")
-        return canvas.to_text()
+        changed = False
+        for widget, pile in zip(self.query(TablePile), piles):
+            changed |= widget.show(pile)
+        changed |= self.query_one(HandPile).show(hand)
+        return changed
 
 
 @dataclass(frozen=True)
 class CenterLook:
-    """A centre pile as drawn (None in the row's data: not in play)."""
+    """A centre pile as drawn (None: not in play)."""
 
     title: str
     top: Card
@@ -132,44 +169,73 @@ class CenterLook:
     note: str = ""  # e.g. "← slap"
 
 
-class CenterRow(ChangedOnly):
+class CenterPile(ChangedOnly):
+    DEFAULT_CSS = """
+    CenterPile { width: 12; height: 1fr; }
+    """
+
+    def __init__(self, key: str, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.key = key
+
+    def render(self) -> Text:
+        canvas = Canvas(self.size.width, self.size.height)
+        pile: CenterLook | None = self._data
+        if pile is None:
+            canvas.put(0, 0, "(no pile)", "bright_black")
+            return canvas.to_text()
+        canvas.put(0, 0, pile.title, "bold")
+        canvas.put_lines(0, 1, card_lines(pile.top, pile.look, ascii_mode_of(self)))
+        size = f"{pile.size} card" + ("" if pile.size == 1 else "s")
+        canvas.put(0, 4, size, "bold bright_yellow" if pile.note else "")
+        if pile.note:
+            canvas.put(0, 5, pile.note, "bold bright_green")
+        return canvas.to_text()
+
+    def on_click(self, event: events.Click) -> None:
+        self.post_message(CenterRow.Clicked(self.key))
+
+
+class CenterNews(ChangedOnly):
+    """Between the centre piles: what is happening (countdown, slap...)."""
+
+    DEFAULT_CSS = """
+    CenterNews { width: 1fr; height: 1fr; }
+    """
+
+    def render(self) -> Text:
+        canvas = Canvas(self.size.width, self.size.height)
+        for y, (text, style) in enumerate((self._data or ())[:5]):
+            canvas.put_centered(1 + y, Text(text, style=style))
+        return canvas.to_text()
+
+
+class CenterRow(Horizontal):
     """The left and right centre piles with their sizes, and between them
     what is happening (the countdown, a slap, the round's end)."""
 
     DEFAULT_CSS = """
-    CenterRow { height: 6; width: 1fr; }
+    CenterRow { height: 6; width: 1fr; padding: 0 0 0 1; }
+    CenterRow > CenterNews { max-width: 22; }
     """
 
     @dataclass
     class Clicked(Message):
-        key: str  # "L" or "R": the half of the row clicked
+        key: str  # "L" or "R"
 
-    def on_click(self, event: events.Click) -> None:
-        self.post_message(self.Clicked("L" if event.x < self.size.width // 2 else "R"))
+    def compose(self):
+        yield CenterPile("L")
+        yield CenterNews()
+        yield CenterPile("R")
 
     def show_centers(self, left: CenterLook | None, right: CenterLook | None,
                      middle: Sequence[tuple[str, str]]) -> bool:
-        return self.show((left, right, tuple(middle)))
+        piles = list(self.query(CenterPile))
+        changed = piles[0].show(left)
+        changed |= self.query_one(CenterNews).show(tuple(middle))
+        changed |= piles[1].show(right)
+        return changed
 
-    def render(self) -> Text:
-        if self._data is None:
-            return Text("")
-        left, right, middle = self._data
-        ascii_mode = ascii_mode_of(self)
-        width = self.size.width
-        canvas = Canvas(width, self.size.height)
-        right_x = max(26, min(width, 5 * SLOT + 6) - 12)
-        for x, pile in ((1, left), (right_x, right)):
-            if pile is None:
-                canvas.put(x, 0, "(no pile)", "bright_black")
-                continue
-            canvas.put(x, 0, pile.title, "bold")
-            canvas.put_lines(x, 1, card_lines(pile.top, pile.look, ascii_mode))
-            size = f"{pile.size} card" + ("" if pile.size == 1 else "s")
-            canvas.put(x, 4, size, "bold bright_yellow" if pile.note else "")
-            if pile.note:
-                canvas.put(x, 5, pile.note, "bold bright_green")
-        mid_left, mid_width = 9, right_x - 9
-        for y, (text, style) in enumerate(middle[:5]):
-            canvas.put_centered(1 + y, Text(text, style=style), mid_left, mid_width)
-        return canvas.to_text()
+    def text(self) -> str:
+        """Everything the row shows, as plain text (for tests)."""
+        return " | ".join(w.render().plain for w in self.query(ChangedOnly))

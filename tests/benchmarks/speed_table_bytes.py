@@ -1,0 +1,93 @@
+"""What the Speed table sends to the terminal: bytes per move and per
+countdown tick at 80×24 (a slow SSH link pays for every byte).
+
+    .venv/bin/python tests/benchmarks/speed_table_bytes.py
+
+Plays seed 7 against the easy AI by keys on a ManualClock (as the pilot test
+does) and counts what the app writes to its (headless) driver after each key
+and after each clock step, split by what happened.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import statistics
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from textual.drivers.headless_driver import HeadlessDriver  # noqa: E402
+
+from rules.clock import ManualClock  # noqa: E402
+from rules.speed.actions import Play  # noqa: E402
+from rules.speed.match import Countdown  # noqa: E402
+from tui.app import KortbordApp  # noqa: E402
+from tui.screens.game_over import GameOverScreen  # noqa: E402
+from tui.screens.speed import LEFT_KEYS, RIGHT_KEYS, SpeedScreen  # noqa: E402
+from tui.screens.speed_round import SpeedRoundOver  # noqa: E402
+
+WRITTEN = [0]
+_write = HeadlessDriver.write
+
+
+def counting_write(self, data: str) -> None:
+    WRITTEN[0] += len(data.encode("utf-8"))
+    _write(self, data)
+
+
+async def main() -> None:
+    HeadlessDriver.write = counting_write
+    # Let the app render its updates as for a terminal (the headless driver
+    # normally skips them); they are counted, not shown.
+    HeadlessDriver.is_headless = property(lambda self: False)
+    clock = ManualClock()
+    SpeedScreen.make_clock = staticmethod(lambda: clock)
+    app = KortbordApp(seed=7, start="speed", level="easy")
+    app.animation_level = "none"
+    moves, ticks, others = [], [], []
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = next(s for s in app.screen_stack if isinstance(s, SpeedScreen))
+        ticks_seen = [0]
+        screen.session.subscribe(lambda u: ticks_seen.__setitem__(
+            0, ticks_seen[0] + sum(isinstance(e, Countdown) for e in u.events)))
+        for _ in range(5000):
+            await pilot.pause()
+            if isinstance(app.screen, GameOverScreen):
+                break
+            if isinstance(app.screen, SpeedRoundOver):
+                await pilot.press("enter")
+                continue
+            if screen.session.game.is_over:
+                await pilot.pause(0.2)
+                continue
+            view = screen.view
+            plays = [a for a in screen.session.legal_actions(0) if isinstance(a, Play)]
+            before = WRITTEN[0]
+            if view.may_slap:
+                left, right = view.centers
+                await pilot.press("space" if view.one_pile else ("left" if left.size <= right.size else "right"))
+            elif plays:
+                key = (LEFT_KEYS if plays[0].center == "L" else RIGHT_KEYS)[plays[0].pile - 1]
+                await pilot.press(key)
+                await pilot.pause()
+                moves.append(WRITTEN[0] - before)
+                clock.advance(0.05)
+                continue
+            else:
+                due = clock.next_due()
+                seen = ticks_seen[0]
+                clock.advance(0.25 if due is None else max(0.0, due - clock.now()))
+                await pilot.pause()
+                (ticks if ticks_seen[0] > seen else others).append(WRITTEN[0] - before)
+    for name, sizes in (("your move (key to redrawn table)", moves), ("countdown tick", ticks),
+                        ("computer move / turn / deal", others)):
+        if sizes:
+            print(f"{name:36} n={len(sizes):4}  median {statistics.median(sizes):6.0f} B  "
+                  f"max {max(sizes):6} B")
+    print(f"whole game: {WRITTEN[0]} bytes")
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
