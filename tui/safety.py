@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import os
 import traceback
 from pathlib import Path
 
@@ -13,6 +14,9 @@ from rules.core import IllegalAction
 
 
 def error_log_path() -> Path:
+    override = os.environ.get("KORTBORD_HOME")  # as tui/store does
+    if override:
+        return Path(override) / "errors.log"
     try:
         from platformdirs import user_state_dir
 
@@ -69,3 +73,27 @@ def guarded(method):
         except Exception as error:  # noqa: BLE001
             report(self, error)
     return wrapper
+
+
+class GuardedClock:
+    """A Clock whose callbacks (the bots' moves) report an exception instead
+    of letting asyncio print a traceback over the table."""
+
+    def __init__(self, clock, on_error) -> None:
+        self.clock = clock
+        self.on_error = on_error
+
+    def now(self) -> float:
+        return self.clock.now()
+
+    def call_later(self, delay, callback, *args):
+        def run() -> None:
+            try:
+                callback(*args)
+            except Exception as error:  # noqa: BLE001
+                self.on_error(error)
+
+        return self.clock.call_later(delay, run)
+
+    async def sleep(self, delay: float) -> None:
+        await self.clock.sleep(delay)

@@ -281,3 +281,24 @@ async def test_a_click_on_a_card_selects_it_while_passing():
         await pilot.click(Hand, offset=(x, 2))
         await pilot.pause()
         assert screen.selected == [third]
+
+
+async def test_a_failing_bot_is_reported_not_a_traceback(monkeypatch, tmp_path):
+    from rules.clock import ManualClock
+    from tui.screens.game_base import GameScreen
+
+    monkeypatch.setenv("KORTBORD_HOME", str(tmp_path))
+
+    clock = ManualClock()
+    monkeypatch.setattr(GameScreen, "make_clock", lambda self: clock)
+    app = make_app("hearts", pace="normal")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = hearts_screen(app)
+        for seat in screen.session.seats[1:]:
+            monkeypatch.setattr(seat.bot, "choose", lambda view, legal: 1 / 0)
+        clock.advance(1)  # the bots' passes: each one fails
+        await pilot.pause()
+        assert any("ZeroDivisionError" in n.message for n in app._notifications)
+        assert app.is_running
+        assert "ZeroDivisionError" in (tmp_path / "errors.log").read_text()

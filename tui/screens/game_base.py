@@ -35,7 +35,7 @@ from rules.clock import AsyncioClock, Clock
 from rules.core import Action, IllegalAction
 from rules.session import Seat, Session, Update
 
-from ..safety import guarded, report
+from ..safety import GuardedClock, guarded, report
 from ..settings import TableSettings
 from ..widgets import EventLog, RulesPanel
 from . import registry
@@ -80,7 +80,8 @@ class GameScreen(Screen):
             Seat(names[s], rules.new_bot(settings.game, level, seed=f"{self.game.seed}/{s}"))
             for s in range(1, self.game.num_players)
         ]
-        self.session = Session(self.game, seats, self.make_clock(), delay=settings.bot_delay)
+        clock = GuardedClock(self.make_clock(), lambda error: report(self, error))
+        self.session = Session(self.game, seats, clock, delay=settings.bot_delay)
         self._unsubscribe = self.session.subscribe(self._session_callback)
 
     # For subclasses -------------------------------------------------------
