@@ -153,6 +153,7 @@ class GameScreen(Screen):
         yield RulesPanel(self.settings.game, self.ascii_mode, id="rules-panel")
         yield Footer()
 
+    @guarded
     def on_mount(self) -> None:
         if self.settings.instant:
             self.session.pause()  # instant: the bots run in advance()
@@ -208,6 +209,7 @@ class GameScreen(Screen):
     def on_screen_suspend(self) -> None:
         self.hold("away")
 
+    @guarded
     def on_screen_resume(self) -> None:
         self.release("away")
 

@@ -178,6 +178,7 @@ class HeartsScreen(GameScreen):
             self._trick_timer.stop()
         self._trick_timer = self.set_timer(self.settings.trick_hold, self._trick_seen)
 
+    @guarded
     def _trick_seen(self) -> None:
         self._trick_timer = None
         self.release("trick")
@@ -191,15 +192,17 @@ class HeartsScreen(GameScreen):
     def show_scores(self) -> None:
         view = self.view
 
-        def closed(_: None) -> None:
-            self.won_trick = None
-            self.release("trick")
-            self.release("scores")
-            self.redraw()
-            self.maybe_game_over()
+        @guarded
+        def closed(screen: "HeartsScreen", _: None) -> None:
+            screen.won_trick = None
+            screen.release("trick")
+            screen.release("scores")
+            screen.redraw()
+            screen.maybe_game_over()
 
         self.app.push_screen(
-            HeartsScores(view.history, self.names, self.session.game.is_over, self.ascii_mode), closed)
+            HeartsScores(view.history, self.names, self.session.game.is_over, self.ascii_mode),
+            lambda result: closed(self, result))
 
     # Keys ------------------------------------------------------------------------
 
