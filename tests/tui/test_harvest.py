@@ -356,3 +356,17 @@ async def test_enter_after_the_last_barn_card_does_not_undo_the_move():
         await pilot.press("d")
         await pilot.pause()
         assert screen.view.decision != "grow"
+
+
+async def test_a_click_picks_like_enter():
+    app = harvest_app(seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        await play_until(pilot, lambda s: s.view.decision == "graze")
+        screen = table(app)
+        row = screen.query_one("#opp-harvest")
+        cards = screen.view.harvests[1]
+        # The row: an 8-column title, then each card as " 2♥ " (its label plus margins).
+        x = 8 + sum(len(c.label) + 2 for c in cards[:-1]) + 1
+        await pilot.click(row, offset=(x, 0))
+        await pilot.pause()
+        assert screen.first is cards[-1]

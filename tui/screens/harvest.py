@@ -28,7 +28,8 @@ from rules.harvest.actions import (
     DONE, PASS, Graze, Grow, JokerStorm, PlayField, PlaySpade, Sow, ToBarn,
 )
 from rules.harvest.events import (
-    CardBlownAway, Grazed, GrazerLifted, SeasonStarted, StackFed, StackFenced, WeatherPassed,
+    CardBlownAway, Grazed, GrazerLifted, Harvested, SeasonStarted, StackFed, StackFenced,
+    WeatherPassed,
 )
 from rules.session import Update
 
@@ -248,12 +249,15 @@ class HarvestScreen(GameScreen):
                 self._lifted.append(event)
             elif isinstance(event, StackFed):
                 fed.append(event)
+            elif isinstance(event, Harvested) and event.seat == HUMAN and event.points:
+                self.say(event.describe(names))
             elif isinstance(event, SeasonStarted) and event.season == "weather":
                 self.last_weather = ""
             elif isinstance(event, WeatherPassed) and event.seat == AI:
                 self.last_weather = f"{names[AI]} {'has no spade' if event.forced else 'passed'}."
             elif isinstance(event, (CardBlownAway, StackFenced)) and event.seat == AI:
-                self.last_weather = f"{names[AI]} played {event.remover.label if isinstance(event, CardBlownAway) else event.joker.label}."
+                played = event.remover if isinstance(event, CardBlownAway) else event.joker
+                self.last_weather = f"{names[AI]} played {played.label}."
                 self.say(event.describe(names))
             if self._ai_reordered(update, event):
                 self._reorder_said = self._reorder_news()
