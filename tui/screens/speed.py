@@ -72,7 +72,8 @@ class SpeedLog(EventLog):
 class SpeedScreen(GameScreen):
     AUTO_FOCUS = ""  # nothing: the hidden rules panel would take the arrow keys
     DEFAULT_CSS = """
-    SpeedScreen #speed-board { width: 1fr; height: 1fr; padding: 0 0 0 1; }
+    SpeedScreen #speed-board { width: 1fr; height: 1fr; padding: 0 0 0 1; align: center middle; }
+    SpeedScreen #speed-board > * { max-width: 50; }
     SpeedScreen .speed-seat { height: 1; width: 1fr; }
     /* Every new line repaints the whole log: fewer styled segments per line
        (a rule on the left, not a frame; no scrollbar) is fewer bytes a move. */
