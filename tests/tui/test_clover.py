@@ -184,10 +184,11 @@ async def test_the_opponents_turn_is_narrated_step_by_step(slow_pace):
         assert screen.view.turn == 0 and not screen.narrating
         await pilot.press("d", "y")
         await pilot.pause()
-        states = []
+        states, sizes = [], []
         for _ in range(30):
             show = screen.narrator.show
             states.append((show.owner, len(show.played), show.scored is not None, show.reds is not None))
+            sizes.append(screen.opponent_size())
             if not screen.narrating:
                 break
             # North waits while its turn is shown: no pick yet.
@@ -200,6 +201,10 @@ async def test_the_opponents_turn_is_narrated_step_by_step(slow_pace):
         assert north[0] == ("North", 5, False, False)  # laid out, nothing counted yet
         assert north[-1][2:] == (True, True)  # then the clubs, then the budget
         assert "narrate" not in screen.holds and not screen.session.paused
+        # North's hand shrinks as its cards are laid out, not before.
+        view = screen.view
+        assert sizes[0] == view.opponent_hand_size + len(view.bouquet)
+        assert sizes[-1] == view.opponent_hand_size and sizes == sorted(sizes, reverse=True)
         log = screen.query_one("#log")
         assert any("North lays out" in line.text for line in log.lines)
 

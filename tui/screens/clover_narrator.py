@@ -69,7 +69,9 @@ class Narrator:
 
     def pending_cards(self, view) -> tuple:
         """The current bouquet's cards not shown yet (still in the hand)."""
-        if self.turn_seat is None or self.turn_seat != view.turn:
+        if self.turn_seat is None:  # its TurnStarted is still to come
+            return view.bouquet if self.busy else ()
+        if self.turn_seat != view.turn:
             return ()
         return view.bouquet[self.revealed:]
 
