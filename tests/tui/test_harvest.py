@@ -370,3 +370,38 @@ async def test_a_click_picks_like_enter():
         await pilot.click(row, offset=(x, 0))
         await pilot.pause()
         assert screen.first is cards[-1]
+
+
+async def test_a_feeding_holds_the_ai_until_a_key(monkeypatch):
+    from rules.clock import ManualClock
+    from tui import settings
+    from tui.screens.game_base import GameScreen
+
+    clock = ManualClock()
+    monkeypatch.setattr(GameScreen, "make_clock", lambda self: clock)
+    monkeypatch.setitem(settings.PACES, "normal", (0.6, 10_000.0))  # no release by time
+    app = KortbordApp(seed=21, start="harvest", pace="normal", level="medium")
+    app.animation_level = "none"
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        for _ in range(800):
+            await pilot.pause()
+            if "show" in screen.holds:
+                break
+            if 0 in screen.view.to_act:
+                await press_for_decision(pilot, screen)
+            else:
+                clock.advance(0.7)
+        else:
+            raise AssertionError("no feeding held the AI")
+        assert screen.fed and 0 not in screen.view.to_act
+        assert "space goes on" in str(screen.query_one("#h-prompt").render())
+        moves = len(screen.session.log)
+        clock.advance(60)
+        assert len(screen.session.log) == moves  # held while the feeding is read
+        await pilot.press("space")
+        await pilot.pause()
+        assert "show" not in screen.holds
+        clock.advance(0.7)
+        assert len(screen.session.log) == moves + 1
