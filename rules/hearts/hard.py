@@ -52,14 +52,25 @@ class HardBot(Bot):
         samples = max(self.min_samples, min(self.max_samples, samples))
         moves = [field_bit(a.card.code) for a in groups]
         me = view.seat
+        shoot = _may_shoot(view)
+        if shoot:
+            samples = max(self.min_samples, samples // 2)
         totals = [0.0] * len(groups)
+        shoot_totals = [0.0] * len(groups)
         for _ in range(samples):
             hands = sample_deal(k, self.rng)
             base = _table(view, hands)
             for j, (suit, bit) in enumerate(moves):
                 t = base.copy()
                 t.play(me, suit, bit)
+                if shoot:
+                    t2 = t.copy()
+                    t2.shooter = me
+                    shoot_totals[j] += _utility(t2.rollout(), me)
                 totals[j] += _utility(t.rollout(), me)
+        if shoot:
+            # Going for the moon is a plan we may pick per card, not per deal.
+            totals = [min(a, b) for a, b in zip(totals, shoot_totals)]
         # The medium player's choice keeps the move unless another card is
         # clearly better: small differences are mostly sampling noise.
         preferred = medium_play(view, [a.card for a in legal_actions])
@@ -79,6 +90,19 @@ def _same_group(card, other, groups) -> bool:
     rep = max((a.card for a in groups if a.card.suit == other.suit and POWER[a.card.code] <= POWER[other.code]),
               key=lambda c: POWER[c.code], default=None)
     return rep is card
+
+
+def _may_shoot(view) -> bool:
+    """Worth simulating a moon shot: nobody else has a point yet and we hold
+    strength (or have already taken a lot)."""
+    me = view.seat
+    if any(p for s, p in enumerate(view.points_this_hand) if s != me):
+        return False
+    if view.points_this_hand[me] >= 10:
+        return True
+    high = sum(1 for c in view.hand if POWER[c.code] >= 12)
+    hearts = sum(1 for c in view.hand if c.suit == "H" and POWER[c.code] >= 11)
+    return high >= 5 and hearts >= 2
 
 
 def _utility(taken: list[int], me: int) -> float:
@@ -148,4 +172,5 @@ def _table(view, hands: list[int]) -> Table:
     t.first = view.is_first_trick
     t.tricks_left = view.cards_per_hand - len(view.tricks_played)
     t.taken = list(view.points_this_hand)
+    t.shooter = -1
     return t

@@ -65,6 +65,7 @@ def _start_table(n: int, hands: list[int], size: int) -> Table:
     t.tricks_left = size
     t.taken = [0] * n
     t.queen_out = True
+    t.shooter = -1
     return t
 
 

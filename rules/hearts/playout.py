@@ -38,7 +38,7 @@ class Table:
     """A hand in progress, cheap to copy and to play out."""
 
     __slots__ = ("n", "hands", "turn", "count", "lead", "win_bit", "win_seat",
-                 "tpts", "broken", "first", "tricks_left", "taken", "queen_out")
+                 "tpts", "broken", "first", "tricks_left", "taken", "queen_out", "shooter")
 
     def copy(self) -> "Table":
         t = Table.__new__(Table)
@@ -55,6 +55,7 @@ class Table:
         t.tricks_left = self.tricks_left
         t.taken = self.taken[:]
         t.queen_out = self.queen_out
+        t.shooter = self.shooter
         return t
 
     def play(self, seat: int, suit: int, bit: int) -> None:
@@ -117,7 +118,9 @@ class Table:
         while self.tricks_left:
             seat = self.turn
             h = hands[seat]
-            if self.count == 0:
+            if seat == self.shooter:
+                suit, bit = _shoot(self, h)
+            elif self.count == 0:
                 suit, bit = _lead(self, h)
             else:
                 f = h[self.lead]
@@ -218,4 +221,40 @@ def _discard(t: Table, h: list[int]) -> tuple[int, int]:
             key = (b >= 9, -f.bit_count(), b)
             if key > best_key:
                 best_key, best_suit = key, s
+    return best_suit, h[best_suit].bit_length() - 1
+
+
+def _shoot(t: Table, h: list[int]) -> tuple[int, int]:
+    """The policy of a seat going for all 26: win every trick it can with its
+    highest card, keep its hearts, throw its lowest when it cannot win."""
+    if t.count:
+        f = h[t.lead]
+        if f:
+            if f >> (t.win_bit + 1):
+                return t.lead, f.bit_length() - 1
+            return t.lead, _low(f)
+        best = (99, -1)
+        for s in (D, C, S):
+            m = h[s] & ~QBIT if s == S else h[s]
+            if m and _low(m) < best[0]:
+                best = (_low(m), s)
+        if best[1] >= 0 and not t.first:
+            return best[1], best[0]
+        if best[1] >= 0:
+            return best[1], best[0]
+        if h[S] & QBIT and not h[H]:
+            return S, 10
+        return (H, _low(h[H])) if h[H] else (S, 10)
+    if t.first and h[C] & 1:
+        return C, 0
+    # Lead the strongest card of the longest allowed suit.
+    best_suit, best_key = -1, (-1, -1)
+    only_hearts = not (h[S] or h[D] or h[C])
+    for s in (H, S, D, C):
+        f = h[s]
+        if not f or (s == H and not t.broken and not only_hearts):
+            continue
+        key = (f.bit_length(), f.bit_count())
+        if key > best_key:
+            best_key, best_suit = key, s
     return best_suit, h[best_suit].bit_length() - 1
