@@ -206,6 +206,9 @@ class CloverScreen(GameScreen):
         view = self.view
         title = Text("Meadow", style="bold")
         if not self.my_pick():
+            show = self.narrator.show
+            if show.reds is not None and not show.won and show.owner != self.names[HUMAN]:
+                title.append(f" · {show.owner} has {show.budget_left} of {show.budget} to spend")
             return title
         if affordable and not view.picked:
             title.append(f" · spend up to {view.budget} · ", style="")
