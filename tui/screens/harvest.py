@@ -216,7 +216,7 @@ class HarvestScreen(GameScreen):
             notes_title = self.fed_title
             notes = tuple(ht.feeding_note(e, names) for e in self.fed)
         self.query_one(GrazingArea).show(view.stacks, looks, self.cursor, caption, piles,
-                                         notes, notes_title)
+                                         notes, notes_title, notes_first=self.show_discard)
 
     # The session's updates -------------------------------------------------------
 

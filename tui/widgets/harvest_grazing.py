@@ -45,11 +45,13 @@ class GrazingArea(Widget):
         self.piles = ""
         self.notes: tuple[str, ...] = ()
         self.notes_title = ""
+        self.notes_first = False
         self._spans: list[tuple[int, int, int, Card]] = []  # y, x0, x1, card
 
     def show(self, stacks: Sequence, looks: Mapping[Card, Look] | None = None,
              cursor: Card | None = None, caption: str = "", piles: str = "",
-             notes: Sequence[str] = (), notes_title: str = "") -> None:
+             notes: Sequence[str] = (), notes_title: str = "", notes_first: bool = False) -> None:
+        """``notes`` show when no stack is out, or before the stacks with ``notes_first``."""
         self.stacks = tuple(stacks)
         self.looks = dict(looks or {})
         self.cursor = cursor
@@ -57,6 +59,7 @@ class GrazingArea(Widget):
         self.piles = piles
         self.notes = tuple(notes)
         self.notes_title = notes_title
+        self.notes_first = notes_first
         self.refresh()
 
     def render(self) -> Text:
@@ -65,7 +68,7 @@ class GrazingArea(Widget):
         canvas = Canvas(width, height)
         self._spans = []
         self._title_line(canvas, ascii_mode)
-        if self.notes and not self.stacks:
+        if self.notes and (self.notes_first or not self.stacks):
             self._notes(canvas, ascii_mode)
         elif self.stacks:
             canvas.put(0, 1, Text(self._text(self.caption, ascii_mode), style="bright_black"))
