@@ -172,6 +172,7 @@ async def test_a_key_during_the_narration_shows_the_rest_at_once(slow_pace):
         assert screen.narrator.show.scored is not None
         assert screen.view.turn == 0 and screen.my_pick()
         assert screen.session.game.to_json() == before
+        assert message(screen) == "Shown at once: your turn."
 
 
 async def test_the_opponents_turn_is_narrated_step_by_step(slow_pace):

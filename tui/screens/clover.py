@@ -93,6 +93,7 @@ class CloverScreen(GameScreen):
             yield log
         yield Static(id="message")
 
+    @guarded
     def on_mount(self) -> None:
         view = self.view
         scores = list(view.scores)
@@ -102,8 +103,10 @@ class CloverScreen(GameScreen):
         self.narrator.push(self.session.game.turn_events())
         if not self.settings.instant:
             self.hold("narrate")
-        super().on_mount()
         self.run_steps()
+        # GameScreen.on_mount runs after this (Textual calls every class's
+        # handler): it draws and starts the session, which the hold keeps
+        # waiting until the first turn has been shown.
 
     # What is legal now (from the engine) ----------------------------------------
 
@@ -301,13 +304,14 @@ class CloverScreen(GameScreen):
     # Keys ------------------------------------------------------------------------
 
     def on_key(self, event: events.Key) -> None:
+        # GameScreen.on_key (the answer to a key that means nothing) runs
+        # after this one unless the default is prevented.
         rules_open = self.query_one(RulesPanel).is_open
         if self.narrating and event.key not in ALWAYS_KEYS and not rules_open:
-            event.stop()
+            event.stop()  # no binding acts on it
+            event.prevent_default()  # and no "does nothing" answer
             self.skip_narration()
-            self.say("Shown at once." if self.my_pick() or self.view.turn != HUMAN else "")
-            return
-        super().on_key(event)
+            self.say("Shown at once: your turn." if self.my_pick() else "Shown at once.")
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         if action in ("move", "pick_here", "pick_slot", "done"):
