@@ -113,24 +113,25 @@ class Table:
 
     def rollout(self) -> list[int]:
         """Play the hand out with the policy; returns points taken per seat."""
-        n = self.n
-        hands = self.hands
+        policy = self.policy
+        play = self.play
         while self.tricks_left:
             seat = self.turn
-            h = hands[seat]
-            if seat == self.shooter:
-                suit, bit = _shoot(self, h)
-            elif self.count == 0:
-                suit, bit = _lead(self, h)
-            else:
-                f = h[self.lead]
-                if f:
-                    suit = self.lead
-                    bit = _follow(self, f, self.count == n - 1)
-                else:
-                    suit, bit = _discard(self, h)
-            self.play(seat, suit, bit)
+            suit, bit = policy(seat)
+            play(seat, suit, bit)
         return self.taken
+
+    def policy(self, seat: int) -> tuple[int, int]:
+        """The rollout policy's card for ``seat``, as (suit, bit)."""
+        h = self.hands[seat]
+        if seat == self.shooter:
+            return _shoot(self, h)
+        if self.count == 0:
+            return _lead(self, h)
+        f = h[self.lead]
+        if f:
+            return self.lead, _follow(self, f, self.count == self.n - 1)
+        return _discard(self, h)
 
 
 def _bits(suit: int, f: int) -> list[tuple[int, int]]:

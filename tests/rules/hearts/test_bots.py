@@ -76,6 +76,7 @@ class QuickHard(bots.HardBot):
     budget = 3000
     min_samples = 2
     max_samples = 6
+    pass_samples = 3
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])

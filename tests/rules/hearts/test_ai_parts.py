@@ -1,0 +1,83 @@
+"""The hard player's parts: deal sampling and the rollout policy."""
+
+import random
+
+import pytest
+
+from rules.hearts.game import HeartsGame
+from rules.hearts.masks import SUIT_MASKS
+from rules.hearts.hard import _table
+from rules.hearts.sampler import knowledge, sample_deal
+
+from .helpers import random_step
+
+
+def positions(players, count, seed=0):
+    """Seat-to-play views from random games, in the playing phase."""
+    rng = random.Random(seed)
+    out = []
+    g = HeartsGame(seed, players=players)
+    while len(out) < count:
+        if g.is_over:
+            seed += 1
+            g = HeartsGame(seed, players=players)
+        if g.phase == "playing" and rng.random() < 0.3:
+            out.append((g, g.view(g.turn)))
+            g = HeartsGame.from_json(g.to_json())
+        random_step(g, rng)
+    return out
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_sampled_deals_fit_what_the_seat_knows(players):
+    rng = random.Random(1)
+    for game, view in positions(players, 40, seed=players):
+        k = knowledge(view)
+        # The inferred voids are real.
+        for s in range(players):
+            for suit in range(4):
+                if k.voids[s] >> suit & 1:
+                    assert not game.hands[s] & SUIT_MASKS[suit]
+        for _ in range(5):
+            hands = sample_deal(k, rng)
+            assert hands[view.seat] == game.hands[view.seat]
+            assert [h.bit_count() for h in hands] == [h.bit_count() for h in game.hands]
+            union = 0
+            for s, h in enumerate(hands):
+                assert not union & h
+                union |= h
+                if s != view.seat:
+                    assert h & k.known[s] == k.known[s]
+                    for suit in range(4):
+                        if k.voids[s] >> suit & 1:
+                            assert not h & SUIT_MASKS[suit]
+            assert union == sum(game.hands)
+
+
+def test_own_pass_is_known_to_be_with_the_target():
+    g = HeartsGame(4)
+    passed = g.view(0).hand[-3:]
+    from rules.hearts.game import Pass
+    g.apply(0, Pass(passed))
+    for s in (1, 2, 3):
+        g.apply(s, g.legal_actions(s)[0])
+    k = knowledge(g.view(0))
+    assert k.known[1] == sum(1 << c.code for c in passed)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_rollout_policy_plays_only_legal_cards(players):
+    rng = random.Random(2)
+    for game, view in positions(players, 25, seed=10 + players):
+        k = knowledge(view)
+        for shooter in (-1, view.seat):
+            t = _table(view, sample_deal(k, rng))
+            t.shooter = shooter
+            start = sum(t.taken) + t.tpts
+            while t.tricks_left:
+                seat = t.turn
+                move = t.policy(seat)
+                assert move in t.legal(seat)
+                t.play(seat, *move)
+            assert sum(t.taken) == 26 and start <= 26
+            assert not any(any(h) for h in t.hands)
