@@ -44,8 +44,8 @@ class Line(Widget):
 
     set = update
 
-    def render(self) -> str | Text:
-        return self._text
+    def render(self) -> Text:
+        return Text(self._text) if isinstance(self._text, str) else self._text  # never markup
 
 
 class ChangedOnly(Widget):
