@@ -71,6 +71,7 @@ class HarvestScreen(GameScreen):
         Binding("left,h", "move(-1)", "Move", key_display="←→"),
         Binding("right,l", "move(1)", "Move", show=False),
         Binding("up,k", "zone(-1)", "Pile", key_display="↑↓"),
+        Binding("up,k", "zone_ascii(-1)", "Pile"),  # --ascii: the Footer says "up"
         Binding("down,j", "zone(1)", "Pile", show=False),
         Binding("enter,space", "choose", "Pick"),
         Binding("space,enter", "go_on", "Go on"),
@@ -329,7 +330,13 @@ class HarvestScreen(GameScreen):
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         mine = self.my_move()
         decision = self.view.decision if mine else ""
-        if action in ("move", "zone", "choose", "pick"):
+        if action == "zone" and parameters == (-1,):  # shown as ↑↓, or as "up" with --ascii
+            return mine and not self.ascii_mode
+        if action == "zone_ascii":
+            return mine and self.ascii_mode
+        if action == "zone":
+            return mine
+        if action in ("move", "choose", "pick"):
             return mine
         if action == "go_on":
             return not mine and "show" in self.holds
@@ -389,6 +396,9 @@ class HarvestScreen(GameScreen):
             return
         self.cursor = next(p.card for p in picks if p.zone == target)
         self._after_change()
+
+    def action_zone_ascii(self, delta: int) -> None:
+        self.action_zone(delta)
 
     @guarded
     def action_choose(self) -> None:
