@@ -1,0 +1,135 @@
+"""The harvest table's reactions to the session: what the person is told
+when the computer moves, and when the bots wait so that it can be read (a
+feeding with its arithmetic; the computer's reordering of the person's
+grazers before weather time).  The table (harvest.py) draws and takes keys;
+this base keeps the news it draws from."""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from textual.timer import Timer
+
+from rules.core import Action
+from rules.harvest.actions import DONE
+from rules.harvest.events import (
+    CardBlownAway, Grazed, GrazerLifted, Harvested, SeasonStarted, StackFed, StackFenced,
+    WeatherPassed,
+)
+from rules.session import Update
+
+from .game_base import HUMAN, GameScreen
+
+AI = 1
+
+
+class HarvestNews(GameScreen):
+    def __init__(self, settings, **kwargs) -> None:
+        super().__init__(settings, **kwargs)
+        self.fed: tuple[StackFed, ...] = ()  # the last feeding, shown until the next grazing
+        self.fed_title = ""
+        self.show_discard = False
+        self.last_weather = ""  # "player 2 passed." for the person's weather prompt
+        self._lifted: list[GrazerLifted] = []
+        self._show_timer: Timer | None = None
+        self._reorder_said = ""  # the AI's reordering, until the person acts
+
+    # The session's updates -------------------------------------------------------
+
+    def hold_after(self, update: Update) -> Iterable[str]:
+        if self.settings.instant or HUMAN in self.session.game.to_act():
+            return  # nothing moves on before the person acts
+        for event in update.events:
+            if isinstance(event, StackFed) or self._ai_reordered(update, event):
+                yield "show"
+                return
+
+    @staticmethod
+    def _ai_reordered(update: Update, event) -> bool:
+        # The defender's "done" opens weather time at once: it is the update's first event.
+        return (update.seat == AI and update.action == DONE and bool(update.events)
+                and event is update.events[0] and isinstance(event, SeasonStarted)
+                and event.season == "weather" and event.active == HUMAN)
+
+    def react_to(self, update: Update) -> None:
+        names = self.names
+        fed = []
+        for event in update.events:
+            if isinstance(event, Grazed):
+                self.fed, self.show_discard = (), False
+                if event.new_stack:
+                    self._lifted = []
+            elif isinstance(event, GrazerLifted):
+                self._lifted.append(event)
+            elif isinstance(event, StackFed):
+                fed.append(event)
+            elif isinstance(event, Harvested) and event.seat == HUMAN and event.points:
+                self.say(event.describe(names))
+            elif isinstance(event, SeasonStarted) and event.season == "weather":
+                self.last_weather = ""
+            elif isinstance(event, WeatherPassed) and event.seat == AI:
+                self.last_weather = f"{names[AI]} {'has no spade' if event.forced else 'passed'}."
+            elif isinstance(event, (CardBlownAway, StackFenced)) and event.seat == AI:
+                played = event.remover if isinstance(event, CardBlownAway) else event.joker
+                self.last_weather = f"{names[AI]} played {played.label}."
+                self.say(event.describe(names))
+            if self._ai_reordered(update, event):
+                self._reorder_said = self._reorder_news()
+                self.say(self._reorder_said)
+        if fed:
+            stack = fed[0]
+            self.fed = tuple(fed)
+            self.fed_title = ("Feeding: you grazed on " + f"{names[AI]}'s harvest"
+                              if stack.grazer_owner == HUMAN
+                              else f"Feeding: {names[AI]} grazed on your harvest")
+            if update.seat == AI or "show" in self.holds:
+                before = self._reorder_said.replace(" Weather time next.", " ")
+                self.say(before + "Feeding time: the result is in the grazing area"
+                         + (" — space goes on." if "show" in self.holds else "."))
+        if "show" in self.holds:
+            self._start_show_timer()
+
+    def _reorder_news(self) -> str:
+        names = self.names
+        if not self._lifted:
+            return f"{names[AI]} keeps your grazers in their order. Weather time next."
+        moves = ", ".join(f"{e.grazer.label} to the top on {e.pasture.label}" for e in self._lifted)
+        self._lifted = []
+        return f"{names[AI]} reorders your grazers: {moves}. Weather time next."
+
+    def _start_show_timer(self) -> None:
+        if self._show_timer is not None:
+            self._show_timer.stop()
+        self._show_timer = self.set_timer(self.settings.trick_hold * 2, self._shown)
+
+    def _shown(self) -> None:
+        self._show_timer = None
+        self.release("show")
+        self.redraw()
+
+    def _stop_show(self) -> None:
+        if self._show_timer is not None:
+            self._show_timer.stop()
+            self._show_timer = None
+        self.holds.discard("show")
+
+    def act(self, action: Action | str) -> bool:
+        self._stop_show()  # the person acted: nothing more to wait for
+        self._reorder_said = ""
+        return super().act(action)
+
+    def maybe_game_over(self) -> None:
+        game = self.session.game
+        if not game.is_over or self._over_shown:
+            return
+        self._over_shown = True
+        from .game_over import GameOverScreen
+
+        def done(choice: str | None) -> None:
+            if choice == "again":
+                self.app.play_again(self.settings)
+            else:
+                self.app.pop_screen()
+
+        self.app.push_screen(GameOverScreen(game.result, self.names, self.ascii_mode,
+                                            lowest_wins=False), done)
