@@ -230,3 +230,19 @@ async def test_the_narration_waits_while_the_rules_are_open(slow_pace):
         screen._next_step()
         await pilot.pause()
         assert screen.narrator.show != shown
+
+
+async def test_a_click_on_an_affordable_meadow_card_picks_it():
+    app = clover_app(seed=12)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        for _ in range(40):
+            if screen.affordable():
+                break
+            await play_turn(pilot, screen)
+        slot = screen.affordable()[-1]
+        card = screen.view.meadow[slot]
+        await pilot.click(CloverMeadow, offset=(1 + slot * 8 + 2, 3))
+        await pilot.pause()
+        assert card in screen.view.picked

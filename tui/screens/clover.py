@@ -244,6 +244,16 @@ class CloverScreen(GameScreen):
     @guarded
     def on_game_screen_session_updated(self, message: GameScreen.SessionUpdated) -> None:
         message.prevent_default()  # the base would narrate all at once
+        if getattr(self, "_idle_shown", False):  # the base clears a stale answer
+            self._idle_shown = False
+            self.say("")
+        if message.update.undone:  # what was still to be shown was taken back
+            self.narrator.queue.clear()
+            self.narrator.fresh = set()
+            if self._step_timer is not None:
+                self._step_timer.stop()
+                self._step_timer = None
+            self.query_one(EventLog).say(f"Undone: back to turn {self.view.turn_number}.", "bold")
         self.narrator.push(message.update.events)
         if self._step_timer is None:
             self.run_steps()
