@@ -252,8 +252,9 @@ class HarvestScreen(HarvestNews):
         return super().idle_answer(key)
 
     def react_to(self, update: Update) -> None:
-        if update.undone:
-            self.first = None
+        if update.undone:  # the game was replayed one decision shorter
+            self.first, self.fence, self._parked = None, False, None
+            self.fed, self.show_discard = (), False
         super().react_to(update)
 
     def _after_change(self) -> None:
