@@ -94,7 +94,8 @@ async def test_a_whole_game_against_the_easy_ai_by_keys_only(clock):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = table(app)
-        assert isinstance(screen.session.clock, ManualClock) and screen.session.seats[1].bot.level == "easy"
+        assert screen.session.clock.clock is clock  # the base's make_clock(), guarded
+        assert screen.session.seats[1].bot.level == "easy"
         did = await play_until(pilot, clock, lambda: isinstance(app.screen, GameOverScreen))
         game = screen.session.game
         assert game.is_over and game.winner == 0 and game.result.scores[0] == 0

@@ -5,7 +5,8 @@ The game runs on ``rules.speed.match.Match`` (the real-time driver) instead
 of the base screen's turn-based Session; the Match has the same small
 interface (subscribe, start, act, pause, resume, stop), so holds, the rules
 panel, leaving and the game-over screen are the base's.  The clock comes
-from ``make_clock`` (the asyncio loop's; tests put a ManualClock there).
+from the base's ``make_clock`` hook, guarded (the asyncio loop's; tests put
+a ManualClock there).
 
 Keys, one per move:
   1–5        play that pile's top card where it fits; onto the LEFT pile
@@ -23,14 +24,13 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import replace
-from typing import Callable, Iterable, Sequence
+from typing import Iterable, Sequence
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
 
-from rules.clock import AsyncioClock, Clock
 from rules.core import Action, Event, Result
 from rules.session import Update
 from rules.speed.actions import Play, Slap
@@ -100,8 +100,6 @@ class SpeedScreen(GameScreen):
         Binding("q", "leave", "Back"),
     ]
 
-    # The Match's clock: a zero-argument callable.  Tests swap in a ManualClock.
-    make_clock: Callable[[], Clock] = AsyncioClock
     over_delay = 1.5  # seconds between the last card and the game-over screen
 
     def __init__(self, settings, **kwargs) -> None:
@@ -111,7 +109,7 @@ class SpeedScreen(GameScreen):
         super().__init__(settings, **kwargs)
         self._unsubscribe()  # the base built a turn-based Session: drive a Match instead
         seats = self.session.seats
-        self.session = Match(self.game, seats, type(self).make_clock())
+        self.session = Match(self.game, seats, self.session.clock)
         self._unsubscribe = self.session.subscribe(self._session_callback)
         self.level = seats[1].bot.level if seats[1].bot is not None else ""
         self._drawn_plays: frozenset[Action] = frozenset()  # what the player saw fit
