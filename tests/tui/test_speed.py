@@ -273,3 +273,15 @@ async def test_a_one_pile_round_ends_with_space_slapping_the_table(clock):
         assert isinstance(app.screen, SpeedRoundOver)
         lines = " ".join(str(w.render()) for w in app.screen.query(".summary-line"))
         assert "You slapped the table" in lines and "North took the centre pile" in lines
+
+
+async def test_the_rules_panel_pauses_the_match_and_escape_closes_it(clock):
+    app = speed_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        await pilot.press("question_mark")
+        assert screen.session.paused and "rules" in screen.holds
+        await pilot.press("escape")
+        await pilot.pause(0)
+        assert not screen.session.paused and not screen.holds

@@ -98,6 +98,7 @@ class SpeedScreen(GameScreen):
         Binding("p", "toggle_pause('pause')", "Pause"),
         Binding("p", "toggle_pause('go')", "Go on"),
         Binding("q", "leave", "Back"),
+        Binding("escape", "close_rules", "Close rules", show=False),
     ]
 
     over_delay = 1.5  # seconds between the last card and the game-over screen
