@@ -94,3 +94,17 @@ def test_the_queue_keeps_its_right_end_at_the_bottom_right():
     assert all(len(" ".join(line)) <= 30 for line in words)
     # Filled from the right: only the first line may be short.
     assert all(len(" ".join(line)) > 30 - 5 for line in words[1:])
+
+
+def test_an_opponents_pick_leaves_its_slot_empty_for_a_step_then_refills():
+    for seat in (0, 1):
+        game = rules.new_game("clover", seed=1, first=seat, names=NAMES)
+        pick = next(a for a in game.legal_actions(seat) if str(a) != "done")
+        slot = game.view(seat).slot_of(pick.card)
+        narrator = Narrator(NAMES, human=0)
+        narrator.push(game.apply(seat, pick))
+        picked = narrator.step()
+        assert narrator.taken == {slot}
+        assert narrator.pauses_after(picked) is (seat == 1)  # the person's own pick: no wait
+        narrator.step()
+        assert not narrator.taken and slot in narrator.fresh

@@ -71,7 +71,7 @@ class CloverScreen(GameScreen):
         if "names" not in settings.options:
             settings = replace(settings, options={**settings.options, "names": list(NAMES)})
         super().__init__(settings, **kwargs)
-        self.narrator = Narrator(self.names)
+        self.narrator = Narrator(self.names, HUMAN)
         self.cursor = 0  # the meadow slot under the cursor (UI state)
         self._step_timer: Timer | None = None
 
@@ -139,7 +139,8 @@ class CloverScreen(GameScreen):
         meadow = self.query_one(CloverMeadow)
         meadow.show(view.meadow, [VALUE[c.code] if c else 0 for c in view.meadow], view.talon_count,
                      self.meadow_title(affordable), affordable if self.my_pick() else None,
-                     self.narrator.fresh, self.cursor if affordable else None)
+                     self.narrator.fresh, self.cursor if affordable else None,
+                     self.narrator.taken if self.narrating else ())
         self.query_one(CloverBouquet).show(self.narrator.show)
         incoming = 0
         if view.turn == HUMAN and not view.is_over and not self.narrating:
@@ -162,8 +163,9 @@ class CloverScreen(GameScreen):
         if self.narrating:
             seat = self.narrator.turn_seat
             if seat is None:
-                owner = self.narrator.show.owner
-                return head + (f"{owner}'s turn ends…" if owner else "a new turn…") + " (space: show all)"
+                show = self.narrator.show
+                doing = f"{show.owner}'s bouquet: {show.caption}" if show.owner else "a new turn"
+                return head + self.text(doing) + "… (space: show all)"
             who = "your" if seat == HUMAN else f"{self.names[seat]}'s"
             if self.holds & WAIT_HOLDS:
                 return head + f"{who} bouquet… (paused: p goes on)" if "user" in self.holds else \
@@ -249,7 +251,7 @@ class CloverScreen(GameScreen):
             self.say("")
         if message.update.undone:  # what was still to be shown was taken back
             self.narrator.queue.clear()
-            self.narrator.fresh = set()
+            self.narrator.fresh, self.narrator.taken = set(), set()
             if self._step_timer is not None:
                 self._step_timer.stop()
                 self._step_timer = None

@@ -43,8 +43,10 @@ def show_from_view(view, names) -> BouquetShow:
 
 
 class Narrator:
-    def __init__(self, names) -> None:
+    def __init__(self, names, human: int = 0) -> None:
         self.names = list(names)
+        self.human = human
+        self.taken: set[int] = set()  # meadow slots emptied by a pick, not refilled yet
         self.queue: deque[Event] = deque()
         self.show = BouquetShow()
         self.scores = [0, 0]
@@ -107,7 +109,9 @@ class Narrator:
                 self._picked_this_turn = True
             show = replace(show, picked=show.picked + (event.card,), budget_left=event.budget_left,
                            caption=f"picked {event.card.label}")
+            self.taken.add(event.slot)
         elif isinstance(event, Refilled):
+            self.taken.discard(event.slot)
             if event.card is not None:
                 self.fresh.add(event.slot)
         elif isinstance(event, MeadowPassed):
@@ -119,4 +123,8 @@ class Narrator:
         return event
 
     def pauses_after(self, event: Event) -> bool:
+        """The opponent's pick too: its slot stays empty for a beat before
+        the talon refills it (the person's own picks refill at once)."""
+        if isinstance(event, Picked):
+            return event.seat != self.human
         return isinstance(event, TIMED)

@@ -47,6 +47,7 @@ class CloverMeadow(Widget):
         self.cursor: int | None = None
         self.talon = 0
         self.title = Text("Meadow")
+        self.taken: frozenset[int] = frozenset()
 
     def show(
         self,
@@ -57,7 +58,10 @@ class CloverMeadow(Widget):
         affordable: Collection[int] | None = None,
         fresh: Collection[int] = (),
         cursor: int | None = None,
+        taken: Collection[int] = (),
     ) -> None:
+        """``taken``: slots just picked, shown empty until the refill."""
+        self.taken = frozenset(taken)
         self.cards = tuple(cards)
         self.values = tuple(values)
         self.talon = talon
@@ -81,6 +85,10 @@ class CloverMeadow(Widget):
             x = 1 + slot * STEP
             if slot in self.fresh:
                 canvas.put(x + 1, 1, Text("new", style="bright_cyan"))
+            if slot in self.taken:
+                canvas.put_lines(x, 2, blank_lines(ascii_mode))
+                canvas.put(x, 5, Text("taken", style="bold"))
+                continue
             if card is None:
                 canvas.put_lines(x, 2, blank_lines(ascii_mode))
                 canvas.put(x, 5, Text("empty", style="bright_black"))
