@@ -20,6 +20,7 @@ from .safety import record
 from .screens import registry
 from .screens.menu import MenuScreen
 from .screens.too_small import TooSmallScreen
+from .screens.resume import Keeper
 from .settings import PACES, TableSettings
 
 MIN_SIZE = (80, 24)
@@ -33,7 +34,8 @@ class KortbordApp(App):
     ENABLE_COMMAND_PALETTE = False
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
-    BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False, priority=True)]
+    # ctrl+c quits too (people press it to leave; the game is saved first).
+    BINDINGS = [Binding("ctrl+q,ctrl+c", "quit", "Quit", show=False, priority=True)]
 
     def __init__(
         self,
@@ -42,8 +44,21 @@ class KortbordApp(App):
         start: str | None = None,
         pace: str | None = None,
         level: str | None = None,
+        keep: bool = True,
     ) -> None:
-        self.ascii_mode = ascii_mode  # before App.__init__ reads the CSS variables
+        """``keep``: use tui.store (saves, statistics, remembered settings in
+        the data directory, or $KORTBORD_HOME); False keeps nothing."""
+        self.store: Keeper | None = None
+        if keep:
+            try:
+                self.store = Keeper()
+            except Exception as error:  # noqa: BLE001 - play on without keeping
+                where = record(error)
+                self._store_failed = f"Saves and statistics are off this time ({type(error).__name__}: {error})" + (
+                    f"; details in {where}." if where else ".")
+        remembered = self.store.settings if self.store is not None else None
+        # Command-line options win for this run; otherwise the remembered ones.
+        self.ascii_mode = ascii_mode or bool(remembered and remembered.ascii)  # before App.__init__ reads the CSS variables
         super().__init__()
         self.seed = seed
         self.start_game = start
@@ -51,6 +66,7 @@ class KortbordApp(App):
         self.level = level
         self._too_small: TooSmallScreen | None = None
         self._started = False  # the first screens are pushed
+        self._restore_signals = None
 
     def get_css_variables(self) -> dict[str, str]:
         variables = super().get_css_variables()
@@ -67,11 +83,75 @@ class KortbordApp(App):
         return super().get_key_display(binding)
 
     def on_mount(self) -> None:
+        if self.store is not None:
+            theme = self.store.settings.theme
+            if theme in self.available_themes and theme != self.theme:
+                self.theme = theme
+            self.install_signals()
+        elif getattr(self, "_store_failed", ""):
+            self.notify(self._store_failed, severity="warning", timeout=20, markup=False)
         self.push_screen(MenuScreen())
         if self.start_game:
             self.start_table(self.default_settings(self.start_game))
         self._started = True
         self.call_after_refresh(self.check_size)  # once those screens are up
+
+    # Keeping the game ---------------------------------------------------------
+
+    def install_signals(self) -> None:
+        """SIGHUP (the link dropped) and SIGTERM: write the game, then leave."""
+        import asyncio
+
+        from .store import install_signal_handlers
+
+        try:
+            self._restore_signals = install_signal_handlers(
+                self.store.flush, self._signalled, asyncio.get_running_loop())
+        except (NotImplementedError, RuntimeError, ValueError):
+            self._restore_signals = None  # not the main thread, or no signals here
+
+    def _signalled(self, signum: int) -> None:
+        self.save_games()
+        self.exit(return_code=128 + signum)
+
+    def save_games(self) -> None:
+        if self.store is not None:
+            try:
+                self.store.save_all()
+            except Exception as error:  # noqa: BLE001
+                record(error)
+
+    def show_problems(self) -> None:
+        """What the store could not use (each names its file): plain text."""
+        if self.store is None:
+            return
+        for problem in self.store.take_problems():
+            self.notify(problem, severity="warning", timeout=20, markup=False)
+
+    async def action_quit(self) -> None:
+        self.save_games()
+        self.exit()
+
+    def on_unmount(self) -> None:
+        self.save_games()
+        if self._restore_signals is not None:
+            try:
+                self._restore_signals()
+            except Exception:  # noqa: BLE001
+                pass
+        if self.store is not None:
+            self.store.close()
+
+    def watch_theme(self, theme: str) -> None:
+        if self.store is not None and self._started and self.store.settings.theme != theme:
+            self.store.remember(theme=theme)
+
+    def set_ascii_mode(self, on: bool) -> None:
+        """Switch ASCII mode now (and remember it)."""
+        self.ascii_mode = on
+        self.refresh_css(animate=False)
+        if self.store is not None:
+            self.store.remember(ascii=on)
 
     # Routing ------------------------------------------------------------------
 
@@ -79,9 +159,50 @@ class KortbordApp(App):
         choices = registry.choices(game)
         options = {c.key: c.default for c in choices if c.engine}
         level = next(c.default for c in choices if c.key == "level")
+        pace = "normal"
+        if self.store is not None:
+            remembered = self.store.settings.game(game)
+            if remembered.level in registry.levels(game):
+                level = remembered.level
+            pace = remembered.pace
         if self.level in registry.levels(game):
             level = self.level
-        return TableSettings(game, options, level, self.pace or "normal", self.seed)
+        return TableSettings(game, options, level, self.pace or pace, self.seed)
+
+    def resume_game(self, save_id: str) -> None:
+        """Sit down at a saved game, exactly where it was left."""
+        from .screens.resume import settings_from_record
+
+        entry = self.store.entry(save_id) if self.store is not None else None
+        if entry is None:
+            self.notify("That saved game is gone.", severity="warning")
+            return
+        if self.store_in_use(entry.path):
+            self.notify("That game is open in another Kortbord window; play it there, or close that one first.",
+                        severity="warning", timeout=8)
+            return
+        # Read it again: the file may have changed since the menu listed it.
+        try:
+            record = self.store_load(entry.path)
+        except Exception as error:  # noqa: BLE001 - SaveError names the file
+            self.notify(str(error), severity="warning", timeout=20, markup=False)
+            self.store.refresh_saves()
+            return
+        screen_class = registry.screen_class(record.game)
+        if screen_class is None:
+            self.notify(f"{record.game} is not playable in this version.", severity="warning")
+            return
+        self.push_screen(screen_class(settings_from_record(record), resume=record))
+
+    def store_in_use(self, path) -> bool:
+        from .store import locks
+
+        return locks.in_use(path)
+
+    def store_load(self, path):
+        from .store import load_save
+
+        return load_save(path)
 
     def start_table(self, settings: TableSettings, replace: bool = False) -> None:
         screen_class = registry.screen_class(settings.game)
@@ -100,6 +221,22 @@ class KortbordApp(App):
         """A new deal with the same options (the next seed when seeded)."""
         seed = None if settings.seed is None else settings.seed + 1
         self.start_table(dc_replace(settings, seed=seed), replace=True)
+
+    def pop_screen(self):
+        """Never below the menu: a key that came before its screen was up
+        (a dialog answered twice, say) finds nothing to pop."""
+        if isinstance(self.screen, MenuScreen) and len(self.screen_stack) <= 2:
+            from textual.await_complete import AwaitComplete
+
+            return AwaitComplete()
+        return super().pop_screen()
+
+    async def action_pop_screen(self) -> None:
+        """Back (a screen's q/escape): never below the menu, even when keys
+        come faster than the screens change."""
+        if len(self.screen_stack) <= 2 or isinstance(self.screen, MenuScreen):
+            return
+        self.pop_screen()
 
     # The window's size --------------------------------------------------------
 
@@ -155,6 +292,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, metavar="N", help="replayable deals: the same N deals the same cards")
     parser.add_argument("--pace", choices=list(PACES), help="how fast the computer plays (default normal)")
     parser.add_argument("--level", metavar="LEVEL", help="AI level for a direct start (e.g. easy, medium, hard)")
+    parser.add_argument("--no-save", action="store_true",
+                        help="keep nothing: no saved games, statistics or remembered settings")
     args = parser.parse_args(argv)
     if args.game is not None:
         args.game = args.game.lower()
@@ -168,7 +307,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     app = KortbordApp(ascii_mode=args.ascii, seed=args.seed, start=args.game,
-                      pace=args.pace, level=args.level)
+                      pace=args.pace, level=args.level, keep=not args.no_save)
     app.run()
     return app.return_code or 0
 

@@ -32,7 +32,11 @@ class ConfirmScreen(ModalScreen[bool]):
         self.query_one("#no", Button).focus()
 
     def action_answer(self, yes: bool) -> None:
+        if self.app.screen is not self:
+            return  # dismissed already (two keys in one go)
         self.dismiss(yes)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
+        if self.app.screen is not self:
+            return  # dismissed already (two keys in one go)
         self.dismiss(event.button.id == "yes")

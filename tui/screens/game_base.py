@@ -52,6 +52,7 @@ class GameScreen(Screen):
         Binding("question_mark", "toggle_rules", "Rules"),
         Binding("f1", "toggle_rules", "Rules", show=False),
         Binding("p", "toggle_pause", "Pause AI"),
+        Binding("u", "undo", "Undo"),
         Binding("q", "leave", "Back"),
         Binding("escape", "close_rules", "Close rules", show=False),
     ]
@@ -67,22 +68,44 @@ class GameScreen(Screen):
     class SessionUpdated(Message):
         update: Update
 
-    def __init__(self, settings: TableSettings, **kwargs) -> None:
+    def __init__(self, settings: TableSettings, resume: Any = None, **kwargs) -> None:
+        """``resume``: a ``tui.store.SaveRecord`` to carry on from (the
+        session comes back at exactly the saved position)."""
         super().__init__(**kwargs)
         self.settings = settings
+        self.resumed = resume
         self.holds: set[str] = set()
         self._over_shown = False
         self._idle_shown = False
-        self.game = rules.new_game(settings.game, seed=settings.seed, **settings.options)
-        level = settings.level or registry.levels(settings.game)[0]
-        names = self.seat_names()
-        seats = [Seat(names[0])] + [
-            Seat(names[s], rules.new_bot(settings.game, level, seed=f"{self.game.seed}/{s}"))
-            for s in range(1, self.game.num_players)
-        ]
+        self._asking_leave = False
+        self._table_started = False
+        self.autosave: Any = None  # tui.store.Autosave, attached on mount
         clock = GuardedClock(self.make_clock(), lambda error: report(self, error))
-        self.session = Session(self.game, seats, clock, delay=settings.bot_delay)
+        if resume is not None:
+            from ..store import session_from_record
+
+            self._initial_game = rules.load_game(resume.state)
+            self.session = session_from_record(resume, clock, delay=settings.bot_delay)
+        else:
+            self._initial_game = rules.new_game(settings.game, seed=settings.seed, **settings.options)
+            level = settings.level or registry.levels(settings.game)[0]
+            names = self.seat_names()
+            seats = [Seat(names[0])] + [
+                Seat(names[s], rules.new_bot(settings.game, level, seed=f"{self._initial_game.seed}/{s}"))
+                for s in range(1, self._initial_game.num_players)
+            ]
+            self.session = Session(self._initial_game, seats, clock, delay=settings.bot_delay)
         self._unsubscribe = self.session.subscribe(self._session_callback)
+
+    @property
+    def game(self) -> Any:
+        """The game being played: always the session's (undo REPLACES it)."""
+        session = getattr(self, "session", None)
+        return session.game if session is not None else self._initial_game
+
+    @game.setter
+    def game(self, game: Any) -> None:
+        self._initial_game = game
 
     # For subclasses -------------------------------------------------------
 
@@ -155,14 +178,57 @@ class GameScreen(Screen):
 
     @guarded
     def on_mount(self) -> None:
+        # Once: a subclass calling super().on_mount() is called again by
+        # Textual (it runs every class's handler).
+        if self._table_started:
+            return
+        self._table_started = True
         if self.settings.instant:
             self.session.pause()  # instant: the bots run in advance()
+        self.start_autosave()
+        if self.resumed is not None and self.resume_paused:
+            self.hold("user")
+            self.say("Resumed where you left off, paused: p goes on.")
+        elif self.resumed is not None:
+            self.say("Resumed where you left off.")
         self.redraw()
         self.session.start()
         self.advance()
 
     def on_unmount(self) -> None:
         self.session.stop()
+        self.stop_autosave()
+
+    # Saving -------------------------------------------------------------------
+
+    resume_paused = False  # a resumed game waits for a key (Speed: the clock)
+
+    def start_autosave(self) -> None:
+        """Save after every action (tui.store.Autosave), so that a dropped
+        link, a signal or a crash costs at most the last action."""
+        store = getattr(self.app, "store", None)
+        if store is None:
+            return
+        self.autosave = store.autosave_for(self)
+
+    def stop_autosave(self) -> None:
+        autosave, self.autosave = self.autosave, None
+        if autosave is not None:
+            try:
+                autosave.save_now()
+            finally:
+                autosave.detach()
+
+    def save_summary(self, session: Any) -> str:
+        """The menu's line for this game: the scores, "You" first."""
+        from ..store import default_summary
+
+        names = ["You", *session.names[1:]]
+        return default_summary(session.game, names) or f"{len(session.log)} moves played"
+
+    def save_extra(self) -> dict[str, Any]:
+        """The app's notes in the save: what rebuilds the table's settings."""
+        return {"level": self.settings.level, "pace": self.settings.pace}
 
     # The session's updates --------------------------------------------------
 
@@ -260,11 +326,38 @@ class GameScreen(Screen):
             return
         from .confirm import ConfirmScreen
 
+        if self._asking_leave:
+            return  # a second q before the question is up
+        self._asking_leave = True
+
         def done(leave: bool | None) -> None:
-            if leave:
+            self._asking_leave = False
+            if leave and self.app.screen is self:
+                self.stop_autosave()  # saved and unlocked before the menu lists it
                 self.app.pop_screen()
 
-        self.app.push_screen(ConfirmScreen("Leave this game and go back to the menu?"), done)
+        saved = " It is saved: the menu offers it for resuming." if self.autosave is not None else ""
+        self.app.push_screen(ConfirmScreen("Leave this game and go back to the menu?" + saved), done)
+
+    # Undo ---------------------------------------------------------------------
+
+    @guarded
+    def action_undo(self) -> None:
+        session = self.session
+        if not hasattr(session, "undo"):
+            self.say("There is no undo in this game.")
+            return
+        if session.game.is_over:
+            self.say("The game is over: there is nothing to undo.")
+            return
+        if not session.can_undo():
+            self.say("Nothing to undo: you have not made a move yet.")
+            return
+        session.undo()  # replaces session.game and tells the subscribers (undone=True)
+        if self.holds or self.settings.instant:
+            session.pause()  # undo lets the bots go; holds and instant pace decide that here
+        self.say("Undone: your last move and the replies to it are taken back.")
+        self.advance()
 
     # The end ----------------------------------------------------------------
 

@@ -62,7 +62,11 @@ class GameOverScreen(ModalScreen[str]):
         self.query_one("#again", Button).focus()
 
     def action_choose(self, choice: str) -> None:
+        if self.app.screen is not self:
+            return  # dismissed already (two keys in one go)
         self.dismiss(choice)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
+        if self.app.screen is not self:
+            return  # dismissed already (two keys in one go)
         self.dismiss(event.button.id or "menu")

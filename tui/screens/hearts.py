@@ -155,6 +155,12 @@ class HeartsScreen(GameScreen):
                 yield "scores"
 
     def react_to(self, update: Update) -> None:
+        if update.undone:  # a shown trick or a pending score table belong to the undone future
+            self.won_trick, self._scores_pending, self.selected = None, False, []
+            if self._trick_timer is not None:
+                self._trick_timer.stop()
+                self._trick_timer = None
+            self.release("trick")
         for event in update.events:
             if isinstance(event, TrickWon):
                 self.won_trick = event

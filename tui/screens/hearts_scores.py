@@ -61,4 +61,6 @@ class HeartsScores(ModalScreen[None]):
         self.query_one(Scoreboard).show(self.names, columns, rows, totals, notes=notes)
 
     def action_close(self) -> None:
+        if self.app.screen is not self:
+            return  # dismissed already (two keys in one go)
         self.dismiss(None)

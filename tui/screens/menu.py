@@ -1,4 +1,5 @@
-"""The first screen: the four games, each with Play and Rules."""
+"""The first screen: the games left unfinished (to resume), then the four
+games, each with Play and Rules; statistics and the display switches."""
 
 from __future__ import annotations
 
@@ -15,10 +16,16 @@ from ..safety import guarded
 from . import registry
 
 
+THEMES = ("textual-dark", "textual-light", "nord", "gruvbox", "monokai", "solarized-light")
+
+
 class MenuScreen(Screen):
     BINDINGS = [
         Binding("enter", "play", "Play", show=True, priority=True),
         Binding("r", "rules", "Rules"),
+        Binding("s", "statistics", "Statistics"),
+        Binding("a", "toggle_ascii", "ASCII", show=False),
+        Binding("t", "next_theme", "Theme", show=False),
         Binding("q", "app.quit", "Quit"),
         Binding("question_mark,f1", "rules", "Rules", show=False),
     ]
@@ -27,12 +34,28 @@ class MenuScreen(Screen):
         yield Static(" Kortbord — four card games against the computer", classes="topbar")
         yield OptionList(*self._options(), id="games")
         yield Static(
-            "↑↓ choose a game · enter play (options first) · r read the rules", id="menu-hint")
+            "↑↓ choose · enter play/resume · r rules · s statistics · a ASCII · t theme", id="menu-hint")
         yield Footer()
 
+    def _saved(self) -> list:
+        keeper = getattr(self.app, "store", None)
+        return list(keeper.entries) if keeper is not None else []
+
     def _options(self) -> list[Option | None]:
+        from .resume import entry_line
+
         ascii_mode = bool(getattr(self.app, "ascii_mode", False))
-        options = []
+        options: list[Option | None] = []
+        for saved in self._saved():
+            text = Text()
+            text.append("Resume: ", style="bold bright_green")
+            line = entry_line(saved)  # plain text from a file: never markup
+            text.append(to_ascii(line) if ascii_mode else line)
+            if saved.in_use:
+                text.append("  (open in another window)", style="italic")
+            options.append(Option(text, id=f"resume:{saved.id}"))
+        if options:
+            options.append(None)
         for name, entry in registry.TABLES.items():
             text = Text()
             text.append(entry.title, style="bold")
@@ -43,7 +66,7 @@ class MenuScreen(Screen):
             else:
                 text.append(f"\n  not yet playable: {registry.why_not_playable(name)}"
                             " (r reads the rules)", style="bright_black italic")
-            if options and not ascii_mode:
+            if options and options[-1] is not None and not ascii_mode:
                 options.append(None)  # a separator line (box drawing)
             if ascii_mode:
                 text.append("\n")
@@ -53,6 +76,30 @@ class MenuScreen(Screen):
     def on_mount(self) -> None:
         self.query_one(OptionList).focus()
         self.query_one(OptionList).highlighted = 0
+        self.app.call_after_refresh(self._show_problems)
+
+    def _show_problems(self) -> None:
+        show = getattr(self.app, "show_problems", None)
+        if show is not None:
+            show()
+
+    @guarded
+    def on_screen_resume(self) -> None:
+        """Back from a game: it is offered for resuming (or gone when over)."""
+        keeper = getattr(self.app, "store", None)
+        if keeper is None:
+            return
+        before = [e.id for e in keeper.entries]
+        keeper.refresh_saves()
+        if [e.id for e in keeper.entries] != before:
+            self.refill()
+        self._show_problems()
+
+    def refill(self) -> None:
+        games = self.query_one(OptionList)
+        games.clear_options()
+        games.add_options(self._options())
+        games.highlighted = 0
 
     @property
     def chosen(self) -> str | None:
@@ -64,7 +111,10 @@ class MenuScreen(Screen):
     @guarded
     def action_play(self) -> None:
         name = self.chosen
-        if name is None:
+        if name is None or self.app.screen is not self:
+            return  # a second enter before the first one's screen is up
+        if name.startswith("resume:"):
+            self.app.resume_game(name.partition(":")[2])
             return
         if not registry.playable(name):
             self.notify(f"{registry.entry(name).title} is not playable yet: "
@@ -76,10 +126,35 @@ class MenuScreen(Screen):
 
     @guarded
     def action_rules(self) -> None:
-        if self.chosen is not None:
+        name = self.chosen
+        if name is not None and name.startswith("resume:"):
+            keeper = getattr(self.app, "store", None)
+            saved = keeper.entry(name.partition(":")[2]) if keeper is not None else None
+            name = saved.game if saved is not None else None
+        if name is not None:
             from .rules_page import RulesPage
 
-            self.app.push_screen(RulesPage(self.chosen))
+            self.app.push_screen(RulesPage(name))
+
+    @guarded
+    def action_statistics(self) -> None:
+        from .statistics import StatisticsScreen
+
+        self.app.push_screen(StatisticsScreen())
+
+    @guarded
+    def action_toggle_ascii(self) -> None:
+        on = not bool(getattr(self.app, "ascii_mode", False))
+        self.app.set_ascii_mode(on)
+        self.refill()
+        self.notify("ASCII mode on: suits as letters, plain borders." if on else "ASCII mode off.")
+
+    @guarded
+    def action_next_theme(self) -> None:
+        themes = [t for t in THEMES if t in self.app.available_themes]
+        current = themes.index(self.app.theme) if self.app.theme in themes else -1
+        self.app.theme = themes[(current + 1) % len(themes)]
+        self.notify(f"Theme: {self.app.theme}")
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.action_play()

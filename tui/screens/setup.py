@@ -80,6 +80,25 @@ class SetupScreen(Screen):
         self.game = game
         self.choices = registry.choices(game)
         self.values: dict[str, Any] = {c.key: c.default for c in self.choices}
+        self._shown: dict[str, Any] = {}  # the values as the page opened
+        self._overridden: set[str] = set()  # set by a command-line option for this run
+
+    def on_mount(self) -> None:
+        """Start from the remembered choices; --level/--pace win for this run."""
+        keeper = getattr(self.app, "store", None)
+        if keeper is not None:
+            remembered = keeper.settings.game(self.game)
+            for key, value in (("level", remembered.level), ("pace", remembered.pace)):
+                choice = next((c for c in self.choices if c.key == key), None)
+                if choice is not None and value in choice.values:
+                    self.values[key] = value
+        for key, value in (("level", getattr(self.app, "level", None)), ("pace", getattr(self.app, "pace", None))):
+            choice = next((c for c in self.choices if c.key == key), None)
+            if value is not None and choice is not None and value in choice.values:
+                self.values[key] = value
+                self._overridden.add(key)
+        self._shown = dict(self.values)
+        self._list.refresh()
 
     def compose(self) -> ComposeResult:
         entry = registry.entry(self.game)
@@ -114,6 +133,20 @@ class SetupScreen(Screen):
             pace=self.values.get("pace", "normal"), seed=getattr(self.app, "seed", None),
         )
 
+    def remember(self) -> None:
+        """Keep the level and pace for next time (not a command-line
+        option's value, unless the player changed it here)."""
+        keeper = getattr(self.app, "store", None)
+        if keeper is None:
+            return
+        kept = {key: self.values[key] for key in ("level", "pace") if key in self.values
+                and (key not in self._overridden or self.values[key] != self._shown.get(key))}
+        if kept:
+            keeper.remember_table(self.game, **kept)
+
     @guarded
     def action_start(self) -> None:
+        if self.app.screen is not self:
+            return  # a second enter before the table is up
+        self.remember()
         self.app.start_table(self.settings(), replace=True)

@@ -101,6 +101,7 @@ class SpeedScreen(GameScreen):
         Binding("escape", "close_rules", "Close rules", show=False),
     ]
 
+    resume_paused = True  # a resumed match waits for p: the clock starts on a key
     over_delay = 1.5  # seconds between the last card and the game-over screen
 
     def __init__(self, settings, **kwargs) -> None:
@@ -108,10 +109,11 @@ class SpeedScreen(GameScreen):
         if settings.pace != DEFAULT_PACE:
             settings = replace(settings, pace=DEFAULT_PACE)
         super().__init__(settings, **kwargs)
-        self._unsubscribe()  # the base built a turn-based Session: drive a Match instead
+        if self.resumed is None:  # a resumed game's session is its saved Match already
+            self._unsubscribe()  # the base built a turn-based Session: drive a Match instead
+            self.session = Match(self.game, self.session.seats, self.session.clock)
+            self._unsubscribe = self.session.subscribe(self._session_callback)
         seats = self.session.seats
-        self.session = Match(self.game, seats, self.session.clock)
-        self._unsubscribe = self.session.subscribe(self._session_callback)
         self.level = seats[1].bot.level if seats[1].bot is not None else ""
         self._drawn_plays: frozenset[Action] = frozenset()  # what the player saw fit
         self._flash: Timer | None = None

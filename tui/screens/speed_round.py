@@ -75,4 +75,6 @@ class SpeedRoundOver(ModalScreen[None]):
         yield Footer()
 
     def action_close(self) -> None:
+        if self.app.screen is not self:
+            return  # dismissed already (two keys in one go)
         self.dismiss(None)

@@ -14,14 +14,15 @@ from typing import Any, Collection
 
 import rules
 
+from ..settings import DEFAULT_PACE, PACES as TABLE_PACES
 from . import paths
 from .atomic import ReadError, read_json, write_json_atomic
 from .saves import move_aside
 
 FORMAT = 1
-# Seconds a bot waits before each move (Session.delay).
-PACES: dict[str, float] = {"slow": 1.2, "normal": 0.6, "fast": 0.25, "instant": 0.0}
-DEFAULT_PACE = "normal"
+# Seconds a bot waits before each move (Session.delay): the table's paces
+# (tui/settings.py, the one source of truth) without their trick hold.
+PACES: dict[str, float] = {name: delay for name, (delay, _hold) in TABLE_PACES.items()}
 STANDARD_LEVELS = ("easy", "medium", "hard")
 DEFAULT_THEME = "textual-dark"
 

@@ -1,0 +1,144 @@
+"""Statistics: games and wins per game and AI level, the person's Hearts
+points hand by hand as a sparkline, and the best and most recent results.
+Everything comes from ``tui.store.Stats``; everything fits 80×24 (the page
+scrolls when there is more)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from rules.cards import to_ascii
+
+from ..safety import guarded
+from . import registry
+
+BARS = "▁▂▃▄▅▆▇█"
+ASCII_BARS = "_.-:=+*#"
+SPARK_WIDTH = 60
+
+
+def sparkline(values: list[int], ascii_mode: bool = False) -> str:
+    """One character a value, low to high."""
+    if not values:
+        return ""
+    bars = ASCII_BARS if ascii_mode else BARS
+    low, high = min(values), max(values)
+    span = (high - low) or 1
+    return "".join(bars[round((v - low) * (len(bars) - 1) / span)] for v in values)
+
+
+def title_of(game: str) -> str:
+    return registry.entry(game).title.split(" · ")[0] if game in registry.TABLES else game
+
+
+def minutes(seconds: float) -> str:
+    seconds = int(seconds)
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+class StatisticsScreen(Screen):
+    DEFAULT_CSS = """
+    StatisticsScreen #stats-body { height: 1fr; padding: 0 1; }
+    StatisticsScreen .stats-head { text-style: bold; margin-top: 1; }
+    """
+    BINDINGS = [
+        Binding("escape,q,s", "app.pop_screen", "Back"),
+        Binding("up,k", "scroll(-1)", "Scroll", key_display="↑↓"),
+        Binding("down,j", "scroll(1)", "Scroll", show=False),
+        Binding("pageup", "scroll(-10)", "Page", show=False),
+        Binding("pagedown,space", "scroll(10)", "Page", show=False),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Static(" Statistics", classes="topbar")
+        with VerticalScroll(id="stats-body", can_focus=False):
+            yield from self.sections()
+        yield Footer()
+
+    @property
+    def ascii_mode(self) -> bool:
+        return bool(getattr(self.app, "ascii_mode", False))
+
+    def plain(self, text: str) -> str:
+        return to_ascii(text) if self.ascii_mode else text
+
+    def sections(self) -> ComposeResult:
+        keeper = getattr(self.app, "store", None)
+        if keeper is None:
+            yield Static("Statistics are not kept in this run (started with --no-save, or the data "
+                         "directory cannot be used).", markup=False)
+            return
+        stats = keeper.stats
+        if stats.count() == 0:
+            yield Static("No finished games yet. Every game you finish is counted here: games and "
+                         "wins per game and AI level, your Hearts points hand by hand, your best and "
+                         "latest results.", markup=False)
+            return
+        box = None if self.ascii_mode else "SIMPLE"
+        yield Static(Text("Games and wins", style="bold"), classes="stats-head")
+        yield Static(self.tally_table(stats, box))
+        points = stats.hearts_points_per_hand(limit=SPARK_WIDTH)
+        if points:
+            yield Static(Text("Your Hearts points per hand (oldest left, lower is better)", style="bold"),
+                         classes="stats-head")
+            line = Text(sparkline(points, self.ascii_mode), style="bright_cyan")
+            line.append(f"  {len(points)} hands · min {min(points)} · max {max(points)} · "
+                        f"mean {sum(points) / len(points):.1f}")
+            yield Static(line, id="hearts-spark")
+        best = self.best_lines(stats)
+        if best:
+            yield Static(Text("Best wins", style="bold"), classes="stats-head")
+            yield Static(Text("\n".join(best)), id="best")
+        yield Static(Text("Latest games", style="bold"), classes="stats-head")
+        yield Static(Text("\n".join(self.row_line(r) for r in stats.recent(8))), id="recent")
+
+    def tally_table(self, stats, box) -> Table:
+        from rich import box as boxes
+
+        table = Table(box=getattr(boxes, box) if box else boxes.ASCII, show_edge=False, pad_edge=False)
+        for head, justify in (("Game", "left"), ("AI level", "left"), ("Played", "right"),
+                              ("Won", "right"), ("Won %", "right")):
+            table.add_column(head, justify=justify)
+        for tally in stats.tallies():
+            share = f"{100 * tally.won / tally.played:.0f}%" if tally.played else "-"
+            table.add_row(title_of(tally.game), tally.level, str(tally.played), str(tally.won), share)
+        return table
+
+    def best_lines(self, stats) -> list[str]:
+        lines = []
+        for game in registry.TABLES:
+            rows = stats.best(game, 2)
+            if rows:
+                lines.append(f"{title_of(game):<16}" + "; ".join(self.best_text(r) for r in rows))
+        return lines
+
+    def best_text(self, row) -> str:
+        if row.game == "speed":
+            return f"won in {minutes(row.duration)} ({row.level})"
+        if row.game == "hearts":
+            return f"{row.human_score} points ({row.level})"
+        margin = row.margin
+        return f"{row.human_score} points, by {margin} ({row.level})" if margin is not None else f"{row.human_score}"
+
+    def row_line(self, row) -> str:
+        try:
+            when = datetime.fromisoformat(row.finished_at).astimezone().strftime("%d %b %H:%M")
+        except ValueError:
+            when = "?"
+        outcome = "won " if row.human_won else "lost"
+        scores = "-".join(str(s) for s in row.scores)
+        undo = " · undo used" if row.undo_used else ""
+        return self.plain(f"{when}  {title_of(row.game):<8} {row.level:<7} {outcome}  {scores}"
+                          f"  {minutes(row.duration)}{undo}")
+
+    @guarded
+    def action_scroll(self, lines: int) -> None:
+        self.query_one("#stats-body", VerticalScroll).scroll_relative(y=lines, animate=False)
