@@ -246,3 +246,26 @@ async def test_a_click_on_an_affordable_meadow_card_picks_it():
         await pilot.click(CloverMeadow, offset=(1 + slot * 8 + 2, 3))
         await pilot.pause()
         assert card in screen.view.picked
+
+
+async def test_a_game_left_mid_pick_resumes_at_the_same_pick():
+    app = clover_app(seed=12)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        await play_turn(pilot, screen)
+        slot = screen.affordable()[0]
+        await pilot.press(str(slot + 1))
+        await pilot.pause()
+        state = screen.session.game.to_json()
+        picked = screen.view.picked
+        assert picked
+        await pilot.press("q", "y")
+        await pilot.pause()
+        await pilot.press("enter")  # the menu offers the saved game first
+        await pilot.pause()
+        resumed = app.screen
+        assert isinstance(resumed, CloverScreen) and resumed is not screen
+        assert resumed.session.game.to_json() == state
+        assert resumed.my_pick() and resumed.view.picked == picked
+        assert resumed.narrator.show.picked == picked  # the table shows the picks made
