@@ -32,7 +32,7 @@ from rules.clover.events import MeadowPassed, TurnStarted
 from rules.clover.values import VALUE, WIN_SCORE
 from rules.session import Update
 
-from ..safety import guarded, report
+from ..safety import guarded
 from ..widgets import EventLog, RulesPanel
 from ..widgets.clover_bouquet import CloverBouquet
 from ..widgets.clover_meadow import CloverMeadow
@@ -296,22 +296,9 @@ class CloverScreen(GameScreen):
         self.run_steps(all_at_once=True)
 
     def maybe_game_over(self) -> None:
-        game = self.session.game
-        if not game.is_over or self._over_shown or self.narrating:
-            return
-        self._over_shown = True
-        from .game_over import GameOverScreen
-
-        def done(choice: str | None) -> None:
-            try:
-                if choice == "again":
-                    self.app.play_again(self.settings)
-                else:
-                    self.app.pop_screen()
-            except Exception as error:  # noqa: BLE001
-                report(self, error)
-
-        self.app.push_screen(GameOverScreen(game.result, self.names, self.ascii_mode, lowest_wins=False), done)
+        """Not before the winning bouquet has been shown."""
+        if not self.narrating:
+            super().maybe_game_over()
 
     # Keys ------------------------------------------------------------------------
 
