@@ -405,3 +405,19 @@ async def test_a_feeding_holds_the_ai_until_a_key(monkeypatch):
         assert "show" not in screen.holds
         clock.advance(0.7)
         assert len(screen.session.log) == moves + 1
+
+
+async def test_undo_takes_back_a_grazing():
+    app = harvest_app(seed=4)
+    async with app.run_test(size=SIZE) as pilot:
+        await play_until(pilot, lambda s: s.view.decision == "graze")
+        screen = table(app)
+        before = screen.session.game.to_json()
+        await pilot.press("enter", "enter")  # a pasture and its grazer (fed at once here)
+        await pilot.pause()
+        assert screen.session.game.to_json() != before
+        await pilot.press("u")
+        await pilot.pause()
+        assert screen.session.game.to_json() == before
+        assert screen.first is None and not screen.fed
+        assert screen.view.decision == "graze"
