@@ -10,7 +10,13 @@ The work is a fixed number of simulated card plays, not a time limit, so
 the bot stays deterministic given its rng.  The outcome counted is the
 hand's score: its own points, less a quarter of the others' average (so a
 moon shot — 0 for it, 26 for everyone else — is worth trying when the
-samples say it works, and a shot by someone else is worth stopping).
+samples say it works, and a shot by someone else is worth stopping).  When
+nobody else has a point and its hand is strong, each card is also played out
+with a moon-shooting plan, and the better plan counts.
+
+Its pass is chosen the same way (passing.py), among the triples of its most
+dangerous cards; the medium player's choice (pass or card) is kept unless the
+samples find something better by a clear margin.
 """
 
 from __future__ import annotations

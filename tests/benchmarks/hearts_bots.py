@@ -8,7 +8,8 @@ hand against three medium and three easy players.
 Tournament games are seeded (seed = game number); the hard player sits in
 seat ``game % 4``; games are played whole and counted until at least
 ``hands`` hands are done.  Two worker processes (the machine has 2 cores,
-shared with others: timings are taken in the main process alone).
+shared with others: timings are taken in the main process alone, by wall
+clock and by this thread's CPU time).
 Bots are reseeded before each decision as the Session does.
 """
 
@@ -37,11 +38,13 @@ def play_game(seed: int, levels: list[str], timings: dict | None = None):
         bot.reseed(f"{seed}/{seat}/{moves}")
         view = game.view(seat)
         start = time.perf_counter()
+        cpu = time.thread_time()
         action = bot.choose(view, legal)
         spent = time.perf_counter() - start
         if timings is not None:
             kind = "pass" if view.phase == "passing" else ("forced" if len(legal) == 1 else "play")
             timings.setdefault(levels[seat], {}).setdefault(kind, []).append(spent)
+            timings[levels[seat]].setdefault("cpu", []).append(time.thread_time() - cpu)
         moves += 1
         for event in game.apply(seat, action):
             if type(event) is HandScored:
@@ -68,10 +71,13 @@ def timing(hands_wanted: int) -> None:
         for level in sorted(timings, key=["easy", "medium", "hard"].index):
             if level == "medium" and table[0] == "easy":
                 continue
-            kinds = timings[level]
+            kinds = dict(timings[level])
+            cpu = kinds.pop("cpu")
             every = [t for ts in kinds.values() for t in ts]
             print(f"  {level:6}  all decisions n={len(every):5}  median {1000 * statistics.median(every):7.2f}"
-                  f"  p95 {1000 * pct(every, 0.95):7.2f}  max {1000 * max(every):7.2f}")
+                  f"  p95 {1000 * pct(every, 0.95):7.2f}  max {1000 * max(every):7.2f}"
+                  f"   (CPU time: median {1000 * statistics.median(cpu):.2f}, p95 {1000 * pct(cpu, 0.95):.2f},"
+                  f" max {1000 * max(cpu):.2f})")
             plays = kinds.get("play", [])
             if plays:
                 print(f"  {level:6}  card choices with >1 legal n={len(plays):5}  median "
