@@ -29,7 +29,8 @@ received_cards, trick ((seat, card) in order), leader, turn, hand_sizes,
 points_this_hand, scores, history (HandRecord: hand_number, points as scored,
 shooter, totals, taken), tricks_played ((leader, cards, winner) this hand),
 hearts_broken, is_first_trick, game_over, winners, cards_per_hand,
-removed_cards.
+removed_cards.  ``result`` is a HeartsResult: the core Result plus
+``history`` (the same HandRecords).
 
 Events (events.py): HandDealt, PassChosen, CardsPassed, CardPlayed,
 HeartsBroken, TrickWon, HandScored, GameOver.
@@ -40,7 +41,7 @@ from __future__ import annotations
 import random
 
 from rules.cards import CARDS, SUIT_NAMES, SUITS, Card, cards_label, parse_card
-from rules.core import Game, IllegalAction, Result, rng_from_json
+from rules.core import Game, IllegalAction, rng_from_json
 
 from .actions import PLAYS, Pass, PassChoices, Play
 from .events import (CardPlayed, CardsPassed, GameOver, HandDealt, HandScored,
@@ -48,10 +49,10 @@ from .events import (CardPlayed, CardsPassed, GameOver, HandDealt, HandScored,
 from .masks import (CARD_POINTS, HEARTS, POINT_CARDS, POWER, QS, SUIT_MASKS, SUIT_OF,
                     TWO_CLUBS, TWO_CLUBS_BIT, TWO_DIAMONDS, TWO_SPADES, cards_of,
                     codes_of, mask_of, suit_codes)
-from .view import HandRecord, HeartsView
+from .view import HandRecord, HeartsResult, HeartsView
 
 __all__ = [
-    "HeartsGame", "HeartsView", "HandRecord", "Pass", "Play", "PassChoices",
+    "HeartsGame", "HeartsView", "HeartsResult", "HandRecord", "Pass", "Play", "PassChoices",
     "HandDealt", "PassChosen", "CardsPassed", "CardPlayed", "HeartsBroken",
     "TrickWon", "HandScored", "GameOver", "SEAT_NAMES", "PASS_ROTATION",
     "pass_target",
@@ -191,7 +192,7 @@ class HeartsGame(Game):
         return self.phase is OVER
 
     @property
-    def result(self) -> Result | None:
+    def result(self) -> HeartsResult | None:
         if self.phase is not OVER:
             return None
         names = SEAT_NAMES[self.num_players]
@@ -201,7 +202,7 @@ class HeartsGame(Game):
         else:
             who = ", ".join(names[s] for s in self.winners[:-1]) + " and " + names[self.winners[-1]]
             summary = f"{who} share the win with {low} points."
-        return Result(self.winners, tuple(self.scores), summary)
+        return HeartsResult(self.winners, tuple(self.scores), summary, tuple(self.history))
 
     def _legal_mask(self, seat: int) -> int:
         """The cards ``seat`` may play now (it must be its turn)."""

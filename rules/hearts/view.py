@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.cards import Card
+from rules.core import Result
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,3 +55,18 @@ class HeartsView:
     @property
     def to_play(self) -> bool:
         return self.turn == self.seat
+
+
+@dataclass(frozen=True)
+class HeartsResult(Result):
+    """The core result plus the hand-by-hand history."""
+
+    history: tuple[HandRecord, ...] = ()
+
+    def to_json(self) -> dict:
+        data = Result.to_json(self)
+        data["history"] = [
+            {"hand_number": r.hand_number, "points": list(r.points), "shooter": r.shooter,
+             "totals": list(r.totals), "taken": list(r.taken)}
+            for r in self.history]
+        return data

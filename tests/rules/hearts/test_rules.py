@@ -268,6 +268,8 @@ def test_full_game_history_matches_totals():
         totals = [t + p for t, p in zip(totals, record.points)]
         assert record.totals == tuple(totals)
     assert tuple(totals) == g.result.scores and max(totals) >= 100
+    assert g.result.history == g.view(0).history
+    assert len(g.result.to_json()["history"]) == g.hand_number
     assert max(g.history[-2].totals) < 100
 
 
