@@ -16,7 +16,7 @@ from __future__ import annotations
 from rules.bot import Bot
 
 from .actions import Pass
-from .heuristics import lowest_first, medium_pass, medium_play, power, trick_winner
+from .heuristics import medium_pass, medium_play, power, trick_winner
 from .hard import HardBot
 
 
@@ -60,4 +60,4 @@ def _play(legal_actions, card):
 
 
 LEVELS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
-__all__ = ["EasyBot", "MediumBot", "HardBot", "LEVELS", "lowest_first"]
+__all__ = ["EasyBot", "MediumBot", "HardBot", "LEVELS"]

@@ -46,8 +46,8 @@ from rules.core import Game, IllegalAction, rng_from_json
 from .actions import PLAYS, Pass, PassChoices, Play
 from .events import (CardPlayed, CardsPassed, GameOver, HandDealt, HandScored,
                      HeartsBroken, PassChosen, TrickWon)
-from .masks import (CARD_POINTS, HEARTS, POINT_CARDS, POWER, QS, SUIT_MASKS, SUIT_OF,
-                    TWO_CLUBS, TWO_CLUBS_BIT, TWO_DIAMONDS, TWO_SPADES, cards_of,
+from .masks import (CARD_POINTS, HEARTS, POINT_CARDS, POWER, SUIT_MASKS, SUIT_OF,
+                    TWO_CLUBS_BIT, TWO_DIAMONDS, TWO_SPADES, cards_of,
                     codes_of, mask_of, suit_codes)
 from .view import HandRecord, HeartsResult, HeartsView
 

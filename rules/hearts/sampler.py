@@ -9,10 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .masks import POWER, CLUBS, DIAMONDS, FULL, HEARTS, QS_BIT, SPADES, SUIT_MASKS, mask_of
-
-ALL_SUITS = 0b1111
-
+from .masks import FULL, POWER, mask_of
 
 @dataclass
 class Knowledge:
@@ -85,7 +82,6 @@ def sample_deal(k: Knowledge, rng, tries: int = 30) -> list[int]:
     for s in others:
         free &= ~k.known[s]
     cards = [c for c in range(52) if free >> c & 1]
-    suit_masks = SUIT_MASKS
     for attempt in range(tries + 1):
         strict = attempt < tries
         queen_guess = attempt < tries // 2
@@ -121,6 +117,3 @@ def sample_deal(k: Knowledge, rng, tries: int = 30) -> list[int]:
         if ok:
             return hands
     raise AssertionError("unreachable: the relaxed attempt always succeeds")
-
-
-__all__ = ["Knowledge", "knowledge", "sample_deal", "SPADES", "HEARTS", "DIAMONDS", "CLUBS", "QS_BIT"]

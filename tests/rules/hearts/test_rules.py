@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from rules.cards import parse_card, parse_cards
+from rules.cards import parse_card
 from rules.core import IllegalAction
 from rules.hearts.game import (CardsPassed, GameOver, HandDealt, HandScored, HeartsBroken,
                                HeartsGame, Pass, Play, TrickWon)
