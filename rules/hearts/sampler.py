@@ -2,7 +2,9 @@
 
 Everything comes from the seat's view: the cards played (``tricks_played``
 and the current trick), the voids those plays showed, and the seat's own
-pass, which sits in the pass target's hand until it is played.
+pass, which sits in the pass target's hand until it is played.  It also
+guesses where Q♠ is not: a player who discards something else when void,
+or plays under a spade king or ace, most likely does not hold it.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .masks import FULL, POWER, mask_of
+
 
 @dataclass
 class Knowledge:
