@@ -25,8 +25,8 @@ from tui.screens.statistics import StatisticsScreen
 from .helpers import make_app
 
 PRESSES = int(os.environ.get("KORTBORD_FUZZ_PRESSES", "10000"))
-BATCH = 100
-CHECK_EVERY = 5  # batches between two replays of the whole log
+BATCH = 200
+CHECK_EVERY = 3  # batches between two replays of the whole log
 
 KEYS = (
     [*"abcdefghijklmnopqrstuvwxyz0123456789"]

@@ -29,7 +29,8 @@ class ConfirmScreen(ModalScreen[bool]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#no", Button).focus()
+        for button in self.query("#no"):  # gone if answered before it was up
+            button.focus()
 
     def action_answer(self, yes: bool) -> None:
         if self.app.screen is not self:

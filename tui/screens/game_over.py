@@ -55,6 +55,8 @@ class GameOverScreen(ModalScreen[str]):
         yield Footer()
 
     def on_mount(self) -> None:
+        if not self.query("#again"):
+            return  # dismissed before it was up (two keys in one go)
         if self.result is not None:
             board = self.query_one(Scoreboard)
             board.show(self.names, [], [[] for _ in self.names], list(self.result.scores),
