@@ -107,7 +107,14 @@ class StatisticsScreen(Screen):
         for head, justify in (("Game", "left"), ("AI level", "left"), ("Played", "right"),
                               ("Won", "right"), ("Won %", "right")):
             table.add_column(head, justify=justify)
-        for tally in stats.tallies():
+        order = list(registry.TABLES)
+
+        def rank(tally) -> tuple:
+            levels = registry.levels(tally.game) if tally.game in registry.TABLES else []
+            return (order.index(tally.game) if tally.game in order else len(order),
+                    levels.index(tally.level) if tally.level in levels else len(levels), tally.level)
+
+        for tally in sorted(stats.tallies(), key=rank):
             share = f"{100 * tally.won / tally.played:.0f}%" if tally.played else "-"
             table.add_row(title_of(tally.game), tally.level, str(tally.played), str(tally.won), share)
         return table
@@ -117,7 +124,7 @@ class StatisticsScreen(Screen):
         for game in registry.TABLES:
             rows = stats.best(game, 2)
             if rows:
-                lines.append(f"{title_of(game):<16}" + "; ".join(self.best_text(r) for r in rows))
+                lines.append(f"{title_of(game):<18} " + "; ".join(self.best_text(r) for r in rows))
         return lines
 
     def best_text(self, row) -> str:
@@ -136,7 +143,7 @@ class StatisticsScreen(Screen):
         outcome = "won " if row.human_won else "lost"
         scores = "-".join(str(s) for s in row.scores)
         undo = " · undo used" if row.undo_used else ""
-        return self.plain(f"{when}  {title_of(row.game):<8} {row.level:<7} {outcome}  {scores}"
+        return self.plain(f"{when}  {title_of(row.game):<17} {row.level:<6} {outcome}  {scores}"
                           f"  {minutes(row.duration)}{undo}")
 
     @guarded
