@@ -220,9 +220,11 @@ class HardBot(HarvestBot):
     hold_reach = 0.5
     gun_weight = 0.5  # how much next turn's attack counts when choosing what stays in the barn
     threat_weight = 1.0  # how much an enemy barn card's threat counts when blowing it away
-    risk_weight = 1.0  # how much the defender's possible spades count against an attack
+    risk_weight = 0.5  # how much the defender's possible spades count against an attack
     their_loss_weight = 1.0  # what the opponent's grazers lose eating ours, when we grow
     backup_share = 0.5  # what is left of that risk when we hold a spade for the pasture
+    danger = 30.0  # what stopping the opponent's winning harvest is worth (0: not considered)
+    standoff_turn = 60  # after this turn guns stop counting when we grow (breaks standoffs)
     fear = 0.3  # the chance we give the opponent's predicted attack on our harvest
 
     def hold_worth(self, remover: Card) -> float:
@@ -233,6 +235,11 @@ class HardBot(HarvestBot):
 
     def _graze(self, view, legal):
         barn, targets = self._whole_turn(view)
+        if self.danger and self._their_next_harvest(view, None) >= WINNING_SCORE - view.scores[1 - view.seat]:
+            # they win at their next harvest unless it shrinks: eat whatever can be eaten
+            plan = plan_attack(targets, barn, gain=lambda c: harvest_worth(c) + self.danger,
+                               worth=barn_worth)
+            return self._attack_with(view, plan)
         plan = plan_attack(targets, barn, gain=harvest_worth, worth=barn_worth)
         opp = 1 - view.seat
         fields = len(view.fields[opp])
@@ -295,16 +302,14 @@ class HardBot(HarvestBot):
         for h in list(candidates):
             for k in (1, 2):
                 candidates.append(h - set(guns[:k]))
-        best = None
-        seen = set()
+        candidates.append(frozenset(cards))
+        candidates.append(frozenset())
+        scored = {}
         for h in candidates:
-            if h in seen:
-                continue
-            seen.add(h)
-            score = self._grow_value(view, cards, h, enemy, prey)
-            if best is None or score > best[0]:
-                best = (score, h)
-        return self._grow_towards(view, set(best[1]))
+            if h not in scored:
+                scored[h] = self._grow_value(view, cards, h, enemy, prey)
+        ranked = sorted(scored, key=lambda h: (-scored[h], sorted(c.code for c in h)))
+        return self._grow_towards(view, set(ranked[0]))
 
     def _grow_value(self, view, cards, harvest, enemy, prey) -> float:
         me = view.seat
@@ -317,7 +322,7 @@ class HardBot(HarvestBot):
                  - self.fear * (sum(harvest_worth(c) for c in eaten) - self.their_loss_weight * their_loss))
         if view.scores[me] + points >= WINNING_SCORE:
             score += 100
-        if self.gun_weight and prey:
+        if self.gun_weight and prey and view.turn <= self.standoff_turn:
             barn = [c for c in cards if c not in harvest]
             mine = plan_attack(prey, barn, gain=harvest_worth, worth=barn_worth)
             score += self.gun_weight * sum(net for _, _, net in mine)
@@ -329,6 +334,7 @@ class HardBot(HarvestBot):
         best = (0.0, PASS)
         base = self._stacks_value(view, None)
         threat = None
+        danger_now = None
         for a in legal:
             if isinstance(a, PlaySpade):
                 remover, target = a.spade, a.target
@@ -342,6 +348,13 @@ class HardBot(HarvestBot):
             else:
                 continue
             gain = self._removal_gain(view, target, base) - self.hold_worth(remover)
+            if self.danger:
+                need = WINNING_SCORE - view.scores[1 - view.seat]
+                if danger_now is None:
+                    danger_now = self._their_next_harvest(view, None)
+                if danger_now >= need:
+                    after = self._their_next_harvest(view, target)
+                    gain += self.danger * (1.0 if after < need else 0.2 * (danger_now - after))
             if self.threat_weight and target in view.barns[1 - view.seat]:
                 if threat is None:
                     threat = self._threat(view, None)
@@ -349,6 +362,19 @@ class HardBot(HarvestBot):
             if gain > best[0]:
                 best = (gain, a)
         return best[1]
+
+    @staticmethod
+    def _their_next_harvest(view: HarvestView, removed: Card | None) -> int:
+        """The points the opponent's harvest will bring at their next harvest
+        time, as the grazing area stands (with ``removed`` blown away)."""
+        opp = 1 - view.seat
+        cards = [c for c in view.harvests[opp] if c is not removed]
+        for st in view.stacks:
+            if st.pasture is None or st.pasture_owner != opp or st.pasture is removed:
+                continue
+            if not resolve_stack(st.pasture, [g for g in st.grazers if g is not removed]).eaten:
+                cards.append(st.pasture)
+        return sum(take(c) for c in cards)
 
     def _threat(self, view: HarvestView, removed: Card | None) -> float:
         """What the opponent's barn could eat of ours next time."""

@@ -102,3 +102,11 @@ def test_a_session_of_bots_plays_to_the_end():
     assert session.game.is_over and not session.bot_errors
     again = rules.replay("harvest", 21, game.options, session.log)
     assert again.to_json() == session.game.to_json()
+
+
+def test_hard_spends_its_best_storm_to_stop_a_winning_harvest():
+    # A♥ alone is not worth ♠A, unless it is the point that wins them the game
+    for score, expected in ((10, "pass"), (19, "spade AS AH")):
+        game = position(active=0, step="weather", hands=("AS", ""), fields=(1, 0),
+                        harvests=("", "AH"), scores=(0, score), first=0)
+        assert str(HardBot().choose(game.view(0), game.legal_actions(0))) == expected
