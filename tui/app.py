@@ -93,6 +93,10 @@ class KortbordApp(App):
         self.push_screen(MenuScreen())
         if self.start_game:
             self.start_table(self.default_settings(self.start_game))
+            waiting = len(self.store.entries) if self.store is not None else 0
+            if waiting:
+                self.notify(f"{waiting} unfinished game{'s' if waiting > 1 else ''} saved: "
+                            "q goes to the menu, which offers them for resuming.", timeout=8)
         self._started = True
         self.call_after_refresh(self.check_size)  # once those screens are up
 

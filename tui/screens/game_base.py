@@ -86,6 +86,8 @@ class GameScreen(Screen):
 
             self._initial_game = rules.load_game(resume.state)
             self.session = session_from_record(resume, clock, delay=settings.bot_delay)
+            for seat in self.session.seats:  # names from a file are shown as plain text
+                seat.name = seat.name.replace("[", "(").replace("]", ")")[:24]
         else:
             self._initial_game = rules.new_game(settings.game, seed=settings.seed, **settings.options)
             level = settings.level or registry.levels(settings.game)[0]
