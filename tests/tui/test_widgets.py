@@ -80,3 +80,20 @@ async def test_scoreboard_marks_the_leader():
         board.show(["South", "West"], ["H1"], [["3"], ["23"]], [3, 23])
         text = rich_text(board.content)
         assert "* South" in text and "* West" not in text
+
+
+def test_no_color_draws_cards_without_colour_but_keeps_the_emphasis(monkeypatch):
+    from rules.cards import parse_card
+    from tui.widgets.card import Look, card_lines
+
+    monkeypatch.setenv("NO_COLOR", "1")
+    legal = card_lines(parse_card("QH"), Look.LEGAL)
+    dimmed = card_lines(parse_card("QH"), Look.DIMMED)
+    for line in legal + dimmed:
+        for span in line.spans:
+            style = span.style
+            assert not getattr(style, "color", None), "no colour under NO_COLOR"
+    assert legal[0].style.bold and dimmed[0].style.dim
+    assert "Q♥" in legal[1].plain
+    monkeypatch.delenv("NO_COLOR")
+    assert card_lines(parse_card("QH"), Look.NORMAL)[1].spans[-2].style.color.name == "red"

@@ -9,6 +9,7 @@ truecolor.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from enum import Enum
 
@@ -63,6 +64,26 @@ BORDER = {
 }
 
 
+# Under NO_COLOR (no-color.org) Textual greys every colour by its brightness,
+# and red on the dark table turns nearly invisible: cards are then drawn with
+# no colour at all, the suits told apart by shape, emphasis by bold and dim.
+PLAIN_FACE = Style(bold=True)
+PLAIN_DIM = Style(dim=True)
+PLAIN_BORDER = {
+    Look.NORMAL: Style(),
+    Look.LEGAL: Style(bold=True),
+    Look.DIMMED: PLAIN_DIM,
+    Look.SELECTED: Style(bold=True),
+    Look.FRESH: Style(bold=True),
+    Look.WINNER: Style(bold=True),
+}
+
+
+def plain_colours() -> bool:
+    """Whether the player asked for no colour (the same test as Textual's)."""
+    return "NO_COLOR" in os.environ
+
+
 def face_text(card: Card, ascii_mode: bool = False) -> str:
     """``Q♠`` / ``10♥``, or ``QS`` / ``10H`` in ASCII mode; always 3 wide."""
     text = str(card) if ascii_mode else card.label
@@ -70,6 +91,8 @@ def face_text(card: Card, ascii_mode: bool = False) -> str:
 
 
 def card_style(card: Card, look: Look = Look.NORMAL) -> Style:
+    if plain_colours():
+        return PLAIN_DIM if look is Look.DIMMED else PLAIN_FACE
     if look is Look.DIMMED:
         return DIM
     return RED if card.is_red else BLACK
@@ -88,14 +111,16 @@ def card_lines(
 ) -> list[Text]:
     """Three lines, five columns: a framed card, a face-down back (None)."""
     borders = (ASCII_CURSOR if cursor else ASCII) if ascii_mode else (HEAVY if cursor else ROUND)
-    frame = BORDER[look]
+    plain = plain_colours()
+    frame = (PLAIN_BORDER if plain else BORDER)[look]
     if cursor:
-        frame = frame + Style(reverse=False, bold=True, color="bright_white" if look is not Look.DIMMED else "white")
+        frame = frame + (Style(bold=True) if plain else Style(
+            reverse=False, bold=True, color="bright_white" if look is not Look.DIMMED else "white"))
     top = Text(borders.tl + borders.h * 3 + borders.tr, style=frame)
     bottom = Text(borders.bl + borders.h * 3 + borders.br, style=frame)
     middle = Text(borders.v, style=frame)
     if card is None:
-        middle.append("###" if ascii_mode else "░░░", style=BACK)
+        middle.append("###" if ascii_mode else "░░░", style=Style() if plain else BACK)
     else:
         face = card_style(card, look)
         if cursor:

@@ -14,7 +14,7 @@ from textual.widgets import RichLog
 from rules.cards import to_ascii
 from rules.core import Event
 
-from .card import ascii_mode_of
+from .card import ascii_mode_of, plain_colours
 
 RED_SYMBOLS = "♥♦"
 
@@ -47,6 +47,8 @@ class EventLog(RichLog):
         if ascii_mode_of(self):
             return Text(to_ascii(sentence), style=style)
         text = Text(sentence, style=style)
+        if plain_colours():  # red would be greyed near-invisible
+            return text
         for i, char in enumerate(sentence):
             if char in RED_SYMBOLS:
                 text.stylize("red", i, i + 1)
