@@ -184,7 +184,7 @@ class FieldPlayed(Event):
     fields: int  # the field count after it
 
     def describe(self, names):
-        return f"{names[self.seat]} puts {self.card.label} on the field: {self.fields} diamonds."
+        return f"{names[self.seat]} puts {self.card.label} on the field: {self.fields} {'diamond' if self.fields == 1 else 'diamonds'}."
 
 
 @dataclass(frozen=True, slots=True)

@@ -63,10 +63,16 @@ _DECISION = {GRAZING: GRAZE, REORDERING: REORDER, WEATHER: WEATHER_PLAY, GROWING
 HAND_SIZE = 7
 
 
+SEAT_NAMES = ("South", "North")  # the person sits South in the app, as at every table
+
+
 class HarvestGame(Game):
     name = "harvest"
     title = "Skördespelet"
     num_players = 2
+
+    def seat_name(self, seat: int) -> str:
+        return SEAT_NAMES[seat]
 
     def __init__(self, seed: int = 0, beginner: bool = False, jokers: int = 0,
                  first: int | None = None) -> None:

@@ -297,7 +297,7 @@ async def test_the_ais_reordering_is_told_before_weather_time():
             await pilot.press("d")
         await pilot.pause()
         message = str(screen.query_one("#message").render())
-        assert "player 2 keeps your grazers" in message or "player 2 reorders" in message
+        assert "North keeps your grazers" in message or "North reorders" in message
 
 
 async def test_a_joker_plays_as_a_storm_or_with_f_as_a_fence():

@@ -29,7 +29,7 @@ class HarvestNews(GameScreen):
         self.fed: tuple[StackFed, ...] = ()  # the last feeding, shown until the next grazing
         self.fed_title = ""
         self.show_discard = False
-        self.last_weather = ""  # "player 2 passed." for the person's weather prompt
+        self.last_weather = ""  # "North passed." for the person's weather prompt
         self._lifted: list[GrazerLifted] = []
         self._show_timer: Timer | None = None
         self._reorder_said = ""  # the AI's reordering, until the person acts

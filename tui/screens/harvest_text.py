@@ -25,7 +25,7 @@ def score_bar(score: int, ascii_mode: bool, width: int = 5) -> str:
 
 
 def seat_lines(view, seat: int, names: Sequence[str], ascii_mode: bool) -> list[tuple[str, int]]:
-    """``player 2 (AI)  8/20 ▮▮▮▮▯▯▯▯▯▯  field limit 3♦  hand 6`` and shorter
+    """``North (AI)  8/20 ▮▮▮▮▯▯▯▯▯▯  field limit 3♦  hand 6`` and shorter
     forms, longest first, each with the length of the name to emphasise."""
     who = f"{names[seat]} ({'you' if seat == view.seat else 'AI'})"
     score = f"{view.scores[seat]:>2}/{WINNING_SCORE}"
