@@ -9,7 +9,10 @@ gives the same pictures (the computer plays at the instant pace).
 from __future__ import annotations
 
 import asyncio
+import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -213,6 +216,18 @@ PICTURES = [
 
 
 async def take(name: str, start: str | None, ascii_mode: bool, steps) -> Path:
+    # Each picture starts from an empty data directory: no saved games in the
+    # menu, no settings of the person running the script, and nothing of the
+    # pictures' games left in theirs.
+    home = tempfile.mkdtemp(prefix="kortbord-screenshot-")
+    os.environ["KORTBORD_HOME"] = home
+    try:
+        return await _take(name, start, ascii_mode, steps)
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+
+
+async def _take(name: str, start: str | None, ascii_mode: bool, steps) -> Path:
     app = KortbordApp(ascii_mode=ascii_mode, seed=SEED, start=start, pace="instant", level="easy")
     app.animation_level = "none"
     async with app.run_test(size=SIZE) as pilot:
