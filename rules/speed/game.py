@@ -66,10 +66,16 @@ def _key_index(key: str) -> int:
     return 0 if key == "L" else 1
 
 
+SEAT_NAMES = ("South", "North")  # the person sits South in the app, as at every table
+
+
 class SpeedGame(Game):
     name = "speed"
     title = "Speed"
     num_players = 2
+
+    def seat_name(self, seat: int) -> str:
+        return SEAT_NAMES[seat]
 
     def __init__(self, seed: int = 0, max_rounds: int = MAX_ROUNDS) -> None:
         self.seed = seed

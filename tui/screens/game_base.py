@@ -363,6 +363,8 @@ class GameScreen(Screen):
 
     # The end ----------------------------------------------------------------
 
+    game_over_delay = 0.0  # seconds for the last move to be seen before the game-over screen
+
     def maybe_game_over(self) -> None:
         """Show the game-over screen once the game is over and nothing the
         player must see first (a score table) is still up."""
@@ -370,6 +372,18 @@ class GameScreen(Screen):
         if not game.is_over or self._over_shown or "scores" in self.holds:
             return
         self._over_shown = True
+        if self.game_over_delay > 0:
+            self.set_timer(self.game_over_delay, self.show_game_over)
+        else:
+            self.show_game_over()
+
+    def game_over_result(self) -> Any:
+        """The result the game-over screen shows (tables may rename seats)."""
+        return self.session.game.result
+
+    def show_game_over(self) -> None:
+        if self not in self.app.screen_stack:
+            return  # the player left meanwhile
         from .game_over import GameOverScreen
 
         def done(choice: str | None) -> None:
@@ -381,4 +395,8 @@ class GameScreen(Screen):
             except Exception as error:  # noqa: BLE001
                 report(self, error)
 
-        self.app.push_screen(GameOverScreen(game.result, self.names, self.ascii_mode), done)
+        try:
+            self.app.push_screen(
+                GameOverScreen(self.game_over_result(), self.names, self.ascii_mode), done)
+        except Exception as error:  # noqa: BLE001
+            report(self, error)

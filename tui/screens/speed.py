@@ -31,7 +31,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
 
-from rules.core import Action, Event, Result
+from rules.core import Action, Event
 from rules.session import Update
 from rules.speed.actions import Play, Slap
 from rules.speed.events import RoundStalled, Slapped
@@ -102,7 +102,9 @@ class SpeedScreen(GameScreen):
     ]
 
     resume_paused = True  # a resumed match waits for p: the clock starts on a key
-    over_delay = 1.5  # seconds between the last card and the game-over screen
+    # A moment to see the last card land, and so that a key pressed in the
+    # heat of play ("a" plays pile 1) does not choose on the game-over screen.
+    game_over_delay = 1.5
 
     def __init__(self, settings, **kwargs) -> None:
         # The AI level is Speed's pace: the Play page's pace means nothing here.
@@ -271,44 +273,6 @@ class SpeedScreen(GameScreen):
 
         self.app.push_screen(
             SpeedRoundOver(view.round, event, self.names, self.session.game.is_over, self.ascii_mode), closed)
-
-    def named_result(self) -> Result | None:
-        """The engine's result with its "player 1/2" as the table's names."""
-        result = self.session.game.result
-        if result is None:
-            return None
-        summary = result.summary
-        for seat, name in enumerate(self.names):
-            summary = summary.replace(f"Player {seat + 1}", name).replace(f"player {seat + 1}", name)
-        return Result(result.winners, result.scores, summary)
-
-    def maybe_game_over(self) -> None:
-        game = self.session.game
-        if not game.is_over or self._over_shown or "scores" in self.holds:
-            return
-        self._over_shown = True
-        # A moment to see the last card land, and so that a key pressed in the
-        # heat of play ("a" plays pile 1) does not choose on the game-over screen.
-        self.set_timer(self.over_delay, self._show_game_over)
-
-    def _show_game_over(self) -> None:
-        if self not in self.app.screen_stack:
-            return  # the player left meanwhile
-        from .game_over import GameOverScreen
-
-        def done(choice: str | None) -> None:
-            try:
-                if choice == "again":
-                    self.app.play_again(self.settings)
-                else:
-                    self.app.pop_screen()
-            except Exception as error:  # noqa: BLE001
-                report(self, error)
-
-        try:
-            self.app.push_screen(GameOverScreen(self.named_result(), self.names, self.ascii_mode), done)
-        except Exception as error:  # noqa: BLE001
-            report(self, error)
 
     # Keys ------------------------------------------------------------------------
 

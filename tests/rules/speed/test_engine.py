@@ -231,7 +231,7 @@ def test_the_finisher_slaps_while_the_other_may_keep_playing():
     assert game.to_act() == {0, 1}
     assert game.legal_actions(0) == [Slap("L"), Slap("R")]
     assert "slap a pile" in refused(game, 0, Play(1, "L"))
-    assert "Only player 1" in refused(game, 1, "slap R")
+    assert "Only South" in refused(game, 1, "slap R")
     assert "left or the right" in refused(game, 0, "slap table")
     view = game.view(0)
     assert view.may_slap and not game.view(1).may_slap and view.finisher == 0
