@@ -18,6 +18,7 @@ from tui.screens.setup import SetupScreen
 from tui.screens.speed import SpeedScreen
 from tui.screens.statistics import StatisticsScreen, sparkline
 from tui.screens.too_small import TooSmallScreen
+from tui.widgets import EventLog
 
 from .helpers import make_app, pass_three
 
@@ -55,6 +56,10 @@ async def test_every_action_is_saved_and_the_menu_resumes_it():
         assert isinstance(resumed, HeartsScreen) and resumed is not screen
         assert state(resumed.session.game) == record.state
         assert "Resumed" in str(resumed.query_one("#message").content)
+        # The log starts with what happened last, replayed from the save.
+        lines = "".join(strip.text for strip in resumed.query_one(EventLog).lines)
+        assert "resumed; what happened" in lines
+        assert "plays 2♣" in lines.partition("resumed;")[2]
 
 
 @pytest.mark.parametrize("game, screen_class", [

@@ -188,6 +188,8 @@ class GameScreen(Screen):
         if self.settings.instant:
             self.session.pause()  # instant: the bots run in advance()
         self.start_autosave()
+        if self.resumed is not None:
+            self.narrate_recent()
         if self.resumed is not None and self.resume_paused:
             self.hold("user")
             self.say("Resumed where you left off, paused: p goes on.")
@@ -196,6 +198,28 @@ class GameScreen(Screen):
         self.redraw()
         self.session.start()
         self.advance()
+
+    def narrate_recent(self, limit: int = 12) -> None:
+        """A resumed table's log starts with what happened last, so the
+        player finds their bearings: the saved moves are replayed from the
+        seed and their own events narrated.  A save with no replayable log
+        (Speed's) starts with a plain note."""
+        logs = self.query(EventLog)
+        if not logs:
+            return
+        log = logs.first()
+        record = self.resumed
+        happened: list = []
+        if record.log is not None:
+            try:
+                game = rules.new_game(record.game, seed=record.seed, **record.options)
+                happened.extend(getattr(game, "opening_events", ()))
+                for seat, text in record.log:
+                    happened.extend(game.apply(seat, game.parse_action(seat, text)))
+            except Exception:  # noqa: BLE001 - the save was checked; this is only narration
+                happened = []
+        log.say("— resumed; what happened last —", "dim")
+        log.narrate(happened[-limit:], self.names)
 
     def on_unmount(self) -> None:
         self.session.stop()
