@@ -82,6 +82,24 @@ def check_highlight(screen) -> None:
             assert hand.look_of(card) is (Look.LEGAL if card in hand_picks else Look.DIMMED)
 
 
+async def play_until(pilot, wanted, limit: int = 600) -> None:
+    """Play by keys (the simple player above) until ``wanted(screen)``
+    holds at one of the person's decisions."""
+    screen = table(pilot.app)
+    for _ in range(limit):
+        await pilot.pause()
+        view = screen.view
+        if 0 in view.to_act and wanted(screen):
+            return
+        if view.is_over:
+            break
+        if 0 in view.to_act:
+            await press_for_decision(pilot, screen)
+        else:
+            await pilot.press("space")
+    raise AssertionError("the position did not come up")
+
+
 async def test_a_whole_game_against_the_easy_ai_by_keys_only():
     app = harvest_app(seed=3)
     async with app.run_test(size=SIZE) as pilot:
@@ -132,17 +150,8 @@ async def test_grazing_is_built_card_by_card():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = table(app)
-        for _ in range(300):
-            await pilot.pause()
-            view = screen.view
-            if 0 in view.to_act and view.decision == "graze" and len(view.barns[0]) >= 1:
-                break
-            if 0 in view.to_act:
-                await press_for_decision(pilot, screen)
-            else:
-                await pilot.press("space")
-        else:
-            raise AssertionError("no grazing came up")
+        await play_until(pilot, lambda s: s.view.decision == "graze" and len(s.view.barns[0]) >= 1)
+        view = screen.view
         target = screen.cursor
         assert hp.zone_of(view, target) == hp.OPP_HARVEST
         await pilot.press("enter")
@@ -172,17 +181,8 @@ async def test_weather_targets_are_what_the_spade_can_remove():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = table(app)
-        for _ in range(300):
-            await pilot.pause()
-            view = screen.view
-            if 0 in view.to_act and view.decision == "weather" and screen.current_picks():
-                break
-            if 0 in view.to_act:
-                await press_for_decision(pilot, screen)
-            else:
-                await pilot.press("space")
-        else:
-            raise AssertionError("no weather decision came up")
+        await play_until(pilot, lambda s: s.view.decision == "weather" and s.current_picks())
+        view = screen.view
         prompt = str(screen.query_one("#h-prompt").render())
         assert "WEATHER, your move" in prompt and "d to pass" in prompt
         await pilot.press("1")  # the first playable spade, by its number
@@ -210,20 +210,15 @@ async def test_a_refused_sowing_shows_the_engines_reason_and_changes_nothing():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = table(app)
-        for _ in range(300):
-            await pilot.pause()
-            view = screen.view
-            if 0 in view.to_act and view.decision == "sow":
-                legal = {p.card for p in screen.current_picks()}
-                too_big = [c for c in view.hand if c.suit in "HC" and c not in legal]
-                if too_big:
-                    break
-            if 0 in view.to_act:
-                await press_for_decision(pilot, screen)
-            else:
-                await pilot.press("space")
-        else:
-            raise AssertionError("no refusable sowing came up")
+        def refusable(s) -> list:
+            """Hearts and clubs in hand that the field limit refuses now."""
+            if s.view.decision != "sow":
+                return []
+            legal = {p.card for p in s.current_picks()}
+            return [c for c in s.view.hand if c.suit in "HC" and c not in legal]
+
+        await play_until(pilot, refusable)
+        too_big = refusable(screen)
         game = screen.session.game
         before = game.to_json()
         hand = screen.query_one(Hand)
@@ -247,24 +242,6 @@ async def test_keys_that_mean_nothing_get_an_answer_and_ascii_mode_has_no_suits(
         for widget in ("#opp-seat", "#my-seat", "#h-prompt", "#status"):
             text = str(screen.query_one(widget).render())
             assert not set(text) & set("♠♥♦♣"), text
-
-
-async def play_until(pilot, wanted, limit: int = 600) -> None:
-    """Play by keys (the simple player above) until ``wanted(screen)``
-    holds at one of the person's decisions."""
-    screen = table(pilot.app)
-    for _ in range(limit):
-        await pilot.pause()
-        view = screen.view
-        if 0 in view.to_act and wanted(screen):
-            return
-        if view.is_over:
-            break
-        if 0 in view.to_act:
-            await press_for_decision(pilot, screen)
-        else:
-            await pilot.press("space")
-    raise AssertionError("the position did not come up")
 
 
 async def test_the_person_defends_by_lifting_a_grazer():
