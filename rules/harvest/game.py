@@ -535,6 +535,24 @@ class HarvestGame(Game):
             deck=self.deck,
         )
 
+    def copy(self) -> "HarvestGame":
+        """An independent copy, generator state included, for lookahead search
+        (a copy plays on exactly as the original would)."""
+        other = HarvestGame.__new__(HarvestGame)
+        other.__dict__.update(self.__dict__)
+        other.options = dict(self.options)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        for name in ("hands", "fields", "barns", "harvests"):
+            setattr(other, name, [list(pile) for pile in getattr(self, name)])
+        other.draw = list(self.draw)
+        other.discard = list(self.discard)
+        other.stacks = [Stack(st.pasture, st.pasture_owner, list(st.grazers), st.grazer_owner)
+                        for st in self.stacks]
+        other.scores = list(self.scores)
+        other.opening_events = list(self.opening_events)
+        return other
+
     def to_json(self) -> dict:
         def cards(pile):
             return [str(c) for c in pile]

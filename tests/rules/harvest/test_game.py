@@ -53,6 +53,34 @@ def test_opening_seasons_run_by_themselves_and_are_reported():
     assert any(isinstance(e, CardDrawn) for e in game.opening_events)
 
 
+def test_a_copy_plays_on_as_the_original_and_shares_nothing():
+    game = HarvestGame(11)
+    rng = random.Random(5)
+    for _ in range(40):
+        (seat,) = game.to_act()
+        game.apply(seat, brisk_choice(rng, game.legal_actions(seat)))
+    twin = game.copy()
+    assert twin.to_json() == game.to_json()
+    # the same moves give the same games, reshuffles included
+    moves = random.Random(6)
+    shuffles = 0
+    while not game.is_over:
+        (seat,) = game.to_act()
+        action = brisk_choice(moves, game.legal_actions(seat))
+        assert twin.legal_actions(seat) == game.legal_actions(seat)
+        events = game.apply(seat, action)
+        assert twin.apply(seat, action) == events
+        shuffles += any(isinstance(e, DiscardReshuffled) for e in events)
+    assert shuffles and twin.to_json() == game.to_json()
+    # and moves on the copy leave the original alone
+    early = HarvestGame(11)
+    before = early.to_json()
+    other = early.copy()
+    (seat,) = other.to_act()
+    other.apply(seat, brisk_choice(random.Random(1), other.legal_actions(seat)))
+    assert early.to_json() == before and other.to_json() != before
+
+
 def test_options_are_checked():
     with pytest.raises(ValueError):
         HarvestGame(1, jokers=3)
