@@ -22,6 +22,7 @@ from .screens.menu import MenuScreen
 from .screens.too_small import TooSmallScreen
 from .screens.resume import Keeper
 from .settings import PACES, TableSettings
+from .widgets.scrollbars import use_ascii_scrollbars
 
 MIN_SIZE = (80, 24)
 ASCII_KEYS = {"enter": "enter", "escape": "esc", "question_mark": "?", "left": "<", "right": ">",
@@ -59,6 +60,7 @@ class KortbordApp(App):
         remembered = self.store.settings if self.store is not None else None
         # Command-line options win for this run; otherwise the remembered ones.
         self.ascii_mode = ascii_mode or bool(remembered and remembered.ascii)  # before App.__init__ reads the CSS variables
+        use_ascii_scrollbars(self.ascii_mode)
         super().__init__()
         self.seed = seed
         self.start_game = start
@@ -153,6 +155,7 @@ class KortbordApp(App):
     def set_ascii_mode(self, on: bool) -> None:
         """Switch ASCII mode now (and remember it)."""
         self.ascii_mode = on
+        use_ascii_scrollbars(on)
         self.refresh_css(animate=False)
         if self.store is not None:
             self.store.remember(ascii=on)

@@ -97,3 +97,29 @@ def test_no_color_draws_cards_without_colour_but_keeps_the_emphasis(monkeypatch)
     assert "Q♥" in legal[1].plain
     monkeypatch.delenv("NO_COLOR")
     assert card_lines(parse_card("QH"), Look.NORMAL)[1].spans[-2].style.color.name == "red"
+
+
+def test_ascii_scrollbars_draw_the_thumb_without_block_glyphs():
+    from textual.scrollbar import ScrollBar, ScrollBarRender
+
+    from tui.app import KortbordApp
+    from tui.widgets.scrollbars import AsciiScrollBarRender
+
+    def glyphs(renderer) -> set:
+        out = set()
+        for vertical in (True, False):
+            for tenth in range(0, 101, 7):  # positions that end a thumb mid-cell
+                bar = renderer.render_bar(size=10, virtual_size=37, window_size=10,
+                                          position=27 * tenth / 100, vertical=vertical)
+                out.update("".join(seg.text for seg in bar.segments))
+        return out
+
+    assert glyphs(ScrollBarRender) - set(" \n")  # Textual's own draws eighth blocks
+    assert glyphs(AsciiScrollBarRender) <= set(" \n")
+    try:
+        KortbordApp(ascii_mode=True, keep=False)
+        assert ScrollBar.renderer is AsciiScrollBarRender
+        KortbordApp(ascii_mode=False, keep=False)
+        assert ScrollBar.renderer is ScrollBarRender
+    finally:
+        ScrollBar.renderer = ScrollBarRender
