@@ -123,3 +123,28 @@ def test_ascii_scrollbars_draw_the_thumb_without_block_glyphs():
         assert ScrollBar.renderer is ScrollBarRender
     finally:
         ScrollBar.renderer = ScrollBarRender
+
+
+async def test_the_event_log_wraps_its_sentences_again_when_the_terminal_is_resized():
+    from tui.widgets import EventLog
+
+    class LogBench(App):
+        def compose(self) -> ComposeResult:
+            yield EventLog(id="log")
+
+    sentence = "South harvests J♥ 2 + 3♥ 3 + K♥ 2 = 7 points (24 in all)."
+    app = LogBench()
+    async with app.run_test(size=(24, 12)) as pilot:
+        log = app.query_one(EventLog)
+        for _ in range(3):
+            log.say(sentence)
+        await pilot.pause()
+        narrow = len(log.lines)
+        assert narrow > 3  # each sentence took several lines
+        await pilot.resize_terminal(100, 12)
+        await pilot.pause()
+        assert len(log.lines) == 3
+        assert all(sentence in "".join(seg.text for seg in line) for line in log.lines)
+        await pilot.resize_terminal(24, 12)
+        await pilot.pause()
+        assert len(log.lines) == narrow

@@ -1,14 +1,18 @@
 """The event log: the session's events narrated in plain words, newest last.
 
 Sentences come from each event's ``describe(names)``; in ASCII mode suit
-symbols become letters (``rules.cards.to_ascii``).
+symbols become letters (``rules.cards.to_ascii``).  The log keeps its
+sentences, not only their wrapped lines, so that a resized terminal gets
+them wrapped again to the new width.
 """
 
 from __future__ import annotations
 
+from collections import deque
 from typing import Iterable, Sequence
 
 from rich.text import Text
+from textual.events import Resize
 from textual.widgets import RichLog
 
 from rules.cards import to_ascii
@@ -31,9 +35,22 @@ class EventLog(RichLog):
         kwargs.setdefault("min_width", 10)
         super().__init__(**kwargs)
         self.can_focus = False
+        self._said: deque[Text] = deque(maxlen=self.max_lines)
+        self._wrapped_at = 0  # the width the lines were wrapped at
 
     def say(self, sentence: str, style: str = "") -> None:
-        self.write(self._styled(sentence, style), scroll_end=True)
+        text = self._styled(sentence, style)
+        self._said.append(text)
+        self.write(text, scroll_end=True)
+
+    def on_resize(self, event: Resize) -> None:
+        # runs before RichLog's own handler, which writes what came before the first size
+        width = event.size.width
+        if self._size_known and width and width != self._wrapped_at and self._said:
+            self.clear()
+            for text in self._said:
+                self.write(text, scroll_end=True)
+        self._wrapped_at = width
 
     def narrate(self, events: Iterable[Event], names: Sequence[str]) -> None:
         for event in events:
