@@ -1,0 +1,112 @@
+"""How many deals can the hard bot's seat win at all?  A ceiling for the
+tournament's win rates, found by searching with every card face up.
+
+    .venv/bin/python tests/benchmarks/harvest_ceiling.py [deals] [opponent] [tries] [jokers]
+
+The deals and seats are harvest_tournament.py's.  The bots are
+deterministic, so with the draw pile and the opponent's hand known, a
+deal's outcome depends on the hard seat's moves alone.  For each deal the
+script looks for a winning line, cheapest search first:
+
+1. the hard bot as it plays;
+2. one-step lookahead: at each decision, every legal action followed by the
+   hard bot's own playout to the end, the best one taken;
+3. up to ``tries`` playouts in which the hard seat plays a random legal
+   action instead of its own at a few decisions.
+
+A bot that cannot see the cards can win no more deals than have a winning
+line; this search finds a winning line in a share of deals that grows
+slowly with ``tries``, so its figure approaches that ceiling from below.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from multiprocessing import Pool
+
+import rules
+from rules.harvest.game import HarvestGame
+
+EPSILONS = (0.02, 0.05, 0.1, 0.2, 0.35)  # share of the hard seat's decisions played at random
+
+
+def _deal(seed: int, options: dict) -> HarvestGame:
+    return HarvestGame(seed, first=seed % 2, **options)
+
+
+def _finish(game: HarvestGame, bots, me: int, eps: float = 0.0, rng=None) -> bool:
+    while not game.is_over:
+        (seat,) = game.to_act()
+        legal = game.legal_actions(seat)
+        if seat == me and eps and rng.random() < eps:
+            action = rng.choice(legal)
+        else:
+            action = bots[seat].choose(game.view(seat), legal)
+        game.apply(seat, action)
+    return game.winner == me
+
+
+def _margin(game: HarvestGame, me: int) -> tuple:
+    return (game.winner == me, game.winner is None, game.scores[me] - game.scores[1 - me])
+
+
+def _lookahead(game: HarvestGame, bots, me: int) -> bool:
+    while not game.is_over:
+        (seat,) = game.to_act()
+        legal = game.legal_actions(seat)
+        action = bots[seat].choose(game.view(seat), legal)
+        if seat == me and len(legal) > 1:
+            best = None
+            for candidate in legal:
+                trial = game.copy()
+                trial.apply(seat, candidate)
+                _finish(trial, bots, me)
+                key = (_margin(trial, me), candidate == action)
+                if best is None or key > best[0]:
+                    best = (key, candidate)
+            action = best[1]
+        game.apply(seat, action)
+    return game.winner == me
+
+
+def search(args) -> str:
+    """'played', 'lookahead', 'perturbed' (the search that found a winning
+    line) or 'none'."""
+    seed, opponent, tries, options = args
+    levels = ("hard", opponent) if seed % 4 < 2 else (opponent, "hard")
+    me = levels.index("hard")
+    bots = [rules.new_bot("harvest", level) for level in levels]
+    if _finish(_deal(seed, options), bots, me):
+        return "played"
+    if _lookahead(_deal(seed, options), bots, me):
+        return "lookahead"
+    rng = random.Random(seed)
+    for k in range(tries):
+        if _finish(_deal(seed, options), bots, me, EPSILONS[k % len(EPSILONS)], rng):
+            return "perturbed"
+    return "none"
+
+
+def main() -> None:
+    deals = int(sys.argv[1]) if len(sys.argv) > 1 else 400
+    opponent = sys.argv[2] if len(sys.argv) > 2 else "easy"
+    tries = int(sys.argv[3]) if len(sys.argv) > 3 else 3000
+    jokers = int(sys.argv[4]) if len(sys.argv) > 4 else 0
+    options = {"jokers": jokers} if jokers else {}
+    start = time.perf_counter()
+    with Pool(2) as pool:
+        found = pool.map(search, [(seed, opponent, tries, options) for seed in range(deals)],
+                         chunksize=1)
+    counts = {kind: found.count(kind) for kind in ("played", "lookahead", "perturbed", "none")}
+    won = deals - counts["none"]
+    print(f"{'jokers ' + str(jokers) if jokers else 'default':9} hard vs {opponent}, {deals} deals, "
+          f"{tries} perturbed playouts at most: won as played {counts['played']}, "
+          f"by lookahead {counts['lookahead']}, by perturbed playouts {counts['perturbed']}, "
+          f"no winning line found {counts['none']} -> ceiling found {100 * won / deals:.1f}% "
+          f"({time.perf_counter() - start:.0f} s)")
+
+
+if __name__ == "__main__":
+    main()
