@@ -118,7 +118,7 @@ class HeartsGame(Game):
         self.hand_number = 0
         self.winners: tuple[int, ...] = ()
         self.phase = PASSING
-        self._deal()
+        self.opening_events: list = [self._deal()]  # the first deal, for the first screen
 
     # Dealing and passing ---------------------------------------------------
 
@@ -449,6 +449,7 @@ class HeartsGame(Game):
             return parse_card(text).code
 
         game.rng = rng_from_json(data["rng"])
+        game.opening_events = []
         game.hand_number = data["hand_number"]
         game.phase = {PASSING: PASSING, PLAYING: PLAYING, OVER: OVER}[data["phase"]]
         game.pass_direction = data["pass_direction"]

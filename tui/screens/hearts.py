@@ -64,6 +64,10 @@ class HeartsScreen(GameScreen):
         yield Static(id="message")
         yield Hand(id="hand")
 
+    def on_mount(self) -> None:
+        # the first deal is told like every later one (a resumed game has none)
+        self.query_one(EventLog).narrate(getattr(self.game, "opening_events", ()), self.names)
+
     # Drawing -----------------------------------------------------------------
 
     def legal_cards(self) -> list[Card]:

@@ -40,7 +40,10 @@ def test_hand_is_sorted_for_display():
 
 def directions(players, hands):
     g = HeartsGame(11, players=players)
-    seen = [g.pass_direction]
+    (first,) = g.opening_events  # the first deal is an event like every later one
+    assert isinstance(first, HandDealt) and first.hand_number == 1
+    assert first.pass_direction == g.pass_direction
+    seen = [first.pass_direction]
     rng = random.Random(1)
     while len(seen) < hands and not g.is_over:
         _, _, events = random_step(g, rng)
