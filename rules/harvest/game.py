@@ -36,8 +36,8 @@ from __future__ import annotations
 
 import random
 
-from rules.cards import CARDS, Card, cards_label, parse_card
-from rules.core import Action, Game, IllegalAction, Result, rng_from_json
+from rules.cards import CARDS, Card, cards_label
+from rules.core import Action, Game, IllegalAction, Result
 
 from . import events as ev
 from .actions import (
@@ -50,6 +50,7 @@ from .seasons import (
     REORDER, SEASON_TITLES, SEASONS, SOW, SOWING, WEATHER, WEATHER_PLAY, WINNING_SCORE,
 )
 from .stacks import Stack
+from .state import SavedState
 from .values import (
     field_limit_reason, harvest_score, harvest_text, is_crop, value, within_field_limit,
 )
@@ -66,7 +67,7 @@ HAND_SIZE = 7
 SEAT_NAMES = ("South", "North")  # the person sits South in the app, as at every table
 
 
-class HarvestGame(Game):
+class HarvestGame(SavedState, Game):
     name = "harvest"
     title = "Skördespelet"
     num_players = 2
@@ -534,73 +535,6 @@ class HarvestGame(Game):
             jokers=self.options["jokers"],
             deck=self.deck,
         )
-
-    def copy(self) -> "HarvestGame":
-        """An independent copy, generator state included, for lookahead search
-        (a copy plays on exactly as the original would)."""
-        other = HarvestGame.__new__(HarvestGame)
-        other.__dict__.update(self.__dict__)
-        other.options = dict(self.options)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        for name in ("hands", "fields", "barns", "harvests"):
-            setattr(other, name, [list(pile) for pile in getattr(self, name)])
-        other.draw = list(self.draw)
-        other.discard = list(self.discard)
-        other.stacks = [Stack(st.pasture, st.pasture_owner, list(st.grazers), st.grazer_owner)
-                        for st in self.stacks]
-        other.scores = list(self.scores)
-        other.opening_events = list(self.opening_events)
-        return other
-
-    def to_json(self) -> dict:
-        def cards(pile):
-            return [str(c) for c in pile]
-
-        return {
-            **self.json_header(),
-            "hands": [cards(h) for h in self.hands],
-            "fields": [cards(p) for p in self.fields],
-            "barns": [cards(p) for p in self.barns],
-            "harvests": [cards(p) for p in self.harvests],
-            "draw": cards(self.draw),
-            "discard": cards(self.discard),
-            "stacks": [st.to_json() for st in self.stacks],
-            "scores": list(self.scores),
-            "active": self.active,
-            "turn": self.turn,
-            "step": self.step,
-            "weather_seat": self.weather_seat,
-            "passes": self.passes,
-            "winner": self.winner,
-            "over": self.over,
-        }
-
-    @classmethod
-    def from_json(cls, data: dict) -> "HarvestGame":
-        game = cls(data["seed"], **data["options"])
-
-        def cards(pile):
-            return [parse_card(c) for c in pile]
-
-        game.rng = rng_from_json(data["rng"])
-        game.hands = [cards(h) for h in data["hands"]]
-        game.fields = [cards(p) for p in data["fields"]]
-        game.barns = [cards(p) for p in data["barns"]]
-        game.harvests = [cards(p) for p in data["harvests"]]
-        game.draw = cards(data["draw"])
-        game.discard = cards(data["discard"])
-        game.stacks = [Stack.from_json(s) for s in data["stacks"]]
-        game.scores = list(data["scores"])
-        game.active = data["active"]
-        game.turn = data["turn"]
-        game.step = data["step"]
-        game.weather_seat = data["weather_seat"]
-        game.passes = data["passes"]
-        game.winner = data["winner"]
-        game.over = data["over"]
-        game.opening_events = []
-        return game
 
 
 _HANDLERS = {
