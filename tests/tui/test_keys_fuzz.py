@@ -1,4 +1,4 @@
-"""10,000 seeded random keypresses on each screen (the menu, the four tables,
+"""Seeded random keypresses (1,000, or 10,000 in the soak run) on each screen (the menu, the four tables,
 statistics): no exception ever, nothing in the error log, and the game
 under every table stays consistent (a replay of the session's log from the
 seed gives exactly the game's state, and the autosave on disk holds it).
@@ -24,7 +24,10 @@ from tui.screens.statistics import StatisticsScreen
 
 from .helpers import make_app
 
-PRESSES = int(os.environ.get("KORTBORD_FUZZ_PRESSES", "10000"))
+# The default run presses a tenth of the keys; the soak run (pytest -m soak)
+# keeps the full 10,000 a screen.  KORTBORD_FUZZ_PRESSES overrides both.
+SIZES = [1000, pytest.param(10000, marks=pytest.mark.soak, id="soak")]
+PRESSES_OVERRIDE = os.environ.get("KORTBORD_FUZZ_PRESSES")
 BATCH = 200
 CHECK_EVERY = 3  # batches between two replays of the whole log
 
@@ -54,7 +57,7 @@ def tables(app) -> list[GameScreen]:
     return [s for s in app.screen_stack if isinstance(s, GameScreen)]
 
 
-async def fuzz(app, pilot, seed: int, back: callable) -> dict:
+async def fuzz(app, pilot, seed: int, back: callable, presses: int) -> dict:
     """Press PRESSES random keys; ``back()`` puts the screen under test up
     again when the keys took the app elsewhere (a table left, say)."""
     rng = random.Random(seed)
@@ -63,7 +66,8 @@ async def fuzz(app, pilot, seed: int, back: callable) -> dict:
     # q on the menu quits: counted, and the keys go on (the quit itself is
     # tested elsewhere, with the save it leaves).
     app.exit = lambda *args, **kwargs: counts.__setitem__("quits", counts["quits"] + 1)
-    for batch in range(PRESSES // BATCH):
+    presses = int(PRESSES_OVERRIDE or presses)
+    for batch in range(presses // BATCH):
         for _ in range(BATCH):
             key = rng.choice(FREQUENT) if rng.random() < 0.6 else rng.choice(KEYS)
             event = key_event(key)
@@ -105,8 +109,9 @@ GAMES = os.environ.get("KORTBORD_FUZZ_GAMES", "hearts,harvest,clover,speed").spl
 SEEDS = {"hearts": 1, "harvest": 2, "clover": 3, "speed": 4}
 
 
+@pytest.mark.parametrize("presses", SIZES)
 @pytest.mark.parametrize("game", GAMES)
-async def test_random_keys_on_a_table(game):
+async def test_random_keys_on_a_table(game, presses):
     app = make_app(game, seed=11, pace="instant")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -119,13 +124,14 @@ async def test_random_keys_on_a_table(game):
             app.start_table(app.default_settings(game))
             return True
 
-        counts = await fuzz(app, pilot, seed=SEEDS[game], back=back)
+        counts = await fuzz(app, pilot, seed=SEEDS[game], back=back, presses=presses)
         assert counts["games_checked"] > 0
         saves_match(app)
     no_errors_logged()
 
 
-async def test_random_keys_on_the_menu():
+@pytest.mark.parametrize("presses", SIZES)
+async def test_random_keys_on_the_menu(presses):
     app = make_app(None, seed=3, pace="instant")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -133,12 +139,13 @@ async def test_random_keys_on_the_menu():
         def back() -> bool:
             return False  # wherever the keys lead (a table, setup, statistics) is fuzzed too
 
-        await fuzz(app, pilot, seed=5, back=back)
+        await fuzz(app, pilot, seed=5, back=back, presses=presses)
         saves_match(app)
     no_errors_logged()
 
 
-async def test_random_keys_on_statistics():
+@pytest.mark.parametrize("presses", SIZES)
+async def test_random_keys_on_statistics(presses):
     with store.Stats() as stats:
         for i in range(12):
             stats.record_game(
@@ -161,6 +168,6 @@ async def test_random_keys_on_statistics():
             app.push_screen(StatisticsScreen())
             return True
 
-        counts = await fuzz(app, pilot, seed=9, back=back)
+        counts = await fuzz(app, pilot, seed=9, back=back, presses=presses)
         assert counts["restarts"] > 0  # q/escape/s left it, and it came back
     no_errors_logged()
