@@ -95,6 +95,9 @@ class Game(ABC):
 
     name: ClassVar[str]  # registry key: "hearts", "harvest", "clover", "speed"
     title: ClassVar[str]  # for people: "Hearts"
+    # Raised whenever a rule changes how a seed and a move list replay, so a
+    # save made under older rules is recognised as such (not as damaged).
+    rules_version: ClassVar[int] = 1
 
     seed: int
     options: dict[str, Any]
