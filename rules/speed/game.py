@@ -72,6 +72,10 @@ SEAT_NAMES = ("South", "North")  # the person sits South in the app, as at every
 class SpeedGame(Game):
     name = "speed"
     title = "Speed"
+    # 2: a player without a hand pile no longer wins a two-pile round's game
+    # by placing their last table card; the game is won only by slapping the
+    # table at the end of a one-pile round with no cards left.
+    rules_version = 2
     num_players = 2
 
     def seat_name(self, seat: int) -> str:
@@ -220,9 +224,10 @@ class SpeedGame(Game):
         uncovered = pile[-1] if pile else None
         events: list[Event] = [CardPlayed(seat, action.pile, action.center, card, uncovered, top)]
         if not any(self.table[seat]):
-            if not self.hands[seat]:
-                self._end(seat, "no cards left", events)
-            elif self.finisher is None:
+            # Only the first to place every table card wins the round, and
+            # must slap whatever is left in their hand pile; a late finisher
+            # placed their last card for nothing.
+            if self.finisher is None:
                 self.finisher = seat
                 self.phase = SLAP
                 events.append(TableCleared(seat, self.one_pile))
@@ -257,7 +262,11 @@ class SpeedGame(Game):
         self.centers = [None, None]
         self.placed_by = [None, None]
         events: list[Event] = [Slapped(seat, action.target, tuple(taken), tuple(returned), self.cards_left())]
-        self._round_over(events)
+        if action.target == "table" and not self.hands[seat]:
+            # A one-pile round won with no hand pile: nothing left, the game.
+            self._end(seat, "no cards left", events)
+        else:
+            self._round_over(events)
         return events
 
     def _gather_table(self, seat: int) -> int:

@@ -135,7 +135,9 @@ def test_a_play_can_leave_everyone_blocked():
     assert "Nobody can play" in events[-1].describe(NAMES)
 
 
-def test_the_player_left_with_no_cards_wins_even_before_the_slap():
+def test_a_late_finisher_wins_nothing_even_with_no_hand_pile():
+    """The round is the first finisher's: the other, placing their last table
+    card before the slap lands, wins neither the round nor the game."""
     t0 = ["5H", "", "", "", ""]
     t1 = ["6S", "3C", "", "", ""]
     used = " ".join(t0 + t1 + ["7C 4D", "2D", "KC KD"])
@@ -143,13 +145,72 @@ def test_the_player_left_with_no_cards_wins_even_before_the_slap():
     game.apply(0, Play(1, "L"))
     assert game.phase == SLAP and game.to_act() == {0, 1}
     game.apply(1, Play(1, "L"))  # 6♠ on 5♥
-    events = game.apply(1, Play(2, "R"))  # 3♣ on 2♦: seat 1's last card
-    assert events[-1] == GameWon(1, "no cards left", (2, 0))
+    events = game.apply(1, Play(2, "R"))  # 3♣ on 2♦: seat 1's last card, and no hand pile
+    assert not any(isinstance(e, (GameWon, TableCleared)) for e in events)
+    assert not game.is_over and game.phase == SLAP and game.finisher == 0
+    assert game.to_act() == {0} and game.legal_actions(1) == []
+    events = game.apply(0, Slap("L"))
+    assert isinstance(events[0], Slapped) and len(events) == 1
+    assert game.phase == ROUND_OVER and not game.is_over
+
+
+def test_a_two_pile_finisher_with_an_empty_hand_pile_slaps_and_takes_a_pile():
+    t0 = ["5H", "", "", "", ""]
+    t1 = ["9C", "8C", "", "", ""]
+    used = " ".join(t0 + t1 + ["7C 4D", "2D"])
+    game = position(t0, t1, "7C 4D", rest(used) + " 2D", "", "")
+    game.hands[1] = game.centers[1][:-1]
+    game.centers[1] = game.centers[1][-1:]
+    events = game.apply(0, Play(1, "L"))  # seat 0's last card, and its hand pile is empty
+    assert events[-1] == TableCleared(0, False)
+    assert not game.is_over and game.phase == SLAP
+    assert game.legal_actions(0) == [Slap("L"), Slap("R")]
+    events = game.apply(0, Slap("L"))  # the smaller pile: 7♣ 4♦ 5♥
+    assert events == [Slapped(0, "L", (3, 1), (0, 2), (3, 49))]
+    assert game.hands[0] == cards("5H 4D 7C")
+    assert game.phase == ROUND_OVER and not game.is_over and game.result is None
+
+
+def one_pile_position(short_table, long_table, center, long_hand=""):
+    """Seat 1 short of cards (no hand pile, no center pile of its own);
+    seat 0 holds the rest and owns the one center pile."""
+    used = " ".join(short_table + long_table + [center, long_hand])
+    return position(long_table, short_table, rest(used) + " " + center, None, long_hand, "")
+
+
+def test_the_short_player_wins_the_game_by_slapping_the_table():
+    game = one_pile_position(["5H", "", "", "", ""], ["9C", "", "", "", ""], "4D", long_hand="KC KD")
+    events = game.apply(1, Play(1, "L"))
+    assert events[-1] == TableCleared(1, True) and not game.is_over
+    assert game.legal_actions(1) == [Slap("table")]
+    events = game.apply(1, Slap("table"))
+    assert isinstance(events[0], Slapped) and events[0].taken[1] == 0
+    assert events[-1] == GameWon(1, "no cards left", game.cards_left())
+    assert game.cards_left()[1] == 0
+    assert game.is_over and game.result.winners == (1,)
     assert "Bo has no cards left and wins" in events[-1].describe(NAMES)
-    assert game.is_over and game.to_act() == set() and game.result.winners == (1,)
-    for seat in (0, 1):
-        assert game.legal_actions(seat) == []
-        assert refused(game, seat, Slap("L")) == "The game is over."
+
+
+def test_the_long_player_winning_a_one_pile_round_with_a_hand_pile_plays_on():
+    game = one_pile_position(["9C", "", "", "", ""], ["5H", "", "", "", ""], "4D", long_hand="KC KD")
+    game.apply(0, Play(1, "L"))
+    events = game.apply(0, Slap("table"))
+    assert not any(isinstance(e, GameWon) for e in events)
+    assert game.phase == ROUND_OVER and game.hands[0] == cards("KC KD")
+
+
+def test_a_late_finisher_in_a_one_pile_round_wins_nothing():
+    # The long player's hand pile ran out during the round; it finishes
+    # first, then the short player places its last card: the round and the
+    # game are the long player's.
+    game = one_pile_position(["6S", "", "", "", ""], ["5H", "", "", "", ""], "4D")
+    game.apply(0, Play(1, "L"))  # 5♥ on 4♦: seat 0 has placed every card
+    assert game.phase == SLAP and game.finisher == 0
+    events = game.apply(1, Play(1, "L"))  # 6♠ on 5♥: seat 1's last card, too late
+    assert not any(isinstance(e, (GameWon, TableCleared)) for e in events) and not game.is_over
+    events = game.apply(0, Slap("table"))
+    assert events[-1] == GameWon(0, "no cards left", game.cards_left())
+    assert game.cards_left()[0] == 0 and game.result.winners == (0,)
 
 
 def blocked_position(hand0="", hand1=""):

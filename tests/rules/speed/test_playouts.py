@@ -7,9 +7,9 @@ import pytest
 
 from rules.core import IllegalAction
 from rules.speed.actions import Play, Slap
-from rules.speed.events import CardPlayed, RoundDealt, Slapped
+from rules.speed.events import CardPlayed, GameWon, RoundDealt, Slapped
 from rules.speed.game import SpeedGame, fits
-from rules.speed.view import OVER, SLAP
+from rules.speed.view import OVER, ROUND_OVER, SLAP
 
 from .helpers import all_cards
 
@@ -23,7 +23,9 @@ def check(game: SpeedGame) -> None:
     if game.phase != OVER:
         assert (game.finisher is not None) == (game.phase == SLAP)
         left = game.cards_left()
-        assert all(left) and sum(left) + sum(len(c) for c in game.centers if c) == 52
+        assert sum(left) + sum(len(c) for c in game.centers if c) == 52
+        if game.phase == ROUND_OVER:
+            assert all(left)  # each took a pile, or the slapper kept a hand pile
 
 
 def playout(seed: int, stats) -> SpeedGame:
@@ -46,6 +48,7 @@ def playout(seed: int, stats) -> SpeedGame:
                 assert game.to_json() == before
                 stats["refused"] += 1
         tops = [c[-1] if c else None for c in game.centers]
+        one_pile = game.one_pile
         events = game.apply(seat, action)
         for event in events:
             stats[type(event).__name__] += 1
@@ -56,6 +59,13 @@ def playout(seed: int, stats) -> SpeedGame:
                 stats["one pile"] += len(event.started) == 1
             if isinstance(event, Slapped):
                 stats["table slap"] += event.target == "table"
+            if isinstance(event, GameWon) and event.reason == "no cards left":
+                # Won only at the end of a one-pile round, by the slapper of
+                # the table, holding no cards at all.
+                assert one_pile and isinstance(action, Slap) and action.target == "table"
+                assert event.seat == seat and game.cards_left()[seat] == 0
+                assert not game.hands[seat] and not any(game.table[seat])
+                stats["won with no cards"] += 1
         in_round += 1
         assert in_round < ACTIONS_PER_ROUND
         check(game)
@@ -73,5 +83,5 @@ def test_random_matches_keep_every_card_and_always_end():
     # The rare branches are reached, not only the common ones.
     assert stats["CentersReshuffled"] and stats["Blocked"] and stats["Slapped"] and stats["refused"]
     assert stats["one pile"] and stats["table slap"]
-    assert stats["GameWon"] == MATCHES
+    assert stats["GameWon"] == MATCHES and stats["won with no cards"]
     print(dict(stats), max(rounds))
