@@ -46,7 +46,7 @@ from rules.core import Game, IllegalAction, rng_from_json
 from .actions import PLAYS, Pass, PassChoices, Play
 from .events import (CardPlayed, CardsPassed, GameOver, HandDealt, HandScored,
                      HeartsBroken, PassChosen, TrickWon)
-from .masks import (CARD_POINTS, HEARTS, POINT_CARDS, POWER, SUIT_MASKS, SUIT_OF,
+from .masks import (CARD_POINTS, HEARTS, POINT_CARDS, POWER, QS_BIT, SUIT_MASKS, SUIT_OF,
                     TWO_CLUBS_BIT, TWO_DIAMONDS, TWO_SPADES, cards_of,
                     codes_of, mask_of, suit_codes)
 from .view import HandRecord, HeartsResult, HeartsView
@@ -77,6 +77,7 @@ _SEAT_SETS = tuple(frozenset({s}) for s in range(5))
 _NOBODY: frozenset[int] = frozenset()
 _NOT_HEARTS = ~HEARTS
 _NOT_POINTS = ~POINT_CARDS
+_NOT_QUEEN = ~QS_BIT
 
 # PLAYS_IN[suit][13-bit field] -> tuple of Play actions, low to high.
 _PLAYS_IN: tuple[dict, dict, dict, dict] = ({}, {}, {}, {})
@@ -104,6 +105,7 @@ def pass_target(seat: int, direction: str, n: int) -> int | None:
 class HeartsGame(Game):
     name = "hearts"
     title = "Hearts"
+    rules_version = 2  # 2: Q♠ never on the first trick, even with only hearts besides
 
     def __init__(self, seed: int = 0, players: int = 4) -> None:
         if players not in SEAT_NAMES:
@@ -211,8 +213,10 @@ class HeartsGame(Game):
             f = h & self._lead_mask
             if f:
                 return f
-            if not self.tricks:  # first trick: no points unless nothing else
-                return (h & _NOT_POINTS) or h
+            if not self.tricks:
+                # First trick: no points; with nothing else, hearts — never
+                # Q♠ (the source: "at any time except in the first trick").
+                return (h & _NOT_POINTS) or (h & _NOT_QUEEN) or h
             return h
         if not self.tricks:
             return TWO_CLUBS_BIT
@@ -267,6 +271,8 @@ class HeartsGame(Game):
                 suit = SUITS[SUIT_OF[self.trick[0][1]]]
                 return (f"You must follow suit ({SUIT_NAMES[suit]}): you hold "
                         f"{cards_label(cards_of(follow))}.")
+            if not h & _NOT_POINTS:
+                return "Q♠ may never be played on the first trick: discard a heart."
             return ("No hearts and no Q♠ on the first trick while you hold "
                     "other cards.")
         return "Hearts are not broken yet: lead another suit while you hold one."

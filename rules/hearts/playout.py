@@ -99,6 +99,8 @@ class Table:
                     for s, m in safe:
                         out += _bits(s, m)
                     return out
+                if h[H]:  # only hearts and Q♠: never the queen on the first trick
+                    return _bits(H, h[H])
             for s in range(4):
                 out += _bits(s, h[s])
             return out
@@ -207,6 +209,8 @@ def _discard(t: Table, h: list[int]) -> tuple[int, int]:
                     best = (b, s, b)
         if best[1] >= 0:
             return best[1], best[2]
+        if h[H]:  # only hearts and Q♠: the highest heart, never the queen
+            return H, h[H].bit_length() - 1
     if h[S] & QBIT:
         return S, 10
     if t.queen_out and h[S] & HIGH_SPADES:

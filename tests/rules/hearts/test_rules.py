@@ -156,10 +156,18 @@ def test_first_trick_no_hearts_or_queen_of_spades():
     assert any(isinstance(e, HeartsBroken) for e in events)
 
 
-def test_first_trick_only_points_held_may_play_queen():
-    g = position(["2C 3D", "QS 9H", "5C 6C", "3C 4C"], leader=0)
+def test_first_trick_never_the_queen_even_with_only_hearts_besides():
+    """The source, three times: Q♠ at any time except in the first trick.
+    Void in clubs with nothing but hearts and Q♠: a heart it must be."""
+    g = position(["2C 3D", "QS 9H 2H", "5C 6C", "3C 4C"], leader=0)
     play(g, "2C")
-    assert {str(a) for a in g.legal_actions(1)} == {"play QS", "play 9H"}
+    assert {str(a) for a in g.legal_actions(1)} == {"play 9H", "play 2H"}
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="Q♠ may never be played on the first trick"):
+        g.apply(1, Play(C("QS")))
+    assert g.to_json() == before
+    events = play(g, "9H")
+    assert any(isinstance(e, HeartsBroken) for e in events)
 
 
 def test_highest_of_suit_led_wins_aces_high():
