@@ -22,7 +22,7 @@ The app, in order:
 from .autosave import Autosave, SaveConflict, settle_finished
 from .paths import data_dir, saves_dir, settings_path, stats_path
 from .saves import (
-    SaveEntry, SaveError, SaveRecord, SaveUnavailable, SeatInfo, default_summary,
+    SaveEntry, SaveError, SaveOutdated, SaveRecord, SaveUnavailable, SeatInfo, default_summary,
     delete_save, list_saves, load_save, new_save_id, record_from_session, save_game,
     session_from_record,
 )
@@ -33,7 +33,7 @@ from .stats import GameRow, Stats, Tally, score_history_of
 __all__ = [
     "Autosave", "SaveConflict", "settle_finished",
     "data_dir", "saves_dir", "settings_path", "stats_path",
-    "SaveEntry", "SaveError", "SaveRecord", "SaveUnavailable", "SeatInfo", "default_summary",
+    "SaveEntry", "SaveError", "SaveOutdated", "SaveRecord", "SaveUnavailable", "SeatInfo", "default_summary",
     "delete_save", "list_saves", "load_save", "new_save_id", "record_from_session",
     "save_game", "session_from_record",
     "PACES", "GameSettings", "Settings", "load_settings", "save_settings",
