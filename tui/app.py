@@ -184,27 +184,27 @@ class KortbordApp(App):
         if entry is None:
             self.notify("That saved game is gone.", severity="warning")
             return
-        if self.store_in_use(entry.path):
+        # Taking the lock is the act of opening: of two windows pressing
+        # enter at once, exactly one gets the game.
+        if not self.store.take_lock(entry.id, entry.path):
             self.notify("That game is open in another Kortbord window; play it there, or close that one first.",
                         severity="warning", timeout=8)
+            self.store.refresh_saves()
             return
-        # Read it again: the file may have changed since the menu listed it.
+        # Read it again, under the lock: the file may have changed since the menu listed it.
         try:
             record = self.store_load(entry.path)
         except Exception as error:  # noqa: BLE001 - SaveError names the file
+            self.store.drop_lock(entry.id)
             self.notify(str(error), severity="warning", timeout=20, markup=False)
             self.store.refresh_saves()
             return
         screen_class = registry.screen_class(record.game)
         if screen_class is None:
+            self.store.drop_lock(entry.id)
             self.notify(f"{record.game} is not playable in this version.", severity="warning")
             return
         self.push_screen(screen_class(settings_from_record(record), resume=record))
-
-    def store_in_use(self, path) -> bool:
-        from .store import locks
-
-        return locks.in_use(path)
 
     def store_load(self, path):
         from .store import load_save

@@ -27,6 +27,7 @@ class Keeper:
         self.problems += self.stats.problems
         self.entries: list[store.SaveEntry] = []
         self.autosaves: list[store.Autosave] = []
+        self._locks: dict[str, int | None] = {}  # taken on opening, handed to the game's Autosave
         self.refresh_saves()
 
     # Saved games -------------------------------------------------------------
@@ -46,6 +47,19 @@ class Keeper:
     def entry(self, save_id: str) -> store.SaveEntry | None:
         return next((e for e in self.entries if e.id == save_id), None)
 
+    def take_lock(self, save_id: str, path: Any) -> bool:
+        """Take a saved game's lock, the act of opening it (from a Kortbord
+        that lost its terminal too); False when it is open in another
+        window.  The lock goes to the game's Autosave."""
+        try:
+            self._locks[save_id] = store.locks.take_over(path)
+        except store.locks.LockHeld:
+            return False
+        return True
+
+    def drop_lock(self, save_id: str) -> None:
+        store.locks.release(self._locks.pop(save_id, None))
+
     def take_problems(self) -> list[str]:
         problems, self.problems = self.problems, []
         return problems
@@ -63,6 +77,7 @@ class Keeper:
                 on_error=lambda exc: self._save_failed(screen, exc), defer=loop.call_soon,
             )
             if screen.resumed is not None:
+                kwargs["lock"] = self._locks.pop(screen.resumed.id, None)
                 autosave = store.Autosave.resume(screen.session, screen.resumed, **kwargs)
             else:
                 autosave = store.Autosave(screen.session, **kwargs)
@@ -119,6 +134,8 @@ class Keeper:
             self.problems.append(f"The settings could not be saved ({exc.strerror or exc}).")
 
     def close(self) -> None:
+        for save_id in list(self._locks):
+            self.drop_lock(save_id)
         try:
             self.stats.close()
         except Exception:  # noqa: BLE001

@@ -52,6 +52,7 @@ class Autosave:
         on_error: Callable[[Exception], None] | None = None,
         clock: Callable[[], float] = time.monotonic,
         defer: Callable[[Callable[[], None]], object] | None = None,
+        lock: int | None = None,
     ) -> None:
         self.session = session
         self.save_id = save_id
@@ -73,7 +74,7 @@ class Autosave:
         self.done = False  # the game ended and its save was removed
         self.conflict = False  # another process took the game over
         self._signature: tuple | None = None  # of the file as we last wrote (or read) it
-        self._lock: int | None = None
+        self._lock: int | None = lock  # taken by whoever opened the game (locks.take_over)
 
     @classmethod
     def resume(cls, session: Session, record: SaveRecord, **kwargs: Any) -> "Autosave":
@@ -95,7 +96,13 @@ class Autosave:
             self._unsubscribe = self.session.subscribe(self._on_update)
             try:
                 self._take_snapshot()
-                self._lock = locks.acquire(save_path(self.save_id))
+                if self._lock is None:
+                    self._lock = locks.acquire(save_path(self.save_id))
+            except locks.LockHeld as held:
+                # Open in another window already: that one saves it, not us.
+                self.conflict = True
+                self.detach()
+                self._report(SaveConflict(f"{held} This window does not save it."))
             except Exception as exc:
                 self._report(exc)
         return self
