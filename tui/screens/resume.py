@@ -92,9 +92,21 @@ class Keeper:
         text = str(exc) if isinstance(exc, store.SaveConflict) else (
             f"The game could not be saved ({type(exc).__name__}: {exc}); it is tried again after the next move.")
         try:
-            screen.app.notify(text, severity="warning", timeout=8, markup=False)
+            # One notice per game, updated at each failure, not one per move.
+            screen.app.notify(text, severity="warning", timeout=8, markup=False, key=f"save:{id(screen)}")
         except Exception:  # noqa: BLE001
             pass
+
+    def unsaved(self) -> list[str]:
+        """What the player must hear before the app exits: each open game
+        whose last moves are not on disk, and where it stands there."""
+        notes = []
+        for autosave in self.autosaves:
+            if autosave._unsubscribe is not None:
+                note = autosave.unsaved()
+                if note:
+                    notes.append(note)
+        return notes
 
     def flush(self) -> None:
         """Safe at any instant (a signal): writes the last snapshot of every

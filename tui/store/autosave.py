@@ -74,6 +74,7 @@ class Autosave:
         self.done = False  # the game ended and its save was removed
         self.conflict = False  # another process took the game over
         self._signature: tuple | None = None  # of the file as we last wrote (or read) it
+        self.moves_on_disk: int | None = None  # moves in the file as we last wrote (or read) it
         self._lock: int | None = lock  # taken by whoever opened the game (locks.take_over)
 
     @classmethod
@@ -81,6 +82,7 @@ class Autosave:
         """Carry on saving a resumed game into the same file."""
         kwargs.setdefault("extra", dict(record.extra))
         autosave = cls(session, record.id, created=record.created, elapsed=record.elapsed, **kwargs)
+        autosave.moves_on_disk = len(record.log)
         try:
             autosave._signature = _signature(save_path(record.id))
         except OSError:
@@ -210,7 +212,26 @@ class Autosave:
         save_game(record)
         self._signature = _signature(path)
         self._written = record is self._snapshot
+        self.moves_on_disk = len(record.log)
+        self.last_error = None
         self.saves += 1
+
+    def unsaved(self) -> str | None:
+        """None when the game is on disk as it stands; else a sentence for
+        the player: what is not saved, and where the game stands on disk."""
+        if self.done or self._snapshot is None or (self._written and not self.conflict):
+            return None
+        path = save_path(self._snapshot.id)
+        if self.conflict:
+            return f"This game is open in another Kortbord window and saved there, not here ({path})."
+        why = self.last_error
+        reason = f" ({why.strerror or why})" if isinstance(why, OSError) else (f" ({why})" if why else "")
+        moves = len(self._snapshot.log)
+        if self.moves_on_disk is None:
+            return f"This game could not be saved{reason}: nothing of it is on disk."
+        behind = moves - self.moves_on_disk
+        return (f"The last {behind} move{'s' if behind != 1 else ''} could not be saved{reason}: "
+                f"{path} holds the game after move {self.moves_on_disk} of {moves}.")
 
     def _finish(self, record: SaveRecord) -> None:
         if self.on_game_over is not None:
