@@ -46,8 +46,9 @@ async def test_quitting_with_unsaved_moves_says_so_and_fails(monkeypatch):
         moves = len(table(app).session.log)
         assert moves > on_disk
         # One notice for the failing saves, however many moves failed.
-        failing = [n for n in app._notifications if "could not be saved" in n.message]
+        failing = [n for n in app._notifications if "cannot be saved" in n.message]
         assert len(failing) == 1, [n.message for n in app._notifications]
+        assert f"cannot be saved in {path.parent}: the disk is full" in failing[0].message
         await pilot.press("ctrl+q")
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)  # told before the app exits

@@ -10,10 +10,14 @@ without it.
 from __future__ import annotations
 
 import asyncio
+import errno
+import sqlite3
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 from .. import store
+from ..store.stats import StatsBusy
 from ..settings import DEFAULT_PACE, PACES, TableSettings
 from . import registry
 
@@ -38,7 +42,7 @@ class Keeper:
         try:
             entries, problems = store.list_saves()
             self.problems += problems
-            self.entries = store.settle_finished(entries, self.record_finished)
+            self.entries = store.settle_finished(entries, self.record_finished, self.problems)
         except Exception as exc:  # noqa: BLE001 - a broken data dir must not stop the app
             self.problems.append(f"The saved games could not be listed ({type(exc).__name__}: {exc}).")
             self.entries = []
@@ -65,7 +69,14 @@ class Keeper:
         return problems
 
     def record_finished(self, record: store.SaveRecord) -> None:
-        self.stats.record_save(record)
+        """Raises when it cannot be recorded now; the finished save is then
+        kept, and recorded at the next start (``settle_finished``)."""
+        try:
+            self.stats.record_save(record)
+        except sqlite3.OperationalError as exc:
+            if "locked" in str(exc) or "busy" in str(exc):
+                raise StatsBusy(f"the statistics file {self.stats.path} is in use by another program") from None
+            raise
 
     def autosave_for(self, screen: Any) -> store.Autosave | None:
         """Save ``screen``'s session after every action (same file when it
@@ -89,8 +100,16 @@ class Keeper:
         return autosave
 
     def _save_failed(self, screen: Any, exc: Exception) -> None:
-        text = str(exc) if isinstance(exc, store.SaveConflict) else (
-            f"The game could not be saved ({type(exc).__name__}: {exc}); it is tried again after the next move.")
+        if isinstance(exc, store.SaveConflict):
+            text = str(exc)
+        elif isinstance(exc, StatsBusy):
+            text = f"This game's result is kept in its save and recorded later: {exc}."
+        elif isinstance(exc, OSError):
+            where = exc.filename if exc.filename else store.saves_dir()
+            text = (f"The game cannot be saved in {Path(str(where)).parent}: {unwritable(exc)}. "
+                    "It is tried again after the next move.")
+        else:
+            text = f"The game could not be saved ({type(exc).__name__}: {exc}); it is tried again after the next move."
         try:
             # One notice per game, updated at each failure, not one per move.
             screen.app.notify(text, severity="warning", timeout=8, markup=False, key=f"save:{id(screen)}")
@@ -143,7 +162,7 @@ class Keeper:
         try:
             store.save_settings(self.settings)
         except OSError as exc:
-            self.problems.append(f"The settings could not be saved ({exc.strerror or exc}).")
+            self.problems.append(f"Your settings cannot be saved in {store.settings_path().parent}: {unwritable(exc)}.")
 
     def close(self) -> None:
         for save_id in list(self._locks):
@@ -152,6 +171,17 @@ class Keeper:
             self.stats.close()
         except Exception:  # noqa: BLE001
             pass
+
+
+def unwritable(exc: OSError) -> str:
+    """Why a file cannot be written, in plain words."""
+    return {
+        errno.ENOSPC: "the disk is full",
+        errno.EROFS: "the file system is read-only",
+        errno.EACCES: "you may not write there",
+        errno.EPERM: "you may not write there",
+        errno.EDQUOT: "your disk quota is used up",
+    }.get(exc.errno, exc.strerror or str(exc))
 
 
 def settings_from_record(record: store.SaveRecord) -> TableSettings:

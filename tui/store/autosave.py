@@ -258,18 +258,24 @@ def _signature(path) -> tuple[int, int, int]:
 
 
 def settle_finished(
-    entries: list[SaveEntry], on_game_over: Callable[[SaveRecord], None]
+    entries: list[SaveEntry], on_game_over: Callable[[SaveRecord], None],
+    problems: list[str] | None = None,
 ) -> list[SaveEntry]:
     """Record and remove the saves of games that ended just before a crash;
     return the entries still to be offered for resuming.  ``on_game_over``
-    must be idempotent per save id (``Stats.record_save`` is)."""
+    must be idempotent per save id (``Stats.record_save`` is).  One that
+    cannot be recorded is kept (tried again next start) and, with
+    ``problems``, reported there."""
     unfinished = []
     for entry in entries:
         if entry.finished:
             try:
                 on_game_over(entry.record)
-            except Exception:
-                continue  # kept on disk; tried again next start
+            except Exception as exc:
+                if problems is not None:
+                    problems.append(f"The finished game {entry.path} could not be recorded in the statistics "
+                                    f"({exc}); it is kept and tried again at the next start.")
+                continue
             delete_save(entry.id)
         else:
             unfinished.append(entry)
