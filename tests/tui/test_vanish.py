@@ -158,3 +158,27 @@ def test_a_full_disk_is_reported_before_exit(tmp_path, monkeypatch):
         assert [list(m) for m in record.log] == before["log"]
     finally:
         subprocess.run(["umount", "-l", str(home)], capture_output=True)
+
+
+def test_kill_quit_saves_and_restores_the_terminal(tmp_path, monkeypatch):
+    """SIGQUIT (issue 14, item 11): its default, a core dump, left the
+    terminal raw and on the alternate screen."""
+    import signal
+    import termios
+
+    home = tmp_path / "home"
+    monkeypatch.setenv("KORTBORD_HOME", str(home))
+    app, before = play_some(home)
+    try:
+        assert not termios.tcgetattr(app.fd)[3] & termios.ICANON  # raw while the app runs
+        os.kill(app.pid, signal.SIGQUIT)
+        status = app.wait()
+        assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 128 + signal.SIGQUIT, status
+        attrs = termios.tcgetattr(app.fd)
+        assert attrs[3] & termios.ICANON and attrs[3] & termios.ECHO  # cooked again
+        time.sleep(0.2)
+        assert bytes(app.output).rfind(b"\x1b[?1049l") > bytes(app.output).rfind(b"\x1b[?1049h")
+    finally:
+        app.close()
+    record = store.load_save(the_save(home))
+    assert record.state == before["state"]
