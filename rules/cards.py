@@ -145,7 +145,7 @@ def parse_card(text: str) -> Card:
         card = _BY_TEXT.get("10" + t[1])
         if card is not None:
             return card
-    if t.startswith("JK") and t[2:].isdigit() and int(t[2:]) >= 1:
+    if t.startswith("JK") and t[2:].isascii() and t[2:].isdigit() and 1 <= int(t[2:]) <= 99:
         return _joker(int(t[2:]))
     raise ValueError(f"{text.strip()!r} is not a card (write it like QS, 10H, AC)")
 

@@ -19,6 +19,7 @@ seed and the list of actions replay a game exactly.
 
 from __future__ import annotations
 
+import functools
 import random
 import secrets
 from abc import ABC, abstractmethod
@@ -70,6 +71,54 @@ class Result:
     @classmethod
     def from_json(cls, data: dict) -> "Result":
         return cls(tuple(data["winners"]), tuple(data["scores"]), data["summary"])
+
+
+def check_seat(seat: Any, num_players: int) -> int:
+    """``seat`` as a seat number, or IllegalAction: only a plain int in
+    range is a seat (True, None, "0" and 1.0 are not)."""
+    if type(seat) is not int or not 0 <= seat < num_players:
+        raise IllegalAction(f"There is no seat {seat!r} at this table.")
+    return seat
+
+
+def guard_parse(method):
+    """Wraps an engine's ``parse_action``: a seat that is no seat, or text
+    that is not text, is refused before the parser sees it (one check for
+    all four engines, so none of them can forget it)."""
+
+    @functools.wraps(method)
+    def parse_action(self, seat, text):
+        check_seat(seat, self.num_players)
+        if not isinstance(text, str):
+            raise IllegalAction("An action is written as text, like 'play QS'.")
+        return method(self, seat, text)
+
+    return parse_action
+
+
+def guard_apply(method):
+    """Wraps an engine's ``apply``: the seat must be a seat and the action
+    an Action, checked before anything can change."""
+
+    @functools.wraps(method)
+    def apply(self, seat, action):
+        check_seat(seat, self.num_players)
+        if not isinstance(action, Action):
+            raise IllegalAction(f"A {type(action).__name__} is not an action: write one, like 'play QS'.")
+        return method(self, seat, action)
+
+    return apply
+
+
+def guard_view(method):
+    """Wraps ``view``: only a seat at the table has a view."""
+
+    @functools.wraps(method)
+    def view(self, seat):
+        check_seat(seat, self.num_players)
+        return method(self, seat)
+
+    return view
 
 
 def fresh_seed() -> int:

@@ -22,6 +22,7 @@ from .screens.menu import MenuScreen
 from .screens.too_small import TooSmallScreen
 from .screens.resume import Keeper
 from .settings import PACES, TableSettings
+from .terminal import TerminalWatch
 from .widgets.scrollbars import use_ascii_scrollbars
 
 MIN_SIZE = (80, 24)
@@ -69,6 +70,11 @@ class KortbordApp(App):
         self._too_small: TooSmallScreen | None = None
         self._started = False  # the first screens are pushed
         self._restore_signals = None
+        self._loop = None
+        self._notices: dict = {}  # key -> the Notification showing for it
+        self.exit_note = ""  # said on the terminal after the app has gone: moves not saved
+        # Before Textual takes the terminal over: its settings, to put back.
+        self.terminal = TerminalWatch(self._terminal_hung_up, self._flush_games)
 
     def get_css_variables(self) -> dict[str, str]:
         variables = super().get_css_variables()
@@ -89,8 +95,10 @@ class KortbordApp(App):
             theme = self.store.settings.theme
             if theme in self.available_themes and theme != self.theme:
                 self.theme = theme
-            self.install_signals()
-        elif getattr(self, "_store_failed", ""):
+        self.install_signals()
+        if not self.is_headless:
+            self.terminal.start()
+        if self.store is None and getattr(self, "_store_failed", ""):
             self.notify(self._store_failed, severity="warning", timeout=20, markup=False)
         self.push_screen(MenuScreen())
         if self.start_game:
@@ -105,20 +113,42 @@ class KortbordApp(App):
     # Keeping the game ---------------------------------------------------------
 
     def install_signals(self) -> None:
-        """SIGHUP (the link dropped) and SIGTERM: write the game, then leave."""
+        """SIGHUP (the link dropped), SIGTERM and SIGQUIT: write the game,
+        then leave (with the terminal restored)."""
         import asyncio
 
         from .store import install_signal_handlers
 
+        self._loop = asyncio.get_running_loop()
         try:
-            self._restore_signals = install_signal_handlers(
-                self.store.flush, self._signalled, asyncio.get_running_loop())
+            self._restore_signals = install_signal_handlers(self._flush_games, self._signalled, self._loop)
         except (NotImplementedError, RuntimeError, ValueError):
             self._restore_signals = None  # not the main thread, or no signals here
 
+    def _flush_games(self) -> None:
+        if self.store is not None:
+            self.store.flush()
+
     def _signalled(self, signum: int) -> None:
+        self.leave(128 + signum)
+
+    def _terminal_hung_up(self) -> None:
+        """From the watching thread: leave on the app's own loop."""
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self.leave, 129)
+
+    def leave(self, code: int) -> None:
+        """Save every open game and exit with ``code``, within a second even
+        if Textual's own exit gets stuck on a terminal that is gone."""
+        self.terminal.leave_by(code)
         self.save_games()
-        self.exit(return_code=128 + signum)
+        if self.store is not None:
+            self.exit_note = " ".join(self.store.unsaved())
+        if self.terminal.hung_up():
+            # Nothing to restore on a terminal that is gone, and Textual's
+            # exit would only wait on it: the games are on disk, so go now.
+            self.terminal.exit_now(code)
+        self.exit(return_code=code)
 
     def save_games(self) -> None:
         if self.store is not None:
@@ -136,7 +166,44 @@ class KortbordApp(App):
 
     async def action_quit(self) -> None:
         self.save_games()
-        self.exit()
+        notes = self.store.unsaved() if self.store is not None else []
+        if not notes:
+            self.exit()
+            return
+        from .screens.confirm import ConfirmScreen
+
+        if isinstance(self.screen, ConfirmScreen):
+            return  # asked already
+
+        def answered(leave: bool | None) -> None:
+            if leave:
+                self.exit_note = " ".join(notes)
+                self.exit(return_code=1)
+
+        self.push_screen(ConfirmScreen(" ".join(notes) + " Quit anyway?"), answered)
+
+    def notify(self, message: str, *, key: str | None = None, **kwargs) -> None:
+        """Textual's notify, one notice per problem: a notice with the same
+        ``key`` (by default the same text) replaces the one still showing
+        instead of piling up under it."""
+        from textual.notifications import Notification, Notify
+
+        key = key or message
+        old = self._notices.get(key)
+        if old is not None and old in self._notifications:
+            self._unnotify(old, refresh=False)
+        timeout = kwargs.pop("timeout", None)
+        notification = Notification(message, kwargs.pop("title", ""), kwargs.pop("severity", "information"),
+                                    self.NOTIFICATION_TIMEOUT if timeout is None else timeout,
+                                    markup=kwargs.pop("markup", True))
+        self._notices[key] = notification
+        self.post_message(Notify(notification))
+
+    def _on_notify(self, event) -> None:
+        # A notice replaced before it was shown is never shown (Textual
+        # calls App._on_notify after this one unless prevented).
+        if not any(event.notification is shown for shown in self._notices.values()):
+            event.prevent_default()
 
     def on_unmount(self) -> None:
         self.save_games()
@@ -184,27 +251,27 @@ class KortbordApp(App):
         if entry is None:
             self.notify("That saved game is gone.", severity="warning")
             return
-        if self.store_in_use(entry.path):
+        # Taking the lock is the act of opening: of two windows pressing
+        # enter at once, exactly one gets the game.
+        if not self.store.take_lock(entry.id, entry.path):
             self.notify("That game is open in another Kortbord window; play it there, or close that one first.",
                         severity="warning", timeout=8)
+            self.store.refresh_saves()
             return
-        # Read it again: the file may have changed since the menu listed it.
+        # Read it again, under the lock: the file may have changed since the menu listed it.
         try:
             record = self.store_load(entry.path)
         except Exception as error:  # noqa: BLE001 - SaveError names the file
+            self.store.drop_lock(entry.id)
             self.notify(str(error), severity="warning", timeout=20, markup=False)
             self.store.refresh_saves()
             return
         screen_class = registry.screen_class(record.game)
         if screen_class is None:
+            self.store.drop_lock(entry.id)
             self.notify(f"{record.game} is not playable in this version.", severity="warning")
             return
         self.push_screen(screen_class(settings_from_record(record), resume=record))
-
-    def store_in_use(self, path) -> bool:
-        from .store import locks
-
-        return locks.in_use(path)
 
     def store_load(self, path):
         from .store import load_save
@@ -316,7 +383,23 @@ def main(argv: list[str] | None = None) -> int:
     app = KortbordApp(ascii_mode=args.ascii, seed=args.seed, start=args.game,
                       pace=args.pace, level=args.level, keep=not args.no_save)
     app.run()
-    return app.return_code or 0
+    code = app.return_code or 0
+    if app.exit_note:
+        try:
+            print(f"kortbord: {app.exit_note}", file=sys.stderr, flush=True)
+        except (OSError, ValueError):
+            pass  # the terminal is gone
+        code = code or 1
+    if app.terminal.leaving:
+        # A hang-up or a signal: everything is saved, and the interpreter's
+        # own teardown (most of a second on a busy machine) is not waited for.
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except (OSError, ValueError):
+                pass
+        os._exit(code)
+    return code
 
 
 if __name__ == "__main__":

@@ -49,7 +49,7 @@ def parse(text: str, meadow: Sequence[Card | None]) -> Action:
         return DONE
     if len(words) == 2 and words[0] == "pick":
         arg = words[1]
-        if arg.isdigit():
+        if arg.isascii() and arg.isdigit():
             slot = int(arg)
             if not 1 <= slot <= len(meadow):
                 raise IllegalAction(f"The meadow has slots 1 to {len(meadow)}, not {slot}.")

@@ -28,6 +28,7 @@ from typing import Any
 
 from rules.cards import CARDS, Card, parse_card
 from rules.core import Action, Event, Game, IllegalAction, Result, rng_from_json
+from rules.core import guard_apply, guard_parse
 
 from . import actions
 from .actions import DONE, Done, Pick
@@ -192,6 +193,7 @@ class CloverGame(Game):
         picks.append(DONE)
         return picks
 
+    @guard_apply
     def apply(self, seat: int, action: Action) -> list[Event]:
         self.check_can_act(seat)
         if isinstance(action, Done):
@@ -207,6 +209,7 @@ class CloverGame(Game):
             raise IllegalAction(f"{card.label} costs {cost}; you have {self.budget_left} left{why}.")
         return self._pick(seat, card)
 
+    @guard_parse
     def parse_action(self, seat: int, text: str) -> Action:
         return actions.parse(text, self.meadow)
 

@@ -133,11 +133,13 @@ def parse(text: str) -> Action:
         raise IllegalAction(str(exc)) from None
     if verb in ("pass", "done") and len(words) == 1:
         return PASS if verb == "pass" else DONE
-    if verb in _ONE_CARD and len(words) == 2:
+    # A 'storm' or 'fence' anywhere but a joker's third word leaves no action.
+    stray = len(cards) != len(words) - 1 - (verb == "joker")
+    if not stray and verb in _ONE_CARD and len(words) == 2:
         return _ONE_CARD[verb](cards[0])
-    if verb in _TWO_CARDS and len(words) == 3:
+    if not stray and verb in _TWO_CARDS and len(words) == 3:
         return _TWO_CARDS[verb](cards[0], cards[1])
-    if verb == "joker" and len(words) == 4 and words[2].lower() in ("storm", "fence"):
+    if not stray and verb == "joker" and len(words) == 4 and words[2].lower() in ("storm", "fence"):
         if not cards[0].is_joker:
             raise IllegalAction(f"{cards[0].label} is not a joker.")
         kind = JokerStorm if words[2].lower() == "storm" else JokerFence

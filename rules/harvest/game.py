@@ -38,6 +38,7 @@ import random
 
 from rules.cards import CARDS, Card, cards_label
 from rules.core import Action, Game, IllegalAction, Result
+from rules.core import guard_apply, guard_parse
 
 from . import events as ev
 from .actions import (
@@ -168,9 +169,11 @@ class HarvestGame(SavedState, Game):
                              if (c.suit == "H" or c.suit == "C") and value(c) <= n]
         return []
 
+    @guard_parse
     def parse_action(self, seat: int, text: str) -> Action:
         return parse(text)
 
+    @guard_apply
     def apply(self, seat: int, action: Action) -> list:
         self.check_can_act(seat)
         handler = _HANDLERS.get(type(action))

@@ -42,6 +42,7 @@ import random
 
 from rules.cards import CARDS, SUIT_NAMES, SUITS, Card, cards_label, parse_card
 from rules.core import Game, IllegalAction, rng_from_json
+from rules.core import guard_apply, guard_parse, guard_view
 
 from .actions import PLAYS, Pass, PassChoices, Play
 from .events import (CardPlayed, CardsPassed, GameOver, HandDealt, HandScored,
@@ -231,6 +232,7 @@ class HeartsGame(Game):
             return PassChoices(self.hands[seat])
         return []
 
+    @guard_apply
     def apply(self, seat: int, action) -> list:
         if type(action) is Play and seat == self.turn:
             card = action.card
@@ -364,6 +366,7 @@ class HeartsGame(Game):
 
     # Views and notation --------------------------------------------------------
 
+    @guard_view
     def view(self, seat: int) -> HeartsView:
         n = self.num_players
         direction = self.pass_direction
@@ -401,6 +404,7 @@ class HeartsGame(Game):
             removed_cards=tuple(CARDS[c] for c in REMOVED[n]),
         )
 
+    @guard_parse
     def parse_action(self, seat: int, text: str):
         words = text.replace(",", " ").split()
         if not words:
@@ -410,8 +414,11 @@ class HeartsGame(Game):
             cards = [parse_card(w) for w in words[1:]]
         except ValueError as exc:
             raise IllegalAction(str(exc)) from None
+        joker = next((c for c in cards if c.is_joker), None)
+        if joker is not None:
+            raise IllegalAction(f"Hearts is played without jokers: there is no {joker.label}.")
         if verb == "play" and len(cards) == 1:
-            return PLAYS[cards[0].code] if cards[0].code < 52 else Play(cards[0])
+            return PLAYS[cards[0].code]
         if verb == "pass" and cards:
             return Pass(tuple(cards))
         raise IllegalAction(f"{text.strip()!r} is not a Hearts action (write 'play QS' or 'pass QS AH 2C').")

@@ -83,7 +83,7 @@ def parse(text: str, tops: list) -> Action:
         if center not in CENTER_KEYS:
             raise IllegalAction(f"{words[2]!r} is not a center pile: write L or R.")
         what = words[1]
-        if what.isdigit():
+        if what.isascii() and what.isdigit():
             pile = int(what)
             if not 1 <= pile <= 5:
                 raise IllegalAction(f"There is no table pile {pile}: they are numbered 1 to 5.")

@@ -44,6 +44,7 @@ import random
 
 from rules.cards import CARDS, Card, full_deck, parse_card
 from rules.core import Action, Event, Game, IllegalAction, Result, rng_from_json
+from rules.core import guard_apply, guard_parse
 
 from . import actions as A
 from .actions import CENTER_KEYS, CENTER_NAMES, DEAL, TURN, Deal, Play, Slap, Turn
@@ -176,6 +177,7 @@ class SpeedGame(Game):
 
     # Applying ------------------------------------------------------------
 
+    @guard_apply
     def apply(self, seat: int, action: Action) -> list[Event]:
         if self.phase == OVER:
             raise IllegalAction("The game is over.")
@@ -382,6 +384,7 @@ class SpeedGame(Game):
             winner=self.winner,
         )
 
+    @guard_parse
     def parse_action(self, seat: int, text: str) -> Action:
         tops = [p[-1] if p else None for p in self.table[seat]] if seat in (0, 1) else []
         return A.parse(text, tops)

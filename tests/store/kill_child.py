@@ -1,5 +1,5 @@
 """A Kortbord stand-in for the kill tests: plays a Hearts game between four
-RandomBots through a Session with the autosave, and tells the test how far
+random players (South a stand-in for the person) through a Session with the autosave, and tells the test how far
 it got.
 
     python -m tests.store.kill_child {loop|plain} SEED DELAY SLOW_AFTER
@@ -44,15 +44,25 @@ def say(text: str) -> None:
 
 def build(seed: int, clock, delay: float, slow_after: int) -> tuple[Session, Autosave]:
     game = rules.new_game("hearts", seed=seed)
-    session = Session(game, [Seat(n, RandomBot()) for n in NAMES], clock, delay=delay)
+    # South is the person's seat, as in every save the app makes; a random
+    # stand-in plays it on the same clock as the bots.
+    session = Session(game, [Seat(NAMES[0])] + [Seat(n, RandomBot()) for n in NAMES[1:]], clock, delay=delay)
     autosave = Autosave(session).attach()  # first subscriber: saves before the report
+    stand_in = RandomBot(seed)
+
+    def play_south() -> None:
+        if 0 in session.game.to_act() and not session.game.is_over:
+            session.act(0, stand_in.choose(session.game.view(0), session.game.legal_actions(0)))
 
     def report(update) -> None:
         say(f"ply {len(session.log)} {digest(session.game.to_json())}")
         if len(session.log) >= slow_after:
             session.set_delay(0.05)
+        if 0 in session.game.to_act():
+            clock.call_later(session.delay, play_south)
 
     session.subscribe(report)
+    clock.call_later(delay, play_south)  # South may have to pass first
     say(f"id {autosave.save_id}")
     return session, autosave
 

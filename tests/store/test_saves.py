@@ -97,7 +97,7 @@ def corrupt(path, how):
         path.write_text(path.read_text()[: len(path.read_text()) // 2])
         return
     if how == "unknown version":
-        data["format"] = 99
+        data["format"] = 0
     elif how == "state edited":
         data["state"]["left"] = 1
     elif how == "log edited":
@@ -119,7 +119,7 @@ def corrupt(path, how):
 
 CORRUPTIONS = {
     "truncated": "not valid JSON",
-    "unknown version": "format version 99 is unknown",
+    "unknown version": "format version 0 is unknown",
     "state edited": "does not lead to its game state",
     "log edited": "does not lead to its game state",
     "unknown game": "no game called 'chess'",

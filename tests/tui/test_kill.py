@@ -14,6 +14,7 @@ import fcntl
 import json
 import os
 import pty
+import select
 import signal
 import struct
 import sys
@@ -48,19 +49,32 @@ class Player:
         self.pid, self.fd = pid, fd
         fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
         self.output = bytearray()
+        self.hung_up = False
         self.reader = threading.Thread(target=self._drain, daemon=True)
         self.reader.start()
         self.status: int | None = None
 
     def _drain(self) -> None:
-        while True:
+        # select first: a thread blocked in read() would keep the pty open
+        # after hang_up() closed it, and the app would never see it go.
+        while not self.hung_up:
             try:
-                data = os.read(self.fd, 65536)
-            except OSError:
+                ready, _, _ = select.select([self.fd], [], [], 0.05)
+                data = os.read(self.fd, 65536) if ready else b"."
+            except (OSError, ValueError):
                 return
             if not data:
                 return
-            self.output += data
+            if ready:
+                self.output += data
+
+    def hang_up(self) -> None:
+        """Close the terminal under the app, as a dropped SSH link or a
+        killed tmux pane does."""
+        self.hung_up = True
+        self.reader.join()
+        os.close(self.fd)
+        self.fd = -1
 
     def send(self, keys: str, pause: float = 0.3) -> None:
         for key in keys:
@@ -86,10 +100,13 @@ class Player:
                 os.waitpid(self.pid, 0)
             except (ProcessLookupError, ChildProcessError):
                 pass
-        try:
-            os.close(self.fd)
-        except OSError:
-            pass
+        if self.fd >= 0 and not self.hung_up:
+            self.hung_up = True
+            self.reader.join()
+            try:
+                os.close(self.fd)
+            except OSError:
+                pass
 
 
 def the_save(home: Path) -> Path | None:

@@ -121,7 +121,8 @@ async def test_speed_has_no_undo_and_resumes_paused():
 async def test_a_corrupt_save_is_moved_aside_and_named():
     saves = store.saves_dir()
     (saves / "hearts-bad.json").write_text('{"kind": "kortbord-save", "format": 1, "game": "hea')
-    (saves / "hearts-edited.json").write_text(json.dumps({"kind": "kortbord-save", "format": 99}))
+    (saves / "hearts-edited.json").write_text(json.dumps({"kind": "kortbord-save", "format": 0}))
+    (saves / "hearts-future.json").write_text(json.dumps({"kind": "kortbord-save", "format": 99}))
     app = make_app(None)
     shown = []
     app.notify = lambda message, **kwargs: shown.append((message, kwargs))
@@ -131,10 +132,11 @@ async def test_a_corrupt_save_is_moved_aside_and_named():
         assert not [o for o in app.screen.query_one("OptionList")._options if (o.id or "").startswith("resume:")]
     texts = [m for m, _ in shown]
     assert any(str(saves / "hearts-bad.json") in t and "moved aside" in t for t in texts), texts
-    assert any(str(saves / "hearts-edited.json") in t and "format version 99" in t for t in texts), texts
+    assert any(str(saves / "hearts-edited.json") in t and "format version 0" in t for t in texts), texts
+    assert any(str(saves / "hearts-future.json") in t and "needs a newer Kortbord" in t for t in texts), texts
     assert all(kwargs.get("markup") is False for _, kwargs in shown)
     left = sorted(p.name for p in saves.iterdir() if not p.name.startswith("."))
-    assert len(left) == 2 and all(".corrupt-" in name for name in left)
+    assert len(left) == 3 and sum(".corrupt-" in name for name in left) == 2 and "hearts-future.json" in left
 
 
 async def test_a_finished_game_is_counted_and_shown_in_statistics():

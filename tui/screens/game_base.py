@@ -362,7 +362,11 @@ class GameScreen(Screen):
                 self.stop_autosave()  # saved and unlocked before the menu lists it
                 self.app.pop_screen()
 
-        saved = " It is saved: the menu offers it for resuming." if self.autosave is not None else ""
+        unsaved = self.autosave.unsaved() if self.autosave is not None else None
+        if unsaved:
+            saved = f" {unsaved}"
+        else:
+            saved = " It is saved: the menu offers it for resuming." if self.autosave is not None else ""
         self.app.push_screen(ConfirmScreen("Leave this game and go back to the menu?" + saved), done)
 
     # Undo ---------------------------------------------------------------------

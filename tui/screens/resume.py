@@ -10,10 +10,14 @@ without it.
 from __future__ import annotations
 
 import asyncio
+import errno
+import sqlite3
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 from .. import store
+from ..store.stats import StatsBusy
 from ..settings import DEFAULT_PACE, PACES, TableSettings
 from . import registry
 
@@ -27,6 +31,7 @@ class Keeper:
         self.problems += self.stats.problems
         self.entries: list[store.SaveEntry] = []
         self.autosaves: list[store.Autosave] = []
+        self._locks: dict[str, int | None] = {}  # taken on opening, handed to the game's Autosave
         self.refresh_saves()
 
     # Saved games -------------------------------------------------------------
@@ -37,7 +42,7 @@ class Keeper:
         try:
             entries, problems = store.list_saves()
             self.problems += problems
-            self.entries = store.settle_finished(entries, self.record_finished)
+            self.entries = store.settle_finished(entries, self.record_finished, self.problems)
         except Exception as exc:  # noqa: BLE001 - a broken data dir must not stop the app
             self.problems.append(f"The saved games could not be listed ({type(exc).__name__}: {exc}).")
             self.entries = []
@@ -46,12 +51,32 @@ class Keeper:
     def entry(self, save_id: str) -> store.SaveEntry | None:
         return next((e for e in self.entries if e.id == save_id), None)
 
+    def take_lock(self, save_id: str, path: Any) -> bool:
+        """Take a saved game's lock, the act of opening it (from a Kortbord
+        that lost its terminal too); False when it is open in another
+        window.  The lock goes to the game's Autosave."""
+        try:
+            self._locks[save_id] = store.locks.take_over(path)
+        except store.locks.LockHeld:
+            return False
+        return True
+
+    def drop_lock(self, save_id: str) -> None:
+        store.locks.release(self._locks.pop(save_id, None))
+
     def take_problems(self) -> list[str]:
         problems, self.problems = self.problems, []
         return problems
 
     def record_finished(self, record: store.SaveRecord) -> None:
-        self.stats.record_save(record)
+        """Raises when it cannot be recorded now; the finished save is then
+        kept, and recorded at the next start (``settle_finished``)."""
+        try:
+            self.stats.record_save(record)
+        except sqlite3.OperationalError as exc:
+            if "locked" in str(exc) or "busy" in str(exc):
+                raise StatsBusy(f"the statistics file {self.stats.path} is in use by another program") from None
+            raise
 
     def autosave_for(self, screen: Any) -> store.Autosave | None:
         """Save ``screen``'s session after every action (same file when it
@@ -63,6 +88,7 @@ class Keeper:
                 on_error=lambda exc: self._save_failed(screen, exc), defer=loop.call_soon,
             )
             if screen.resumed is not None:
+                kwargs["lock"] = self._locks.pop(screen.resumed.id, None)
                 autosave = store.Autosave.resume(screen.session, screen.resumed, **kwargs)
             else:
                 autosave = store.Autosave(screen.session, **kwargs)
@@ -74,12 +100,32 @@ class Keeper:
         return autosave
 
     def _save_failed(self, screen: Any, exc: Exception) -> None:
-        text = str(exc) if isinstance(exc, store.SaveConflict) else (
-            f"The game could not be saved ({type(exc).__name__}: {exc}); it is tried again after the next move.")
+        if isinstance(exc, store.SaveConflict):
+            text = str(exc)
+        elif isinstance(exc, StatsBusy):
+            text = f"This game's result is kept in its save and recorded later: {exc}."
+        elif isinstance(exc, OSError):
+            where = exc.filename if exc.filename else store.saves_dir()
+            text = (f"The game cannot be saved in {Path(str(where)).parent}: {unwritable(exc)}. "
+                    "It is tried again after the next move.")
+        else:
+            text = f"The game could not be saved ({type(exc).__name__}: {exc}); it is tried again after the next move."
         try:
-            screen.app.notify(text, severity="warning", timeout=8, markup=False)
+            # One notice per game, updated at each failure, not one per move.
+            screen.app.notify(text, severity="warning", timeout=8, markup=False, key=f"save:{id(screen)}")
         except Exception:  # noqa: BLE001
             pass
+
+    def unsaved(self) -> list[str]:
+        """What the player must hear before the app exits: each open game
+        whose last moves are not on disk, and where it stands there."""
+        notes = []
+        for autosave in self.autosaves:
+            if autosave._unsubscribe is not None:
+                note = autosave.unsaved()
+                if note:
+                    notes.append(note)
+        return notes
 
     def flush(self) -> None:
         """Safe at any instant (a signal): writes the last snapshot of every
@@ -116,13 +162,26 @@ class Keeper:
         try:
             store.save_settings(self.settings)
         except OSError as exc:
-            self.problems.append(f"The settings could not be saved ({exc.strerror or exc}).")
+            self.problems.append(f"Your settings cannot be saved in {store.settings_path().parent}: {unwritable(exc)}.")
 
     def close(self) -> None:
+        for save_id in list(self._locks):
+            self.drop_lock(save_id)
         try:
             self.stats.close()
         except Exception:  # noqa: BLE001
             pass
+
+
+def unwritable(exc: OSError) -> str:
+    """Why a file cannot be written, in plain words."""
+    return {
+        errno.ENOSPC: "the disk is full",
+        errno.EROFS: "the file system is read-only",
+        errno.EACCES: "you may not write there",
+        errno.EPERM: "you may not write there",
+        errno.EDQUOT: "your disk quota is used up",
+    }.get(exc.errno, exc.strerror or str(exc))
 
 
 def settings_from_record(record: store.SaveRecord) -> TableSettings:

@@ -32,8 +32,11 @@ class RulesPage(Screen):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#rules-page").focus()
+        # query, not query_one: a page shown and dismissed in the same
+        # moment has no text left to focus.
+        for scroller in self.query("#rules-page"):
+            scroller.focus()
 
     def action_scroll(self, where: str) -> None:
-        scroller = self.query_one("#rules-page", VerticalScroll)
-        scroller.scroll_relative(y=1 if where == "down" else -1, animate=False)
+        for scroller in self.query("#rules-page").results(VerticalScroll):
+            scroller.scroll_relative(y=1 if where == "down" else -1, animate=False)

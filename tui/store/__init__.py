@@ -19,10 +19,11 @@ The app, in order:
 * once: ``install_signal_handlers(flush, on_exit, loop)``.
 """
 
+from . import locks
 from .autosave import Autosave, SaveConflict, settle_finished
 from .paths import data_dir, saves_dir, settings_path, stats_path
 from .saves import (
-    SaveEntry, SaveError, SaveRecord, SaveUnavailable, SeatInfo, default_summary,
+    SaveEntry, SaveError, SaveOutdated, SaveRecord, SaveUnavailable, SeatInfo, default_summary,
     delete_save, list_saves, load_save, new_save_id, record_from_session, save_game,
     session_from_record,
 )
@@ -31,9 +32,9 @@ from .signals import install_signal_handlers
 from .stats import GameRow, Stats, Tally, score_history_of
 
 __all__ = [
-    "Autosave", "SaveConflict", "settle_finished",
+    "locks", "Autosave", "SaveConflict", "settle_finished",
     "data_dir", "saves_dir", "settings_path", "stats_path",
-    "SaveEntry", "SaveError", "SaveRecord", "SaveUnavailable", "SeatInfo", "default_summary",
+    "SaveEntry", "SaveError", "SaveOutdated", "SaveRecord", "SaveUnavailable", "SeatInfo", "default_summary",
     "delete_save", "list_saves", "load_save", "new_save_id", "record_from_session",
     "save_game", "session_from_record",
     "PACES", "GameSettings", "Settings", "load_settings", "save_settings",

@@ -52,6 +52,7 @@ class Autosave:
         on_error: Callable[[Exception], None] | None = None,
         clock: Callable[[], float] = time.monotonic,
         defer: Callable[[Callable[[], None]], object] | None = None,
+        lock: int | None = None,
     ) -> None:
         self.session = session
         self.save_id = save_id
@@ -73,13 +74,15 @@ class Autosave:
         self.done = False  # the game ended and its save was removed
         self.conflict = False  # another process took the game over
         self._signature: tuple | None = None  # of the file as we last wrote (or read) it
-        self._lock: int | None = None
+        self.moves_on_disk: int | None = None  # moves in the file as we last wrote (or read) it
+        self._lock: int | None = lock  # taken by whoever opened the game (locks.take_over)
 
     @classmethod
     def resume(cls, session: Session, record: SaveRecord, **kwargs: Any) -> "Autosave":
         """Carry on saving a resumed game into the same file."""
         kwargs.setdefault("extra", dict(record.extra))
         autosave = cls(session, record.id, created=record.created, elapsed=record.elapsed, **kwargs)
+        autosave.moves_on_disk = len(record.log)
         try:
             autosave._signature = _signature(save_path(record.id))
         except OSError:
@@ -95,7 +98,13 @@ class Autosave:
             self._unsubscribe = self.session.subscribe(self._on_update)
             try:
                 self._take_snapshot()
-                self._lock = locks.acquire(save_path(self.save_id))
+                if self._lock is None:
+                    self._lock = locks.acquire(save_path(self.save_id))
+            except locks.LockHeld as held:
+                # Open in another window already: that one saves it, not us.
+                self.conflict = True
+                self.detach()
+                self._report(SaveConflict(f"{held} This window does not save it."))
             except Exception as exc:
                 self._report(exc)
         return self
@@ -203,7 +212,26 @@ class Autosave:
         save_game(record)
         self._signature = _signature(path)
         self._written = record is self._snapshot
+        self.moves_on_disk = len(record.log)
+        self.last_error = None
         self.saves += 1
+
+    def unsaved(self) -> str | None:
+        """None when the game is on disk as it stands; else a sentence for
+        the player: what is not saved, and where the game stands on disk."""
+        if self.done or self._snapshot is None or (self._written and not self.conflict):
+            return None
+        path = save_path(self._snapshot.id)
+        if self.conflict:
+            return f"This game is open in another Kortbord window and saved there, not here ({path})."
+        why = self.last_error
+        reason = f" ({why.strerror or why})" if isinstance(why, OSError) else (f" ({why})" if why else "")
+        moves = len(self._snapshot.log)
+        if self.moves_on_disk is None:
+            return f"This game could not be saved{reason}: nothing of it is on disk."
+        behind = moves - self.moves_on_disk
+        return (f"The last {behind} move{'s' if behind != 1 else ''} could not be saved{reason}: "
+                f"{path} holds the game after move {self.moves_on_disk} of {moves}.")
 
     def _finish(self, record: SaveRecord) -> None:
         if self.on_game_over is not None:
@@ -230,18 +258,24 @@ def _signature(path) -> tuple[int, int, int]:
 
 
 def settle_finished(
-    entries: list[SaveEntry], on_game_over: Callable[[SaveRecord], None]
+    entries: list[SaveEntry], on_game_over: Callable[[SaveRecord], None],
+    problems: list[str] | None = None,
 ) -> list[SaveEntry]:
     """Record and remove the saves of games that ended just before a crash;
     return the entries still to be offered for resuming.  ``on_game_over``
-    must be idempotent per save id (``Stats.record_save`` is)."""
+    must be idempotent per save id (``Stats.record_save`` is).  One that
+    cannot be recorded is kept (tried again next start) and, with
+    ``problems``, reported there."""
     unfinished = []
     for entry in entries:
         if entry.finished:
             try:
                 on_game_over(entry.record)
-            except Exception:
-                continue  # kept on disk; tried again next start
+            except Exception as exc:
+                if problems is not None:
+                    problems.append(f"The finished game {entry.path} could not be recorded in the statistics "
+                                    f"({exc}); it is kept and tried again at the next start.")
+                continue
             delete_save(entry.id)
         else:
             unfinished.append(entry)

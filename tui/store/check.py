@@ -12,6 +12,8 @@ from typing import Any
 import rules
 from rules.clock import ManualClock
 
+from rules.core import SAVE_FORMAT
+
 from .record import FORMAT, KIND, SaveRecord, SeatInfo, canonical, parse_time
 from .sessions import DRIVERS, driver_from, seats_from
 
@@ -24,6 +26,22 @@ class Unavailable(Exception):
     pass
 
 
+class Newer(Unavailable):
+    """Written by a newer Kortbord (a later save format or later rules):
+    sound, as far as anyone here can tell, and left for that version."""
+
+
+class Outdated(Exception):
+    """Saved under rules older than this build's, and it no longer replays:
+    not damaged, but it cannot be continued."""
+
+
+# Where a Speed driver's timers may point, and what its settings may be: a
+# countdown of 10**9 steps would freeze the match, a pause of "2" crash it.
+_TIMER_KEYS = ("bot0", "bot1", "countdown", "deal")
+_DRIVER_SETTINGS = {"countdown": (int, 1, 10), "tick": (float, 0.05, 10.0), "round_pause": (float, 0.0, 60.0)}
+
+
 def check(data: Any, path: Path) -> SaveRecord:
     if not isinstance(data, dict):
         raise Invalid("it does not hold a saved game")
@@ -32,8 +50,13 @@ def check(data: Any, path: Path) -> SaveRecord:
     version = data.get("format")
     if type(version) is not int:
         raise Invalid("its format version is missing")
+    if version > FORMAT:
+        raise Newer(f"it is in save format {version}; this one reads format {FORMAT}")
     if version != FORMAT:
         raise Invalid(f"format version {version} is unknown to this version of Kortbord")
+    rules_version = data.get("rules_version", 1)  # saves made before it was recorded: 1
+    if type(rules_version) is not int or rules_version < 1:
+        raise Invalid("'rules_version' is not a version number")
     game_name = _get(data, "game", str)
     if game_name not in rules.GAMES:
         raise Invalid(f"there is no game called {game_name!r}")
@@ -54,8 +77,9 @@ def check(data: Any, path: Path) -> SaveRecord:
     extra = _get(data, "extra", dict)
     state = _get(data, "state", dict)
     seats = [_seat(i, raw) for i, raw in enumerate(_get(data, "seats", list))]
-    raw_log = data.get("log")
-    log = None if raw_log is None else [_log_entry(i, raw) for i, raw in enumerate(_get(data, "log", list))]
+    if data.get("log") is None:
+        raise Invalid("its move list is missing")
+    log = [_log_entry(i, raw) for i, raw in enumerate(_get(data, "log", list))]
 
     if state.get("game") != game_name:
         raise Invalid("its state is of another game")
@@ -67,34 +91,24 @@ def check(data: Any, path: Path) -> SaveRecord:
         cls = rules.game_class(game_name)
     except (ImportError, AttributeError):
         raise Unavailable(f"the game {game_name!r} is not built in") from None
+    if rules_version > cls.rules_version:
+        raise Newer(f"it was played under {cls.title} rules version {rules_version}; "
+                    f"this one knows version {cls.rules_version}")
+    state_format = state.get("format")
+    if type(state_format) is int and state_format > SAVE_FORMAT:
+        raise Newer(f"its game state is in format {state_format}; this one reads format {SAVE_FORMAT}")
     try:
-        game = cls.from_json(state)
-        restored = canonical(game.to_json())
-    except Exception as exc:
-        raise Invalid(f"its game state cannot be restored: {_why(exc)}") from None
-    if restored != state:
-        raise Invalid("its game state does not survive a round trip")
-    if len(seats) != game.num_players:
-        raise Invalid(f"it has {len(seats)} seats for a {game.num_players}-player game")
-    if game.is_over != finished:
-        raise Invalid("'finished' contradicts the game state")
-    if log is not None:
-        for seat, _ in log:
-            if not 0 <= seat < game.num_players:
-                raise Invalid(f"its move list names seat {seat}")
-        try:
-            replayed = canonical(rules.replay(game_name, seed, options, log).to_json())
-        except Exception as exc:
-            raise Invalid(f"its move list cannot be replayed: {_why(exc)}") from None
-        if replayed != state:
-            raise Invalid("its move list does not lead to its game state")
-    for seat in seats:
-        if not seat.is_human:
-            _check_level(game_name, seat.player)
+        game = _replayed(cls, game_name, seed, options, state, log, finished)
+    except Invalid as exc:
+        if rules_version < cls.rules_version:
+            raise Outdated(str(exc)) from None
+        raise
+    _check_seats(game_name, seats, game.num_players)
     driver = data.get("driver")
     if game_name in DRIVERS:
-        if not isinstance(driver, dict) or log is None:
+        if not isinstance(driver, dict):
             raise Invalid("its match state is missing")
+        _check_driver(driver)
         try:
             driver_from(game_name, driver, state, log, seats_from(game_name, seats), ManualClock())
         except Exception as exc:
@@ -105,8 +119,73 @@ def check(data: Any, path: Path) -> SaveRecord:
         id=path.stem, game=game_name, seed=seed, options=options, seats=seats,
         state=state, log=log, pace=pace, undo_used=undo_used, finished=finished,
         summary=summary, created=created, updated=updated, elapsed=elapsed, extra=extra,
-        driver=driver,
+        driver=driver, rules_version=rules_version,
     )
+
+
+def _replayed(cls, game_name: str, seed: int, options: dict, state: dict, log: list, finished: bool):
+    """The game restored from ``state``, after checking that the seed and
+    the move list replay to exactly that state."""
+    try:
+        game = cls.from_json(state)
+        restored = canonical(game.to_json())
+    except Exception as exc:
+        raise Invalid(f"its game state cannot be restored: {_why(exc)}") from None
+    if restored != state:
+        raise Invalid("its game state does not survive a round trip")
+    if game.is_over != finished:
+        raise Invalid("'finished' contradicts the game state")
+    for seat, _ in log:
+        if not 0 <= seat < game.num_players:
+            raise Invalid(f"its move list names seat {seat}")
+    try:
+        replayed = canonical(rules.replay(game_name, seed, options, log).to_json())
+    except Exception as exc:
+        raise Invalid(f"its move list cannot be replayed: {_why(exc)}") from None
+    if replayed != state:
+        raise Invalid("its move list does not lead to its game state")
+    return game
+
+
+def _check_seats(game_name: str, seats: list[SeatInfo], num_players: int) -> None:
+    """The first seat is the person's, every other a computer player's: a
+    person at West would wait forever, a bot at South would play for you."""
+    if len(seats) != num_players:
+        raise Invalid(f"it has {len(seats)} seats for a {num_players}-player game")
+    if not seats[0].is_human:
+        raise Invalid(f"seat 1 ({seats[0].name[:24]}) should be yours but is a computer player")
+    for i, seat in enumerate(seats[1:], start=2):
+        if seat.is_human:
+            raise Invalid(f"seat {i} ({seat.name[:24]}) is marked as a person; only seat 1 is")
+        _check_level(game_name, seat.player)
+
+
+def _check_driver(driver: dict) -> None:
+    """A Speed match's own state: its settings in range, its timers sound."""
+    settings = driver.get("settings")
+    if not isinstance(settings, dict) or set(settings) != set(_DRIVER_SETTINGS):
+        raise Invalid("its match settings are missing")
+    for key, (kind, low, high) in _DRIVER_SETTINGS.items():
+        value = settings[key]
+        ok_type = type(value) is int if kind is int else type(value) in (int, float)
+        if not ok_type or not low <= value <= high:
+            raise Invalid(f"its match setting {key!r} is not a sensible value")
+    timers = driver.get("timers")
+    if not isinstance(timers, list):
+        raise Invalid("its match timers are missing")
+    for timer in timers:
+        if (
+            not isinstance(timer, dict) or timer.get("key") not in _TIMER_KEYS
+            or type(timer.get("remaining")) not in (int, float) or not 0 <= timer["remaining"] <= 60
+            or timer.get("seat") not in (None, 0, 1) or type(timer.get("seat")) is bool
+            or not isinstance(timer.get("action"), (str, type(None)))
+            or not isinstance(timer.get("seen"), (str, type(None)))
+            or type(timer.get("step")) is not int or not 0 <= timer["step"] <= 10
+        ):
+            raise Invalid("a timer of its match is not sound")
+    decisions = driver.get("decisions")
+    if not isinstance(decisions, list) or len(decisions) != 2 or any(type(d) is not int or d < 0 for d in decisions):
+        raise Invalid("its match decisions are not two counts")
 
 
 def _get(data: dict, key: str, kind: type) -> Any:

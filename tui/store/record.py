@@ -29,7 +29,14 @@ class SaveError(Exception):
 
 class SaveUnavailable(SaveError):
     """A sound save of a game this build cannot play (its engine or bots are
-    missing): reported, but left in place for a build that can."""
+    missing, or a newer Kortbord wrote it): reported, but left in place for
+    a build that can."""
+
+
+class SaveOutdated(SaveError):
+    """A save made under an earlier version of a game's rules that no longer
+    replays the same way: not damaged, but it cannot be continued; it is
+    set aside (``moved_to``), never deleted."""
 
 
 @dataclass(frozen=True)
@@ -60,12 +67,14 @@ class SaveRecord:
     elapsed: float = 0.0  # seconds played, over every sitting
     extra: dict[str, Any] = field(default_factory=dict)  # the app's own notes
     driver: dict[str, Any] | None = None  # a DRIVERS game's driver state, without game and log
+    rules_version: int = 1  # the engine's Game.rules_version when it was saved
 
     def to_json(self) -> dict[str, Any]:
         # Small, human-facing fields first; the log and the state last.
         return {
             "kind": KIND,
             "format": FORMAT,
+            "rules_version": self.rules_version,
             "id": self.id,
             "game": self.game,
             "summary": self.summary,

@@ -22,10 +22,10 @@ import rules
 
 from . import locks, paths
 from .atomic import ReadError, read_json, remove_stale_temp_files, write_json_atomic
-from .check import Invalid, Unavailable, check
+from .check import Invalid, Newer, Outdated, Unavailable, check
 from .record import (  # noqa: F401  (the save API in one place)
-    FORMAT, HUMAN, KIND, SaveEntry, SaveError, SaveRecord, SaveUnavailable, SeatInfo,
-    new_save_id, now_iso, parse_time,
+    FORMAT, HUMAN, KIND, SaveEntry, SaveError, SaveOutdated, SaveRecord, SaveUnavailable,
+    SeatInfo, new_save_id, now_iso, parse_time,
 )
 from .sessions import (  # noqa: F401
     DRIVERS, bot_level, default_summary, record_from_session, session_from_record,
@@ -64,14 +64,14 @@ def delete_save(save_id: str) -> bool:
     return True
 
 
-def move_aside(path: Path) -> Path:
-    """Rename a bad file ``<name>.corrupt-<UTC time>`` (never delete it)."""
+def move_aside(path: Path, tag: str = "corrupt") -> Path:
+    """Rename a bad file ``<name>.<tag>-<UTC time>`` (never delete it)."""
     stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
-    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    target = path.with_name(f"{path.name}.{tag}-{stamp}")
     n = 1
     while target.exists():
         n += 1
-        target = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
+        target = path.with_name(f"{path.name}.{tag}-{stamp}-{n}")
     path.rename(target)
     return target
 
@@ -91,6 +91,12 @@ def load_save(path: Path, move_bad: bool = True) -> SaveRecord:
         except ReadError as exc:
             raise Invalid(str(exc)) from None
         return check(data, path)
+    except Newer as exc:
+        raise SaveUnavailable(
+            f"The saved game {path} needs a newer Kortbord ({exc}); it was left where it is.", path,
+        ) from None
+    except Outdated:
+        return _set_aside_outdated(path, move_bad)
     except Unavailable as exc:
         raise SaveUnavailable(
             f"The saved game {path} cannot be resumed by this version of Kortbord "
@@ -117,6 +123,20 @@ def load_save(path: Path, move_bad: bool = True) -> SaveRecord:
     else:
         what = "it was left where it is"
     raise SaveError(f"The saved game {path} is damaged ({reason}); {what}.", path, moved_to)
+
+
+def _set_aside_outdated(path: Path, move: bool):
+    """Raise SaveOutdated, with the file renamed ``.old-rules-<time>`` (it
+    would be offered again, and refused again, at every start otherwise)."""
+    said = (f"The saved game {path} was saved by an earlier version of Kortbord whose rules "
+            "differed; it cannot be continued")
+    if not move:
+        raise SaveOutdated(f"{said}. It was left where it is.", path)
+    try:
+        moved_to = move_aside(path, "old-rules")
+    except OSError as exc:
+        raise SaveOutdated(f"{said}, and it could not be set aside ({exc.strerror or exc}).", path) from None
+    raise SaveOutdated(f"{said}. It was kept, as {moved_to.name}.", path, moved_to)
 
 
 def list_saves() -> tuple[list[SaveEntry], list[str]]:

@@ -97,6 +97,7 @@ def record_from_session(
         elapsed=float(elapsed),
         extra=dict(extra or {}),
         driver=canonical(driver),
+        rules_version=type(game).rules_version,
     )
 
 

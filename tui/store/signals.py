@@ -1,4 +1,4 @@
-"""SIGHUP (the SSH link dropped) and SIGTERM leave a resumable save.
+"""SIGHUP (the SSH link dropped), SIGTERM and SIGQUIT leave a resumable save.
 
 The handler flushes the autosave first, the one thing that must happen, and
 then asks the app to exit.  A second signal while that exit is stuck (a
@@ -18,8 +18,9 @@ import signal
 import sys
 from typing import Callable
 
+# SIGQUIT too: its default (a core dump) would leave the terminal raw.
 SIGNALS = tuple(
-    getattr(signal, name) for name in ("SIGHUP", "SIGTERM") if hasattr(signal, name)
+    getattr(signal, name) for name in ("SIGHUP", "SIGTERM", "SIGQUIT") if hasattr(signal, name)
 )
 
 
@@ -28,7 +29,7 @@ def install_signal_handlers(
     on_exit: Callable[[int], object] | None = None,
     loop: asyncio.AbstractEventLoop | None = None,
 ) -> Callable[[], None]:
-    """Handle SIGHUP and SIGTERM: ``flush()``, then ``on_exit(signum)`` (the
+    """Handle SIGHUP, SIGTERM and SIGQUIT: ``flush()``, then ``on_exit(signum)`` (the
     app's clean exit); with no ``on_exit`` raise SystemExit(128 + signum).
     Without ``loop`` call from the main thread.  Returns a function that puts
     the previous handling back."""

@@ -9,6 +9,10 @@ recording and deleting the save) counts it once.
 
 A database that SQLite cannot read, or one from a newer Kortbord, is moved
 aside (never deleted) and a fresh one started; ``Stats.problems`` says so.
+One that another program holds locked is not damaged: SQLite waits for it
+(``BUSY_TIMEOUT``), and if it stays locked the file is left alone and a
+finished game's save is kept, to be recorded once it is free.  A directory
+where nothing can be written gets a plain sentence, and no empty files.
 """
 
 from __future__ import annotations
@@ -104,27 +108,93 @@ class StatsError(Exception):
     pass
 
 
+class StatsBusy(StatsError):
+    """The database is locked by another program: not damaged, just not
+    ours for now.  A finished game's save is kept and recorded later."""
+
+
+def _busy(exc: BaseException) -> bool:
+    text = str(exc).lower()
+    return isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text)
+
+
 class Stats:
+    BUSY_TIMEOUT = 3.0  # seconds SQLite waits for another program's lock
+
     def __init__(self, path: Path | None = None) -> None:
         self.path = Path(path) if path is not None else paths.stats_path()
         self.problems: list[str] = []
+        self.busy = False  # locked by another program when opened: recorded later
+        existed = self.path.exists()
         try:
             self.db = self._open()
         except (sqlite3.DatabaseError, StatsError) as exc:
-            try:
-                self._set_aside(str(exc))
-                self.db = self._open()
-            except (OSError, sqlite3.DatabaseError, StatsError) as again:
-                # Play on without keeping statistics rather than not at all.
+            if _busy(exc):
+                # Locked is not corrupt: keep the file, record later.
+                self.busy = True
                 self.problems.append(
-                    f"The statistics file {self.path} cannot be used ({again}); "
-                    "statistics are not kept this time."
+                    f"The statistics file {self.path} is in use by another program ({exc}); it is "
+                    "left as it is, and the games you finish are recorded once it is free."
+                )
+                self.db = self._memory()
+            elif not existed or not self._holds_data():
+                # Nothing to set aside: the file cannot be written at all.
+                self._remove_empty()
+                self.problems.append(
+                    f"Statistics cannot be written in {self.path.parent} ({_plain(exc)}); "
+                    "the games you finish are not recorded this time."
                 )
                 self.path = Path(":memory:")
-                self.db = self._open()
+                self.db = self._memory()
+            else:
+                try:
+                    self._set_aside(str(exc))
+                    self.db = self._open()
+                except (OSError, sqlite3.DatabaseError, StatsError) as again:
+                    # Play on without keeping statistics rather than not at all.
+                    self.problems.append(
+                        f"The statistics file {self.path} cannot be used ({_plain(again)}); "
+                        "statistics are not kept this time."
+                    )
+                    self.path = Path(":memory:")
+                    self.db = self._memory()
+
+    def _memory(self) -> sqlite3.Connection:
+        """An empty database, so the statistics screen still works."""
+        db = sqlite3.connect(":memory:")
+        db.executescript(_SCHEMA)
+        return db
+
+    def _holds_data(self) -> bool:
+        try:
+            return self.path.stat().st_size > 0
+        except OSError:
+            return False
+
+    def _remove_empty(self) -> None:
+        """Files SQLite created and could not fill (a full disk) go again."""
+        for path in (self.path, self.path.with_name(self.path.name + "-journal")):
+            try:
+                if path.stat().st_size == 0:
+                    path.unlink()
+            except OSError:
+                pass
+
+    def _reopen_if_free(self) -> None:
+        """Busy at the start: try the real file again (it may be free now)."""
+        if not self.busy:
+            return
+        try:
+            db = self._open()
+        except (sqlite3.DatabaseError, StatsError) as exc:
+            if _busy(exc):
+                raise StatsBusy(f"the statistics file {self.path} is still in use by another program") from None
+            raise
+        self.db.close()
+        self.db, self.busy = db, False
 
     def _open(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path)
+        db = sqlite3.connect(self.path, timeout=self.BUSY_TIMEOUT)
         try:
             db.execute("PRAGMA foreign_keys = ON")
             row = db.execute("PRAGMA quick_check").fetchone()
@@ -190,6 +260,7 @@ class Stats:
         """Add one finished game; returns its row id, or None when a game
         with this ``save_id`` was recorded already."""
         finished_at = finished_at or datetime.now(timezone.utc).isoformat(timespec="seconds")
+        self._reopen_if_free()
         with self.db:
             cur = self.db.execute(
                 "INSERT OR IGNORE INTO games (save_id, game, options, level, seats, human_seat,"
@@ -283,6 +354,18 @@ class Stats:
             )
             for r in self.db.execute(query, args)
         ]
+
+
+def _plain(exc: BaseException) -> str:
+    """What went wrong, in the words a person knows."""
+    text = str(exc)
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    if "unable to open" in text or "readonly" in text:
+        return "the directory is read-only or missing"
+    if "disk" in text and "full" in text:
+        return "the disk is full"
+    return text
 
 
 def score_history_of(game: Game) -> list[list[int]]:
