@@ -61,6 +61,9 @@ class ChainOffered(Event):
 
     def describe(self, names):
         plural = "s" if self.spades != 1 else ""
+        if self.allowed == 1:
+            return (f"{self.spades} spade{plural}: {names[self.seat]} may play 1 more card, "
+                    "the rightmost of the hand, or stop.")
         return (f"{self.spades} spade{plural}: {names[self.seat]} may play up to "
                 f"{_more(self.allowed)}, each the rightmost of the hand, or stop.")
 

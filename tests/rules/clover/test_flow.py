@@ -77,6 +77,8 @@ def test_two_spades_allow_two_more_and_a_chained_spade_one_more_each_by_choice()
         assert event.describe(NAMES)
     assert ChainOffered(0, 2, 2).describe(NAMES) == (
         "2 spades: North may play up to 2 more cards, each the rightmost of the hand, or stop.")
+    assert ChainOffered(0, 1, 1).describe(NAMES) == (
+        "1 spade: North may play 1 more card, the rightmost of the hand, or stop.")
     assert ChainCardPlayed(0, C("3S"), 2, 2, 1, 2).describe(NAMES) == "North adds 3♠, another spade (1 more card allowed)."
     assert ChainCardPlayed(0, C("9H"), 3, 3, 0, 1).describe(NAMES) == "North adds 9♥: the spades allow no more."
     with pytest.raises(rules.IllegalAction, match="allowed 3 more; all 3 played"):
