@@ -352,8 +352,7 @@ class CloverScreen(GameScreen):
                 return f"Wait: {self.names[view.turn]} is choosing its spade chain."
             return f"Wait: {self.names[view.turn]} is picking from the meadow."
         if self.my_chain():
-            return self.text(f"First the spade chain: m plays {view.hand[-1].label} to the bouquet, "
-                             "s stops the chain; then you pick.")
+            return self.text(f"First the spade chain: m plays {view.hand[-1].label}, s stops it; then you pick.")
         return super().idle_answer(key)
 
     @guarded
