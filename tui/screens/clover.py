@@ -12,9 +12,8 @@ Keys: m / s in the spade chain; ←→/h l move over the meadow, space/enter
 picks the card under the cursor, 1–5 pick that slot, d is done (finishing
 without a pick asks first when something was affordable), ? rules, p
 pause, q back.  The cursor is drawn on the person's turn whether or not
-anything is affordable.  Every rule is the
-engine's: the highlight comes from ``legal_actions``, a refusal shows its
-``IllegalAction`` message.
+anything is affordable.  Every rule is the engine's: the highlight comes
+from ``legal_actions``, a refusal shows its ``IllegalAction`` message.
 """
 
 from __future__ import annotations
