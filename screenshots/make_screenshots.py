@@ -148,7 +148,8 @@ def harvest_at(seed: int, level: str, wanted, keys=(), options=None):
 
 def clover_at(seed: int, turns: int, narrated: bool = False):
     """The clover table at its own seed against the easy AI: a simple player
-    (the dearest affordable card by its digit, then d) plays ``turns`` turns;
+    (every extra card of the spade chain by m, the dearest affordable card
+    by its digit, then d) plays ``turns`` turns;
     then either the cheapest card is picked, or (``narrated``) one more turn
     is ended and North's turn is shown step by step up to its counted clubs."""
     from dataclasses import replace
@@ -156,7 +157,13 @@ def clover_at(seed: int, turns: int, narrated: bool = False):
     from tui.screens.clover import CloverScreen
     from tui.settings import PACES, TableSettings
 
+    async def play_chain(pilot, screen) -> None:
+        while screen.my_chain():  # every extra card the spades allow
+            await pilot.press("m")
+            await pilot.pause()
+
     async def play_turn(pilot, screen) -> None:
+        await play_chain(pilot, screen)
         while slots := screen.affordable():
             view = screen.view
             await pilot.press(str(max(slots, key=lambda s: (view.meadow[s].rank, -s)) + 1))
@@ -173,6 +180,7 @@ def clover_at(seed: int, turns: int, narrated: bool = False):
         screen = next(s for s in reversed(pilot.app.screen_stack) if isinstance(s, CloverScreen))
         for _ in range(turns):
             await play_turn(pilot, screen)
+        await play_chain(pilot, screen)
         if not narrated:
             view = screen.view
             cheapest = min(screen.affordable(), key=lambda s: (view.meadow[s].rank, s))

@@ -1,10 +1,13 @@
-"""The two decisions of a clover-picker turn, and their notation.
+"""The decisions of a clover-picker turn, and their notation.
 
-Everything else in a turn (playing the bouquet, the spade chain, scoring,
-shuffling the bouquet in) needs no decision and happens inside ``apply``.
+Everything else in a turn (playing the first five cards, scoring, shuffling
+the bouquet in) needs no decision and happens inside ``apply``.
 
 Notation (``str(action)``, read back by ``parse_action``):
 
+* ``more`` — the spade chain: play one more card, the rightmost of the hand
+  ("for each spade you may play one more card").
+* ``stop`` — end the spade chain; the rest stays in the hand, in order.
 * ``pick 7C`` — take the 7♣ from the meadow.  ``parse_action`` also accepts
   ``pick 3``: the card now in meadow slot 3, slots numbered 1–5 from the
   left (the log always records the card).
@@ -19,6 +22,22 @@ from typing import Sequence
 
 from rules.cards import Card, parse_card
 from rules.core import Action, IllegalAction
+
+
+@dataclass(frozen=True, slots=True)
+class More(Action):
+    """Play the rightmost card of the hand to the bouquet (a spade allows it)."""
+
+    def __str__(self) -> str:
+        return "more"
+
+
+@dataclass(frozen=True, slots=True)
+class Stop(Action):
+    """End the spade chain with extra cards still allowed."""
+
+    def __str__(self) -> str:
+        return "stop"
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,14 +58,17 @@ class Done(Action):
         return "done"
 
 
+MORE = More()
+STOP = Stop()
 DONE = Done()
+WORDS = {"more": MORE, "stop": STOP, "done": DONE}
 
 
 def parse(text: str, meadow: Sequence[Card | None]) -> Action:
     """Read the notation; a slot number is resolved against ``meadow``."""
     words = text.strip().lower().split()
-    if words == ["done"]:
-        return DONE
+    if len(words) == 1 and words[0] in WORDS:
+        return WORDS[words[0]]
     if len(words) == 2 and words[0] == "pick":
         arg = words[1]
         if arg.isascii() and arg.isdigit():
@@ -61,4 +83,5 @@ def parse(text: str, meadow: Sequence[Card | None]) -> Action:
             return Pick(parse_card(arg))
         except ValueError as exc:
             raise IllegalAction(str(exc)) from None
-    raise IllegalAction(f"{text.strip()!r} is not a move here: write 'pick 7C', 'pick 3' or 'done'.")
+    raise IllegalAction(f"{text.strip()!r} is not a move here: write 'more', 'stop', "
+                        "'pick 7C', 'pick 3' or 'done'.")

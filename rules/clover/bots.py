@@ -1,15 +1,21 @@
 """The clover picker's computer players.
 
-* easy — picks affordable meadow cards at random until nothing is affordable.
+* easy — picks affordable meadow cards at random until nothing is
+  affordable; each extra card of the spade chain is a coin toss.
 * medium — greedy: the affordable card of the highest worth (clubs their
   points, spades a bonus, reds their buying power while the goal is far),
-  while one is worth having (a weak red only slows the hand's cycle).
-* hard — plays each candidate pick (or done) forward over sampled worlds:
+  while one is worth having (a weak red only slows the hand's cycle).  In
+  the spade chain it plays on, except a club that would not score now
+  (kept, it leads the next turn's bouquet).
+* hard — plays each candidate (more or stop in the chain; a pick or done
+  after it) forward over sampled worlds:
   its own hand in the exact order it will be played, the opponent's hand as
   the groups it saw laid out (order inside a group sampled), and the unseen
   top of the talon in a sampled order; never the real talon.  Both players
   then pick greedily for a few rounds, so a meadow left full of good cards
-  for the opponent costs it there, and passing to deny it can win.
+  for the opponent costs it there, and passing to deny it can win.  Its own
+hand is exact, so stopping the chain is weighed against the very cards the
+next turn would then play.
 """
 
 from __future__ import annotations
@@ -20,8 +26,8 @@ from typing import Sequence
 from rules.bot import Bot
 from rules.core import Action
 
-from .actions import Done, Pick
-from .sim import CL, RD, SP, V, World, greedy_picks, worth_table
+from .actions import MORE, STOP, Done, More, Pick, Stop
+from .sim import CL, RD, SP, V, World, chain_on, continue_chain, greedy_picks, worth_table
 from .view import CloverView
 
 
@@ -33,6 +39,11 @@ def _done(legal: Sequence[Action]) -> Action:
     return next(a for a in legal if isinstance(a, Done))
 
 
+def _chain_choice(legal: Sequence[Action]) -> bool:
+    """The decision is the spade chain's (more or stop)."""
+    return any(isinstance(a, More) for a in legal)
+
+
 def _deck(view: CloverView) -> list[int]:
     return _codes(view.hand) + _codes(view.bouquet) + _codes(view.picked)
 
@@ -41,6 +52,8 @@ class EasyBot(Bot):
     level = "easy"
 
     def choose(self, view: CloverView, legal: Sequence[Action]) -> Action:
+        if _chain_choice(legal):
+            return MORE if self.rng.random() < 0.5 else STOP
         picks = [a for a in legal if isinstance(a, Pick)]
         return picks[self.rng.randrange(len(picks))] if picks else _done(legal)
 
@@ -50,6 +63,8 @@ class MediumBot(Bot):
     threshold = 0.5
 
     def choose(self, view: CloverView, legal: Sequence[Action]) -> Action:
+        if _chain_choice(legal):
+            return MORE if chain_on(_codes(view.bouquet), view.spades, view.hand[-1].code) else STOP
         picks = [a for a in legal if isinstance(a, Pick)]
         if not picks:
             return _done(legal)
@@ -66,7 +81,7 @@ class HardBot(Bot):
     def choose(self, view: CloverView, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
-        candidates = _distinct(legal)
+        candidates = [MORE, STOP] if _chain_choice(legal) else _distinct(legal)
         me, opp = view.seat, view.opponent
         my_worth = worth_table(view.scores[me], _deck(view))
         opp_cards = [c for g in view.opponent_groups for c in _codes(g)]
@@ -84,7 +99,17 @@ class HardBot(Bot):
         return candidates[best]
 
     def _rollout(self, view: CloverView, world: World, action: Action, worths) -> float:
-        me, opp = view.seat, view.opponent
+        me = view.seat
+        if isinstance(action, (More, Stop)):
+            played, spades = _codes(view.bouquet), view.spades
+            if isinstance(action, More):
+                hand = world.hands[me]
+                c = hand.pop()
+                played.append(c)
+                spades = continue_chain(hand, played, spades + SP[c], view.chained + 1)
+            if world.score_and_pick(me, played, spades, worths[me]):
+                return 60.0 + 5 * (self.rounds + 1)
+            return self._forward(view, world, worths)
         bouquet = _codes(view.bouquet) + _codes(view.picked)
         picked_any = bool(view.picked)
         if isinstance(action, Pick):
@@ -96,6 +121,11 @@ class HardBot(Bot):
             bouquet += more
             picked_any = True
         world.end_turn(me, bouquet, picked_any)
+        return self._forward(view, world, worths)
+
+    def _forward(self, view: CloverView, world: World, worths) -> float:
+        """The turns after this one, the opponent's first."""
+        me, opp = view.seat, view.opponent
         for t in range(self.rounds):
             if world.turn(opp, worths[opp]):
                 return -60.0 - 5 * (self.rounds - t)

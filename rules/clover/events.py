@@ -1,9 +1,11 @@
 """What happens in a clover-picker turn, one event per step a screen narrates.
 
-A turn reads: TurnStarted, CardsPlayed, ChainCardPlayed (one per card the
-spades draw), ClubsScored, then GameWon or BudgetCounted; then Picked and
-Refilled pairs (or MeadowPassed when nothing was picked), BouquetShuffledIn,
-and the next TurnStarted (or GameDrawn after turn 500).
+A turn reads: TurnStarted, CardsPlayed; with a spade among them and cards
+left in the hand ChainOffered, then one ChainCardPlayed per "more" and, if
+the player stops with cards still allowed, ChainStopped; ClubsScored, then
+GameWon or BudgetCounted; then Picked and Refilled pairs (or MeadowPassed
+when nothing was picked), BouquetShuffledIn, and the next TurnStarted (or
+GameDrawn after turn 500).
 
 Every event is public: both players may see it.  ``BouquetShuffledIn`` names
 the cards in the order they were laid out, never the shuffled order (that is
@@ -44,18 +46,61 @@ class CardsPlayed(Event):
         return f"{names[self.seat]} lays out {_cards(self.cards)}."
 
 
+def _more(n: int) -> str:
+    return f"{n} more card{'s' if n != 1 else ''}"
+
+
+@dataclass(frozen=True, slots=True)
+class ChainOffered(Event):
+    """The five are out with spades among them: each spade allows one more
+    card, the player's choice (``more`` or ``stop``)."""
+
+    seat: int
+    spades: int
+    allowed: int  # extra cards allowed now (the spades, as none is played yet)
+
+    def describe(self, names):
+        plural = "s" if self.spades != 1 else ""
+        if self.allowed == 1:
+            return (f"{self.spades} spade{plural}: {names[self.seat]} may play 1 more card, "
+                    "the rightmost of the hand, or stop.")
+        return (f"{self.spades} spade{plural}: {names[self.seat]} may play up to "
+                f"{_more(self.allowed)}, each the rightmost of the hand, or stop.")
+
+
 @dataclass(frozen=True, slots=True)
 class ChainCardPlayed(Event):
-    """One more card from the hand, earned by a spade in the bouquet."""
+    """One more card from the hand, chosen by its player ("more")."""
 
     seat: int
     card: Card
     spades: int  # spades in the bouquet before this card
     extra: int  # 1 for the first chained card, 2 for the second…
+    allowed: int  # extra cards still allowed after this one
+    in_hand: int  # cards left in the hand after this one
 
     def describe(self, names):
-        tail = " — another spade, one more!" if self.card.suit == "S" else ""
-        return f"A spade draws one more: {names[self.seat]} adds {self.card.label}{tail}"
+        head = f"{names[self.seat]} adds {self.card.label}"
+        if self.card.suit == "S":
+            head += ", another spade"
+        if self.allowed and self.in_hand:
+            return f"{head} ({_more(self.allowed)} allowed)."
+        if self.allowed:
+            return f"{head}: the hand is empty, the chain ends."
+        return f"{head}: the spades allow no more."
+
+
+@dataclass(frozen=True, slots=True)
+class ChainStopped(Event):
+    """The player ended the chain; the rest stays in the hand, in order."""
+
+    seat: int
+    extra: int  # extra cards played before stopping
+    allowed: int  # extra cards that were still allowed
+
+    def describe(self, names):
+        return (f"{names[self.seat]} stops the spade chain with {_more(self.allowed)} allowed; "
+                "the rest stays in the hand.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,16 +162,31 @@ class Refilled(Event):
 
 @dataclass(frozen=True, slots=True)
 class MeadowPassed(Event):
-    """Nothing picked: the meadow went under the talon, new cards came up."""
+    """Nothing picked: the meadow went under the talon, then five cards were
+    turned from the top; with fewer than five others in the talon some of
+    the same cards came up again (``again``)."""
 
     seat: int
-    returned: tuple[Card, ...]  # in slot order, now at the talon's bottom
+    returned: tuple[Card, ...]  # in slot order, put at the talon's bottom
     turned_up: tuple[Card | None, ...]  # the new meadow, slot by slot
+
+    @property
+    def again(self) -> tuple[Card, ...]:
+        """The cards that went under and came straight up again."""
+        back = set(self.returned)
+        return tuple(c for c in self.turned_up if c is not None and c in back)
 
     def describe(self, names):
         new = [c for c in self.turned_up if c is not None]
-        return (f"{names[self.seat]} picks nothing: {_cards(self.returned)} go under the talon; "
+        text = (f"{names[self.seat]} picks nothing: {_cards(self.returned)} go under the talon; "
                 f"up come {_cards(new)}.")
+        again = self.again
+        if again:
+            others = len(new) - len(again)
+            fewer = f"only {others} other card{'s' if others != 1 else ''}" if others else "no other card"
+            text += (f" The talon held {fewer}, so {_cards(again)} "
+                     f"{'come' if len(again) > 1 else 'comes'} up again.")
+        return text
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,18 +1,22 @@
 """Klöverplockarspelet, the clover picker: the engine.
 
-A turn is automatic up to the one decision it has: the bouquet is played
-(the five rightmost cards, one more per spade, chaining), the clubs are
-scored and the budget counted inside ``apply`` of the previous turn's
-``done`` (for the first turn: in the constructor, reported in
-``opening_events``; ``turn_events()`` narrates the current turn's automatic
-steps again at any time, after loading too).  The player to move
-then picks from the meadow, one ``pick`` at a time, and ends with ``done``.
-``done`` is always legal and is the only legal action when nothing is
+A turn has two decisions.  The five rightmost cards are played inside
+``apply`` of the previous turn's ``done`` (for the first turn: in the
+constructor, reported in ``opening_events``).  If spades are among them and
+the hand is not empty, the turn is in the ``chain`` phase: each spade allows
+one more card, and each is the player's choice, ``more`` (the rightmost
+card) or ``stop``; a spade played so allows one more again.  When the chain
+ends (stopped, used up, or the hand empty) the clubs are scored and the
+budget counted, and the turn is in the ``pick`` phase: the player picks from
+the meadow, one ``pick`` at a time, and ends with ``done``.  ``done`` is
+always legal there and is the only legal action when nothing is
 affordable: every turn takes at least that one keypress, so a person sees
 the bouquet, the spade chain and the clubs before the turn goes on.
+``turn_events()`` narrates the current turn's steps so far again at any
+time, after loading too.
 
-Action notation: ``pick 7C`` (also read: ``pick 3`` = meadow slot 3 of
-1–5, counted from the left) and ``done``; see actions.py.  Events: see
+Action notation: ``more``, ``stop``, ``pick 7C`` (also read: ``pick 3`` =
+meadow slot 3 of 1–5, counted from the left) and ``done``; see actions.py.  Events: see
 events.py.  Options: ``first`` (0, 1, or None: drawn from the game's rng),
 ``names`` (two display names, optional).
 
@@ -31,10 +35,10 @@ from rules.core import Action, Event, Game, IllegalAction, Result, rng_from_json
 from rules.core import guard_apply, guard_parse
 
 from . import actions
-from .actions import DONE, Done, Pick
+from .actions import DONE, MORE, STOP, Done, More, Pick, Stop
 from .events import (
-    BouquetShuffledIn, BudgetCounted, CardsPlayed, ChainCardPlayed, ClubsScored, GameDrawn,
-    GameWon, MeadowPassed, Picked, Refilled, TurnStarted,
+    BouquetShuffledIn, BudgetCounted, CardsPlayed, ChainCardPlayed, ChainOffered, ChainStopped,
+    ClubsScored, GameDrawn, GameWon, MeadowPassed, Picked, Refilled, TurnStarted,
 )
 from .values import (
     BOUQUET_SIZE, IS_RED, IS_SPADE, MAX_TURNS, MEADOW_SIZE, RED_ACES, RED_TWOS, VALUE, WIN_SCORE,
@@ -47,6 +51,8 @@ class CloverGame(Game):
     name = "clover"
     title = "Klöverplockarspelet"
     num_players = 2
+    # 2: the spade chain is a choice, one "more" or "stop" at a time.
+    rules_version = 2
 
     def __init__(self, seed: int = 0, first: int | None = None, names: list[str] | None = None):
         if first not in (None, 0, 1):
@@ -89,55 +95,104 @@ class CloverGame(Game):
     def _clear_bouquet(self) -> None:
         self.bouquet: list[Card] = []
         self.chained = 0
+        self.phase = "pick"  # "chain" while extra cards may still be chosen
+        self.chain_stopped = False  # ended by "stop" with cards still allowed
         self.picked: list[Card] = []
         self.spades = 0
         self.scored: list[Card] = []
         self.budget = 0
         self.budget_left = 0
 
+    @property
+    def chain_left(self) -> int:
+        """Extra cards the spades still allow (0 outside the chain phase)."""
+        return self.spades - self.chained if self.phase == "chain" else 0
+
+    def _play_card(self, seat: int) -> Card:
+        """The rightmost card of the hand to the bouquet."""
+        hand, groups = self.hands[seat], self.groups[seat]
+        card = hand.pop()
+        groups[-1][0] -= 1
+        if not groups[-1][0]:
+            groups.pop()
+        self.bouquet.append(card)
+        if IS_SPADE[card.code]:
+            self.spades += 1
+        return card
+
     def _start_turn(self, seat: int) -> list[Event]:
-        """Play the bouquet, chain the spades, score, count the budget."""
+        """Play the five rightmost cards; offer the chain or score at once."""
         self.current = seat
         self._clear_bouquet()
-        hand, groups = self.hands[seat], self.groups[seat]
-        owed, spades, played = BOUQUET_SIZE, 0, self.bouquet
-        while len(played) < owed and hand:
-            card = hand.pop()
-            groups[-1][0] -= 1
-            if not groups[-1][0]:
-                groups.pop()
-            played.append(card)
-            if IS_SPADE[card.code]:
-                spades += 1
-                owed += 1
-        self.spades = spades
-        self.chained = max(0, len(played) - BOUQUET_SIZE)
-        self.scored, points = club_points(played, spades)
+        hand = self.hands[seat]
+        while len(self.bouquet) < BOUQUET_SIZE and hand:
+            self._play_card(seat)
+        events: list[Event] = [TurnStarted(seat, self.turn_number), CardsPlayed(seat, tuple(self.bouquet))]
+        if self.spades and hand:
+            self.phase = "chain"
+            events.append(ChainOffered(seat, self.spades, self.spades))
+            return events
+        return events + self._score()
+
+    def _more(self, seat: int) -> list[Event]:
+        spades = self.spades
+        card = self._play_card(seat)
+        self.chained += 1
+        allowed, in_hand = self.spades - self.chained, len(self.hands[seat])
+        events: list[Event] = [ChainCardPlayed(seat, card, spades, self.chained, allowed, in_hand)]
+        if allowed and in_hand:
+            return events
+        self.phase = "pick"
+        return events + self._score()
+
+    def _stop(self, seat: int) -> list[Event]:
+        allowed = self.chain_left
+        self.phase, self.chain_stopped = "pick", True
+        return [ChainStopped(seat, self.chained, allowed), *self._score()]
+
+    def _score(self) -> list[Event]:
+        """The chain is over: score the clubs, then win or count the budget."""
+        seat, played = self.current, self.bouquet
+        self.scored, points = club_points(played, self.spades)
         self.scores[seat] += points
         if self.scores[seat] >= WIN_SCORE:
             self.winner = seat
         else:
             self.budget = self.budget_left = sum(VALUE[c.code] for c in played if IS_RED[c.code])
-        return self.turn_events()
+        return self._score_events()
+
+    def _score_events(self) -> list[Event]:
+        seat = self.current
+        values = tuple(VALUE[c.code] for c in self.scored)
+        events: list[Event] = [ClubsScored(seat, self.spades, tuple(self.scored), values, sum(values),
+                                           self.scores[seat])]
+        if self.winner == seat:
+            events.append(GameWon(seat, self.scores[seat]))
+        else:
+            reds = tuple(c for c in self.bouquet if IS_RED[c.code])
+            events.append(BudgetCounted(seat, reds, self.budget))
+        return events
 
     def turn_events(self) -> list[Event]:
-        """The automatic steps of the current turn, as events (also for the
-        first turn, which the constructor played)."""
+        """The current turn's steps so far, as events (also for the first
+        turn, which the constructor played, and after loading)."""
         seat, played = self.current, self.bouquet
         first = min(len(played), BOUQUET_SIZE)
         events: list[Event] = [TurnStarted(seat, self.turn_number), CardsPlayed(seat, tuple(played[:first]))]
         spades = sum(1 for c in played[:first] if IS_SPADE[c.code])
+        in_hand = len(self.hands[seat]) + self.chained  # after the first five
+        if spades and in_hand:
+            events.append(ChainOffered(seat, spades, spades))
         for i, card in enumerate(played[first:]):
-            events.append(ChainCardPlayed(seat, card, spades, i + 1))
+            before = spades
             spades += IS_SPADE[card.code]
-        values = tuple(VALUE[c.code] for c in self.scored)
-        events.append(ClubsScored(seat, self.spades, tuple(self.scored), values, sum(values), self.scores[seat]))
-        if self.winner == seat:
-            events.append(GameWon(seat, self.scores[seat]))
-        else:
-            reds = tuple(c for c in played if IS_RED[c.code])
-            events.append(BudgetCounted(seat, reds, self.budget))
-        return events
+            in_hand -= 1
+            events.append(ChainCardPlayed(seat, card, before, i + 1, spades - (i + 1), in_hand))
+        if self.phase == "chain":
+            return events
+        if self.chain_stopped:
+            events.append(ChainStopped(seat, self.chained, self.spades - self.chained))
+        return events + self._score_events()
 
     def _draw(self) -> Card | None:
         if not self.talon:
@@ -188,6 +243,8 @@ class CloverGame(Game):
     def legal_actions(self, seat: int) -> list[Action]:
         if self.is_over or seat != self.current:
             return []
+        if self.phase == "chain":
+            return [MORE, STOP]
         left = self.budget_left
         picks: list[Action] = [Pick(c) for c in self.meadow if c is not None and VALUE[c.code] <= left]
         picks.append(DONE)
@@ -196,10 +253,17 @@ class CloverGame(Game):
     @guard_apply
     def apply(self, seat: int, action: Action) -> list[Event]:
         self.check_can_act(seat)
+        if isinstance(action, (More, Stop)):
+            self.verify_chain()
+            return self._more(seat) if isinstance(action, More) else self._stop(seat)
+        if not isinstance(action, (Pick, Done)):
+            raise IllegalAction(f"{action} is not a clover-picker move: more, stop, pick a meadow card or done.")
+        if self.phase == "chain":
+            left = self.chain_left
+            raise IllegalAction(f"First the spade chain: your spades allow {left} more card"
+                                f"{'s' if left != 1 else ''}; play the next one or stop.")
         if isinstance(action, Done):
             return self._finish(seat)
-        if not isinstance(action, Pick):
-            raise IllegalAction(f"{action} is not a clover-picker move: pick a meadow card or say done.")
         card = action.card
         if card not in self.meadow:
             raise IllegalAction(f"{card.label} is not in the meadow.")
@@ -208,6 +272,21 @@ class CloverGame(Game):
             why = " (no red cards played this turn)" if not self.budget else ""
             raise IllegalAction(f"{card.label} costs {cost}; you have {self.budget_left} left{why}.")
         return self._pick(seat, card)
+
+    def verify_chain(self) -> None:
+        """Raise why no extra card may be chosen now (nothing if one may)."""
+        if self.phase == "chain":
+            return
+        seat = self.current
+        if self.chain_stopped:
+            raise IllegalAction("You stopped the spade chain: now pick from the meadow or say done.")
+        if not self.spades:
+            raise IllegalAction("No spade in your bouquet: it allows no extra card.")
+        if not self.hands[seat]:
+            raise IllegalAction("Your hand is empty: there is no card to add.")
+        plural = "s" if self.spades != 1 else ""
+        raise IllegalAction(f"Your {self.spades} spade{plural} allowed {self.spades} more; "
+                            f"all {self.chained} played: no more cards.")
 
     @guard_parse
     def parse_action(self, seat: int, text: str) -> Action:
@@ -247,11 +326,12 @@ class CloverGame(Game):
             seat=seat, names=self.names,
             turn=None if self.is_over else self.current,
             turn_number=self.turn_number,
-            phase="over" if self.is_over else "pick",
+            phase="over" if self.is_over else self.phase,
             hand=tuple(self.hands[seat]),
             opponent_hand_size=len(opp_hand),
             opponent_groups=tuple(groups),
-            bouquet=tuple(self.bouquet), chained=self.chained, picked=tuple(self.picked),
+            bouquet=tuple(self.bouquet), chained=self.chained, chain_left=self.chain_left,
+            picked=tuple(self.picked),
             spades=self.spades, scored_clubs=tuple(self.scored),
             scored_points=sum(VALUE[c.code] for c in self.scored),
             budget=self.budget, budget_left=self.budget_left,
@@ -276,6 +356,7 @@ class CloverGame(Game):
             "meadow": [None if c is None else str(c) for c in self.meadow],
             "scores": list(self.scores), "turn_number": self.turn_number, "current": self.current,
             "bouquet": txt(self.bouquet), "chained": self.chained, "picked": txt(self.picked),
+            "phase": self.phase, "chain_stopped": self.chain_stopped,
             "spades": self.spades, "scored": txt(self.scored),
             "budget": self.budget, "budget_left": self.budget_left,
             "last_bouquets": [txt(b) for b in self.last_bouquets],
@@ -298,6 +379,7 @@ class CloverGame(Game):
         game.scores = list(data["scores"])
         game.turn_number, game.current = data["turn_number"], data["current"]
         game.bouquet, game.chained = cards(data["bouquet"]), data["chained"]
+        game.phase, game.chain_stopped = data["phase"], data["chain_stopped"]
         game.picked, game.spades, game.scored = cards(data["picked"]), data["spades"], cards(data["scored"])
         game.budget, game.budget_left = data["budget"], data["budget_left"]
         game.last_bouquets = [tuple(cards(b)) for b in data["last_bouquets"]]

@@ -3,7 +3,8 @@
 The bots may not touch the game, so the hard bot rebuilds a world from its
 view: its own hand exactly, the opponent's hand as its known groups (each in
 a sampled order), and a sampled order for the unseen top of the talon.  The
-turns are then played out here with a greedy picking policy.  Cards are
+turns are then played out here with a greedy picking policy and the
+``chain_on`` rule for the spade chain.  Cards are
 card codes; -1 is an empty meadow slot.
 """
 
@@ -43,16 +44,38 @@ def worth_table(score: int, hand: list[int] | None = None) -> list[float]:
     return table
 
 
-def play_bouquet(hand: list[int]) -> tuple[list[int], int]:
-    """The five rightmost cards, one more per spade; returns (played, spades)."""
-    owed, spades, played = 5, 0, []
-    while len(played) < owed and hand:
+def chain_on(played: list[int], spades: int, card: int) -> bool:
+    """Medium's and the rollouts' rule for one more card: take it, unless it
+    is a club that would not score now (``spades + 1`` clubs at least as
+    good are out already): kept, it is the next turn's first card."""
+    if not CL[card]:
+        return True
+    better = 0
+    for c in played:
+        if CL[c] and V[c] >= V[card]:
+            better += 1
+    return better < spades + 1
+
+
+def continue_chain(hand: list[int], played: list[int], spades: int, extra: int) -> int:
+    """Play extra cards by ``chain_on`` while the spades allow; returns the spades."""
+    while extra < spades and hand and chain_on(played, spades, hand[-1]):
         c = hand.pop()
         played.append(c)
-        if SP[c]:
-            spades += 1
-            owed += 1
-    return played, spades
+        spades += SP[c]
+        extra += 1
+    return spades
+
+
+def play_bouquet(hand: list[int]) -> tuple[list[int], int]:
+    """The five rightmost cards, then the chain by ``chain_on``; returns
+    (played, spades)."""
+    played, spades = [], 0
+    while len(played) < 5 and hand:
+        c = hand.pop()
+        played.append(c)
+        spades += SP[c]
+    return played, continue_chain(hand, played, spades, 0)
 
 
 def club_score(played: list[int], spades: int) -> int:
@@ -111,6 +134,10 @@ class World:
     def turn(self, seat: int, worth: list[float]) -> bool:
         """A whole turn with greedy picking; True when it wins the game."""
         played, spades = play_bouquet(self.hands[seat])
+        return self.score_and_pick(seat, played, spades, worth)
+
+    def score_and_pick(self, seat: int, played: list[int], spades: int, worth: list[float]) -> bool:
+        """The rest of a turn once the chain is over; True when it wins."""
         self.scores[seat] += club_score(played, spades)
         if self.scores[seat] >= WIN_SCORE:
             return True

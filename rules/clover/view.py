@@ -19,7 +19,9 @@ class CloverView:
     names: tuple[str, str]
     turn: int | None  # the seat whose turn it is; None once the game is over
     turn_number: int  # 1-based; the game is drawn after turn 500
-    phase: str  # "pick" (the player to move picks or says done) or "over"
+    # "chain" (the player to move chooses each extra card a spade allows:
+    # more or stop), "pick" (picks from the meadow or says done), or "over"
+    phase: str
 
     # The own hand, LEFTMOST FIRST: hand[-1] is the next card to be played,
     # and a bouquet comes back in at hand[0].
@@ -33,8 +35,10 @@ class CloverView:
     # The bouquet of the player whose turn it is (public, face up).
     bouquet: tuple[Card, ...]  # played from the hand, in play order
     chained: int  # the last `chained` cards of `bouquet` came from the spade chain
+    chain_left: int  # extra cards the spades still allow (0 outside the chain phase)
     picked: tuple[Card, ...]  # taken from the meadow this turn (no effect this turn)
     spades: int  # spades in `bouquet`
+    # The count (empty and 0 while the chain phase lasts: nothing scored yet).
     scored_clubs: tuple[Card, ...]  # the clubs that scored this turn, highest first
     scored_points: int
     budget: int  # value of the red cards played from the hand
@@ -67,9 +71,10 @@ class CloverView:
 
     @property
     def next_bouquet(self) -> tuple[Card, ...]:
-        """The cards the own next turn will play, as far as the hand shows
-        them: the five rightmost, one more per spade.  On the own turn the
-        bouquet is still out, so a chain may run past what is known."""
+        """The most cards the own next turn can play, as far as the hand
+        shows them: the five rightmost, then one more per spade if every
+        extra card is chosen.  On the own turn the bouquet is still out, so
+        a chain may run past what is known."""
         owed, out = 5, []
         for card in reversed(self.hand):
             if len(out) == owed:

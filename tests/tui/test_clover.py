@@ -36,9 +36,22 @@ def message(screen) -> str:
     return str(screen.query_one("#message").render())
 
 
+async def play_chain(pilot, screen) -> int:
+    """Every extra card the spades allow, by m.  Returns how many."""
+    more = 0
+    while screen.my_chain():
+        assert more < 20, "m did not play a card"
+        await pilot.press("m")
+        await pilot.pause()
+        more += 1
+    return more
+
+
 async def play_turn(pilot, screen) -> int:
-    """Pick the dearest affordable card by its digit until nothing is
-    affordable, then d (answering y if asked).  Returns the picks made."""
+    """Play the whole spade chain (m), then pick the dearest affordable card
+    by its digit until nothing is affordable, then d (answering y if
+    asked).  Returns the picks made."""
+    await play_chain(pilot, screen)
     picks = 0
     while slots := screen.affordable():
         assert picks < 20, "a pick did not happen"
@@ -64,7 +77,7 @@ async def test_a_whole_game_against_the_easy_ai_by_keys_only():
         turns = picks = 0
         while not isinstance(app.screen, GameOverScreen):
             assert turns < 400, "the game did not end"
-            assert screen.view.turn == 0 and screen.my_pick()
+            assert screen.view.turn == 0 and screen.my_turn()
             picks += await play_turn(pilot, screen)
             turns += 1
             await pilot.pause()
@@ -88,7 +101,10 @@ async def test_the_highlight_is_the_engines_legal_picks():
         screen = table(app)
         meadow = screen.query_one(CloverMeadow)
         for _ in range(12):
+            await play_chain(pilot, screen)
             view = screen.view
+            if view.is_over:
+                break
             legal = {a.card for a in screen.session.game.legal_actions(0) if isinstance(a, Pick)}
             for slot, card in enumerate(view.meadow):
                 if card is not None:
@@ -254,6 +270,7 @@ async def test_a_game_left_mid_pick_resumes_at_the_same_pick():
         await pilot.pause()
         screen = table(app)
         await play_turn(pilot, screen)
+        await play_chain(pilot, screen)
         slot = screen.affordable()[0]
         await pilot.press(str(slot + 1))
         await pilot.pause()

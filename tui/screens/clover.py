@@ -4,14 +4,16 @@ log on the right.
 
 A turn's automatic part (the bouquet, the spade chain, the clubs, the budget)
 is narrated one step at a time at the chosen pace (``Narrator``); the bots
-wait until it has been shown, and any key shows the rest at once.  Then the
-player to move picks from the meadow and ends with done.
+wait until it has been shown, and any key shows the rest at once.  With a
+spade among the five, the player chooses each extra card (m one more, s
+stop the chain); then picks from the meadow and ends with done.
 
-Keys: ←→/h l move over the meadow, space/enter picks the card under the
-cursor, 1–5 pick that slot, d is done (finishing without a pick asks first
-when something was affordable), ? rules, p pause, q back.  Every rule is the
-engine's: the highlight comes from ``legal_actions``, a refusal shows its
-``IllegalAction`` message.
+Keys: m / s in the spade chain; ←→/h l move over the meadow, space/enter
+picks the card under the cursor, 1–5 pick that slot, d is done (finishing
+without a pick asks first when something was affordable), ? rules, p
+pause, q back.  The cursor is drawn on the person's turn whether or not
+anything is affordable.  Every rule is the engine's: the highlight comes
+from ``legal_actions``, a refusal shows its ``IllegalAction`` message.
 """
 
 from __future__ import annotations
@@ -27,8 +29,8 @@ from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
 from textual.widgets import Static
 
-from rules.clover.actions import DONE, Pick
-from rules.clover.events import MeadowPassed, TurnStarted
+from rules.clover.actions import DONE, MORE, STOP, Pick
+from rules.clover.events import ChainCardPlayed, ChainStopped, MeadowPassed, TurnStarted
 from rules.clover.values import VALUE, WIN_SCORE
 from rules.session import Update
 
@@ -64,6 +66,8 @@ class CloverScreen(GameScreen):
         Binding("1", "pick_slot(0)", "Pick slot", key_display="1-5"),
         *[Binding(str(i + 1), f"pick_slot({i})", "Pick slot", show=False) for i in range(1, 5)],
         Binding("d", "done", "Done"),
+        Binding("m", "more", "One more card"),
+        Binding("s", "stop", "Stop the chain"),
         Binding("space,enter", "skip", "Show all"),
     ]
 
@@ -114,9 +118,16 @@ class CloverScreen(GameScreen):
     def narrating(self) -> bool:
         return self.narrator.busy
 
-    def my_pick(self) -> bool:
+    def my_turn(self) -> bool:
+        """The person is to decide (the chain or the picks), all shown."""
         view = self.view
         return view.turn == HUMAN and not view.is_over and not self.narrating
+
+    def my_pick(self) -> bool:
+        return self.my_turn() and self.view.phase == "pick"
+
+    def my_chain(self) -> bool:
+        return self.my_turn() and self.view.phase == "chain"
 
     def affordable(self) -> list[int]:
         if not self.my_pick():
@@ -134,12 +145,14 @@ class CloverScreen(GameScreen):
         affordable = self.affordable()
         if affordable and self.cursor not in affordable:
             self.cursor = affordable[0]
+        elif view.meadow[self.cursor] is None:  # the cursor never rests on an empty slot
+            self.cursor = next((i for i, c in enumerate(view.meadow) if c is not None), self.cursor)
         self.query_one("#status", Static).update(self.text(self.status_text()))
         self.query_one("#opponent", Static).update(self.opponent_text())
         meadow = self.query_one(CloverMeadow)
         meadow.show(view.meadow, [VALUE[c.code] if c else 0 for c in view.meadow], view.talon_count,
                      self.meadow_title(affordable), affordable if self.my_pick() else None,
-                     self.narrator.fresh, self.cursor if affordable else None,
+                     self.narrator.fresh, self.cursor if self.my_turn() else None,
                      self.narrator.taken if self.narrating else ())
         self.query_one(CloverBouquet).show(self.narrator.show)
         incoming = 0
@@ -176,7 +189,11 @@ class CloverScreen(GameScreen):
             return head + (result.summary if result else "the game is over")
         if view.turn != HUMAN:
             paused = " (paused: p goes on)" if "user" in self.holds else ""
-            return head + f"{self.names[view.turn]} is picking…{paused}"
+            doing = "chooses its spade chain" if view.phase == "chain" else "is picking"
+            return head + f"{self.names[view.turn]} {doing}…{paused}"
+        if view.phase == "chain":
+            more = f"{view.chain_left} more card{'s' if view.chain_left != 1 else ''}"
+            return head + self.text(f"YOUR TURN: spades allow {more}: m plays {view.hand[-1].label}, s stops")
         if self.affordable():
             if view.picked:
                 return head + f"YOUR TURN: pick more ({view.budget_left} left) or d = done"
@@ -210,6 +227,9 @@ class CloverScreen(GameScreen):
     def meadow_title(self, affordable: list[int]) -> Text:
         view = self.view
         title = Text("Meadow", style="bold")
+        if self.my_chain():
+            title.append(" · after the spade chain you pick", style="bright_black")
+            return title
         if not self.my_pick():
             show = self.narrator.show
             if show.reds is not None and not show.won and show.owner != self.names[HUMAN]:
@@ -240,7 +260,8 @@ class CloverScreen(GameScreen):
     # The session's updates and the narration -------------------------------------
 
     def hold_after(self, update: Update) -> Iterable[str]:
-        if not self.settings.instant and any(isinstance(e, (TurnStarted, MeadowPassed)) for e in update.events):
+        narrated = (TurnStarted, MeadowPassed, ChainCardPlayed, ChainStopped)
+        if not self.settings.instant and any(isinstance(e, narrated) for e in update.events):
             yield "narrate"
 
     @guarded
@@ -315,6 +336,8 @@ class CloverScreen(GameScreen):
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         if action in ("move", "pick_here", "pick_slot", "done"):
             return self.my_pick()
+        if action in ("more", "stop"):
+            return self.my_chain()
         if action == "skip":
             return self.narrating
         if action == "toggle_pause":
@@ -324,7 +347,11 @@ class CloverScreen(GameScreen):
     def idle_answer(self, key: str) -> str:
         view = self.view
         if not view.is_over and view.turn != HUMAN:
+            if view.phase == "chain":
+                return f"Wait: {self.names[view.turn]} is choosing its spade chain."
             return f"Wait: {self.names[view.turn]} is picking from the meadow."
+        if self.my_chain():
+            return self.text(f"First the spade chain: m plays {view.hand[-1].label}, s stops it; then you pick.")
         return super().idle_answer(key)
 
     @guarded
@@ -342,6 +369,22 @@ class CloverScreen(GameScreen):
         self.pick(slot)
 
     @guarded
+    def action_more(self) -> None:
+        card = self.view.hand[-1]
+        if self.act(MORE):
+            view = self.view
+            if view.phase == "chain":
+                more = f"{view.chain_left} more card{'s' if view.chain_left != 1 else ''}"
+                self.say(self.text(f"You add {card.label}; the spades allow {more}: m or s."))
+            else:
+                self.say(self.text(f"You add {card.label}; the chain is over."))
+
+    @guarded
+    def action_stop(self) -> None:
+        if self.act(STOP):
+            self.say("You stop the spade chain: the rest stays in your hand, in order.")
+
+    @guarded
     def action_skip(self) -> None:
         self.skip_narration()
 
@@ -350,10 +393,6 @@ class CloverScreen(GameScreen):
         card = view.meadow[slot]
         if card is None:
             self.refuse(f"Meadow slot {slot + 1} is empty: the talon has run out.")
-            return
-        if not self.affordable() and not view.picked:
-            self.refuse(f"Nothing in the meadow is within your budget of {view.budget_left}: "
-                        "d ends your turn.")
             return
         if self.act(Pick(card)):
             after = self.view

@@ -1,8 +1,8 @@
 """Step-by-step narration of clover-picker turns.
 
-The engine plays a whole bouquet (five cards, the spade chain, the clubs,
-the budget) inside one ``apply``; a person follows it better one step at a
-time.  The narrator holds the events not yet shown and, as each is shown,
+The engine plays the five cards of a bouquet inside one ``apply``, then
+each card of the spade chain (one ``more`` each), the clubs and the budget;
+a person follows it better one step at a time.  The narrator holds the events not yet shown and, as each is shown,
 what the table should draw so far: the bouquet built up card by card, the
 scores as counted, the meadow slots just turned up.  It decides nothing about
 the rules: everything it draws comes from the events.
@@ -15,8 +15,8 @@ from dataclasses import replace
 from typing import Iterable
 
 from rules.clover.events import (
-    BouquetShuffledIn, BudgetCounted, CardsPlayed, ChainCardPlayed, ClubsScored, GameWon,
-    MeadowPassed, Picked, Refilled, TurnStarted,
+    BouquetShuffledIn, BudgetCounted, CardsPlayed, ChainCardPlayed, ChainOffered, ChainStopped,
+    ClubsScored, GameWon, MeadowPassed, Picked, Refilled, TurnStarted,
 )
 from rules.clover.values import VALUE
 from rules.core import Event
@@ -33,6 +33,10 @@ def show_from_view(view, names) -> BouquetShow:
         return BouquetShow()
     seat = view.turn if view.turn is not None else view.winner
     won = view.winner == seat
+    if view.phase == "chain":  # nothing counted yet
+        return BouquetShow(owner=names[seat], played=view.bouquet, chained=view.chained,
+                           values=tuple(VALUE[c.code] for c in view.bouquet),
+                           chain_left=view.chain_left, next_card=next_card(view))
     return BouquetShow(
         owner=names[seat], played=view.bouquet, chained=view.chained,
         values=tuple(VALUE[c.code] for c in view.bouquet),
@@ -40,6 +44,11 @@ def show_from_view(view, names) -> BouquetShow:
         reds=None if won else tuple(c for c in view.bouquet if c.is_red), budget=view.budget,
         picked=view.picked, budget_left=view.budget_left, won=won,
     )
+
+
+def next_card(view):
+    """The card "more" would add: the viewer knows it only in its own hand."""
+    return view.hand[-1] if view.phase == "chain" and view.my_turn and view.hand else None
 
 
 class Narrator:
@@ -92,10 +101,15 @@ class Narrator:
             spades = sum(1 for c in event.cards if c.suit == "S")
             show = replace(show, caption=f"{spades} spade{'s' if spades != 1 else ''}: one more each"
                            if spades else "")
+        elif isinstance(event, ChainOffered):
+            show = replace(show, chain_left=event.allowed, caption="")
         elif isinstance(event, ChainCardPlayed):
             show = replace(show.with_card(event.card, VALUE[event.card.code], True),
-                           caption="another spade!" if event.card.suit == "S" else "")
+                           caption="another spade!" if event.card.suit == "S" else "",
+                           chain_left=event.allowed if event.in_hand else 0, next_card=None)
             self.revealed += 1
+        elif isinstance(event, ChainStopped):
+            show = replace(show, chain_left=0, next_card=None, caption="chain stopped")
         elif isinstance(event, ClubsScored):
             self.scores[event.seat] = event.total
             show = replace(show, scored=event.clubs, points=event.points, total=event.total, caption="")

@@ -1,5 +1,10 @@
 """The bouquet on the table: the cards played this turn, the spade chain
-after them card by card, the clubs that score marked, and the budget.
+after them card by card (and, while its player chooses, how many more the
+spades allow), the clubs that score marked, and the budget.
+
+Every line fits its width: when the whole sentence does not, a shorter one
+that keeps the numbers is drawn (the cards listed become a count), never a
+clipped one.
 
 It draws a ``BouquetShow``, which the screen builds either from the view or,
 while a turn is being narrated step by step, from the events seen so far
@@ -37,6 +42,8 @@ class BouquetShow:
     budget_left: int = 0
     caption: str = ""  # what is happening to it now
     won: bool = False
+    chain_left: int = 0  # extra cards the spades still allow, while its player chooses
+    next_card: Card | None = None  # the card "more" would add, when the viewer may know it
 
     def with_card(self, card: Card, value: int, chained: bool) -> "BouquetShow":
         return replace(self, played=self.played + (card,), values=self.values + (value,),
@@ -49,6 +56,20 @@ class BouquetShow:
 
 def _labels(cards: Sequence[Card], ascii_mode: bool) -> str:
     return " ".join(str(c) if ascii_mode else c.label for c in cards)
+
+
+def fit(width: int, *candidates: Text) -> Text:
+    """The first candidate that fits ``width`` cells (the last one, cut, if none does)."""
+    for line in candidates:
+        if line.cell_len <= width:
+            return line
+    last = candidates[-1].copy()
+    last.truncate(width, overflow="ellipsis")
+    return last
+
+
+def _cards_word(n: int, what: str = "card") -> str:
+    return f"{n} {what}{'s' if n != 1 else ''}"
 
 
 class CloverBouquet(Widget):
@@ -75,18 +96,11 @@ class CloverBouquet(Widget):
         width = self.size.width
         canvas = Canvas(width, self.size.height)
         ascii_mode = ascii_mode_of(self)
-        head = Text(f"{b.owner}'s bouquet" if b.owner else "Bouquet", style="bold")
-        first = len(b.played) - b.chained
-        if b.played:
-            head.append(f" · {first} played", style="")
-            if b.chained:
-                head.append(f" + {b.chained} drawn by spades", style="")
-        if b.caption:
-            head.append(f" · {to_ascii(b.caption) if ascii_mode else b.caption}", style="italic")
-        canvas.put(0, 0, head)
+        canvas.put(0, 0, self._head(b, ascii_mode, width))
         if not b.played:
             canvas.put(1, 2, Text("(no cards on the table yet)", style="bright_black"))
             return canvas.to_text()
+        first = len(b.played) - b.chained
         gap = 3 if b.chained else 0
         step = self._step(len(b.played), gap, width - 1)
         scored = set(b.scored or ())
@@ -104,38 +118,72 @@ class CloverBouquet(Widget):
                     Text("--", style="bright_black")
                 canvas.put(x + 1, 4, mark)
             x += step
-        canvas.put(0, 5, self._score_line(b, ascii_mode))
-        canvas.put(0, 6, self._budget_line(b, ascii_mode))
+        canvas.put(0, 5, self._chain_line(b, ascii_mode, width) if b.chain_left else
+                   self._score_line(b, ascii_mode, width))
+        canvas.put(0, 6, self._budget_line(b, ascii_mode, width))
         return canvas.to_text()
 
-    def _score_line(self, b: BouquetShow, ascii_mode: bool) -> Text:
+    def _head(self, b: BouquetShow, ascii_mode: bool, width: int) -> Text:
+        name = Text(f"{b.owner}'s bouquet" if b.owner else "Bouquet", style="bold")
+        if not b.played:
+            return fit(width, name)
+        first = len(b.played) - b.chained
+        long, short = Text(f" · {first} played"), Text(f" · {first}")
+        if b.chained:
+            long.append(f" + {b.chained} drawn by spades")
+            short.append(f" + {b.chained} by spades")
+        caption = Text(f" · {to_ascii(b.caption) if ascii_mode else b.caption}", style="italic") \
+            if b.caption else Text()
+        return fit(width, name + long + caption, name + short + caption, name + long, name + short)
+
+    def _chain_line(self, b: BouquetShow, ascii_mode: bool, width: int) -> Text:
+        """While the spade chain is being chosen: how many more, and the next card."""
+        more = _cards_word(b.chain_left, "more card")
+        head = Text("Spade chain: ", style="bold")
+        allowed = Text(f"{more} allowed", style="bold bright_green")
+        if b.next_card is None:
+            return fit(width, head + allowed + Text(f" ({b.owner} chooses)"), head + allowed)
+        card = str(b.next_card) if ascii_mode else b.next_card.label
+        return fit(width, head + allowed + Text(f" · next from the hand: {card}"),
+                   head + allowed + Text(f" · next: {card}"), allowed + Text(f" · next: {card}"))
+
+    def _score_line(self, b: BouquetShow, ascii_mode: bool, width: int) -> Text:
         if b.scored is None:
             return Text("Clubs: ..." if ascii_mode else "Clubs: …", style="bright_black")
         arrow = "->" if ascii_mode else "→"
         count = b.spades + 1
-        line = Text(f"Spades {b.spades} {arrow} best {count} club{'s' if count > 1 else ''}: ")
-        if b.scored:
-            values = dict(zip(b.played, b.values))
-            parts = "+".join(str(values.get(c, 0)) for c in b.scored)
-            line.append(f"{parts} = {b.points}" if len(b.scored) > 1 else f"{b.points}",
-                        style="bold bright_yellow")
-        else:
-            line.append("none", style="bright_black")
-        if b.total is not None:
-            line.append(f" {arrow} {b.total}/40", style="bold")
-        return line
+        head = Text(f"Spades {b.spades} {arrow} best {count} club{'s' if count > 1 else ''}: ")
+        total = Text(f" {arrow} {b.total}/40", style="bold") if b.total is not None else Text()
+        if not b.scored:
+            return fit(width, head + Text("none", style="bright_black") + total)
+        values = dict(zip(b.played, b.values))
+        parts = "+".join(str(values.get(c, 0)) for c in b.scored)
+        points = Text(str(b.points), style="bold bright_yellow")
+        summed = Text(f"{parts} = {b.points}", style="bold bright_yellow") if len(b.scored) > 1 else points
+        return fit(width, head + summed + total, head + points + total,
+                   Text(f"{b.spades}S {arrow} {count} clubs: ") + points + total)
 
-    def _budget_line(self, b: BouquetShow, ascii_mode: bool) -> Text:
+    def _budget_line(self, b: BouquetShow, ascii_mode: bool, width: int) -> Text:
+        """The budget, what was picked with it and what is left: the cards
+        named while they fit, else counted; the amount left always shown."""
         if b.won:
-            return Text("40 reached: the game is won!", style="bold bright_yellow")
+            return fit(width, Text("40 reached: the game is won!", style="bold bright_yellow"),
+                       Text("40: won!", style="bold bright_yellow"))
         if b.reds is None:
             return Text("Budget: ..." if ascii_mode else "Budget: …", style="bright_black")
         if not b.reds:
-            return Text("No red card played: budget 0, no picking")
-        reds = _labels(b.reds, ascii_mode)
-        line = Text(f"Budget {b.budget} ({reds})" if len(reds) <= 15 else
-                    f"Budget {b.budget} ({len(b.reds)} red cards)")
-        if b.picked:
-            line.append(f" · picked {_labels(b.picked, ascii_mode)}", style="bold")
-        line.append(f" · {b.budget_left} left", style="bold bright_green" if b.budget_left else "")
-        return line
+            return fit(width, Text("No red card played: budget 0, no picking"),
+                       Text("No red card: budget 0"))
+        dot = " - " if ascii_mode else " · "
+        left = Text(f"{dot}{b.budget_left} left", style="bold bright_green" if b.budget_left else "bold")
+        budgets = [Text(f"Budget {b.budget} ({_labels(b.reds, ascii_mode)})"),
+                   Text(f"Budget {b.budget} ({_cards_word(len(b.reds), 'red card')})"),
+                   Text(f"Budget {b.budget}")]
+        if not b.picked:
+            return fit(width, *(budget + left for budget in budgets))
+        spent = b.budget - b.budget_left
+        named = Text(f"{dot}picked {_labels(b.picked, ascii_mode)}", style="bold")
+        counted = Text(f"{dot}picked {_cards_word(len(b.picked))} for {spent}", style="bold")
+        return fit(width, *(budget + named + left for budget in budgets),
+                   *(budget + counted + left for budget in budgets[1:]),
+                   Text(f"{b.budget}") + counted + left)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from types import SimpleNamespace
 
-from rules.clover.actions import Done
-from rules.clover.events import ClubsScored, GameWon
+from rules.clover.actions import Done, More, Stop
+from rules.clover.events import ChainCardPlayed, ChainStopped, ClubsScored, GameWon, MeadowPassed
 from rules.clover.game import CloverGame
 from rules.clover.values import IS_RED, VALUE
 
@@ -27,6 +27,8 @@ def check_state(game: CloverGame) -> None:
         assert not game.talon, "a slot is empty only when the talon is"
     assert 0 <= game.talon_hidden <= len(game.talon)
     if not game.is_over:
+        check_chain(game)
+    if not game.is_over and game.phase == "pick":
         reds = sum(VALUE[c.code] for c in game.bouquet if IS_RED[c.code])
         assert game.budget == reds
         assert game.budget - game.budget_left == sum(VALUE[c.code] for c in game.picked)
@@ -35,20 +37,55 @@ def check_state(game: CloverGame) -> None:
     assert max(game.scores) < 40 or game.winner == game.scores.index(max(game.scores))
 
 
+def check_chain(game: CloverGame) -> None:
+    """The spade chain: extra cards only as the spades allow, and the choice
+    open exactly while one more is allowed and the hand holds one."""
+    spades = sum(c.suit == "S" for c in game.bouquet)
+    assert game.spades == spades
+    assert 0 <= game.chained <= spades
+    assert game.chained == 0 or len(game.bouquet) == 5 + game.chained
+    for k in range(1, game.chained + 1):  # the k-th extra card needed k spades before it
+        assert sum(c.suit == "S" for c in game.bouquet[: 4 + k]) >= k, "each extra card was allowed"
+    if game.phase == "chain":
+        assert game.chained < spades and game.hands[game.current], "a choice is open only when one is allowed"
+        assert game.legal_actions(game.current) == [More(), Stop()]
+        assert not game.picked and game.budget == 0 and not game.scored
+        assert game.view(game.current).chain_left == spades - game.chained
+    else:
+        assert game.phase == "pick"
+        assert game.chain_stopped or game.chained == spades or not game.hands[game.current]
+        assert game.view(game.current).chain_left == 0
+
+
 def snapshot(game: CloverGame) -> SimpleNamespace:
     """What check_step compares, copied (cheaper than a JSON round trip)."""
     return SimpleNamespace(hands=[h[:] for h in game.hands], bouquet=game.bouquet[:],
-                           picked=game.picked[:], scores=game.scores[:])
+                           picked=game.picked[:], scores=game.scores[:], meadow=game.meadow[:],
+                           talon=game.talon[:])
 
 
 def check_step(before: SimpleNamespace, after: CloverGame, seat: int, action, events) -> None:
-    """The hands change only by the rules: a pick touches no hand; done puts a
+    """The hands change only by the rules: a pick or a stop touches no hand;
+    more moves the mover's rightmost card to the bouquet; done puts a
     shuffle of the bouquet at the mover's left and the next bouquet leaves
     from the other hand's right."""
+    if isinstance(action, More):
+        assert after.hands[seat] == before.hands[seat][:-1]
+        assert after.bouquet == before.bouquet + before.hands[seat][-1:]
+        assert isinstance(events[0], ChainCardPlayed) and events[0].card == after.bouquet[-1]
+        check_scored(before, after, seat, events)
+        return
+    if isinstance(action, Stop):
+        assert after.hands == before.hands and after.bouquet == before.bouquet
+        assert isinstance(events[0], ChainStopped)
+        check_scored(before, after, seat, events)
+        return
     if not isinstance(action, Done):
         assert after.hands == before.hands
         assert after.bouquet == before.bouquet
         return
+    if not before.picked:
+        check_passed(before, events)
     laid = before.bouquet + before.picked
     mine = after.hands[seat]
     assert mine[len(laid):] == before.hands[seat]
@@ -60,8 +97,30 @@ def check_step(before: SimpleNamespace, after: CloverGame, seat: int, action, ev
     played = after.bouquet
     assert before.hands[other][len(before.hands[other]) - len(played):] == played[::-1]
     assert after.hands[other] == before.hands[other][: len(before.hands[other]) - len(played)]
-    scored = [e for e in events if isinstance(e, ClubsScored)]
-    assert len(scored) == 1
-    assert after.scores[other] == before.scores[other] + scored[0].points == scored[0].total
     assert after.scores[seat] == before.scores[seat]
-    assert any(isinstance(e, GameWon) for e in events) == (after.winner == other)
+    check_scored(before, after, other, events)
+
+
+def check_passed(before: SimpleNamespace, events) -> None:
+    """No pick: the meadow goes under the talon first (slot 1 highest of
+    them), then five are turned from the top, as at a real table."""
+    passed = [e for e in events if isinstance(e, MeadowPassed)]
+    assert len(passed) == 1
+    returned = [c for c in before.meadow if c is not None]
+    talon = returned[::-1] + before.talon  # index 0 is the bottom
+    up = [talon.pop() if talon else None for _ in range(5)]
+    assert list(passed[0].turned_up) == up and list(passed[0].returned) == returned
+    others = len(before.talon)
+    assert passed[0].again == tuple(returned[: max(0, 5 - others)])
+    assert ("up again" in passed[0].describe(("A", "B"))) == (others < 5 and bool(returned))
+
+
+def check_scored(before: SimpleNamespace, after: CloverGame, seat: int, events) -> None:
+    """The clubs are scored once, when the chain is over, and not before."""
+    scored = [e for e in events if isinstance(e, ClubsScored)]
+    if not after.is_over and after.phase == "chain":
+        assert not scored and after.scores == before.scores
+        return
+    assert len(scored) == 1
+    assert after.scores[seat] == before.scores[seat] + scored[0].points == scored[0].total
+    assert any(isinstance(e, GameWon) for e in events) == (after.winner == seat)

@@ -7,7 +7,7 @@ import pytest
 import rules
 from rules.clock import ManualClock
 from rules.clover import bots
-from rules.clover.actions import DONE, Pick
+from rules.clover.actions import DONE, MORE, STOP, Pick
 from rules.clover.game import CloverGame
 from rules.clover.position import position
 from rules.session import Seat, Session
@@ -124,3 +124,39 @@ def test_hard_samples_worlds_that_hold_every_card_once():
             assert sorted(world.hands[1 - seat]) == sorted(c.code for c in game.hands[1 - seat]) or game.turn_number <= 2
             assert len(world.talon) == len(game.talon)
             game.apply(seat, bot.choose(view, game.legal_actions(seat)))
+
+
+# The spade chain: KD 2H 8C 7C 3S are out, the 3S allows one more card.
+KEEP = "AD 9D 10D JD 6C 3S 7C 8C 2H KD"  # next the 6C, which would not score now (8 + 7 do)
+SCORE = "AD 9D 10D JD 6C 3S 7C AC 2H KD"  # next the 6C, which scores now (6 + 7, not the A)
+
+
+def chain_position(hand: str):
+    game = position(hand, "2S 3H 4H 5D 9C", "10H JH QC KH JS", seen=True)
+    assert game.phase == "chain" and game.view(0).chain_left == 1
+    return game
+
+
+def test_hard_stops_the_chain_to_keep_a_club_for_the_next_turn():
+    """Stopping keeps 6C JD 10D 9D AD for the next turn: 6 more points then.
+    Played now, the 6C scores nothing and comes back with the 8C and 7C,
+    where again only one or two clubs count."""
+    keep, score = chain_position(KEEP), chain_position(SCORE)
+    for seed in range(4):
+        assert bots.HardBot(seed).choose(keep.view(0), keep.legal_actions(0)) == STOP
+        assert bots.HardBot(seed).choose(score.view(0), score.legal_actions(0)) == MORE
+
+
+def test_medium_plays_on_unless_the_next_card_is_a_club_that_would_not_score():
+    assert bots.MediumBot(0).choose(chain_position(KEEP).view(0), [MORE, STOP]) == STOP
+    assert bots.MediumBot(0).choose(chain_position(SCORE).view(0), [MORE, STOP]) == MORE
+    spade = chain_position("AD 9D 10D JD 6S 3S 7C 8C 2H KD")
+    assert bots.MediumBot(0).choose(spade.view(0), spade.legal_actions(0)) == MORE
+
+
+def test_every_level_decides_the_chain_and_easy_both_ways():
+    game = chain_position(KEEP)
+    easy = {bots.EasyBot(seed).choose(game.view(0), game.legal_actions(0)) for seed in range(12)}
+    assert easy == {MORE, STOP}
+    for cls in bots.LEVELS.values():
+        assert cls(0).choose(game.view(0), game.legal_actions(0)) in (MORE, STOP)

@@ -5,9 +5,9 @@ import json
 import pytest
 
 from rules.cards import parse_card
-from rules.clover.actions import DONE, Done, Pick
+from rules.clover.actions import DONE, MORE, STOP, Done, More, Pick, Stop
 from rules.clover.game import CloverGame
-from rules.clover.position import position
+from rules.clover.position import ALL, position
 from rules.core import Action, IllegalAction
 
 C = parse_card
@@ -22,7 +22,7 @@ def refused(game, seat, action, match):
 
 def budget_three():
     # Played 2S AC 3H 2C 7C… the spade draws QS, which draws 4S, which draws 5C: reds 3.
-    return position("5C 4S QS 7C 2C 3H AC 2S", "2D 5D", "4H 8C 2H AD KS")
+    return position("5C 4S QS 7C 2C 3H AC 2S", "2D 5D", "4H 8C 2H AD KS", chain=ALL)
 
 
 def test_picking_over_budget_names_the_cost_and_what_is_left():
@@ -48,6 +48,31 @@ def test_picking_a_card_not_in_the_meadow_or_an_empty_slot():
     with pytest.raises(IllegalAction, match="slots 1 to 5, not 6"):
         game.parse_action(0, "pick 6")
     assert game.parse_action(0, "pick 4") == Pick(C("AD"))
+
+
+def test_the_chain_refuses_what_the_spades_do_not_allow_and_changes_nothing():
+    game = position("5C 4S QS 7C 2C 3H AC 2S", "2D 5D", "4H 8C 2H AD KS")
+    assert game.phase == "chain" and game.legal_actions(0) == [MORE, STOP]
+    refused(game, 0, DONE, "First the spade chain: your spades allow 1 more card; play the next one or stop")
+    refused(game, 0, Pick(C("2H")), "First the spade chain")
+    refused(game, 1, MORE, "not your turn")
+    refused(game, 1, STOP, "not your turn")
+    game.apply(0, MORE)  # the QS: a spade, one more allowed again
+    game.apply(0, MORE)  # the 4S: again
+    game.apply(0, MORE)  # the 5C: the last card of the hand
+    assert game.phase == "pick" and game.hands[0] == [] and game.budget == 3
+    refused(game, 0, MORE, "Your hand is empty: there is no card to add")
+    refused(game, 0, STOP, "Your hand is empty")
+    assert MORE not in game.legal_actions(0) and STOP not in game.legal_actions(0)
+
+
+def test_no_more_cards_than_the_spades_allow():
+    # One spade among the five, the hand still holds three: one extra card only.
+    game = position("9D 8D 6C AH 2C 3H AC 2S 4D", "2D 5D", "4H 8C 2H AD KS")
+    game.apply(0, MORE)
+    assert game.phase == "pick" and game.hands[0] == [C("9D"), C("8D"), C("6C")]
+    refused(game, 0, MORE, "Your 1 spade allowed 1 more; all 1 played: no more cards")
+    assert game.parse_action(0, "more") == More() and game.parse_action(0, " Stop ") == Stop()
 
 
 def test_picking_after_finishing_and_acting_out_of_turn():
@@ -87,5 +112,9 @@ def test_the_notation_reads_back():
     for action in game.legal_actions(seat):
         assert game.parse_action(seat, str(action)) == action
     assert str(Pick(C("10H"))) == "pick 10H" and str(DONE) == "done"
+    assert str(MORE) == "more" and str(STOP) == "stop"
+    chain = position("5C 4S QS 7C 2C 3H AC 2S", "2D 5D", "4H 8C 2H AD KS")
+    for action in chain.legal_actions(0):
+        assert chain.parse_action(0, str(action)) == action
     assert game.parse_action(seat, " DONE ") == Done()
     assert game.parse_action(seat, "pick 1") == Pick(game.meadow[0])

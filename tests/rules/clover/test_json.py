@@ -83,3 +83,25 @@ def test_to_json_holds_the_generator_and_options():
     assert data["game"] == "clover" and data["seed"] == 3 and data["options"] == {"first": 1}
     assert "rng" in data
     assert CloverGame(3, **data["options"]).to_json() == data
+
+
+def test_json_round_trip_in_the_middle_of_the_spade_chain():
+    from rules.clover.actions import MORE, STOP
+
+    found = 0
+    for seed in range(60):
+        game = CloverGame(seed)
+        rng = random.Random(seed)
+        while not game.is_over and not (game.phase == "chain" and game.chained):
+            seat = game.current
+            legal = game.legal_actions(seat)
+            game.apply(seat, MORE if MORE in legal else legal[rng.randrange(len(legal))])
+        if game.is_over:
+            continue
+        found += 1
+        copy = rules.load_game(json.loads(json.dumps(game.to_json())))
+        assert copy.to_json() == game.to_json() and copy.view(0) == game.view(0)
+        assert copy.turn_events() == game.turn_events() and copy.view(game.current).chain_left > 0
+        assert copy.apply(copy.current, STOP) == game.apply(game.current, STOP)
+        assert copy.to_json() == game.to_json()
+    assert found > 10

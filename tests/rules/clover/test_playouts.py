@@ -2,7 +2,8 @@
 
 import random
 
-from rules.clover.actions import Done
+from rules.clover.actions import Done, More, Stop
+from rules.clover.events import MeadowPassed
 from rules.clover.game import CloverGame
 
 from .invariants import check_state, check_step, snapshot
@@ -22,6 +23,7 @@ def policy(kind: str, rng: random.Random, legal):
 def test_random_playouts_keep_every_invariant():
     kinds = ("random", "random", "hoard", "pass")
     ended, empty_slots, passes, chains, wins = 0, 0, 0, 0, 0
+    stops = mores = again = 0
     for seed in range(GAMES):
         kind = kinds[seed % len(kinds)]
         rng = random.Random(seed)
@@ -39,9 +41,13 @@ def test_random_playouts_keep_every_invariant():
             empty_slots += None in game.meadow
             passes += isinstance(action, Done) and not before.picked
             chains += game.chained > 0
+            stops += isinstance(action, Stop)
+            mores += isinstance(action, More)
+            again += any(isinstance(e, MeadowPassed) and e.again for e in events)
             assert game.turn_number <= 500
         ended += 1
         wins += game.winner is not None
     assert ended == GAMES
     # The playouts reach the rare corners too.
     assert empty_slots and passes and chains and wins > GAMES // 2
+    assert stops and mores and again
