@@ -22,7 +22,7 @@ class TableSettings:
 
     game: str
     options: dict[str, Any] = field(default_factory=dict)
-    level: str | None = None  # None: the game's easiest... set by the menu
+    level: str | None = None  # None: registry.default_level (medium)
     pace: str = DEFAULT_PACE
     seed: int | None = None  # None: a fresh seed (recorded by the game)
 

@@ -90,7 +90,7 @@ class GameScreen(Screen):
                 seat.name = seat.name.replace("[", "(").replace("]", ")")[:24]
         else:
             self._initial_game = rules.new_game(settings.game, seed=settings.seed, **settings.options)
-            level = settings.level or registry.levels(settings.game)[0]
+            level = settings.level or registry.default_level(settings.game)
             names = self.seat_names()
             seats = [Seat(names[0])] + [
                 Seat(names[s], rules.new_bot(settings.game, level, seed=f"{self._initial_game.seed}/{s}"))

@@ -104,6 +104,15 @@ def levels(name: str) -> list[str]:
         return ["random"]
 
 
+def default_level(name: str) -> str:
+    """Where a new player starts: the engine's one rule (medium), or
+    "random" while the game has no bots."""
+    try:
+        return rules.default_level(name)
+    except (ImportError, AttributeError, KeyError):
+        return levels(name)[0]
+
+
 def playable(name: str) -> bool:
     return rules.available(name) and screen_class(name) is not None
 
@@ -119,10 +128,9 @@ def why_not_playable(name: str) -> str:
 def choices(name: str) -> list[Choice]:
     """Every option on the Play page: the game's own, the AI level, the pace."""
     level_values = tuple(levels(name))
-    default_level = "medium" if "medium" in level_values else level_values[0]
     table = TABLES[name]
     named = dict(table.level_texts)
     texts = tuple(named.get(v, v) for v in level_values) if named else ()
     return [*table.choices,
-            Choice("level", "AI level", level_values, default_level, engine=False, texts=texts),
+            Choice("level", "AI level", level_values, default_level(name), engine=False, texts=texts),
             *([PACE_CHOICE] if table.paced else [])]

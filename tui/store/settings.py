@@ -38,8 +38,12 @@ def levels_of(game: str) -> list[str]:
 
 
 def default_level(game: str) -> str:
-    levels = levels_of(game)
-    return levels[len(levels) // 2]  # the middle one: "medium"
+    """The engine's rule (``rules.default_level``); the standard middle
+    one while a game's bots are not built."""
+    try:
+        return rules.default_level(game)
+    except Exception:
+        return rules.DEFAULT_LEVEL
 
 
 @dataclass
