@@ -21,7 +21,7 @@ from .screens import registry
 from .screens.menu import MenuScreen
 from .screens.too_small import TooSmallScreen
 from .screens.resume import Keeper
-from .settings import PACES, TableSettings
+from .settings import DEFAULT_PACE, PACES, TableSettings, pace_meaning
 from .widgets.scrollbars import use_ascii_scrollbars
 
 MIN_SIZE = (80, 24)
@@ -166,7 +166,7 @@ class KortbordApp(App):
         choices = registry.choices(game)
         options = {c.key: c.default for c in choices if c.engine}
         level = next(c.default for c in choices if c.key == "level")
-        pace = "normal"
+        pace = DEFAULT_PACE
         if self.store is not None:
             remembered = self.store.settings.game(game)
             if remembered.level in registry.levels(game):
@@ -297,7 +297,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--ascii", action="store_true",
                         help="suits as letters (S H D C) and plain ASCII borders")
     parser.add_argument("--seed", type=int, metavar="N", help="replayable deals: the same N deals the same cards")
-    parser.add_argument("--pace", choices=list(PACES), help="how fast the computer plays (default normal)")
+    parser.add_argument("--pace", choices=list(PACES), help="how fast the computer plays: " + ", ".join(f"{name} ({pace_meaning(name)})" for name in PACES)
+                        + f"; default {DEFAULT_PACE}")
     parser.add_argument("--level", metavar="LEVEL", help="AI level for a direct start (e.g. easy, medium, hard)")
     parser.add_argument("--no-save", action="store_true",
                         help="keep nothing: no saved games, statistics or remembered settings")

@@ -13,7 +13,7 @@ def test_defaults_when_there_is_no_file(home):
     assert set(rules.GAMES) <= set(settings.games)
     assert settings.game("clover").pace == "normal"
     assert all(settings.game(name).level == rules.default_level(name) == "medium" for name in ("hearts", "harvest", "clover", "speed"))
-    assert settings.game("hearts").delay == PACES["normal"]
+    assert settings.game("hearts").delay == PACES["normal"][0]
 
 
 def test_round_trip_is_remembered_atomically(home):

@@ -14,6 +14,8 @@ from typing import Any
 
 import rules
 
+from ..settings import DEFAULT_PACE, PACES, pace_text
+
 
 @dataclass(frozen=True)
 class Choice:
@@ -44,10 +46,11 @@ class TableEntry:
     level_texts: tuple[tuple[str, str], ...] = ()  # (level, how the Play page shows it)
 
 
-PACE_CHOICE = Choice(
-    "pace", "AI speed", ("slow", "normal", "fast", "instant"), "normal", engine=False,
-    texts=("slow", "normal (0.6 s a card)", "fast", "instant"),
-)
+def pace_choice() -> Choice:
+    """The AI speed, each value with what it means (from tui.settings.PACES,
+    the one definition of the paces)."""
+    return Choice("pace", "AI speed", tuple(PACES), DEFAULT_PACE, engine=False,
+                  texts=tuple(pace_text(name) for name in PACES))
 
 TABLES: dict[str, TableEntry] = {
     "hearts": TableEntry(
@@ -133,4 +136,4 @@ def choices(name: str) -> list[Choice]:
     texts = tuple(named.get(v, v) for v in level_values) if named else ()
     return [*table.choices,
             Choice("level", "AI level", level_values, default_level(name), engine=False, texts=texts),
-            *([PACE_CHOICE] if table.paced else [])]
+            *([pace_choice()] if table.paced else [])]
