@@ -14,8 +14,10 @@ from dataclasses import replace as dc_replace
 from textual import events
 from textual.app import App
 from textual.binding import Binding
+from textual.filter import Monochrome, NoColor
 
 from . import __version__
+from .no_color import PlainStyles
 from .safety import record
 from .screens import registry
 from .screens.menu import MenuScreen
@@ -25,6 +27,7 @@ from .settings import DEFAULT_PACE, PACES, TableSettings, pace_meaning
 from .widgets.scrollbars import use_ascii_scrollbars
 
 MIN_SIZE = (80, 24)
+PLAIN_STYLES = PlainStyles()
 ASCII_KEYS = {"enter": "enter", "escape": "esc", "question_mark": "?", "left": "<", "right": ">",
               "up": "up", "down": "down"}
 
@@ -76,6 +79,14 @@ class KortbordApp(App):
         variables["frame"] = "ascii" if ascii_mode else "round"
         variables["button-edge"] = "none" if ascii_mode else "tall"
         return variables
+
+    def get_line_filters(self):
+        """Under NO_COLOR, no colour at all (tui/no_color.py), instead of
+        Textual's greys."""
+        filters = super().get_line_filters()
+        if not self.no_color:
+            return filters
+        return [f for f in filters if not isinstance(f, (Monochrome, NoColor))] + [PLAIN_STYLES]
 
     def get_key_display(self, binding: Binding) -> str:
         if self.ascii_mode:
