@@ -30,3 +30,19 @@ async def test_without_no_color_the_colours_are_there(monkeypatch):
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert any(code.startswith(("38;", "48;")) for code in sgr_codes(screen_ansi(app)))
+
+
+def row_codes(app, words: str) -> set[str]:
+    line = next(line for line in screen_ansi(app).splitlines() if words in line)
+    return sgr_codes(line)
+
+
+async def test_under_no_color_the_menu_still_shows_which_game_is_chosen(monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = make_app(None, pace="instant")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert "4" in row_codes(app, "dodge hearts") and "4" not in row_codes(app, "seven seasons")
+        await pilot.press("down")
+        await pilot.pause()
+        assert "4" not in row_codes(app, "dodge hearts") and "4" in row_codes(app, "seven seasons")
