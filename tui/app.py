@@ -17,6 +17,7 @@ from textual.binding import Binding
 from textual.filter import Monochrome, NoColor
 
 from . import __version__
+from .ascii_only import AsciiOnly
 from .no_color import PlainStyles
 from .safety import record
 from .screens import registry
@@ -28,6 +29,7 @@ from .widgets.scrollbars import use_ascii_scrollbars
 
 MIN_SIZE = (80, 24)
 PLAIN_STYLES = PlainStyles()
+ASCII_ONLY = AsciiOnly()
 ASCII_KEYS = {"enter": "enter", "escape": "esc", "question_mark": "?", "left": "<", "right": ">",
               "up": "up", "down": "down"}
 
@@ -82,11 +84,13 @@ class KortbordApp(App):
 
     def get_line_filters(self):
         """Under NO_COLOR, no colour at all (tui/no_color.py), instead of
-        Textual's greys."""
-        filters = super().get_line_filters()
-        if not self.no_color:
-            return filters
-        return [f for f in filters if not isinstance(f, (Monochrome, NoColor))] + [PLAIN_STYLES]
+        Textual's greys; in ASCII mode, nothing but ASCII (tui/ascii_only.py)."""
+        filters = list(super().get_line_filters())
+        if self.no_color:
+            filters = [f for f in filters if not isinstance(f, (Monochrome, NoColor))] + [PLAIN_STYLES]
+        if self.ascii_mode:
+            filters.append(ASCII_ONLY)
+        return filters
 
     def get_key_display(self, binding: Binding) -> str:
         if self.ascii_mode:
@@ -168,6 +172,9 @@ class KortbordApp(App):
         self.ascii_mode = on
         use_ascii_scrollbars(on)
         self.refresh_css(animate=False)
+        for screen in self.screen_stack:  # every line again, through the filters or not
+            for widget in screen.walk_children(with_self=True):
+                widget.refresh()
         if self.store is not None:
             self.store.remember(ascii=on)
 
