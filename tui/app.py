@@ -109,10 +109,10 @@ class KortbordApp(App):
             self.notify(self._store_failed, severity="warning", timeout=20, markup=False)
         self.push_screen(MenuScreen())
         if self.start_game:
-            self.start_table(self.default_settings(self.start_game))
-            waiting = len(self.store.entries) if self.store is not None else 0
+            self.start_new_table(self.default_settings(self.start_game))
+            waiting = sum(e.game != self.start_game for e in self.store.entries) if self.store is not None else 0
             if waiting:
-                self.notify(f"{waiting} unfinished game{'s' if waiting > 1 else ''} saved: "
+                self.notify(f"{waiting} unfinished game{'s' if waiting > 1 else ''} of other kinds saved: "
                             "q goes to the menu, which offers them for resuming.", timeout=8)
         self._started = True
         self.call_after_refresh(self.check_size)  # once those screens are up
@@ -194,8 +194,30 @@ class KortbordApp(App):
             level = self.level
         return TableSettings(game, options, level, self.pace or pace, self.seed)
 
-    def resume_game(self, save_id: str) -> None:
-        """Sit down at a saved game, exactly where it was left."""
+    def start_new_table(self, settings: TableSettings, replace: bool = False) -> None:
+        """A new game, but first, when one of its kind is unfinished, ask:
+        resume that one, or start another and keep the old one."""
+        from .screens.unfinished import UnfinishedScreen, unfinished_of
+
+        waiting = unfinished_of(self.store, settings.game)
+        if not waiting:
+            self.start_table(settings, replace=replace)
+            return
+        asked_over = self.screen
+
+        def answer(choice: str | None) -> None:
+            if self.screen is not asked_over:
+                return  # something else came up meanwhile
+            if choice == "resume":
+                self.resume_game(waiting[0].id, replace=replace)
+            elif choice == "new":
+                self.start_table(settings, replace=replace)
+
+        self.push_screen(UnfinishedScreen(waiting), answer)
+
+    def resume_game(self, save_id: str, replace: bool = False) -> None:
+        """Sit down at a saved game, exactly where it was left (in place of
+        the current screen with ``replace``)."""
         from .screens.resume import settings_from_record
 
         entry = self.store.entry(save_id) if self.store is not None else None
@@ -217,7 +239,11 @@ class KortbordApp(App):
         if screen_class is None:
             self.notify(f"{record.game} is not playable in this version.", severity="warning")
             return
-        self.push_screen(screen_class(settings_from_record(record), resume=record))
+        screen = screen_class(settings_from_record(record), resume=record)
+        if replace:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
 
     def store_in_use(self, path) -> bool:
         from .store import locks

@@ -246,11 +246,9 @@ class GameScreen(Screen):
                 autosave.detach()
 
     def save_summary(self, session: Any) -> str:
-        """The menu's line for this game: the scores, "You" first."""
-        from ..store import default_summary
-
-        names = ["You", *session.names[1:]]
-        return default_summary(session.game, names) or f"{len(session.log)} moves played"
+        """How far the game is, "You" first (the game's own words,
+        ``Game.progress``): kept in the save for the menu's list."""
+        return session.game.progress(["You", *session.names[1:]])
 
     def save_extra(self) -> dict[str, Any]:
         """The app's notes in the save: what rebuilds the table's settings."""
