@@ -1,7 +1,8 @@
 """What the terminal receives, for tests about every character and every
 escape code on screen (NO_COLOR, --ascii), and a walk through the app by
-keys: the menu, the Play page, each table with its rules panel and its
-"leave?" dialog, a Hearts score table, the rules pages and the statistics."""
+keys: the menu (with unfinished games), the Play page, each table with its
+rules panel and its "leave?" dialog, the rules pages, the statistics, the
+"resume it?" question and a Hearts score table."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from rich.console import Console
 
 from tui.screens.hearts_scores import HeartsScores
 from tui.screens.menu import MenuScreen
+from tui.screens.unfinished import UnfinishedScreen
 
 from .helpers import hearts_screen
 
@@ -108,9 +110,13 @@ async def walk(pilot) -> AsyncIterator[str]:
         yield f"{game}: rules page, its end"
         await pilot.press("escape")
         await pilot.pause()
-    # A Hearts hand to its score table, then the statistics with a game in.
+    # A Hearts hand to its score table (a Hearts game is unfinished: asked first).
     await choose_in_menu(pilot, "hearts")
     await pilot.press("enter")
+    await pilot.pause()
+    assert isinstance(app.screen, UnfinishedScreen), app.screen
+    yield "hearts: an unfinished one, resume it?"
+    await pilot.press("n")
     await pilot.pause()
     for _ in range(400):
         if isinstance(app.screen, HeartsScores):
