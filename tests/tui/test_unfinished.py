@@ -60,12 +60,13 @@ async def test_the_menu_says_how_far_each_unfinished_game_is_and_when_it_was_pla
         await two_harvest_games(pilot)
         text = screen_text(app)
         rows = [line.strip(" │") for line in text.splitlines()]
-        details = [rows[i + 1] for i, row in enumerate(rows) if row.startswith("Resume: The Harvest Game")]
+        titles = [row for row in rows if row.startswith("Resume: The Harvest Game")]
+        details = [rows[i + 1] for i, row in enumerate(rows) if row in titles]
         assert len(details) == 2, rows
+        assert all(" — last played today " in title for title in titles)
         assert details[0] != details[1]
         assert details[1].startswith("turn 1 · You 0 · North 0")
         assert details[0].startswith("turn ") and not details[0].startswith("turn 1 ")
-        assert all(" — last played today " in line for line in details)
 
 
 def test_last_played_says_today_yesterday_or_the_date():

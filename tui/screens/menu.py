@@ -49,7 +49,7 @@ class MenuScreen(Screen):
         for saved in self._saved():
             text = Text()
             text.append("Resume: ", style="bold bright_green")
-            title, *details = entry_lines(saved)  # plain text from a file: never markup
+            title, *details = entry_lines(saved, lead=len("Resume: "))  # plain text from a file: never markup
             text.append(to_ascii(title) if ascii_mode else title, style="bold")
             if saved.in_use:
                 text.append("  (open in another window)", style="italic")

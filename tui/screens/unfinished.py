@@ -19,7 +19,7 @@ import rules
 from .. import store
 from . import registry
 
-LINE = 74  # what fits on a menu row at 80 columns
+LINE = 76  # what fits on a menu row at 80 columns, a scrollbar beside it (app.tcss)
 
 
 def last_played(moment: datetime, now: datetime | None = None) -> str:
@@ -52,18 +52,16 @@ def title_of(entry: store.SaveEntry) -> str:
     return registry.entry(entry.game).title if entry.game in registry.TABLES else entry.title
 
 
-def entry_lines(entry: store.SaveEntry, now: datetime | None = None) -> list[str]:
-    """The title, then how far the game is and when it was last played
-    (on a line of its own when both do not fit).  Plain text: from a file,
-    never markup."""
-    progress = progress_of(entry)
-    when = played_line(entry, now)
-    lines = [title_of(entry)]
-    if len(progress) + 3 + len(when) <= LINE:
-        lines.append(f"{progress} — {when}")
-    else:
-        lines += [progress, when]
-    return lines
+def entry_lines(entry: store.SaveEntry, now: datetime | None = None, lead: int = 0) -> list[str]:
+    """The title and when the game was last played, then how far it is; the
+    time goes where it fits (``lead``: what stands before the first line).
+    Plain text: from a file, never markup."""
+    title, progress, when = title_of(entry), progress_of(entry), played_line(entry, now)
+    if lead + len(title) + 3 + len(when) <= LINE:
+        return [f"{title} — {when}", progress]
+    if 2 + len(progress) + 3 + len(when) <= LINE:
+        return [title, f"{progress} — {when}"]
+    return [title, progress, when]
 
 
 def unfinished_of(keeper: Any, game: str) -> list[store.SaveEntry]:
