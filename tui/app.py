@@ -341,8 +341,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--ascii", action="store_true",
                         help="suits as letters (S H D C) and plain ASCII borders")
     parser.add_argument("--seed", type=int, metavar="N", help="replayable deals: the same N deals the same cards")
-    parser.add_argument("--pace", choices=list(PACES), help="how fast the computer plays: " + ", ".join(f"{name} ({pace_meaning(name)})" for name in PACES)
-                        + f"; default {DEFAULT_PACE}")
+    paces = ", ".join(f"{name} ({pace_meaning(name)})" for name in PACES)
+    parser.add_argument("--pace", choices=list(PACES),
+                        help=f"how fast the computer plays: {paces}; default {DEFAULT_PACE}")
     parser.add_argument("--level", metavar="LEVEL", help="AI level for a direct start (e.g. easy, medium, hard)")
     parser.add_argument("--no-save", action="store_true",
                         help="keep nothing: no saved games, statistics or remembered settings")
