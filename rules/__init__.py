@@ -16,7 +16,7 @@ from .core import Action, Event, Game, IllegalAction, Result, fresh_seed
 __all__ = [
     "Action", "Bot", "Event", "Game", "IllegalAction", "Result",
     "GAMES", "available", "game_class", "new_game", "load_game", "new_bot",
-    "bot_levels", "replay",
+    "bot_levels", "default_level", "DEFAULT_LEVEL", "replay",
 ]
 
 # name -> (module of the engine, class name)
@@ -60,6 +60,19 @@ def _bots_module(name: str):
 def bot_levels(name: str) -> list[str]:
     """The AI levels of a game, easiest first."""
     return list(_bots_module(name).LEVELS)
+
+
+# The level every game starts at until the player picks another: the one
+# rule for a fresh install (the Play page, a direct start and the remembered
+# settings all ask here).  Every game's bots module has it.
+DEFAULT_LEVEL = "medium"
+
+
+def default_level(name: str) -> str:
+    """The AI level a new player meets in ``name``."""
+    if DEFAULT_LEVEL not in _bots_module(name).LEVELS:
+        raise KeyError(f"{name} has no {DEFAULT_LEVEL} AI level")
+    return DEFAULT_LEVEL
 
 
 def new_bot(name: str, level: str, seed: int | str = 0) -> Bot:

@@ -121,6 +121,11 @@ def guard_view(method):
     return view
 
 
+def scores_line(names: Sequence[str], scores: Sequence[int]) -> str:
+    """"You 12 · West 30 · North 8": for ``Game.progress``."""
+    return " · ".join(f"{name} {score}" for name, score in zip(names, scores))
+
+
 def fresh_seed() -> int:
     """A seed for a game the player did not seed; it is recorded, so the game
     can still be replayed."""
@@ -172,6 +177,12 @@ class Game(ABC):
     @property
     @abstractmethod
     def result(self) -> Result | None: ...
+
+    @abstractmethod
+    def progress(self, names: Sequence[str]) -> str:
+        """How far the game is, in a few words for the list of unfinished
+        games: "hand 3 · trick 5 · You 12 · West 30".  ``names`` by seat
+        (the person's may be "You"); scores_line() says the scores."""
 
     @abstractmethod
     def parse_action(self, seat: int, text: str) -> Action:

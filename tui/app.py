@@ -14,18 +14,23 @@ from dataclasses import replace as dc_replace
 from textual import events
 from textual.app import App
 from textual.binding import Binding
+from textual.filter import Monochrome, NoColor
 
 from . import __version__
+from .ascii_only import AsciiOnly
+from .no_color import PlainStyles
 from .safety import record
 from .screens import registry
 from .screens.menu import MenuScreen
 from .screens.too_small import TooSmallScreen
 from .screens.resume import Keeper
-from .settings import PACES, TableSettings
+from .settings import DEFAULT_PACE, PACES, TableSettings, pace_meaning
 from .terminal import TerminalWatch
 from .widgets.scrollbars import use_ascii_scrollbars
 
 MIN_SIZE = (80, 24)
+PLAIN_STYLES = PlainStyles()
+ASCII_ONLY = AsciiOnly()
 ASCII_KEYS = {"enter": "enter", "escape": "esc", "question_mark": "?", "left": "<", "right": ">",
               "up": "up", "down": "down"}
 
@@ -83,6 +88,16 @@ class KortbordApp(App):
         variables["button-edge"] = "none" if ascii_mode else "tall"
         return variables
 
+    def get_line_filters(self):
+        """Under NO_COLOR, no colour at all (tui/no_color.py), instead of
+        Textual's greys; in ASCII mode, nothing but ASCII (tui/ascii_only.py)."""
+        filters = list(super().get_line_filters())
+        if self.no_color:
+            filters = [f for f in filters if not isinstance(f, (Monochrome, NoColor))] + [PLAIN_STYLES]
+        if self.ascii_mode:
+            filters.append(ASCII_ONLY)
+        return filters
+
     def get_key_display(self, binding: Binding) -> str:
         if self.ascii_mode:
             if binding.key_display:
@@ -102,10 +117,10 @@ class KortbordApp(App):
             self.notify(self._store_failed, severity="warning", timeout=20, markup=False)
         self.push_screen(MenuScreen())
         if self.start_game:
-            self.start_table(self.default_settings(self.start_game))
-            waiting = len(self.store.entries) if self.store is not None else 0
+            self.start_new_table(self.default_settings(self.start_game))
+            waiting = sum(e.game != self.start_game for e in self.store.entries) if self.store is not None else 0
             if waiting:
-                self.notify(f"{waiting} unfinished game{'s' if waiting > 1 else ''} saved: "
+                self.notify(f"{waiting} unfinished game{'s' if waiting > 1 else ''} of other kinds saved: "
                             "q goes to the menu, which offers them for resuming.", timeout=8)
         self._started = True
         self.call_after_refresh(self.check_size)  # once those screens are up
@@ -224,6 +239,9 @@ class KortbordApp(App):
         self.ascii_mode = on
         use_ascii_scrollbars(on)
         self.refresh_css(animate=False)
+        for screen in self.screen_stack:  # every line again, through the filters or not
+            for widget in screen.walk_children(with_self=True):
+                widget.refresh()
         if self.store is not None:
             self.store.remember(ascii=on)
 
@@ -233,7 +251,7 @@ class KortbordApp(App):
         choices = registry.choices(game)
         options = {c.key: c.default for c in choices if c.engine}
         level = next(c.default for c in choices if c.key == "level")
-        pace = "normal"
+        pace = DEFAULT_PACE
         if self.store is not None:
             remembered = self.store.settings.game(game)
             if remembered.level in registry.levels(game):
@@ -243,8 +261,30 @@ class KortbordApp(App):
             level = self.level
         return TableSettings(game, options, level, self.pace or pace, self.seed)
 
-    def resume_game(self, save_id: str) -> None:
-        """Sit down at a saved game, exactly where it was left."""
+    def start_new_table(self, settings: TableSettings, replace: bool = False) -> None:
+        """A new game, but first, when one of its kind is unfinished, ask:
+        resume that one, or start another and keep the old one."""
+        from .screens.unfinished import UnfinishedScreen, unfinished_of
+
+        waiting = unfinished_of(self.store, settings.game)
+        if not waiting:
+            self.start_table(settings, replace=replace)
+            return
+        asked_over = self.screen
+
+        def answer(choice: str | None) -> None:
+            if self.screen is not asked_over:
+                return  # something else came up meanwhile
+            if choice == "resume":
+                self.resume_game(waiting[0].id, replace=replace)
+            elif choice == "new":
+                self.start_table(settings, replace=replace)
+
+        self.push_screen(UnfinishedScreen(waiting), answer)
+
+    def resume_game(self, save_id: str, replace: bool = False) -> None:
+        """Sit down at a saved game, exactly where it was left (in place of
+        the current screen with ``replace``)."""
         from .screens.resume import settings_from_record
 
         entry = self.store.entry(save_id) if self.store is not None else None
@@ -271,7 +311,11 @@ class KortbordApp(App):
             self.store.drop_lock(entry.id)
             self.notify(f"{record.game} is not playable in this version.", severity="warning")
             return
-        self.push_screen(screen_class(settings_from_record(record), resume=record))
+        screen = screen_class(settings_from_record(record), resume=record)
+        if replace:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
 
     def store_load(self, path):
         from .store import load_save
@@ -364,7 +408,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--ascii", action="store_true",
                         help="suits as letters (S H D C) and plain ASCII borders")
     parser.add_argument("--seed", type=int, metavar="N", help="replayable deals: the same N deals the same cards")
-    parser.add_argument("--pace", choices=list(PACES), help="how fast the computer plays (default normal)")
+    paces = ", ".join(f"{name} ({pace_meaning(name)})" for name in PACES)
+    parser.add_argument("--pace", choices=list(PACES),
+                        help=f"how fast the computer plays: {paces}; default {DEFAULT_PACE}")
     parser.add_argument("--level", metavar="LEVEL", help="AI level for a direct start (e.g. easy, medium, hard)")
     parser.add_argument("--no-save", action="store_true",
                         help="keep nothing: no saved games, statistics or remembered settings")

@@ -16,13 +16,24 @@ PACES: dict[str, tuple[float, float]] = {
 DEFAULT_PACE = "normal"
 
 
+def pace_meaning(name: str) -> str:
+    """What a pace means, from its own figure: "about 1.2 s a move"."""
+    delay = PACES[name][0]
+    return f"about {delay:g} s a move" if delay > 0 else "no wait between moves"
+
+
+def pace_text(name: str) -> str:
+    """How the Play page shows a pace: "slow — about 1.2 s a move"."""
+    return f"{name} — {pace_meaning(name)}"
+
+
 @dataclass
 class TableSettings:
     """One game's start: engine options go to ``rules.new_game``."""
 
     game: str
     options: dict[str, Any] = field(default_factory=dict)
-    level: str | None = None  # None: the game's easiest... set by the menu
+    level: str | None = None  # None: registry.default_level (medium)
     pace: str = DEFAULT_PACE
     seed: int | None = None  # None: a fresh seed (recorded by the game)
 

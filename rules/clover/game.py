@@ -31,7 +31,7 @@ import random
 from typing import Any
 
 from rules.cards import CARDS, Card, parse_card
-from rules.core import Action, Event, Game, IllegalAction, Result, rng_from_json
+from rules.core import Action, Event, Game, IllegalAction, Result, rng_from_json, scores_line
 from rules.core import guard_apply, guard_parse
 
 from . import actions
@@ -305,6 +305,9 @@ class CloverGame(Game):
             return Result((), scores, f"No winner after {self.turn_number} turns: a draw, {scores[0]}–{scores[1]}.")
         w = self.winner
         return Result((w,), scores, f"{names[w]} wins with {scores[w]} to {scores[1 - w]} in {self.turn_number} turns.")
+
+    def progress(self, names) -> str:
+        return f"turn {self.turn_number} · {scores_line(names, self.scores)} (first to {WIN_SCORE})"
 
     @property
     def names(self) -> tuple[str, str]:

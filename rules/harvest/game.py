@@ -37,7 +37,7 @@ from __future__ import annotations
 import random
 
 from rules.cards import CARDS, Card, cards_label
-from rules.core import Action, Game, IllegalAction, Result
+from rules.core import Action, Game, IllegalAction, Result, scores_line
 from rules.core import guard_apply, guard_parse
 
 from . import events as ev
@@ -138,6 +138,9 @@ class HarvestGame(SavedState, Game):
             return Result((), scores, f"No winner after {MAX_TURNS} turns: a draw.")
         return Result((self.winner,), scores,
                       f"{self.seat_name(self.winner)} wins with {scores[self.winner]} points.")
+
+    def progress(self, names) -> str:
+        return f"turn {self.turn} · {scores_line(names, self.scores)} (first to {WINNING_SCORE})"
 
     def legal_actions(self, seat: int) -> list[Action]:
         if self.over or seat not in self.to_act():

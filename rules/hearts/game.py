@@ -41,7 +41,7 @@ from __future__ import annotations
 import random
 
 from rules.cards import CARDS, SUIT_NAMES, SUITS, Card, cards_label, parse_card
-from rules.core import Game, IllegalAction, rng_from_json
+from rules.core import Game, IllegalAction, rng_from_json, scores_line
 from rules.core import guard_apply, guard_parse, guard_view
 
 from .actions import PLAYS, Pass, PassChoices, Play
@@ -206,6 +206,11 @@ class HeartsGame(Game):
             who = ", ".join(names[s] for s in self.winners[:-1]) + " and " + names[self.winners[-1]]
             summary = f"{who} share the win with {low} points."
         return HeartsResult(self.winners, tuple(self.scores), summary, tuple(self.history))
+
+    def progress(self, names) -> str:
+        where = f"hand {self.hand_number} · " + (
+            "passing" if self.phase is PASSING else f"trick {len(self.tricks) + 1}")
+        return f"{where} · {scores_line(names, self.scores)}"
 
     def _legal_mask(self, seat: int) -> int:
         """The cards ``seat`` may play now (it must be its turn)."""

@@ -43,7 +43,7 @@ from __future__ import annotations
 import random
 
 from rules.cards import CARDS, Card, full_deck, parse_card
-from rules.core import Action, Event, Game, IllegalAction, Result, rng_from_json
+from rules.core import Action, Event, Game, IllegalAction, Result, rng_from_json, scores_line
 from rules.core import guard_apply, guard_parse
 
 from . import actions as A
@@ -174,6 +174,9 @@ class SpeedGame(Game):
 
     def cards_left(self) -> tuple[int, int]:
         return tuple(len(self.hands[s]) + sum(len(p) for p in self.table[s]) for s in (0, 1))
+
+    def progress(self, names) -> str:
+        return f"round {max(self.round, 1)} · cards left: {scores_line(names, self.cards_left())}"
 
     # Applying ------------------------------------------------------------
 

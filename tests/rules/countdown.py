@@ -74,6 +74,9 @@ class Countdown(Game):
             return None
         return Result((self.winner,), tuple(int(s == self.winner) for s in range(self.num_players)), "done")
 
+    def progress(self, names):
+        return f"{self.left} left · {names[self.turn]} to take"
+
     def parse_action(self, seat, text):
         try:
             return Take(int(text.split()[1]))

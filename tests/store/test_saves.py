@@ -44,8 +44,8 @@ def test_the_file_is_indented_json_a_person_can_read(home):
     assert data["game"] == "countdown" and data["seats"][0] == {"name": "You", "player": "human"}
     assert data["seats"][1]["player"] == "random"
     assert data["log"] and all(len(m) == 2 for m in data["log"])
-    # Countdown keeps no score, so the summary counts the moves.
-    assert data["summary"] == f"{len(data['log'])} moves played"
+    # How far the game is, in the game's own words (Game.progress).
+    assert data["summary"] == f"{data['state']['left']} left · {data['seats'][data['state']['turn']]['name']} to take"
 
 
 def test_list_offers_each_game_with_title_date_and_summary_newest_first(home):
@@ -199,7 +199,7 @@ def test_hearts_mid_hand_round_trip_is_exact(home):
     resumed = session_from_record(record, ManualClock())
     assert resumed.game.to_json() == session.game.to_json()
     assert resumed.game.to_act() == session.game.to_act()
-    assert record.summary.startswith("You ") and " · West " in record.summary
+    assert record.summary.startswith(f"hand {session.game.hand_number} · trick ") and " · You " in record.summary and " · West " in record.summary
     # The resumed session plays on exactly as the original would have.
     play_human_randomly(session, 5, seed=9)
     play_human_randomly(resumed, 5, seed=9)

@@ -12,8 +12,8 @@ def test_defaults_when_there_is_no_file(home):
     assert settings.ascii is False and settings.theme == "textual-dark"
     assert set(rules.GAMES) <= set(settings.games)
     assert settings.game("clover").pace == "normal"
-    assert settings.game("clover").level == levels_of("clover")[len(levels_of("clover")) // 2]
-    assert settings.game("hearts").delay == PACES["normal"]
+    assert all(settings.game(name).level == rules.default_level(name) == "medium" for name in ("hearts", "harvest", "clover", "speed"))
+    assert settings.game("hearts").delay == PACES["normal"][0]
 
 
 def test_round_trip_is_remembered_atomically(home):

@@ -90,7 +90,7 @@ class GameScreen(Screen):
                 seat.name = seat.name.replace("[", "(").replace("]", ")")[:24]
         else:
             self._initial_game = rules.new_game(settings.game, seed=settings.seed, **settings.options)
-            level = settings.level or registry.levels(settings.game)[0]
+            level = settings.level or registry.default_level(settings.game)
             names = self.seat_names()
             seats = [Seat(names[0])] + [
                 Seat(names[s], rules.new_bot(settings.game, level, seed=f"{self._initial_game.seed}/{s}"))
@@ -246,11 +246,9 @@ class GameScreen(Screen):
                 autosave.detach()
 
     def save_summary(self, session: Any) -> str:
-        """The menu's line for this game: the scores, "You" first."""
-        from ..store import default_summary
-
-        names = ["You", *session.names[1:]]
-        return default_summary(session.game, names) or f"{len(session.log)} moves played"
+        """How far the game is, "You" first (the game's own words,
+        ``Game.progress``): kept in the save for the menu's list."""
+        return session.game.progress(["You", *session.names[1:]])
 
     def save_extra(self) -> dict[str, Any]:
         """The app's notes in the save: what rebuilds the table's settings."""

@@ -42,17 +42,19 @@ class MenuScreen(Screen):
         return list(keeper.entries) if keeper is not None else []
 
     def _options(self) -> list[Option | None]:
-        from .resume import entry_line
+        from .unfinished import entry_lines
 
         ascii_mode = bool(getattr(self.app, "ascii_mode", False))
         options: list[Option | None] = []
         for saved in self._saved():
             text = Text()
             text.append("Resume: ", style="bold bright_green")
-            line = entry_line(saved)  # plain text from a file: never markup
-            text.append(to_ascii(line) if ascii_mode else line)
+            title, *details = entry_lines(saved, lead=len("Resume: "))  # plain text from a file: never markup
+            text.append(to_ascii(title) if ascii_mode else title, style="bold")
             if saved.in_use:
                 text.append("  (open in another window)", style="italic")
+            for line in details:
+                text.append("\n  " + (to_ascii(line) if ascii_mode else line))
             options.append(Option(text, id=f"resume:{saved.id}"))
         if options:
             options.append(None)

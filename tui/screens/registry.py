@@ -14,6 +14,8 @@ from typing import Any
 
 import rules
 
+from ..settings import DEFAULT_PACE, PACES, pace_text
+
 
 @dataclass(frozen=True)
 class Choice:
@@ -44,10 +46,11 @@ class TableEntry:
     level_texts: tuple[tuple[str, str], ...] = ()  # (level, how the Play page shows it)
 
 
-PACE_CHOICE = Choice(
-    "pace", "AI speed", ("slow", "normal", "fast", "instant"), "normal", engine=False,
-    texts=("slow", "normal (0.6 s a card)", "fast", "instant"),
-)
+def pace_choice() -> Choice:
+    """The AI speed, each value with what it means (from tui.settings.PACES,
+    the one definition of the paces)."""
+    return Choice("pace", "AI speed", tuple(PACES), DEFAULT_PACE, engine=False,
+                  texts=tuple(pace_text(name) for name in PACES))
 
 TABLES: dict[str, TableEntry] = {
     "hearts": TableEntry(
@@ -104,6 +107,15 @@ def levels(name: str) -> list[str]:
         return ["random"]
 
 
+def default_level(name: str) -> str:
+    """Where a new player starts: the engine's one rule (medium), or
+    "random" while the game has no bots."""
+    try:
+        return rules.default_level(name)
+    except (ImportError, AttributeError, KeyError):
+        return levels(name)[0]
+
+
 def playable(name: str) -> bool:
     return rules.available(name) and screen_class(name) is not None
 
@@ -119,10 +131,9 @@ def why_not_playable(name: str) -> str:
 def choices(name: str) -> list[Choice]:
     """Every option on the Play page: the game's own, the AI level, the pace."""
     level_values = tuple(levels(name))
-    default_level = "medium" if "medium" in level_values else level_values[0]
     table = TABLES[name]
     named = dict(table.level_texts)
     texts = tuple(named.get(v, v) for v in level_values) if named else ()
     return [*table.choices,
-            Choice("level", "AI level", level_values, default_level, engine=False, texts=texts),
-            *([PACE_CHOICE] if table.paced else [])]
+            Choice("level", "AI level", level_values, default_level(name), engine=False, texts=texts),
+            *([pace_choice()] if table.paced else [])]

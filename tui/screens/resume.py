@@ -19,7 +19,6 @@ from typing import Any
 from .. import store
 from ..store.stats import StatsBusy
 from ..settings import DEFAULT_PACE, PACES, TableSettings
-from . import registry
 
 
 class Keeper:
@@ -193,16 +192,6 @@ def settings_from_record(record: store.SaveRecord) -> TableSettings:
     if pace not in PACES:
         pace = min(PACES, key=lambda name: abs(PACES[name][0] - record.pace)) if record.game != "speed" else DEFAULT_PACE
     return TableSettings(record.game, dict(record.options), level, pace, record.seed)
-
-
-def entry_line(entry: store.SaveEntry) -> str:
-    """"Hearts · Hjärter — 30 Nov 01:20 — South 12 · West 30": plain text."""
-    when = entry.updated.astimezone().strftime("%d %b %H:%M")
-    title = registry.entry(entry.game).title if entry.game in registry.TABLES else entry.title
-    line = f"{title} — {when}"
-    if entry.summary:
-        line += f" — {entry.summary}"
-    return line
 
 
 def as_when(moment: datetime) -> str:

@@ -149,4 +149,4 @@ class SetupScreen(Screen):
         if self.app.screen is not self:
             return  # a second enter before the table is up
         self.remember()
-        self.app.start_table(self.settings(), replace=True)
+        self.app.start_new_table(self.settings(), replace=True)

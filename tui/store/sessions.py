@@ -36,25 +36,9 @@ def bot_level(game_name: str, bot: Bot) -> str:
 
 
 def default_summary(game: Game, names: Sequence[str]) -> str:
-    """"You 12 · West 30 · …" when the game shows scores, else the move
-    count.  The app may pass its own summary instead."""
-    scores = _scores(game)
-    if scores is None:
-        return ""
-    return " · ".join(f"{name} {score}" for name, score in zip(names, scores))
-
-
-def _scores(game: Game) -> list[int] | None:
-    result = game.result if game.is_over else None
-    candidates = [result.scores if result is not None else None]
-    candidates += [getattr(game, attr, None) for attr in ("scores", "totals", "score")]
-    for value in candidates:
-        if (
-            isinstance(value, (list, tuple)) and len(value) == game.num_players
-            and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-        ):
-            return list(value)
-    return None
+    """How far the game is, from the game itself ("hand 3 · trick 5 ·
+    South 12 · West 30"; ``Game.progress``).  The app may pass its own."""
+    return game.progress(names)
 
 
 def record_from_session(
@@ -76,8 +60,6 @@ def record_from_session(
         summary = summary(session)
     elif summary is None:
         summary = default_summary(game, session.names)
-        if not summary:
-            summary = f"{len(session.log)} moves played"
     return SaveRecord(
         id=save_id or new_save_id(game.name),
         game=game.name,

@@ -14,15 +14,12 @@ from typing import Any, Collection
 
 import rules
 
-from ..settings import DEFAULT_PACE, PACES as TABLE_PACES
+from ..settings import DEFAULT_PACE, PACES
 from . import paths
 from .atomic import ReadError, read_json, write_json_atomic
 from .saves import move_aside
 
 FORMAT = 1
-# Seconds a bot waits before each move (Session.delay): the table's paces
-# (tui/settings.py, the one source of truth) without their trick hold.
-PACES: dict[str, float] = {name: delay for name, (delay, _hold) in TABLE_PACES.items()}
 STANDARD_LEVELS = ("easy", "medium", "hard")
 DEFAULT_THEME = "textual-dark"
 
@@ -38,8 +35,12 @@ def levels_of(game: str) -> list[str]:
 
 
 def default_level(game: str) -> str:
-    levels = levels_of(game)
-    return levels[len(levels) // 2]  # the middle one: "medium"
+    """The engine's rule (``rules.default_level``); the standard middle
+    one while a game's bots are not built."""
+    try:
+        return rules.default_level(game)
+    except Exception:
+        return rules.DEFAULT_LEVEL
 
 
 @dataclass
@@ -49,7 +50,8 @@ class GameSettings:
 
     @property
     def delay(self) -> float:
-        return PACES[self.pace]
+        """Seconds a bot waits before each move (Session.delay)."""
+        return PACES[self.pace][0]
 
 
 @dataclass
