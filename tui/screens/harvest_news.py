@@ -68,7 +68,7 @@ class HarvestNews(GameScreen):
             elif isinstance(event, SeasonStarted) and event.season == "weather":
                 self.last_weather = ""
             elif isinstance(event, WeatherPassed) and event.seat == AI:
-                self.last_weather = f"{names[AI]} {'has no spade' if event.forced else 'passed'}."
+                self.last_weather = f"{names[AI]} passed."  # the same words, spade or none
             elif isinstance(event, (CardBlownAway, StackFenced)) and event.seat == AI:
                 played = event.remover if isinstance(event, CardBlownAway) else event.joker
                 self.last_weather = f"{names[AI]} played {played.label}."
