@@ -41,7 +41,9 @@ async def press_for_decision(pilot, screen) -> None:
     never play weather, grow the whole barn, play a diamond, sow all."""
     view = screen.view
     decision = view.decision
-    if decision == "graze":
+    if view.nothing:  # only pass or done: the prompt says why
+        await pilot.press("d")
+    elif decision == "graze":
         if screen.first is None:
             await pilot.press("enter")  # the cursor starts on the opponent's harvest
         elif any(st.pasture is screen.first for st in view.stacks):
@@ -398,3 +400,74 @@ async def test_undo_takes_back_a_grazing():
         assert screen.session.game.to_json() == before
         assert screen.first is None and not screen.fed
         assert screen.view.decision == "graze"
+
+
+def manual_app(monkeypatch, seed: int, pace: str = "fast", level: str = "easy"):
+    """An app at a real pace whose bots wait for ``clock.advance``."""
+    from rules.clock import ManualClock
+    from tui.screens.game_base import GameScreen
+
+    clock = ManualClock()
+    monkeypatch.setattr(GameScreen, "make_clock", lambda self: clock)
+    app = KortbordApp(seed=seed, start="harvest", pace=pace, level=level)
+    app.animation_level = "none"
+    return app, clock
+
+
+async def test_every_turn_of_the_person_waits_for_them_and_says_why_nothing_can_be_played(monkeypatch):
+    """Issue 13.3: seed 3 at fast pace used to play five of the person's turns
+    unseen (field 1♦, a hand of cards worth 2 or more)."""
+    app, clock = manual_app(monkeypatch, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        for key in ("enter", "enter", "d", "enter", "enter", "enter", "d"):
+            await pilot.press(key)
+            await pilot.pause()
+            clock.advance(1)
+        seen: dict[int, list[str]] = {}
+        for _ in range(400):
+            await pilot.pause()
+            view = screen.view
+            if view.is_over or view.turn > 12:
+                break
+            if 0 not in view.to_act:
+                if "show" in screen.holds:
+                    await pilot.press("space")
+                clock.advance(1)
+                continue
+            prompt = str(screen.query_one("#h-prompt").render())
+            if view.active == 0:
+                seen.setdefault(view.turn, []).append(prompt)
+            if view.nothing:
+                assert view.nothing in " ".join(prompt.split())
+                moves = len(screen.session.log)
+                clock.advance(60)
+                await pilot.pause()
+                assert len(screen.session.log) == moves  # it waits for the person's key
+            await press_for_decision(pilot, screen)
+        # South started: the odd turns are South's, and each one came to the person
+        mine = [t for t in range(3, screen.view.turn + 1) if t % 2 == 1]
+        assert len(mine) >= 4 and all(t in seen for t in mine), seen.keys()
+        said = " ".join(" ".join(p.split()) for prompts in seen.values() for p in prompts)
+        assert "Nothing to sow: your field holds 1 diamond; your crops are worth 2 or more." in said
+
+
+async def test_instant_pace_takes_a_decision_with_nothing_to_play_and_says_why():
+    app = harvest_app(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        told = ""
+        for _ in range(300):
+            await pilot.pause()
+            if screen.view.is_over:
+                break
+            # never left at a decision with nothing to play: instant pace takes it
+            assert not (screen.view.nothing and 0 in screen.view.to_act)
+            message = " ".join(str(screen.query_one("#message").render()).split())
+            if message.startswith(("Nothing to sow:", "Nothing for the field:", "No weather")):
+                told = message
+                break
+            await press_for_decision(pilot, screen)
+        assert told, "no decision was taken for the person with its reason told"

@@ -3,12 +3,14 @@ grazing area in the middle, the person's piles below it and the hand at the
 bottom; the season track under the status bar says where the turn is, the
 prompt line what can be done now.
 
-Keys: ←→ move over the cards that can be picked now (grouped by pile, ↑↓
-jumps between piles), enter/space picks, d is done (or pass in weather
-time), f turns a joker into a fence, esc drops the first pick, digits pick
-the numbered hand cards, v shows the discard pile, ? rules, p pause, q back.
-Every rule is the engine's: picks come from ``legal_actions`` (see
-harvest_picks) and refusals show ``IllegalAction``'s message.
+Keys: ←→ move over every card (the ones that can be picked now are
+highlighted; on another one the line below the hand says the engine's
+reason), ↑↓ jumps between piles, enter/space picks, d is done (or pass in
+weather time), f turns a joker into a fence, esc drops the first pick,
+digits pick the numbered hand cards, v shows the discard pile, ? rules, p
+pause, q back.  Every rule is the engine's: picks come from
+``legal_actions`` (see harvest_picks), the reasons from
+``HarvestGame.card_reason`` and ``HarvestView.nothing``.
 """
 
 from __future__ import annotations
@@ -21,9 +23,7 @@ from textual.widgets import Static
 
 from rules.cards import Card, cards_label
 from rules.core import Action
-from rules.harvest.actions import (
-    DONE, PASS, Graze, Grow, JokerStorm, PlayField, PlaySpade, Sow, ToBarn,
-)
+from rules.harvest.actions import DONE, PASS, Graze
 from rules.session import Update
 
 from ..safety import guarded
@@ -83,6 +83,9 @@ class HarvestScreen(HarvestNews):
         self.cursor: Card | None = None
         self._cursor_index = 0
         self._parked: tuple[int, str] | None = None  # no cursor until a move key (turn, decision)
+        self._moment: tuple | None = None  # (turn, decision, first) the cursor was placed for
+        self._cursor_note = False  # the message line holds the reason for the card under the cursor
+        self._forwarding = False
 
     # Layout ------------------------------------------------------------------
 
@@ -124,25 +127,39 @@ class HarvestScreen(HarvestNews):
             self.first, self.fence = None, False
         return hp.picks(self.view, legal, self.first, self.fence)
 
+    def cursor_stops(self, picks: list[hp.Pick] | None = None) -> list[hp.Pick]:
+        """Every card the cursor may rest on now (none while the AI decides)."""
+        if not self.my_move():
+            return []
+        picks = self.current_picks() if picks is None else picks
+        return hp.stops(self.view, picks, sorted(self.view.hand, key=hand_order))
+
     def _place_cursor(self, picks: list[hp.Pick]) -> None:
         view = self.view
+        if not self.my_move():
+            self.cursor, self._moment = None, None
+            return
         if self._parked is not None and self._parked == (view.turn, view.decision):
             self.cursor = None  # the pile it worked through is empty: d is next
             return
         self._parked = None
         cards = [p.card for p in picks]
-        if self.cursor in cards:
-            self._cursor_index = cards.index(self.cursor)
+        stops = [p.card for p in self.cursor_stops(picks)]
+        moment = (view.turn, view.decision, self.first)
+        if self.cursor in cards or (self.cursor in stops and moment == self._moment):
+            if self.cursor in cards:  # the player's own stop on a dimmed card stays too
+                self._cursor_index = cards.index(self.cursor)
             return
-        if not picks:
-            self.cursor = None
-            return
+        self._moment = moment
         acting = [p.card for p in picks if p.action is not None]
         if self.first is not None and acting:
             self.cursor = acting[0]
-        else:
+        elif cards:
             self.cursor = cards[min(self._cursor_index, len(cards) - 1)]
-        self._cursor_index = cards.index(self.cursor)
+        else:  # nothing can be used: the cursor still shows, on the hand
+            self.cursor = next((c for c in stops if c in view.hand), stops[0] if stops else None)
+        if self.cursor in cards:
+            self._cursor_index = cards.index(self.cursor)
 
     # Drawing -------------------------------------------------------------------
 
@@ -178,7 +195,8 @@ class HarvestScreen(HarvestNews):
         hand = self.query_one(Hand)
         hand_legal = [p.card for p in picks if p.zone == hp.HAND]
         selected = [self.first] if self.first in view.hand else []
-        hand.show(sorted(view.hand, key=hand_order), legal=hand_legal if picks else None, selected=selected)
+        hand.show(sorted(view.hand, key=hand_order), legal=hand_legal if self.my_move() else None,
+                  selected=selected)
         if self.cursor in view.hand:
             hand.move_to(self.cursor)
         else:
@@ -257,6 +275,40 @@ class HarvestScreen(HarvestNews):
             self.fed, self.show_discard = (), False
         super().react_to(update)
 
+    def advance(self) -> None:
+        super().advance()
+        if self.settings.instant and not self._forwarding:
+            self._forward_nothing()
+
+    def _forward_nothing(self) -> None:
+        """Instant pace only: a decision with nothing to play (pass or done
+        alone, as the engine's view says) is taken at once, its reason told.
+        At every other pace the prompt says why and waits for d."""
+        self._forwarding = True
+        try:
+            while not self.holds and self.my_move() and self.view.nothing:
+                reason, legal = self.view.nothing, self.legal()
+                if len(legal) != 1 or not self.act(legal[0]):
+                    break
+                self.say(reason)
+        finally:
+            self._forwarding = False
+
+    @guarded
+    def action_undo(self) -> None:
+        """At instant pace, undo goes back past the decisions that were
+        taken for the person (nothing to play), to one of their own."""
+        self._forwarding = True
+        try:
+            super().action_undo()
+            while (self.settings.instant and self.my_move() and self.view.nothing
+                   and self.session.can_undo()):
+                self.session.undo()
+                self.session.pause()
+        finally:
+            self._forwarding = False
+        self._after_change()
+
     def _after_change(self) -> None:
         self.redraw()
         self.refresh_bindings()
@@ -265,27 +317,47 @@ class HarvestScreen(HarvestNews):
     def action_move(self, delta: int) -> None:
         self._parked = None
         picks = self.current_picks()
-        if not picks:
+        stops = self.cursor_stops(picks)
+        if self.cursor is None and picks:
+            stops = picks  # back from "that pile is done": onto a card that can be picked
+        if not stops:
             return
-        cards = [p.card for p in picks]
+        cards = [p.card for p in stops]
         index = cards.index(self.cursor) if self.cursor in cards else -delta
         self.cursor = cards[(index + delta) % len(cards)]
+        self._tell_cursor()
         self._after_change()
 
     @guarded
     def action_zone(self, delta: int) -> None:
         self._parked = None
-        picks = self.current_picks()
-        if not picks:
+        stops = self.cursor_stops()
+        if not stops:
             return
-        zones = [z for z in hp.ZONES if any(p.zone == z for p in picks)]
-        here = next((p.zone for p in picks if p.card is self.cursor), zones[0])
+        zones = [z for z in hp.ZONES if any(p.zone == z for p in stops)]
+        here = next((p.zone for p in stops if p.card is self.cursor), zones[0])
         target = zones[(zones.index(here) + delta) % len(zones)]
         if target == here and len(zones) == 1:
-            self.say("All the cards you can pick now are in this pile: ←→ moves.")
+            self.say("All the cards are in this pile now: ←→ moves.")
             return
-        self.cursor = next(p.card for p in picks if p.zone == target)
+        in_target = [p for p in stops if p.zone == target]
+        self.cursor = next((p.card for p in in_target if p.usable), in_target[0].card)
+        self._tell_cursor()
         self._after_change()
+
+    def _tell_cursor(self) -> None:
+        """On a card that cannot be used, the line below the hand says the
+        engine's reason; on a card that can, that reason goes away."""
+        reason = self.card_reason(self.cursor) if self.cursor is not None else ""
+        if reason:
+            self.say(reason)
+            self._cursor_note = True
+        elif self._cursor_note:
+            self.say("")
+            self._cursor_note = False
+
+    def card_reason(self, card: Card) -> str:
+        return self.session.game.card_reason(HUMAN, card, self.first, self.fence)
 
     def action_zone_ascii(self, delta: int) -> None:
         self.action_zone(delta)
@@ -344,33 +416,14 @@ class HarvestScreen(HarvestNews):
         self.cursor = later[0] if later else now[-1]
 
     def _refuse_pick(self, card: Card) -> None:
-        """A card that cannot be picked now: let the engine say why when a
-        natural action exists, else say what can be picked."""
-        view = self.view
+        """A card that cannot be picked now: the engine's reason (it is
+        asked, not tried: nothing is applied to find out)."""
         if not self.my_move():
             self.say(self.idle_answer("that"))
             return
-        zone = hp.zone_of(view, card)
-        decision = view.decision
-        action: Action | None = None
-        if decision == "sow" and zone == hp.HAND:
-            action = Sow(card)
-        elif decision == "field" and zone == hp.HAND:
-            action = PlayField(card)
-        elif decision == "grow":
-            action = Grow(card) if zone != hp.MY_HARVEST else ToBarn(card)
-        elif decision == "weather" and self.first is not None and not self.fence:
-            action = (JokerStorm(self.first, card) if self.first.is_joker
-                      else PlaySpade(self.first, card))
-        elif decision == "weather" and zone == hp.HAND:
-            action = PlaySpade(card, card)
-        elif decision == "graze" and self.first is not None:
-            action = Graze(self.first, card)
-        if action is not None and self.act(action):  # the engine allowed it after all
-            self._after_change()
-            return
-        if action is None:
-            self.refuse(f"{card.label} cannot be picked now: the highlighted cards can.")
+        self.cursor = card
+        self.refuse(self.card_reason(card) or f"{card.label} cannot be picked now.")
+        self._cursor_note = True
 
     @guarded
     def action_done(self) -> None:
