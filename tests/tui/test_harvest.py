@@ -471,3 +471,90 @@ async def test_instant_pace_takes_a_decision_with_nothing_to_play_and_says_why()
                 break
             await press_for_decision(pilot, screen)
         assert told, "no decision was taken for the person with its reason told"
+
+
+async def test_the_cursor_lands_on_a_card_that_cannot_be_used_and_the_engine_says_why():
+    """Issue 13.13: the cursor used to skip such cards, so their reason never showed."""
+    app = harvest_app(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+
+        def dimmed_crop(s) -> bool:
+            return s.view.decision == "sow" and any(
+                c.suit in "HC" and c not in {p.card for p in s.current_picks()} for c in s.view.hand)
+
+        await play_until(pilot, dimmed_crop)
+        game = screen.session.game
+        before = game.to_json()
+        hand = screen.query_one(Hand)
+        legal = {p.card for p in screen.current_picks()}
+        for _ in range(len(screen.cursor_stops())):
+            if screen.cursor in screen.view.hand and screen.cursor not in legal \
+                    and screen.cursor.suit in "HC":
+                break
+            await pilot.press("right")
+            await pilot.pause()
+        card = screen.cursor
+        assert card in screen.view.hand and card not in legal
+        assert hand.look_of(card) is Look.DIMMED and hand.card_at_cursor() is card
+        message = " ".join(str(screen.query_one("#message").render()).split())
+        assert message == game.card_reason(0, card) and "field holds" in message
+        await pilot.press("enter")  # tried: the same reason, as a refusal, and nothing changes
+        await pilot.pause()
+        assert game.to_json() == before
+        assert screen.query_one("#message").has_class("-error")
+        assert " ".join(str(screen.query_one("#message").render()).split()) == message
+
+
+async def test_the_cursor_on_a_pile_row_has_a_shape_not_only_a_colour(monkeypatch):
+    """Issue 13.12: with NO_COLOR the reversed cell was all that marked the cursor."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = harvest_app(seed=21, level="medium")
+    async with app.run_test(size=SIZE) as pilot:
+        await play_until(pilot, lambda s: s.view.decision == "grow" and s.view.barns[0]
+                         and cursor_zone(s) == hp.MY_BARN)
+        screen = table(app)
+        row = str(screen.query_one("#my-barn").render())
+        assert f">{screen.cursor.label}" in row
+        assert row.count(">") == 1
+
+
+async def test_long_answers_wrap_and_the_footer_keeps_every_key_at_80_columns(monkeypatch):
+    """Issue 13.8: a spade's arithmetic lost its end; the Footer after a
+    spade was picked ended in "q Ba"."""
+    from textual.widgets._footer import FooterKey
+
+    app, clock = manual_app(monkeypatch, seed=1)  # a real pace: "Pause AI" is a key too
+    async with app.run_test(size=SIZE) as pilot:
+        screen = table(app)
+        for _ in range(600):
+            await pilot.pause()
+            if screen.view.decision == "weather" and screen.current_picks():
+                break
+            if 0 in screen.view.to_act:
+                await press_for_decision(pilot, screen)
+            elif "show" in screen.holds:
+                await pilot.press("space")
+            else:
+                clock.advance(1)
+        await pilot.press("1")  # a spade: now esc (Unpick) is one of the keys too
+        await pilot.pause()
+        keys = list(screen.query(FooterKey))
+        described = {k.description for k in keys}
+        assert {"Move", "Pile", "Pick", "Pass", "Unpick", "Rules", "Pause AI", "Undo",
+                "Back"} <= described
+        for key in keys:  # each one whole, inside the 80 columns
+            assert key.region.width >= len(key.description) and key.region.right <= SIZE[0], (
+                key.description, key.region)
+        # a reason longer than a line goes on to the message's second line
+        spade = screen.first
+        crops = [c for c in screen.session.game.view(0).deck if c.suit in "HC"]
+        reasons = [screen.session.game.card_reason(0, c, spade) for c in crops]
+        reason = max(reasons, key=len)
+        assert len(reason) > SIZE[0] - 2
+        screen.say(reason)
+        await pilot.pause()
+        message = screen.query_one("#message")
+        assert message.size.height == 2
+        assert " ".join(str(message.render()).split()) == reason

@@ -19,7 +19,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Static
+from textual.widgets import Footer, Static
 
 from rules.cards import Card, cards_label
 from rules.core import Action
@@ -57,7 +57,9 @@ class HarvestScreen(HarvestNews):
         width: 28; height: 1fr;
         border: $frame $panel-lighten-2; border-title-color: $text-muted;
     }
-    HarvestScreen #h-prompt { height: 1; width: 1fr; padding: 0 1; text-style: bold; color: $accent; }
+    HarvestScreen #h-prompt {
+        height: auto; max-height: 2; width: 1fr; padding: 0 1; text-style: bold; color: $accent;
+    }
     """
 
     BINDINGS = [
@@ -109,6 +111,7 @@ class HarvestScreen(HarvestNews):
         yield Static(id="message")
 
     def on_mount(self) -> None:
+        self.query_one(Footer).compact = True  # up to ten keys at once: all of them fit in 80
         opening = getattr(self.game, "opening_events", ())
         self.query_one(EventLog).narrate(opening, self.names)
         super().on_mount()
@@ -406,10 +409,13 @@ class HarvestScreen(HarvestNews):
         if self.cursor is None or not self.my_move():
             return
         now = [p.card for p in self.current_picks() if p.zone == zone]
-        if not now and zone in (hp.MY_BARN, hp.HAND):
+        if not now and zone == hp.MY_BARN:
             self._parked = (self.view.turn, self.view.decision)  # enter must not undo the move
             return
-        if self.cursor in now or not now:
+        if not now:
+            self.cursor, self._moment = None, None  # placed afresh (on the hand if nothing is left)
+            return
+        if self.cursor in now:
             return
         index = was.index(self.cursor) if self.cursor in was else 0
         later = [c for c in was[index + 1:] if c in now]
