@@ -558,3 +558,41 @@ async def test_long_answers_wrap_and_the_footer_keeps_every_key_at_80_columns(mo
         message = screen.query_one("#message")
         assert message.size.height == 2
         assert " ".join(str(message.render()).split()) == reason
+
+
+async def test_every_feeding_waits_for_a_key_and_its_line_goes_with_the_key(monkeypatch):
+    """Issue 13.9: a timer let the AI go on after 1.6 s (sometimes before the
+    person had read), and "space goes on" stayed into the next turn."""
+    import asyncio
+
+    app, clock = manual_app(monkeypatch, seed=21, pace="fast", level="medium")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = table(app)
+        held = 0
+        for _ in range(1500):
+            await pilot.pause()
+            if screen.view.is_over or held == 2:
+                break
+            if "show" in screen.holds:
+                held += 1
+                assert screen.fed and 0 not in screen.view.to_act
+                message = str(screen.query_one("#message").render())
+                assert "space goes on" in message
+                moves = len(screen.session.log)
+                await asyncio.sleep(2 * app_settings_hold(screen) + 0.3)  # longer than any timer
+                clock.advance(60)
+                await pilot.pause()
+                assert "show" in screen.holds and len(screen.session.log) == moves
+                await pilot.press("space")
+                await pilot.pause()
+                assert "show" not in screen.holds
+                assert "space goes on" not in str(screen.query_one("#message").render())
+            elif 0 in screen.view.to_act:
+                await press_for_decision(pilot, screen)
+            else:
+                clock.advance(1)
+        assert held == 2
+
+
+def app_settings_hold(screen) -> float:
+    return screen.settings.trick_hold
