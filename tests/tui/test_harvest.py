@@ -126,6 +126,12 @@ async def test_a_whole_game_against_the_easy_ai_by_keys_only():
         assert isinstance(app.screen, GameOverScreen)
         result = screen.session.game.result
         assert max(result.scores) >= 20
+        # the person is "You" at game over (issue 13.7)
+        headline = str(app.screen.query_one("#winners").render())
+        assert headline == ("You win!" if result.winners == (0,) else "North wins!")
+        scores = app.screen.query_one("#final-scores")
+        board = "\n".join(scores.render_line(y).text for y in range(scores.outer_size.height))
+        assert "You (South)" in board
         await pilot.press("m")
         await pilot.pause()
         assert not any(isinstance(s, HarvestScreen) for s in app.screen_stack)

@@ -133,4 +133,4 @@ class HarvestNews(GameScreen):
                 self.app.pop_screen()
 
         self.app.push_screen(GameOverScreen(game.result, self.names, self.ascii_mode,
-                                            lowest_wins=False), done)
+                                            lowest_wins=False, you=HUMAN), done)
