@@ -12,7 +12,7 @@ from tui.screens import harvest_picks as hp
 from tui.screens.game_over import GameOverScreen
 from tui.screens.harvest import HarvestScreen
 from tui.screens.setup import SetupScreen
-from tui.widgets import Hand, Look
+from tui.widgets import EventLog, Hand, Look
 
 SIZE = (80, 24)
 SEED_TWO_GRAZERS = 2  # the simple player attacks with two grazers on turn 5
@@ -471,9 +471,10 @@ async def test_instant_pace_takes_a_decision_with_nothing_to_play_and_says_why()
                 break
             # never left at a decision with nothing to play: instant pace takes it
             assert not (screen.view.nothing and 0 in screen.view.to_act)
-            message = " ".join(str(screen.query_one("#message").render()).split())
-            if message.startswith(("Nothing to sow:", "Nothing for the field:", "No weather")):
-                told = message
+            log = screen.query_one(EventLog)
+            told = next((t.plain for t in log._said if t.plain.startswith(
+                ("Nothing to sow:", "Nothing for the field:", "No weather"))), "")
+            if told:
                 break
             await press_for_decision(pilot, screen)
         assert told, "no decision was taken for the person with its reason told"

@@ -285,15 +285,20 @@ class HarvestScreen(HarvestNews):
 
     def _forward_nothing(self) -> None:
         """Instant pace only: a decision with nothing to play (pass or done
-        alone, as the engine's view says) is taken at once, its reason told.
-        At every other pace the prompt says why and waits for d."""
+        alone, as the engine's view says) is taken at once, its reason told
+        in the log just before the move (not on the message line, where it
+        would outlive the position it speaks of).  At every other pace the
+        prompt says why and waits for d."""
         self._forwarding = True
         try:
             while not self.holds and self.my_move() and self.view.nothing:
                 reason, legal = self.view.nothing, self.legal()
-                if len(legal) != 1 or not self.act(legal[0]):
+                if len(legal) != 1:
                     break
-                self.say(reason)
+                # queued behind the narration of the moves before it, so the log keeps their order
+                self.call_later(self.query_one(EventLog).say, reason, "dim")
+                if not self.act(legal[0]):
+                    break
         finally:
             self._forwarding = False
 
