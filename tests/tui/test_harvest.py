@@ -583,6 +583,7 @@ async def test_every_feeding_waits_for_a_key_and_its_line_goes_with_the_key(monk
             if "show" in screen.holds:
                 held += 1
                 assert screen.fed and 0 not in screen.view.to_act
+                assert screen.fed_title.startswith(f"Feeding, turn {screen.view.turn}: ")
                 message = str(screen.query_one("#message").render())
                 assert "space goes on" in message
                 moves = len(screen.session.log)

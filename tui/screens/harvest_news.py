@@ -82,9 +82,11 @@ class HarvestNews(GameScreen):
         if fed:
             stack = fed[0]
             self.fed = tuple(fed)
-            self.fed_title = ("Feeding: you grazed on " + f"{names[AI]}'s harvest"
+            # shown until the next grazing, maybe turns later: the title says when
+            when = f"Feeding, turn {self.view.turn}: "
+            self.fed_title = (when + f"you grazed on {names[AI]}'s harvest"
                               if stack.grazer_owner == HUMAN
-                              else f"Feeding: {names[AI]} grazed on your harvest")
+                              else when + f"{names[AI]} grazed on your harvest")
             before = self._reorder_said.replace(" Weather time next.", " ")
             said = before + "Feeding time: the result is in the grazing area"
             if "show" in self.holds:
