@@ -88,6 +88,7 @@ class HarvestScreen(HarvestNews):
         self._moment: tuple | None = None  # (turn, decision, first) the cursor was placed for
         self._cursor_note = False  # the message line holds the reason for the card under the cursor
         self._forwarding = False
+        self._forced_at: set[int] = set()  # log indices of moves taken for the person (instant)
 
     # Layout ------------------------------------------------------------------
 
@@ -297,24 +298,35 @@ class HarvestScreen(HarvestNews):
                     break
                 # queued behind the narration of the moves before it, so the log keeps their order
                 self.call_later(self.query_one(EventLog).say, reason, "dim")
+                at = len(self.session.log)
                 if not self.act(legal[0]):
                     break
+                self._forced_at.add(at)
         finally:
             self._forwarding = False
 
     @guarded
     def action_undo(self) -> None:
         """At instant pace, undo goes back past the decisions that were
-        taken for the person (nothing to play), to one of their own."""
+        taken for the person (nothing to play), to one of their own; with
+        none of their own yet there is nothing to undo."""
+        session = self.session
+        if self.settings.instant and session.log and all(
+                i in self._forced_at for i, (seat, _) in enumerate(session.log) if seat == HUMAN):
+            self.say("Nothing to undo: you have not made a move yet.")
+            return
         self._forwarding = True
         try:
             super().action_undo()
             while (self.settings.instant and self.my_move() and self.view.nothing
-                   and self.session.can_undo()):
-                self.session.undo()
-                self.session.pause()
+                   and session.can_undo()):
+                session.undo()
+                session.pause()
         finally:
             self._forwarding = False
+        self._forced_at = {i for i in self._forced_at if i < len(session.log)}
+        if self.settings.instant and self.my_move() and self.view.nothing:
+            self.advance()  # nothing of the person's own before it: taken again
         self._after_change()
 
     def _after_change(self) -> None:
