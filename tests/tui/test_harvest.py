@@ -14,6 +14,8 @@ from tui.screens.harvest import HarvestScreen
 from tui.screens.setup import SetupScreen
 from tui.widgets import EventLog, Hand, Look
 
+from .helpers import rich_text
+
 SIZE = (80, 24)
 SEED_TWO_GRAZERS = 2  # the simple player attacks with two grazers on turn 5
 
@@ -130,7 +132,7 @@ async def test_a_whole_game_against_the_easy_ai_by_keys_only():
         headline = str(app.screen.query_one("#winners").render())
         assert headline == ("You win!" if result.winners == (0,) else "North wins!")
         scores = app.screen.query_one("#final-scores")
-        board = "\n".join(scores.render_line(y).text for y in range(scores.outer_size.height))
+        board = rich_text(scores.content)
         assert "You (South)" in board
         await pilot.press("m")
         await pilot.pause()

@@ -14,7 +14,7 @@ from tui.screens.speed import LEFT_KEYS, RIGHT_KEYS, SpeedScreen
 from tui.screens.speed_round import SpeedRoundOver
 from tui.widgets.speed_table import CenterRow, HandPile, PileRow, TablePile
 
-from .helpers import make_app
+from .helpers import make_app, rich_text
 
 SIZE = (80, 24)
 STEP = 0.25  # virtual seconds the test lets pass when the person waits
@@ -107,7 +107,7 @@ async def test_a_whole_game_against_the_easy_ai_by_keys_only(clock):
         # the person is "You"; the last column counts cards left (issue 13.7)
         assert str(app.screen.query_one("#winners").render()) == "You win!"
         scores = app.screen.query_one("#final-scores")
-        board = "\n".join(scores.render_line(y).text for y in range(scores.outer_size.height))
+        board = rich_text(scores.content)
         assert "Cards left" in board and "You (South)" in board and "Total" not in board
         await pilot.press("m")
         await pilot.pause()
