@@ -606,3 +606,30 @@ async def test_every_feeding_waits_for_a_key_and_its_line_goes_with_the_key(monk
 
 def app_settings_hold(screen) -> float:
     return screen.settings.trick_hold
+
+
+async def test_on_a_board_card_that_cannot_be_used_the_cursor_dims_it_and_says_why():
+    from tui.screens.harvest import ROW_IDS
+
+    app = harvest_app(seed=21, level="medium")
+    async with app.run_test(size=SIZE) as pilot:
+        def rows(s):
+            return [z for z in ROW_IDS if any(p.zone == z for p in s.cursor_stops())]
+
+        await play_until(pilot, lambda s: s.view.decision in ("field", "sow") and s.current_picks()
+                         and rows(s))
+        screen = table(app)
+        zone = rows(screen)[0]
+        for _ in range(8):
+            here = next(p.zone for p in screen.cursor_stops() if p.card is screen.cursor)
+            if here == zone:
+                break
+            await pilot.press("up")
+            await pilot.pause()
+        card = screen.cursor
+        row = screen.query_one(f"#{ROW_IDS[zone]}")
+        assert card in row.cards and not any(p.card is card for p in screen.current_picks())
+        assert row.looks[card] is Look.DIMMED and f">{card.label}" in str(row.render())
+        message = " ".join(str(screen.query_one("#message").render()).split())
+        assert message == screen.session.game.card_reason(0, card)
+        assert message.startswith(("Field time:", "Sowing time:"))

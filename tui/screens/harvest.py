@@ -172,6 +172,8 @@ class HarvestScreen(HarvestNews):
         picks = self.current_picks()
         self._place_cursor(picks)
         looks = {p.card: Look.LEGAL for p in picks}
+        if self.cursor is not None and self.cursor not in looks:
+            looks[self.cursor] = Look.DIMMED  # landed on a card that cannot be used now
         if self.first is not None:
             looks[self.first] = Look.SELECTED
         names, ascii_mode = self.names, self.ascii_mode
