@@ -80,7 +80,8 @@ def _no_weather(game: "HarvestGame", seat: int) -> str:
     if any(can_remove(r, t) for r in playable for t in targets):
         return ""
     most = max(reach(r) or 0 for r in playable)
-    return (f"No weather to play: your spades remove cards worth at most {most}; "
+    yours = "your spades" if len(playable) == len(removers) else "the spades your field allows"
+    return (f"No weather to play: {yours} remove cards worth at most {most}; "
             "every heart and club in play is worth more.")
 
 

@@ -164,8 +164,8 @@ def test_weather_alternates_from_the_active_player_and_asks_even_a_seat_that_can
     game.apply(1, PlaySpade(c("5S"), c("4C")))
     # a spade resets the passes; seat 0 has no target left, yet it is asked
     assert game.to_act() == {0} and game.legal_actions(0) == [PASS]
-    assert game.view(0).nothing == ("No weather to play: your spades remove cards worth at most 5; "
-                                    "every heart and club in play is worth more.")
+    assert game.view(0).nothing == ("No weather to play: the spades your field allows remove cards "
+                                    "worth at most 5; every heart and club in play is worth more.")
     assert game.view(1).nothing == ""  # not seat 1's move: nothing said about its hand
     game.apply(0, PASS)
     assert game.to_act() == {1}
