@@ -22,7 +22,6 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Static
 
 from rules.cards import Card, cards_label
-from rules.core import Action
 from rules.harvest.actions import DONE, PASS, Graze
 from rules.session import Update
 
@@ -109,17 +108,6 @@ class HarvestScreen(HarvestCursor):
     def text(self, sentence: str) -> str:
         return ascii_words(sentence) if self.ascii_mode else sentence
 
-    # Picks ---------------------------------------------------------------------
-
-    def legal(self) -> list[Action]:
-        return self.session.game.legal_actions(HUMAN)
-
-    def current_picks(self) -> list[hp.Pick]:
-        legal = self.legal()
-        if self.first is not None and self.first not in hp.first_picks(legal):
-            self.first, self.fence = None, False
-        return hp.picks(self.view, legal, self.first, self.fence)
-
     # Drawing -------------------------------------------------------------------
 
     def redraw(self) -> None:
@@ -185,10 +173,6 @@ class HarvestScreen(HarvestCursor):
                                          notes, notes_title, notes_first=self.show_discard)
 
     # Keys --------------------------------------------------------------------------
-
-    def my_move(self) -> bool:
-        view = self.view
-        return not view.is_over and HUMAN in view.to_act
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         mine = self.my_move()
@@ -285,10 +269,6 @@ class HarvestScreen(HarvestCursor):
         if self.settings.instant and self.my_move() and self.view.nothing:
             self.advance()  # nothing of the person's own before it: taken again
         self._after_change()
-
-    def _after_change(self) -> None:
-        self.redraw()
-        self.refresh_bindings()
 
     @guarded
     def action_choose(self) -> None:

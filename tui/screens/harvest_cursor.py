@@ -7,6 +7,7 @@ Kept apart from the table (harvest.py), which draws and takes the keys."""
 from __future__ import annotations
 
 from rules.cards import Card
+from rules.core import Action
 
 from ..safety import guarded
 from . import harvest_picks as hp
@@ -29,6 +30,28 @@ class HarvestCursor(HarvestNews):
         self._parked: tuple[int, str] | None = None  # no cursor until a move key (turn, decision)
         self._moment: tuple | None = None  # (turn, decision, first) the cursor was placed for
         self._cursor_note = False  # the message line holds the reason for the card under the cursor
+
+    # Picks (harvest_picks, from legal_actions) --------------------------------
+
+    def legal(self) -> list[Action]:
+        return self.session.game.legal_actions(HUMAN)
+
+    def current_picks(self) -> list[hp.Pick]:
+        legal = self.legal()
+        if self.first is not None and self.first not in hp.first_picks(legal):
+            self.first, self.fence = None, False
+        return hp.picks(self.view, legal, self.first, self.fence)
+
+    def my_move(self) -> bool:
+        view = self.view
+        return not view.is_over and HUMAN in view.to_act
+
+    def _after_change(self) -> None:
+        """Redraw and refresh the keys (the table draws)."""
+        self.redraw()
+        self.refresh_bindings()
+
+    # The cursor ------------------------------------------------------------------
 
     def cursor_stops(self, picks: list[hp.Pick] | None = None) -> list[hp.Pick]:
         """Every card the cursor may rest on now (none while the AI decides)."""
