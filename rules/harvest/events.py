@@ -111,12 +111,12 @@ class StackFenced(Event):
 
 @dataclass(frozen=True, slots=True)
 class WeatherPassed(Event):
+    """A pass, whether or not the seat could have played: nothing in it
+    (nor in the words) tells the others what that seat holds."""
+
     seat: int
-    forced: bool  # the player had nothing to play
 
     def describe(self, names):
-        if self.forced:
-            return f"{names[self.seat]} has no weather to play."
         return f"{names[self.seat]} passes."
 
 

@@ -5,10 +5,14 @@ and score their harvest every turn; first to 20 wins at once.
 A turn is a season machine.  The active player goes through harvest,
 grazing, weather, feeding, growing, field and sowing time.  Seasons that
 need no decision (harvest, feeding, the draw) run inside ``apply`` and are
-reported as events; a season in which the player to decide has nothing to
-choose passes by itself (no barn card or no opposing harvest: no grazing;
-reordering only when a stack has two grazers or more; a player with no
-playable spade or joker passes the weather automatically).  The opponent's
+reported as events.  A season whose emptiness everyone can see passes by
+itself (no barn card or no opposing harvest: no grazing; reordering only
+when a stack has two grazers or more; growing with an empty barn and
+harvest).  A season that depends on a hidden hand never does: weather,
+field and sowing time always ask their seat, even when all it can say is
+pass or done, so that a pass looks and reads the same, and takes the same
+time, whether or not the seat could have played (the view tells that seat
+alone why it has nothing to play: ``HarvestView.nothing``).  The opponent's
 decisions in the active player's turn (reordering grazers, weather) come
 through ``to_act()`` like any other.
 
@@ -50,6 +54,7 @@ from .seasons import (
     FEEDING, FIELD, FIELD_PLAY, GRAZE, GRAZING, GROW, GROWING, HARVEST, MAX_TURNS, PROMPTS,
     REORDER, SEASON_TITLES, SEASONS, SOW, SOWING, WEATHER, WEATHER_PLAY, WINNING_SCORE,
 )
+from .reasons import card_reason, nothing_to_play
 from .stacks import Stack
 from .state import SavedState
 from .values import (
@@ -72,6 +77,9 @@ class HarvestGame(SavedState, Game):
     name = "harvest"
     title = "Skördespelet"
     num_players = 2
+    # 2: weather, field and sowing time always ask their seat (a save's
+    # move list from version 1 lacks those passes and dones).
+    rules_version = 2
 
     def seat_name(self, seat: int) -> str:
         return SEAT_NAMES[seat]
@@ -320,7 +328,7 @@ class HarvestGame(SavedState, Game):
     def _pass(self, seat: int, a: Pass, events: list) -> None:
         if self.step != WEATHER:
             raise IllegalAction(f"Pass is for weather time; it is {self._title()}: say done.")
-        events.append(ev.WeatherPassed(seat, False))
+        events.append(ev.WeatherPassed(seat))
         self._weather_next(True)
 
     def _weather_next(self, passed: bool) -> None:
@@ -463,13 +471,9 @@ class HarvestGame(SavedState, Game):
                     return
                 self._enter(WEATHER, events)
             elif step == WEATHER:
-                if self.passes >= 2:
-                    self._enter(FEEDING, events)
-                elif self._weather_plays(self.weather_seat):
-                    return
-                else:
-                    events.append(ev.WeatherPassed(self.weather_seat, True))
-                    self._weather_next(True)
+                if self.passes < 2:
+                    return  # the seat decides even when it can only pass: its hand stays hidden
+                self._enter(FEEDING, events)
             elif step == FEEDING:
                 self._feed(events)
                 self._enter(GROWING, events)
@@ -477,15 +481,8 @@ class HarvestGame(SavedState, Game):
                 if self.barns[seat] or self.harvests[seat]:
                     return
                 self._enter(FIELD, events)
-            elif step == FIELD:
-                if any(c.suit == "D" for c in self.hands[seat]):
-                    return
-                self._enter(SOWING, events)
-            else:  # SOWING
-                n = len(self.fields[seat])
-                if any((c.suit == "H" or c.suit == "C") and value(c) <= n for c in self.hands[seat]):
-                    return
-                self._end_turn(events)
+            else:  # FIELD, SOWING: always asked (done alone, when the hand has nothing)
+                return
 
     def _feed(self, events: list) -> None:
         for st in self.stacks:
@@ -500,6 +497,17 @@ class HarvestGame(SavedState, Game):
                                       st.grazer_owner, res.eaten, res.satiated, res.hungry,
                                       explain_stack(st.pasture, st.grazers)))
         self.stacks = []
+
+    # Why not? (rules/harvest/reasons.py) ---------------------------------------
+
+    def nothing_to_play(self, seat: int) -> str:
+        """Why ``seat`` can only pass or say done now ("" when it can play)."""
+        return nothing_to_play(self, seat)
+
+    def card_reason(self, seat: int, card: Card, first: Card | None = None,
+                    fence: bool = False) -> str:
+        """Why ``card`` cannot be picked now ("" when it can)."""
+        return card_reason(self, seat, card, first, fence)
 
     # Views and saving ---------------------------------------------------------
 
@@ -521,6 +529,7 @@ class HarvestGame(SavedState, Game):
             to_act=tuple(sorted(acting)),
             decision=decision,
             prompt=prompt,
+            nothing=nothing_to_play(self, seat),
             hand=tuple(self.hands[seat]),
             hand_sizes=(len(self.hands[0]), len(self.hands[1])),
             fields=(tuple(self.fields[0]), tuple(self.fields[1])),

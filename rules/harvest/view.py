@@ -26,6 +26,7 @@ class HarvestView:
     to_act: tuple[int, ...]  # seats that may act now
     decision: str  # "graze", "reorder", "weather", "grow", "field", "sow" or "" (nobody)
     prompt: str  # a short sentence for the seat to act
+    nothing: str  # why this seat can only pass or say done now ("" when it can play)
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, int]
     fields: tuple[tuple[Card, ...], tuple[Card, ...]]

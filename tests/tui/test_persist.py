@@ -73,15 +73,22 @@ async def test_undo_takes_back_the_persons_move_and_redraws(game, screen_class):
         await pilot.press("u")
         assert "Nothing to undo" in str(screen.query_one("#message").content)
         first_game = screen.session.game
+        # at instant pace the harvest table takes the moves with nothing to
+        # play for the person: those are not theirs to undo
+        forced = screen._forced_at if isinstance(screen, HarvestScreen) else set()
+
+        def own() -> list[int]:
+            return [i for i, (seat, _) in enumerate(screen.session.log) if seat == 0 and i not in forced]
+
         before = None
         for _ in range(60):  # a person's move, by keys
-            if any(seat == 0 for seat, _ in screen.session.log):
+            if own():
                 break
             before = (state(screen.session.game), list(screen.session.log))
             await pilot.press("1", "2", "3", "enter", "space", "d")
             await pilot.pause()
-        assert any(seat == 0 for seat, _ in screen.session.log)
-        cut = max(i for i, (seat, _) in enumerate(screen.session.log) if seat == 0)
+        assert own()
+        cut = max(own())
         await pilot.press("u")
         await pilot.pause()
         assert screen.session.undo_used

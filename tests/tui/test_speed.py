@@ -14,7 +14,7 @@ from tui.screens.speed import LEFT_KEYS, RIGHT_KEYS, SpeedScreen
 from tui.screens.speed_round import SpeedRoundOver
 from tui.widgets.speed_table import CenterRow, HandPile, PileRow, TablePile
 
-from .helpers import make_app
+from .helpers import make_app, rich_text
 
 SIZE = (80, 24)
 STEP = 0.25  # virtual seconds the test lets pass when the person waits
@@ -106,6 +106,11 @@ async def test_a_whole_game_against_the_easy_ai_by_keys_only(clock):
         assert not screen.session.bot_errors
         summary = str(app.screen.query_one("#summary").render())
         assert "South got rid of every card" in summary
+        # the person is "You"; the last column counts cards left (issue 13.7)
+        assert str(app.screen.query_one("#winners").render()) == "You win!"
+        scores = app.screen.query_one("#final-scores")
+        board = rich_text(scores.content)
+        assert "Cards left" in board and "You (South)" in board and "Total" not in board
         await pilot.press("m")
         await pilot.pause()
         assert not isinstance(app.screen, (SpeedScreen, GameOverScreen))
@@ -287,3 +292,47 @@ async def test_the_rules_panel_pauses_the_match_and_escape_closes_it(clock):
         await pilot.press("escape")
         await pilot.pause(0)
         assert not screen.session.paused and not screen.holds
+
+
+async def test_the_centre_says_what_the_top_bar_says_in_a_one_pile_round(clock):
+    """Issue 13.6: the centre said "SLAP! take the smaller pile" while the bar
+    rightly said "SLAP the table"."""
+    from tui.widgets.speed_table import CenterNews
+
+    app = speed_app(seed=45)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        await play_until(pilot, clock, lambda: screen.view.may_slap and screen.view.one_pile)
+        await pilot.pause()
+        centre = " ".join(str(screen.query_one(CenterNews).render()).split())
+        assert "SLAP! the table space" in centre and "smaller" not in centre
+        assert "SLAP the table: space" in str(screen.query_one("#status").render())
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_log_box_is_closed_on_the_right(clock, size):
+    """Issue 13.5: no ╮ and no right │ at 80×24 and 120×40."""
+    app = speed_app()
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        log = table(app).query_one("#speed-log")
+        box = log.region
+        screen_lines = [strip.text for strip in app.screen._compositor.render_strips()]
+        lines = [screen_lines[y][box.x:box.right] for y in range(box.y, box.bottom)]
+        width = box.width
+        assert lines[0].startswith("╭") and lines[0].endswith("╮") and len(lines[0]) == width
+        assert all(line.endswith("│") for line in lines[1:-1])
+        assert lines[-1].endswith("╯")
+
+
+async def test_the_seat_line_counts_one_card_in_the_singular(clock):
+    from dataclasses import replace
+
+    app = speed_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        view = replace(screen.view, cards_left=(1, 2))
+        assert screen.seat_line(view, 0, "South · you").endswith("· 1 card left")
+        assert screen.seat_line(view, 1, "North").endswith("· 2 cards left")

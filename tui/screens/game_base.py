@@ -403,6 +403,8 @@ class GameScreen(Screen):
         else:
             self.show_game_over()
 
+    total_title = "Total"  # the game-over table's last column (Speed: "Cards left")
+
     def game_over_result(self) -> Any:
         """The result the game-over screen shows (tables may rename seats)."""
         return self.session.game.result
@@ -423,6 +425,7 @@ class GameScreen(Screen):
 
         try:
             self.app.push_screen(
-                GameOverScreen(self.game_over_result(), self.names, self.ascii_mode), done)
+                GameOverScreen(self.game_over_result(), self.names, self.ascii_mode, you=HUMAN,
+                               total_title=self.total_title), done)
         except Exception as error:  # noqa: BLE001
             report(self, error)

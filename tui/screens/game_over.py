@@ -1,4 +1,7 @@
-"""The end of a game: who won, the final totals, play again or the menu."""
+"""The end of a game: who won, the final totals, play again or the menu.
+
+The person is "You" here ("You win!"; "You (South)" in the table, so that
+the engine's summary, which names seats, still reads against it)."""
 
 from __future__ import annotations
 
@@ -24,12 +27,27 @@ class GameOverScreen(ModalScreen[str]):
     ]
 
     def __init__(self, result: Result | None, names: Sequence[str], ascii_mode: bool = False,
-                 lowest_wins: bool = True) -> None:
+                 lowest_wins: bool = True, you: int | None = 0, total_title: str = "Total") -> None:
+        """``you``: the person's seat (None: nobody at this terminal plays);
+        ``total_title``: what the last column counts (Speed: cards left)."""
         super().__init__()
         self.result = result
         self.names = list(names)
         self.ascii_mode = ascii_mode
         self.lowest_wins = lowest_wins
+        self.you = you
+        self.total_title = total_title
+
+    def headline(self, result: Result) -> str:
+        if result.is_draw:
+            return "A draw."
+        winners = ["You" if s == self.you else self.names[s] for s in result.winners]
+        if len(winners) > 1:
+            return " and ".join(winners) + " share the win!"
+        return winners[0] + (" win!" if result.winners[0] == self.you else " wins!")
+
+    def table_names(self) -> list[str]:
+        return [f"You ({name})" if s == self.you else name for s, name in enumerate(self.names)]
 
     def compose(self) -> ComposeResult:
         result = self.result
@@ -38,13 +56,7 @@ class GameOverScreen(ModalScreen[str]):
             if result is None:
                 yield Static("The game ended.")
             else:
-                if result.is_draw:
-                    headline = "A draw."
-                else:
-                    winners = [self.names[s] for s in result.winners]
-                    verb = "wins" if len(winners) == 1 else "share the win"
-                    headline = " and ".join(winners) + f" {verb}!"
-                yield Static(Text(headline, style="bold bright_yellow"), id="winners")
+                yield Static(Text(self.headline(result), style="bold bright_yellow"), id="winners")
                 summary = to_ascii(result.summary) if self.ascii_mode else result.summary
                 yield Static(summary, id="summary")
                 board = Scoreboard(id="final-scores")
@@ -59,8 +71,9 @@ class GameOverScreen(ModalScreen[str]):
             return  # dismissed before it was up (two keys in one go)
         if self.result is not None:
             board = self.query_one(Scoreboard)
-            board.show(self.names, [], [[] for _ in self.names], list(self.result.scores),
-                       lowest_wins=self.lowest_wins, leaders=set(self.result.winners))
+            board.show(self.table_names(), [], [[] for _ in self.names], list(self.result.scores),
+                       lowest_wins=self.lowest_wins, leaders=set(self.result.winners),
+                       total_title=self.total_title)
         self.query_one("#again", Button).focus()
 
     def action_choose(self, choice: str) -> None:

@@ -3,12 +3,14 @@ grazing area in the middle, the person's piles below it and the hand at the
 bottom; the season track under the status bar says where the turn is, the
 prompt line what can be done now.
 
-Keys: ←→ move over the cards that can be picked now (grouped by pile, ↑↓
-jumps between piles), enter/space picks, d is done (or pass in weather
-time), f turns a joker into a fence, esc drops the first pick, digits pick
-the numbered hand cards, v shows the discard pile, ? rules, p pause, q back.
-Every rule is the engine's: picks come from ``legal_actions`` (see
-harvest_picks) and refusals show ``IllegalAction``'s message.
+Keys: ←→ move over every card (the ones that can be picked now are
+highlighted; on another one the line below the hand says the engine's
+reason), ↑↓ jumps between piles, enter/space picks, d is done (or pass in
+weather time), f turns a joker into a fence, esc drops the first pick,
+digits pick the numbered hand cards, v shows the discard pile, ? rules, p
+pause, q back.  Every rule is the engine's: picks come from
+``legal_actions`` (see harvest_picks), the reasons from
+``HarvestGame.card_reason`` and ``HarvestView.nothing``.
 """
 
 from __future__ import annotations
@@ -17,13 +19,10 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Static
+from textual.widgets import Footer, Static
 
 from rules.cards import Card, cards_label
-from rules.core import Action
-from rules.harvest.actions import (
-    DONE, PASS, Graze, Grow, JokerStorm, PlayField, PlaySpade, Sow, ToBarn,
-)
+from rules.harvest.actions import DONE, PASS, Graze
 from rules.session import Update
 
 from ..safety import guarded
@@ -35,18 +34,14 @@ from ..widgets.harvest_track import SeasonTrack
 from . import harvest_picks as hp
 from . import harvest_text as ht
 from .game_base import HUMAN
-from .harvest_news import AI, HarvestNews
+from .harvest_cursor import HarvestCursor, hand_order
+from .harvest_news import AI
 
 ROW_IDS = {hp.OPP_BARN: "opp-barn", hp.OPP_HARVEST: "opp-harvest",
            hp.MY_HARVEST: "my-harvest", hp.MY_BARN: "my-barn"}
 
 
-def hand_order(card: Card) -> tuple[int, int]:
-    """The hand by suit (weather, crops, fields, jokers last), then rank."""
-    return ("SHCD".find(card.suit) if not card.is_joker else 4, card.rank)
-
-
-class HarvestScreen(HarvestNews):
+class HarvestScreen(HarvestCursor):
     AUTO_FOCUS = ""  # the keys are the table's: no widget (the hidden rules panel) takes them
     DEFAULT_CSS = """
     HarvestScreen #h-track { height: 1; }
@@ -57,7 +52,9 @@ class HarvestScreen(HarvestNews):
         width: 28; height: 1fr;
         border: $frame $panel-lighten-2; border-title-color: $text-muted;
     }
-    HarvestScreen #h-prompt { height: 1; width: 1fr; padding: 0 1; text-style: bold; color: $accent; }
+    HarvestScreen #h-prompt {
+        height: auto; max-height: 2; width: 1fr; padding: 0 1; text-style: bold; color: $accent;
+    }
     """
 
     BINDINGS = [
@@ -78,11 +75,8 @@ class HarvestScreen(HarvestNews):
 
     def __init__(self, settings, **kwargs) -> None:
         super().__init__(settings, **kwargs)
-        self.first: Card | None = None  # the first pick of a two-card action
-        self.fence = False  # a picked joker plays as a fence
-        self.cursor: Card | None = None
-        self._cursor_index = 0
-        self._parked: tuple[int, str] | None = None  # no cursor until a move key (turn, decision)
+        self._forwarding = False
+        self._forced_at: set[int] = set()  # log indices of moves taken for the person (instant)
 
     # Layout ------------------------------------------------------------------
 
@@ -106,43 +100,13 @@ class HarvestScreen(HarvestNews):
         yield Static(id="message")
 
     def on_mount(self) -> None:
+        self.query_one(Footer).compact = True  # up to ten keys at once: all of them fit in 80
         opening = getattr(self.game, "opening_events", ())
         self.query_one(EventLog).narrate(opening, self.names)
         super().on_mount()
 
     def text(self, sentence: str) -> str:
         return ascii_words(sentence) if self.ascii_mode else sentence
-
-    # Picks ---------------------------------------------------------------------
-
-    def legal(self) -> list[Action]:
-        return self.session.game.legal_actions(HUMAN)
-
-    def current_picks(self) -> list[hp.Pick]:
-        legal = self.legal()
-        if self.first is not None and self.first not in hp.first_picks(legal):
-            self.first, self.fence = None, False
-        return hp.picks(self.view, legal, self.first, self.fence)
-
-    def _place_cursor(self, picks: list[hp.Pick]) -> None:
-        view = self.view
-        if self._parked is not None and self._parked == (view.turn, view.decision):
-            self.cursor = None  # the pile it worked through is empty: d is next
-            return
-        self._parked = None
-        cards = [p.card for p in picks]
-        if self.cursor in cards:
-            self._cursor_index = cards.index(self.cursor)
-            return
-        if not picks:
-            self.cursor = None
-            return
-        acting = [p.card for p in picks if p.action is not None]
-        if self.first is not None and acting:
-            self.cursor = acting[0]
-        else:
-            self.cursor = cards[min(self._cursor_index, len(cards) - 1)]
-        self._cursor_index = cards.index(self.cursor)
 
     # Drawing -------------------------------------------------------------------
 
@@ -151,6 +115,8 @@ class HarvestScreen(HarvestNews):
         picks = self.current_picks()
         self._place_cursor(picks)
         looks = {p.card: Look.LEGAL for p in picks}
+        if self.cursor is not None and self.cursor not in looks:
+            looks[self.cursor] = Look.DIMMED  # landed on a card that cannot be used now
         if self.first is not None:
             looks[self.first] = Look.SELECTED
         names, ascii_mode = self.names, self.ascii_mode
@@ -178,7 +144,8 @@ class HarvestScreen(HarvestNews):
         hand = self.query_one(Hand)
         hand_legal = [p.card for p in picks if p.zone == hp.HAND]
         selected = [self.first] if self.first in view.hand else []
-        hand.show(sorted(view.hand, key=hand_order), legal=hand_legal if picks else None, selected=selected)
+        hand.show(sorted(view.hand, key=hand_order), legal=hand_legal if self.my_move() else None,
+                  selected=selected)
         if self.cursor in view.hand:
             hand.move_to(self.cursor)
         else:
@@ -206,10 +173,6 @@ class HarvestScreen(HarvestNews):
                                          notes, notes_title, notes_first=self.show_discard)
 
     # Keys --------------------------------------------------------------------------
-
-    def my_move(self) -> bool:
-        view = self.view
-        return not view.is_over and HUMAN in view.to_act
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         mine = self.my_move()
@@ -257,38 +220,55 @@ class HarvestScreen(HarvestNews):
             self.fed, self.show_discard = (), False
         super().react_to(update)
 
-    def _after_change(self) -> None:
-        self.redraw()
-        self.refresh_bindings()
+    def advance(self) -> None:
+        super().advance()
+        if self.settings.instant and not self._forwarding:
+            self._forward_nothing()
+
+    def _forward_nothing(self) -> None:
+        """Instant pace only: a decision with nothing to play (pass or done
+        alone, as the engine's view says) is taken at once, its reason told
+        in the log just before the move (not on the message line, where it
+        would outlive the position it speaks of).  At every other pace the
+        prompt says why and waits for d."""
+        self._forwarding = True
+        try:
+            while not self.holds and self.my_move() and self.view.nothing:
+                reason, legal = self.view.nothing, self.legal()
+                if len(legal) != 1:
+                    break
+                # queued behind the narration of the moves before it, so the log keeps their order
+                self.call_later(self.query_one(EventLog).say, reason, "dim")
+                at = len(self.session.log)
+                if not self.act(legal[0]):
+                    break
+                self._forced_at.add(at)
+        finally:
+            self._forwarding = False
 
     @guarded
-    def action_move(self, delta: int) -> None:
-        self._parked = None
-        picks = self.current_picks()
-        if not picks:
+    def action_undo(self) -> None:
+        """At instant pace, undo goes back past the decisions that were
+        taken for the person (nothing to play), to one of their own; with
+        none of their own yet there is nothing to undo."""
+        session = self.session
+        if self.settings.instant and session.log and all(
+                i in self._forced_at for i, (seat, _) in enumerate(session.log) if seat == HUMAN):
+            self.say("Nothing to undo: you have not made a move yet.")
             return
-        cards = [p.card for p in picks]
-        index = cards.index(self.cursor) if self.cursor in cards else -delta
-        self.cursor = cards[(index + delta) % len(cards)]
+        self._forwarding = True
+        try:
+            super().action_undo()
+            while (self.settings.instant and self.my_move() and self.view.nothing
+                   and session.can_undo()):
+                session.undo()
+                session.pause()
+        finally:
+            self._forwarding = False
+        self._forced_at = {i for i in self._forced_at if i < len(session.log)}
+        if self.settings.instant and self.my_move() and self.view.nothing:
+            self.advance()  # nothing of the person's own before it: taken again
         self._after_change()
-
-    @guarded
-    def action_zone(self, delta: int) -> None:
-        self._parked = None
-        picks = self.current_picks()
-        if not picks:
-            return
-        zones = [z for z in hp.ZONES if any(p.zone == z for p in picks)]
-        here = next((p.zone for p in picks if p.card is self.cursor), zones[0])
-        target = zones[(zones.index(here) + delta) % len(zones)]
-        if target == here and len(zones) == 1:
-            self.say("All the cards you can pick now are in this pile: ←→ moves.")
-            return
-        self.cursor = next(p.card for p in picks if p.zone == target)
-        self._after_change()
-
-    def action_zone_ascii(self, delta: int) -> None:
-        self.action_zone(delta)
 
     @guarded
     def action_choose(self) -> None:
@@ -327,50 +307,6 @@ class HarvestScreen(HarvestNews):
             self.first, self.fence = card, False
             self.cursor = None
         self._after_change()
-
-    def _cursor_stays_in(self, zone: str, was: list[Card]) -> None:
-        """After a card left its pile (grown, sown, grazing), the cursor goes
-        to the next card of that pile, so enter, enter... works through it."""
-        if self.cursor is None or not self.my_move():
-            return
-        now = [p.card for p in self.current_picks() if p.zone == zone]
-        if not now and zone in (hp.MY_BARN, hp.HAND):
-            self._parked = (self.view.turn, self.view.decision)  # enter must not undo the move
-            return
-        if self.cursor in now or not now:
-            return
-        index = was.index(self.cursor) if self.cursor in was else 0
-        later = [c for c in was[index + 1:] if c in now]
-        self.cursor = later[0] if later else now[-1]
-
-    def _refuse_pick(self, card: Card) -> None:
-        """A card that cannot be picked now: let the engine say why when a
-        natural action exists, else say what can be picked."""
-        view = self.view
-        if not self.my_move():
-            self.say(self.idle_answer("that"))
-            return
-        zone = hp.zone_of(view, card)
-        decision = view.decision
-        action: Action | None = None
-        if decision == "sow" and zone == hp.HAND:
-            action = Sow(card)
-        elif decision == "field" and zone == hp.HAND:
-            action = PlayField(card)
-        elif decision == "grow":
-            action = Grow(card) if zone != hp.MY_HARVEST else ToBarn(card)
-        elif decision == "weather" and self.first is not None and not self.fence:
-            action = (JokerStorm(self.first, card) if self.first.is_joker
-                      else PlaySpade(self.first, card))
-        elif decision == "weather" and zone == hp.HAND:
-            action = PlaySpade(card, card)
-        elif decision == "graze" and self.first is not None:
-            action = Graze(self.first, card)
-        if action is not None and self.act(action):  # the engine allowed it after all
-            self._after_change()
-            return
-        if action is None:
-            self.refuse(f"{card.label} cannot be picked now: the highlighted cards can.")
 
     @guarded
     def action_done(self) -> None:

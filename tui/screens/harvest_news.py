@@ -2,13 +2,16 @@
 when the computer moves, and when the bots wait so that it can be read (a
 feeding with its arithmetic; the computer's reordering of the person's
 grazers before weather time).  The table (harvest.py) draws and takes keys;
-this base keeps the news it draws from."""
+this base keeps the news it draws from.
+
+A feeding is always read before the game goes on: when the person acts
+next, that action is the key; when the computer would, it waits for a key
+(at every pace but instant, never for a timer), and the line that asked
+for the key goes when the key comes."""
 
 from __future__ import annotations
 
 from typing import Iterable
-
-from textual.timer import Timer
 
 from rules.core import Action
 from rules.harvest.actions import DONE
@@ -31,7 +34,7 @@ class HarvestNews(GameScreen):
         self.show_discard = False
         self.last_weather = ""  # "North passed." for the person's weather prompt
         self._lifted: list[GrazerLifted] = []
-        self._show_timer: Timer | None = None
+        self._show_said = ""  # the message that asked for the key, while "show" holds
         self._reorder_said = ""  # the AI's reordering, until the person acts
 
     # The session's updates -------------------------------------------------------
@@ -68,7 +71,7 @@ class HarvestNews(GameScreen):
             elif isinstance(event, SeasonStarted) and event.season == "weather":
                 self.last_weather = ""
             elif isinstance(event, WeatherPassed) and event.seat == AI:
-                self.last_weather = f"{names[AI]} {'has no spade' if event.forced else 'passed'}."
+                self.last_weather = f"{names[AI]} passed."  # the same words, spade or none
             elif isinstance(event, (CardBlownAway, StackFenced)) and event.seat == AI:
                 played = event.remover if isinstance(event, CardBlownAway) else event.joker
                 self.last_weather = f"{names[AI]} played {played.label}."
@@ -79,15 +82,18 @@ class HarvestNews(GameScreen):
         if fed:
             stack = fed[0]
             self.fed = tuple(fed)
-            self.fed_title = ("Feeding: you grazed on " + f"{names[AI]}'s harvest"
+            # shown until the next grazing, maybe turns later: the title says when
+            when = f"Feeding, turn {self.view.turn}: "
+            self.fed_title = (when + f"you grazed on {names[AI]}'s harvest"
                               if stack.grazer_owner == HUMAN
-                              else f"Feeding: {names[AI]} grazed on your harvest")
-            if update.seat == AI or "show" in self.holds:
-                before = self._reorder_said.replace(" Weather time next.", " ")
-                self.say(before + "Feeding time: the result is in the grazing area"
-                         + (" — space goes on." if "show" in self.holds else "."))
-        if "show" in self.holds:
-            self._start_show_timer()
+                              else when + f"{names[AI]} grazed on your harvest")
+            before = self._reorder_said.replace(" Weather time next.", " ")
+            said = before + "Feeding time: the result is in the grazing area"
+            if "show" in self.holds:
+                self._show_said = said + " — space goes on."
+                self.say(self._show_said)
+            else:
+                self.say(said + ".")
 
     def _reorder_news(self) -> str:
         names = self.names
@@ -97,21 +103,18 @@ class HarvestNews(GameScreen):
         self._lifted = []
         return f"{names[AI]} reorders your grazers: {moves}. Weather time next."
 
-    def _start_show_timer(self) -> None:
-        if self._show_timer is not None:
-            self._show_timer.stop()
-        self._show_timer = self.set_timer(self.settings.trick_hold * 2, self._shown)
-
-    def _shown(self) -> None:
-        self._show_timer = None
-        self.release("show")
-        self.redraw()
-
     def _stop_show(self) -> None:
-        if self._show_timer is not None:
-            self._show_timer.stop()
-            self._show_timer = None
+        """The key came: the game goes on, and the line that asked for it goes."""
         self.holds.discard("show")
+        if self._show_said:
+            if self.text(self._show_said) == self._message_text():
+                self.say("")
+            self._show_said = ""
+
+    def _message_text(self) -> str:
+        for line in self.query("#message"):
+            return str(line.render())
+        return ""
 
     def act(self, action: Action | str) -> bool:
         self._stop_show()  # the person acted: nothing more to wait for
@@ -132,4 +135,4 @@ class HarvestNews(GameScreen):
                 self.app.pop_screen()
 
         self.app.push_screen(GameOverScreen(game.result, self.names, self.ascii_mode,
-                                            lowest_wins=False), done)
+                                            lowest_wins=False, you=HUMAN), done)

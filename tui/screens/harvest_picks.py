@@ -34,6 +34,7 @@ class Pick:
     zone: str
     card: Card
     action: Action | None = None
+    usable: bool = True  # False: a cursor stop only (see ``stops``)
 
 
 def zone_of(view, card: Card) -> str | None:
@@ -119,3 +120,14 @@ def first_picks(legal: Sequence[Action]) -> set[Card]:
 
 def can_fence(legal: Sequence[Action], joker: Card | None) -> bool:
     return joker is not None and any(isinstance(a, JokerFence) and a.joker is joker for a in legal)
+
+
+def stops(view, picks_now: Sequence[Pick], hand: Sequence[Card]) -> list[Pick]:
+    """Where the cursor may rest: every card on the table and in the hand
+    (``hand`` in the order shown), in screen order, the picks of the moment
+    among them.  A card that cannot be used is a stop too (``usable``
+    False), so the player can land on it and hear the engine's reason."""
+    by_card = {p.card: p for p in picks_now}
+    board = [c for c in board_order(view) if c not in view.hand]
+    return [by_card.get(card) or Pick(zone_of(view, card) or HAND, card, usable=False)
+            for card in [*board, *hand]]

@@ -18,6 +18,9 @@ SEASON_NAMES = {
 }
 
 
+NOTHING_KEYS = {"weather": "d: pass", "field": "d: on to sowing", "sow": "d: end your turn"}
+
+
 def score_bar(score: int, ascii_mode: bool, width: int = 5) -> str:
     filled = min(width, score * width // WINNING_SCORE)
     full, empty = ("#", ".") if ascii_mode else ("▮", "▯")
@@ -74,6 +77,9 @@ def prompt_line(view, names: Sequence[str], first: Card | None, fence: bool,
         who = names[view.to_act[0]] if view.to_act else opp
         return f"{who} is deciding: {SEASON_NAMES.get(view.season, view.season)}. Wait…"
     decision = view.decision
+    if view.nothing:  # the engine's reason: only pass or done is left
+        before = f"{last_weather} " if decision == "weather" and last_weather else ""
+        return f"{before}{view.nothing} {NOTHING_KEYS.get(decision, 'd: go on')}."
     if decision == "graze":
         if first is None:
             return f"Grazing: pick a card in {opp}'s harvest to attack, then grazers; d: done."

@@ -55,6 +55,14 @@ _VERB = {"plays": "play", "turns": "turn", "slaps": "slap", "takes": "take", "ha
 QUIET_EVENTS = (Countdown, Paused, Resumed)  # the centre and the status line show these
 
 
+def slap_call(view: SpeedView) -> tuple[str, str]:
+    """What the person slaps now and with which key: the one source of the
+    top bar's and the centre's words (a one-pile round slaps the table)."""
+    if view.one_pile:
+        return "the table", "space"
+    return "the smaller pile", "← or →"
+
+
 class SpeedLog(EventLog):
     """The event log, saying "You play…" for the person; the countdown and
     pauses are shown on the table, not logged."""
@@ -75,11 +83,11 @@ class SpeedScreen(GameScreen):
     SpeedScreen #speed-board { width: 1fr; height: 1fr; padding: 0 0 0 1; align: center middle; }
     SpeedScreen #speed-board > * { max-width: 50; }
     SpeedScreen .speed-seat { height: 1; width: 1fr; }
-    /* Every new line repaints the whole log: fewer styled segments per line
-       (a rule on the left, not a frame; no scrollbar) is fewer bytes a move. */
+    /* A whole frame, as at the other tables (an open one looked cut off at
+       the right); no scrollbar: fewer styled segments a line, fewer bytes a move. */
     SpeedScreen #speed-log {
         width: 30; height: 1fr; background: $surface;
-        border: none; border-top: $frame $panel-lighten-2; border-left: $frame $panel-lighten-2;
+        border: $frame $panel-lighten-2;
         border-title-color: $text-muted; scrollbar-size-vertical: 0;
     }
     SpeedScreen.-wide #speed-log { width: 42; }
@@ -102,6 +110,7 @@ class SpeedScreen(GameScreen):
     ]
 
     resume_paused = True  # a resumed match waits for p: the clock starts on a key
+    total_title = "Cards left"  # the game-over table counts what each side still holds
     # A moment to see the last card land, and so that a key pressed in the
     # heat of play ("a" plays pile 1) does not choose on the game-over screen.
     game_over_delay = 1.5
@@ -166,7 +175,8 @@ class SpeedScreen(GameScreen):
         self.query_one(CenterRow).show_centers(*self.center_looks(view, plays), self.middle_text(view))
 
     def seat_line(self, view: SpeedView, seat: int, who: str) -> str:
-        return f"{who} · hand pile {view.hand_counts[seat]} · {view.cards_left[seat]} cards left"
+        left = view.cards_left[seat]
+        return f"{who} · hand pile {view.hand_counts[seat]} · {left} {'card' if left == 1 else 'cards'} left"
 
     def my_piles(self, view: SpeedView, plays: frozenset[Action]) -> list[PileLook]:
         out = []
@@ -210,7 +220,8 @@ class SpeedScreen(GameScreen):
                 lines.append((f"turn in {math.ceil(view.countdown - 1e-6)}", "bold bright_yellow"))
         elif view.phase == SLAP:
             if view.may_slap:
-                lines = [("SLAP!", "bold bright_yellow"), ("take the", ""), ("smaller pile", "")]
+                what, key = slap_call(view)
+                lines = [("SLAP!", "bold bright_yellow"), (what, ""), (key, "bold")]
             else:
                 lines = [(f"{self.names[view.finisher]}", "bold"), ("is slapping:", ""), ("play on!", "bold")]
         elif view.phase == ROUND_OVER:
@@ -237,10 +248,9 @@ class SpeedScreen(GameScreen):
             return f"{head} · round over: the next deal comes in a moment"
         if view.phase == SLAP:
             if view.may_slap:
-                if view.one_pile:
-                    return f"{head} · all placed! SLAP the table: space"
-                sizes = f"L {view.centers[0].size}, R {view.centers[1].size}"
-                return f"{head} · all placed! SLAP the smaller pile ({sizes}): ← or →"
+                what, key = slap_call(view)
+                sizes = "" if view.one_pile else f" (L {view.centers[0].size}, R {view.centers[1].size})"
+                return f"{head} · all placed! SLAP {what}{sizes}: {key}"
             if can_play:
                 return f"{head} · {self.names[view.finisher]} must slap: play on while you can!"
             return f"{head} · {self.names[view.finisher]} is slapping a pile…"

@@ -1,13 +1,13 @@
 """The harvest table's event log: the season track already shows each
 season as it comes, so the log leaves out the season changes (a turn's
-start becomes a heading) and the passes of a player who had no spade."""
+start becomes a heading)."""
 
 from __future__ import annotations
 
 from typing import Iterable, Sequence
 
 from rules.core import Event
-from rules.harvest.events import SeasonStarted, WeatherPassed
+from rules.harvest.events import SeasonStarted
 
 from rich.text import Text
 
@@ -22,8 +22,6 @@ class HarvestLog(EventLog):
             if isinstance(event, SeasonStarted):
                 if event.season == "harvest":
                     self.say(f"— Turn {event.turn}: {names[event.active]} —", "bold")
-            elif isinstance(event, WeatherPassed) and event.forced:
-                continue
             else:
                 super().narrate((event,), names)
 

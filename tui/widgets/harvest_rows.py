@@ -3,7 +3,7 @@
 The harvest table shows up to eleven piles at 80×24, so each open pile is
 one line of card labels instead of drawn cards.  Emphasis never relies on
 colour alone: a pickable card is bold and underlined, the first pick is in
-brackets, the cursor is reversed (all survive NO_COLOR).
+brackets, the cursor is reversed and marked ``>`` (all survive NO_COLOR).
 """
 
 from __future__ import annotations
@@ -63,8 +63,12 @@ def inline_card(card: Card, ascii_mode: bool, look: Look = Look.NORMAL, cursor: 
 
 
 def card_cell(card: Card, ascii_mode: bool, look: Look, cursor: bool, plain: bool = False) -> Text:
-    """A card with its one-column margins: ``[6♥]`` when picked first."""
-    left, right = ("[", "]") if look is Look.SELECTED else (" ", " ")
+    """A card with its one-column margins: ``[6♥]`` when picked first,
+    ``>6♥`` under the cursor (a shape, so it shows without colour too)."""
+    if look is Look.SELECTED:
+        left, right = "[", "]"
+    else:
+        left, right = (">" if cursor else " "), " "
     mark = Style(bold=True) if plain else Style(color="bright_yellow", bold=True)
     cell = Text(left, style=mark)
     cell.append_text(inline_card(card, ascii_mode, look, cursor, plain))

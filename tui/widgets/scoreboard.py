@@ -27,6 +27,7 @@ class Scoreboard(Static):
         lowest_wins: bool = True,
         notes: Sequence[str] = (),
         leaders: Collection[int] | None = None,
+        total_title: str = "Total",
     ) -> None:
         """``rows[i]`` are player i's cells under ``columns``; the leaders
         (``leaders`` if given, e.g. a result's winners; else the lowest or
@@ -36,7 +37,7 @@ class Scoreboard(Static):
         table.add_column("Player")
         for column in columns:
             table.add_column(column, justify="right")
-        table.add_column("Total", justify="right", style="bold")
+        table.add_column(total_title, justify="right", style="bold")
         if leaders is None:
             best = (min if lowest_wins else max)(totals) if totals else None
             leaders = {i for i, total in enumerate(totals) if total == best}

@@ -31,9 +31,9 @@ def test_setup(options, draw):
         assert game.opening_events[0].active == first
         assert game.fields[1 - first][0] == c("AD")
         check_invariants(game)
-        # the opening seasons ran up to the first decision; each draw took one card
+        # the opening seasons ran up to the first decision (weather time always asks)
         draws = sum(isinstance(e, CardDrawn) for e in game.opening_events)
-        assert draws >= 1 and len(game.draw) == draw - draws
+        assert len(game.draw) == draw - draws
     jokers = options.get("jokers", 0)
     assert sum(card.is_joker for card in game.deck) == jokers
     assert (c("AS") in game.deck) is not options.get("beginner", False)
@@ -48,13 +48,14 @@ def test_first_player_is_drawn_from_the_seed():
 def test_opening_seasons_run_by_themselves_and_are_reported():
     game = HarvestGame(1, first=0)
     seasons = [e.season for e in game.opening_events if isinstance(e, SeasonStarted)]
-    assert seasons == list(SEASONS[:6])  # up to field time, where a decision may wait
+    # nothing to graze with: up to weather time, which always asks its seat
+    assert seasons == list(SEASONS[:3])
     assert isinstance(game.opening_events[1], Harvested)
-    assert any(isinstance(e, CardDrawn) for e in game.opening_events)
+    assert game.to_act() == {0} and game.legal_actions(0) == [PASS]
 
 
 def test_a_copy_plays_on_as_the_original_and_shares_nothing():
-    game = HarvestGame(11)
+    game = HarvestGame(12)
     rng = random.Random(5)
     for _ in range(40):
         (seat,) = game.to_act()
@@ -167,7 +168,9 @@ def test_joker_storm_and_fence():
     assert fence.grazers == (c("5C"), c("3C"))
     assert game.stacks == [] and sorted(game.barns[0]) == sorted(parse_cards("5C 3C"))
     assert sorted(game.harvests[1]) == sorted(parse_cards("9H QH"))
-    # seat 1 holds nothing and passes by itself: the weather comes back to seat 0
+    # seat 1 holds nothing, yet it is asked (it can only pass): its hand stays hidden
+    assert game.to_act() == {1} and game.legal_actions(1) == [PASS]
+    game.apply(1, PASS)
     assert game.to_act() == {0} and game.view(0).weather_passes == 1
     game.apply(0, JokerStorm(c("JK2"), c("9H")))
     assert c("9H") in game.discard and c("JK2") in game.discard
@@ -315,7 +318,7 @@ def test_replay_reproduces_a_game():
 
 
 def test_events_describe_themselves():
-    game = HarvestGame(8)
+    game = HarvestGame(9)
     rng = random.Random(1)
     seen = set()
     while not game.is_over:

@@ -81,6 +81,12 @@ def _attack(pasture, grazers_bottom_up, defender_hand="", attacker_hand="", fiel
     return game, events
 
 
+def _weather_ends(game):
+    """Both seats pass (weather time always asks): feeding follows."""
+    events = game.apply(game.weather_seat, PASS)
+    return events + game.apply(game.weather_seat, PASS)
+
+
 @pytest.mark.parametrize("pasture, grazers, eaten, satiated, home", SOURCE_EXAMPLES)
 def test_source_examples_through_a_turn(pasture, grazers, eaten, satiated, home):
     # grazers are laid one at a time, each on top: lay them bottom first
@@ -89,6 +95,7 @@ def test_source_examples_through_a_turn(pasture, grazers, eaten, satiated, home)
         assert game.to_act() == {1} and game.view(1).decision == "reorder"
         assert [str(g) for g in game.view(1).stacks[0].grazers] == grazers.split()
         events += game.apply(1, DONE)
+    events += _weather_ends(game)
     fed = [e for e in events if isinstance(e, StackFed)]
     assert len(fed) == 1
     assert (fed[0].eaten, fed[0].satiated, fed[0].hungry) == (
@@ -104,7 +111,8 @@ def test_defender_reorders_to_satiate_more():
     game, _ = _attack("6H", "3C 4C")  # top 4C, then 3C
     assert game.legal_actions(1) == [DONE, Lift(c("3C"), c("6H"))]
     game.apply(1, Lift(c("3C"), c("6H")))
-    events = game.apply(1, DONE)
+    game.apply(1, DONE)
+    events = _weather_ends(game)
     (fed,) = [e for e in events if isinstance(e, StackFed)]
     assert fed.satiated == (c("3C"),) and fed.hungry == (c("4C"),) and fed.eaten
     assert "3♣ satiated (3 ≤ 6), 4♣ not (7 > 6)" in fed.describe(["A", "B"])
@@ -112,15 +120,20 @@ def test_defender_reorders_to_satiate_more():
 
 def test_single_grazer_stacks_need_no_reordering():
     game, events = _attack("4H", "4C")
-    assert [type(e).__name__ for e in events[1:4]] == ["SeasonStarted", "WeatherPassed", "WeatherPassed"]
-    assert events[1].season == "weather" and any(isinstance(e, StackFed) for e in events)
+    assert [type(e).__name__ for e in events[1:]] == ["SeasonStarted"]
+    assert events[1].season == "weather" and game.to_act() == {0}
+    events = _weather_ends(game)
+    assert [type(e).__name__ for e in events[:2]] == ["WeatherPassed", "WeatherPassed"]
+    assert any(isinstance(e, StackFed) for e in events)
 
 
 def test_spade_removes_the_pasture_and_its_grazers_go_home():
     game, _ = _attack("6H", "3C 4C", defender_hand="7S", fields=(0, 7))
     game.apply(1, DONE)  # keep the order
-    assert game.step == "weather" and game.to_act() == {1}  # seat 0 had nothing: passed
-    events = game.apply(1, PlaySpade(c("7S"), c("6H")))
+    assert game.step == "weather" and game.to_act() == {0}  # seat 0 holds nothing: asked anyway
+    game.apply(0, PASS)
+    game.apply(1, PlaySpade(c("7S"), c("6H")))
+    events = _weather_ends(game)
     assert game.step == "growing" and game.to_act() == {0}
     (fed,) = [e for e in events if isinstance(e, StackFed)]
     assert fed.pasture is None and fed.hungry == (c("4C"), c("3C")) and not fed.satiated
@@ -131,15 +144,17 @@ def test_spade_removes_the_pasture_and_its_grazers_go_home():
 
 def test_all_grazers_removed_the_pasture_goes_home():
     game, _ = _attack("6H", "4C", defender_hand="AS", fields=(0, 1))
+    game.apply(0, PASS)
     assert game.to_act() == {1}
-    events = game.apply(1, PlaySpade(c("AS"), c("4C")))
+    game.apply(1, PlaySpade(c("AS"), c("4C")))
+    events = _weather_ends(game)
     (fed,) = [e for e in events if isinstance(e, StackFed)]
     assert fed.pasture == c("6H") and not fed.eaten and fed.grazers == ()
     assert game.harvests[1] == [c("6H")] and game.barns[0] == []
     check_invariants(game)
 
 
-def test_weather_alternates_from_the_active_player_and_auto_passes():
+def test_weather_alternates_from_the_active_player_and_asks_even_a_seat_that_can_only_pass():
     game, _ = _attack("6H", "4C", defender_hand="5S 7S", attacker_hand="6S 9S", fields=(6, 7))
     # the active player acts first; 9♠ is over the field limit, 6♠ reaches 5: only 4♣
     assert game.to_act() == {0} and game.view(0).weather_turn == 0
@@ -147,10 +162,16 @@ def test_weather_alternates_from_the_active_player_and_auto_passes():
     game.apply(0, PASS)
     assert game.view(1).weather_passes == 1
     game.apply(1, PlaySpade(c("5S"), c("4C")))
-    # a spade resets the passes; seat 0 has no target left and passes by itself
+    # a spade resets the passes; seat 0 has no target left, yet it is asked
+    assert game.to_act() == {0} and game.legal_actions(0) == [PASS]
+    assert game.view(0).nothing == ("No weather to play: the spades your field allows remove cards "
+                                    "worth at most 5; every heart and club in play is worth more.")
+    assert game.view(1).nothing == ""  # not seat 1's move: nothing said about its hand
+    game.apply(0, PASS)
     assert game.to_act() == {1}
     assert game.legal_actions(1) == [PASS, PlaySpade(c("7S"), c("6H"))]
-    events = game.apply(1, PlaySpade(c("7S"), c("6H")))
+    game.apply(1, PlaySpade(c("7S"), c("6H")))
+    events = _weather_ends(game)
     assert not any(isinstance(e, StackFed) for e in events)  # nothing was left to feed
     assert game.stacks == []
     assert game.discard[:4] == parse_cards("4C 5S 6H 7S")

@@ -1,0 +1,88 @@
+"""Hidden hands stay hidden, and the engine says why not: weather, field and
+sowing time always ask their seat (a pass looks the same whether or not the
+seat could play); the seat's own view says why it has nothing to play, and
+``card_reason`` why a card it points at cannot be used."""
+
+from rules.cards import parse_card as c
+from rules.harvest.actions import DONE, PASS, PlaySpade
+from rules.harvest.events import WeatherPassed
+
+from .helpers import position
+
+NAMES = ["South", "North"]
+
+
+def _weather(defender_hand: str):
+    """Seat 0's turn, weather time, seat 0 has passed; seat 1 holds ``defender_hand``."""
+    game = position(active=0, step="weather", hands=("", defender_hand), fields=(0, 5),
+                    barns=("3C", ""), first=0)
+    game.apply(0, PASS)
+    return game
+
+
+def test_a_pass_reads_the_same_whether_or_not_the_seat_could_play():
+    could, could_not = _weather("4S"), _weather("9S")  # 4♠ removes 3♣; 9♠ is over the limit
+    texts = []
+    for game in (could, could_not):
+        # both are asked, both may pass: the same action, the same view for the other seat
+        assert game.to_act() == {1} and PASS in game.legal_actions(1)
+        view = game.view(0)
+        assert view.prompt == "North is deciding: weather time." and view.nothing == ""
+        events = game.apply(1, PASS)
+        passed = [e for e in events if isinstance(e, WeatherPassed)]
+        assert len(passed) == 1
+        texts.append([e.describe(NAMES) for e in events])
+    assert texts[0] == texts[1] and "North passes." in texts[0]
+    assert could.step == could_not.step == "growing"
+
+
+def test_the_seat_itself_is_told_why_it_can_only_pass():
+    game = _weather("9S 5H")
+    assert game.legal_actions(1) == [PASS]
+    assert game.view(1).nothing == ("No weather to play: your field holds 5 diamonds; "
+                                    "your spades are worth 9 or more.")
+    assert _weather("5H").view(1).nothing == "No weather to play: you hold no spade."
+    assert _weather("4S").view(1).nothing == ""
+
+
+def test_sowing_asks_even_with_nothing_to_sow_and_says_why():
+    game = position(active=0, step="field", hands=("2H KC 9S", ""), fields=(1, 0), first=0)
+    game.apply(0, DONE)
+    assert game.step == "sowing" and game.to_act() == {0} and game.legal_actions(0) == [DONE]
+    assert game.view(0).nothing == ("Nothing to sow: your field holds 1 diamond; "
+                                    "your crops are worth 2 or more.")
+    assert game.view(1).nothing == ""  # the other seat learns nothing of that hand
+    game.apply(0, DONE)
+    assert game.active == 1
+
+
+def test_field_time_asks_even_without_a_diamond():
+    game = position(active=0, step="growing", barns=("5C", ""), hands=("9S", ""), first=0)
+    game.apply(0, DONE)
+    assert game.step == "field" and game.legal_actions(0) == [DONE]
+    assert game.view(0).nothing == "Nothing for the field: you hold no diamond."
+
+
+def test_card_reason_gives_the_engines_reason_for_a_card_that_cannot_be_used():
+    game = position(active=0, step="sowing", hands=("3H 7S 2C KD", ""), fields=(2, 0),
+                    barns=("4C", ""), first=0)
+    assert game.card_reason(0, c("2C")) == ""
+    assert game.card_reason(0, c("3H")) == (
+        "3♥ has value 3 but your field holds 2 diamonds: you may play cards worth at most 2.")
+    assert game.card_reason(0, c("7S")) == "7♠ is not a heart or a club: only crops are sown."
+    assert game.card_reason(0, c("4C")) == (
+        "Sowing time: hearts and clubs from your hand go to your barn.")
+    assert game.card_reason(1, c("2C")) == "Wait: it is not your move."
+
+
+def test_card_reason_in_weather_time_speaks_of_the_limit_and_the_arithmetic():
+    game = position(active=0, step="weather", hands=("3S 9S 5H", ""), fields=(3, 0),
+                    barns=("", "2C JH"), first=0)
+    assert game.card_reason(0, c("3S")) == ""
+    assert game.card_reason(0, c("9S")).startswith("9♠ has value 9 but your field holds 3")
+    assert game.card_reason(0, c("5H")) == (
+        "5♥ is not a spade: weather time plays spades (or jokers).")
+    assert game.card_reason(0, c("2C"), first=c("3S")) == ""
+    assert game.card_reason(0, c("JH"), first=c("3S")) == (
+        "3♠ removes cards worth at most 2; J♥ is a heart honour and counts 3 — too much.")
+    assert PlaySpade(c("3S"), c("2C")) in game.legal_actions(0)
