@@ -14,6 +14,7 @@ A subclass provides:
   ``hold_after(update)`` optional: hold reasons to take at once, inside the
                        session's callback, before any bot moves again;
   ``react_to(update)``   optional: react to events (a score table...);
+  ``narrate_update(update)`` optional: what of an update the log tells now;
 and calls ``self.act(action)`` for the person's moves.
 """
 
@@ -270,13 +271,21 @@ class GameScreen(Screen):
         if self._idle_shown:
             self._idle_shown = False
             self.say("")
-        log = self.query_one(EventLog) if self.query(EventLog) else None
-        if log is not None:
-            log.narrate(update.events, self.names)
+        self.narrate_update(update)
         self.react_to(update)
         self.redraw()
         self.refresh_bindings()
         self.maybe_game_over()
+
+    def narrate_update(self, update: Update) -> None:
+        """Tell an update's events in the log (a table may keep some back
+        until the player has seen what comes before them)."""
+        self.tell(update.events)
+
+    def tell(self, happened: Iterable[Any]) -> None:
+        for log in self.query(EventLog):
+            log.narrate(happened, self.names)
+            return
 
     # Holding the bots -------------------------------------------------------
 
@@ -294,7 +303,7 @@ class GameScreen(Screen):
         if self.holds or self.session.game.is_over:
             return
         if self.settings.instant:
-            self.session.run_bots()
+            self.session.run_bots(held=lambda: bool(self.holds))  # a hold taken mid-run stops it
         else:
             self.session.resume()
 
