@@ -14,7 +14,7 @@ from tui.screens.game_base import GameScreen
 from tui.screens.hearts_scores import HeartsScores
 from tui.widgets import EventLog, Hand
 
-from .helpers import hearts_screen, make_app
+from .helpers import hearts_screen, make_app, rich_text
 
 SIZE = (80, 24)
 
@@ -174,3 +174,80 @@ async def test_at_instant_pace_a_finished_trick_shows_until_a_key():
         await pilot.pause()
         assert screen.won_trick is None and screen.view.turn == 0
         assert len(screen.view.trick) == 3  # the bots went on after the key
+
+
+async def test_the_last_score_table_lists_every_hand_of_the_game():
+    from textual.app import App
+
+    from rules.hearts.view import HandRecord
+
+    totals, history = [0, 0, 0, 0], []
+    for number in range(1, 10):  # nine hands: more than the after-hand table's six
+        points = (26, 0, 0, 0) if number == 4 else (number, 13, 26 - 13 - number, 0)
+        shooter = 0 if number == 4 else None
+        if shooter is not None:
+            points = (0, 26, 26, 26)
+        totals = [t + p for t, p in zip(totals, points)]
+        history.append(HandRecord(number, points, shooter, tuple(totals), points))
+
+    class Host(App):
+        def on_mount(self) -> None:
+            self.push_screen(HeartsScores(history, ["South", "West", "North", "East"], True))
+
+    async with Host().run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        sheet = pilot.app.screen.query_one("#score-sheet")
+        text = rich_text(sheet.content)
+        rows = [line for line in text.splitlines() if line.strip().startswith("│")]
+        numbers = [line.split("│")[1].strip() for line in rows]
+        assert numbers[1:] == [str(n) for n in range(1, 10)] + ["Total"]  # every hand, then the totals
+        assert "☾ 0" in text  # the moon shot in hand 4
+        total_row = rows[-1].split("│")[2:-1]
+        assert [int(c) for c in total_row] == totals
+
+
+async def test_t_shows_the_last_trick_again_and_the_bots_wait(manual):
+    app = make_app("hearts", seed=7, pace="fast", level="medium")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = hearts_screen(app)
+        manual.advance(0)
+        await pilot.press("t")  # passing: no trick yet, the key is not offered
+        assert not screen.looking_back
+        await pilot.press("8", "9", "3", "enter")
+        await bots_play(pilot, manual, screen)
+        await pilot.press("t")
+        await pilot.pause()
+        assert "No trick has been played yet" in message(screen)
+        await pilot.press("space")  # 2♣
+        await bots_play(pilot, manual, screen)
+        await pilot.press("space")  # West's trick seen
+        await bots_play(pilot, manual, screen)
+        assert screen.view.turn == 0 and len(screen.view.trick) == 3
+        assert "t" in screen.active_bindings  # in the Footer
+        await pilot.press("t")
+        await pilot.pause()
+        table = screen.query_one("TrickTable")
+        first = screen.view.tricks_played[-1][1]
+        assert table.trick == dict(first) and table.winner == 1
+        assert "The last trick: West took it with A♣" in table.caption
+        moves = len(screen.session.log)
+        await pilot.press("space")  # goes back; plays nothing
+        await pilot.pause()
+        assert not screen.looking_back and len(screen.session.log) == moves
+        assert table.trick == dict(screen.view.trick)
+        # while a bot is to play, t holds it
+        await pilot.press("2")  # K♦ takes the trick
+        await pilot.press("space")  # seen
+        await pilot.press("1")  # lead Q♣
+        await pilot.pause()
+        assert screen.view.turn == 1
+        await pilot.press("t")
+        moves = len(screen.session.log)
+        manual.advance(10)
+        await pilot.pause()
+        assert len(screen.session.log) == moves
+        await pilot.press("x")
+        manual.advance(1)
+        await pilot.pause()
+        assert len(screen.session.log) > moves
