@@ -251,3 +251,4 @@ async def test_t_shows_the_last_trick_again_and_the_bots_wait(manual):
         manual.advance(1)
         await pilot.pause()
         assert len(screen.session.log) > moves
+

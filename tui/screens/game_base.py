@@ -47,6 +47,16 @@ QUIET_KEYS = {"tab", "shift+tab", "ctrl+c", "ctrl+q", "escape", "shift", "ctrl"}
 
 
 class GameScreen(Screen):
+    # The pause mark: its own layer, docked right, so it sits at the right end
+    # of every table's top bar without any table drawing it.
+    DEFAULT_CSS = """
+    GameScreen { layers: default overlay badge; }
+    GameScreen #pause-badge {
+        layer: badge; dock: right; width: auto; height: 1;
+        text-style: bold reverse; padding: 0 1; display: none;
+    }
+    GameScreen #pause-badge.-on { display: block; }
+    """
     # Every table's keys; appended after the table's own (so the Footer shows
     # the game's keys first) by __init_subclass__ if a subclass leaves them out.
     COMMON_BINDINGS = [
@@ -80,6 +90,7 @@ class GameScreen(Screen):
         self._idle_shown = False
         self._asking_leave = False
         self._table_started = False
+        self._undo_marks: list[int | None] = []  # the log's place before each of the person's moves
         self.autosave: Any = None  # tui.store.Autosave, attached on mount
         clock = GuardedClock(self.make_clock(), lambda error: report(self, error))
         if resume is not None:
@@ -163,11 +174,13 @@ class GameScreen(Screen):
 
     def act(self, action: Action | str) -> bool:
         """The person's move; the engine's refusal is shown, nothing changes."""
+        mark = self.log_mark()
         try:
             self.session.act(HUMAN, action)
         except IllegalAction as refusal:
             self.refuse(str(refusal))
             return False
+        self._undo_marks.append(mark)  # what an undo of this move takes back, in the log
         self.say("")
         self.advance()
         return True
@@ -176,6 +189,7 @@ class GameScreen(Screen):
 
     def compose(self) -> ComposeResult:
         yield from self.compose_table()
+        yield Static("PAUSED: p goes on", id="pause-badge")
         yield RulesPanel(self.settings.game, self.ascii_mode, id="rules-panel")
         yield Footer()
 
@@ -277,6 +291,11 @@ class GameScreen(Screen):
         self.refresh_bindings()
         self.maybe_game_over()
 
+    def log_mark(self) -> int | None:
+        for log in self.query(EventLog):
+            return log.mark()
+        return None
+
     def narrate_update(self, update: Update) -> None:
         """Tell an update's events in the log (a table may keep some back
         until the player has seen what comes before them)."""
@@ -292,11 +311,19 @@ class GameScreen(Screen):
     def hold(self, reason: str) -> None:
         self.holds.add(reason)
         self.session.pause()
+        self.show_pause()
 
     def release(self, reason: str) -> None:
         if reason in self.holds:
             self.holds.discard(reason)
+            self.show_pause()
             self.advance()
+
+    def show_pause(self) -> None:
+        """The top bar says PAUSED while the player holds the computer
+        players (p), at every table, whatever the table's own status says."""
+        for badge in self.query("#pause-badge"):
+            badge.set_class("user" in self.holds, "-on")
 
     def advance(self) -> None:
         """Let the bots go on, unless something holds them."""
@@ -389,6 +416,9 @@ class GameScreen(Screen):
             self.say("Nothing to undo: you have not made a move yet.")
             return
         session.undo()  # replaces session.game and tells the subscribers (undone=True)
+        since = self._undo_marks.pop() if self._undo_marks else None
+        for log in self.query(EventLog):
+            log.take_back(since)  # the undone moves stay readable, marked as taken back
         if self.holds or self.settings.instant:
             session.pause()  # undo lets the bots go; holds and instant pace decide that here
         self.say("Undone: your last move and the replies to it are taken back.")
