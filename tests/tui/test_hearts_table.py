@@ -66,22 +66,48 @@ async def test_space_that_clears_a_won_trick_never_plays_another_card(manual):
         await pilot.pause()
         assert screen.won_trick is not None and screen.won_trick.winner == 0
         hand = screen.query_one(Hand)
-        await pilot.press("right", "right")
-        await pilot.pause()
         aimed = hand.card_at_cursor()
-        assert aimed == cards("2H")[0]  # the dimmed 2♥, where the keys put it
         moves = len(screen.session.log)
         await pilot.press("space")  # clears the trick: it plays nothing
         await pilot.pause()
         assert len(screen.session.log) == moves
         assert screen.won_trick is None and hand.card_at_cursor() == aimed
-        await pilot.press("space")  # now space means the 2♥: the engine's reason
+        await pilot.press("right", "right")
+        await pilot.pause()
+        assert hand.card_at_cursor() == cards("2H")[0]  # the dimmed 2♥, where the keys put it
+        await pilot.press("space")  # space means the 2♥: the engine's reason
         await pilot.pause()
         assert len(screen.session.log) == moves
         assert message(screen).startswith("Hearts are not broken yet")
-        assert hand.card_at_cursor() == aimed
+        assert hand.card_at_cursor() == cards("2H")[0]
         await pilot.press("right")  # from the dimmed 2♥ to its neighbour, 4♥
         assert hand.card_at_cursor() == cards("4H")[0]
+
+
+async def test_arrows_clear_a_won_trick_and_move_from_where_the_cursor_is(manual):
+    app = make_app("hearts", seed=7, pace="fast", level="medium")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = hearts_screen(app)
+        manual.advance(0)
+        await pilot.press("8", "9", "3", "enter")
+        await bots_play(pilot, manual, screen)
+        await pilot.press("space")
+        await bots_play(pilot, manual, screen)
+        await pilot.press("space")
+        await bots_play(pilot, manual, screen)
+        await pilot.press("2")  # K♦ takes the trick; the cursor stays at its place (9♠)
+        await pilot.pause()
+        hand = screen.query_one(Hand)
+        assert hand.card_at_cursor() == cards("9S")[0]
+        moves = len(screen.session.log)
+        await pilot.press("right", "right")  # the keys, while the trick shows
+        await pilot.pause()
+        assert screen.won_trick is None and hand.card_at_cursor() == cards("2H")[0]
+        await pilot.press("space")  # the 2♥, refused: never Q♣
+        await pilot.pause()
+        assert len(screen.session.log) == moves
+        assert message(screen).startswith("Hearts are not broken yet")
 
 
 async def test_the_footer_says_go_on_while_a_finished_trick_shows(manual):
