@@ -322,8 +322,18 @@ class GameScreen(Screen):
     def show_pause(self) -> None:
         """The top bar says PAUSED while the player holds the computer
         players (p), at every table, whatever the table's own status says."""
+        paused = "user" in self.holds
         for badge in self.query("#pause-badge"):
-            badge.set_class("user" in self.holds, "-on")
+            badge.set_class(paused, "-on")
+        for status in self.query(".status"):  # the table's own words end before the mark, with …
+            if paused:
+                status.styles.padding = (0, 20, 0, 1)
+                status.styles.text_wrap = "nowrap"
+                status.styles.text_overflow = "ellipsis"
+            else:
+                for rule in ("padding", "text_wrap", "text_overflow"):
+                    status.styles.clear_rule(rule)
+            status.refresh(layout=True)
 
     def advance(self) -> None:
         """Let the bots go on, unless something holds them."""
