@@ -33,11 +33,11 @@ from rules.hearts.game import Pass, Play
 from rules.session import Update
 
 from ..safety import guarded
-from ..widgets import EventLog, Hand, SeatInfo, TrickTable
+from ..widgets import EventLog, Hand, TrickTable
+from . import hearts_text as ht
 from .game_base import HUMAN, QUIET_KEYS, GameScreen
 from .hearts_scores import HeartsScores
-
-DIRECTION_ARROWS = {"left": "←", "right": "→", "across": "↑", "none": ""}
+from .hearts_text import Moment
 
 
 class HeartsScreen(GameScreen):
@@ -62,10 +62,6 @@ class HeartsScreen(GameScreen):
         self._held_back: list[Event] = []  # what came after it (the next deal), told then
         self.looking_back = False  # t: the last trick shown again
         self._cursor_turn: tuple | None = None  # the turn the cursor was placed for
-
-    def who(self, seat: int) -> str:
-        """A seat as the status line says it: "You" for the person."""
-        return "You" if seat == HUMAN else self.names[seat]
 
     # Layout ------------------------------------------------------------------
 
@@ -93,7 +89,7 @@ class HeartsScreen(GameScreen):
 
     def trick_showing(self) -> bool:
         """A finished trick is on the table (space clears it, never plays)."""
-        return self.won_trick is not None and (self.ended is not None or not self.view.trick)
+        return ht.won_showing(self.view, self.moment())
 
     def my_turn(self) -> bool:
         view = self.view
@@ -105,7 +101,10 @@ class HeartsScreen(GameScreen):
             self.won_trick = None
         self.selected = [c for c in self.selected if c in view.hand]
         self.query_one("#status", Static).update(self.text(self.status_text()))
-        self.query_one(TrickTable).show(self.seat_infos(), *self.trick_shown())
+        moment = self.moment()
+        cards, winner, caption = ht.trick_shown(view, self.names, moment)
+        self.query_one(TrickTable).show(ht.seat_infos(view, self.names, moment), cards, winner,
+                                        self.text(caption))
         hand = self.query_one(Hand)
         if self.ended is not None:
             hand.show(())  # the hand is over; the next one shows when the scores close
@@ -127,70 +126,12 @@ class HeartsScreen(GameScreen):
         view = self.view
         return self.ended is None and view.phase == "passing" and not view.has_passed
 
+    def moment(self) -> Moment:
+        return Moment(self.won_trick, self.ended, self.looking_back, self._scores_pending,
+                      len(self.selected))
+
     def status_text(self) -> str:
-        view = self.view
-        if self.ended is not None:
-            head = f"Hearts · hand {self.ended.hand_number} is over"
-            if self._scores_pending and self.won_trick is not None:
-                return f"{head} · {self.who(self.won_trick.winner)} took the last trick · a key shows the scores"
-            return f"{head} · the scores"
-        head = f"Hearts · hand {view.hand_number}"
-        if view.phase == "over":
-            return f"{head} · the game is over"
-        if self.looking_back:
-            return f"{head} · the last trick, looked at again · a key goes back"
-        if view.phase == "passing":
-            target = self.names[view.pass_target] if view.pass_target is not None else "?"
-            arrow = DIRECTION_ARROWS.get(view.pass_direction, "")
-            if not view.has_passed:
-                return (f"{head} · pass {view.pass_direction} {arrow} to {target}: "
-                        f"choose 3 cards ({len(self.selected)} chosen)")
-            return f"{head} · pass {view.pass_direction} {arrow} · waiting for the others"
-        if self.trick_showing() and view.turn != HUMAN:
-            who = self.who(self.won_trick.winner)
-            return f"{head} · {who} took the trick · {self.names[view.turn]} leads next"
-        if view.turn == HUMAN:
-            if self.trick_showing():
-                return f"{head} · YOUR TURN to lead: you took the trick (space clears it)"
-            if not view.trick:
-                return f"{head} · YOUR TURN: lead a card"
-            lead = view.trick[0][1]
-            return f"{head} · YOUR TURN: follow {lead.label} if you can"
-        return f"{head} · {self.names[view.turn]} to play"
-
-    def seat_infos(self) -> list[SeatInfo]:
-        view = self.view
-        ended = self.ended
-        infos = []
-        for seat in range(view.num_players):
-            if ended is not None:
-                took, total, size = ended.taken[seat], ended.totals[seat], 0
-            else:
-                took, total, size = view.points_this_hand[seat], view.scores[seat], view.hand_sizes[seat]
-            lines = (f"took {took}", f"total {total}")
-            active = (ended is None and not self.looking_back and view.phase == "playing"
-                      and view.turn == seat and not self.trick_showing())
-            if seat == HUMAN:
-                infos.append(SeatInfo(f"{self.names[seat]} (you)", lines, active))
-            else:
-                infos.append(SeatInfo(self.names[seat], (f"{size} cards", *lines), active))
-        return infos
-
-    def trick_shown(self) -> tuple[dict[int, Card], int | None, str]:
-        view = self.view
-        if self.looking_back and view.tricks_played:
-            _, cards, winner = view.tricks_played[-1]
-            best = dict(cards)[winner]
-            return dict(cards), winner, self.text(f"The last trick: {self.who(winner)} took it with {best.label}")
-        if self.won_trick is not None and (self.ended is not None or not view.trick):
-            won = self.won_trick
-            points = "no points" if won.points == 0 else f"{won.points} pt" + ("s" if won.points > 1 else "")
-            return dict(won.cards), won.winner, self.text(f"{self.who(won.winner)} took it: {points}")
-        if view.trick:
-            return dict(view.trick), None, ""
-        if view.phase == "passing" and view.pass_target is not None:
-            return {}, None, f"Passing {view.pass_direction}: your 3 cards go to {self.names[view.pass_target]}"
-        return {}, None, ""
+        return ht.status_line(self.view, self.names, self.moment())
 
     # The session's updates -----------------------------------------------------
 

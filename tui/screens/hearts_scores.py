@@ -20,6 +20,7 @@ from textual.widgets import Footer, Static
 from ..widgets import Scoreboard
 
 SHOWN_HANDS = 6  # the last hands that fit at 80 columns
+SHEET_ROWS = 8  # the game's score sheet: hands that fit at 24 rows without scrolling
 
 
 class HeartsScores(ModalScreen[None]):
@@ -54,6 +55,8 @@ class HeartsScores(ModalScreen[None]):
             else:
                 yield Scoreboard()
             hint = "enter: see who won" if self.game_over else "enter: next hand"
+            if self.game_over and len(self.history) > SHEET_ROWS:
+                hint = "↑↓ scroll · " + hint
             yield Static(Text(hint, style="bright_black"), classes="title")
         yield Footer()
 
@@ -64,7 +67,7 @@ class HeartsScores(ModalScreen[None]):
         totals = list(self.history[-1].totals) if self.history else [0] * len(self.names)
         best = min(totals)
         table = Table(box=box.ASCII if self.ascii_mode else box.ROUNDED, pad_edge=True,
-                      caption=f"{moon} = shot the moon  * = lowest total: the winner")
+                      caption=f"{moon} = shot the moon  * = the winner")
         table.add_column("Hand", justify="right")
         for seat, name in enumerate(self.names):
             table.add_column(("* " if totals[seat] == best else "") + name, justify="right")
