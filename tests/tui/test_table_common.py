@@ -42,6 +42,7 @@ async def test_the_top_bar_says_paused_at_every_table(game, manual):
         await pilot.pause()
         top = screen_lines(app)[0]
         assert "PAUSED: p goes on" in top and top.rstrip().endswith("p goes on")
+        assert top.count("PAUSED") == 1  # said once, not by the table and the mark both
         assert screen_lines(app)[1:] and "PAUSED: p goes on" not in "".join(screen_lines(app)[1:])
         await pilot.press("p")
         await pilot.pause()
