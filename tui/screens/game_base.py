@@ -5,7 +5,9 @@ A ``GameScreen`` builds the game and its ``Session`` from ``TableSettings``
 into Textual messages (``SessionUpdated``), narrates them in the event log,
 paces the bots on the asyncio clock, holds the bots while something must be
 seen (a finished trick, a score table, the rules panel, another screen on
-top), asks before leaving, and ends with the game-over screen.
+top), says PAUSED at the right of the top bar while the player holds them
+(p), marks in the log what an undo took back, asks before leaving, and ends
+with the game-over screen.
 
 A subclass provides:
   ``compose_table()``  its widgets (the base adds the rules panel and Footer);
