@@ -147,15 +147,17 @@ class Session:
             self.bot_errors.append(f"{self.seats[seat].name}: {action}: {exc}")
             self._apply(seat, legal[0])
 
-    def run_bots(self) -> None:
+    def run_bots(self, held: Callable[[], bool] | None = None) -> None:
         """Play every bot move now, without the clock, until a person is to
-        act or the game ends (tests, and the "instant" pace)."""
+        act or the game ends (tests, and the "instant" pace).  ``held``: asked
+        before each move; True stops the run there (a subscriber wants an
+        update seen first, as a finished trick)."""
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
         self._draining = True
         try:
-            while bots := self._bot_seats_to_act():
+            while (held is None or not held()) and (bots := self._bot_seats_to_act()):
                 self._play_bot(bots[0])
         finally:
             self._draining = False

@@ -43,6 +43,8 @@ async def play_until_scores(pilot, limit: int = 200) -> int:
         view = screen.view
         if screen.choosing_pass():
             await pass_three(pilot)
+        elif screen.trick_showing():
+            await pilot.press("space")  # a finished trick: space clears it (and plays nothing)
         elif view.phase == "playing" and view.turn == 0:
             await pilot.press("space")
             played += 1

@@ -201,7 +201,8 @@ async def test_pause_key_freezes_the_match_and_the_window_losing_focus_pauses(cl
         clock.advance(30)
         await pilot.pause()
         assert screen.session.game.to_json() == state["game"]
-        assert "PAUSED" in str(screen.query_one("#status").render())
+        top = app.screen._compositor.render_strips()[0].text  # the top bar's pause mark (game_base)
+        assert "PAUSED: p goes on" in top and top.count("PAUSED") == 1
         await pilot.press("1")  # a move while paused is refused, not applied
         assert "paused" in str(screen.query_one("#message").render())
         await pilot.press("p")

@@ -5,7 +5,9 @@ A ``GameScreen`` builds the game and its ``Session`` from ``TableSettings``
 into Textual messages (``SessionUpdated``), narrates them in the event log,
 paces the bots on the asyncio clock, holds the bots while something must be
 seen (a finished trick, a score table, the rules panel, another screen on
-top), asks before leaving, and ends with the game-over screen.
+top), says PAUSED at the right of the top bar while the player holds them
+(p), marks in the log what an undo took back, asks before leaving, and ends
+with the game-over screen.
 
 A subclass provides:
   ``compose_table()``  its widgets (the base adds the rules panel and Footer);
@@ -14,6 +16,7 @@ A subclass provides:
   ``hold_after(update)`` optional: hold reasons to take at once, inside the
                        session's callback, before any bot moves again;
   ``react_to(update)``   optional: react to events (a score table...);
+  ``narrate_update(update)`` optional: what of an update the log tells now;
 and calls ``self.act(action)`` for the person's moves.
 """
 
@@ -46,6 +49,16 @@ QUIET_KEYS = {"tab", "shift+tab", "ctrl+c", "ctrl+q", "escape", "shift", "ctrl"}
 
 
 class GameScreen(Screen):
+    # The pause mark: its own layer, docked right, so it sits at the right end
+    # of every table's top bar without any table drawing it.
+    DEFAULT_CSS = """
+    GameScreen { layers: default overlay badge; }
+    GameScreen #pause-badge {
+        layer: badge; dock: right; width: auto; height: 1;
+        text-style: bold reverse; padding: 0 1; display: none;
+    }
+    GameScreen #pause-badge.-on { display: block; }
+    """
     # Every table's keys; appended after the table's own (so the Footer shows
     # the game's keys first) by __init_subclass__ if a subclass leaves them out.
     COMMON_BINDINGS = [
@@ -79,6 +92,7 @@ class GameScreen(Screen):
         self._idle_shown = False
         self._asking_leave = False
         self._table_started = False
+        self._undo_marks: list[int | None] = []  # the log's place before each of the person's moves
         self.autosave: Any = None  # tui.store.Autosave, attached on mount
         clock = GuardedClock(self.make_clock(), lambda error: report(self, error))
         if resume is not None:
@@ -162,11 +176,13 @@ class GameScreen(Screen):
 
     def act(self, action: Action | str) -> bool:
         """The person's move; the engine's refusal is shown, nothing changes."""
+        mark = self.log_mark()
         try:
             self.session.act(HUMAN, action)
         except IllegalAction as refusal:
             self.refuse(str(refusal))
             return False
+        self._undo_marks.append(mark)  # what an undo of this move takes back, in the log
         self.say("")
         self.advance()
         return True
@@ -175,6 +191,7 @@ class GameScreen(Screen):
 
     def compose(self) -> ComposeResult:
         yield from self.compose_table()
+        yield Static("PAUSED: p goes on", id="pause-badge")
         yield RulesPanel(self.settings.game, self.ascii_mode, id="rules-panel")
         yield Footer()
 
@@ -268,31 +285,62 @@ class GameScreen(Screen):
         if self._idle_shown:
             self._idle_shown = False
             self.say("")
-        log = self.query_one(EventLog) if self.query(EventLog) else None
-        if log is not None:
-            log.narrate(update.events, self.names)
+        self.narrate_update(update)
         self.react_to(update)
         self.redraw()
         self.refresh_bindings()
         self.maybe_game_over()
+
+    def log_mark(self) -> int | None:
+        for log in self.query(EventLog):
+            return log.mark()
+        return None
+
+    def narrate_update(self, update: Update) -> None:
+        """Tell an update's events in the log (a table may keep some back
+        until the player has seen what comes before them)."""
+        self.tell(update.events)
+
+    def tell(self, happened: Iterable[Any]) -> None:
+        for log in self.query(EventLog):
+            log.narrate(happened, self.names)
+            return
 
     # Holding the bots -------------------------------------------------------
 
     def hold(self, reason: str) -> None:
         self.holds.add(reason)
         self.session.pause()
+        self.show_pause()
 
     def release(self, reason: str) -> None:
         if reason in self.holds:
             self.holds.discard(reason)
+            self.show_pause()
             self.advance()
+
+    def show_pause(self) -> None:
+        """The top bar says PAUSED while the player holds the computer
+        players (p), at every table, whatever the table's own status says."""
+        paused = "user" in self.holds
+        for badge in self.query("#pause-badge"):
+            badge.set_class(paused, "-on")
+        for status in self.query(".status"):  # the table's own words end before the mark, with …
+            if paused:
+                status.styles.padding = (0, 20, 0, 1)
+                status.styles.text_wrap = "nowrap"
+                status.styles.text_overflow = "ellipsis"
+            else:
+                for rule in ("padding", "text_wrap", "text_overflow"):
+                    status.styles.clear_rule(rule)
+            status.refresh(layout=True)
 
     def advance(self) -> None:
         """Let the bots go on, unless something holds them."""
         if self.holds or self.session.game.is_over:
             return
         if self.settings.instant:
-            self.session.run_bots()
+            self.session.run_bots(held=lambda: bool(self.holds))  # a hold taken mid-run stops it
         else:
             self.session.resume()
 
@@ -382,6 +430,9 @@ class GameScreen(Screen):
             self.say("Nothing to undo: you have not made a move yet.")
             return
         session.undo()  # replaces session.game and tells the subscribers (undone=True)
+        since = self._undo_marks.pop() if self._undo_marks else None
+        for log in self.query(EventLog):
+            log.take_back(since)  # the undone moves stay readable, marked as taken back
         if self.holds or self.settings.instant:
             session.pause()  # undo lets the bots go; holds and instant pace decide that here
         self.say("Undone: your last move and the replies to it are taken back.")

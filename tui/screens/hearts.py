@@ -2,9 +2,17 @@
 others around the trick, whose turn it is always in the top bar.
 
 Keys: ←→/h l move, space selects a card to pass (enter passes the three) or
-plays the card, digits pick the numbered legal card, ? rules, p pause, q back.
-Every rule (what may be played, passed, led) is the engine's: this screen
-highlights ``legal_actions`` and shows ``IllegalAction`` messages.
+plays the card, digits pick the numbered legal card, t shows the last trick,
+? rules, p pause, q back.  Every rule (what may be played, passed, led) is
+the engine's: this screen highlights ``legal_actions`` and shows
+``IllegalAction`` messages.
+
+A finished trick stays on the table until a key (or, at a paced speed, its
+time) and while it shows, space and enter only clear it: a key pressed to go
+on never lands as a play.  The cursor is placed once when a turn begins,
+never moved under the player's keys.  When a hand ends, the table keeps
+showing that hand (the next one is dealt behind the engine's back, but not
+told or drawn) until the player closes the score table.
 """
 
 from __future__ import annotations
@@ -18,16 +26,18 @@ from textual.timer import Timer
 from textual.widgets import Static
 
 from rules.cards import Card, cards_label
+from rules.core import Event
 from rules.hearts.events import CardsPassed, HandDealt, HandScored, TrickWon
+from rules.hearts.view import HandRecord
 from rules.hearts.game import Pass, Play
 from rules.session import Update
 
 from ..safety import guarded
-from ..widgets import EventLog, Hand, SeatInfo, TrickTable
-from .game_base import HUMAN, GameScreen
+from ..widgets import EventLog, Hand, TrickTable
+from . import hearts_text as ht
+from .game_base import HUMAN, QUIET_KEYS, GameScreen
 from .hearts_scores import HeartsScores
-
-DIRECTION_ARROWS = {"left": "←", "right": "→", "across": "↑", "none": ""}
+from .hearts_text import Moment
 
 
 class HeartsScreen(GameScreen):
@@ -36,8 +46,9 @@ class HeartsScreen(GameScreen):
         Binding("right,l", "move(1)", "Move", show=False),
         Binding("space", "toggle_pass", "Select"),
         Binding("enter", "confirm_pass", "Pass 3"),
-        Binding("space,enter", "play", "Play"),
         Binding("space,enter", "go_on", "Go on"),
+        Binding("space,enter", "play", "Play"),
+        Binding("t", "last_trick", "Last trick"),
         *[Binding(d, f"pick({i})", f"Pick {d}", show=False) for i, d in enumerate("1234567890")],
     ]
 
@@ -47,10 +58,10 @@ class HeartsScreen(GameScreen):
         self.won_trick: TrickWon | None = None  # shown until the next lead or a key
         self._trick_timer: Timer | None = None
         self._scores_pending = False  # the hand ended while its last trick shows
-
-    def who(self, seat: int) -> str:
-        """A seat as the status line says it: "You" for the person."""
-        return "You" if seat == HUMAN else self.names[seat]
+        self.ended: HandRecord | None = None  # the hand just over, shown until its scores close
+        self._held_back: list[Event] = []  # what came after it (the next deal), told then
+        self.looking_back = False  # t: the last trick shown again
+        self._cursor_turn: tuple | None = None  # the turn the cursor was placed for
 
     # Layout ------------------------------------------------------------------
 
@@ -66,7 +77,7 @@ class HeartsScreen(GameScreen):
 
     def on_mount(self) -> None:
         # the first deal is told like every later one (a resumed game has none)
-        self.query_one(EventLog).narrate(getattr(self.game, "opening_events", ()), self.names)
+        self.tell(getattr(self.game, "opening_events", ()))
 
     # Drawing -----------------------------------------------------------------
 
@@ -76,99 +87,88 @@ class HeartsScreen(GameScreen):
             return [a.card for a in self.session.game.legal_actions(HUMAN)]
         return []
 
+    def trick_showing(self) -> bool:
+        """A finished trick is on the table (space clears it, never plays)."""
+        return ht.won_showing(self.view, self.moment())
+
+    def my_turn(self) -> bool:
+        view = self.view
+        return self.ended is None and view.phase == "playing" and view.turn == HUMAN
+
     def redraw(self) -> None:
         view = self.view
-        if view.trick:
+        if view.trick and self.ended is None:
             self.won_trick = None
         self.selected = [c for c in self.selected if c in view.hand]
         self.query_one("#status", Static).update(self.text(self.status_text()))
-        self.query_one(TrickTable).show(self.seat_infos(), *self.trick_shown())
+        moment = self.moment()
+        cards, winner, caption = ht.trick_shown(view, self.names, moment)
+        self.query_one(TrickTable).show(ht.seat_infos(view, self.names, moment), cards, winner,
+                                        self.text(caption))
         hand = self.query_one(Hand)
-        if self.choosing_pass():
+        if self.ended is not None:
+            hand.show(())  # the hand is over; the next one shows when the scores close
+        elif self.choosing_pass():
             hand.show(view.hand, legal=view.hand, selected=self.selected)
-        elif view.phase == "playing" and view.turn == HUMAN:
+        elif self.my_turn():
             legal = self.legal_cards()
             hand.show(view.hand, legal=legal,
                       fresh=view.received_cards if view.is_first_trick else ())
-            if legal and hand.card_at_cursor() not in legal:
-                hand.move_to(legal[0])
+            turn = (view.hand_number, len(view.tricks_played), len(view.trick))
+            if legal and self._cursor_turn != turn:  # once, as the turn begins
+                self._cursor_turn = turn
+                if hand.card_at_cursor() not in legal:
+                    hand.move_to(legal[0])
         else:
             hand.show(view.hand, fresh=view.received_cards if view.is_first_trick else ())
 
     def choosing_pass(self) -> bool:
         view = self.view
-        return view.phase == "passing" and not view.has_passed
+        return self.ended is None and view.phase == "passing" and not view.has_passed
+
+    def moment(self) -> Moment:
+        return Moment(self.won_trick, self.ended, self.looking_back, self._scores_pending,
+                      len(self.selected))
 
     def status_text(self) -> str:
-        view = self.view
-        head = f"Hearts · hand {view.hand_number}"
-        if view.phase == "over":
-            return f"{head} · the game is over"
-        if view.phase == "passing":
-            target = self.names[view.pass_target] if view.pass_target is not None else "?"
-            arrow = DIRECTION_ARROWS.get(view.pass_direction, "")
-            if not view.has_passed:
-                return (f"{head} · pass {view.pass_direction} {arrow} to {target}: "
-                        f"choose 3 cards ({len(self.selected)} chosen)")
-            return f"{head} · pass {view.pass_direction} {arrow} · waiting for the others"
-        if self.won_trick is not None and not view.trick and view.turn != HUMAN:
-            who = self.who(self.won_trick.winner)
-            return f"{head} · {who} took the trick · {self.names[view.turn]} leads next"
-        if view.turn == HUMAN:
-            if not view.trick:
-                return f"{head} · YOUR TURN: lead a card" + (
-                    " (you took the trick)" if self.won_trick is not None else "")
-            lead = view.trick[0][1]
-            return f"{head} · YOUR TURN: follow {lead.label} if you can"
-        return f"{head} · {self.names[view.turn]} to play" + (" (paused)" if "user" in self.holds else "")
-
-    def seat_infos(self) -> list[SeatInfo]:
-        view = self.view
-        infos = []
-        for seat in range(view.num_players):
-            took = f"took {view.points_this_hand[seat]}"
-            total = f"total {view.scores[seat]}"
-            active = view.phase == "playing" and view.turn == seat and not (
-                self.won_trick is not None and not view.trick)
-            if seat == HUMAN:
-                infos.append(SeatInfo(f"{self.names[seat]} (you)", (took, total), active))
-            else:
-                cards = f"{view.hand_sizes[seat]} cards"
-                infos.append(SeatInfo(self.names[seat], (cards, took, total), active))
-        return infos
-
-    def trick_shown(self) -> tuple[dict[int, Card], int | None, str]:
-        view = self.view
-        if view.trick:
-            return dict(view.trick), None, ""
-        if self.won_trick is not None:
-            won = self.won_trick
-            points = "no points" if won.points == 0 else f"{won.points} pt" + ("s" if won.points > 1 else "")
-            return dict(won.cards), won.winner, self.text(f"{self.who(won.winner)} took it: {points}")
-        if view.phase == "passing" and view.pass_target is not None:
-            return {}, None, f"Passing {view.pass_direction}: your 3 cards go to {self.names[view.pass_target]}"
-        return {}, None, ""
+        return ht.status_line(self.view, self.names, self.moment())
 
     # The session's updates -----------------------------------------------------
 
     def hold_after(self, update: Update) -> Iterable[str]:
         for event in update.events:
-            if isinstance(event, TrickWon) and not self.settings.instant:
-                yield "trick"
+            if isinstance(event, TrickWon):
+                yield "trick"  # seen before anything goes on (instant: until a key)
             elif isinstance(event, HandScored):
                 yield "scores"
+
+    def narrate_update(self, update: Update) -> None:
+        """What follows a scored hand (the next deal) is told when the
+        score table closes, as the player meets it."""
+        happened = list(update.events)
+        scored = next((i for i, e in enumerate(happened) if isinstance(e, HandScored)), None)
+        if scored is None:
+            self.tell(happened)
+            return
+        self.tell(happened[:scored + 1])
+        self._held_back.extend(happened[scored + 1:])
 
     def react_to(self, update: Update) -> None:
         if update.undone:  # a shown trick or a pending score table belong to the undone future
             self.won_trick, self._scores_pending, self.selected = None, False, []
+            self.ended, self._held_back, self.looking_back = None, [], False
+            self._cursor_turn = None
             if self._trick_timer is not None:
                 self._trick_timer.stop()
                 self._trick_timer = None
+            self.release("look")
             self.release("trick")
         for event in update.events:
             if isinstance(event, TrickWon):
                 self.won_trick = event
-                if "trick" in self.holds:
+                self.looking_back = False
+                self.holds.discard("look")
+                if "trick" in self.holds and not self.settings.instant:
                     self._start_trick_timer()
             elif isinstance(event, HandDealt):
                 self.selected = []
@@ -178,6 +178,7 @@ class HeartsScreen(GameScreen):
                     self.say(f"You received {cards_label(view.received_cards)} "
                              f"from {self.names[view.pass_source]}.")
             elif isinstance(event, HandScored):
+                self.ended = self.view.history[-1]
                 if "trick" in self.holds:
                     self._scores_pending = True  # after the last trick is seen
                 else:
@@ -190,6 +191,8 @@ class HeartsScreen(GameScreen):
 
     @guarded
     def _trick_seen(self) -> None:
+        """Its time is up: the bots go on (a trick the person took stays
+        until a key: they lead next, and nothing waits for them)."""
         self._trick_timer = None
         self.release("trick")
         self._scores_if_pending()
@@ -204,12 +207,16 @@ class HeartsScreen(GameScreen):
 
         @guarded
         def closed(screen: "HeartsScreen", _: None) -> None:
-            screen.won_trick = None
+            screen.won_trick, screen.ended = None, None
+            held_back, screen._held_back = screen._held_back, []
+            screen.tell(held_back)  # the next deal, now that the player meets it
+            screen.redraw()
             screen.release("trick")
             screen.release("scores")
-            screen.redraw()
+            screen.refresh_bindings()
             screen.maybe_game_over()
 
+        self.redraw()
         self.app.push_screen(
             HeartsScores(view.history, self.names, self.session.game.is_over, self.ascii_mode),
             lambda result: closed(self, result))
@@ -217,34 +224,50 @@ class HeartsScreen(GameScreen):
     # Keys ------------------------------------------------------------------------
 
     def on_key(self, event) -> None:
+        """Any key that means nothing else clears a finished trick or the
+        look back (it does nothing more)."""
+        if event.key not in QUIET_KEYS and event.key not in self.active_bindings:
+            if self.looking_back:
+                self.end_look_back()
+                return
+            if self.trick_showing() or "trick" in self.holds:
+                self.release_trick()
+                return
         super().on_key(event)
-        if "trick" in self.holds or (self.won_trick is not None and not self.view.trick):
-            self.release_trick()
 
     def release_trick(self) -> None:
         if self._trick_timer is not None:
             self._trick_timer.stop()
             self._trick_timer = None
-        if self.view.turn != HUMAN:
+        if self.ended is None:
             self.won_trick = None
         self.release("trick")
         self.redraw()
+        self.refresh_bindings()
         self._scores_if_pending()
+
+    def end_look_back(self) -> None:
+        self.looking_back = False
+        self.say("")
+        self.redraw()
+        self.refresh_bindings()
+        self.release("look")
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         view = self.view
-        my_turn = view.phase == "playing" and view.turn == HUMAN
+        showing = self.trick_showing() or self.looking_back
         if action == "move":
-            return bool(view.hand)
+            return bool(view.hand) and self.ended is None
         if action in ("toggle_pass", "confirm_pass"):
             return self.choosing_pass()
         if action == "play":
-            return my_turn
+            return self.my_turn() and not showing
         if action == "go_on":
-            return not my_turn and not self.choosing_pass() and (
-                "trick" in self.holds or self.won_trick is not None)
+            return not self.choosing_pass() and (showing or "trick" in self.holds)
         if action == "pick":
-            return my_turn or self.choosing_pass()
+            return (self.my_turn() and not self.looking_back) or self.choosing_pass()
+        if action == "last_trick":
+            return view.phase == "playing" and self.ended is None
         if action == "toggle_pause":
             return not self.settings.instant
         return True
@@ -259,6 +282,10 @@ class HeartsScreen(GameScreen):
 
     @guarded
     def action_move(self, delta: int) -> None:
+        if self.looking_back:
+            self.end_look_back()
+        elif self.trick_showing():
+            self.release_trick()  # and the cursor moves from where it is
         self.query_one(Hand).move(delta)
 
     @guarded
@@ -297,13 +324,33 @@ class HeartsScreen(GameScreen):
             self.play(card)
 
     def play(self, card: Card) -> None:
-        self.won_trick = None
-        self.act(Play(card))
+        """The card the player named: played, or the engine's reason shown
+        (the trick on the table, if any, stays until a card is played)."""
+        if self.act(Play(card)):
+            self.won_trick = None
         self.redraw()
+        self.refresh_bindings()
 
     @guarded
     def action_go_on(self) -> None:
-        self.release_trick()
+        if self.looking_back:
+            self.end_look_back()
+        else:
+            self.release_trick()
+
+    @guarded
+    def action_last_trick(self) -> None:
+        if self.looking_back:
+            self.end_look_back()
+            return
+        if not self.view.tricks_played:
+            self.say("No trick has been played yet in this hand.")
+            return
+        self.looking_back = True
+        self.hold("look")  # the computer players wait while you look
+        self.say("The last trick: any key goes back.")
+        self.redraw()
+        self.refresh_bindings()
 
     @guarded
     def action_pick(self, index: int) -> None:
@@ -320,9 +367,11 @@ class HeartsScreen(GameScreen):
 
     @guarded
     def on_hand_card_chosen(self, message: Hand.CardChosen) -> None:
-        if self.choosing_pass():
+        if self.looking_back:
+            self.end_look_back()
+        elif self.choosing_pass():
             self.toggle(message.card)
-        elif self.view.phase == "playing" and self.view.turn == HUMAN:
+        elif self.my_turn():
             self.play(message.card)
         else:
             self.say(self.idle_answer("click"))

@@ -1,23 +1,32 @@
 """The score table shown after each Hearts hand: points per hand, totals,
-moon shots marked."""
+moon shots marked.  At the end of the game it is the whole score sheet: one
+row per hand (every hand, scrolled with ↑↓ when they do not all fit), the
+totals last, the winners starred."""
 
 from __future__ import annotations
 
 from typing import Sequence
 
+from rich import box
+from rich.align import Align
+from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from ..widgets import Scoreboard
 
 SHOWN_HANDS = 6  # the last hands that fit at 80 columns
+SHEET_ROWS = 8  # the game's score sheet: hands that fit at 24 rows without scrolling
 
 
 class HeartsScores(ModalScreen[None]):
+    DEFAULT_CSS = """
+    HeartsScores #every-hand { height: auto; max-height: 14; margin: 1 0 0 0; }
+    """
     BINDINGS = [Binding("enter,space,escape,q", "close", "Go on")]
 
     def __init__(self, history: Sequence, names: Sequence[str], game_over: bool,
@@ -31,6 +40,8 @@ class HeartsScores(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         last = self.history[-1] if self.history else None
         title = f"After hand {last.hand_number}" if last else "Scores"
+        if self.game_over:
+            title = f"Game over after {len(self.history)} hands: every hand's points"
         with Vertical(classes="dialog", id="scores-dialog"):
             yield Static(Text(title, style="bold"), classes="title")
             if last is not None and last.shooter is not None:
@@ -38,12 +49,40 @@ class HeartsScores(ModalScreen[None]):
                 yield Static(Text(f"{self.names[last.shooter]} shot the moon {moon}: "
                                   "everyone else scores 26.", style="bold bright_yellow"),
                              classes="title")
-            yield Scoreboard()
+            if self.game_over:
+                with VerticalScroll(id="every-hand"):
+                    yield Static(Align.center(self.score_sheet()), id="score-sheet")
+            else:
+                yield Scoreboard()
             hint = "enter: see who won" if self.game_over else "enter: next hand"
+            if self.game_over and len(self.history) > SHEET_ROWS:
+                hint = "↑↓ scroll · " + hint
             yield Static(Text(hint, style="bright_black"), classes="title")
         yield Footer()
 
+    def score_sheet(self) -> Table:
+        """Every hand of the game, a row each: the points as scored and the
+        running totals after the last; the lowest total starred."""
+        moon = "M" if self.ascii_mode else "☾"
+        totals = list(self.history[-1].totals) if self.history else [0] * len(self.names)
+        best = min(totals)
+        table = Table(box=box.ASCII if self.ascii_mode else box.ROUNDED, pad_edge=True,
+                      caption=f"{moon} = shot the moon  * = the winner")
+        table.add_column("Hand", justify="right")
+        for seat, name in enumerate(self.names):
+            table.add_column(("* " if totals[seat] == best else "") + name, justify="right")
+        for record in self.history:
+            table.add_row(str(record.hand_number), *[
+                (f"{moon} " if record.shooter == seat else "") + str(record.points[seat])
+                for seat in range(len(self.names))])
+        table.add_section()
+        table.add_row("Total", *[str(t) for t in totals], style="bold")
+        return table
+
     def on_mount(self) -> None:
+        if self.game_over:
+            self.query_one("#every-hand").focus()  # ↑↓ scroll a long game
+            return
         hands = self.history[-SHOWN_HANDS:]
         moon = "M" if self.ascii_mode else "☾"
         columns = [f"H{record.hand_number}" for record in hands]

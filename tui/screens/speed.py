@@ -238,9 +238,8 @@ class SpeedScreen(GameScreen):
         head = f"Speed · round {view.round}"
         if view.phase == OVER:
             return f"{head} · the game is over"
-        if self.session.paused:
-            why = "p goes on" if "user" in self.holds else "close what is open to go on"
-            return f"{head} · PAUSED: {why}"
+        if self.session.paused and "user" not in self.holds:  # p: the top bar's mark says it
+            return f"{head} · PAUSED: close what is open to go on"
         if view.phase == BLOCKED:
             left = "" if view.countdown is None else f" in {math.ceil(view.countdown - 1e-6)}"
             return f"{head} · BLOCKED: both turn a card{left}"

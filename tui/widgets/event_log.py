@@ -3,7 +3,8 @@
 Sentences come from each event's ``describe(names)``; in ASCII mode suit
 symbols become letters (``rules.cards.to_ascii``).  The log keeps its
 sentences, not only their wrapped lines, so that a resized terminal gets
-them wrapped again to the new width.
+them wrapped again to the new width, and so that an undo can mark the
+sentences it took back (``mark`` before a move, ``take_back`` after undo).
 """
 
 from __future__ import annotations
@@ -36,12 +37,36 @@ class EventLog(RichLog):
         super().__init__(**kwargs)
         self.can_focus = False
         self._said: deque[Text] = deque(maxlen=self.max_lines)
+        self._count = 0  # sentences said since the start (the deque forgets the oldest)
         self._wrapped_at = 0  # the width the lines were wrapped at
 
     def say(self, sentence: str, style: str = "") -> None:
         text = self._styled(sentence, style)
         self._said.append(text)
+        self._count += 1
         self.write(text, scroll_end=True)
+
+    def mark(self) -> int:
+        """Where the log is now: give it to ``take_back`` to mark what follows."""
+        return self._count
+
+    def take_back(self, since: int | None) -> None:
+        """Mark every sentence said after ``since`` as taken back (dimmed,
+        struck through, behind an ``x``), then say so.  ``since`` None: the
+        moves were said before this log began (a resumed game)."""
+        first = len(self._said) - (self._count - since) if since is not None else len(self._said)
+        marker = "x" if ascii_mode_of(self) else "×"
+        marked = range(max(0, first), len(self._said))
+        for i in marked:
+            taken = Text(marker + " ", style="dim")
+            taken.append_text(self._said[i])
+            taken.stylize("dim strike")
+            self._said[i] = taken
+        self.clear()
+        for text in self._said:
+            self.write(text, scroll_end=True)
+        self.say(f"Undone: the lines marked {marker} are taken back." if marked else
+                 "Undone: your last move and the replies to it are taken back.", "bold")
 
     def on_resize(self, event: Resize) -> None:
         # runs before RichLog's own handler, which writes what came before the first size

@@ -1,0 +1,77 @@
+"""What every table shows the same way (issue 13): the pause in the top bar,
+and what an undo took back, marked in the log."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.clock import ManualClock
+from tui import settings
+from tui.screens.game_base import GameScreen
+from tui.widgets import EventLog
+
+from .helpers import make_app
+
+SIZE = (80, 24)
+
+
+@pytest.fixture
+def manual(monkeypatch) -> ManualClock:
+    clock = ManualClock()
+    monkeypatch.setattr(GameScreen, "make_clock", lambda self: clock)
+    monkeypatch.setitem(settings.PACES, "fast", (0.25, 10_000.0))
+    return clock
+
+
+def table(app) -> GameScreen:
+    return next(s for s in reversed(app.screen_stack) if isinstance(s, GameScreen))
+
+
+def screen_lines(app) -> list[str]:
+    return [strip.text for strip in app.screen._compositor.render_strips()]
+
+
+@pytest.mark.parametrize("game", ["hearts", "harvest", "clover", "speed"])
+async def test_the_top_bar_says_paused_at_every_table(game, manual):
+    app = make_app(game, seed=7, pace="fast")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        top = screen_lines(app)[0]
+        assert "PAUSED" not in top
+        await pilot.press("p")
+        await pilot.pause()
+        top = screen_lines(app)[0]
+        assert "PAUSED: p goes on" in top and top.rstrip().endswith("p goes on")
+        assert top.count("PAUSED") == 1  # said once, not by the table and the mark both
+        assert screen_lines(app)[1:] and "PAUSED: p goes on" not in "".join(screen_lines(app)[1:])
+        await pilot.press("p")
+        await pilot.pause()
+        assert "PAUSED" not in screen_lines(app)[0]
+
+
+@pytest.mark.parametrize("game", ["hearts", "harvest", "clover"])
+async def test_undo_marks_in_the_log_what_it_took_back(game):
+    app = make_app(game, seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        for _ in range(60):  # the person's first move, by keys, and the replies
+            if any(seat == 0 for seat, _ in screen.session.log):
+                break
+            await pilot.press("1", "2", "3", "enter", "space", "d")
+            await pilot.pause()
+        await pilot.press("space", "space")  # what is shown goes on
+        await pilot.pause()
+        log = screen.query_one(EventLog)
+        before = [t.plain for t in log._said]
+        await pilot.press("u")
+        await pilot.pause()
+        said = [t.plain for t in log._said]
+        taken = [line for line in said if line.startswith("× ")]
+        assert taken, said
+        assert "Undone: the lines marked × are taken back." in said[-2:]  # clover adds its turn
+        kept = said[:said.index(taken[0])]
+        assert kept == before[:len(kept)]  # what came before the move is as it was
+        assert [line[2:] for line in taken] == before[len(kept):len(kept) + len(taken)]
+        struck = next(t for t in log._said if t.plain.startswith("× "))
+        assert any("strike" in str(span.style) for span in struck.spans)
