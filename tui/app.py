@@ -56,6 +56,7 @@ class KortbordApp(App):
         """``keep``: use tui.store (saves, statistics, remembered settings in
         the data directory, or $KORTBORD_HOME); False keeps nothing."""
         self.store: Keeper | None = None
+        self._store_failed = ""  # why saving is off this run, told once the app runs
         if keep:
             try:
                 self.store = Keeper()
@@ -113,7 +114,7 @@ class KortbordApp(App):
         self.install_signals()
         if not self.is_headless:
             self.terminal.start()
-        if self.store is None and getattr(self, "_store_failed", ""):
+        if self.store is None and self._store_failed:
             self.notify(self._store_failed, severity="warning", timeout=20, markup=False)
         self.push_screen(MenuScreen())
         if self.start_game:

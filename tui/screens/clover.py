@@ -181,16 +181,14 @@ class CloverScreen(GameScreen):
                 return head + self.text(doing) + "… (space: show all)"
             who = "your" if seat == HUMAN else f"{self.names[seat]}'s"
             if self.holds & WAIT_HOLDS:
-                return head + f"{who} bouquet… (paused: p goes on)" if "user" in self.holds else \
-                    head + f"{who} bouquet… (waiting)"
+                return head + f"{who} bouquet…" if "user" in self.holds else head + f"{who} bouquet… (waiting)"
             return head + f"{who} bouquet… (space: show all)"
         if view.is_over:
             result = self.session.game.result
             return head + (result.summary if result else "the game is over")
         if view.turn != HUMAN:
-            paused = " (paused: p goes on)" if "user" in self.holds else ""
             doing = "chooses its spade chain" if view.phase == "chain" else "is picking"
-            return head + f"{self.names[view.turn]} {doing}…{paused}"
+            return head + f"{self.names[view.turn]} {doing}…"
         if view.phase == "chain":
             more = f"{view.chain_left} more card{'s' if view.chain_left != 1 else ''}"
             return head + self.text(f"YOUR TURN: spades allow {more}: m plays {view.hand[-1].label}, s stops")

@@ -121,7 +121,7 @@ class HarvestScreen(HarvestCursor):
             looks[self.first] = Look.SELECTED
         names, ascii_mode = self.names, self.ascii_mode
         self.query_one("#status", Static).update(
-            self.text(ht.status_line(view, names, "user" in self.holds)))
+            self.text(ht.status_line(view, names)))
         head = "Your turn:" if view.active == HUMAN else "AI's turn:"
         self.query_one(SeasonTrack).show(view.seasons, view.season, head, view.is_over)
         for seat, widget in ((AI, "#opp-seat"), (HUMAN, "#my-seat")):

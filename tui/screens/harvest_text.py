@@ -51,7 +51,7 @@ def harvest_suffix(cards: Sequence[Card]) -> str:
     return f"= {harvest_score(cards)}" if cards else ""
 
 
-def status_line(view, names: Sequence[str], paused: bool) -> str:
+def status_line(view, names: Sequence[str]) -> str:
     head = f"Skördespelet · turn {view.turn}"
     if view.is_over:
         return f"{head} · the game is over"
@@ -60,8 +60,6 @@ def status_line(view, names: Sequence[str], paused: bool) -> str:
         now = "YOUR MOVE" if view.active != view.seat else ""
     else:
         now = f"{names[view.to_act[0]]} is deciding" if view.to_act else ""
-        if paused:
-            now += " (paused: p goes on)"
     return f"{head} · {whose}" + (f" · {now}" if now else "")
 
 
