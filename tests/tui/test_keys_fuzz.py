@@ -57,6 +57,19 @@ def tables(app) -> list[GameScreen]:
     return [s for s in app.screen_stack if isinstance(s, GameScreen)]
 
 
+async def settle(app, pilot, limit: int = 500) -> None:
+    """Wait until every key sent is handled.  ``pilot.pause()`` alone waits
+    for the process to look idle (CPU time against wall time), which a
+    loaded machine fakes: keys were still queued when the test went on, and
+    ran into the app's shutdown ("No screens on stack")."""
+    for _ in range(limit):
+        await pilot.pause()
+        nodes = [app, *app.screen_stack, app.focused]
+        if all(node._message_queue.empty() for node in nodes if node is not None):
+            return
+    raise AssertionError("the app never caught up with the keys")
+
+
 async def fuzz(app, pilot, seed: int, back: callable, presses: int) -> dict:
     """Press PRESSES random keys; ``back()`` puts the screen under test up
     again when the keys took the app elsewhere (a table left, say)."""
@@ -73,7 +86,7 @@ async def fuzz(app, pilot, seed: int, back: callable, presses: int) -> dict:
             event = key_event(key)
             event.set_sender(app)
             driver.send_message(event)
-        await pilot.pause()
+        await settle(app, pilot)
         assert app.is_running, "the app stopped"
         if batch % CHECK_EVERY == 0:
             for screen in tables(app):
@@ -81,8 +94,8 @@ async def fuzz(app, pilot, seed: int, back: callable, presses: int) -> dict:
                 counts["games_checked"] += 1
         if back():
             counts["restarts"] += 1
-            await pilot.pause()
-    await pilot.pause()
+            await settle(app, pilot)
+    await settle(app, pilot)
     for screen in tables(app):
         consistent(screen)
         counts["games_checked"] += 1
