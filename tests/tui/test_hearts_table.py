@@ -278,3 +278,39 @@ async def test_t_shows_the_last_trick_again_and_the_bots_wait(manual):
         await pilot.pause()
         assert len(screen.session.log) > moves
 
+
+
+async def test_an_undo_queued_behind_the_last_card_of_a_hand_takes_it_back_cleanly():
+    """The last card and u pressed in one go (a fast typist, or keys over a
+    slow link): the hand's score update is handled after the undo already
+    took the hand back, and must not be shown (it once raised IndexError)."""
+    from textual import events
+
+    from tui.safety import error_log_path
+
+    app = make_app("hearts", seed=7, level="medium")  # instant
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = hearts_screen(app)
+        for _ in range(400):
+            await pilot.pause()
+            view = screen.view
+            if screen.choosing_pass():
+                screen.act(screen.session.game.legal_actions(0)[0])
+            elif "trick" in screen.holds or (screen.won_trick is not None and not view.trick):
+                await pilot.press("space")
+            elif view.turn == 0 and len(view.hand) == 1:
+                break
+            elif view.turn == 0:
+                screen.act(screen.session.game.legal_actions(0)[0])
+        assert screen.view.turn == 0 and len(screen.view.hand) == 1 and screen.view.hand_number == 1
+        for key, char in (("space", " "), ("u", "u")):
+            event = events.Key(key, char)
+            event.set_sender(app)
+            app._driver.send_message(event)
+        for _ in range(20):
+            await pilot.pause()
+        assert not error_log_path().exists(), error_log_path().read_text()[-2000:]
+        assert app.screen is screen and not isinstance(app.screen, HeartsScores)
+        view = screen.view
+        assert view.hand_number == 1 and len(view.hand) == 1 and view.turn == 0

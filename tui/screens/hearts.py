@@ -178,7 +178,12 @@ class HeartsScreen(GameScreen):
                     self.say(f"You received {cards_label(view.received_cards)} "
                              f"from {self.names[view.pass_source]}.")
             elif isinstance(event, HandScored):
-                self.ended = self.view.history[-1]
+                record = next((r for r in self.view.history if r.hand_number == event.hand_number), None)
+                if record is None:
+                    # An undo already took this hand back (its key was
+                    # queued before this update); its own update follows.
+                    continue
+                self.ended = record
                 if "trick" in self.holds:
                     self._scores_pending = True  # after the last trick is seen
                 else:
