@@ -70,3 +70,14 @@ def play_randomly(g, rng=None, steps=None):
         random_step(g, rng)
         n += 1
     return g
+
+
+def only_hearts_and_queen_on_the_first_trick():
+    """2♣ led; West (seat 1), to play, holds Q♠ and twelve hearts: no club."""
+    hands = ["2C 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD AD",
+             "QS 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH",
+             "3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC AH",
+             "2S 3S 4S 5S 6S 7S 8S 9S 10S JS KS AS 2D"]
+    g = position(hands, leader=0)
+    play(g, "2C")
+    return g

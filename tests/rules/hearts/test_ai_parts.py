@@ -86,14 +86,9 @@ def test_rollout_policy_plays_only_legal_cards(players):
 def test_rollouts_never_throw_the_queen_on_the_first_trick():
     """The hard player's playouts keep the engine's first-trick rule: with
     nothing but hearts and Q♠, a heart (legal list and policy alike)."""
-    from .helpers import play, position
+    from .helpers import only_hearts_and_queen_on_the_first_trick
 
-    hands = ["2C 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD AD",
-             "QS 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH",
-             "3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC AH",
-             "2S 3S 4S 5S 6S 7S 8S 9S 10S JS KS AS 2D"]
-    g = position(hands, leader=0)
-    play(g, "2C")
+    g = only_hearts_and_queen_on_the_first_trick()
     view = g.view(1)
     t = _table(view, sample_deal(knowledge(view), random.Random(1)))
     assert t.legal(1) and all(suit == 1 for suit, _ in t.legal(1))

@@ -135,14 +135,9 @@ def test_hard_decision_does_not_depend_on_hidden_cards():
 def test_no_level_throws_the_queen_on_the_first_trick(level):
     """Void in clubs with nothing but hearts and Q♠: every level, and the
     hard bot's own playouts, discard a heart."""
-    from .helpers import play, position
+    from .helpers import only_hearts_and_queen_on_the_first_trick
 
-    hands = ["2C 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD AD",
-             "QS 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH",
-             "3C 4C 5C 6C 7C 8C 9C 10C JC QC KC AC AH",
-             "2S 3S 4S 5S 6S 7S 8S 9S 10S JS KS AS 2D"]
-    g = position(hands, leader=0)
-    play(g, "2C")
+    g = only_hearts_and_queen_on_the_first_trick()
     bot = rules.new_bot("hearts", level, 3)
     for n in range(5):
         bot.reseed(f"first/{n}")
