@@ -11,7 +11,8 @@ position always gets the same answer.
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar, Sequence
+from collections.abc import Sequence
+from typing import Any, ClassVar
 
 from .core import Action
 

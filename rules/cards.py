@@ -7,7 +7,7 @@ and keep cards in sets or as small ints (``card.code``) on their hot paths.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 SUITS = "SHDC"  # spades, hearts, diamonds, clubs: the order of ``Card.code``
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -38,7 +38,7 @@ class Card:
         raise TypeError("use Card.of(rank, suit) or parse_card(text)")
 
     @classmethod
-    def _make(cls, code: int, rank: int, suit: str, text: str, label: str) -> "Card":
+    def _make(cls, code: int, rank: int, suit: str, text: str, label: str) -> Card:
         card = object.__new__(cls)
         object.__setattr__(card, "code", code)
         object.__setattr__(card, "rank", rank)
@@ -48,11 +48,11 @@ class Card:
         return card
 
     @staticmethod
-    def of(rank: int, suit: str) -> "Card":
+    def of(rank: int, suit: str) -> Card:
         return CARDS[SUITS.index(suit) * 13 + rank - 1]
 
     @staticmethod
-    def joker(n: int) -> "Card":
+    def joker(n: int) -> Card:
         """Joker number ``n`` (1-based), written ``JK<n>``."""
         return _joker(n)
 
@@ -97,7 +97,7 @@ class Card:
     def __hash__(self) -> int:
         return self.code
 
-    def __lt__(self, other: "Card") -> bool:
+    def __lt__(self, other: Card) -> bool:
         return self.code < other.code
 
 

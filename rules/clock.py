@@ -10,7 +10,8 @@ from __future__ import annotations
 import asyncio
 import heapq
 import itertools
-from typing import Any, Callable, Protocol
+from collections.abc import Callable
+from typing import Any, Protocol
 
 
 class Timer(Protocol):
@@ -64,7 +65,7 @@ class _ManualTimer:
     def cancel(self) -> None:
         self.cancelled = True
 
-    def __lt__(self, other: "_ManualTimer") -> bool:
+    def __lt__(self, other: _ManualTimer) -> bool:
         return (self.when, self.seq) < (other.when, other.seq)
 
 

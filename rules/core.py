@@ -23,8 +23,9 @@ import functools
 import random
 import secrets
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Sequence
+from typing import Any, ClassVar
 
 SAVE_FORMAT = 1
 
@@ -69,7 +70,7 @@ class Result:
         return {"winners": list(self.winners), "scores": list(self.scores), "summary": self.summary}
 
     @classmethod
-    def from_json(cls, data: dict) -> "Result":
+    def from_json(cls, data: dict) -> Result:
         return cls(tuple(data["winners"]), tuple(data["scores"]), data["summary"])
 
 
@@ -195,7 +196,7 @@ class Game(ABC):
 
     @classmethod
     @abstractmethod
-    def from_json(cls, data: dict) -> "Game": ...
+    def from_json(cls, data: dict) -> Game: ...
 
     # Helpers shared by the engines -------------------------------------
 

@@ -13,8 +13,8 @@ replay the game exactly; undo is such a replay, one human decision shorter.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
 
 from . import replay as replay_game
 from .bot import Bot

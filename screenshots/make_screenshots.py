@@ -18,10 +18,10 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
-from tui.app import KortbordApp  # noqa: E402
-from tui.screens.hearts import HeartsScreen  # noqa: E402
 from rules.clock import ManualClock  # noqa: E402
 from rules.speed.actions import Play  # noqa: E402
+from tui.app import KortbordApp  # noqa: E402
+from tui.screens.hearts import HeartsScreen  # noqa: E402
 from tui.screens.speed import LEFT_KEYS, RIGHT_KEYS, SpeedScreen  # noqa: E402
 
 # Speed runs in real time: its pictures run the match on a clock moved by hand.

@@ -22,8 +22,8 @@ from .no_color import PlainStyles
 from .safety import record
 from .screens import registry
 from .screens.menu import MenuScreen
-from .screens.too_small import TooSmallScreen
 from .screens.resume import Keeper
+from .screens.too_small import TooSmallScreen
 from .settings import DEFAULT_PACE, PACES, TableSettings, pace_meaning
 from .terminal import TerminalWatch
 from .widgets.scrollbars import use_ascii_scrollbars
@@ -388,7 +388,7 @@ class KortbordApp(App):
         error = sys.exc_info()[1] or self._exception
         where = record(error) if error is not None else None
         self._exit_renderables.append(
-            f"Kortbord stopped after an internal error"
+            "Kortbord stopped after an internal error"
             + (f"; the details are in {where}." if where else ".")
         )
         self._close_messages_no_wait()

@@ -21,7 +21,7 @@ from __future__ import annotations
 import os
 import sys
 import threading
-from typing import Callable
+from collections.abc import Callable
 
 try:
     import termios
@@ -49,7 +49,7 @@ class TerminalWatch:
         self.leaving = False  # a hang-up or a signal: the process is on its way out
         self._thread: threading.Thread | None = None
 
-    def start(self) -> "TerminalWatch":
+    def start(self) -> TerminalWatch:
         if self.fd is not None and self.saved is not None and self._thread is None:
             self._thread = threading.Thread(target=self._watch, name="kortbord-terminal-watch", daemon=True)
             self._thread.start()

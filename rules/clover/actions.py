@@ -17,8 +17,8 @@ Notation (``str(action)``, read back by ``parse_action``):
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from rules.cards import Card, parse_card
 from rules.core import Action, IllegalAction

@@ -21,7 +21,7 @@ next turn would then play.
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from rules.bot import Bot
 from rules.core import Action

@@ -15,8 +15,8 @@ only in the owner's view).  ``slot`` fields are 0-based indexes into
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from rules.cards import Card, cards_label
 from rules.core import Event

@@ -31,17 +31,35 @@ import random
 from typing import Any
 
 from rules.cards import CARDS, Card, parse_card
-from rules.core import Action, Event, Game, IllegalAction, Result, rng_from_json, scores_line
-from rules.core import guard_apply, guard_parse
+from rules.core import Action, Event, Game, IllegalAction, Result, guard_apply, guard_parse, rng_from_json, scores_line
 
 from . import actions
 from .actions import DONE, MORE, STOP, Done, More, Pick, Stop
 from .events import (
-    BouquetShuffledIn, BudgetCounted, CardsPlayed, ChainCardPlayed, ChainOffered, ChainStopped,
-    ClubsScored, GameDrawn, GameWon, MeadowPassed, Picked, Refilled, TurnStarted,
+    BouquetShuffledIn,
+    BudgetCounted,
+    CardsPlayed,
+    ChainCardPlayed,
+    ChainOffered,
+    ChainStopped,
+    ClubsScored,
+    GameDrawn,
+    GameWon,
+    MeadowPassed,
+    Picked,
+    Refilled,
+    TurnStarted,
 )
 from .values import (
-    BOUQUET_SIZE, IS_RED, IS_SPADE, MAX_TURNS, MEADOW_SIZE, RED_ACES, RED_TWOS, VALUE, WIN_SCORE,
+    BOUQUET_SIZE,
+    IS_RED,
+    IS_SPADE,
+    MAX_TURNS,
+    MEADOW_SIZE,
+    RED_ACES,
+    RED_TWOS,
+    VALUE,
+    WIN_SCORE,
     club_points,
 )
 from .view import CloverView
@@ -367,7 +385,7 @@ class CloverGame(Game):
         }
 
     @classmethod
-    def from_json(cls, data: dict) -> "CloverGame":
+    def from_json(cls, data: dict) -> CloverGame:
         def cards(texts):
             return [parse_card(t) for t in texts]
 

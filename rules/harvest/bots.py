@@ -18,7 +18,7 @@ so it comes out the same) and its next step is played.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from rules.bot import Bot
 from rules.cards import Card

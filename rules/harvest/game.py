@@ -41,24 +41,56 @@ from __future__ import annotations
 import random
 
 from rules.cards import CARDS, Card, cards_label
-from rules.core import Action, Game, IllegalAction, Result, scores_line
-from rules.core import guard_apply, guard_parse
+from rules.core import Action, Game, IllegalAction, Result, guard_apply, guard_parse, scores_line
 
 from . import events as ev
 from .actions import (
-    DONE, PASS, Done, Graze, Grow, JokerFence, JokerStorm, Lift, Pass, PlayField, PlaySpade,
-    Sow, ToBarn, parse,
+    DONE,
+    PASS,
+    Done,
+    Graze,
+    Grow,
+    JokerFence,
+    JokerStorm,
+    Lift,
+    Pass,
+    PlayField,
+    PlaySpade,
+    Sow,
+    ToBarn,
+    parse,
 )
 from .grazing import explain_stack, resolve_stack
-from .seasons import (
-    FEEDING, FIELD, FIELD_PLAY, GRAZE, GRAZING, GROW, GROWING, HARVEST, MAX_TURNS, PROMPTS,
-    REORDER, SEASON_TITLES, SEASONS, SOW, SOWING, WEATHER, WEATHER_PLAY, WINNING_SCORE,
-)
 from .reasons import card_reason, nothing_to_play
+from .seasons import (
+    FEEDING,
+    FIELD,
+    FIELD_PLAY,
+    GRAZE,
+    GRAZING,
+    GROW,
+    GROWING,
+    HARVEST,
+    MAX_TURNS,
+    PROMPTS,
+    REORDER,
+    SEASON_TITLES,
+    SEASONS,
+    SOW,
+    SOWING,
+    WEATHER,
+    WEATHER_PLAY,
+    WINNING_SCORE,
+)
 from .stacks import Stack
 from .state import SavedState
 from .values import (
-    field_limit_reason, harvest_score, harvest_text, is_crop, value, within_field_limit,
+    field_limit_reason,
+    harvest_score,
+    harvest_text,
+    is_crop,
+    value,
+    within_field_limit,
 )
 from .view import HarvestView, StackView
 from .weather import can_remove, removal_reason

@@ -12,8 +12,8 @@ attacker's cards, listed top first).  Both outcomes are decided at once:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from rules.cards import Card
 

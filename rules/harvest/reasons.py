@@ -28,7 +28,7 @@ def _diamonds(n: int) -> str:
     return f"{n} diamond" if n == 1 else f"{n} diamonds"
 
 
-def _in_play(game: "HarvestGame") -> list[Card]:
+def _in_play(game: HarvestGame) -> list[Card]:
     cards = [c for s in (0, 1) for c in (*game.barns[s], *game.harvests[s])]
     for st in game.stacks:
         if st.pasture is not None:
@@ -37,7 +37,7 @@ def _in_play(game: "HarvestGame") -> list[Card]:
     return cards
 
 
-def nothing_to_play(game: "HarvestGame", seat: int) -> str:
+def nothing_to_play(game: HarvestGame, seat: int) -> str:
     """"" when ``seat`` has a play (beyond pass or done) in the decision of
     the moment; else the reason, for that seat's eyes only:
     ``Nothing to sow: your field holds 1 diamond; your crops are worth 2 or more.``"""
@@ -62,7 +62,7 @@ def nothing_to_play(game: "HarvestGame", seat: int) -> str:
     return ""
 
 
-def _no_weather(game: "HarvestGame", seat: int) -> str:
+def _no_weather(game: HarvestGame, seat: int) -> str:
     hand = game.hands[seat]
     n = len(game.fields[seat])
     removers = [c for c in hand if c.suit == "S" or c.is_joker]
@@ -85,7 +85,7 @@ def _no_weather(game: "HarvestGame", seat: int) -> str:
             "every heart and club in play is worth more.")
 
 
-def card_reason(game: "HarvestGame", seat: int, card: Card, first: Card | None = None,
+def card_reason(game: HarvestGame, seat: int, card: Card, first: Card | None = None,
                 fence: bool = False) -> str:
     """Why ``card`` cannot be used now by ``seat`` ("" when it can be).
     ``first`` is the card already picked for a two-card action (a pasture,

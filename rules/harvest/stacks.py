@@ -24,7 +24,7 @@ class Stack:
         }
 
     @classmethod
-    def from_json(cls, data: dict) -> "Stack":
+    def from_json(cls, data: dict) -> Stack:
         pasture = data["pasture"]
         return cls(None if pasture is None else parse_card(pasture), data["pasture_owner"],
                    [parse_card(g) for g in data["grazers"]], data["grazer_owner"])

@@ -14,7 +14,7 @@ from .stacks import Stack
 class SavedState:
     """Mixed into HarvestGame (game.py)."""
 
-    def copy(self) -> "SavedState":
+    def copy(self) -> SavedState:
         """An independent copy, generator state included, for lookahead search
         (a copy plays on exactly as the original would)."""
         other = type(self).__new__(type(self))
@@ -56,7 +56,7 @@ class SavedState:
         }
 
     @classmethod
-    def from_json(cls, data: dict) -> "SavedState":
+    def from_json(cls, data: dict) -> SavedState:
         game = cls(data["seed"], **data["options"])
 
         def cards(pile):

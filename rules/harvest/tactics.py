@@ -8,9 +8,9 @@ with the same planner it attacks with.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
 from itertools import combinations
 from math import comb
-from typing import Callable, Iterable, Sequence
 
 from rules.cards import Card
 

@@ -8,7 +8,7 @@ bonus for *removing* (it eats and satiates more).  Diamonds only count.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from rules.cards import Card
 

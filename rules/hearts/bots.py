@@ -16,8 +16,8 @@ from __future__ import annotations
 from rules.bot import Bot
 
 from .actions import Pass
-from .heuristics import medium_pass, medium_play, power, trick_winner
 from .hard import HardBot
+from .heuristics import medium_pass, medium_play, power, trick_winner
 
 
 class EasyBot(Bot):

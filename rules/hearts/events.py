@@ -7,8 +7,8 @@ are reported by direction only (each seat sees its own cards in the view's
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from rules.cards import Card
 from rules.core import Event

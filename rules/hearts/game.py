@@ -41,15 +41,26 @@ from __future__ import annotations
 import random
 
 from rules.cards import CARDS, SUIT_NAMES, SUITS, Card, cards_label, parse_card
-from rules.core import Game, IllegalAction, rng_from_json, scores_line
-from rules.core import guard_apply, guard_parse, guard_view
+from rules.core import Game, IllegalAction, guard_apply, guard_parse, guard_view, rng_from_json, scores_line
 
 from .actions import PLAYS, Pass, PassChoices, Play
-from .events import (CardPlayed, CardsPassed, GameOver, HandDealt, HandScored,
-                     HeartsBroken, PassChosen, TrickWon)
-from .masks import (CARD_POINTS, HEARTS, POINT_CARDS, POWER, QS_BIT, SUIT_MASKS, SUIT_OF,
-                    TWO_CLUBS_BIT, TWO_DIAMONDS, TWO_SPADES, cards_of,
-                    codes_of, mask_of, suit_codes)
+from .events import CardPlayed, CardsPassed, GameOver, HandDealt, HandScored, HeartsBroken, PassChosen, TrickWon
+from .masks import (
+    CARD_POINTS,
+    HEARTS,
+    POINT_CARDS,
+    POWER,
+    QS_BIT,
+    SUIT_MASKS,
+    SUIT_OF,
+    TWO_CLUBS_BIT,
+    TWO_DIAMONDS,
+    TWO_SPADES,
+    cards_of,
+    codes_of,
+    mask_of,
+    suit_codes,
+)
 from .view import HandRecord, HeartsResult, HeartsView
 
 __all__ = [
@@ -457,7 +468,7 @@ class HeartsGame(Game):
         }
 
     @classmethod
-    def from_json(cls, data: dict) -> "HeartsGame":
+    def from_json(cls, data: dict) -> HeartsGame:
         game = cls(data["seed"], **data["options"])
 
         def mask(texts):

@@ -40,7 +40,7 @@ class Table:
     __slots__ = ("n", "hands", "turn", "count", "lead", "win_bit", "win_seat",
                  "tpts", "broken", "first", "tricks_left", "taken", "queen_out", "shooter")
 
-    def copy(self) -> "Table":
+    def copy(self) -> Table:
         t = Table.__new__(Table)
         t.n = self.n
         t.hands = [h[:] for h in self.hands]

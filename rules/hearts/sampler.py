@@ -39,7 +39,7 @@ def knowledge(view) -> Knowledge:
         tricks.append((view.leader, view.trick))
     no_queen = [False] * n
     queen_gone = False
-    for index, (lead, cards) in enumerate(tricks):
+    for index, (_lead, cards) in enumerate(tricks):
         lead_card = cards[0][1]
         if lead_card.suit == "H" and not broken:
             voids[cards[0][0]] |= 0b1101  # led hearts unbroken: held nothing else

@@ -23,7 +23,8 @@ fits.
 
 from __future__ import annotations
 
-from typing import ClassVar, Sequence
+from collections.abc import Sequence
+from typing import ClassVar
 
 from rules.bot import Bot
 from rules.core import Action

@@ -6,8 +6,8 @@ Center piles are named by key: ``"L"`` (started by seat 0) and ``"R"``
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from rules.cards import Card
 from rules.core import Event

@@ -43,13 +43,11 @@ from __future__ import annotations
 import random
 
 from rules.cards import CARDS, Card, full_deck, parse_card
-from rules.core import Action, Event, Game, IllegalAction, Result, rng_from_json, scores_line
-from rules.core import guard_apply, guard_parse
+from rules.core import Action, Event, Game, IllegalAction, Result, guard_apply, guard_parse, rng_from_json, scores_line
 
 from . import actions as A
 from .actions import CENTER_KEYS, CENTER_NAMES, DEAL, TURN, Deal, Play, Slap, Turn
-from .events import (Blocked, CardPlayed, CardsTurned, CentersReshuffled, GameWon, RoundDealt,
-                     RoundStalled, Slapped, TableCleared)
+from .events import Blocked, CardPlayed, CardsTurned, CentersReshuffled, GameWon, RoundDealt, RoundStalled, Slapped, TableCleared
 from .view import BLOCKED, OVER, PLAYING, ROUND_OVER, SLAP, CenterPileView, SpeedView, TablePileView
 
 TABLE_CARDS = 15
@@ -410,7 +408,7 @@ class SpeedGame(Game):
         }
 
     @classmethod
-    def from_json(cls, data: dict) -> "SpeedGame":
+    def from_json(cls, data: dict) -> SpeedGame:
         game = cls.__new__(cls)
         game.seed = data["seed"]
         game.options = dict(data["options"])

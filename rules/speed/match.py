@@ -28,8 +28,9 @@ driver's ``turn`` and ``deal`` are logged under the lowest seat in
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from rules.clock import Clock, Timer
 from rules.core import Action, Event, IllegalAction
@@ -321,7 +322,7 @@ class Match:
         }
 
     @classmethod
-    def from_json(cls, data: dict, seats: Sequence[Seat], clock: Clock) -> "Match":
+    def from_json(cls, data: dict, seats: Sequence[Seat], clock: Clock) -> Match:
         game = SpeedGame.from_json(data["game"])
         match = cls(game, seats, clock, **data["settings"])
         match.log = [(seat, text) for seat, text in data["log"]]

@@ -38,7 +38,7 @@ def match(a, b, options, games, pool):
         levels = (a, b) if seed % 4 < 2 else (b, a)
         jobs.append((seed, levels, options))
     wins = draws = turns = 0
-    for (seed, levels, _), (winners, n) in zip(jobs, pool.map(play, jobs, chunksize=8)):
+    for (_seed, levels, _), (winners, n) in zip(jobs, pool.map(play, jobs, chunksize=8)):
         turns += n
         if not winners:
             draws += 1

@@ -65,11 +65,11 @@ async def play_matches(worker: int, deadline: float, box: list, out: dict) -> No
         if worker == 0:
             box[0] = match
         done = asyncio.Event()
-        match.subscribe(lambda update, m=match: done.set() if m.game.is_over else None)
+        match.subscribe(lambda update, m=match, done=done: done.set() if m.game.is_over else None)
         match.start()
         try:
             await asyncio.wait_for(done.wait(), timeout=max(0.01, deadline - time.perf_counter()))
-        except asyncio.TimeoutError:
+        except TimeoutError:
             pass
         match.stop()
         out["lags"] += [lag for key, lag in match.timer_lags if key == "bot0"]

@@ -16,6 +16,8 @@ import time
 from rules.clock import ManualClock
 from rules.session import Seat
 from rules.speed.bots import LEVELS, HardBot
+from rules.speed.game import SpeedGame
+from rules.speed.match import Match
 
 
 class BlindHard(HardBot):
@@ -27,8 +29,6 @@ class BlindHard(HardBot):
 
 
 PLAYERS = {**LEVELS, "blind hard": BlindHard}
-from rules.speed.game import SpeedGame
-from rules.speed.match import Match
 
 
 def play(seed: int, first: str, second: str) -> tuple[str | None, float, int, int]:

@@ -35,7 +35,7 @@ def scores_in(line: str) -> list[int]:
 def test_hearts_says_the_hand_the_trick_and_the_totals():
     game = rules.new_game("hearts", seed=7)
     assert game.progress(NAMES["hearts"]) == "hand 1 · passing · You 0 · West 0 · North 0 · East 0"
-    for game in play(game, 400):
+    for _ in play(game, 400):
         line = game.progress(NAMES["hearts"])
         assert line.startswith(f"hand {game.hand_number} · ")
         assert scores_in(line) == list(game.scores)
@@ -48,7 +48,7 @@ def test_hearts_says_the_hand_the_trick_and_the_totals():
 def test_harvest_and_clover_say_the_turn_and_the_scores(name, counter, target):
     game = rules.new_game(name, seed=3)
     seen = set()
-    for game in play(game, 600):
+    for _ in play(game, 600):
         line = game.progress(NAMES[name])
         assert line == f"turn {getattr(game, counter)} · You {game.scores[0]} · North {game.scores[1]} (first to {target})"
         seen.add(line)
@@ -57,7 +57,7 @@ def test_harvest_and_clover_say_the_turn_and_the_scores(name, counter, target):
 
 def test_speed_says_the_round_and_the_cards_left():
     game = rules.new_game("speed", seed=3)
-    for game in play(game, 300):
+    for _ in play(game, 300):
         line = game.progress(NAMES["speed"])
         left = game.cards_left()
         assert line == f"round {game.round} · cards left: You {left[0]} · North {left[1]}"

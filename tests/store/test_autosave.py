@@ -6,11 +6,16 @@ import pytest
 
 from rules.clock import ManualClock
 from tui.store import (
-    Autosave, Stats, install_signal_handlers, list_saves, load_save, session_from_record,
+    Autosave,
+    Stats,
+    install_signal_handlers,
+    list_saves,
+    load_save,
+    locks,
+    session_from_record,
     settle_finished,
 )
 from tui.store.saves import save_path
-from tui.store import locks
 
 from .helpers import countdown_session, hearts_session, needs_hearts, play_human_randomly
 

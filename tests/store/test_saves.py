@@ -6,8 +6,14 @@ import pytest
 import rules
 from rules.clock import ManualClock
 from tui.store import (
-    SaveError, SaveUnavailable, delete_save, list_saves, load_save, record_from_session,
-    save_game, session_from_record,
+    SaveError,
+    SaveUnavailable,
+    delete_save,
+    list_saves,
+    load_save,
+    record_from_session,
+    save_game,
+    session_from_record,
 )
 from tui.store.saves import save_path
 

@@ -15,7 +15,13 @@ import rules
 from rules.speed.game import SpeedGame
 from tests.rules.countdown import Countdown
 from tui.store import (
-    SaveError, SaveOutdated, SaveUnavailable, list_saves, load_save, record_from_session, save_game,
+    SaveError,
+    SaveOutdated,
+    SaveUnavailable,
+    list_saves,
+    load_save,
+    record_from_session,
+    save_game,
 )
 
 from .helpers import hearts_session, needs_hearts, play_human_randomly

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import io
 import re
-from typing import AsyncIterator
+from collections.abc import AsyncIterator
 
 from rich.console import Console
 

@@ -6,12 +6,11 @@ import pytest
 
 import rules
 from rules.clover.actions import Pick
-
 from tui.app import KortbordApp
-from tui.settings import PACES
 from tui.screens.clover import CloverScreen
 from tui.screens.confirm import ConfirmScreen
 from tui.screens.game_over import GameOverScreen
+from tui.settings import PACES
 from tui.widgets import Look
 from tui.widgets.clover_meadow import CloverMeadow
 

@@ -9,8 +9,8 @@ from dataclasses import replace
 from rich.text import Text
 
 import rules
-from rules.clover.events import CardsPlayed, ChainCardPlayed, TurnStarted
 from rules.cards import parse_card
+from rules.clover.events import CardsPlayed, ChainCardPlayed, TurnStarted
 from tui.screens.clover_narrator import Narrator, show_from_view
 from tui.widgets.clover_queue import CloverQueue
 

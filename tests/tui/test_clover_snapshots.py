@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from .test_clover import clover_app, play_chain, play_turn, slow_pace, table  # noqa: F401 (a fixture)
 
 
@@ -62,7 +64,8 @@ def test_chain_choice(snap_compare):
     assert snap_compare(clover_app(seed=12), run_before=chain)
 
 
-def test_north_turn_narrated(snap_compare, slow_pace):
+@pytest.mark.usefixtures("slow_pace")
+def test_north_turn_narrated(snap_compare):
     """Seed 22: North's bouquet after our fourth turn is laid out step by
     step; the snapshot is taken with its spade chain shown and its clubs
     counted, before its budget."""

@@ -7,10 +7,10 @@ import pytest
 
 import rules
 from tui import store
-from tui.store.sessions import bot_level
 from tui.screens.game_base import GameScreen
 from tui.screens.setup import SetupScreen
 from tui.settings import TableSettings
+from tui.store.sessions import bot_level
 
 from .helpers import make_app
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 from rules.cards import parse_card
 from rules.harvest.actions import JokerStorm, PlaySpade
 from rules.harvest.weather import can_remove
-
 from tui.app import KortbordApp
 from tui.screens import harvest_picks as hp
 from tui.screens.game_over import GameOverScreen

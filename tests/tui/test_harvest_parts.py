@@ -10,7 +10,6 @@ from rules.cards import parse_card
 from rules.harvest.actions import DONE, Graze, Grow, Lift, PlaySpade, ToBarn
 from rules.harvest.events import StackFed
 from rules.harvest.grazing import explain_stack, resolve_stack
-
 from tui.screens import harvest_picks as hp
 from tui.screens import harvest_text as ht
 from tui.widgets.harvest_rows import _window, ascii_words

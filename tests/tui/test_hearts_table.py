@@ -8,7 +8,6 @@ from __future__ import annotations
 import pytest
 
 from rules.clock import ManualClock
-from rules.hearts.game import Play
 from tui import settings
 from tui.screens.game_base import GameScreen
 from tui.screens.hearts_scores import HeartsScores

@@ -80,11 +80,9 @@ async def test_undo_takes_back_the_persons_move_and_redraws(game, screen_class):
         def own() -> list[int]:
             return [i for i, (seat, _) in enumerate(screen.session.log) if seat == 0 and i not in forced]
 
-        before = None
         for _ in range(60):  # a person's move, by keys
             if own():
                 break
-            before = (state(screen.session.game), list(screen.session.log))
             await pilot.press("1", "2", "3", "enter", "space", "d")
             await pilot.pause()
         assert own()

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import rules
-from rules.hearts.game import Play
 from textual.widgets import Markdown, OptionList
 
+import rules
+from rules.hearts.game import Play
 from tui.screens.hearts_scores import HeartsScores
 from tui.screens.menu import MenuScreen
 from tui.screens.setup import SetupScreen

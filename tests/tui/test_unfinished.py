@@ -5,7 +5,7 @@ keep the old one."""
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 from tui import store
 from tui.screens.game_base import GameScreen
@@ -70,7 +70,7 @@ async def test_the_menu_says_how_far_each_unfinished_game_is_and_when_it_was_pla
 
 
 def test_last_played_says_today_yesterday_or_the_date():
-    now = datetime(2026, 12, 1, 9, 30, tzinfo=timezone.utc).astimezone()
+    now = datetime(2026, 12, 1, 9, 30, tzinfo=UTC).astimezone()
     assert last_played(now - timedelta(minutes=5), now) == f"today {now - timedelta(minutes=5):%H:%M}"
     assert last_played(now - timedelta(days=1), now).startswith("yesterday ")
     assert last_played(now - timedelta(days=3), now) == (now - timedelta(days=3)).strftime("%d %b %H:%M")

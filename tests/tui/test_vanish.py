@@ -151,7 +151,7 @@ def test_a_full_disk_is_reported_before_exit(tmp_path, monkeypatch):
         assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 1, status
         said = bytes(app.output).decode("utf-8", "replace")
         path = the_save(home)
-        assert f"kortbord: The last" in said and "No space left on device" in said
+        assert "kortbord: The last" in said and "No space left on device" in said
         assert f"after move {len(before['log'])} of" in said
         (home / "filler").unlink()
         record = store.load_save(path)  # what is on disk is sound, and as said

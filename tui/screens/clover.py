@@ -18,8 +18,8 @@ from ``legal_actions``, a refusal shows its ``IllegalAction`` message.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
-from typing import Iterable
 
 from rich.text import Text
 from textual import events

@@ -11,12 +11,22 @@ the rules: everything it draws comes from the events.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable
 from dataclasses import replace
-from typing import Iterable
 
 from rules.clover.events import (
-    BouquetShuffledIn, BudgetCounted, CardsPlayed, ChainCardPlayed, ChainOffered, ChainStopped,
-    ClubsScored, GameWon, MeadowPassed, Picked, Refilled, TurnStarted,
+    BouquetShuffledIn,
+    BudgetCounted,
+    CardsPlayed,
+    ChainCardPlayed,
+    ChainOffered,
+    ChainStopped,
+    ClubsScored,
+    GameWon,
+    MeadowPassed,
+    Picked,
+    Refilled,
+    TurnStarted,
 )
 from rules.clover.values import VALUE
 from rules.core import Event

@@ -22,8 +22,9 @@ and calls ``self.act(action)`` for the person's moves.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
 
 from textual import events
 from textual.app import ComposeResult
@@ -280,7 +281,7 @@ class GameScreen(Screen):
         self.post_message(self.SessionUpdated(update))
 
     @guarded
-    def on_game_screen_session_updated(self, message: "GameScreen.SessionUpdated") -> None:
+    def on_game_screen_session_updated(self, message: GameScreen.SessionUpdated) -> None:
         update = message.update
         if self._idle_shown:
             self._idle_shown = False

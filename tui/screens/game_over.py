@@ -5,7 +5,7 @@ the engine's summary, which names seats, still reads against it)."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from rich.text import Text
 from textual.app import ComposeResult

@@ -11,12 +11,18 @@ for the key goes when the key comes."""
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from rules.core import Action
 from rules.harvest.actions import DONE
 from rules.harvest.events import (
-    CardBlownAway, Grazed, GrazerLifted, Harvested, SeasonStarted, StackFed, StackFenced,
+    CardBlownAway,
+    Grazed,
+    GrazerLifted,
+    Harvested,
+    SeasonStarted,
+    StackFed,
+    StackFenced,
     WeatherPassed,
 )
 from rules.session import Update

@@ -11,13 +11,21 @@ pasture stays chosen, so grazers are added to it one by one.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from rules.cards import Card
 from rules.core import Action
 from rules.harvest.actions import (
-    Graze, Grow, JokerFence, JokerStorm, Lift, PlayField, PlaySpade, Sow, ToBarn,
+    Graze,
+    Grow,
+    JokerFence,
+    JokerStorm,
+    Lift,
+    PlayField,
+    PlaySpade,
+    Sow,
+    ToBarn,
 )
 
 # Zones top to bottom on the screen (the person is seat 0, at the bottom).

@@ -4,7 +4,7 @@ screen's picks), so they can be read and tested without a screen."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from rules.cards import Card, cards_label
 from rules.harvest.seasons import WINNING_SCORE

@@ -17,7 +17,7 @@ told or drawn) until the player closes the score table.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -28,8 +28,8 @@ from textual.widgets import Static
 from rules.cards import Card, cards_label
 from rules.core import Event
 from rules.hearts.events import CardsPassed, HandDealt, HandScored, TrickWon
-from rules.hearts.view import HandRecord
 from rules.hearts.game import Pass, Play
+from rules.hearts.view import HandRecord
 from rules.session import Update
 
 from ..safety import guarded
@@ -211,7 +211,7 @@ class HeartsScreen(GameScreen):
         view = self.view
 
         @guarded
-        def closed(screen: "HeartsScreen", _: None) -> None:
+        def closed(screen: HeartsScreen, _: None) -> None:
             screen.won_trick, screen.ended = None, None
             held_back, screen._held_back = screen._held_back, []
             screen.tell(held_back)  # the next deal, now that the player meets it

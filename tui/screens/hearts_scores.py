@@ -5,7 +5,7 @@ totals last, the winners starred."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from rich import box
 from rich.align import Align

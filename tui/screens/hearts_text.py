@@ -7,8 +7,8 @@ Plain functions of data, so that every sentence has one place.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from rules.cards import Card
 from rules.hearts.events import TrickWon

@@ -15,7 +15,6 @@ from rules.cards import to_ascii
 from ..safety import guarded
 from . import registry
 
-
 THEMES = ("textual-dark", "textual-light", "nord", "gruvbox", "monokai", "solarized-light")
 
 

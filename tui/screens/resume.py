@@ -17,8 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from .. import store
-from ..store.stats import StatsBusy
 from ..settings import DEFAULT_PACE, PACES, TableSettings
+from ..store.stats import StatsBusy
 
 
 class Keeper:

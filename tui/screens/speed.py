@@ -23,8 +23,8 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
-from typing import Iterable, Sequence
 
 from textual.app import ComposeResult
 from textual.binding import Binding

@@ -4,7 +4,7 @@ it is up (the table holds it); enter goes on to the next deal."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from rich.text import Text
 from textual.app import ComposeResult

@@ -23,8 +23,19 @@ from . import locks
 from .autosave import Autosave, SaveConflict, settle_finished
 from .paths import data_dir, saves_dir, settings_path, stats_path
 from .saves import (
-    SaveEntry, SaveError, SaveOutdated, SaveRecord, SaveUnavailable, SeatInfo, default_summary,
-    delete_save, list_saves, load_save, new_save_id, record_from_session, save_game,
+    SaveEntry,
+    SaveError,
+    SaveOutdated,
+    SaveRecord,
+    SaveUnavailable,
+    SeatInfo,
+    default_summary,
+    delete_save,
+    list_saves,
+    load_save,
+    new_save_id,
+    record_from_session,
+    save_game,
     session_from_record,
 )
 from .settings import PACES, GameSettings, Settings, load_settings, save_settings

@@ -20,13 +20,20 @@ from __future__ import annotations
 
 import os
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from rules.session import Session, Update
 
 from . import locks
 from .saves import (
-    SaveEntry, SaveRecord, delete_save, now_iso, record_from_session, save_game, save_path,
+    SaveEntry,
+    SaveRecord,
+    delete_save,
+    now_iso,
+    record_from_session,
+    save_game,
+    save_path,
 )
 
 
@@ -78,7 +85,7 @@ class Autosave:
         self._lock: int | None = lock  # taken by whoever opened the game (locks.take_over)
 
     @classmethod
-    def resume(cls, session: Session, record: SaveRecord, **kwargs: Any) -> "Autosave":
+    def resume(cls, session: Session, record: SaveRecord, **kwargs: Any) -> Autosave:
         """Carry on saving a resumed game into the same file."""
         kwargs.setdefault("extra", dict(record.extra))
         autosave = cls(session, record.id, created=record.created, elapsed=record.elapsed, **kwargs)
@@ -91,7 +98,7 @@ class Autosave:
 
     # Subscription --------------------------------------------------------
 
-    def attach(self) -> "Autosave":
+    def attach(self) -> Autosave:
         """Subscribe, and take the first snapshot (written by the first
         action, or by ``flush`` if a signal comes first)."""
         if self._unsubscribe is None:

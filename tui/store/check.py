@@ -11,7 +11,6 @@ from typing import Any
 
 import rules
 from rules.clock import ManualClock
-
 from rules.core import SAVE_FORMAT
 
 from .record import FORMAT, KIND, SaveRecord, SeatInfo, canonical, parse_time

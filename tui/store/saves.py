@@ -15,7 +15,7 @@ timers, decisions), and resuming brings the match back paused.
 from __future__ import annotations
 
 import re
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import rules
@@ -24,11 +24,25 @@ from . import locks, paths
 from .atomic import ReadError, read_json, remove_stale_temp_files, write_json_atomic
 from .check import Invalid, Newer, Outdated, Unavailable, check
 from .record import (  # noqa: F401  (the save API in one place)
-    FORMAT, HUMAN, KIND, SaveEntry, SaveError, SaveOutdated, SaveRecord, SaveUnavailable,
-    SeatInfo, new_save_id, now_iso, parse_time,
+    FORMAT,
+    HUMAN,
+    KIND,
+    SaveEntry,
+    SaveError,
+    SaveOutdated,
+    SaveRecord,
+    SaveUnavailable,
+    SeatInfo,
+    new_save_id,
+    now_iso,
+    parse_time,
 )
 from .sessions import (  # noqa: F401
-    DRIVERS, bot_level, default_summary, record_from_session, session_from_record,
+    DRIVERS,
+    bot_level,
+    default_summary,
+    record_from_session,
+    session_from_record,
 )
 
 _ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,150}$")
@@ -66,7 +80,7 @@ def delete_save(save_id: str) -> bool:
 
 def move_aside(path: Path, tag: str = "corrupt") -> Path:
     """Rename a bad file ``<name>.<tag>-<UTC time>`` (never delete it)."""
-    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
     target = path.with_name(f"{path.name}.{tag}-{stamp}")
     n = 1
     while target.exists():

@@ -6,7 +6,8 @@ so nothing else about them needs saving."""
 from __future__ import annotations
 
 import importlib
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import rules
 from rules.bot import Bot, RandomBot

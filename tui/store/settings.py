@@ -8,9 +8,10 @@ the app.  A file that is not JSON at all is moved aside, never deleted.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Collection
+from typing import Any
 
 import rules
 

@@ -16,7 +16,7 @@ import asyncio
 import os
 import signal
 import sys
-from typing import Callable
+from collections.abc import Callable
 
 # SIGQUIT too: its default (a core dump) would leave the terminal raw.
 SIGNALS = tuple(

@@ -19,10 +19,11 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 import rules
 from rules.core import Game
@@ -231,7 +232,7 @@ class Stats:
     def close(self) -> None:
         self.db.close()
 
-    def __enter__(self) -> "Stats":
+    def __enter__(self) -> Stats:
         return self
 
     def __exit__(self, *exc: Any) -> None:
@@ -259,7 +260,7 @@ class Stats:
     ) -> int | None:
         """Add one finished game; returns its row id, or None when a game
         with this ``save_id`` was recorded already."""
-        finished_at = finished_at or datetime.now(timezone.utc).isoformat(timespec="seconds")
+        finished_at = finished_at or datetime.now(UTC).isoformat(timespec="seconds")
         self._reopen_if_free()
         with self.db:
             cur = self.db.execute(
@@ -373,7 +374,7 @@ def score_history_of(game: Game) -> list[list[int]]:
     (Hearts: ``game.history[i].points``); else the final scores alone."""
     history = getattr(game, "history", None)
     if isinstance(history, (list, tuple)):
-        hands = [list(getattr(h, "points")) for h in history if hasattr(h, "points")]
+        hands = [list(h.points) for h in history if hasattr(h, "points")]
         if hands:
             return hands
     result = game.result

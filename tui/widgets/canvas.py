@@ -7,10 +7,9 @@ one Rich ``Text``.
 
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
-
-from rich.cells import cell_len
 
 
 class Canvas:

@@ -15,8 +15,8 @@ from enum import Enum
 
 from rich.style import Style
 from rich.text import Text
-from textual.widget import Widget
 from textual.reactive import reactive
+from textual.widget import Widget
 
 from rules.cards import Card
 

@@ -13,8 +13,8 @@ while a turn is being narrated step by step, from the events seen so far
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Sequence
 
 from rich.text import Text
 from textual.widget import Widget
@@ -45,7 +45,7 @@ class BouquetShow:
     chain_left: int = 0  # extra cards the spades still allow, while its player chooses
     next_card: Card | None = None  # the card "more" would add, when the viewer may know it
 
-    def with_card(self, card: Card, value: int, chained: bool) -> "BouquetShow":
+    def with_card(self, card: Card, value: int, chained: bool) -> BouquetShow:
         return replace(self, played=self.played + (card,), values=self.values + (value,),
                        chained=self.chained + chained)
 

@@ -9,8 +9,8 @@ one too dear only its value, dimmed, with a cross: readable without colour.
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from typing import Collection, Sequence
 
 from rich.text import Text
 from textual import events
@@ -35,7 +35,7 @@ class CloverMeadow(Widget):
     class SlotChosen(Message):
         """A meadow card was clicked (the screen decides what that means)."""
 
-        meadow: "CloverMeadow"
+        meadow: CloverMeadow
         slot: int
 
     def __init__(self, **kwargs) -> None:

@@ -8,7 +8,7 @@ the right end is always in the same place, at the bottom right.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from rich.text import Text
 from textual.widget import Widget

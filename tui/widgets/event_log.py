@@ -10,7 +10,7 @@ sentences it took back (``mark`` before a move, ``take_back`` after undo).
 from __future__ import annotations
 
 from collections import deque
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from rich.text import Text
 from textual.events import Resize

@@ -8,8 +8,8 @@ digits are the quick picks.
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from typing import Collection, Sequence
 
 from rich.text import Text
 from textual import events
@@ -36,7 +36,7 @@ class Hand(Widget):
     class CardChosen(Message):
         """A card was clicked (the screen decides what that means)."""
 
-        hand: "Hand"
+        hand: Hand
         index: int
         card: Card
 

@@ -9,8 +9,8 @@ it to read (the last feeding's arithmetic, the discard pile).
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Mapping, Sequence
 
 from rich.text import Text
 from textual import events
@@ -33,7 +33,7 @@ class GrazingArea(Widget):
 
     @dataclass
     class Clicked(Message):
-        area: "GrazingArea"
+        area: GrazingArea
         card: Card
 
     def __init__(self, **kwargs) -> None:

@@ -4,15 +4,15 @@ start becomes a heading)."""
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
+
+from rich.text import Text
 
 from rules.core import Event
 from rules.harvest.events import SeasonStarted
 
-from rich.text import Text
-
-from .event_log import EventLog
 from .card import ascii_mode_of
+from .event_log import EventLog
 from .harvest_rows import ascii_words, no_color_of
 
 

@@ -8,8 +8,8 @@ brackets, the cursor is reversed and marked ``>`` (all survive NO_COLOR).
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Mapping, Sequence
 
 from rich.style import Style
 from rich.text import Text
@@ -86,7 +86,7 @@ class CardRow(Widget):
 
     @dataclass
     class Clicked(Message):
-        row: "CardRow"
+        row: CardRow
         card: Card
 
     def __init__(self, title: str = "", **kwargs) -> None:

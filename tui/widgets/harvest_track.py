@@ -4,7 +4,7 @@ the ones to come dimmed."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from rich.text import Text
 from textual.widgets import Static

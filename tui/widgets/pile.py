@@ -7,8 +7,8 @@ the screen that the player clicked it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from rich.text import Text
 from textual import events
@@ -28,7 +28,7 @@ class Pile(Widget):
 
     @dataclass
     class Selected(Message):
-        pile: "Pile"
+        pile: Pile
 
     def __init__(self, title: str = "", **kwargs) -> None:
         super().__init__(**kwargs)

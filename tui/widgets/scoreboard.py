@@ -3,7 +3,7 @@ the table wants), totals last, the leaders marked."""
 
 from __future__ import annotations
 
-from typing import Collection, Sequence
+from collections.abc import Collection, Sequence
 
 from rich import box
 from rich.align import Align

@@ -9,20 +9,19 @@ They draw what the screen gives them and decide no rule.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from rich.text import Text
 from textual import events
-from textual.message import Message
 from textual.containers import Horizontal
+from textual.message import Message
 from textual.widget import Widget
 
 from rules.cards import Card
 
 from .canvas import Canvas
 from .card import Look, ascii_mode_of, blank_lines, card_lines
-
 
 
 class Line(Widget):
@@ -138,7 +137,7 @@ class PileRow(Horizontal):
 
     @dataclass
     class Clicked(Message):
-        row: "PileRow"
+        row: PileRow
         pile: int  # 1..5
 
     def compose(self):

@@ -8,8 +8,8 @@ the table; the widget only places them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Mapping, Sequence
 
 from rich.text import Text
 from textual.widget import Widget

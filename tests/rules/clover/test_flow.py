@@ -9,8 +9,19 @@ import rules
 from rules.cards import parse_card, parse_cards
 from rules.clover.actions import DONE, MORE, STOP, Pick
 from rules.clover.events import (
-    BouquetShuffledIn, BudgetCounted, CardsPlayed, ChainCardPlayed, ChainOffered, ChainStopped,
-    ClubsScored, GameDrawn, GameWon, MeadowPassed, Picked, Refilled, TurnStarted,
+    BouquetShuffledIn,
+    BudgetCounted,
+    CardsPlayed,
+    ChainCardPlayed,
+    ChainOffered,
+    ChainStopped,
+    ClubsScored,
+    GameDrawn,
+    GameWon,
+    MeadowPassed,
+    Picked,
+    Refilled,
+    TurnStarted,
 )
 from rules.clover.game import CloverGame
 from rules.clover.position import ALL, position

@@ -1,7 +1,8 @@
 import pytest
 
 import rules
-from rules.cards import parse_card as c, parse_cards
+from rules.cards import parse_card as c
+from rules.cards import parse_cards
 from rules.harvest.actions import DONE, Graze, Lift, PlaySpade
 from rules.harvest.bots import LEVELS, EasyBot, HardBot, MediumBot
 from rules.harvest.game import HarvestGame

@@ -4,13 +4,30 @@ import random
 import pytest
 
 import rules
-from rules.cards import parse_card as c, parse_cards
+from rules.cards import parse_card as c
+from rules.cards import parse_cards
 from rules.core import IllegalAction
 from rules.harvest.actions import (
-    DONE, PASS, Graze, Grow, JokerFence, JokerStorm, Lift, PlayField, PlaySpade, Sow, ToBarn,
+    DONE,
+    PASS,
+    Graze,
+    Grow,
+    JokerFence,
+    JokerStorm,
+    Lift,
+    PlayField,
+    PlaySpade,
+    Sow,
+    ToBarn,
 )
 from rules.harvest.events import (
-    CardDrawn, DiscardReshuffled, GameDrawn, GameWon, Harvested, SeasonStarted, StackFenced,
+    CardDrawn,
+    DiscardReshuffled,
+    GameDrawn,
+    GameWon,
+    Harvested,
+    SeasonStarted,
+    StackFenced,
 )
 from rules.harvest.game import HarvestGame
 from rules.harvest.seasons import SEASONS

@@ -3,7 +3,8 @@ the pure function and through full turns."""
 
 import pytest
 
-from rules.cards import parse_card as c, parse_cards
+from rules.cards import parse_card as c
+from rules.cards import parse_cards
 from rules.harvest.actions import DONE, PASS, Graze, Lift, PlaySpade
 from rules.harvest.events import StackFed
 from rules.harvest.grazing import explain_stack, resolve_stack

@@ -1,8 +1,15 @@
 import pytest
 
-from rules.cards import parse_card as c, parse_cards
+from rules.cards import parse_card as c
+from rules.cards import parse_cards
 from rules.harvest.values import (
-    field_limit_reason, harvest_score, harvest_text, is_honour, stay, take, value,
+    field_limit_reason,
+    harvest_score,
+    harvest_text,
+    is_honour,
+    stay,
+    take,
+    value,
     within_field_limit,
 )
 

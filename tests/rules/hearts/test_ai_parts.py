@@ -5,8 +5,8 @@ import random
 import pytest
 
 from rules.hearts.game import HeartsGame
-from rules.hearts.masks import SUIT_MASKS
 from rules.hearts.hard import _table
+from rules.hearts.masks import SUIT_MASKS
 from rules.hearts.sampler import knowledge, sample_deal
 
 from .helpers import random_step
@@ -68,7 +68,7 @@ def test_own_pass_is_known_to_be_with_the_target():
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_rollout_policy_plays_only_legal_cards(players):
     rng = random.Random(2)
-    for game, view in positions(players, 25, seed=10 + players):
+    for _game, view in positions(players, 25, seed=10 + players):
         k = knowledge(view)
         for shooter in (-1, view.seat):
             t = _table(view, sample_deal(k, rng))

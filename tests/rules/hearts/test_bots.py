@@ -59,8 +59,8 @@ def test_medium_passes_the_queen_and_high_hearts():
 
 
 def test_medium_ducks_and_dumps_the_queen():
-    from tests.rules.hearts.helpers import play, position
     from rules.hearts.bots import MediumBot
+    from tests.rules.hearts.helpers import play, position
 
     g = position(["KS 2D", "QS 3S 5D", "6D 7D", "8D 9D"], tricks_done=1, leader=0)
     play(g, "KS")

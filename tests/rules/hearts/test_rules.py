@@ -6,8 +6,7 @@ import pytest
 
 from rules.cards import parse_card
 from rules.core import IllegalAction
-from rules.hearts.game import (CardsPassed, GameOver, HandDealt, HandScored, HeartsBroken,
-                               HeartsGame, Pass, Play, TrickWon)
+from rules.hearts.game import CardsPassed, GameOver, HandDealt, HandScored, HeartsBroken, HeartsGame, Pass, Play, TrickWon
 
 from .helpers import play, play_randomly, position, random_step
 

@@ -8,8 +8,17 @@ import rules
 from rules.cards import full_deck, parse_card
 from rules.core import IllegalAction
 from rules.speed.actions import DEAL, TURN, Play, Slap
-from rules.speed.events import (Blocked, CardPlayed, CardsTurned, CentersReshuffled, GameWon,
-                                RoundDealt, RoundStalled, Slapped, TableCleared)
+from rules.speed.events import (
+    Blocked,
+    CardPlayed,
+    CardsTurned,
+    CentersReshuffled,
+    GameWon,
+    RoundDealt,
+    RoundStalled,
+    Slapped,
+    TableCleared,
+)
 from rules.speed.game import DEAL_ORDER, fits
 from rules.speed.view import BLOCKED, PLAYING, ROUND_OVER, SLAP
 

@@ -10,8 +10,7 @@ from rules.core import IllegalAction
 from rules.session import Seat
 from rules.speed.actions import TURN
 from rules.speed.bots import LEVELS, SpeedBot
-from rules.speed.events import (Blocked, CardPlayed, CardsTurned, CentersReshuffled, GameWon,
-                                RoundDealt, Slapped, TableCleared)
+from rules.speed.events import Blocked, CardPlayed, CardsTurned, CentersReshuffled, GameWon, RoundDealt, Slapped, TableCleared
 from rules.speed.game import SpeedGame
 from rules.speed.match import Countdown, LookedAgain, Match, Paused, Resumed
 from rules.speed.view import BLOCKED, PLAYING, SLAP
