@@ -337,3 +337,26 @@ async def test_the_seat_line_counts_one_card_in_the_singular(clock):
         view = replace(screen.view, cards_left=(1, 2))
         assert screen.seat_line(view, 0, "South · you").endswith("· 1 card left")
         assert screen.seat_line(view, 1, "North").endswith("· 2 cards left")
+
+
+async def test_every_top_bar_line_fits_in_80_columns(clock):
+    """Round 99 (the widest number the round limit allows on screen), every
+    phase, with and without a card that fits."""
+    from dataclasses import replace
+
+    from rules.speed.view import OVER, PLAYING, ROUND_OVER
+
+    app = speed_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        view = replace(screen.view, round=99)
+        lines = []
+        for phase in (PLAYING, BLOCKED, ROUND_OVER, OVER):
+            for can_play in (True, False):
+                lines.append(screen.status_text(replace(view, phase=phase), can_play))
+        for finisher in (0, 1):
+            for can_play in (True, False):
+                lines.append(screen.status_text(replace(view, phase=SLAP, finisher=finisher), can_play))
+        too_long = [line for line in lines if len(line) > 79]  # one cell of margin each side
+        assert not too_long, too_long

@@ -254,7 +254,7 @@ class SpeedScreen(GameScreen):
                 return f"{head} · {self.names[view.finisher]} must slap: play on while you can!"
             return f"{head} · {self.names[view.finisher]} is slapping a pile…"
         if can_play:
-            return f"{head} · GO! the piles marked → fit: 1-5 (left first), a-g (right first)"
+            return f"{head} · GO! piles marked → fit: 1-5 (left first), a-g (right first)"
         return f"{head} · none of your cards fits: watch the piles"
 
     # The match's updates -----------------------------------------------------
