@@ -16,7 +16,7 @@ from .core import Action, Event, Game, IllegalAction, Result, fresh_seed
 __all__ = [
     "Action", "Bot", "Event", "Game", "IllegalAction", "Result",
     "GAMES", "available", "game_class", "new_game", "load_game", "new_bot",
-    "bot_levels", "default_level", "DEFAULT_LEVEL", "replay",
+    "bot_levels", "default_level", "DEFAULT_LEVEL", "replay", "driver_class", "level_of",
 ]
 
 # name -> (module of the engine, class name)
@@ -26,6 +26,22 @@ GAMES: dict[str, tuple[str, str]] = {
     "clover": ("rules.clover.game", "CloverGame"),
     "speed": ("rules.speed.game", "SpeedGame"),
 }
+
+
+# name -> (module, class) of the game's driver (rules.driver.Driver): the
+# real-time ones; every other game is driven by the turn-based Session.  A
+# fixed table, so a save file can never name what gets imported.
+DRIVERS: dict[str, tuple[str, str]] = {
+    "speed": ("rules.speed.match", "Match"),
+}
+
+
+def driver_class(name: str) -> type:
+    """The class that drives ``name`` at a table (a ``rules.driver.Driver``)."""
+    if name not in GAMES:
+        raise KeyError(name)
+    module_name, class_name = DRIVERS.get(name, ("rules.session", "Session"))
+    return getattr(importlib.import_module(module_name), class_name)
 
 
 def game_class(name: str) -> type[Game]:
@@ -73,6 +89,16 @@ def default_level(name: str) -> str:
     if DEFAULT_LEVEL not in _bots_module(name).LEVELS:
         raise KeyError(f"{name} has no {DEFAULT_LEVEL} AI level")
     return DEFAULT_LEVEL
+
+
+def level_of(name: str, bot: Bot) -> str:
+    """The level name ``bot`` was made from (``ValueError`` if none)."""
+    if type(bot) is RandomBot:
+        return "random"
+    for level, cls in _bots_module(name).LEVELS.items():
+        if type(bot) is cls:
+            return level
+    raise ValueError(f"a {type(bot).__name__} is no {name} AI level")
 
 
 def new_bot(name: str, level: str, seed: int | str = 0) -> Bot:

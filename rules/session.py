@@ -4,8 +4,12 @@ and hands every update to its subscribers (the screen, the autosave).
 The session is event-driven: nothing loops.  After each action it looks at
 ``game.to_act()``; if a bot is to act it schedules that bot's move on the
 ``Clock`` after ``delay`` seconds (the pace a person can follow), and if a
-human is to act it simply waits for ``act``.  Tests use a ManualClock and
-advance it by hand; the app uses the asyncio loop's clock.
+human is to act it simply waits for ``act``.  With ``delay`` 0 (the
+"instant" pace) the bots move at once, inside the call that let them
+(``start``, ``act``, ``resume``), until a person is to act or something
+pauses the session: a subscriber that wants an update seen first pauses it
+from its callback.  Tests use a ManualClock and advance it by hand; the
+app uses the asyncio loop's clock.
 
 Every applied action is logged as (seat, notation), so a seed and the log
 replay the game exactly; undo is such a replay, one human decision shorter.
@@ -13,73 +17,59 @@ replay the game exactly; undo is such a replay, one human decision shorter.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import ClassVar
 
+from . import load_game
 from . import replay as replay_game
-from .bot import Bot
 from .clock import Clock, Timer
 from .core import Action, Event, Game, IllegalAction
+from .driver import BotGuard, Publisher, Seat, Subscriber, Update
 
-
-@dataclass
-class Seat:
-    name: str
-    bot: Bot | None = None  # None: a person at this terminal
-
-    @property
-    def is_human(self) -> bool:
-        return self.bot is None
-
-
-@dataclass(frozen=True)
-class Update:
-    """What subscribers are told: who did what and what it caused.
-    ``seat`` and ``action`` are None for the session's own changes (undo)."""
-
-    seat: int | None
-    action: Action | None
-    events: tuple[Event, ...] = ()
-    undone: bool = False
-
-
-Subscriber = Callable[[Update], None]
+__all__ = ["Seat", "Session", "Subscriber", "Update"]
 
 
 @dataclass
 class Session:
+    """The turn-based ``rules.driver.Driver``."""
+
+    real_time: ClassVar[bool] = False
+    undoable: ClassVar[bool] = True
+
     game: Game
     seats: Sequence[Seat]
     clock: Clock
-    delay: float = 0.6  # seconds before each bot move when one seat acts
+    delay: float = 0.6  # seconds before each bot move when one seat acts; 0: at once
     log: list[tuple[int, str]] = field(default_factory=list)
     undo_used: bool = False
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.game.num_players:
             raise ValueError(f"{self.game.num_players} seats needed, {len(self.seats)} given")
-        self._subscribers: list[Subscriber] = []
+        self._publisher = Publisher()
+        self._bots = BotGuard(self._publisher, self.seats)
+        self.subscribe = self._publisher.subscribe
+        self._publish = self._publisher.publish
         self._timer: Timer | None = None
         self._paused = False
         self._draining = False
-        self.bot_errors: list[str] = []
 
-    # Subscribers ---------------------------------------------------------
-
-    def subscribe(self, subscriber: Subscriber) -> Callable[[], None]:
-        """Register for updates; returns the function that unsubscribes."""
-        self._subscribers.append(subscriber)
-        return lambda: self._subscribers.remove(subscriber) if subscriber in self._subscribers else None
-
-    def _publish(self, update: Update) -> None:
-        for subscriber in list(self._subscribers):
-            subscriber(update)
+    @property
+    def bot_errors(self) -> list[str]:
+        return self._bots.errors
 
     # Acting --------------------------------------------------------------
 
     @property
     def names(self) -> list[str]:
         return [seat.name for seat in self.seats]
+
+    def view(self, seat: int):
+        return self.game.view(seat)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        return self.game.legal_actions(seat)
 
     def human_seats(self) -> list[int]:
         return [i for i, seat in enumerate(self.seats) if seat.is_human]
@@ -93,7 +83,7 @@ class Session:
 
     def act(self, seat: int, action: Action | str) -> list[Event]:
         """A person's action.  Raises IllegalAction (state unchanged)."""
-        if not 0 <= seat < len(self.seats) or not self.seats[seat].is_human:
+        if type(seat) is not int or not 0 <= seat < len(self.seats) or not self.seats[seat].is_human:
             raise IllegalAction("That seat is played by the computer.")
         if isinstance(action, str):
             action = self.game.parse_action(seat, action)
@@ -123,6 +113,9 @@ class Session:
         bots = self._bot_seats_to_act()
         if not bots:
             return
+        if self.delay <= 0:
+            self.run_bots()
+            return
         # Simultaneous decisions (everyone choosing a pass) need no pacing:
         # nobody watches them happen one by one.
         delay = self.delay if len(self.game.to_act()) == 1 else 0.0
@@ -136,28 +129,26 @@ class Session:
         self._play_bot(seat)
 
     def _play_bot(self, seat: int) -> None:
-        bot = self.seats[seat].bot
-        assert bot is not None
         legal = self.game.legal_actions(seat)
-        bot.reseed(f"{self.game.seed}/{seat}/{len(self.log)}")
-        action = bot.choose(self.game.view(seat), legal)
+        action = self._bots.choose(seat, self.game.view(seat), legal, f"{self.game.seed}/{seat}/{len(self.log)}")
         try:
             self._apply(seat, action)
         except IllegalAction as exc:  # a bot bug must not stop the game
-            self.bot_errors.append(f"{self.seats[seat].name}: {action}: {exc}")
+            self._bots.fail(seat, f"{action}: {exc}")
             self._apply(seat, legal[0])
 
-    def run_bots(self, held: Callable[[], bool] | None = None) -> None:
+    def run_bots(self) -> None:
         """Play every bot move now, without the clock, until a person is to
-        act or the game ends (tests, and the "instant" pace).  ``held``: asked
-        before each move; True stops the run there (a subscriber wants an
+        act, the game ends or a subscriber pauses the session (it wants an
         update seen first, as a finished trick)."""
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
+        if self._draining:
+            return  # already running, further up the stack
         self._draining = True
         try:
-            while (held is None or not held()) and (bots := self._bot_seats_to_act()):
+            while not self._paused and (bots := self._bot_seats_to_act()):
                 self._play_bot(bots[0])
         finally:
             self._draining = False
@@ -183,7 +174,7 @@ class Session:
 
     def stop(self) -> None:
         self.pause()
-        self._subscribers.clear()
+        self._publisher.unsubscribe_all()
 
     # Undo ----------------------------------------------------------------
 
@@ -194,17 +185,29 @@ class Session:
     def undo(self) -> bool:
         """Take back the last human decision and every bot move after it, by
         replaying the log from the seed.  Bots reseed per move, so repeating
-        the decision brings back the same replies."""
+        the decision brings back the same replies.  A paused session stays
+        paused."""
         humans = set(self.human_seats())
         cut = next((i for i in range(len(self.log) - 1, -1, -1) if self.log[i][0] in humans), None)
         if cut is None:
             return False
+        was_paused = self._paused
         self.pause()
         log = self.log[:cut]
         self.game = replay_game(self.game.name, self.game.seed, self.game.options, log)
         self.log = log
         self.undo_used = True
-        self._paused = False
+        self._paused = was_paused
         self._publish(Update(None, None, (), undone=True))
         self._schedule()
         return True
+
+    # Saving --------------------------------------------------------------
+
+    def saved_state(self) -> dict | None:
+        return None  # the game and the log are the whole of it
+
+    @classmethod
+    def restore(cls, state: dict, log: list[tuple[int, str]], seats: list[Seat], clock: Clock, *,
+                saved: dict | None, delay: float, undo_used: bool) -> Session:
+        return cls(load_game(state), seats, clock, delay=delay, log=list(log), undo_used=undo_used)

@@ -28,20 +28,22 @@ driver's ``turn`` and ``deal`` are logged under the lowest seat in
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Sequence
+from collections import deque
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from rules.clock import Clock, Timer
 from rules.core import Action, Event, IllegalAction
-from rules.session import Seat, Update
+from rules.driver import BotGuard, Publisher, Seat, Update
 
 from .actions import DEAL, TURN, Deal, Play, Turn
 from .game import SpeedGame
 from .view import BLOCKED, ROUND_OVER, SpeedView
 
 MATCH_FORMAT = 1
-Subscriber = Callable[[Update], None]
+LAGS_KEPT = 4096  # the newest timer lags, for the benchmark; a long match keeps no more
+FALLBACK_TIME = 1.0  # seconds a failed computer player's fallback waits before each move
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +91,13 @@ class _Pending:
 
 
 class Match:
+    """The real-time ``rules.driver.Driver``."""
+
+    real_time: ClassVar[bool] = True
+    undoable: ClassVar[bool] = False  # a real-time move cannot be taken back
+    delay: float = 0.0  # the AI level is the pace
+    undo_used: bool = False
+
     def __init__(self, game: SpeedGame, seats: Sequence[Seat], clock: Clock, *,
                  countdown: int = 3, tick: float = 1.0, round_pause: float = 2.0) -> None:
         if len(seats) != 2:
@@ -101,22 +110,20 @@ class Match:
         self.round_pause = round_pause
         self.log: list[tuple[int, str]] = []
         self.decisions = [0, 0]
-        self.bot_errors: list[str] = []
-        self.timer_lags: list[tuple[str, float]] = []  # (key, seconds late) as timers fire
+        self.timer_lags: deque[tuple[str, float]] = deque(maxlen=LAGS_KEPT)  # (key, seconds late) as timers fire
         self._pending: dict[str, _Pending] = {}
-        self._subscribers: list[Subscriber] = []
+        self._publisher = Publisher()
+        self._bots = BotGuard(self._publisher, self.seats)
+        self.subscribe = self._publisher.subscribe
+        self._publish = self._publisher.publish
         self._paused = False
         self._started = False
 
-    # Subscribers and views ----------------------------------------------
+    # Views --------------------------------------------------------------
 
-    def subscribe(self, subscriber: Subscriber) -> Callable[[], None]:
-        self._subscribers.append(subscriber)
-        return lambda: self._subscribers.remove(subscriber) if subscriber in self._subscribers else None
-
-    def _publish(self, update: Update) -> None:
-        for subscriber in list(self._subscribers):
-            subscriber(update)
+    @property
+    def bot_errors(self) -> list[str]:
+        return self._bots.errors
 
     @property
     def names(self) -> tuple[str, str]:
@@ -174,7 +181,13 @@ class Match:
 
     def stop(self) -> None:
         self._cancel(*list(self._pending))
-        self._subscribers.clear()
+        self._publisher.unsubscribe_all()
+
+    def can_undo(self) -> bool:
+        return False
+
+    def undo(self) -> bool:
+        return False
 
     # People -----------------------------------------------------------
 
@@ -274,12 +287,18 @@ class Match:
 
     def _plan(self, seat: int, look_again: bool) -> None:
         bot = self.seats[seat].bot
-        bot.reseed(f"{self.game.seed}/{seat}/{self.decisions[seat]}")
+        reseed = f"{self.game.seed}/{seat}/{self.decisions[seat]}"
         self.decisions[seat] += 1
         view = self.view(seat)
-        legal = self.game.legal_actions(seat)
-        action = bot.choose(view, legal)
-        delay = bot.look_again_time() if look_again else bot.reaction_time(view, action)
+        action = self._bots.choose(seat, view, self.game.legal_actions(seat), reseed)
+        try:
+            if seat in self._bots.failed:
+                delay = FALLBACK_TIME
+            else:
+                delay = bot.look_again_time() if look_again else bot.reaction_time(view, action)
+        except Exception as error:  # noqa: BLE001 - a bot bug must not stop the match
+            self._bots.fail(seat, f"{type(error).__name__}: {error}")
+            delay = FALLBACK_TIME
         self._schedule(f"bot{seat}", delay, seat=seat, action=action, seen=self._aimed_at(action))
 
     def _aimed_at(self, action: Action) -> str | None:
@@ -297,7 +316,7 @@ class Match:
             try:
                 self._apply(seat, action)
             except IllegalAction as exc:  # a bot bug must not stop the match
-                self.bot_errors.append(f"{self.seats[seat].name}: {action}: {exc}")
+                self._bots.fail(seat, f"{action}: {exc}")
                 self._plan(seat, look_again=True)
             return
         self._publish(Update(None, None, (LookedAgain(seat),)))
@@ -336,3 +355,12 @@ class Match:
             action = None if t["action"] is None else game.parse_action(seat, t["action"])
             match._pending[t["key"]] = _Pending(t["key"], 0.0, t["remaining"], seat, action, t["seen"], t["step"])
         return match
+
+    def saved_state(self) -> dict:
+        return {k: v for k, v in self.to_json().items() if k not in ("game", "log")}
+
+    @classmethod
+    def restore(cls, state: dict, log: list[tuple[int, str]], seats: list[Seat], clock: Clock, *,
+                saved: dict | None, delay: float, undo_used: bool) -> Match:
+        """Back from a save, paused (the clock starts again on the player's key)."""
+        return cls.from_json({**(saved or {}), "game": state, "log": [list(m) for m in log]}, seats, clock)

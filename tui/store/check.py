@@ -14,7 +14,7 @@ from rules.clock import ManualClock
 from rules.core import SAVE_FORMAT
 
 from .record import FORMAT, KIND, SaveRecord, SeatInfo, canonical, parse_time
-from .sessions import DRIVERS, driver_from, seats_from
+from .sessions import seats_from
 
 
 class Invalid(Exception):
@@ -104,12 +104,14 @@ def check(data: Any, path: Path) -> SaveRecord:
         raise
     _check_seats(game_name, seats, game.num_players)
     driver = data.get("driver")
-    if game_name in DRIVERS:
+    driver_class = rules.driver_class(game_name)
+    if driver_class.real_time:  # a real-time driver saves its timers beside the game
         if not isinstance(driver, dict):
             raise Invalid("its match state is missing")
         _check_driver(driver)
         try:
-            driver_from(game_name, driver, state, log, seats_from(game_name, seats), ManualClock())
+            driver_class.restore(state, log, seats_from(game_name, seats), ManualClock(),
+                                 saved=driver, delay=pace, undo_used=undo_used)
         except Exception as exc:
             raise Invalid(f"its match state cannot be restored: {_why(exc)}") from None
     elif driver is not None:

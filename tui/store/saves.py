@@ -38,7 +38,6 @@ from .record import (  # noqa: F401  (the save API in one place)
     parse_time,
 )
 from .sessions import (  # noqa: F401
-    DRIVERS,
     bot_level,
     default_summary,
     record_from_session,

@@ -5,35 +5,21 @@ so nothing else about them needs saving."""
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import rules
-from rules.bot import Bot, RandomBot
+from rules.bot import Bot
 from rules.clock import Clock
 from rules.core import Game
-from rules.session import Seat, Session
+from rules.driver import Driver, Seat
 
 from .record import HUMAN, SaveRecord, SeatInfo, canonical, new_save_id
-
-# Games played through a driver of their own instead of a Session: the
-# driver class, with to_json() and from_json(data, seats, clock).  A fixed
-# table, so a file can never name what gets imported.
-DRIVERS: dict[str, tuple[str, str]] = {"speed": ("rules.speed.match", "Match")}
 
 
 def bot_level(game_name: str, bot: Bot) -> str:
     """The level name a bot was made from (the key in its game's LEVELS)."""
-    if type(bot) is RandomBot:
-        return "random"
-    try:
-        for level, cls in rules._bots_module(game_name).LEVELS.items():
-            if type(bot) is cls:
-                return level
-    except (ImportError, AttributeError):
-        pass
-    return str(getattr(bot, "level", "?"))
+    return rules.level_of(game_name, bot)
 
 
 def default_summary(game: Game, names: Sequence[str]) -> str:
@@ -43,20 +29,17 @@ def default_summary(game: Game, names: Sequence[str]) -> str:
 
 
 def record_from_session(
-    session: Session | Any,
+    session: Driver,
     save_id: str | None = None,
     *,
     created: str = "",
     elapsed: float = 0.0,
-    summary: str | Callable[[Session], str] | None = None,
+    summary: str | Callable[[Driver], str] | None = None,
     extra: dict[str, Any] | None = None,
 ) -> SaveRecord:
-    """A record of where ``session`` (or a Speed ``Match``) stands now;
-    pass the same ``save_id`` and ``created`` on every save of one game."""
+    """A record of where ``session`` (a Session, or Speed's Match) stands
+    now; pass the same ``save_id`` and ``created`` on every save of one game."""
     game = session.game
-    driver = None
-    if game.name in DRIVERS:
-        driver = {k: v for k, v in session.to_json().items() if k not in ("game", "log")}
     if callable(summary):
         summary = summary(session)
     elif summary is None:
@@ -72,40 +55,29 @@ def record_from_session(
         ],
         state=canonical(game.to_json()),
         log=[(seat, text) for seat, text in session.log],
-        pace=float(getattr(session, "delay", 0.0)),
-        undo_used=bool(getattr(session, "undo_used", False)),
+        pace=float(session.delay),
+        undo_used=bool(session.undo_used),
         finished=game.is_over,
         summary=summary,
         created=created,
         elapsed=float(elapsed),
         extra=dict(extra or {}),
-        driver=canonical(driver),
+        driver=canonical(session.saved_state()),
         rules_version=type(game).rules_version,
     )
 
 
-def session_from_record(record: SaveRecord, clock: Clock, delay: float | None = None) -> Session | Any:
-    """A Session at exactly the saved position, bots rebuilt from their
-    levels; for Speed its Match, paused.  Call ``start()`` after
-    subscribing (Session: lets a bot whose turn it is move; Match: then
-    ``resume()`` when the player is ready)."""
+def session_from_record(record: SaveRecord, clock: Clock, delay: float | None = None) -> Driver:
+    """The game's driver at exactly the saved position, bots rebuilt from
+    their levels (Speed's Match comes back paused).  Call ``start()`` after
+    subscribing (a Session lets a bot whose turn it is move; a Match then
+    waits for ``resume()`` when the player is ready)."""
     seats = seats_from(record.game, record.seats)
-    if record.game in DRIVERS:
-        return driver_from(record.game, record.driver or {}, record.state, record.log or [], seats, clock)
-    game = rules.load_game(record.state)
-    return Session(
-        game, seats, clock,
-        delay=record.pace if delay is None else delay,
-        log=list(record.log or []),
-        undo_used=record.undo_used,
-    )
+    return rules.driver_class(record.game).restore(
+        record.state, [(seat, text) for seat, text in record.log or []], seats, clock,
+        saved=record.driver, delay=record.pace if delay is None else delay, undo_used=record.undo_used)
 
 
 def seats_from(game_name: str, seats: Sequence[SeatInfo]) -> list[Seat]:
     return [Seat(s.name, None if s.is_human else rules.new_bot(game_name, s.player)) for s in seats]
 
-
-def driver_from(game_name: str, driver: dict, state: dict, log: list, seats: list[Seat], clock: Clock) -> Any:
-    module, name = DRIVERS[game_name]
-    cls = getattr(importlib.import_module(module), name)
-    return cls.from_json({**driver, "game": state, "log": [list(m) for m in log]}, seats, clock)

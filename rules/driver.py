@@ -1,0 +1,148 @@
+"""What drives a game at a table: a turn-based ``Session`` or the real-time
+Speed ``Match``, behind one ``Driver`` protocol, so the table controller, the
+store and the screens never ask which one they hold.
+
+The registry (``rules.driver_class``) says which driver a game has; both
+share ``Publisher`` (subscribe and publish) and report a failing computer
+player the same way (``BotFailed``, once per seat, then its legal fallback
+plays for it), so a bot bug never stalls a table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Protocol
+
+from .bot import Bot
+from .clock import Clock
+from .core import Action, Event, Game
+
+
+@dataclass
+class Seat:
+    name: str
+    bot: Bot | None = None  # None: a person at this terminal
+
+    @property
+    def is_human(self) -> bool:
+        return self.bot is None
+
+
+@dataclass(frozen=True)
+class Update:
+    """What subscribers are told: who did what and what it caused.
+    ``seat`` and ``action`` are None for the driver's own changes (undo, a
+    countdown, a pause)."""
+
+    seat: int | None
+    action: Action | None
+    events: tuple[Event, ...] = ()
+    undone: bool = False
+
+
+Subscriber = Callable[[Update], None]
+
+
+@dataclass(frozen=True, slots=True)
+class BotFailed(Event):
+    """A computer player raised instead of choosing: said once per seat;
+    from then on its first legal action is played for it."""
+
+    seat: int
+    error: str  # "ValueError: …", for the error log
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]}'s computer player failed; it plays its first legal move from now on."
+
+
+class Publisher:
+    """The subscribers of a driver (the screen, the autosave)."""
+
+    def __init__(self) -> None:
+        self._subscribers: list[Subscriber] = []
+
+    def subscribe(self, subscriber: Subscriber) -> Callable[[], None]:
+        """Register for updates; returns the function that unsubscribes."""
+        self._subscribers.append(subscriber)
+        return lambda: self._subscribers.remove(subscriber) if subscriber in self._subscribers else None
+
+    def publish(self, update: Update) -> None:
+        for subscriber in list(self._subscribers):
+            subscriber(update)
+
+    def unsubscribe_all(self) -> None:
+        self._subscribers.clear()
+
+
+class BotGuard:
+    """Asks a seat's bot for its move; a bot that raises anything is
+    reported once (``BotFailed``) and its seat plays ``legal[0]`` from then
+    on.  ``errors`` keeps every failure's sentence, for tests and logs."""
+
+    def __init__(self, publisher: Publisher, seats: Sequence[Seat]) -> None:
+        self.publisher = publisher
+        self.seats = seats
+        self.failed: set[int] = set()
+        self.errors: list[str] = []
+
+    def choose(self, seat: int, view: Any, legal: list[Action], reseed: str) -> Action:
+        """The bot's choice, reseeded by ``reseed`` first (so a replay, an
+        undo and a resumed game bring back the same moves)."""
+        bot = self.seats[seat].bot
+        if seat in self.failed or bot is None:
+            return legal[0]
+        try:
+            bot.reseed(reseed)
+            action = bot.choose(view, legal)
+        except Exception as error:  # noqa: BLE001 - any bot bug: the table must go on
+            self.fail(seat, f"{type(error).__name__}: {error}")
+            return legal[0]
+        return action
+
+    def fail(self, seat: int, error: str) -> None:
+        self.errors.append(f"{self.seats[seat].name}: {error}")
+        if seat not in self.failed:
+            self.failed.add(seat)
+            self.publisher.publish(Update(None, None, (BotFailed(seat, error),)))
+
+
+class Driver(Protocol):
+    """What the table controller and the store use of a game's driver."""
+
+    real_time: ClassVar[bool]  # True: the computer players act on timers; the AI level is the pace
+    undoable: ClassVar[bool]  # True: ``undo`` takes back the person's last decision
+
+    game: Game
+    seats: list[Seat]
+    clock: Clock
+    log: list[tuple[int, str]]  # every applied action (seat, notation): seed + log replay the game
+    undo_used: bool
+    delay: float  # seconds before a computer move (a Session's pace; 0 in real time)
+
+    @property
+    def names(self) -> Sequence[str]: ...
+    @property
+    def bot_errors(self) -> list[str]: ...
+    @property
+    def paused(self) -> bool: ...
+
+    def subscribe(self, subscriber: Subscriber) -> Callable[[], None]: ...
+    def view(self, seat: int) -> Any: ...
+    def legal_actions(self, seat: int) -> list[Action]: ...
+    def start(self) -> None: ...
+    def act(self, seat: int, action: Action | str) -> list[Event]: ...
+    def pause(self) -> None: ...
+    def resume(self) -> None: ...
+    def stop(self) -> None: ...
+    def can_undo(self) -> bool: ...
+    def undo(self) -> bool: ...
+
+    def saved_state(self) -> dict | None:
+        """What a save needs beyond the game and the log (the Match's
+        timers); None when nothing."""
+
+    @classmethod
+    def restore(cls, state: dict, log: list[tuple[int, str]], seats: list[Seat], clock: Clock, *,
+                saved: dict | None, delay: float, undo_used: bool) -> Driver:
+        """The driver back from a save, at exactly the saved position."""
