@@ -16,7 +16,7 @@ from .core import Action, Event, Game, IllegalAction, Result, fresh_seed
 __all__ = [
     "Action", "Bot", "Event", "Game", "IllegalAction", "Result",
     "GAMES", "available", "game_class", "new_game", "load_game", "new_bot",
-    "bot_levels", "default_level", "DEFAULT_LEVEL", "replay", "driver_class", "level_of",
+    "bot_levels", "default_level", "DEFAULT_LEVEL", "replay", "replay_told", "driver_class", "level_of",
 ]
 
 # name -> (module of the engine, class name)
@@ -109,7 +109,17 @@ def new_bot(name: str, level: str, seed: int | str = 0) -> Bot:
 
 def replay(name: str, seed: int, options: dict, actions: list[tuple[int, str]]) -> Game:
     """Rebuild a game from its seed and its action log (seat, notation)."""
+    return replay_told(name, seed, options, actions)[0]
+
+
+def replay_told(name: str, seed: int, options: dict, actions: list[tuple[int, str]],
+                keep: int = 64) -> tuple[Game, list[Event]]:
+    """``replay``, and the last ``keep`` events it told on the way (the
+    opening ones first): what a resumed table's log starts with."""
     game = new_game(name, seed=seed, **options)
+    told = list(game.opening_events)
     for seat, text in actions:
-        game.apply(seat, game.parse_action(seat, text))
-    return game
+        told.extend(game.apply(seat, game.parse_action(seat, text)))
+        if len(told) > 2 * keep:
+            del told[:-keep]
+    return game, told[-keep:]

@@ -42,6 +42,14 @@ class Update:
 
 
 Subscriber = Callable[[Update], None]
+TOLD_KEPT = 64  # the newest events a driver remembers, for a resumed table's log
+
+
+def remember(told: list[Event], events: Sequence[Event]) -> None:
+    """Add ``events`` to a driver's ``told``, keeping the newest TOLD_KEPT."""
+    told.extend(events)
+    if len(told) > 2 * TOLD_KEPT:
+        del told[:-TOLD_KEPT]
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +127,7 @@ class Driver(Protocol):
     log: list[tuple[int, str]]  # every applied action (seat, notation): seed + log replay the game
     undo_used: bool
     delay: float  # seconds before a computer move (a Session's pace; 0 in real time)
+    told: list[Event]  # the newest events (a new game: its opening ones), replayed on restore
 
     @property
     def names(self) -> Sequence[str]: ...
@@ -137,6 +146,10 @@ class Driver(Protocol):
     def stop(self) -> None: ...
     def can_undo(self) -> bool: ...
     def undo(self) -> bool: ...
+
+    @classmethod
+    def new(cls, game: Game, seats: list[Seat], clock: Clock, *, delay: float) -> Driver:
+        """A driver for a new game (``delay``: the pace, where there is one)."""
 
     def saved_state(self) -> dict | None:
         """What a save needs beyond the game and the log (the Match's

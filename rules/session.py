@@ -21,11 +21,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from . import load_game
-from . import replay as replay_game
+from . import replay_told
 from .clock import Clock, Timer
 from .core import Action, Event, Game, IllegalAction
-from .driver import BotGuard, Publisher, Seat, Subscriber, Update
+from .driver import BotGuard, Publisher, Seat, Subscriber, Update, remember
 
 __all__ = ["Seat", "Session", "Subscriber", "Update"]
 
@@ -54,6 +53,11 @@ class Session:
         self._timer: Timer | None = None
         self._paused = False
         self._draining = False
+        self.told: list[Event] = list(self.game.opening_events) if not self.log else []
+
+    @classmethod
+    def new(cls, game: Game, seats: Sequence[Seat], clock: Clock, *, delay: float) -> Session:
+        return cls(game, seats, clock, delay=delay)
 
     @property
     def bot_errors(self) -> list[str]:
@@ -92,6 +96,7 @@ class Session:
     def _apply(self, seat: int, action: Action) -> list[Event]:
         events = self.game.apply(seat, action)
         self.log.append((seat, str(action)))
+        remember(self.told, events)
         self._publish(Update(seat, action, tuple(events)))
         if not self._draining:
             self._schedule()
@@ -194,7 +199,7 @@ class Session:
         was_paused = self._paused
         self.pause()
         log = self.log[:cut]
-        self.game = replay_game(self.game.name, self.game.seed, self.game.options, log)
+        self.game, self.told = replay_told(self.game.name, self.game.seed, self.game.options, log)
         self.log = log
         self.undo_used = True
         self._paused = was_paused
@@ -210,4 +215,10 @@ class Session:
     @classmethod
     def restore(cls, state: dict, log: list[tuple[int, str]], seats: list[Seat], clock: Clock, *,
                 saved: dict | None, delay: float, undo_used: bool) -> Session:
-        return cls(load_game(state), seats, clock, delay=delay, log=list(log), undo_used=undo_used)
+        """Rebuilt by replaying the log from the seed (the store's check
+        has made sure it replays to ``state``), which also tells what
+        happened last."""
+        game, told = replay_told(state["game"], state["seed"], state["options"], log)
+        session = cls(game, seats, clock, delay=delay, log=list(log), undo_used=undo_used)
+        session.told = told
+        return session

@@ -33,9 +33,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from rules import replay_told
 from rules.clock import Clock, Timer
 from rules.core import Action, Event, IllegalAction
-from rules.driver import BotGuard, Publisher, Seat, Update
+from rules.driver import BotGuard, Publisher, Seat, Update, remember
 
 from .actions import DEAL, TURN, Deal, Play, Turn
 from .game import SpeedGame
@@ -109,6 +110,7 @@ class Match:
         self.tick = tick
         self.round_pause = round_pause
         self.log: list[tuple[int, str]] = []
+        self.told: list[Event] = list(game.opening_events)
         self.decisions = [0, 0]
         self.timer_lags: deque[tuple[str, float]] = deque(maxlen=LAGS_KEPT)  # (key, seconds late) as timers fire
         self._pending: dict[str, _Pending] = {}
@@ -145,9 +147,7 @@ class Match:
 
     def start(self) -> None:
         """Set the clock work going (a loaded match waits for ``resume``).
-        A fresh match first tells its subscribers about the opening deal."""
-        if not self.log and not self._started and self.game.opening_events:
-            self._publish(Update(None, None, tuple(self.game.opening_events)))
+        The opening deal is in ``told``, as at every table."""
         self._started = True
         if not self._paused:
             self._after_change()
@@ -217,6 +217,7 @@ class Match:
     def _apply(self, seat: int, action: Action) -> list[Event]:
         events = self.game.apply(seat, action)
         self.log.append((seat, str(action)))
+        remember(self.told, events)
         self._publish(Update(seat, action, tuple(events)))
         self._after_change()
         return events
@@ -362,5 +363,12 @@ class Match:
     @classmethod
     def restore(cls, state: dict, log: list[tuple[int, str]], seats: list[Seat], clock: Clock, *,
                 saved: dict | None, delay: float, undo_used: bool) -> Match:
-        """Back from a save, paused (the clock starts again on the player's key)."""
-        return cls.from_json({**(saved or {}), "game": state, "log": [list(m) for m in log]}, seats, clock)
+        """Back from a save, paused (the clock starts again on the player's
+        key); the log is replayed for what happened last."""
+        match = cls.from_json({**(saved or {}), "game": state, "log": [list(m) for m in log]}, seats, clock)
+        match.told = replay_told("speed", match.game.seed, match.game.options, match.log)[1]
+        return match
+
+    @classmethod
+    def new(cls, game: SpeedGame, seats: list[Seat], clock: Clock, *, delay: float) -> Match:
+        return cls(game, seats, clock)  # the AI level is the pace: no delay

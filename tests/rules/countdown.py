@@ -40,6 +40,7 @@ class Countdown(Game):
         self.left = start
         self.turn = 0
         self.winner: int | None = None
+        self.opening_events: list[Event] = []
 
     def to_act(self):
         return frozenset() if self.is_over else frozenset({self.turn})

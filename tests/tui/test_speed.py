@@ -97,6 +97,7 @@ async def test_a_whole_game_against_the_easy_ai_by_keys_only(clock):
         assert screen.session.clock.clock is clock  # the base's make_clock(), guarded
         assert screen.session.seats[1].bot.level == "easy"
         did = await play_until(pilot, clock, lambda: isinstance(app.screen, GameOverScreen))
+        await pilot.pause()  # pushed is not yet mounted: its score table is filled on mount
         game = screen.session.game
         assert game.is_over and game.winner == 0 and game.result.scores[0] == 0
         # A summary after every round, the last too: the game is won by the

@@ -79,8 +79,8 @@ class CloverScreen(GameScreen):
         self.cursor = 0  # the meadow slot under the cursor (UI state)
         self._step_timer: Timer | None = None
 
-    def seat_names(self) -> list[str]:
-        return list(self.game.names)
+    def seat_names(self, game) -> list[str]:
+        return list(game.names)
 
     # Layout ------------------------------------------------------------------
 
@@ -97,8 +97,11 @@ class CloverScreen(GameScreen):
             yield log
         yield Static(id="message")
 
-    @guarded
-    def on_mount(self) -> None:
+    def narrate_opening(self, limit: int = 12) -> None:
+        """A new game's first turn is told step by step by the Narrator (a
+        resumed one's last events first, as at every table)."""
+        if self.resumed is not None:
+            super().narrate_opening(limit)
         view = self.view
         scores = list(view.scores)
         if view.turn is not None:
@@ -107,10 +110,7 @@ class CloverScreen(GameScreen):
         self.narrator.push(self.session.game.turn_events())
         if not self.settings.instant:
             self.hold("narrate")
-        self.run_steps()
-        # GameScreen.on_mount runs after this (Textual calls every class's
-        # handler): it draws and starts the session, which the hold keeps
-        # waiting until the first turn has been shown.
+        self.run_steps()  # the hold keeps the driver waiting until the first turn has been shown
 
     # What is legal now (from the engine) ----------------------------------------
 

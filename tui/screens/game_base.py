@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual import events
 from textual.app import ComposeResult
@@ -36,15 +36,20 @@ from textual.widgets import Footer, Static
 import rules
 from rules.cards import to_ascii
 from rules.clock import AsyncioClock, Clock
-from rules.core import Action, IllegalAction
-from rules.session import Seat, Session, Update
+from rules.core import Action, Event, Game, Result
+from rules.driver import BotFailed, Driver, Seat, Update
 
 from ..safety import GuardedClock, guarded, report
 from ..settings import TableSettings
+from ..store.sessions import session_from_record
+from ..table import HUMAN, Stamped, Table
 from ..widgets import EventLog, RulesPanel
 from . import registry
 
-HUMAN = 0
+if TYPE_CHECKING:
+    from ..store import Autosave, SaveRecord
+
+__all__ = ["HUMAN", "GameScreen"]
 # Keys every table leaves alone: moving focus, the app's own.
 QUIET_KEYS = {"tab", "shift+tab", "ctrl+c", "ctrl+q", "escape", "shift", "ctrl"}
 
@@ -80,49 +85,51 @@ class GameScreen(Screen):
 
     @dataclass
     class SessionUpdated(Message):
-        update: Update
+        stamped: Stamped
 
-    def __init__(self, settings: TableSettings, resume: Any = None, **kwargs) -> None:
+        @property
+        def update(self) -> Update:
+            return self.stamped.update
+
+    def __init__(self, settings: TableSettings, resume: SaveRecord | None = None, **kwargs) -> None:
         """``resume``: a ``tui.store.SaveRecord`` to carry on from (the
-        session comes back at exactly the saved position)."""
+        driver comes back at exactly the saved position)."""
         super().__init__(**kwargs)
         self.settings = settings
         self.resumed = resume
-        self.holds: set[str] = set()
-        self._over_shown = False
         self._idle_shown = False
         self._asking_leave = False
         self._table_started = False
-        self._undo_marks: list[int | None] = []  # the log's place before each of the person's moves
-        self.autosave: Any = None  # tui.store.Autosave, attached on mount
+        self.autosave: Autosave | None = None  # attached on mount
         clock = GuardedClock(self.make_clock(), lambda error: report(self, error))
         if resume is not None:
-            from ..store import session_from_record
-
-            self._initial_game = rules.load_game(resume.state)
-            self.session = session_from_record(resume, clock, delay=settings.bot_delay)
-            for seat in self.session.seats:  # names from a file are shown as plain text
+            session = session_from_record(resume, clock, delay=settings.bot_delay)
+            for seat in session.seats:  # names from a file are shown as plain text
                 seat.name = seat.name.replace("[", "(").replace("]", ")")[:24]
         else:
-            self._initial_game = rules.new_game(settings.game, seed=settings.seed, **settings.options)
+            game = rules.new_game(settings.game, seed=settings.seed, **settings.options)
             level = settings.level or registry.default_level(settings.game)
-            names = self.seat_names()
+            names = self.seat_names(game)
             seats = [Seat(names[0])] + [
-                Seat(names[s], rules.new_bot(settings.game, level, seed=f"{self._initial_game.seed}/{s}"))
-                for s in range(1, self._initial_game.num_players)
+                Seat(names[s], rules.new_bot(settings.game, level, seed=f"{game.seed}/{s}"))
+                for s in range(1, game.num_players)
             ]
-            self.session = Session(self._initial_game, seats, clock, delay=settings.bot_delay)
-        self._unsubscribe = self.session.subscribe(self._session_callback)
+            session = rules.driver_class(settings.game).new(game, seats, clock, delay=settings.bot_delay)
+        self.table = Table(session, self._deliver, holds_for=self.hold_after)
 
     @property
-    def game(self) -> Any:
-        """The game being played: always the session's (undo REPLACES it)."""
-        session = getattr(self, "session", None)
-        return session.game if session is not None else self._initial_game
+    def session(self) -> Driver:
+        """The game's driver (a Session, or Speed's Match)."""
+        return self.table.driver
 
-    @game.setter
-    def game(self, game: Any) -> None:
-        self._initial_game = game
+    @property
+    def game(self) -> Game:
+        """The game being played: always the driver's (undo REPLACES it)."""
+        return self.table.driver.game
+
+    @property
+    def holds(self) -> set[str]:
+        return self.table.holds
 
     # For subclasses -------------------------------------------------------
 
@@ -130,11 +137,11 @@ class GameScreen(Screen):
         """The bots' clock: the event loop's; tests put a ManualClock here."""
         return AsyncioClock()
 
-    def seat_names(self) -> list[str]:
-        return [self.game.seat_name(s) for s in range(self.game.num_players)]
+    def seat_names(self, game: Game) -> list[str]:
+        return [game.seat_name(s) for s in range(game.num_players)]
 
     def compose_table(self) -> ComposeResult:
-        yield Static("This table has no widgets yet.")
+        raise NotImplementedError  # every table draws its own game
 
     def redraw(self) -> None:
         """Draw everything from ``self.view``."""
@@ -149,15 +156,15 @@ class GameScreen(Screen):
 
     @property
     def ascii_mode(self) -> bool:
-        return bool(getattr(self.app, "ascii_mode", False))
+        return self.app.ascii_mode
 
     @property
     def view(self) -> Any:
-        return self.session.game.view(HUMAN)
+        return self.session.view(HUMAN)
 
     @property
     def names(self) -> list[str]:
-        return self.session.names
+        return list(self.session.names)
 
     def text(self, sentence: str) -> str:
         """Suit symbols as letters in ASCII mode."""
@@ -177,13 +184,10 @@ class GameScreen(Screen):
 
     def act(self, action: Action | str) -> bool:
         """The person's move; the engine's refusal is shown, nothing changes."""
-        mark = self.log_mark()
-        try:
-            self.session.act(HUMAN, action)
-        except IllegalAction as refusal:
-            self.refuse(str(refusal))
+        refusal = self.table.act(action, mark=self.log_mark())
+        if refusal is not None:
+            self.refuse(refusal)
             return False
-        self._undo_marks.append(mark)  # what an undo of this move takes back, in the log
         self.say("")
         self.advance()
         return True
@@ -203,44 +207,31 @@ class GameScreen(Screen):
         if self._table_started:
             return
         self._table_started = True
-        if self.settings.instant:
-            self.session.pause()  # instant: the bots run in advance()
         self.start_autosave()
-        if self.resumed is not None:
-            self.narrate_recent()
-        if self.resumed is not None and self.resume_paused:
-            self.hold("user")
+        self.narrate_opening()
+        paused = self.resumed is not None and self.resume_paused
+        if paused:
             self.say("Resumed where you left off, paused: p goes on.")
         elif self.resumed is not None:
             self.say("Resumed where you left off.")
         self.redraw()
-        self.session.start()
+        self.table.start(paused=paused)
+        self.show_pause()
         self.advance()
 
-    def narrate_recent(self, limit: int = 12) -> None:
-        """A resumed table's log starts with what happened last, so the
-        player finds their bearings: the saved moves are replayed from the
-        seed and their own events narrated.  A save with no replayable log
-        (Speed's) starts with a plain note."""
-        logs = self.query(EventLog)
-        if not logs:
-            return
-        log = logs.first()
-        record = self.resumed
-        happened: list = []
-        if record.log is not None:
-            try:
-                game = rules.new_game(record.game, seed=record.seed, **record.options)
-                happened.extend(getattr(game, "opening_events", ()))
-                for seat, text in record.log:
-                    happened.extend(game.apply(seat, game.parse_action(seat, text)))
-            except Exception:  # noqa: BLE001 - the save was checked; this is only narration
-                happened = []
-        log.say("— resumed; what happened last —", "dim")
-        log.narrate(happened[-limit:], self.names)
+    def narrate_opening(self, limit: int = 12) -> None:
+        """The log's first lines: a new game's opening events; a resumed
+        game's last events (the driver replayed its log to restore it), so
+        the player finds their bearings."""
+        told = self.session.told
+        if self.resumed is not None:
+            for log in self.query(EventLog):
+                log.say("— resumed; what happened last —", "dim")
+            told = told[-limit:]
+        self.tell(told)
 
     def on_unmount(self) -> None:
-        self.session.stop()
+        self.table.stop()
         self.stop_autosave()
 
     # Saving -------------------------------------------------------------------
@@ -250,10 +241,8 @@ class GameScreen(Screen):
     def start_autosave(self) -> None:
         """Save after every action (tui.store.Autosave), so that a dropped
         link, a signal or a crash costs at most the last action."""
-        store = getattr(self.app, "store", None)
-        if store is None:
-            return
-        self.autosave = store.autosave_for(self)
+        if self.app.store is not None:
+            self.autosave = self.app.store.autosave_for(self)
 
     def stop_autosave(self) -> None:
         autosave, self.autosave = self.autosave, None
@@ -263,7 +252,7 @@ class GameScreen(Screen):
             finally:
                 autosave.detach()
 
-    def save_summary(self, session: Any) -> str:
+    def save_summary(self, session: Driver) -> str:
         """How far the game is, "You" first (the game's own words,
         ``Game.progress``): kept in the save for the menu's list."""
         return session.game.progress(["You", *session.names[1:]])
@@ -272,20 +261,23 @@ class GameScreen(Screen):
         """The app's notes in the save: what rebuilds the table's settings."""
         return {"level": self.settings.level, "pace": self.settings.pace}
 
-    # The session's updates --------------------------------------------------
+    # The driver's updates --------------------------------------------------
 
-    def _session_callback(self, update: Update) -> None:
-        # Runs inside the session, before it schedules the next bot.
-        for reason in self.hold_after(update):
-            self.hold(reason)
-        self.post_message(self.SessionUpdated(update))
+    def _deliver(self, stamped: Stamped) -> None:
+        # Runs inside the driver (the holds are taken already).
+        self.post_message(self.SessionUpdated(stamped))
 
     @guarded
     def on_game_screen_session_updated(self, message: GameScreen.SessionUpdated) -> None:
+        if not self.table.is_current(message.stamped):
+            return  # an update an undo has taken back since it was queued
         update = message.update
         if self._idle_shown:
             self._idle_shown = False
             self.say("")
+        for event in update.events:
+            if isinstance(event, BotFailed):
+                report(self, RuntimeError(f"{self.names[event.seat]}'s computer player: {event.error}"))
         self.narrate_update(update)
         self.react_to(update)
         self.redraw()
@@ -302,7 +294,7 @@ class GameScreen(Screen):
         until the player has seen what comes before them)."""
         self.tell(update.events)
 
-    def tell(self, happened: Iterable[Any]) -> None:
+    def tell(self, happened: Iterable[Event]) -> None:
         for log in self.query(EventLog):
             log.narrate(happened, self.names)
             return
@@ -310,20 +302,18 @@ class GameScreen(Screen):
     # Holding the bots -------------------------------------------------------
 
     def hold(self, reason: str) -> None:
-        self.holds.add(reason)
-        self.session.pause()
+        self.table.hold(reason)
         self.show_pause()
 
     def release(self, reason: str) -> None:
-        if reason in self.holds:
-            self.holds.discard(reason)
+        if self.table.release(reason):
             self.show_pause()
             self.advance()
 
     def show_pause(self) -> None:
         """The top bar says PAUSED while the player holds the computer
         players (p), at every table, whatever the table's own status says."""
-        paused = "user" in self.holds
+        paused = self.table.paused_by_user
         for badge in self.query("#pause-badge"):
             badge.set_class(paused, "-on")
         for status in self.query(".status"):  # the table's own words end before the mark, with …
@@ -337,13 +327,10 @@ class GameScreen(Screen):
             status.refresh(layout=True)
 
     def advance(self) -> None:
-        """Let the bots go on, unless something holds them."""
-        if self.holds or self.session.game.is_over:
-            return
-        if self.settings.instant:
-            self.session.run_bots(held=lambda: bool(self.holds))  # a hold taken mid-run stops it
-        else:
-            self.session.resume()
+        """Let the bots go on, unless something holds them (a table may
+        do more once they have: harvest's instant pace takes the person's
+        empty decisions)."""
+        self.table.advance()
 
     def on_screen_suspend(self) -> None:
         self.hold("away")
@@ -385,16 +372,13 @@ class GameScreen(Screen):
 
     @guarded
     def action_toggle_pause(self) -> None:
-        if "user" in self.holds:
-            self.release("user")
-            self.say("The computer players go on.")
-        else:
-            self.hold("user")
-            self.say("Paused: the computer players wait. p goes on.")
+        paused = self.table.toggle_pause()
+        self.show_pause()
+        self.say("Paused: the computer players wait. p goes on." if paused else "The computer players go on.")
 
     @guarded
     def action_leave(self) -> None:
-        if self.session.game.is_over:
+        if self.game.is_over:
             self.app.pop_screen()
             return
         from .confirm import ConfirmScreen
@@ -420,24 +404,13 @@ class GameScreen(Screen):
 
     @guarded
     def action_undo(self) -> None:
-        session = self.session
-        if not hasattr(session, "undo"):
-            self.say("There is no undo in this game.")
-            return
-        if session.game.is_over:
-            self.say("The game is over: there is nothing to undo.")
-            return
-        if not session.can_undo():
-            self.say("Nothing to undo: you have not made a move yet.")
-            return
-        session.undo()  # replaces session.game and tells the subscribers (undone=True)
-        since = self._undo_marks.pop() if self._undo_marks else None
-        for log in self.query(EventLog):
-            log.take_back(since)  # the undone moves stay readable, marked as taken back
-        if self.holds or self.settings.instant:
-            session.pause()  # undo lets the bots go; holds and instant pace decide that here
-        self.say("Undone: your last move and the replies to it are taken back.")
-        self.advance()
+        done, sentence, since = self.table.undo()
+        if done:
+            for log in self.query(EventLog):
+                log.take_back(since)  # the undone moves stay readable, marked as taken back
+        self.say(sentence)
+        if done:
+            self.advance()
 
     # The end ----------------------------------------------------------------
 
@@ -446,10 +419,8 @@ class GameScreen(Screen):
     def maybe_game_over(self) -> None:
         """Show the game-over screen once the game is over and nothing the
         player must see first (a score table) is still up."""
-        game = self.session.game
-        if not game.is_over or self._over_shown or "scores" in self.holds:
+        if not self.table.game_over_due():
             return
-        self._over_shown = True
         if self.game_over_delay > 0:
             self.set_timer(self.game_over_delay, self.show_game_over)
         else:
@@ -457,9 +428,9 @@ class GameScreen(Screen):
 
     total_title = "Total"  # the game-over table's last column (Speed: "Cards left")
 
-    def game_over_result(self) -> Any:
+    def game_over_result(self) -> Result | None:
         """The result the game-over screen shows (tables may rename seats)."""
-        return self.session.game.result
+        return self.game.result
 
     def show_game_over(self) -> None:
         if self not in self.app.screen_stack:

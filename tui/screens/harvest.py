@@ -101,9 +101,6 @@ class HarvestScreen(HarvestCursor):
 
     def on_mount(self) -> None:
         self.query_one(Footer).compact = True  # up to ten keys at once: all of them fit in 80
-        opening = getattr(self.game, "opening_events", ())
-        self.query_one(EventLog).narrate(opening, self.names)
-        super().on_mount()
 
     def text(self, sentence: str) -> str:
         return ascii_words(sentence) if self.ascii_mode else sentence

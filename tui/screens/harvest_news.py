@@ -128,10 +128,9 @@ class HarvestNews(GameScreen):
         return super().act(action)
 
     def maybe_game_over(self) -> None:
-        game = self.session.game
-        if not game.is_over or self._over_shown:
+        if not self.table.game_over_due():
             return
-        self._over_shown = True
+        game = self.game
         from .game_over import GameOverScreen
 
         def done(choice: str | None) -> None:

@@ -75,10 +75,6 @@ class HeartsScreen(GameScreen):
         yield Static(id="message")
         yield Hand(id="hand")
 
-    def on_mount(self) -> None:
-        # the first deal is told like every later one (a resumed game has none)
-        self.tell(getattr(self.game, "opening_events", ()))
-
     # Drawing -----------------------------------------------------------------
 
     def legal_cards(self) -> list[Card]:

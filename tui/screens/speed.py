@@ -1,10 +1,10 @@
 """The Speed table: real time, no turns.  The computer's row at the top, the
 two centre piles in the middle, your row at the bottom, the log on the right.
 
-The game runs on ``rules.speed.match.Match`` (the real-time driver) instead
-of the base screen's turn-based Session; the Match has the same small
-interface (subscribe, start, act, pause, resume, stop), so holds, the rules
-panel, leaving and the game-over screen are the base's.  The clock comes
+The game runs on ``rules.speed.match.Match``, the real-time driver the
+registry names for Speed; it keeps the same ``rules.driver.Driver``
+protocol as the turn-based Session, so holds, the rules panel, leaving and
+the game-over screen are the base's.  The clock comes
 from the base's ``make_clock`` hook, guarded (the asyncio loop's; tests put
 a ManualClock there).
 
@@ -35,7 +35,7 @@ from rules.core import Action, Event
 from rules.session import Update
 from rules.speed.actions import Play, Slap
 from rules.speed.events import RoundStalled, Slapped
-from rules.speed.match import Countdown, Match, Paused, Resumed
+from rules.speed.match import Countdown, Paused, Resumed
 from rules.speed.view import BLOCKED, OVER, PLAYING, ROUND_OVER, SLAP, SpeedView
 
 from ..safety import guarded, report
@@ -119,11 +119,7 @@ class SpeedScreen(GameScreen):
         # The AI level is Speed's pace: the Play page's pace means nothing here.
         if settings.pace != DEFAULT_PACE:
             settings = replace(settings, pace=DEFAULT_PACE)
-        super().__init__(settings, **kwargs)
-        if self.resumed is None:  # a resumed game's session is its saved Match already
-            self._unsubscribe()  # the base built a turn-based Session: drive a Match instead
-            self.session = Match(self.game, self.session.seats, self.session.clock)
-            self._unsubscribe = self.session.subscribe(self._session_callback)
+        super().__init__(settings, **kwargs)  # the registry gives Speed its real-time Match
         seats = self.session.seats
         self.level = seats[1].bot.level if seats[1].bot is not None else ""
         self._drawn_plays: frozenset[Action] = frozenset()  # what the player saw fit
@@ -131,7 +127,7 @@ class SpeedScreen(GameScreen):
         self._said = ("", "")
         self._keys_shown: object = None
 
-    def seat_names(self) -> list[str]:
+    def seat_names(self, game) -> list[str]:
         return list(NAMES)
 
     @property

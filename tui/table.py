@@ -1,0 +1,189 @@
+"""The table controller: what every table does between its driver and its
+screen, without Textual, so it is tested on a ManualClock with no pilot.
+
+It holds the computer players while something must be seen (a finished
+trick, a score table, the rules panel, another screen on top, the player's
+own pause), lets them go on when the last hold is released, takes the
+person's moves (an engine refusal comes back as the sentence to show),
+undoes, says when the game-over screen is due, and stamps every update with
+the undo generation it belongs to, so that an update queued before an undo
+is known stale when it is finally handled.
+
+The screen (``tui.screens.game_base.GameScreen``) is the Textual shell:
+``deliver`` hands it each stamped update from inside the driver's callback,
+and it draws, narrates and forwards keys.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from rules.clock import Timer
+from rules.core import Action, IllegalAction
+from rules.driver import Driver, Update
+
+HUMAN = 0  # the person's seat at every table
+USER = "user"  # the hold the player takes with p
+SCORES = "scores"  # a score table is up: the game-over screen waits for it
+
+
+@dataclass(frozen=True)
+class Stamped:
+    """An update and the undo generation it was published in."""
+
+    update: Update
+    generation: int
+
+
+class Table:
+    def __init__(self, driver: Driver, deliver: Callable[[Stamped], None], *,
+                 holds_for: Callable[[Update], Iterable[str]] = lambda update: ()) -> None:
+        """``holds_for(update)``: the holds to take at once, inside the
+        driver's callback, before any computer player moves again."""
+        self.driver = driver
+        self.deliver = deliver
+        self.holds_for = holds_for
+        self.holds: set[str] = set()
+        self.generation = 0
+        self._marks: list[Any] = []  # what an undo of each of the person's moves takes back
+        self._timers: dict[str, Timer] = {}
+        self._over_announced = False
+        self._unsubscribe = driver.subscribe(self._published)
+
+    # The driver's updates ---------------------------------------------------
+
+    def _published(self, update: Update) -> None:
+        for reason in self.holds_for(update):
+            self.hold(reason)
+        if update.undone:
+            self.generation += 1
+        self.deliver(Stamped(update, self.generation))
+
+    def is_current(self, stamped: Stamped) -> bool:
+        """False for an update that an undo has taken back since."""
+        return stamped.generation == self.generation
+
+    @property
+    def game(self) -> Any:
+        return self.driver.game  # always the driver's: undo replaces it
+
+    @property
+    def view(self) -> Any:
+        return self.driver.view(HUMAN)
+
+    @property
+    def is_over(self) -> bool:
+        return self.driver.game.is_over
+
+    # Starting and stopping -------------------------------------------------------
+
+    def start(self, paused: bool = False) -> None:
+        """Let the driver go (``paused``: the player's own pause first, as a
+        resumed Speed match waits for a key)."""
+        if paused:
+            self.hold(USER)
+        self.driver.start()
+        self.advance()
+
+    def stop(self) -> None:
+        for timer in self._timers.values():
+            timer.cancel()
+        self._timers.clear()
+        self._unsubscribe()
+        self.driver.stop()
+
+    # Holding the computer players -----------------------------------------------
+
+    def hold(self, reason: str) -> None:
+        self.holds.add(reason)
+        self.driver.pause()
+
+    def hold_for(self, reason: str, seconds: float) -> None:
+        """Hold, and release by itself after ``seconds`` on the driver's
+        clock (a finished trick stays that long); 0 or less: no hold."""
+        self._cancel_timer(reason)
+        if seconds <= 0:
+            self.release(reason)
+            return
+        self.hold(reason)
+        self._timers[reason] = self.driver.clock.call_later(seconds, self._timed_out, reason)
+
+    def _timed_out(self, reason: str) -> None:
+        self._timers.pop(reason, None)
+        self.release(reason)
+
+    def _cancel_timer(self, reason: str) -> None:
+        timer = self._timers.pop(reason, None)
+        if timer is not None:
+            timer.cancel()
+
+    def release(self, reason: str) -> bool:
+        """Drop a hold; the computer players go on when none is left.
+        False when ``reason`` was not held."""
+        self._cancel_timer(reason)
+        if reason not in self.holds:
+            return False
+        self.holds.discard(reason)
+        self.advance()
+        return True
+
+    def held(self, reason: str) -> bool:
+        return reason in self.holds
+
+    @property
+    def paused_by_user(self) -> bool:
+        return USER in self.holds
+
+    def toggle_pause(self) -> bool:
+        """The player's p: True when it now holds the computer players."""
+        if self.paused_by_user:
+            self.release(USER)
+            return False
+        self.hold(USER)
+        return True
+
+    def advance(self) -> None:
+        """Let the computer players go on, unless something holds them."""
+        if self.holds or self.is_over:
+            return
+        self.driver.resume()
+
+    # The person's moves -------------------------------------------------------
+
+    def act(self, action: Action | str, mark: Any = None) -> str | None:
+        """The person's move: None when it is made, else the engine's
+        refusal (nothing changed).  ``mark``: what an undo of this move
+        hands back (the log's place before it)."""
+        try:
+            self.driver.act(HUMAN, action)
+        except IllegalAction as refusal:
+            return str(refusal)
+        self._marks.append(mark)
+        self.advance()
+        return None
+
+    def undo(self) -> tuple[bool, str, Any]:
+        """Take back the person's last move and the replies to it: (done,
+        the sentence to show, the mark that move was made with)."""
+        driver = self.driver
+        if not driver.undoable:
+            return False, "There is no undo in this game.", None
+        if self.is_over:
+            return False, "The game is over: there is nothing to undo.", None
+        if not driver.can_undo():
+            return False, "Nothing to undo: you have not made a move yet.", None
+        driver.undo()  # replaces driver.game and publishes the undone update
+        mark = self._marks.pop() if self._marks else None
+        self.advance()
+        return True, "Undone: your last move and the replies to it are taken back.", mark
+
+    # The end --------------------------------------------------------------
+
+    def game_over_due(self) -> bool:
+        """True once, when the game is over and no score table is still up."""
+        if not self.is_over or self._over_announced or SCORES in self.holds:
+            return False
+        self._over_announced = True
+        return True
