@@ -77,7 +77,7 @@ class HeartsScreen(GameScreen):
 
     def on_mount(self) -> None:
         # the first deal is told like every later one (a resumed game has none)
-        self.tell(getattr(self.game, "opening_events", ()))
+        self.tell(self.game.opening_events)
 
     # Drawing -----------------------------------------------------------------
 
