@@ -13,6 +13,14 @@ A game is a state machine:
 * ``view(seat)`` — only what that seat may see; bots are given nothing else;
 * ``to_json()`` / ``from_json()`` — an exact round trip, mid-hand included.
 
+What every screen and the store need is part of the contract too, so that
+nothing above the engine has to guess (OpenSpiel's ``Returns()``): the
+``opening_events`` of the deal, the ``phase`` (a member of the game's own
+``Phase`` enum, which always has ``OVER``), ``scores()`` by seat and their
+``score_history()``, and ``lower_wins``.  Every view has ``phase``,
+``is_over`` and ``to_act`` (the seats that may act now); ``turn`` is kept
+for "whose turn or trick it is", ``turn_number`` counts turns.
+
 Randomness comes only from ``self.rng``, one ``random.Random`` per game, so a
 seed and the list of actions replay a game exactly.
 """
@@ -25,9 +33,16 @@ import secrets
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any, ClassVar
 
 SAVE_FORMAT = 1
+
+
+class GamePhase(StrEnum):
+    """Base of each game's ``Phase`` enum.  A ``str`` enum, so a phase is
+    saved as the very string it always was ("passing") and compares equal
+    to it; every game's enum has ``OVER = "over"``."""
 
 
 class IllegalAction(Exception):
@@ -146,18 +161,44 @@ def rng_from_json(data: list) -> random.Random:
 
 
 class Game(ABC):
-    """Base class of the four engines (see the module docstring)."""
+    """Base class of the four engines (see the module docstring).
+
+    Besides the abstract methods, every engine declares ``Phase`` and
+    ``lower_wins`` (checked when the class is made) and fills these:
+
+    * ``phase`` — where the game is now, a member of ``Phase`` (an attribute
+      or a property); ``phase is Phase.OVER`` exactly when ``is_over``.
+    * ``opening_events`` — what the deal or start said before anyone acted
+      (Hearts' first ``HandDealt``, harvest's first seasons, clover's first
+      bouquet, Speed's first round), for the first screen to show and
+      narrate.  A game loaded by ``from_json`` has an empty list: what was
+      said at its start is in the log of the game it was saved from.
+    """
 
     name: ClassVar[str]  # registry key: "hearts", "harvest", "clover", "speed"
     title: ClassVar[str]  # for people: "Hearts"
     # Raised whenever a rule changes how a seed and a move list replay, so a
     # save made under older rules is recognised as such (not as damaged).
     rules_version: ClassVar[int] = 1
+    Phase: ClassVar[type[GamePhase]]  # the game's phases, OVER among them
+    # True where the lowest score wins (Hearts' points, Speed's cards left);
+    # the statistics rank a game's results by it.
+    lower_wins: ClassVar[bool]
 
     seed: int
     options: dict[str, Any]
     num_players: int
     rng: random.Random
+    phase: GamePhase
+    opening_events: list[Event]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for attr in ("Phase", "lower_wins"):
+            if attr not in dir(cls):
+                raise TypeError(f"{cls.__name__} must declare {attr} (rules.core.Game)")
+        if not (issubclass(cls.Phase, GamePhase) and "OVER" in cls.Phase.__members__):
+            raise TypeError(f"{cls.__name__}.Phase must be a GamePhase with an OVER member")
 
     @abstractmethod
     def to_act(self) -> frozenset[int]: ...
@@ -178,6 +219,19 @@ class Game(ABC):
     @property
     @abstractmethod
     def result(self) -> Result | None: ...
+
+    @abstractmethod
+    def scores(self) -> tuple[int, ...]:
+        """The scores by seat now: the running totals (Speed: the cards each
+        seat has left); once the game is over, exactly ``result.scores``."""
+
+    @abstractmethod
+    def score_history(self) -> list[tuple[int, ...]]:
+        """What each seat scored per scoring unit, oldest first, where the
+        game keeps such a record (Hearts: one tuple per hand, as scored,
+        summing to ``scores()``); an empty list where it keeps none
+        (harvest and clover score every turn but keep no record in their
+        saves; Speed counts cards, not points)."""
 
     @abstractmethod
     def progress(self, names: Sequence[str]) -> str:

@@ -3,7 +3,7 @@
 A turn has two decisions.  The five rightmost cards are played inside
 ``apply`` of the previous turn's ``done`` (for the first turn: in the
 constructor, reported in ``opening_events``).  If spades are among them and
-the hand is not empty, the turn is in the ``chain`` phase: each spade allows
+the hand is not empty, the turn is in the ``chain`` phase (``Phase``): each spade allows
 one more card, and each is the player's choice, ``more`` (the rightmost
 card) or ``stop``; a spade played so allows one more again.  When the chain
 ends (stopped, used up, or the hand empty) the clubs are scored and the
@@ -13,7 +13,10 @@ always legal there and is the only legal action when nothing is
 affordable: every turn takes at least that one keypress, so a person sees
 the bouquet, the spade chain and the clubs before the turn goes on.
 ``turn_events()`` narrates the current turn's steps so far again at any
-time, after loading too.
+time, after loading too.  The phase is "over" once someone has 40 or the
+turns ran out; the saved ``phase`` is the turn's step, which stays "pick"
+then.  ``scores()`` are the running totals (highest wins); no history of
+them is kept (``score_history()`` is empty).
 
 Action notation: ``more``, ``stop``, ``pick 7C`` (also read: ``pick 3`` =
 meadow slot 3 of 1–5, counted from the left) and ``done``; see actions.py.  Events: see
@@ -62,7 +65,7 @@ from .values import (
     WIN_SCORE,
     club_points,
 )
-from .view import CloverView
+from .view import CloverView, Phase
 
 
 class CloverGame(Game):
@@ -71,6 +74,8 @@ class CloverGame(Game):
     num_players = 2
     # 2: the spade chain is a choice, one "more" or "stop" at a time.
     rules_version = 2
+    Phase = Phase
+    lower_wins = False
 
     def __init__(self, seed: int = 0, first: int | None = None, names: list[str] | None = None):
         if first not in (None, 0, 1):
@@ -99,7 +104,7 @@ class CloverGame(Game):
         self.talon_hidden = len(self.talon)  # the top cards nobody has seen
         # Each hand as groups [size, seen by the opponent], left to right.
         self.groups: list[list[list]] = [[[5, False]], [[5, False]]]
-        self.scores = [0, 0]
+        self.totals = [0, 0]  # running totals by seat
         self.last_bouquets: list[tuple[Card, ...]] = [(), ()]
         self.winner: int | None = None
         self.drawn = False
@@ -113,7 +118,7 @@ class CloverGame(Game):
     def _clear_bouquet(self) -> None:
         self.bouquet: list[Card] = []
         self.chained = 0
-        self.phase = "pick"  # "chain" while extra cards may still be chosen
+        self.step = Phase.PICK  # CHAIN while extra cards may still be chosen
         self.chain_stopped = False  # ended by "stop" with cards still allowed
         self.picked: list[Card] = []
         self.spades = 0
@@ -124,7 +129,7 @@ class CloverGame(Game):
     @property
     def chain_left(self) -> int:
         """Extra cards the spades still allow (0 outside the chain phase)."""
-        return self.spades - self.chained if self.phase == "chain" else 0
+        return self.spades - self.chained if self.step is Phase.CHAIN else 0
 
     def _play_card(self, seat: int) -> Card:
         """The rightmost card of the hand to the bouquet."""
@@ -147,7 +152,7 @@ class CloverGame(Game):
             self._play_card(seat)
         events: list[Event] = [TurnStarted(seat, self.turn_number), CardsPlayed(seat, tuple(self.bouquet))]
         if self.spades and hand:
-            self.phase = "chain"
+            self.step = Phase.CHAIN
             events.append(ChainOffered(seat, self.spades, self.spades))
             return events
         return events + self._score()
@@ -160,20 +165,20 @@ class CloverGame(Game):
         events: list[Event] = [ChainCardPlayed(seat, card, spades, self.chained, allowed, in_hand)]
         if allowed and in_hand:
             return events
-        self.phase = "pick"
+        self.step = Phase.PICK
         return events + self._score()
 
     def _stop(self, seat: int) -> list[Event]:
         allowed = self.chain_left
-        self.phase, self.chain_stopped = "pick", True
+        self.step, self.chain_stopped = Phase.PICK, True
         return [ChainStopped(seat, self.chained, allowed), *self._score()]
 
     def _score(self) -> list[Event]:
         """The chain is over: score the clubs, then win or count the budget."""
         seat, played = self.current, self.bouquet
         self.scored, points = club_points(played, self.spades)
-        self.scores[seat] += points
-        if self.scores[seat] >= WIN_SCORE:
+        self.totals[seat] += points
+        if self.totals[seat] >= WIN_SCORE:
             self.winner = seat
         else:
             self.budget = self.budget_left = sum(VALUE[c.code] for c in played if IS_RED[c.code])
@@ -183,9 +188,9 @@ class CloverGame(Game):
         seat = self.current
         values = tuple(VALUE[c.code] for c in self.scored)
         events: list[Event] = [ClubsScored(seat, self.spades, tuple(self.scored), values, sum(values),
-                                           self.scores[seat])]
+                                           self.totals[seat])]
         if self.winner == seat:
-            events.append(GameWon(seat, self.scores[seat]))
+            events.append(GameWon(seat, self.totals[seat]))
         else:
             reds = tuple(c for c in self.bouquet if IS_RED[c.code])
             events.append(BudgetCounted(seat, reds, self.budget))
@@ -206,7 +211,7 @@ class CloverGame(Game):
             spades += IS_SPADE[card.code]
             in_hand -= 1
             events.append(ChainCardPlayed(seat, card, before, i + 1, spades - (i + 1), in_hand))
-        if self.phase == "chain":
+        if self.step is Phase.CHAIN:
             return events
         if self.chain_stopped:
             events.append(ChainStopped(seat, self.chained, self.spades - self.chained))
@@ -247,7 +252,7 @@ class CloverGame(Game):
         if self.turn_number >= MAX_TURNS:
             self.drawn = True
             self._clear_bouquet()
-            events.append(GameDrawn(self.turn_number, tuple(self.scores)))
+            events.append(GameDrawn(self.turn_number, tuple(self.totals)))
             return events
         self.turn_number += 1
         events.extend(self._start_turn(1 - seat))
@@ -261,7 +266,7 @@ class CloverGame(Game):
     def legal_actions(self, seat: int) -> list[Action]:
         if self.is_over or seat != self.current:
             return []
-        if self.phase == "chain":
+        if self.step is Phase.CHAIN:
             return [MORE, STOP]
         left = self.budget_left
         picks: list[Action] = [Pick(c) for c in self.meadow if c is not None and VALUE[c.code] <= left]
@@ -276,7 +281,7 @@ class CloverGame(Game):
             return self._more(seat) if isinstance(action, More) else self._stop(seat)
         if not isinstance(action, (Pick, Done)):
             raise IllegalAction(f"{action} is not a clover-picker move: more, stop, pick a meadow card or done.")
-        if self.phase == "chain":
+        if self.step is Phase.CHAIN:
             left = self.chain_left
             raise IllegalAction(f"First the spade chain: your spades allow {left} more card"
                                 f"{'s' if left != 1 else ''}; play the next one or stop.")
@@ -293,7 +298,7 @@ class CloverGame(Game):
 
     def verify_chain(self) -> None:
         """Raise why no extra card may be chosen now (nothing if one may)."""
-        if self.phase == "chain":
+        if self.step is Phase.CHAIN:
             return
         seat = self.current
         if self.chain_stopped:
@@ -315,17 +320,28 @@ class CloverGame(Game):
         return self.winner is not None or self.drawn
 
     @property
+    def phase(self) -> Phase:
+        return Phase.OVER if self.is_over else self.step
+
+    def scores(self) -> tuple[int, ...]:
+        return tuple(self.totals)
+
+    def score_history(self) -> list[tuple[int, ...]]:
+        """Clover keeps no record of each turn's clubs: none."""
+        return []
+
+    @property
     def result(self) -> Result | None:
         if not self.is_over:
             return None
-        names, scores = self.names, tuple(self.scores)
+        names, scores = self.names, tuple(self.totals)
         if self.winner is None:
             return Result((), scores, f"No winner after {self.turn_number} turns: a draw, {scores[0]}–{scores[1]}.")
         w = self.winner
         return Result((w,), scores, f"{names[w]} wins with {scores[w]} to {scores[1 - w]} in {self.turn_number} turns.")
 
     def progress(self, names) -> str:
-        return f"turn {self.turn_number} · {scores_line(names, self.scores)} (first to {WIN_SCORE})"
+        return f"turn {self.turn_number} · {scores_line(names, self.totals)} (first to {WIN_SCORE})"
 
     @property
     def names(self) -> tuple[str, str]:
@@ -346,8 +362,9 @@ class CloverGame(Game):
         return CloverView(
             seat=seat, names=self.names,
             turn=None if self.is_over else self.current,
+            to_act=() if self.is_over else (self.current,),
             turn_number=self.turn_number,
-            phase="over" if self.is_over else self.phase,
+            phase=self.phase,
             hand=tuple(self.hands[seat]),
             opponent_hand_size=len(opp_hand),
             opponent_groups=tuple(groups),
@@ -356,7 +373,7 @@ class CloverGame(Game):
             spades=self.spades, scored_clubs=tuple(self.scored),
             scored_points=sum(VALUE[c.code] for c in self.scored),
             budget=self.budget, budget_left=self.budget_left,
-            scores=(self.scores[0], self.scores[1]),
+            scores=(self.totals[0], self.totals[1]),
             meadow=tuple(self.meadow), talon_count=len(self.talon),
             talon_seen=tuple(seen_talon[::-1]),
             last_bouquets=(self.last_bouquets[0], self.last_bouquets[1]),
@@ -375,9 +392,9 @@ class CloverGame(Game):
             "groups": [[list(g) for g in gs] for gs in self.groups],
             "talon": txt(self.talon), "talon_hidden": self.talon_hidden,
             "meadow": [None if c is None else str(c) for c in self.meadow],
-            "scores": list(self.scores), "turn_number": self.turn_number, "current": self.current,
+            "scores": list(self.totals), "turn_number": self.turn_number, "current": self.current,
             "bouquet": txt(self.bouquet), "chained": self.chained, "picked": txt(self.picked),
-            "phase": self.phase, "chain_stopped": self.chain_stopped,
+            "phase": self.step.value, "chain_stopped": self.chain_stopped,
             "spades": self.spades, "scored": txt(self.scored),
             "budget": self.budget, "budget_left": self.budget_left,
             "last_bouquets": [txt(b) for b in self.last_bouquets],
@@ -397,10 +414,10 @@ class CloverGame(Game):
         game.groups = [[[int(n), bool(p)] for n, p in gs] for gs in data["groups"]]
         game.talon, game.talon_hidden = cards(data["talon"]), data["talon_hidden"]
         game.meadow = [None if t is None else parse_card(t) for t in data["meadow"]]
-        game.scores = list(data["scores"])
+        game.totals = list(data["scores"])
         game.turn_number, game.current = data["turn_number"], data["current"]
         game.bouquet, game.chained = cards(data["bouquet"]), data["chained"]
-        game.phase, game.chain_stopped = data["phase"], data["chain_stopped"]
+        game.step, game.chain_stopped = Phase(data["phase"]), data["chain_stopped"]
         game.picked, game.spades, game.scored = cards(data["picked"]), data["spades"], cards(data["scored"])
         game.budget, game.budget_left = data["budget"], data["budget_left"]
         game.last_bouquets = [tuple(cards(b)) for b in data["last_bouquets"]]

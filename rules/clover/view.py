@@ -11,6 +11,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.cards import Card
+from rules.core import GamePhase
+
+
+class Phase(GamePhase):
+    """The two decisions of a turn, then the end."""
+
+    CHAIN = "chain"  # the player to move chooses each extra card a spade allows: more or stop
+    PICK = "pick"  # picks from the meadow or says done
+    OVER = "over"
 
 
 @dataclass(frozen=True)
@@ -18,10 +27,9 @@ class CloverView:
     seat: int
     names: tuple[str, str]
     turn: int | None  # the seat whose turn it is; None once the game is over
+    to_act: tuple[int, ...]  # the seats that may act now: (turn,), or () once over
     turn_number: int  # 1-based; the game is drawn after turn 500
-    # "chain" (the player to move chooses each extra card a spade allows:
-    # more or stop), "pick" (picks from the meadow or says done), or "over"
-    phase: str
+    phase: Phase
 
     # The own hand, LEFTMOST FIRST: hand[-1] is the next card to be played,
     # and a bouquet comes back in at hand[0].

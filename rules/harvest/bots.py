@@ -322,7 +322,7 @@ class HardBot(HarvestBot):
                  - self.fear * (sum(harvest_worth(c) for c in eaten) - self.their_loss_weight * their_loss))
         if view.scores[me] + points >= WINNING_SCORE:
             score += 100
-        if self.gun_weight and prey and view.turn <= self.standoff_turn:
+        if self.gun_weight and prey and view.turn_number <= self.standoff_turn:
             barn = [c for c in cards if c not in harvest]
             mine = plan_attack(prey, barn, gain=harvest_worth, worth=barn_worth)
             score += self.gun_weight * sum(net for _, _, net in mine)

@@ -81,6 +81,7 @@ from .seasons import (
     WEATHER,
     WEATHER_PLAY,
     WINNING_SCORE,
+    Phase,
 )
 from .stacks import Stack
 from .state import SavedState
@@ -95,7 +96,7 @@ from .values import (
 from .view import HarvestView, StackView
 from .weather import can_remove, removal_reason
 
-REORDERING = "reorder"  # the internal step after grazing: the defender's turn to reorder
+REORDERING = Phase.REORDERING  # the step after grazing: the defender's turn to reorder
 _STEP_SEASON = {REORDERING: GRAZING}
 _DECISION = {GRAZING: GRAZE, REORDERING: REORDER, WEATHER: WEATHER_PLAY, GROWING: GROW,
              FIELD: FIELD_PLAY, SOWING: SOW}
@@ -112,6 +113,8 @@ class HarvestGame(SavedState, Game):
     # 2: weather, field and sowing time always ask their seat (a save's
     # move list from version 1 lacks those passes and dones).
     rules_version = 2
+    Phase = Phase
+    lower_wins = False
 
     def seat_name(self, seat: int) -> str:
         return SEAT_NAMES[seat]
@@ -142,7 +145,7 @@ class HarvestGame(SavedState, Game):
         self.harvests: list[list[Card]] = [[], []]
         self.discard: list[Card] = []
         self.stacks: list[Stack] = []
-        self.scores = [0, 0]
+        self.totals = [0, 0]  # running totals by seat
         self.active = start
         self.turn = 1
         self.step = HARVEST
@@ -170,17 +173,29 @@ class HarvestGame(SavedState, Game):
         return self.over
 
     @property
+    def phase(self) -> Phase:
+        """The turn's step; OVER once won or drawn (the saved step stays)."""
+        return Phase.OVER if self.over else self.step
+
+    def scores(self) -> tuple[int, ...]:
+        return tuple(self.totals)
+
+    def score_history(self) -> list[tuple[int, ...]]:
+        """Each turn's harvest is not kept in the save: no history."""
+        return []
+
+    @property
     def result(self) -> Result | None:
         if not self.over:
             return None
-        scores = tuple(self.scores)
+        scores = tuple(self.totals)
         if self.winner is None:
             return Result((), scores, f"No winner after {MAX_TURNS} turns: a draw.")
         return Result((self.winner,), scores,
                       f"{self.seat_name(self.winner)} wins with {scores[self.winner]} points.")
 
     def progress(self, names) -> str:
-        return f"turn {self.turn} · {scores_line(names, self.scores)} (first to {WINNING_SCORE})"
+        return f"turn {self.turn} · {scores_line(names, self.totals)} (first to {WINNING_SCORE})"
 
     def legal_actions(self, seat: int) -> list[Action]:
         if self.over or seat not in self.to_act():
@@ -484,13 +499,13 @@ class HarvestGame(SavedState, Game):
             if step == HARVEST:
                 pile = self.harvests[seat]
                 points = harvest_score(pile)
-                self.scores[seat] += points
-                events.append(ev.Harvested(seat, tuple(pile), points, self.scores[seat],
+                self.totals[seat] += points
+                events.append(ev.Harvested(seat, tuple(pile), points, self.totals[seat],
                                            harvest_text(pile)))
-                if self.scores[seat] >= WINNING_SCORE:
+                if self.totals[seat] >= WINNING_SCORE:
                     self.over = True
                     self.winner = seat
-                    events.append(ev.GameWon(seat, self.scores[seat]))
+                    events.append(ev.GameWon(seat, self.totals[seat]))
                     return
                 self._enter(GRAZING, events)
             elif step == GRAZING:
@@ -555,7 +570,8 @@ class HarvestGame(SavedState, Game):
         return HarvestView(
             seat=seat,
             names=(self.seat_name(0), self.seat_name(1)),
-            active=self.active,
+            turn=self.active,
+            phase=self.phase,
             season=_STEP_SEASON.get(self.step, self.step),
             seasons=SEASONS,
             to_act=tuple(sorted(acting)),
@@ -571,10 +587,10 @@ class HarvestGame(SavedState, Game):
                          for st in self.stacks),
             draw_count=len(self.draw),
             discard=tuple(self.discard),
-            scores=(self.scores[0], self.scores[1]),
+            scores=(self.totals[0], self.totals[1]),
             weather_turn=self.weather_seat if self.step == WEATHER and not self.over else None,
             weather_passes=self.passes if self.step == WEATHER else 0,
-            turn=self.turn,
+            turn_number=self.turn,
             max_turns=MAX_TURNS,
             is_over=self.over,
             winner=self.winner,

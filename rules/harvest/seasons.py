@@ -1,10 +1,28 @@
-"""The seven seasons of a turn, their titles and the prompts that go with
-each kind of decision."""
+"""The seven seasons of a turn (the game's phases), their titles and the
+prompts that go with each kind of decision."""
 
 from __future__ import annotations
 
+from rules.core import GamePhase
+
+
+class Phase(GamePhase):
+    """The seasons in turn order, with the defender's reordering of the
+    grazers after grazing (still grazing time), and the end."""
+
+    HARVEST = "harvest"
+    GRAZING = "grazing"
+    REORDERING = "reorder"
+    WEATHER = "weather"
+    FEEDING = "feeding"
+    GROWING = "growing"
+    FIELD = "field"
+    SOWING = "sowing"
+    OVER = "over"
+
+
 HARVEST, GRAZING, WEATHER, FEEDING, GROWING, FIELD, SOWING = SEASONS = (
-    "harvest", "grazing", "weather", "feeding", "growing", "field", "sowing",
+    Phase.HARVEST, Phase.GRAZING, Phase.WEATHER, Phase.FEEDING, Phase.GROWING, Phase.FIELD, Phase.SOWING,
 )
 
 SEASON_TITLES = {

@@ -8,6 +8,7 @@ import random
 from rules.cards import parse_card
 from rules.core import rng_from_json
 
+from .seasons import Phase
 from .stacks import Stack
 
 
@@ -28,7 +29,7 @@ class SavedState:
         other.discard = list(self.discard)
         other.stacks = [Stack(st.pasture, st.pasture_owner, list(st.grazers), st.grazer_owner)
                         for st in self.stacks]
-        other.scores = list(self.scores)
+        other.totals = list(self.totals)
         other.opening_events = list(self.opening_events)
         return other
 
@@ -45,10 +46,10 @@ class SavedState:
             "draw": cards(self.draw),
             "discard": cards(self.discard),
             "stacks": [st.to_json() for st in self.stacks],
-            "scores": list(self.scores),
+            "scores": list(self.totals),
             "active": self.active,
             "turn": self.turn,
-            "step": self.step,
+            "step": self.step.value,
             "weather_seat": self.weather_seat,
             "passes": self.passes,
             "winner": self.winner,
@@ -70,10 +71,10 @@ class SavedState:
         game.draw = cards(data["draw"])
         game.discard = cards(data["discard"])
         game.stacks = [Stack.from_json(s) for s in data["stacks"]]
-        game.scores = list(data["scores"])
+        game.totals = list(data["scores"])
         game.active = data["active"]
         game.turn = data["turn"]
-        game.step = data["step"]
+        game.step = Phase(data["step"])
         game.weather_seat = data["weather_seat"]
         game.passes = data["passes"]
         game.winner = data["winner"]

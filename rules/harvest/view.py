@@ -7,6 +7,8 @@ from dataclasses import dataclass
 
 from rules.cards import Card
 
+from .seasons import Phase
+
 
 @dataclass(frozen=True, slots=True)
 class StackView:
@@ -20,8 +22,9 @@ class StackView:
 class HarvestView:
     seat: int
     names: tuple[str, str]
-    active: int  # whose turn it is
-    season: str  # one of seasons
+    turn: int  # whose turn it is (the weather and the reordering may ask the other seat: to_act)
+    phase: Phase  # the step of the turn, or OVER
+    season: Phase  # one of seasons (the reordering is grazing time)
     seasons: tuple[str, ...]
     to_act: tuple[int, ...]  # seats that may act now
     decision: str  # "graze", "reorder", "weather", "grow", "field", "sow" or "" (nobody)
@@ -38,7 +41,7 @@ class HarvestView:
     scores: tuple[int, int]
     weather_turn: int | None  # whose turn to play a spade or pass, in weather time
     weather_passes: int  # passes in a row so far
-    turn: int
+    turn_number: int  # 1-based
     max_turns: int
     is_over: bool
     winner: int | None  # None while playing and for a draw

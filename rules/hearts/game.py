@@ -23,14 +23,16 @@ the holder of 2♣ leads.  After the last trick the hand is scored
 (``HandDealt``), or the game ends (``GameOver``) once someone has 100.
 
 View (``HeartsView``, see view.py): seat, num_players, names, phase
-("passing" | "playing" | "over"), hand (sorted ♣ ♦ ♠ ♥, 2..A), hand_number,
+(``Phase``: passing, playing, over), hand (sorted ♣ ♦ ♠ ♥, 2..A), hand_number,
 pass_direction, pass_target, pass_source, has_passed, passed_cards,
-received_cards, trick ((seat, card) in order), leader, turn, hand_sizes,
+received_cards, trick ((seat, card) in order), leader, turn, to_act, hand_sizes,
 points_this_hand, scores, history (HandRecord: hand_number, points as scored,
 shooter, totals, taken), tricks_played ((leader, cards, winner) this hand),
-hearts_broken, is_first_trick, game_over, winners, cards_per_hand,
+hearts_broken, is_first_trick, is_over, winners, cards_per_hand,
 removed_cards.  ``result`` is a HeartsResult: the core Result plus
-``history`` (the same HandRecords).
+``history`` (the same HandRecords).  ``scores()`` are the running
+totals, ``score_history()`` the points of each hand as scored; the lowest
+total wins (``lower_wins``).
 
 Events (events.py): HandDealt, PassChosen, CardsPassed, CardPlayed,
 HeartsBroken, TrickWon, HandScored, GameOver.
@@ -61,10 +63,10 @@ from .masks import (
     mask_of,
     suit_codes,
 )
-from .view import HandRecord, HeartsResult, HeartsView
+from .view import HandRecord, HeartsResult, HeartsView, Phase
 
 __all__ = [
-    "HeartsGame", "HeartsView", "HeartsResult", "HandRecord", "Pass", "Play", "PassChoices",
+    "HeartsGame", "HeartsView", "HeartsResult", "HandRecord", "Phase", "Pass", "Play", "PassChoices",
     "HandDealt", "PassChosen", "CardsPassed", "CardPlayed", "HeartsBroken",
     "TrickWon", "HandScored", "GameOver", "SEAT_NAMES", "PASS_ROTATION",
     "pass_target",
@@ -82,7 +84,7 @@ PASS_ROTATION = {
 }
 REMOVED = {3: (TWO_DIAMONDS,), 4: (), 5: (TWO_DIAMONDS, TWO_SPADES)}
 TARGET = 100
-PASSING, PLAYING, OVER = "passing", "playing", "over"
+PASSING, PLAYING, OVER = Phase.PASSING, Phase.PLAYING, Phase.OVER
 
 _SHIFT = {"left": 1, "right": -1, "across": 2}
 _SEAT_SETS = tuple(frozenset({s}) for s in range(5))
@@ -118,6 +120,8 @@ class HeartsGame(Game):
     name = "hearts"
     title = "Hearts"
     rules_version = 2  # 2: Q♠ never on the first trick, even with only hearts besides
+    Phase = Phase
+    lower_wins = True
 
     def __init__(self, seed: int = 0, players: int = 4) -> None:
         if players not in SEAT_NAMES:
@@ -127,7 +131,7 @@ class HeartsGame(Game):
         self.num_players = n = players
         self.rng = random.Random(seed)
         self.hand_size = (52 - len(REMOVED[n])) // n
-        self.scores = [0] * n
+        self.totals = [0] * n  # running totals by seat
         self.history: list[HandRecord] = []
         self.hand_number = 0
         self.winners: tuple[int, ...] = ()
@@ -210,18 +214,24 @@ class HeartsGame(Game):
         if self.phase is not OVER:
             return None
         names = SEAT_NAMES[self.num_players]
-        low = self.scores[self.winners[0]]
+        low = self.totals[self.winners[0]]
         if len(self.winners) == 1:
             summary = f"{names[self.winners[0]]} wins with {low} points."
         else:
             who = ", ".join(names[s] for s in self.winners[:-1]) + " and " + names[self.winners[-1]]
             summary = f"{who} share the win with {low} points."
-        return HeartsResult(self.winners, tuple(self.scores), summary, tuple(self.history))
+        return HeartsResult(self.winners, tuple(self.totals), summary, tuple(self.history))
+
+    def scores(self) -> tuple[int, ...]:
+        return tuple(self.totals)
+
+    def score_history(self) -> list[tuple[int, ...]]:
+        return [r.points for r in self.history]
 
     def progress(self, names) -> str:
         where = f"hand {self.hand_number} · " + (
             "passing" if self.phase is PASSING else f"trick {len(self.tricks) + 1}")
-        return f"{where} · {scores_line(names, self.scores)}"
+        return f"{where} · {scores_line(names, self.totals)}"
 
     def _legal_mask(self, seat: int) -> int:
         """The cards ``seat`` may play now (it must be its turn)."""
@@ -366,8 +376,8 @@ class HeartsGame(Game):
         shooter = next((s for s in range(n) if taken[s] == 26), None)
         points = taken if shooter is None else tuple(0 if s == shooter else 26 for s in range(n))
         for s in range(n):
-            self.scores[s] += points[s]
-        totals = tuple(self.scores)
+            self.totals[s] += points[s]
+        totals = tuple(self.totals)
         self.history.append(HandRecord(self.hand_number, points, shooter, totals, taken))
         events.append(HandScored(self.hand_number, points, totals, shooter))
         if max(totals) >= TARGET:
@@ -405,16 +415,17 @@ class HeartsGame(Game):
             trick=tuple((s, CARDS[c]) for s, c in self.trick),
             leader=None if passing else self.leader,
             turn=self.turn,
+            to_act=tuple(sorted(self._to_act)),
             hand_sizes=tuple(h.bit_count() for h in self.hands),
             points_this_hand=tuple(self.taken),
-            scores=tuple(self.scores),
+            scores=tuple(self.totals),
             history=tuple(self.history),
             tricks_played=tuple(
                 (lead, tuple((s, CARDS[c]) for s, c in cards), win)
                 for lead, cards, win in self.tricks),
             hearts_broken=self.hearts_broken,
             is_first_trick=self.phase is PLAYING and not self.tricks,
-            game_over=self.phase is OVER,
+            is_over=self.phase is OVER,
             winners=self.winners,
             cards_per_hand=self.hand_size,
             removed_cards=tuple(CARDS[c] for c in REMOVED[n]),
@@ -448,7 +459,7 @@ class HeartsGame(Game):
         return {
             **self.json_header(),
             "hand_number": self.hand_number,
-            "phase": self.phase,
+            "phase": self.phase.value,
             "pass_direction": self.pass_direction,
             "hands": [txt(h) for h in self.hands],
             "pending": [txt(p) for p in self.pending],
@@ -461,7 +472,7 @@ class HeartsGame(Game):
             "hearts_broken": self.hearts_broken,
             "leader": self.leader,
             "turn": self.turn,
-            "scores": list(self.scores),
+            "scores": list(self.totals),
             "history": [[r.hand_number, list(r.points), r.shooter, list(r.totals), list(r.taken)]
                         for r in self.history],
             "winners": list(self.winners),
@@ -480,7 +491,7 @@ class HeartsGame(Game):
         game.rng = rng_from_json(data["rng"])
         game.opening_events = []
         game.hand_number = data["hand_number"]
-        game.phase = {PASSING: PASSING, PLAYING: PLAYING, OVER: OVER}[data["phase"]]
+        game.phase = Phase(data["phase"])
         game.pass_direction = data["pass_direction"]
         game.hands = [mask(h) for h in data["hands"]]
         game.pending = [mask(p) for p in data["pending"]]
@@ -493,7 +504,7 @@ class HeartsGame(Game):
         game.hearts_broken = data["hearts_broken"]
         game.leader = data["leader"]
         game.turn = data["turn"]
-        game.scores = list(data["scores"])
+        game.totals = list(data["scores"])
         game.history = [HandRecord(h, tuple(p), sh, tuple(t), tuple(tk))
                         for h, p, sh, t, tk in data["history"]]
         game.winners = tuple(data["winners"])

@@ -5,7 +5,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.cards import Card
-from rules.core import Result
+from rules.core import GamePhase, Result
+
+
+class Phase(GamePhase):
+    """Every seat chooses its pass, then the tricks are played; "over" once
+    someone has 100 at the end of a hand."""
+
+    PASSING = "passing"
+    PLAYING = "playing"
+    OVER = "over"
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,7 +37,7 @@ class HeartsView:
     seat: int
     num_players: int
     names: tuple[str, ...]
-    phase: str  # "passing" | "playing" | "over"
+    phase: Phase
     hand: tuple[Card, ...]  # sorted: clubs, diamonds, spades, hearts; 2..A
     hand_number: int  # 1-based
     pass_direction: str  # "left" | "right" | "across" | "none"
@@ -40,6 +49,7 @@ class HeartsView:
     trick: Trick  # the current trick, (seat, card) in play order
     leader: int | None  # who leads the current trick (None while passing)
     turn: int | None  # whose turn it is to play (None while passing / over)
+    to_act: tuple[int, ...]  # the seats that may act now (while passing: all who have not passed)
     hand_sizes: tuple[int, ...]
     points_this_hand: tuple[int, ...]  # points taken so far this hand
     scores: tuple[int, ...]  # running totals
@@ -47,7 +57,7 @@ class HeartsView:
     tricks_played: tuple[tuple[int, Trick, int], ...]  # (leader, cards, winner)
     hearts_broken: bool
     is_first_trick: bool
-    game_over: bool
+    is_over: bool
     winners: tuple[int, ...]
     cards_per_hand: int  # 17, 13 or 10
     removed_cards: tuple[Card, ...]  # taken out of the deck (3 and 5 players)

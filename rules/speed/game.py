@@ -48,7 +48,7 @@ from rules.core import Action, Event, Game, IllegalAction, Result, guard_apply, 
 from . import actions as A
 from .actions import CENTER_KEYS, CENTER_NAMES, DEAL, TURN, Deal, Play, Slap, Turn
 from .events import Blocked, CardPlayed, CardsTurned, CentersReshuffled, GameWon, RoundDealt, RoundStalled, Slapped, TableCleared
-from .view import BLOCKED, OVER, PLAYING, ROUND_OVER, SLAP, CenterPileView, SpeedView, TablePileView
+from .view import BLOCKED, OVER, PLAYING, ROUND_OVER, SLAP, CenterPileView, Phase, SpeedView, TablePileView
 
 TABLE_CARDS = 15
 DEAL_ORDER = (0, 1, 2, 3, 4, 1, 2, 3, 4, 2, 3, 4, 3, 4, 4)  # piles 1-5, then 2-5, ...
@@ -76,6 +76,8 @@ class SpeedGame(Game):
     # table at the end of a one-pile round with no cards left.
     rules_version = 2
     num_players = 2
+    Phase = Phase
+    lower_wins = True  # the scores are the cards each player has left
 
     def seat_name(self, seat: int) -> str:
         return SEAT_NAMES[seat]
@@ -169,6 +171,14 @@ class SpeedGame(Game):
         else:
             summary = f"Round limit reached: {self.seat_name(self.winner)} has fewer cards ({left[0]} to {left[1]})."
         return Result(winners, left, summary)
+
+    def scores(self) -> tuple[int, ...]:
+        """The cards each seat has left (``result.scores`` at the end)."""
+        return self.cards_left()
+
+    def score_history(self) -> list[tuple[int, ...]]:
+        """Speed counts cards, not points: no history."""
+        return []
 
     def cards_left(self) -> tuple[int, int]:
         return tuple(len(self.hands[s]) + sum(len(p) for p in self.table[s]) for s in (0, 1))
@@ -383,6 +393,8 @@ class SpeedGame(Game):
             cards_left=self.cards_left(),
             finisher=self.finisher,
             winner=self.winner,
+            is_over=self.phase == OVER,
+            to_act=tuple(sorted(self.to_act())),
         )
 
     @guard_parse
@@ -397,7 +409,7 @@ class SpeedGame(Game):
         return {
             **self.json_header(),
             "round": self.round,
-            "phase": self.phase,
+            "phase": self.phase.value,
             "hands": [texts(h) for h in self.hands],
             "table": [[texts(p) for p in piles] for piles in self.table],
             "centers": [texts(c) for c in self.centers],
@@ -419,7 +431,7 @@ class SpeedGame(Game):
             return None if texts is None else [parse_card(t) for t in texts]
 
         game.round = data["round"]
-        game.phase = data["phase"]
+        game.phase = Phase(data["phase"])
         game.hands = [cards(h) for h in data["hands"]]
         game.table = [[cards(p) for p in piles] for piles in data["table"]]
         game.centers = [cards(c) for c in data["centers"]]

@@ -6,13 +6,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.cards import Card
+from rules.core import GamePhase
 
-PLAYING = "playing"
-BLOCKED = "blocked"  # nobody can play: the countdown runs, then "turn"
-SLAP = "slap"  # someone placed all their table cards and must slap
-ROUND_OVER = "round_over"  # piles taken; the driver deals the next round
-OVER = "over"
-PHASES = (PLAYING, BLOCKED, SLAP, ROUND_OVER, OVER)
+
+class Phase(GamePhase):
+    PLAYING = "playing"
+    BLOCKED = "blocked"  # nobody can play: the countdown runs, then "turn"
+    SLAP = "slap"  # someone placed all their table cards and must slap
+    ROUND_OVER = "round_over"  # piles taken; the driver deals the next round
+    OVER = "over"
+
+
+PLAYING, BLOCKED, SLAP, ROUND_OVER, OVER = Phase
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +39,7 @@ class SpeedView:
     seat: int
     names: tuple[str, str]  # by seat; the match driver fills in the players' names
     round: int
-    phase: str  # one of PHASES
+    phase: Phase
     table: tuple[TablePileView, ...]  # own piles 1..5
     opponent_table: tuple[TablePileView, ...]  # the other seat's piles 1..5
     centers: tuple[CenterPileView | None, CenterPileView | None]  # (L, R); None: not in play
@@ -42,6 +47,8 @@ class SpeedView:
     cards_left: tuple[int, int]  # by seat: hand pile + table cards
     finisher: int | None  # who placed all table cards first and may slap
     winner: int | None
+    is_over: bool
+    to_act: tuple[int, ...]  # the seats that may act now (both, but for the slap)
     countdown: float | None = None  # seconds left while blocked (the match driver fills it)
 
     @property

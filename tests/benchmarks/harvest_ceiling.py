@@ -49,7 +49,7 @@ def _finish(game: HarvestGame, bots, me: int, eps: float = 0.0, rng=None) -> boo
 
 
 def _margin(game: HarvestGame, me: int) -> tuple:
-    return (game.winner == me, game.winner is None, game.scores[me] - game.scores[1 - me])
+    return (game.winner == me, game.winner is None, game.totals[me] - game.totals[1 - me])
 
 
 def _lookahead(game: HarvestGame, bots, me: int) -> bool:

@@ -6,7 +6,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.core import Action, Event, Game, IllegalAction, Result, rng_from_json
+from rules.core import Action, Event, Game, GamePhase, IllegalAction, Result, rng_from_json
+
+
+class Phase(GamePhase):
+    TAKING = "taking"
+    OVER = "over"
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +34,8 @@ class Took(Event):
 class Countdown(Game):
     name = "countdown"
     title = "Countdown"
+    Phase = Phase
+    lower_wins = False
 
     def __init__(self, seed: int = 0, start: int = 7, players: int = 2):
         import random
@@ -40,7 +47,17 @@ class Countdown(Game):
         self.left = start
         self.turn = 0
         self.winner: int | None = None
-        self.opening_events: list[Event] = []
+        self.opening_events = []
+
+    @property
+    def phase(self):
+        return Phase.OVER if self.is_over else Phase.TAKING
+
+    def scores(self):
+        return tuple(int(s == self.winner) for s in range(self.num_players))
+
+    def score_history(self):
+        return []
 
     def to_act(self):
         return frozenset() if self.is_over else frozenset({self.turn})
@@ -73,7 +90,7 @@ class Countdown(Game):
     def result(self):
         if self.winner is None:
             return None
-        return Result((self.winner,), tuple(int(s == self.winner) for s in range(self.num_players)), "done")
+        return Result((self.winner,), self.scores(), "done")
 
     def progress(self, names):
         return f"{self.left} left · {names[self.turn]} to take"

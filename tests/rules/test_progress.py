@@ -38,10 +38,10 @@ def test_hearts_says_the_hand_the_trick_and_the_totals():
     for _ in play(game, 400):
         line = game.progress(NAMES["hearts"])
         assert line.startswith(f"hand {game.hand_number} · ")
-        assert scores_in(line) == list(game.scores)
+        assert scores_in(line) == list(game.scores())
         if game.phase == "playing":
             assert f" · trick {len(game.tricks) + 1} · " in line
-    assert game.hand_number > 1 and any(game.scores)
+    assert game.hand_number > 1 and any(game.scores())
 
 
 @pytest.mark.parametrize("name, counter, target", [("harvest", "turn", 20), ("clover", "turn_number", 40)])
@@ -50,7 +50,7 @@ def test_harvest_and_clover_say_the_turn_and_the_scores(name, counter, target):
     seen = set()
     for _ in play(game, 600):
         line = game.progress(NAMES[name])
-        assert line == f"turn {getattr(game, counter)} · You {game.scores[0]} · North {game.scores[1]} (first to {target})"
+        assert line == f"turn {getattr(game, counter)} · You {game.totals[0]} · North {game.totals[1]} (first to {target})"
         seen.add(line)
     assert len(seen) > 3
 

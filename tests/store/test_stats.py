@@ -50,7 +50,7 @@ def test_recent_is_newest_first_and_filters_by_game():
     assert rows[0].human_score == 3 and rows[0].options == {} and rows[0].human_won
 
 
-def test_best_hearts_is_lowest_total_won_others_widest_margin_speed_quickest():
+def test_best_is_lowest_own_score_where_lower_wins_else_widest_margin_quickest_among_equals():
     with Stats() as stats:
         add(stats, scores=(40, 100, 90, 80))
         add(stats, scores=(12, 101, 90, 80))
@@ -61,8 +61,20 @@ def test_best_hearts_is_lowest_total_won_others_widest_margin_speed_quickest():
         add(stats, game="speed", scores=(1, 0), duration=300)
         add(stats, game="speed", scores=(1, 0), duration=90)
         assert [r.scores[0] for r in stats.best("hearts")] == [12, 40]
+        assert [r.margin for r in stats.best("hearts")] == [68, 40]  # below the lowest other total
         assert [r.margin for r in stats.best("harvest")] == [55, 40, 5]
         assert [r.duration for r in stats.best("speed", 1)] == [90]
+
+
+def test_the_ranking_rule_is_the_game_class_s(monkeypatch):
+    from rules.harvest.game import HarvestGame
+
+    with Stats() as stats:
+        add(stats, game="harvest", scores=(21, 20), finished_at="2026-01-01T00:00:00+00:00")
+        add(stats, game="harvest", scores=(60, 5), finished_at="2026-01-02T00:00:00+00:00")
+        assert [(r.scores[0], r.margin) for r in stats.best("harvest")] == [(60, 55), (21, 1)]
+        monkeypatch.setattr(HarvestGame, "lower_wins", True)
+        assert [(r.scores[0], r.margin) for r in stats.best("harvest")] == [(21, -1), (60, -55)]
 
 
 def test_hearts_points_per_hand_over_time():
@@ -92,7 +104,7 @@ def test_record_save_from_a_finished_countdown_session():
         (row,) = stats.recent()
     assert row.game == "countdown" and row.level == "random" and row.duration == 42.0
     assert row.human_won == (0 in session.game.result.winners)
-    assert row.score_history == [list(session.game.result.scores)]
+    assert row.score_history == []  # the game keeps no history of its scores
 
 
 def test_record_save_refuses_an_unfinished_game():
@@ -108,7 +120,7 @@ def test_hearts_game_records_points_per_hand():
     play_human_randomly(session, 500, seed=1)
     assert session.game.is_over
     history = score_history_of(session.game)
-    assert len(history) == len(session.game.history) and all(len(h) == 4 for h in history)
+    assert history == [list(r.points) for r in session.game.history] and all(len(h) == 4 for h in history)
     with Stats() as stats:
         stats.record_save(record_from_session(session))
         assert stats.hearts_points_per_hand() == [h[0] for h in history]

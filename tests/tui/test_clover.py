@@ -81,7 +81,7 @@ async def test_a_whole_game_against_the_easy_ai_by_keys_only():
             turns += 1
             await pilot.pause()
         game = screen.session.game
-        assert game.is_over and max(game.scores) >= 40
+        assert game.is_over and max(game.scores()) >= 40
         assert picks > 0
         summary = str(app.screen.query_one("#summary").render())
         assert summary == game.result.summary

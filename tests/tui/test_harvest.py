@@ -436,7 +436,7 @@ async def test_every_turn_of_the_person_waits_for_them_and_says_why_nothing_can_
         for _ in range(400):
             await pilot.pause()
             view = screen.view
-            if view.is_over or view.turn > 12:
+            if view.is_over or view.turn_number > 12:
                 break
             if 0 not in view.to_act:
                 if "show" in screen.holds:
@@ -444,8 +444,8 @@ async def test_every_turn_of_the_person_waits_for_them_and_says_why_nothing_can_
                 clock.advance(1)
                 continue
             prompt = str(screen.query_one("#h-prompt").render())
-            if view.active == 0:
-                seen.setdefault(view.turn, []).append(prompt)
+            if view.turn == 0:
+                seen.setdefault(view.turn_number, []).append(prompt)
             if view.nothing:
                 assert view.nothing in " ".join(prompt.split())
                 moves = len(screen.session.log)
@@ -454,7 +454,7 @@ async def test_every_turn_of_the_person_waits_for_them_and_says_why_nothing_can_
                 assert len(screen.session.log) == moves  # it waits for the person's key
             await press_for_decision(pilot, screen)
         # South started: the odd turns are South's, and each one came to the person
-        mine = [t for t in range(3, screen.view.turn + 1) if t % 2 == 1]
+        mine = [t for t in range(3, screen.view.turn_number + 1) if t % 2 == 1]
         assert len(mine) >= 4 and all(t in seen for t in mine), seen.keys()
         said = " ".join(" ".join(p.split()) for prompts in seen.values() for p in prompts)
         assert "Nothing to sow: your field holds 1 diamond; your crops are worth 2 or more." in said
@@ -584,7 +584,7 @@ async def test_every_feeding_waits_for_a_key_and_its_line_goes_with_the_key(monk
             if "show" in screen.holds:
                 held += 1
                 assert screen.fed and 0 not in screen.view.to_act
-                assert screen.fed_title.startswith(f"Feeding, turn {screen.view.turn}: ")
+                assert screen.fed_title.startswith(f"Feeding, turn {screen.view.turn_number}: ")
                 message = str(screen.query_one("#message").render())
                 assert "space goes on" in message
                 moves = len(screen.session.log)

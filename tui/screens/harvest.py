@@ -119,10 +119,10 @@ class HarvestScreen(HarvestCursor):
         names, ascii_mode = self.names, self.ascii_mode
         self.query_one("#status", Static).update(
             self.text(ht.status_line(view, names)))
-        head = "Your turn:" if view.active == HUMAN else "AI's turn:"
+        head = "Your turn:" if view.turn == HUMAN else "AI's turn:"
         self.query_one(SeasonTrack).show(view.seasons, view.season, head, view.is_over)
         for seat, widget in ((AI, "#opp-seat"), (HUMAN, "#my-seat")):
-            style = "bold reverse" if view.active == seat and not view.is_over else "bold"
+            style = "bold reverse" if view.turn == seat and not view.is_over else "bold"
             variants = []
             for line, name_len in ht.seat_lines(view, seat, names, ascii_mode):
                 text = Text(self.text(line))
@@ -291,11 +291,11 @@ class HarvestScreen(HarvestCursor):
         elif pick.action is not None:
             self.cursor = card
             keep = self.first if isinstance(pick.action, Graze) else None
-            moment = (self.view.turn, self.view.decision)
+            moment = (self.view.turn_number, self.view.decision)
             if self.act(pick.action):
                 self.first, self.fence = keep, False
                 self.show_discard = False
-                if moment == (self.view.turn, self.view.decision):  # the same decision goes on
+                if moment == (self.view.turn_number, self.view.decision):  # the same decision goes on
                     self._cursor_stays_in(pick.zone, [p.card for p in before if p.zone == pick.zone])
         elif card is self.first:
             self.first, self.fence = None, False

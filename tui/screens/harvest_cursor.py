@@ -65,13 +65,13 @@ class HarvestCursor(HarvestNews):
         if not self.my_move():
             self.cursor, self._moment = None, None
             return
-        if self._parked is not None and self._parked == (view.turn, view.decision):
+        if self._parked is not None and self._parked == (view.turn_number, view.decision):
             self.cursor = None  # the pile it worked through is empty: d is next
             return
         self._parked = None
         cards = [p.card for p in picks]
         stops = [p.card for p in self.cursor_stops(picks)]
-        moment = (view.turn, view.decision, self.first)
+        moment = (view.turn_number, view.decision, self.first)
         if self.cursor in cards or (self.cursor in stops and moment == self._moment):
             if self.cursor in cards:  # the player's own stop on a dimmed card stays too
                 self._cursor_index = cards.index(self.cursor)
@@ -143,7 +143,7 @@ class HarvestCursor(HarvestNews):
             return
         now = [p.card for p in self.current_picks() if p.zone == zone]
         if not now and zone == hp.MY_BARN:
-            self._parked = (self.view.turn, self.view.decision)  # enter must not undo the move
+            self._parked = (self.view.turn_number, self.view.decision)  # enter must not undo the move
             return
         if not now:
             self.cursor, self._moment = None, None  # placed afresh (on the hand if nothing is left)

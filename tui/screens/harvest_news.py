@@ -89,7 +89,7 @@ class HarvestNews(GameScreen):
             stack = fed[0]
             self.fed = tuple(fed)
             # shown until the next grazing, maybe turns later: the title says when
-            when = f"Feeding, turn {self.view.turn}: "
+            when = f"Feeding, turn {self.view.turn_number}: "
             self.fed_title = (when + f"you grazed on {names[AI]}'s harvest"
                               if stack.grazer_owner == HUMAN
                               else when + f"{names[AI]} grazed on your harvest")

@@ -52,12 +52,12 @@ def harvest_suffix(cards: Sequence[Card]) -> str:
 
 
 def status_line(view, names: Sequence[str]) -> str:
-    head = f"Skördespelet · turn {view.turn}"
+    head = f"Skördespelet · turn {view.turn_number}"
     if view.is_over:
         return f"{head} · the game is over"
-    whose = "YOUR TURN" if view.active == view.seat else f"{names[view.active]}'s turn"
+    whose = "YOUR TURN" if view.turn == view.seat else f"{names[view.turn]}'s turn"
     if view.seat in view.to_act:
-        now = "YOUR MOVE" if view.active != view.seat else ""
+        now = "YOUR MOVE" if view.turn != view.seat else ""
     else:
         now = f"{names[view.to_act[0]]} is deciding" if view.to_act else ""
     return f"{head} · {whose}" + (f" · {now}" if now else "")

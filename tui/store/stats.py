@@ -89,20 +89,40 @@ class GameRow:
 
     @property
     def margin(self) -> int | None:
-        """The person's score minus the best other score."""
+        """How far the person is ahead of the best other seat, by the game's
+        rule: positive when ahead (below the lowest other score where the
+        lowest wins)."""
         if self.human_score is None or len(self.scores) < 2:
             return None
         others = [s for i, s in enumerate(self.scores) if i != self.human_seat]
+        if lower_wins(self.game):
+            return min(others) - self.human_score
         return self.human_score - max(others)
 
 
-# How a game's best wins are ranked: Hearts by the lowest total, Speed by
-# the quickest, the others by the widest margin.
-BEST_ORDER = {
-    "hearts": "json_extract(scores, '$[' || human_seat || ']') ASC",
-    "speed": "duration ASC",
-}
-_MARGIN_ORDER = "margin DESC"
+def lower_wins(game: str) -> bool:
+    """The game's own rule (``Game.lower_wins``); False for a game this
+    build does not know (a row recorded by another version)."""
+    try:
+        return bool(rules.game_class(game).lower_wins)
+    except (KeyError, ImportError):
+        return False
+
+
+# The person's score in a row, and the best other seat's by the game's rule
+# (SQLite calls lower_wins() above: the rule is the engine's, not the SQL's).
+_OWN = "json_extract(scores, '$[' || human_seat || ']')"
+_MARGIN = (
+    "CASE WHEN human_seat IS NULL THEN NULL"
+    " WHEN lower_wins(game) THEN (SELECT MIN(j.value) FROM json_each(games.scores) AS j"
+    f"  WHERE j.key != games.human_seat) - {_OWN}"
+    f" ELSE {_OWN} - (SELECT MAX(j.value) FROM json_each(games.scores) AS j"
+    "  WHERE j.key != games.human_seat) END"
+)
+# A game's best wins: the lowest own score where the lowest wins (Hearts'
+# points, Speed's cards left), else the widest margin; the quickest first
+# among equals, then the earliest.
+_BEST_ORDER = f"CASE WHEN lower_wins(game) THEN {_OWN} ELSE -({_MARGIN}) END ASC, duration ASC, finished_at ASC"
 
 
 class StatsError(Exception):
@@ -162,7 +182,7 @@ class Stats:
 
     def _memory(self) -> sqlite3.Connection:
         """An empty database, so the statistics screen still works."""
-        db = sqlite3.connect(":memory:")
+        db = _with_rules(sqlite3.connect(":memory:"))
         db.executescript(_SCHEMA)
         return db
 
@@ -195,7 +215,7 @@ class Stats:
         self.db, self.busy = db, False
 
     def _open(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path, timeout=self.BUSY_TIMEOUT)
+        db = _with_rules(sqlite3.connect(self.path, timeout=self.BUSY_TIMEOUT))
         try:
             db.execute("PRAGMA foreign_keys = ON")
             row = db.execute("PRAGMA quick_check").fetchone()
@@ -317,10 +337,9 @@ class Stats:
         return self._rows(f"{where} ORDER BY finished_at DESC, id DESC LIMIT ?", [*args, n])
 
     def best(self, game: str, n: int = 5) -> list[GameRow]:
-        """The person's best wins at ``game``, best first."""
-        order = BEST_ORDER.get(game, _MARGIN_ORDER)
+        """The person's best wins at ``game``, best first (by its rule)."""
         return self._rows(
-            f"WHERE game = ? AND human_won = 1 AND human_seat IS NOT NULL ORDER BY {order}, finished_at ASC LIMIT ?",
+            f"WHERE game = ? AND human_won = 1 AND human_seat IS NOT NULL ORDER BY {_BEST_ORDER} LIMIT ?",
             [game, n],
         )
 
@@ -340,10 +359,7 @@ class Stats:
     def _rows(self, tail: str, args: list) -> list[GameRow]:
         query = (
             "SELECT id, game, options, level, seats, human_seat, winners, scores, human_won,"
-            " duration, score_history, undo_used, finished_at,"
-            " CASE WHEN human_seat IS NULL THEN NULL ELSE"
-            "  json_extract(scores, '$[' || human_seat || ']') - (SELECT MAX(j.value)"
-            "   FROM json_each(games.scores) AS j WHERE j.key != games.human_seat) END AS margin"
+            " duration, score_history, undo_used, finished_at"
             f" FROM games {tail}"
         )
         return [
@@ -369,16 +385,17 @@ def _plain(exc: BaseException) -> str:
     return text
 
 
+def _with_rules(db: sqlite3.Connection) -> sqlite3.Connection:
+    """``db`` with the games' rules callable from SQL."""
+    db.create_function("lower_wins", 1, lower_wins, deterministic=True)
+    return db
+
+
 def score_history_of(game: Game) -> list[list[int]]:
-    """Points by seat for each hand/round the engine keeps a record of
-    (Hearts: ``game.history[i].points``); else the final scores alone."""
-    history = getattr(game, "history", None)
-    if isinstance(history, (list, tuple)):
-        hands = [list(h.points) for h in history if hasattr(h, "points")]
-        if hands:
-            return hands
-    result = game.result
-    return [list(result.scores)] if result is not None else []
+    """Points by seat for each hand or round, as the engine records them
+    (``Game.score_history``: Hearts' hands; empty for a game that keeps
+    none)."""
+    return [list(points) for points in game.score_history()]
 
 
 def _dump(value: Any) -> str:

@@ -33,8 +33,8 @@ def check_state(game: CloverGame) -> None:
         assert game.budget == reds
         assert game.budget - game.budget_left == sum(VALUE[c.code] for c in game.picked)
         assert 0 <= game.budget_left <= game.budget
-    assert all(0 <= s for s in game.scores)
-    assert max(game.scores) < 40 or game.winner == game.scores.index(max(game.scores))
+    assert all(0 <= s for s in game.scores())
+    assert max(game.scores()) < 40 or game.winner == game.totals.index(max(game.scores()))
 
 
 def check_chain(game: CloverGame) -> None:
@@ -60,7 +60,7 @@ def check_chain(game: CloverGame) -> None:
 def snapshot(game: CloverGame) -> SimpleNamespace:
     """What check_step compares, copied (cheaper than a JSON round trip)."""
     return SimpleNamespace(hands=[h[:] for h in game.hands], bouquet=game.bouquet[:],
-                           picked=game.picked[:], scores=game.scores[:], meadow=game.meadow[:],
+                           picked=game.picked[:], scores=game.totals[:], meadow=game.meadow[:],
                            talon=game.talon[:])
 
 
@@ -97,7 +97,7 @@ def check_step(before: SimpleNamespace, after: CloverGame, seat: int, action, ev
     played = after.bouquet
     assert before.hands[other][len(before.hands[other]) - len(played):] == played[::-1]
     assert after.hands[other] == before.hands[other][: len(before.hands[other]) - len(played)]
-    assert after.scores[seat] == before.scores[seat]
+    assert after.totals[seat] == before.scores[seat]
     check_scored(before, after, other, events)
 
 
@@ -119,8 +119,8 @@ def check_scored(before: SimpleNamespace, after: CloverGame, seat: int, events) 
     """The clubs are scored once, when the chain is over, and not before."""
     scored = [e for e in events if isinstance(e, ClubsScored)]
     if not after.is_over and after.phase == "chain":
-        assert not scored and after.scores == before.scores
+        assert not scored and after.totals == before.scores
         return
     assert len(scored) == 1
-    assert after.scores[seat] == before.scores[seat] + scored[0].points == scored[0].total
+    assert after.totals[seat] == before.scores[seat] + scored[0].points == scored[0].total
     assert any(isinstance(e, GameWon) for e in events) == (after.winner == seat)

@@ -43,7 +43,7 @@ def test_setup_deals_a_red_ace_and_four_red_twos_each_and_a_meadow_of_five():
             assert sum(c in RED_ACES for c in hand) == 1
             assert sum(c in RED_TWOS for c in hand) == 4
         # The first turn has been played already: the starter's hand is on the table.
-        assert game.budget == 9 and game.spades == 0 and game.scores == [0, 0]
+        assert game.budget == 9 and game.spades == 0 and game.scores() == (0, 0)
         assert len(game.meadow) == 5 and None not in game.meadow
         assert len(game.talon) == 37
         seen_first.add(game.current)
@@ -62,7 +62,7 @@ def test_two_spades_allow_two_more_and_a_chained_spade_one_more_each_by_choice()
     assert game.bouquet == parse_cards("3D 8C 7S 6C 5S") and game.phase == "chain"
     assert game.legal_actions(0) == [MORE, STOP] and game.legal_actions(1) == []
     assert game.view(0).chain_left == 2 and game.view(1).chain_left == 2
-    assert game.view(0).phase == "chain" and game.scores == [0, 0] and game.budget == 0
+    assert game.view(0).phase == "chain" and game.scores() == (0, 0) and game.budget == 0
     assert game.opening_events[1:] == [CardsPlayed(0, tuple(parse_cards("3D 8C 7S 6C 5S"))),
                                        ChainOffered(0, 2, 2)]
     assert game.apply(0, MORE) == [ChainCardPlayed(0, C("2C"), 2, 1, 1, 3)]
@@ -124,7 +124,7 @@ def test_a_player_may_stop_after_one_extra_card():
     game = position("AH 9H 3S 2C 5S 6C 7S 8C 3D", "2H 2D", MEADOW, chain=1)
     assert game.bouquet == parse_cards("3D 8C 7S 6C 5S 2C") and game.chained == 1
     assert game.hands[0] == parse_cards("AH 9H 3S")
-    assert game.spades == 2 and game.scores == [16, 0]  # 8 + 6 + 2
+    assert game.spades == 2 and game.scores() == (16, 0)  # 8 + 6 + 2
 
 
 def test_no_extra_card_without_a_spade_or_with_an_empty_hand():
@@ -153,11 +153,11 @@ def test_the_s_plus_one_highest_clubs_score_and_nine_and_up_are_worth_two():
     game = position("KC 9C 3C AC 2S 4D", "2D", MEADOW, chain=ALL)
     assert game.bouquet == parse_cards("4D 2S AC 3C 9C KC")  # the spade drew the K♣
     assert game.view(0).scored_clubs == tuple(parse_cards("3C KC"))
-    assert game.scores == [5, 0]
+    assert game.scores() == (5, 0)
     assert VALUE[C("9C").code] == 2 and VALUE[C("8C").code] == 8 and VALUE[C("AC").code] == 1
     # No spade: only the single highest club.
     game = position("6D 8C 7C 2D AC", "2H", MEADOW)
-    assert game.scores == [8, 0] and game.budget == 8
+    assert game.scores() == (8, 0) and game.budget == 8
 
 
 def test_budget_counts_only_red_cards_played_from_the_hand():
@@ -245,7 +245,7 @@ def test_the_view_shows_the_own_row_in_order_and_the_next_bouquet():
 def test_a_hand_of_fewer_than_five_plays_all_of_it():
     game = position("2H 3D AC", "2D", MEADOW)
     assert game.bouquet == parse_cards("AC 3D 2H") and game.hands[0] == []
-    assert game.budget == 5 and game.scores == [1, 0]
+    assert game.budget == 5 and game.scores() == (1, 0)
     assert game.view(0).chained == 0
     game.apply(0, DONE)
     assert len(game.hands[0]) == 3
@@ -253,7 +253,7 @@ def test_a_hand_of_fewer_than_five_plays_all_of_it():
 
 def test_forty_wins_at_once_before_any_picking():
     game = position("2H 8C 7C 2S 3D", "2D", MEADOW, scores=(25, 30))
-    assert game.scores == [40, 30]
+    assert game.scores() == (40, 30)
     assert game.is_over and game.winner == 0
     assert game.to_act() == frozenset() and game.legal_actions(0) == []
     assert isinstance(game.turn_events()[-1], GameWon)

@@ -9,6 +9,7 @@ from collections import Counter
 from rules.cards import parse_cards
 from rules.harvest.actions import Done, Pass
 from rules.harvest.game import HarvestGame
+from rules.harvest.seasons import Phase
 from rules.harvest.stacks import Stack
 
 
@@ -40,9 +41,9 @@ def position(seed=0, *, active=0, step="growing", hands=("", ""), fields=(0, 0),
         game.draw = parse_cards(draw)
     else:
         game.draw = [c for c in game.deck if c not in placed]
-    game.scores = list(scores)
+    game.totals = list(scores)
     game.active = active
-    game.step = step
+    game.step = Phase(step)
     game.weather_seat = active if step == "weather" else None
     game.passes = 0
     return game
@@ -67,7 +68,7 @@ def check_invariants(game: HarvestGame) -> None:
         assert all(c.suit in "HC" for c in st.grazers)
         assert st.pasture is None or st.pasture.suit in "HC"
         assert st.pasture_owner == 1 - game.active and st.grazer_owner == game.active
-    assert game.scores[0] >= 0 and game.scores[1] >= 0
+    assert game.totals[0] >= 0 and game.totals[1] >= 0
     if game.over:
         assert game.to_act() == frozenset()
     else:

@@ -125,7 +125,7 @@ def test_harvest_below_20_goes_on_to_grazing():
     game = position(active=1, step="sowing", harvests=("10H", ""), barns=("5C", ""),
                     scores=(9, 0), first=0)
     game.apply(1, DONE)
-    assert game.scores == [19, 0] and not game.is_over
+    assert game.scores() == (19, 0) and not game.is_over
     assert game.harvests[0] == [c("10H")]  # harvested cards stay
 
 

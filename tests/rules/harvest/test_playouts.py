@@ -19,5 +19,5 @@ def test_random_playouts_keep_the_invariants_and_end(options):
         else:
             outcomes["won"] += 1
             (w,) = game.result.winners
-            assert game.scores[w] >= 20 and game.scores[1 - w] < 20
+            assert game.totals[w] >= 20 and game.totals[1 - w] < 20
     assert outcomes["won"] > 900

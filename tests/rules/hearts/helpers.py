@@ -23,7 +23,7 @@ def position(hands, *, players=None, tricks_done=0, hearts_broken=False, leader=
     g.leader = g.turn = leader
     g._to_act = frozenset({leader})
     g.taken = list(taken or [0] * n)
-    g.scores = list(scores or [0] * n)
+    g.totals = list(scores or [0] * n)
     g.hand_number = hand_number
     g.pass_direction = pass_direction
     return g

@@ -21,7 +21,7 @@ def check(g, expect_scores):
     assert union == deck, "a card is missing"
     assert list(g.taken) == points_taken_in_tricks(g)
     assert sum(g.taken) <= 26
-    assert g.scores == expect_scores
+    assert g.scores() == tuple(expect_scores)
     for seat in g.to_act():
         assert len(g.legal_actions(seat)) > 0
     if g.phase == "playing":

@@ -221,7 +221,7 @@ def test_points_per_heart_and_queen():
     assert won.winner == 0 and won.points == 16
     scored = [e for e in events if isinstance(e, HandScored)][0]
     assert scored.points == (16, 0, 7, 3) and scored.shooter is None
-    assert g.scores == [16, 0, 7, 3] and g.history[-1].totals == (16, 0, 7, 3)
+    assert g.scores() == (16, 0, 7, 3) and g.history[-1].totals == (16, 0, 7, 3)
 
 
 def test_shooting_the_moon():
@@ -230,7 +230,7 @@ def test_shooting_the_moon():
     events = play(g, "AH", "2D", "3D", "4D")
     scored = [e for e in events if isinstance(e, HandScored)][0]
     assert scored.shooter == 0 and scored.points == (0, 26, 26, 26)
-    assert g.scores == [10, 46, 56, 66]
+    assert g.scores() == (10, 46, 56, 66)
     assert g.view(2).history[-1].shooter == 0 and g.view(2).history[-1].taken == (26, 0, 0, 0)
 
 
@@ -250,7 +250,7 @@ def test_game_ends_at_100_lowest_wins():
                  hearts_broken=True, scores=[80, 95, 60, 70])
     events = play(g, "AH", "2D", "3D", "4D")
     over = [e for e in events if isinstance(e, GameOver)][0]
-    assert g.is_over and g.scores == [86, 103, 60, 82]
+    assert g.is_over and g.scores() == (86, 103, 60, 82)
     assert over.winners == (2,) and g.result.winners == (2,) and g.result.scores == (86, 103, 60, 82)
     assert not any(isinstance(e, HandDealt) for e in events)
     assert g.to_act() == frozenset() and g.view(0).phase == "over"
@@ -260,7 +260,7 @@ def test_game_goes_on_below_100():
     g = position(["AH", "2D", "3D", "4D"], tricks_done=12, leader=0, taken=[5, 8, 0, 12],
                  hearts_broken=True, scores=[80, 91, 60, 70])
     play(g, "AH", "2D", "3D", "4D")
-    assert not g.is_over and g.scores[1] == 99
+    assert not g.is_over and g.totals[1] == 99
 
 
 def test_equal_lowest_share_the_win():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.cards import parse_card, parse_cards
 from rules.speed.game import SpeedGame
-from rules.speed.view import PLAYING
+from rules.speed.view import PLAYING, Phase
 
 
 def cards(text: str | None):
@@ -22,7 +22,7 @@ def position(table0, table1, left, right, hand0="", hand1="", *, phase=PLAYING, 
     game.centers = [cards(left), cards(right)]
     game.hands = [cards(hand0), cards(hand1)]
     game.placed_by = [None, None]
-    game.phase = phase
+    game.phase = Phase(phase)
     game.finisher = finisher
     game.round = round
     game.opening_events = []

@@ -11,7 +11,7 @@ from rules.speed.actions import Play, Slap
 from rules.speed.bots import LEVELS, EasyBot, ExpertBot, HardBot
 from rules.speed.game import SpeedGame
 from rules.speed.match import Match
-from rules.speed.view import SLAP, CenterPileView, SpeedView, TablePileView
+from rules.speed.view import SLAP, CenterPileView, Phase, SpeedView, TablePileView
 
 C = parse_card
 
@@ -20,7 +20,10 @@ def view(table, left="4D", right="JC", sizes=(3, 5), phase="playing", finisher=N
     piles = tuple(TablePileView(C(t) if t else None, n) for t, n in table)
     empty = tuple(TablePileView(None, 0) for _ in range(5))
     centers = (CenterPileView("L", 0, C(left), sizes[0]), CenterPileView("R", 1, C(right), sizes[1]))
-    return SpeedView(1, ("a", "b"), 1, phase, piles, empty, centers, (5, 5), (20, 20), finisher, None)
+    phase = Phase(phase)
+    to_act = (finisher,) if phase is Phase.SLAP else (0, 1)  # the other seat has no table cards
+    return SpeedView(1, ("a", "b"), 1, phase, piles, empty, centers, (5, 5), (20, 20), finisher, None,
+                     False, to_act)
 
 
 def legal_for(v):
