@@ -283,7 +283,7 @@ async def test_a_click_on_a_card_selects_it_while_passing():
         assert screen.selected == [third]
 
 
-async def test_a_failing_bot_is_reported_not_a_traceback(monkeypatch, tmp_path):
+async def test_a_failing_bot_is_reported_not_a_traceback(monkeypatch, tmp_path, player_errors):
     from rules.clock import ManualClock
     from tui.screens.game_base import GameScreen
 
