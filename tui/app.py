@@ -22,9 +22,9 @@ from .no_color import PlainStyles
 from .safety import record
 from .screens import registry
 from .screens.menu import MenuScreen
-from .screens.resume import Keeper
 from .screens.too_small import TooSmallScreen
 from .settings import DEFAULT_PACE, PACES, TableSettings, pace_meaning
+from .store.keeper import Keeper
 from .terminal import TerminalWatch
 from .widgets.scrollbars import use_ascii_scrollbars
 
