@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.app import App, ComposeResult
 
 from rules.cards import parse_cards
-from tui.widgets import CardView, Hand, Look, Pile, Scoreboard
+from tui.widgets import Hand, Look, Scoreboard
 from tui.widgets.card import card_lines
 
 from .helpers import rich_text
@@ -17,8 +17,6 @@ class Bench(App):
         self.ascii_mode = ascii_mode
 
     def compose(self) -> ComposeResult:
-        yield CardView(id="card")
-        yield Pile("Discard", id="pile")
         yield Hand(id="hand")
         yield Scoreboard(id="board")
 
@@ -36,24 +34,6 @@ def test_a_card_shows_rank_and_suit_and_ascii_letters():
     heart, diamond = parse_cards("5H 5D")
     # red suits differ by shape, not only by colour
     assert card_lines(heart)[1].plain != card_lines(diamond)[1].plain
-
-
-async def test_pile_closed_shows_top_and_count_fanned_shows_all():
-    app = Bench()
-    async with app.run_test(size=(80, 24)) as pilot:
-        pile = app.query_one(Pile)
-        cards = parse_cards("2C 7H KD")
-        pile.show(cards)
-        await pilot.pause()
-        text = plain(pile)
-        assert "K♦" in text and "7♥" not in text and "3 cards" in text
-        pile.show(cards, fanned=True)
-        await pilot.pause()
-        text = plain(pile)
-        assert all(c.label in text for c in cards)
-        pile.show(count=12, face_up=False)
-        await pilot.pause()
-        assert "12 cards" in plain(pile) and "♦" not in plain(pile)
 
 
 async def test_hand_marks_legal_dimmed_selected_and_numbers_the_legal_cards():
