@@ -307,12 +307,7 @@ class KortbordApp(App):
             self.notify(str(error), severity="warning", timeout=20, markup=False)
             self.store.refresh_saves()
             return
-        screen_class = registry.screen_class(record.game)
-        if screen_class is None:
-            self.store.drop_lock(entry.id)
-            self.notify(f"{record.game} is not playable in this version.", severity="warning")
-            return
-        screen = screen_class(settings_from_record(record), resume=record)
+        screen = registry.screen_class(record.game)(settings_from_record(record), resume=record)
         if replace:
             self.switch_screen(screen)
         else:
@@ -324,13 +319,9 @@ class KortbordApp(App):
         return load_save(path)
 
     def start_table(self, settings: TableSettings, replace: bool = False) -> None:
-        screen_class = registry.screen_class(settings.game)
-        if screen_class is None:
-            self.notify(f"{settings.game} is not playable yet.", severity="warning")
-            return
         if self.pace and settings.pace == "normal":
             settings = dc_replace(settings, pace=self.pace)
-        screen = screen_class(settings)
+        screen = registry.screen_class(settings.game)(settings)
         if replace:
             self.switch_screen(screen)
         else:
@@ -420,8 +411,6 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         args.game = args.game.lower()
         if args.game not in registry.TABLES:
             parser.error(f"unknown game {args.game!r}; the games are: {GAMES_HELP}")
-        if not registry.playable(args.game):
-            parser.error(f"{args.game} is not playable yet: {registry.why_not_playable(args.game)}")
     return args
 
 

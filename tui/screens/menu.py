@@ -62,11 +62,7 @@ class MenuScreen(Screen):
             text.append(entry.title, style="bold")
             blurb = to_ascii(entry.blurb) if ascii_mode else entry.blurb
             text.append("\n  " + blurb)
-            if registry.playable(name):
-                text.append("\n  ready: enter plays, r reads the rules", style="green")
-            else:
-                text.append(f"\n  not yet playable: {registry.why_not_playable(name)}"
-                            " (r reads the rules)", style="bright_black italic")
+            text.append("\n  ready: enter plays, r reads the rules", style="green")
             if options and options[-1] is not None and not ascii_mode:
                 options.append(None)  # a separator line (box drawing)
             if ascii_mode:
@@ -116,10 +112,6 @@ class MenuScreen(Screen):
             return  # a second enter before the first one's screen is up
         if name.startswith("resume:"):
             self.app.resume_game(name.partition(":")[2])
-            return
-        if not registry.playable(name):
-            self.notify(f"{registry.entry(name).title} is not playable yet: "
-                        f"{registry.why_not_playable(name)}. r reads its rules.", severity="warning")
             return
         from .setup import SetupScreen
 
