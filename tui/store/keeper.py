@@ -46,6 +46,8 @@ class Keeper:
             entries, problems = list_saves()
             self.problems += problems
             self.entries = settle_finished(entries, self.record_finished, self.problems)
+        except ImportError:  # a game that does not import is a broken build, not a broken data dir
+            raise
         except Exception as exc:  # noqa: BLE001 - a broken data dir must not stop the app
             self.problems.append(f"The saved games could not be listed ({type(exc).__name__}: {exc}).")
             self.entries = []
