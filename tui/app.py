@@ -44,6 +44,16 @@ class KortbordApp(App):
     # ctrl+c quits too (people press it to leave; the game is saved first).
     BINDINGS = [Binding("ctrl+q,ctrl+c", "quit", "Quit", show=False, priority=True)]
 
+    # What the screens and widgets read of the app, always set by __init__
+    # (they read them directly: no getattr probing).
+    store: Keeper | None  # saves, statistics, remembered settings; None with --no-save or a store that failed
+    ascii_mode: bool  # suits as letters, ASCII borders
+    seed: int | None  # --seed: replayable deals
+    start_game: str | None  # kortbord <game>: sit straight down
+    pace: str | None  # --pace, for this run
+    level: str | None  # --level, for a direct start
+    exit_note: str  # said on the terminal after the app has gone
+
     def __init__(
         self,
         ascii_mode: bool = False,
@@ -55,7 +65,7 @@ class KortbordApp(App):
     ) -> None:
         """``keep``: use tui.store (saves, statistics, remembered settings in
         the data directory, or $KORTBORD_HOME); False keeps nothing."""
-        self.store: Keeper | None = None
+        self.store = None
         self._store_failed = ""  # why saving is off this run, told once the app runs
         if keep:
             try:
@@ -78,13 +88,13 @@ class KortbordApp(App):
         self._restore_signals = None
         self._loop = None
         self._notices: dict = {}  # key -> the Notification showing for it
-        self.exit_note = ""  # said on the terminal after the app has gone: moves not saved
+        self.exit_note = ""
         # Before Textual takes the terminal over: its settings, to put back.
         self.terminal = TerminalWatch(self._terminal_hung_up, self._flush_games)
 
     def get_css_variables(self) -> dict[str, str]:
         variables = super().get_css_variables()
-        ascii_mode = getattr(self, "ascii_mode", False)
+        ascii_mode = self.ascii_mode  # set before App.__init__ asks for these
         variables["frame"] = "ascii" if ascii_mode else "round"
         variables["button-edge"] = "none" if ascii_mode else "tall"
         return variables

@@ -37,13 +37,13 @@ class MenuScreen(Screen):
         yield Footer()
 
     def _saved(self) -> list:
-        keeper = getattr(self.app, "store", None)
+        keeper = self.app.store
         return list(keeper.entries) if keeper is not None else []
 
     def _options(self) -> list[Option | None]:
         from .unfinished import entry_lines
 
-        ascii_mode = bool(getattr(self.app, "ascii_mode", False))
+        ascii_mode = self.app.ascii_mode
         options: list[Option | None] = []
         for saved in self._saved():
             text = Text()
@@ -73,24 +73,19 @@ class MenuScreen(Screen):
     def on_mount(self) -> None:
         self.query_one(OptionList).focus()
         self.query_one(OptionList).highlighted = 0
-        self.app.call_after_refresh(self._show_problems)
-
-    def _show_problems(self) -> None:
-        show = getattr(self.app, "show_problems", None)
-        if show is not None:
-            show()
+        self.app.call_after_refresh(self.app.show_problems)
 
     @guarded
     def on_screen_resume(self) -> None:
         """Back from a game: it is offered for resuming (or gone when over)."""
-        keeper = getattr(self.app, "store", None)
+        keeper = self.app.store
         if keeper is None:
             return
         before = [e.id for e in keeper.entries]
         keeper.refresh_saves()
         if [e.id for e in keeper.entries] != before:
             self.refill()
-        self._show_problems()
+        self.app.show_problems()
 
     def refill(self) -> None:
         games = self.query_one(OptionList)
@@ -121,7 +116,7 @@ class MenuScreen(Screen):
     def action_rules(self) -> None:
         name = self.chosen
         if name is not None and name.startswith("resume:"):
-            keeper = getattr(self.app, "store", None)
+            keeper = self.app.store
             saved = keeper.entry(name.partition(":")[2]) if keeper is not None else None
             name = saved.game if saved is not None else None
         if name is not None:
@@ -137,7 +132,7 @@ class MenuScreen(Screen):
 
     @guarded
     def action_toggle_ascii(self) -> None:
-        on = not bool(getattr(self.app, "ascii_mode", False))
+        on = not self.app.ascii_mode
         self.app.set_ascii_mode(on)
         self.refill()
         self.notify("ASCII mode on: suits as letters, plain borders." if on else "ASCII mode off.")

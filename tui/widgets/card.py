@@ -135,8 +135,5 @@ def blank_lines(ascii_mode: bool = False) -> list[Text]:
 
 
 def ascii_mode_of(widget: Widget) -> bool:
-    """Whether the running app asked for ASCII cards (``--ascii``)."""
-    try:
-        return bool(getattr(widget.app, "ascii_mode", False))
-    except Exception:  # no app yet (a widget built outside one)
-        return False
+    """Whether the app asked for ASCII cards (``--ascii``; KortbordApp.ascii_mode)."""
+    return widget.app.ascii_mode
