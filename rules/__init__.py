@@ -1,8 +1,7 @@
 """Kortbord's rules engine: four card games behind one contract (core.py).
 
-Nothing here imports Textual.  Games are looked up by name so that a game
-whose engine is missing is reported as not playable rather than breaking the
-others.
+Nothing here imports Textual.  Games are looked up by name and imported on
+first use.
 """
 
 from __future__ import annotations
@@ -15,7 +14,7 @@ from .core import Action, Event, Game, IllegalAction, Result, fresh_seed
 
 __all__ = [
     "Action", "Bot", "Event", "Game", "IllegalAction", "Result",
-    "GAMES", "available", "game_class", "new_game", "load_game", "new_bot",
+    "GAMES", "game_class", "new_game", "load_game", "new_bot",
     "bot_levels", "default_level", "DEFAULT_LEVEL", "replay", "replay_told", "driver_class", "level_of",
 ]
 
@@ -45,18 +44,9 @@ def driver_class(name: str) -> type:
 
 
 def game_class(name: str) -> type[Game]:
-    """The engine class for ``name``; ``KeyError`` for an unknown name,
-    ``ImportError`` when the engine is not built yet."""
+    """The engine class for ``name``; ``KeyError`` for an unknown name."""
     module_name, class_name = GAMES[name]
     return getattr(importlib.import_module(module_name), class_name)
-
-
-def available(name: str) -> bool:
-    try:
-        game_class(name)
-    except (ImportError, AttributeError):
-        return False
-    return True
 
 
 def new_game(name: str, seed: int | None = None, **options: Any) -> Game:

@@ -1,9 +1,16 @@
 """No test ever writes to the real data directory: KORTBORD_HOME points at a
 temporary directory for the whole run, and at a fresh one for every test
 (so each app starts with no saves, statistics or remembered settings, and
-the snapshots never show a saved game or a date)."""
+the snapshots never show a saved game or a date).
+
+Under test the guards of tui/safety.py re-raise after reporting, so an
+error a player would have seen as a notice fails the test; a test that is
+about that notice asks for ``player_errors`` (the guards as in a player's
+run, and an errors.log allowed)."""
 
 import pytest
+
+from tui import safety
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -12,6 +19,24 @@ def kortbord_home_session(tmp_path_factory):
     patch.setenv("KORTBORD_HOME", str(tmp_path_factory.mktemp("kortbord-home")))
     yield
     patch.undo()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def guards_reraise():
+    """The whole run: tui.safety's guards raise again after reporting."""
+    safety.reraise_errors(True)
+    yield
+    safety.reraise_errors(False)
+
+
+@pytest.fixture
+def player_errors(guards_reraise):
+    """This test makes an error on purpose and checks what the player sees:
+    the guards only report, as in a player's run, and the errors.log they
+    write is expected (tests/tui/conftest.py does not fail the test)."""
+    safety.reraise_errors(False)
+    yield
+    safety.reraise_errors(True)
 
 
 @pytest.fixture(autouse=True)

@@ -22,9 +22,9 @@ from .no_color import PlainStyles
 from .safety import record
 from .screens import registry
 from .screens.menu import MenuScreen
-from .screens.resume import Keeper
 from .screens.too_small import TooSmallScreen
 from .settings import DEFAULT_PACE, PACES, TableSettings, pace_meaning
+from .store.keeper import Keeper
 from .terminal import TerminalWatch
 from .widgets.scrollbars import use_ascii_scrollbars
 
@@ -44,6 +44,16 @@ class KortbordApp(App):
     # ctrl+c quits too (people press it to leave; the game is saved first).
     BINDINGS = [Binding("ctrl+q,ctrl+c", "quit", "Quit", show=False, priority=True)]
 
+    # What the screens and widgets read of the app, always set by __init__
+    # (they read them directly: no getattr probing).
+    store: Keeper | None  # saves, statistics, remembered settings; None with --no-save or a store that failed
+    ascii_mode: bool  # suits as letters, ASCII borders
+    seed: int | None  # --seed: replayable deals
+    start_game: str | None  # kortbord <game>: sit straight down
+    pace: str | None  # --pace, for this run
+    level: str | None  # --level, for a direct start
+    exit_note: str  # said on the terminal after the app has gone
+
     def __init__(
         self,
         ascii_mode: bool = False,
@@ -55,7 +65,7 @@ class KortbordApp(App):
     ) -> None:
         """``keep``: use tui.store (saves, statistics, remembered settings in
         the data directory, or $KORTBORD_HOME); False keeps nothing."""
-        self.store: Keeper | None = None
+        self.store = None
         self._store_failed = ""  # why saving is off this run, told once the app runs
         if keep:
             try:
@@ -78,13 +88,13 @@ class KortbordApp(App):
         self._restore_signals = None
         self._loop = None
         self._notices: dict = {}  # key -> the Notification showing for it
-        self.exit_note = ""  # said on the terminal after the app has gone: moves not saved
+        self.exit_note = ""
         # Before Textual takes the terminal over: its settings, to put back.
         self.terminal = TerminalWatch(self._terminal_hung_up, self._flush_games)
 
     def get_css_variables(self) -> dict[str, str]:
         variables = super().get_css_variables()
-        ascii_mode = getattr(self, "ascii_mode", False)
+        ascii_mode = self.ascii_mode  # set before App.__init__ asks for these
         variables["frame"] = "ascii" if ascii_mode else "round"
         variables["button-edge"] = "none" if ascii_mode else "tall"
         return variables
@@ -307,12 +317,7 @@ class KortbordApp(App):
             self.notify(str(error), severity="warning", timeout=20, markup=False)
             self.store.refresh_saves()
             return
-        screen_class = registry.screen_class(record.game)
-        if screen_class is None:
-            self.store.drop_lock(entry.id)
-            self.notify(f"{record.game} is not playable in this version.", severity="warning")
-            return
-        screen = screen_class(settings_from_record(record), resume=record)
+        screen = registry.screen_class(record.game)(settings_from_record(record), resume=record)
         if replace:
             self.switch_screen(screen)
         else:
@@ -324,13 +329,9 @@ class KortbordApp(App):
         return load_save(path)
 
     def start_table(self, settings: TableSettings, replace: bool = False) -> None:
-        screen_class = registry.screen_class(settings.game)
-        if screen_class is None:
-            self.notify(f"{settings.game} is not playable yet.", severity="warning")
-            return
         if self.pace and settings.pace == "normal":
             settings = dc_replace(settings, pace=self.pace)
-        screen = screen_class(settings)
+        screen = registry.screen_class(settings.game)(settings)
         if replace:
             self.switch_screen(screen)
         else:
@@ -420,8 +421,6 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         args.game = args.game.lower()
         if args.game not in registry.TABLES:
             parser.error(f"unknown game {args.game!r}; the games are: {GAMES_HELP}")
-        if not registry.playable(args.game):
-            parser.error(f"{args.game} is not playable yet: {registry.why_not_playable(args.game)}")
     return args
 
 

@@ -1,6 +1,12 @@
 """Nothing that goes wrong in a handler may put a traceback on the player's
 screen: handlers are wrapped with ``guarded``, which reports the problem in a
-notification and writes the details to a log file."""
+notification and writes the details to a log file.
+
+Under test the guards re-raise after reporting (``reraise_errors(True)``,
+switched on by tests/conftest.py for the whole run): a test must never pass
+over an error a player would have seen as a notice.  A player's run never
+switches it on, so it never re-raises there.
+"""
 
 from __future__ import annotations
 
@@ -11,6 +17,18 @@ import traceback
 from pathlib import Path
 
 from rules.core import IllegalAction
+
+_reraise = False
+
+
+def reraise_errors(on: bool) -> None:
+    """Whether the guards re-raise after reporting: True only under test."""
+    global _reraise
+    _reraise = on
+
+
+def reraising() -> bool:
+    return _reraise
 
 
 def error_log_path() -> Path:
@@ -40,7 +58,9 @@ def record(error: BaseException) -> Path | None:
 
 
 def report(node, error: BaseException) -> None:
-    """Tell the player, briefly; the details go to the log file."""
+    """Tell the player, briefly; the details go to the log file.  Under test,
+    raise ``error`` again afterwards (an IllegalAction is the rules' answer
+    to a key, not an error: it is only shown)."""
     if isinstance(error, IllegalAction):
         text = str(error)
     else:
@@ -52,11 +72,13 @@ def report(node, error: BaseException) -> None:
         node.app.notify(text, severity="error", timeout=6)
     except Exception:
         pass
+    if _reraise and not isinstance(error, IllegalAction):
+        raise error
 
 
 def guarded(method):
     """Wrap a handler (plain or async) so that an exception is reported, not
-    raised."""
+    raised (raised too, under test: see ``report``)."""
     if inspect.iscoroutinefunction(method):
         @functools.wraps(method)
         async def async_wrapper(self, *args, **kwargs):
@@ -77,7 +99,8 @@ def guarded(method):
 
 class GuardedClock:
     """A Clock whose callbacks (the bots' moves) report an exception instead
-    of letting asyncio print a traceback over the table."""
+    of letting asyncio print a traceback over the table (and, under test,
+    raise it again after ``on_error``)."""
 
     def __init__(self, clock, on_error) -> None:
         self.clock = clock
@@ -92,6 +115,8 @@ class GuardedClock:
                 callback(*args)
             except Exception as error:  # noqa: BLE001
                 self.on_error(error)
+                if _reraise and not isinstance(error, IllegalAction):
+                    raise
 
         return self.clock.call_later(delay, run)
 

@@ -2,15 +2,11 @@
 
 import random
 
-import pytest
-
 import rules
 from rules.bot import RandomBot
 from rules.clock import ManualClock
 from rules.session import Seat, Session
 from tests.rules.countdown import Countdown
-
-needs_hearts = pytest.mark.skipif(not rules.available("hearts"), reason="the Hearts engine is not built yet")
 
 
 def countdown_session(start=9, seed=5):

@@ -17,7 +17,7 @@ from tui.store import (
 )
 from tui.store.saves import save_path
 
-from .helpers import countdown_session, hearts_session, needs_hearts, play_human_randomly
+from .helpers import countdown_session, hearts_session, play_human_randomly
 
 
 def test_every_action_and_undo_is_saved(home):
@@ -208,7 +208,6 @@ async def test_signal_handler_on_the_event_loop(home, monkeypatch):
     assert load_save(save_path(autosave.save_id)).log == session.log
 
 
-@needs_hearts
 def test_a_whole_hearts_game_autosaved_at_every_action(home, monkeypatch):
     # ~550 saves: the syncs are the benchmark's business, not this test's.
     monkeypatch.setattr(os, "fsync", lambda fd: None)

@@ -9,12 +9,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import rules
 from tui.store import SaveError, load_save, record_from_session, save_game
 from tui.store.settings import load_settings
 from tui.store.stats import Stats
 
-from .helpers import countdown_session, hearts_session, needs_hearts, play_human_randomly
+from .helpers import countdown_session, hearts_session, play_human_randomly
 
 FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 _names = itertools.count()
@@ -95,7 +94,6 @@ def test_mutated_countdown_saves(home, countdown_save, data):
     load_text(home, json.dumps(mutated(countdown_save, data)).encode())
 
 
-@needs_hearts
 @FUZZ
 @given(data=st.data())
 def test_mutated_hearts_saves(home, data):
@@ -121,7 +119,6 @@ def _hearts_base():
     return _hearts_cache[0]
 
 
-@pytest.mark.skipif(not rules.available("speed"), reason="the Speed engine is not built yet")
 @FUZZ
 @given(data=st.data())
 def test_mutated_speed_saves(home, data):

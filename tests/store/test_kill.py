@@ -13,7 +13,6 @@ import rules
 from tui.store import list_saves, load_save
 from tui.store.saves import save_path
 
-from .helpers import needs_hearts
 from .kill_child import digest
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -48,7 +47,6 @@ def run_and_signal(home, mode, sig):
     return child.returncode, lines[0][1], lines, plies, stderr
 
 
-@needs_hearts
 @pytest.mark.parametrize("mode", ["loop", "plain"])
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP], ids=["SIGTERM", "SIGHUP"])
 def test_sigterm_and_sighup_leave_the_exact_position(home, mode, sig):
@@ -71,7 +69,6 @@ def test_sigterm_and_sighup_leave_the_exact_position(home, mode, sig):
     assert [e.id for e in entries] == [save_id] and problems == []
 
 
-@needs_hearts
 @pytest.mark.parametrize("mode", ["loop", "plain"])
 def test_sigkill_loses_at_most_the_last_action(home, mode):
     code, save_id, lines, plies, stderr = run_and_signal(home, mode, signal.SIGKILL)

@@ -5,9 +5,9 @@ import pytest
 
 import rules
 from rules.clock import ManualClock
+from rules.session import Seat, Session
 from tui.store import (
     SaveError,
-    SaveUnavailable,
     delete_save,
     list_saves,
     load_save,
@@ -17,7 +17,7 @@ from tui.store import (
 )
 from tui.store.saves import save_path
 
-from .helpers import countdown_session, hearts_session, needs_hearts, play_human_randomly
+from .helpers import countdown_session, hearts_session, play_human_randomly
 
 
 def saved_countdown(moves=2, **kw):
@@ -174,14 +174,35 @@ def test_load_save_can_leave_a_bad_file_in_place(home):
     assert path.exists() and info.value.moved_to is None
 
 
-def test_a_save_of_a_game_not_built_in_is_kept_not_moved(home, monkeypatch):
-    _, record, path = saved_countdown()
+def test_a_known_game_whose_engine_does_not_import_is_an_error_and_its_save_is_untouched(home, monkeypatch):
+    """Every game is built: a broken import is raised (a broken build), never
+    a save "this version cannot resume", nor a damaged file moved aside."""
+    _, _, path = saved_countdown()
+    original = path.read_bytes()
     monkeypatch.setitem(rules.GAMES, "countdown", ("tests.rules.no_such_module", "Countdown"))
-    entries, problems = list_saves()
-    assert entries == [] and "cannot be resumed by this version" in problems[0]
-    assert path.exists()
-    with pytest.raises(SaveUnavailable):
+    with pytest.raises(ModuleNotFoundError, match="no_such_module"):
+        list_saves()
+    with pytest.raises(ModuleNotFoundError, match="no_such_module"):
         load_save(path)
+    assert path.read_bytes() == original and list((home / "saves").glob("*.corrupt-*")) == []
+
+
+def test_a_game_whose_bots_do_not_import_is_an_error_and_its_save_is_untouched(home, monkeypatch):
+    game = rules.new_game("hearts", seed=7)
+    seats = [Seat("You")] + [Seat(name, rules.new_bot("hearts", "easy")) for name in ("West", "North", "East")]
+    session = Session(game, seats, ManualClock(), delay=0.5)
+    play_human_randomly(session, 3, seed=3)
+    path = save_game(record_from_session(session))
+    original = path.read_bytes()
+    assert load_save(path).seats[1].player == "easy"
+
+    def broken(name):
+        raise ModuleNotFoundError(f"No module named 'rules.{name}.bots'", name=f"rules.{name}.bots")
+
+    monkeypatch.setattr(rules, "_bots_module", broken)
+    with pytest.raises(ModuleNotFoundError, match="rules.hearts.bots"):
+        load_save(path)
+    assert path.read_bytes() == original and list((home / "saves").glob("*.corrupt-*")) == []
 
 
 def test_stray_files_in_the_saves_dir_are_left_alone(home):
@@ -194,7 +215,6 @@ def test_stray_files_in_the_saves_dir_are_left_alone(home):
     assert (saves / "notes.txt").exists()
 
 
-@needs_hearts
 def test_hearts_mid_hand_round_trip_is_exact(home):
     session = hearts_session(seed=7)
     play_human_randomly(session, 20, seed=3)
@@ -212,7 +232,6 @@ def test_hearts_mid_hand_round_trip_is_exact(home):
     assert resumed.log == session.log and resumed.game.to_json() == session.game.to_json()
 
 
-@needs_hearts
 def test_hearts_hand_edited_state_is_caught(home):
     session = hearts_session(seed=7)
     play_human_randomly(session, 10, seed=3)
@@ -224,7 +243,6 @@ def test_hearts_hand_edited_state_is_caught(home):
         load_save(path)
 
 
-@needs_hearts
 def test_hearts_unknown_ai_level_is_caught(home):
     session = hearts_session(seed=7)
     play_human_randomly(session, 3, seed=3)

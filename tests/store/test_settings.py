@@ -2,8 +2,9 @@ import json
 import stat
 
 import rules
+from tui.settings import PACES
 from tui.store import GameSettings, Settings, load_settings, save_settings
-from tui.store.settings import PACES, levels_of
+from tui.store.settings import levels_of
 
 
 def test_defaults_when_there_is_no_file(home):

@@ -11,8 +11,6 @@ from rules.session import Seat
 from tui.store import Autosave, SaveError, list_saves, load_save, session_from_record
 from tui.store.saves import save_path
 
-pytestmark = pytest.mark.skipif(not rules.available("speed"), reason="the Speed engine is not built yet")
-
 
 def speed_match(seed=21):
     from rules.speed.match import Match

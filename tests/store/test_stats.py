@@ -6,7 +6,7 @@ import pytest
 from tui.store import Stats, record_from_session
 from tui.store.stats import score_history_of
 
-from .helpers import countdown_session, hearts_session, needs_hearts, play_human_randomly
+from .helpers import countdown_session, hearts_session, play_human_randomly
 
 
 def add(stats, game="hearts", level="medium", scores=(50, 100, 70, 60), winners=(0,), human_won=True,
@@ -114,7 +114,6 @@ def test_record_save_refuses_an_unfinished_game():
         stats.record_save(record_from_session(session))
 
 
-@needs_hearts
 def test_hearts_game_records_points_per_hand():
     session = hearts_session(seed=5)
     play_human_randomly(session, 500, seed=1)

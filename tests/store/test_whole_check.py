@@ -24,7 +24,7 @@ from tui.store import (
     save_game,
 )
 
-from .helpers import hearts_session, needs_hearts, play_human_randomly
+from .helpers import hearts_session, play_human_randomly
 from .test_saves import saved_countdown
 from .test_speed import play_on, speed_match
 
@@ -64,7 +64,6 @@ HEARTS_EDITS = {
 }
 
 
-@needs_hearts
 @pytest.mark.parametrize("how", HEARTS_EDITS)
 def test_impossible_hearts_games_without_a_log_do_not_load(home, how):
     path = hearts_save()
@@ -80,7 +79,6 @@ def test_impossible_hearts_games_without_a_log_do_not_load(home, how):
 
 # Item 6: seats ----------------------------------------------------------------
 
-@needs_hearts
 @pytest.mark.parametrize("seat,player,words", [
     (1, "human", "seat 2 (West) is marked as a person"),
     (0, "medium", "seat 1 (You) should be yours"),

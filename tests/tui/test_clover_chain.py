@@ -3,7 +3,6 @@ stays visible, and bouquet lines that fit 80 columns: pilot tests at 80×24."""
 
 from __future__ import annotations
 
-from textual.app import App, ComposeResult
 from textual.widgets._footer import FooterKey
 
 from rules.cards import parse_cards
@@ -12,6 +11,7 @@ from tui.screens.confirm import ConfirmScreen
 from tui.widgets.clover_bouquet import BouquetShow, CloverBouquet
 from tui.widgets.clover_meadow import CloverMeadow
 
+from .bench import Bench
 from .test_clover import SIZE, clover_app, message, play_turn, table
 
 
@@ -108,11 +108,6 @@ async def test_the_cursor_stays_visible_when_nothing_is_affordable():
         assert meadow.cursor is not None
 
 
-class BouquetBench(App):
-    def compose(self) -> ComposeResult:
-        yield CloverBouquet()
-
-
 async def test_the_budget_line_keeps_the_amount_left_at_the_tables_width():
     """At 80 columns the bouquet is 49 wide (the log takes the rest): the
     line with the picks once ended "0 lef"."""
@@ -121,7 +116,7 @@ async def test_the_budget_line_keeps_the_amount_left_at_the_tables_width():
         picked = tuple(parse_cards(picks))
         show = BouquetShow(owner="South", played=reds, values=(2, 1, 2, 2, 2), scored=(), total=0,
                            reds=reds, budget=9, picked=picked, budget_left=0)
-        app = BouquetBench()
+        app = Bench(CloverBouquet)
         async with app.run_test(size=(width, 8)) as pilot:
             bouquet = app.query_one(CloverBouquet)
             bouquet.show(show)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import Markdown, OptionList
 
 import rules
 from rules.hearts.game import Play
+from tui.safety import error_log_path
 from tui.screens.hearts_scores import HeartsScores
 from tui.screens.menu import MenuScreen
 from tui.screens.setup import SetupScreen
@@ -170,23 +172,52 @@ async def test_too_small_window_shows_a_message_and_resizing_back_restores():
         assert screen.session.game.to_json() == before
 
 
-async def test_unplayable_games_are_shown_but_not_started():
+async def test_every_game_in_the_menu_opens_its_play_page_its_table_and_its_rules():
+    from tui.screens import registry
+
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        from tui.screens import registry
+        for name in registry.TABLES:
+            menu = app.screen
+            assert isinstance(menu, MenuScreen)
+            games = menu.query_one(OptionList)
+            assert "ready: enter plays" in str(games.get_option(name).prompt)
+            games.highlighted = games.get_option_index(name)
+            await pilot.press("r")
+            await pilot.pause()
+            assert type(app.screen).__name__ == "RulesPage" and app.screen.game == name
+            await pilot.press("escape", "enter")
+            await pilot.pause()
+            assert isinstance(app.screen, SetupScreen) and app.screen.game == name
+            await pilot.press("enter")
+            await pilot.pause()
+            table = app.screen
+            assert type(table) is registry.screen_class(name) and table.settings.game == name
+            assert table.session.game.name == name
+            app.pop_screen()
+            await pilot.pause()
 
-        for index, name in enumerate(registry.TABLES):
-            if not registry.playable(name):
-                app.screen.query_one(OptionList).highlighted = index
-                await pilot.press("enter")
-                await pilot.pause()
-                assert isinstance(app.screen, MenuScreen)
-                await pilot.press("r")
-                await pilot.pause()
-                assert type(app.screen).__name__ == "RulesPage"
-                await pilot.press("escape")
-                await pilot.pause()
+
+async def test_a_table_that_does_not_import_fails_instead_of_being_not_built_yet(monkeypatch):
+    """Every game is built: a broken import is an error (raised under test),
+    not a game the menu shows as "not playable yet"."""
+    import dataclasses
+
+    from tui.screens import registry
+
+    broken = dataclasses.replace(registry.TABLES["clover"], screen="tui.screens.no_such_table:CloverScreen")
+    monkeypatch.setitem(registry.TABLES, "clover", broken)
+    app = make_app()
+    with pytest.raises(ModuleNotFoundError, match="no_such_table"):
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            games = app.screen.query_one(OptionList)
+            games.highlighted = games.get_option_index("clover")
+            await pilot.press("enter", "enter")
+            await pilot.pause()
+    assert "ModuleNotFoundError" in error_log_path().read_text()  # reported as a player would see it
+    error_log_path().unlink()
 
 
 async def test_game_over_offers_play_again_and_the_menu():
@@ -283,7 +314,7 @@ async def test_a_click_on_a_card_selects_it_while_passing():
         assert screen.selected == [third]
 
 
-async def test_a_failing_bot_is_reported_not_a_traceback(monkeypatch, tmp_path):
+async def test_a_failing_bot_is_reported_not_a_traceback(monkeypatch, tmp_path, player_errors):
     from rules.clock import ManualClock
     from tui.screens.game_base import GameScreen
 

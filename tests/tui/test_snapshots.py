@@ -7,7 +7,6 @@ and look at the SVGs in tests/tui/__snapshots__/ before committing them.
 
 from __future__ import annotations
 
-from tui.screens import registry
 from tui.screens.hearts_scores import HeartsScores
 
 from .helpers import hearts_screen, make_app, pass_three, play_until_scores
@@ -19,13 +18,8 @@ async def _settle(pilot) -> None:
     await pilot.pause()
 
 
-def test_menu(snap_compare, monkeypatch):
-    # Pinned to "the Hearts table is built, the others are not" so that the
-    # picture does not change while other tables are being built; whoever
-    # adds a table may drop the pin and regenerate.
-    monkeypatch.setattr(registry, "playable", lambda name: name == "hearts")
-    monkeypatch.setattr(registry, "why_not_playable",
-                        lambda name: "" if name == "hearts" else "its table is not built yet")
+def test_menu(snap_compare):
+    """The four games as a player sees them: each one ready to play."""
     assert snap_compare(make_app(), run_before=_settle)
 
 

@@ -2,25 +2,16 @@
 
 from __future__ import annotations
 
-from textual.app import App, ComposeResult
-
 from rules.cards import parse_cards
-from tui.widgets import CardView, Hand, Look, Pile, Scoreboard
+from tui.widgets import Hand, Look, Scoreboard
 from tui.widgets.card import card_lines
 
+from .bench import Bench
 from .helpers import rich_text
 
 
-class Bench(App):
-    def __init__(self, ascii_mode: bool = False) -> None:
-        super().__init__()
-        self.ascii_mode = ascii_mode
-
-    def compose(self) -> ComposeResult:
-        yield CardView(id="card")
-        yield Pile("Discard", id="pile")
-        yield Hand(id="hand")
-        yield Scoreboard(id="board")
+def table_bench(ascii_mode: bool = False) -> Bench:
+    return Bench(lambda: Hand(id="hand"), lambda: Scoreboard(id="board"), ascii_mode=ascii_mode)
 
 
 def plain(widget) -> str:
@@ -38,26 +29,8 @@ def test_a_card_shows_rank_and_suit_and_ascii_letters():
     assert card_lines(heart)[1].plain != card_lines(diamond)[1].plain
 
 
-async def test_pile_closed_shows_top_and_count_fanned_shows_all():
-    app = Bench()
-    async with app.run_test(size=(80, 24)) as pilot:
-        pile = app.query_one(Pile)
-        cards = parse_cards("2C 7H KD")
-        pile.show(cards)
-        await pilot.pause()
-        text = plain(pile)
-        assert "K♦" in text and "7♥" not in text and "3 cards" in text
-        pile.show(cards, fanned=True)
-        await pilot.pause()
-        text = plain(pile)
-        assert all(c.label in text for c in cards)
-        pile.show(count=12, face_up=False)
-        await pilot.pause()
-        assert "12 cards" in plain(pile) and "♦" not in plain(pile)
-
-
 async def test_hand_marks_legal_dimmed_selected_and_numbers_the_legal_cards():
-    app = Bench(ascii_mode=True)
+    app = table_bench(ascii_mode=True)
     async with app.run_test(size=(80, 24)) as pilot:
         hand = app.query_one(Hand)
         cards = parse_cards("2C 9C 4D QS AH")
@@ -74,7 +47,7 @@ async def test_hand_marks_legal_dimmed_selected_and_numbers_the_legal_cards():
 
 
 async def test_scoreboard_marks_the_leader():
-    app = Bench()
+    app = table_bench()
     async with app.run_test(size=(80, 24)):
         board = app.query_one(Scoreboard)
         board.show(["South", "West"], ["H1"], [["3"], ["23"]], [3, 23])
@@ -128,12 +101,8 @@ def test_ascii_scrollbars_draw_the_thumb_without_block_glyphs():
 async def test_the_event_log_wraps_its_sentences_again_when_the_terminal_is_resized():
     from tui.widgets import EventLog
 
-    class LogBench(App):
-        def compose(self) -> ComposeResult:
-            yield EventLog(id="log")
-
     sentence = "South harvests J♥ 2 + 3♥ 3 + K♥ 2 = 7 points (24 in all)."
-    app = LogBench()
+    app = Bench(lambda: EventLog(id="log"))
     async with app.run_test(size=(24, 12)) as pilot:
         log = app.query_one(EventLog)
         for _ in range(3):

@@ -208,7 +208,7 @@ class HarvestScreen(HarvestCursor):
         if view.is_over:
             return "The game is over."
         if not self.my_move() and view.to_act:
-            return f"Wait: {self.names[view.to_act[0]]} is deciding ({ht.SEASON_NAMES[view.season]})."
+            return f"Wait: {self.names[view.to_act[0]]} is deciding ({ht.SEASON_TITLES[view.season]})."
         return super().idle_answer(key)
 
     def react_to(self, update: Update) -> None:

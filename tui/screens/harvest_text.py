@@ -7,16 +7,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules.cards import Card, cards_label
-from rules.harvest.seasons import WINNING_SCORE
+from rules.harvest.seasons import SEASON_TITLES, WINNING_SCORE
 from rules.harvest.values import harvest_score
 from rules.harvest.weather import reach
-
-SEASON_NAMES = {
-    "harvest": "harvest time", "grazing": "grazing time", "weather": "weather time",
-    "feeding": "feeding time", "growing": "growing time", "field": "field time",
-    "sowing": "sowing time",
-}
-
 
 NOTHING_KEYS = {"weather": "d: pass", "field": "d: on to sowing", "sow": "d: end your turn"}
 
@@ -73,7 +66,7 @@ def prompt_line(view, names: Sequence[str], first: Card | None, fence: bool,
         if held:
             return "Read what happened — space goes on (the AI waits)."
         who = names[view.to_act[0]] if view.to_act else opp
-        return f"{who} is deciding: {SEASON_NAMES.get(view.season, view.season)}. Wait…"
+        return f"{who} is deciding: {SEASON_TITLES.get(view.season, view.season)}. Wait…"
     decision = view.decision
     if view.nothing:  # the engine's reason: only pass or done is left
         before = f"{last_weather} " if decision == "weather" and last_weather else ""

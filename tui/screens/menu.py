@@ -37,13 +37,13 @@ class MenuScreen(Screen):
         yield Footer()
 
     def _saved(self) -> list:
-        keeper = getattr(self.app, "store", None)
+        keeper = self.app.store
         return list(keeper.entries) if keeper is not None else []
 
     def _options(self) -> list[Option | None]:
         from .unfinished import entry_lines
 
-        ascii_mode = bool(getattr(self.app, "ascii_mode", False))
+        ascii_mode = self.app.ascii_mode
         options: list[Option | None] = []
         for saved in self._saved():
             text = Text()
@@ -62,11 +62,7 @@ class MenuScreen(Screen):
             text.append(entry.title, style="bold")
             blurb = to_ascii(entry.blurb) if ascii_mode else entry.blurb
             text.append("\n  " + blurb)
-            if registry.playable(name):
-                text.append("\n  ready: enter plays, r reads the rules", style="green")
-            else:
-                text.append(f"\n  not yet playable: {registry.why_not_playable(name)}"
-                            " (r reads the rules)", style="bright_black italic")
+            text.append("\n  ready: enter plays, r reads the rules", style="green")
             if options and options[-1] is not None and not ascii_mode:
                 options.append(None)  # a separator line (box drawing)
             if ascii_mode:
@@ -77,24 +73,19 @@ class MenuScreen(Screen):
     def on_mount(self) -> None:
         self.query_one(OptionList).focus()
         self.query_one(OptionList).highlighted = 0
-        self.app.call_after_refresh(self._show_problems)
-
-    def _show_problems(self) -> None:
-        show = getattr(self.app, "show_problems", None)
-        if show is not None:
-            show()
+        self.app.call_after_refresh(self.app.show_problems)
 
     @guarded
     def on_screen_resume(self) -> None:
         """Back from a game: it is offered for resuming (or gone when over)."""
-        keeper = getattr(self.app, "store", None)
+        keeper = self.app.store
         if keeper is None:
             return
         before = [e.id for e in keeper.entries]
         keeper.refresh_saves()
         if [e.id for e in keeper.entries] != before:
             self.refill()
-        self._show_problems()
+        self.app.show_problems()
 
     def refill(self) -> None:
         games = self.query_one(OptionList)
@@ -117,10 +108,6 @@ class MenuScreen(Screen):
         if name.startswith("resume:"):
             self.app.resume_game(name.partition(":")[2])
             return
-        if not registry.playable(name):
-            self.notify(f"{registry.entry(name).title} is not playable yet: "
-                        f"{registry.why_not_playable(name)}. r reads its rules.", severity="warning")
-            return
         from .setup import SetupScreen
 
         self.app.push_screen(SetupScreen(name))
@@ -129,7 +116,7 @@ class MenuScreen(Screen):
     def action_rules(self) -> None:
         name = self.chosen
         if name is not None and name.startswith("resume:"):
-            keeper = getattr(self.app, "store", None)
+            keeper = self.app.store
             saved = keeper.entry(name.partition(":")[2]) if keeper is not None else None
             name = saved.game if saved is not None else None
         if name is not None:
@@ -145,7 +132,7 @@ class MenuScreen(Screen):
 
     @guarded
     def action_toggle_ascii(self) -> None:
-        on = not bool(getattr(self.app, "ascii_mode", False))
+        on = not self.app.ascii_mode
         self.app.set_ascii_mode(on)
         self.refill()
         self.notify("ASCII mode on: suits as letters, plain borders." if on else "ASCII mode off.")

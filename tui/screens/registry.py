@@ -1,20 +1,23 @@
 """The games the menu offers, and where each one's table (screen) lives.
 
-A new table is one entry here: set ``screen`` to "module:Class" of a
-``GameScreen`` subclass.  A game is playable when its engine exists
-(``rules.available``) and its screen imports; otherwise the menu shows it as
-not yet playable.
+A new table is one entry here: ``screen`` is "module:Class" of a
+``GameScreen`` subclass, imported when a table opens.  Every game here is
+playable: an engine or a screen that fails to import is an error, never a
+game shown as "not built yet".
 """
 
 from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import rules
 
 from ..settings import DEFAULT_PACE, PACES, pace_text
+
+if TYPE_CHECKING:
+    from .game_base import GameScreen
 
 
 @dataclass(frozen=True)
@@ -40,7 +43,7 @@ class TableEntry:
     name: str  # the engine's registry name
     title: str  # English · original
     blurb: str  # one line for the menu
-    screen: str | None = None  # "module:Class", None while not built
+    screen: str  # "module:Class" of its GameScreen
     choices: tuple[Choice, ...] = field(default=())
     paced: bool = True  # False: the AI level is the pace (real time), no "AI speed" choice
     level_texts: tuple[tuple[str, str], ...] = ()  # (level, how the Play page shows it)
@@ -87,45 +90,21 @@ def entry(name: str) -> TableEntry:
     return TABLES[name]
 
 
-def screen_class(name: str) -> type | None:
-    """The table's screen class, or None when it is not built (or broken)."""
-    path = TABLES[name].screen
-    if not path:
-        return None
-    module_name, _, class_name = path.partition(":")
-    try:
-        return getattr(importlib.import_module(module_name), class_name)
-    except (ImportError, AttributeError):
-        return None
+def screen_class(name: str) -> type[GameScreen]:
+    """The table's screen class (imported on first use: the table modules
+    import this registry)."""
+    module_name, _, class_name = TABLES[name].screen.partition(":")
+    return vars(importlib.import_module(module_name))[class_name]
 
 
 def levels(name: str) -> list[str]:
-    """The AI levels, easiest first ("random" while a game has no bots yet)."""
-    try:
-        return rules.bot_levels(name) or ["random"]
-    except (ImportError, AttributeError):
-        return ["random"]
+    """The AI levels, easiest first (the engine's)."""
+    return rules.bot_levels(name)
 
 
 def default_level(name: str) -> str:
-    """Where a new player starts: the engine's one rule (medium), or
-    "random" while the game has no bots."""
-    try:
-        return rules.default_level(name)
-    except (ImportError, AttributeError, KeyError):
-        return levels(name)[0]
-
-
-def playable(name: str) -> bool:
-    return rules.available(name) and screen_class(name) is not None
-
-
-def why_not_playable(name: str) -> str:
-    if not rules.available(name):
-        return "its rules engine is not built yet"
-    if screen_class(name) is None:
-        return "its table is not built yet"
-    return ""
+    """Where a new player starts: the engine's one rule (medium)."""
+    return rules.default_level(name)
 
 
 def choices(name: str) -> list[Choice]:

@@ -26,7 +26,7 @@ class RulesPage(Screen):
     def compose(self) -> ComposeResult:
         title = registry.entry(self.game).title
         yield Static(f" Rules — {title}", classes="topbar")
-        ascii_mode = bool(getattr(self.app, "ascii_mode", False))
+        ascii_mode = self.app.ascii_mode
         with VerticalScroll(id="rules-page"):
             yield Markdown(help_text(self.game, ascii_mode))
         yield Footer()

@@ -42,7 +42,7 @@ class ChoiceList(Widget):
         return len(self.choices) * 2 + 1
 
     def render(self) -> Text:
-        ascii_mode = bool(getattr(self.app, "ascii_mode", False))
+        ascii_mode = self.app.ascii_mode
         left, right = ("<", ">") if ascii_mode else ("‹", "›")
         out = Text()
         for i, choice in enumerate(self.choices):
@@ -85,14 +85,14 @@ class SetupScreen(Screen):
 
     def on_mount(self) -> None:
         """Start from the remembered choices; --level/--pace win for this run."""
-        keeper = getattr(self.app, "store", None)
+        keeper = self.app.store
         if keeper is not None:
             remembered = keeper.settings.game(self.game)
             for key, value in (("level", remembered.level), ("pace", remembered.pace)):
                 choice = next((c for c in self.choices if c.key == key), None)
                 if choice is not None and value in choice.values:
                     self.values[key] = value
-        for key, value in (("level", getattr(self.app, "level", None)), ("pace", getattr(self.app, "pace", None))):
+        for key, value in (("level", self.app.level), ("pace", self.app.pace)):
             choice = next((c for c in self.choices if c.key == key), None)
             if value is not None and choice is not None and value in choice.values:
                 self.values[key] = value
@@ -102,7 +102,7 @@ class SetupScreen(Screen):
 
     def compose(self) -> ComposeResult:
         entry = registry.entry(self.game)
-        ascii_mode = bool(getattr(self.app, "ascii_mode", False))
+        ascii_mode = self.app.ascii_mode
         yield Static(f" Play — {entry.title}", classes="topbar")
         yield Static(to_ascii(entry.blurb) if ascii_mode else entry.blurb, id="setup-blurb")
         yield ChoiceList(self.choices, self.values, id="choices")
@@ -130,13 +130,13 @@ class SetupScreen(Screen):
         engine = {c.key: self.values[c.key] for c in self.choices if c.engine}
         return TableSettings(
             game=self.game, options=engine, level=self.values.get("level"),
-            pace=self.values.get("pace", "normal"), seed=getattr(self.app, "seed", None),
+            pace=self.values.get("pace", "normal"), seed=self.app.seed,
         )
 
     def remember(self) -> None:
         """Keep the level and pace for next time (not a command-line
         option's value, unless the player changed it here)."""
-        keeper = getattr(self.app, "store", None)
+        keeper = self.app.store
         if keeper is None:
             return
         kept = {key: self.values[key] for key in ("level", "pace") if key in self.values

@@ -65,13 +65,13 @@ class StatisticsScreen(Screen):
 
     @property
     def ascii_mode(self) -> bool:
-        return bool(getattr(self.app, "ascii_mode", False))
+        return self.app.ascii_mode
 
     def plain(self, text: str) -> str:
         return to_ascii(text) if self.ascii_mode else text
 
     def sections(self) -> ComposeResult:
-        keeper = getattr(self.app, "store", None)
+        keeper = self.app.store
         if keeper is None:
             yield Static("Statistics are not kept in this run (started with --no-save, or the data "
                          "directory cannot be used).", markup=False)

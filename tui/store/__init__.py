@@ -3,7 +3,7 @@ finished games, and settings, all in the user data directory (or
 ``$KORTBORD_HOME``).  Pure Python, no Textual: the app calls it, tests test it
 without a screen.
 
-The app, in order:
+The app holds one ``Keeper`` (keeper.py), which does this, in order:
 
 * start: ``settings, problems = load_settings()``; ``stats = Stats()`` (and
   ``stats.problems``); ``entries, problems = list_saves()``;
@@ -21,6 +21,7 @@ The app, in order:
 
 from . import locks
 from .autosave import Autosave, SaveConflict, settle_finished
+from .keeper import Keeper
 from .paths import data_dir, saves_dir, settings_path, stats_path
 from .saves import (
     SaveEntry,
@@ -38,7 +39,7 @@ from .saves import (
     save_game,
     session_from_record,
 )
-from .settings import PACES, GameSettings, Settings, load_settings, save_settings
+from .settings import GameSettings, Settings, load_settings, save_settings
 from .signals import install_signal_handlers
 from .stats import GameRow, Stats, Tally, score_history_of
 
@@ -48,7 +49,7 @@ __all__ = [
     "SaveEntry", "SaveError", "SaveOutdated", "SaveRecord", "SaveUnavailable", "SeatInfo", "default_summary",
     "delete_save", "list_saves", "load_save", "new_save_id", "record_from_session",
     "save_game", "session_from_record",
-    "PACES", "GameSettings", "Settings", "load_settings", "save_settings",
+    "Keeper", "GameSettings", "Settings", "load_settings", "save_settings",
     "install_signal_handlers",
     "GameRow", "Stats", "Tally", "score_history_of",
 ]

@@ -66,7 +66,7 @@ class SaveRecord:
     updated: str = ""
     elapsed: float = 0.0  # seconds played, over every sitting
     extra: dict[str, Any] = field(default_factory=dict)  # the app's own notes
-    driver: dict[str, Any] | None = None  # a DRIVERS game's driver state, without game and log
+    driver: dict[str, Any] | None = None  # a real-time driver's state (its timers), without game and log
     rules_version: int = 1  # the engine's Game.rules_version when it was saved
 
     def to_json(self) -> dict[str, Any]:

@@ -118,7 +118,7 @@ def load_save(path: Path, move_bad: bool = True) -> SaveRecord:
         ) from None
     except Invalid as exc:
         reason = str(exc)
-    except SaveError:
+    except (SaveError, ImportError):  # an engine that does not import: a broken build, not a damaged file
         raise
     except Exception as exc:  # a check of ours that met something unforeseen
         reason = f"unexpected content ({type(exc).__name__})"

@@ -1,14 +1,13 @@
 """Shared table widgets: they draw what they are given and keep no game state."""
 
-from .card import CardView, Look, card_label, card_lines
+from .card import Look, card_label, card_lines
 from .event_log import EventLog
 from .hand import Hand
-from .pile import Pile
 from .rules_panel import RulesPanel, help_text
 from .scoreboard import Scoreboard
 from .trick_table import SeatInfo, TrickTable
 
 __all__ = [
-    "CardView", "EventLog", "Hand", "Look", "Pile", "RulesPanel", "Scoreboard",
+    "EventLog", "Hand", "Look", "RulesPanel", "Scoreboard",
     "SeatInfo", "TrickTable", "card_label", "card_lines", "help_text",
 ]

@@ -1,8 +1,7 @@
-"""How one card looks, and a widget that shows one card.
+"""How one card looks.
 
 The drawing is a pure function (``card_lines``) so that a hand, a pile or a
-trick can lay many cards out in one widget; ``CardView`` is the one-card
-widget.  Red suits are told apart by shape (♥ ♦, or H D in ASCII), never by
+trick can lay many cards out in one widget.  Red suits are told apart by shape (♥ ♦, or H D in ASCII), never by
 colour alone, and only the 16 ANSI colours are used: nothing here needs
 truecolor.
 """
@@ -15,7 +14,6 @@ from enum import Enum
 
 from rich.style import Style
 from rich.text import Text
-from textual.reactive import reactive
 from textual.widget import Widget
 
 from rules.cards import Card
@@ -137,27 +135,5 @@ def blank_lines(ascii_mode: bool = False) -> list[Text]:
 
 
 def ascii_mode_of(widget: Widget) -> bool:
-    """Whether the running app asked for ASCII cards (``--ascii``)."""
-    try:
-        return bool(getattr(widget.app, "ascii_mode", False))
-    except Exception:  # no app yet (a widget built outside one)
-        return False
-
-
-class CardView(Widget):
-    """One card, face up or down; it shows what it is given."""
-
-    DEFAULT_CSS = """
-    CardView { width: 5; height: 3; }
-    """
-
-    card: reactive[Card | None] = reactive(None)
-    look: reactive[Look] = reactive(Look.NORMAL)
-
-    def __init__(self, card: Card | None = None, look: Look = Look.NORMAL, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self.set_reactive(CardView.card, card)
-        self.set_reactive(CardView.look, look)
-
-    def render(self) -> Text:
-        return Text("\n").join(card_lines(self.card, self.look, ascii_mode_of(self)))
+    """Whether the app asked for ASCII cards (``--ascii``; KortbordApp.ascii_mode)."""
+    return widget.app.ascii_mode

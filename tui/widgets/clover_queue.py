@@ -15,6 +15,8 @@ from textual.widget import Widget
 
 from rules.cards import Card
 
+from .card import ascii_mode_of
+
 NEXT = 5
 
 
@@ -82,7 +84,7 @@ class CloverQueue(Widget):
 
     def render(self) -> Text:
         width, height = max(10, self.size.width - 1), self.size.height
-        ascii_mode = bool(getattr(self.app, "ascii_mode", False)) if self.is_attached else False
+        ascii_mode = ascii_mode_of(self)
         out = Text()
         out.append_text(self.title)
         if not self.cards and not self.incoming:

@@ -1,0 +1,17 @@
+"""The harvest table names the seasons in the engine's words
+(rules/harvest/seasons.py SEASON_TITLES), not in a copy of its own."""
+
+from __future__ import annotations
+
+import rules
+from rules.harvest import seasons
+from tui.screens import harvest_text as ht
+
+
+def test_the_wait_line_names_the_season_as_the_engine_does(monkeypatch):
+    game = rules.new_game("harvest", seed=1, first=1)  # the computer's turn first
+    view = game.view(0)
+    assert view.seat not in view.to_act
+    monkeypatch.setitem(seasons.SEASON_TITLES, view.season, "the test's season")
+    line = ht.prompt_line(view, ["South", "North"], None, False, False, False)
+    assert line == "North is deciding: the test's season. Wait…"

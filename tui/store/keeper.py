@@ -1,0 +1,189 @@
+"""The store's front for the app: one ``Keeper`` per app holds the
+remembered settings, the statistics database and the saved games, attaches an
+``Autosave`` to every table, and flushes them all when a signal comes.
+
+It follows the call sequence in tui/store/__init__.py.  Nothing here may
+stop the app: a store that cannot be used is reported and play goes on
+without it.  Plain Python, no Textual: a screen is only asked for its
+``session``, ``resumed``, ``save_extra``, ``save_summary`` and ``app.notify``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import errno
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from ..settings import PACES
+from . import locks
+from .autosave import Autosave, SaveConflict, settle_finished
+from .paths import saves_dir, settings_path
+from .saves import SaveEntry, SaveRecord, list_saves
+from .settings import load_settings, save_settings
+from .stats import Stats, StatsBusy
+
+
+class Keeper:
+    def __init__(self, themes: Any = None) -> None:
+        self.problems: list[str] = []
+        self.settings, problems = load_settings(themes=themes)
+        self.problems += problems
+        self.stats = Stats()
+        self.problems += self.stats.problems
+        self.entries: list[SaveEntry] = []
+        self.autosaves: list[Autosave] = []
+        self._locks: dict[str, int | None] = {}  # taken on opening, handed to the game's Autosave
+        self.refresh_saves()
+
+    # Saved games -------------------------------------------------------------
+
+    def refresh_saves(self) -> list[SaveEntry]:
+        """Every unfinished game, newest first; problems are collected (each
+        names its file) for the app to show."""
+        try:
+            entries, problems = list_saves()
+            self.problems += problems
+            self.entries = settle_finished(entries, self.record_finished, self.problems)
+        except ImportError:  # a game that does not import is a broken build, not a broken data dir
+            raise
+        except Exception as exc:  # noqa: BLE001 - a broken data dir must not stop the app
+            self.problems.append(f"The saved games could not be listed ({type(exc).__name__}: {exc}).")
+            self.entries = []
+        return self.entries
+
+    def entry(self, save_id: str) -> SaveEntry | None:
+        return next((e for e in self.entries if e.id == save_id), None)
+
+    def take_lock(self, save_id: str, path: Any) -> bool:
+        """Take a saved game's lock, the act of opening it (from a Kortbord
+        that lost its terminal too); False when it is open in another
+        window.  The lock goes to the game's Autosave."""
+        try:
+            self._locks[save_id] = locks.take_over(path)
+        except locks.LockHeld:
+            return False
+        return True
+
+    def drop_lock(self, save_id: str) -> None:
+        locks.release(self._locks.pop(save_id, None))
+
+    def take_problems(self) -> list[str]:
+        problems, self.problems = self.problems, []
+        return problems
+
+    def record_finished(self, record: SaveRecord) -> None:
+        """Raises when it cannot be recorded now; the finished save is then
+        kept, and recorded at the next start (``settle_finished``)."""
+        try:
+            self.stats.record_save(record)
+        except sqlite3.OperationalError as exc:
+            if "locked" in str(exc) or "busy" in str(exc):
+                raise StatsBusy(f"the statistics file {self.stats.path} is in use by another program") from None
+            raise
+
+    def autosave_for(self, screen: Any) -> Autosave | None:
+        """Save ``screen``'s session after every action (same file when it
+        was resumed); finished games go to the statistics."""
+        try:
+            loop = asyncio.get_running_loop()
+            kwargs: dict[str, Any] = dict(
+                extra=screen.save_extra, summary=screen.save_summary, on_game_over=self.record_finished,
+                on_error=lambda exc: self._save_failed(screen, exc), defer=loop.call_soon,
+            )
+            if screen.resumed is not None:
+                kwargs["lock"] = self._locks.pop(screen.resumed.id, None)
+                autosave = Autosave.resume(screen.session, screen.resumed, **kwargs)
+            else:
+                autosave = Autosave(screen.session, **kwargs)
+            autosave.attach()
+        except Exception as exc:  # noqa: BLE001
+            self._save_failed(screen, exc)
+            return None
+        self.autosaves.append(autosave)
+        return autosave
+
+    def _save_failed(self, screen: Any, exc: Exception) -> None:
+        if isinstance(exc, SaveConflict):
+            text = str(exc)
+        elif isinstance(exc, StatsBusy):
+            text = f"This game's result is kept in its save and recorded later: {exc}."
+        elif isinstance(exc, OSError):
+            where = exc.filename if exc.filename else saves_dir()
+            text = (f"The game cannot be saved in {Path(str(where)).parent}: {unwritable(exc)}. "
+                    "It is tried again after the next move.")
+        else:
+            text = f"The game could not be saved ({type(exc).__name__}: {exc}); it is tried again after the next move."
+        try:
+            # One notice per game, updated at each failure, not one per move.
+            screen.app.notify(text, severity="warning", timeout=8, markup=False, key=f"save:{id(screen)}")
+        except Exception:  # noqa: BLE001
+            pass
+
+    def unsaved(self) -> list[str]:
+        """What the player must hear before the app exits: each open game
+        whose last moves are not on disk, and where it stands there."""
+        notes = []
+        for autosave in self.autosaves:
+            if autosave._unsubscribe is not None:
+                note = autosave.unsaved()
+                if note:
+                    notes.append(note)
+        return notes
+
+    def flush(self) -> None:
+        """Safe at any instant (a signal): writes the last snapshot of every
+        open game that is not on disk yet."""
+        for autosave in list(self.autosaves):
+            if autosave.done or autosave._unsubscribe is None:
+                self.autosaves.remove(autosave)
+                continue
+            autosave.flush()
+
+    def save_all(self) -> None:
+        """Between actions (quitting): snapshot and write every open game."""
+        for autosave in list(self.autosaves):
+            if not autosave.done and autosave._unsubscribe is not None:
+                autosave.save_now()
+
+    # Settings ---------------------------------------------------------------
+
+    def remember(self, **changes: Any) -> None:
+        """Store changed settings (ascii, theme) at once."""
+        for key, value in changes.items():
+            setattr(self.settings, key, value)
+        self._write_settings()
+
+    def remember_table(self, game: str, level: str | None = None, pace: str | None = None) -> None:
+        current = self.settings.game(game)
+        if level is not None:
+            current.level = level
+        if pace is not None and pace in PACES:
+            current.pace = pace
+        self._write_settings()
+
+    def _write_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            self.problems.append(f"Your settings cannot be saved in {settings_path().parent}: {unwritable(exc)}.")
+
+    def close(self) -> None:
+        for save_id in list(self._locks):
+            self.drop_lock(save_id)
+        try:
+            self.stats.close()
+        except Exception:  # noqa: BLE001
+            pass
+
+
+def unwritable(exc: OSError) -> str:
+    """Why a file cannot be written, in plain words."""
+    return {
+        errno.ENOSPC: "the disk is full",
+        errno.EROFS: "the file system is read-only",
+        errno.EACCES: "you may not write there",
+        errno.EPERM: "you may not write there",
+        errno.EDQUOT: "your disk quota is used up",
+    }.get(exc.errno, exc.strerror or str(exc))
