@@ -313,3 +313,25 @@ async def test_an_undo_queued_behind_the_last_card_of_a_hand_takes_it_back_clean
         assert app.screen is screen and not isinstance(app.screen, HeartsScores)
         view = screen.view
         assert view.hand_number == 1 and len(view.hand) == 1 and view.turn == 0
+
+
+
+async def test_a_key_that_clears_a_won_trick_gets_no_does_nothing_answer(manual, monkeypatch):
+    # The base's key answer ran as well: "x does nothing now" under a trick
+    # the key had just cleared (until the next update wiped it).
+    answered = []
+    monkeypatch.setattr(GameScreen, "idle_answer", lambda self, key: answered.append(key) or "")
+    app = make_app("hearts", seed=7, pace="fast", level="medium")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = hearts_screen(app)
+        manual.advance(0)
+        await pilot.press("8", "9", "3", "enter")
+        await bots_play(pilot, manual, screen)
+        await pilot.press("space")  # 2♣
+        await bots_play(pilot, manual, screen)
+        assert screen.won_trick is not None or "trick" in screen.holds
+        await pilot.press("x")
+        await pilot.pause()
+        assert screen.won_trick is None and "trick" not in screen.holds
+        assert answered == []

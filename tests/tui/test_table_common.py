@@ -75,3 +75,21 @@ async def test_undo_marks_in_the_log_what_it_took_back(game):
         assert [line[2:] for line in taken] == before[len(kept):len(kept) + len(taken)]
         struck = next(t for t in log._said if t.plain.startswith("× "))
         assert any("strike" in str(span.style) for span in struck.spans)
+
+
+@pytest.mark.parametrize("game", ["hearts", "harvest", "clover", "speed"])
+async def test_a_key_that_means_nothing_is_answered_once(game, manual, monkeypatch):
+    # Two tables called GameScreen.on_key themselves, and Textual runs it as
+    # well: every idle key was answered twice.
+    answered = []
+    app = make_app(game, seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        monkeypatch.setattr(type(screen), "idle_answer", lambda self, key: answered.append(key) or "")
+        screen.hold("test")  # nothing moves meanwhile
+        await pilot.press("question_mark", "question_mark")  # open and close the rules: a known key
+        answered.clear()
+        await pilot.press("x")
+        await pilot.pause()
+        assert answered == ["x"]

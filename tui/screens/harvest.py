@@ -197,7 +197,7 @@ class HarvestScreen(HarvestCursor):
         return True
 
     def on_key(self, event) -> None:
-        super().on_key(event)
+        # GameScreen.on_key (the answer to a key that means nothing) runs after this one.
         if "show" in self.holds and event.key not in ("question_mark", "f1", "p", "q"):
             self._stop_show()
             self.advance()

@@ -226,15 +226,16 @@ class HeartsScreen(GameScreen):
 
     def on_key(self, event) -> None:
         """Any key that means nothing else clears a finished trick or the
-        look back (it does nothing more)."""
+        look back (it does nothing more: no "does nothing" answer either;
+        GameScreen.on_key runs after this one unless the default is
+        prevented)."""
         if event.key not in QUIET_KEYS and event.key not in self.active_bindings:
             if self.looking_back:
+                event.prevent_default()
                 self.end_look_back()
-                return
-            if self.trick_showing() or "trick" in self.holds:
+            elif self.trick_showing() or "trick" in self.holds:
+                event.prevent_default()
                 self.release_trick()
-                return
-        super().on_key(event)
 
     def release_trick(self) -> None:
         if self._trick_timer is not None:

@@ -45,7 +45,6 @@ class TableEntry:
     blurb: str  # one line for the menu
     screen: str  # "module:Class" of its GameScreen
     choices: tuple[Choice, ...] = field(default=())
-    paced: bool = True  # False: the AI level is the pace (real time), no "AI speed" choice
     level_texts: tuple[tuple[str, str], ...] = ()  # (level, how the Play page shows it)
 
 
@@ -79,7 +78,6 @@ TABLES: dict[str, TableEntry] = {
         "speed", "Speed",
         "2 players, real time, no turns: get rid of your cards first.",
         "tui.screens.speed:SpeedScreen",
-        paced=False,
         level_texts=(("easy", "easy (about 2 s a card)"), ("medium", "medium (about 1.1 s a card)"),
                      ("hard", "hard (about 0.7 s a card)"), ("expert", "expert (about 0.4 s a card)")),
     ),
@@ -115,4 +113,4 @@ def choices(name: str) -> list[Choice]:
     texts = tuple(named.get(v, v) for v in level_values) if named else ()
     return [*table.choices,
             Choice("level", "AI level", level_values, default_level(name), engine=False, texts=texts),
-            *([pace_choice()] if table.paced else [])]
+            *([] if rules.driver_class(name).real_time else [pace_choice()])]  # real time: the level is the pace
