@@ -110,7 +110,7 @@ def _rare() -> dict[str, list[Event]]:
             speed.CentersReshuffled((10, 12)),
             speed.CardsTurned(()),
             speed.CardsTurned(((1, "L", c("5H")), (0, "R", c("KS")))),
-            speed.Slapped(1, "table", (0, 9), (0, 2), (10, 20)),
+            speed.Slapped(1, "table", (9, 0), (0, 2), (10, 20)),
             speed.RoundStalled((20, 32)),
             Countdown(3), LookedAgain(1), LookedAgain(0), Paused(), Resumed(),
         ],

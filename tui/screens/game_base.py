@@ -38,6 +38,7 @@ from rules.cards import to_ascii
 from rules.clock import AsyncioClock, Clock
 from rules.core import Action, IllegalAction
 from rules.session import Seat, Session, Update
+from rules.voice import Voice
 
 from ..safety import GuardedClock, guarded, report
 from ..settings import TableSettings
@@ -237,7 +238,7 @@ class GameScreen(Screen):
             except Exception:  # noqa: BLE001 - the save was checked; this is only narration
                 happened = []
         log.say("— resumed; what happened last —", "dim")
-        log.narrate(happened[-limit:], self.names)
+        log.narrate(happened[-limit:], Voice(self.names, HUMAN))
 
     def on_unmount(self) -> None:
         self.session.stop()
@@ -304,7 +305,7 @@ class GameScreen(Screen):
 
     def tell(self, happened: Iterable[Any]) -> None:
         for log in self.query(EventLog):
-            log.narrate(happened, self.names)
+            log.narrate(happened, Voice(self.names, HUMAN))
             return
 
     # Holding the bots -------------------------------------------------------

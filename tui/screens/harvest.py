@@ -24,6 +24,7 @@ from textual.widgets import Footer, Static
 from rules.cards import Card, cards_label
 from rules.harvest.actions import DONE, PASS, Graze
 from rules.session import Update
+from rules.voice import Voice
 
 from ..safety import guarded
 from ..widgets import EventLog, Hand, Look
@@ -102,7 +103,7 @@ class HarvestScreen(HarvestCursor):
     def on_mount(self) -> None:
         self.query_one(Footer).compact = True  # up to ten keys at once: all of them fit in 80
         opening = getattr(self.game, "opening_events", ())
-        self.query_one(EventLog).narrate(opening, self.names)
+        self.query_one(EventLog).narrate(opening, Voice(self.names, HUMAN))
         super().on_mount()
 
     def text(self, sentence: str) -> str:
