@@ -22,7 +22,7 @@ class HarvestLog(EventLog):
         for event in events:
             if isinstance(event, SeasonStarted):
                 if event.season == "harvest":
-                    self.say(f"— Turn {event.turn}: {voice.name(event.active)} —", "bold")
+                    self.say(f"— Turn {event.turn}: {voice.subject(event.active)} —", "bold")
             else:
                 super().narrate((event,), voice)
 
