@@ -34,7 +34,10 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
+
+if TYPE_CHECKING:
+    from rules.voice import Voice
 
 SAVE_FORMAT = 1
 
@@ -54,13 +57,16 @@ class Event:
     """Something that happened, for screens to redraw from and logs to narrate.
 
     Subclasses are frozen dataclasses named for what happened (``CardPlayed``,
-    ``TrickWon``).  ``describe`` gives the plain-words sentence; ``names`` are
-    the seats' display names.  Suit symbols are used; the UI turns them into
+    ``TrickWon``).  ``describe`` gives the plain-words sentence, the one
+    place it is written, told to the ``voice``'s viewer: the voice
+    (rules.voice) knows the seats' names and says the viewer as "you"
+    ("You play 5♥." / "North plays 5♥.").  It is pure and never raises for
+    an event a game produces.  Suit symbols are used; the UI turns them into
     letters in ASCII mode.
     """
 
-    def describe(self, names: Sequence[str]) -> str:
-        return type(self).__name__
+    def describe(self, voice: Voice) -> str:
+        return type(self).__name__ + "."
 
 
 @dataclass(frozen=True, slots=True)

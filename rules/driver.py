@@ -17,6 +17,7 @@ from typing import Any, ClassVar, Protocol
 from .bot import Bot
 from .clock import Clock
 from .core import Action, Event, Game
+from .voice import Voice
 
 
 @dataclass
@@ -60,8 +61,9 @@ class BotFailed(Event):
     seat: int
     error: str  # "ValueError: …", for the error log
 
-    def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]}'s computer player failed; it plays its first legal move from now on."
+    def describe(self, voice: Voice) -> str:
+        return (f"{voice.possessive(self.seat, start=True)} computer player failed; "
+                "its first legal move is played from now on.")
 
 
 class Publisher:

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from rules.cards import Card, cards_label
 from rules.core import Event
+from rules.voice import Voice
 
 
 def _cards(cards: Sequence[Card]) -> str:
@@ -31,8 +32,8 @@ class TurnStarted(Event):
     seat: int
     turn: int  # 1-based turn number of the game
 
-    def describe(self, names):
-        return f"Turn {self.turn}: {names[self.seat]} plays a bouquet."
+    def describe(self, voice: Voice) -> str:
+        return f"Turn {self.turn}: {voice.does(self.seat, 'plays', 'play', start=False)} a bouquet."
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,8 +43,8 @@ class CardsPlayed(Event):
     seat: int
     cards: tuple[Card, ...]
 
-    def describe(self, names):
-        return f"{names[self.seat]} lays out {_cards(self.cards)}."
+    def describe(self, voice: Voice) -> str:
+        return f"{voice.does(self.seat, 'lays', 'lay')} out {_cards(self.cards)}."
 
 
 def _more(n: int) -> str:
@@ -59,12 +60,12 @@ class ChainOffered(Event):
     spades: int
     allowed: int  # extra cards allowed now (the spades, as none is played yet)
 
-    def describe(self, names):
+    def describe(self, voice: Voice) -> str:
         plural = "s" if self.spades != 1 else ""
         if self.allowed == 1:
-            return (f"{self.spades} spade{plural}: {names[self.seat]} may play 1 more card, "
+            return (f"{self.spades} spade{plural}: {voice.subject(self.seat, start=False)} may play 1 more card, "
                     "the rightmost of the hand, or stop.")
-        return (f"{self.spades} spade{plural}: {names[self.seat]} may play up to "
+        return (f"{self.spades} spade{plural}: {voice.subject(self.seat, start=False)} may play up to "
                 f"{_more(self.allowed)}, each the rightmost of the hand, or stop.")
 
 
@@ -79,8 +80,8 @@ class ChainCardPlayed(Event):
     allowed: int  # extra cards still allowed after this one
     in_hand: int  # cards left in the hand after this one
 
-    def describe(self, names):
-        head = f"{names[self.seat]} adds {self.card.label}"
+    def describe(self, voice: Voice) -> str:
+        head = f"{voice.does(self.seat, 'adds', 'add')} {self.card.label}"
         if self.card.suit == "S":
             head += ", another spade"
         if self.allowed and self.in_hand:
@@ -98,8 +99,8 @@ class ChainStopped(Event):
     extra: int  # extra cards played before stopping
     allowed: int  # extra cards that were still allowed
 
-    def describe(self, names):
-        return (f"{names[self.seat]} stops the spade chain with {_more(self.allowed)} allowed; "
+    def describe(self, voice: Voice) -> str:
+        return (f"{voice.does(self.seat, 'stops', 'stop')} the spade chain with {_more(self.allowed)} allowed; "
                 "the rest stays in the hand.")
 
 
@@ -112,17 +113,16 @@ class ClubsScored(Event):
     points: int
     total: int  # the player's score after this
 
-    def describe(self, names):
-        who = names[self.seat]
+    def describe(self, voice: Voice) -> str:
         if not self.clubs:
-            return f"{who} scores nothing (no clubs); total {self.total}."
+            return f"{voice.does(self.seat, 'scores', 'score')} nothing (no clubs); total {self.total}."
         parts = " + ".join(f"{c.label} {v}" for c, v in zip(self.clubs, self.values))
         if self.spades:
             plural = "s" if self.spades > 1 else ""
             count = f"{self.spades} spade{plural} → {self.spades + 1} clubs count"
         else:
             count = "No spades → 1 club counts"
-        return f"{count}: {parts} = {self.points}; {who} has {self.total}."
+        return f"{count}: {parts} = {self.points}; {voice.does(self.seat, 'has', 'have', start=False)} {self.total}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,10 +131,10 @@ class BudgetCounted(Event):
     reds: tuple[Card, ...]  # red cards played from the hand
     budget: int
 
-    def describe(self, names):
+    def describe(self, voice: Voice) -> str:
         if not self.reds:
-            return f"{names[self.seat]} played no red cards: nothing to pick with."
-        return f"{names[self.seat]} may pick up to {self.budget} from the meadow ({_cards(self.reds)})."
+            return f"{voice.subject(self.seat)} played no red cards: nothing to pick with."
+        return f"{voice.subject(self.seat)} may pick up to {self.budget} from the meadow ({_cards(self.reds)})."
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,8 +145,8 @@ class Picked(Event):
     cost: int
     budget_left: int
 
-    def describe(self, names):
-        return f"{names[self.seat]} picks {self.card.label} for {self.cost}; {self.budget_left} left."
+    def describe(self, voice: Voice) -> str:
+        return f"{voice.does(self.seat, 'picks', 'pick')} {self.card.label} for {self.cost}; {self.budget_left} left."
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,7 +154,7 @@ class Refilled(Event):
     slot: int
     card: Card | None  # None: the talon is empty and the slot stays empty
 
-    def describe(self, names):
+    def describe(self, voice: Voice) -> str:
         if self.card is None:
             return f"The talon is empty: meadow slot {self.slot + 1} stays empty."
         return f"{self.card.label} is turned up in meadow slot {self.slot + 1}."
@@ -176,9 +176,9 @@ class MeadowPassed(Event):
         back = set(self.returned)
         return tuple(c for c in self.turned_up if c is not None and c in back)
 
-    def describe(self, names):
+    def describe(self, voice: Voice) -> str:
         new = [c for c in self.turned_up if c is not None]
-        text = (f"{names[self.seat]} picks nothing: {_cards(self.returned)} go under the talon; "
+        text = (f"{voice.does(self.seat, 'picks', 'pick')} nothing: {_cards(self.returned)} go under the talon; "
                 f"up come {_cards(new)}.")
         again = self.again
         if again:
@@ -195,8 +195,8 @@ class BouquetShuffledIn(Event):
     cards: tuple[Card, ...]  # as laid out: played, then picked (not the shuffled order)
     hand_size: int
 
-    def describe(self, names):
-        return (f"{names[self.seat]} shuffles the {len(self.cards)}-card bouquet into the left "
+    def describe(self, voice: Voice) -> str:
+        return (f"{voice.does(self.seat, 'shuffles', 'shuffle')} the {len(self.cards)}-card bouquet into the left "
                 f"of the hand ({self.hand_size} cards).")
 
 
@@ -205,8 +205,8 @@ class GameWon(Event):
     seat: int
     score: int
 
-    def describe(self, names):
-        return f"{names[self.seat]} reaches {self.score} and wins!"
+    def describe(self, voice: Voice) -> str:
+        return f"{voice.does(self.seat, 'reaches', 'reach')} {self.score} and {voice.verb(self.seat, 'wins', 'win')}!"
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,5 +214,5 @@ class GameDrawn(Event):
     turns: int
     scores: tuple[int, ...]
 
-    def describe(self, names):
+    def describe(self, voice: Voice) -> str:
         return f"No winner after {self.turns} turns: a draw ({self.scores[0]}–{self.scores[1]})."

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from rules.cards import Card
 from rules.core import Event
+from rules.voice import Voice
 
 from .seasons import SEASON_TITLES
 
@@ -22,8 +23,8 @@ class SeasonStarted(Event):
     active: int
     turn: int
 
-    def describe(self, names):
-        return f"Turn {self.turn}, {names[self.active]}: {SEASON_TITLES[self.season]}."
+    def describe(self, voice: Voice) -> str:
+        return f"Turn {self.turn}: {voice.possessive(self.active)} {SEASON_TITLES.get(self.season, self.season)}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,10 +35,10 @@ class Harvested(Event):
     total: int
     arithmetic: str  # "5♥ 5 + Q♣ 3 (2+1) = 8"
 
-    def describe(self, names):
+    def describe(self, voice: Voice) -> str:
         if not self.cards:
-            return f"{names[self.seat]} has nothing to harvest ({self.total} points in all)."
-        return f"{names[self.seat]} harvests {self.arithmetic} points ({self.total} in all)."
+            return f"{voice.does(self.seat, 'has', 'have')} nothing to harvest ({self.total} points in all)."
+        return f"{voice.does(self.seat, 'harvests', 'harvest')} {self.arithmetic} points ({self.total} in all)."
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,15 +46,15 @@ class GameWon(Event):
     seat: int
     score: int
 
-    def describe(self, names):
-        return f"{names[self.seat]} reaches {self.score} points and wins!"
+    def describe(self, voice: Voice) -> str:
+        return f"{voice.does(self.seat, 'reaches', 'reach')} {self.score} points and {voice.verb(self.seat, 'wins', 'win')}!"
 
 
 @dataclass(frozen=True, slots=True)
 class GameDrawn(Event):
     turns: int
 
-    def describe(self, names):
+    def describe(self, voice: Voice) -> str:
         return f"No winner after {self.turns} turns: the game is a draw."
 
 
@@ -64,9 +65,9 @@ class Grazed(Event):
     grazer: Card
     new_stack: bool  # the pasture was just taken from the defender's harvest
 
-    def describe(self, names):
-        owner = names[1 - self.seat]
-        return f"{names[self.seat]} puts {self.grazer.label} to graze on {owner}'s {self.pasture.label}."
+    def describe(self, voice: Voice) -> str:
+        owner = voice.possessive(1 - self.seat)
+        return f"{voice.does(self.seat, 'puts', 'put')} {self.grazer.label} to graze on {owner} {self.pasture.label}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,8 +77,8 @@ class GrazerLifted(Event):
     pasture: Card
     grazers: tuple[Card, ...]  # the new order, top first
 
-    def describe(self, names):
-        return (f"{names[self.seat]} lifts {self.grazer.label} to the top of the stack on "
+    def describe(self, voice: Voice) -> str:
+        return (f"{voice.does(self.seat, 'lifts', 'lift')} {self.grazer.label} to the top of the stack on "
                 f"{self.pasture.label}: {_cards(self.grazers)}.")
 
 
@@ -92,8 +93,8 @@ class CardBlownAway(Event):
     place: str  # "barn", "harvest", "pasture" or "grazer"
     arithmetic: str
 
-    def describe(self, names):
-        return (f"{names[self.seat]} plays {self.remover.label} on {names[self.owner]}'s "
+    def describe(self, voice: Voice) -> str:
+        return (f"{voice.does(self.seat, 'plays', 'play')} {self.remover.label} on {voice.possessive(self.owner)} "
                 f"{self.place} {self.target.label}: {self.arithmetic}")
 
 
@@ -104,8 +105,8 @@ class StackFenced(Event):
     pasture: Card
     grazers: tuple[Card, ...]
 
-    def describe(self, names):
-        return (f"{names[self.seat]} plays {self.joker.label} as a fence around {self.pasture.label}: "
+    def describe(self, voice: Voice) -> str:
+        return (f"{voice.does(self.seat, 'plays', 'play')} {self.joker.label} as a fence around {self.pasture.label}: "
                 f"{_cards(self.grazers)} go home, {self.pasture.label} goes back to the harvest.")
 
 
@@ -116,8 +117,8 @@ class WeatherPassed(Event):
 
     seat: int
 
-    def describe(self, names):
-        return f"{names[self.seat]} passes."
+    def describe(self, voice: Voice) -> str:
+        return f"{voice.does(self.seat, 'passes', 'pass')}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,8 +134,8 @@ class StackFed(Event):
     hungry: tuple[Card, ...]  # back to the grazer owner's barn
     arithmetic: str  # "4♣ 4 + 3♣ 3 = 7 ≥ 6♥ 6: 6♥ eaten; ..."
 
-    def describe(self, names):
-        return f"Feeding on {names[self.pasture_owner]}'s harvest: {self.arithmetic}."
+    def describe(self, voice: Voice) -> str:
+        return f"Feeding on {voice.possessive(self.pasture_owner)} harvest: {self.arithmetic}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,16 +146,16 @@ class CardMoved(Event):
     card: Card
     to: str  # "harvest" or "barn"
 
-    def describe(self, names):
+    def describe(self, voice: Voice) -> str:
         src = "barn" if self.to == "harvest" else "harvest"
-        return f"{names[self.seat]} moves {self.card.label} from the {src} to the {self.to}."
+        return f"{voice.does(self.seat, 'moves', 'move')} {self.card.label} from the {src} to the {self.to}."
 
 
 @dataclass(frozen=True, slots=True)
 class DiscardReshuffled(Event):
     count: int
 
-    def describe(self, names):
+    def describe(self, voice: Voice) -> str:
         return f"The draw pile is empty: the {self.count} discarded cards are shuffled into a new one."
 
 
@@ -165,16 +166,16 @@ class CardDrawn(Event):
     seat: int
     draw_left: int
 
-    def describe(self, names):
-        return f"{names[self.seat]} draws a card ({self.draw_left} left)."
+    def describe(self, voice: Voice) -> str:
+        return f"{voice.does(self.seat, 'draws', 'draw')} a card ({self.draw_left} left)."
 
 
 @dataclass(frozen=True, slots=True)
 class NothingToDraw(Event):
     seat: int
 
-    def describe(self, names):
-        return f"{names[self.seat]} has nothing to draw: draw and discard piles are empty."
+    def describe(self, voice: Voice) -> str:
+        return f"{voice.does(self.seat, 'has', 'have')} nothing to draw: draw and discard piles are empty."
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,8 +184,8 @@ class FieldPlayed(Event):
     card: Card
     fields: int  # the field count after it
 
-    def describe(self, names):
-        return f"{names[self.seat]} puts {self.card.label} on the field: {self.fields} {'diamond' if self.fields == 1 else 'diamonds'}."
+    def describe(self, voice: Voice) -> str:
+        return f"{voice.does(self.seat, 'puts', 'put')} {self.card.label} on the field: {voice.count(self.fields, 'diamond')}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,5 +193,5 @@ class CardSown(Event):
     seat: int
     card: Card
 
-    def describe(self, names):
-        return f"{names[self.seat]} sows {self.card.label} in the barn."
+    def describe(self, voice: Voice) -> str:
+        return f"{voice.does(self.seat, 'sows', 'sow')} {self.card.label} in the barn."

@@ -7,18 +7,11 @@ are reported by direction only (each seat sees its own cards in the view's
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.cards import Card
 from rules.core import Event
-
-
-def _names_list(names: Sequence[str], seats: Sequence[int]) -> str:
-    people = [names[s] for s in seats]
-    if len(people) == 1:
-        return people[0]
-    return ", ".join(people[:-1]) + " and " + people[-1]
+from rules.voice import Voice
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,7 +20,7 @@ class HandDealt(Event):
     pass_direction: str  # "left" | "right" | "across" | "none"
     hand_size: int
 
-    def describe(self, names):
+    def describe(self, voice: Voice) -> str:
         how = ("no passing this hand" if self.pass_direction == "none"
                else f"pass 3 cards {self.pass_direction}")
         return f"Hand {self.hand_number} dealt, {self.hand_size} cards each: {how}."
@@ -41,7 +34,7 @@ class CardsPassed(Event):
     passes: tuple[tuple[int, int], ...]
     count: int = 3
 
-    def describe(self, names):
+    def describe(self, voice: Voice) -> str:
         return f"Everyone passes {self.count} cards {self.direction}."
 
 
@@ -51,8 +44,8 @@ class PassChosen(Event):
 
     seat: int
 
-    def describe(self, names):
-        return f"{names[self.seat]} has chosen 3 cards to pass."
+    def describe(self, voice: Voice) -> str:
+        return f"{voice.does(self.seat, 'has', 'have')} chosen 3 cards to pass."
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,8 +54,8 @@ class CardPlayed(Event):
     card: Card
     trick_index: int  # 0-based trick of the hand
 
-    def describe(self, names):
-        text = f"{names[self.seat]} plays {self.card.label}"
+    def describe(self, voice: Voice) -> str:
+        text = f"{voice.does(self.seat, 'plays', 'play')} {self.card.label}"
         if self.card.code == 11:
             text += " — 13 points to whoever takes this trick"
         return text + "."
@@ -73,8 +66,8 @@ class HeartsBroken(Event):
     seat: int
     card: Card
 
-    def describe(self, names):
-        return f"Hearts are broken: {names[self.seat]} played {self.card.label}."
+    def describe(self, voice: Voice) -> str:
+        return f"Hearts are broken: {voice.subject(self.seat, start=False)} played {self.card.label}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,11 +77,13 @@ class TrickWon(Event):
     points: int
     trick_index: int
 
-    def describe(self, names):
-        pts = "no points" if self.points == 0 else (
-            "1 point" if self.points == 1 else f"{self.points} points")
-        best = next(card for seat, card in self.cards if seat == self.winner)
-        return f"{names[self.winner]} takes the trick with {best.label}: {pts}."
+    def describe(self, voice: Voice) -> str:
+        pts = "no points" if self.points == 0 else voice.count(self.points, "point")
+        best = next((card for seat, card in self.cards if seat == self.winner), None)
+        takes = voice.does(self.winner, "takes", "take")
+        if best is None:
+            return f"{takes} the trick: {pts}."
+        return f"{takes} the trick with {best.label}: {pts}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,12 +93,12 @@ class HandScored(Event):
     totals: tuple[int, ...]
     shooter: int | None  # the seat that shot the moon
 
-    def describe(self, names):
+    def describe(self, voice: Voice) -> str:
+        totals = voice.scores(self.totals)
         if self.shooter is not None:
-            return (f"{names[self.shooter]} shoots the moon! Everyone else "
-                    f"scores 26. Totals: " + _totals(names, self.totals) + ".")
-        parts = ", ".join(f"{names[s]} {p}" for s, p in enumerate(self.points))
-        return f"Hand {self.hand_number} scored: {parts}. Totals: " + _totals(names, self.totals) + "."
+            return (f"{voice.does(self.shooter, 'shoots', 'shoot')} the moon! Everyone else "
+                    f"scores 26. Totals: {totals}.")
+        return f"Hand {self.hand_number} scored: {voice.scores(self.points)}. Totals: {totals}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,12 +106,10 @@ class GameOver(Event):
     winners: tuple[int, ...]
     totals: tuple[int, ...]
 
-    def describe(self, names):
+    def describe(self, voice: Voice) -> str:
+        if not self.winners:
+            return "Game over."
         low = self.totals[self.winners[0]]
         if len(self.winners) == 1:
-            return f"Game over: {names[self.winners[0]]} wins with {low} points."
-        return f"Game over: {_names_list(names, self.winners)} share the win with {low} points."
-
-
-def _totals(names, totals) -> str:
-    return ", ".join(f"{names[s]} {t}" for s, t in enumerate(totals))
+            return f"Game over: {voice.does(self.winners[0], 'wins', 'win', start=False)} with {low} points."
+        return f"Game over: {voice.seats(self.winners, start=False)} share the win with {low} points."

@@ -6,11 +6,11 @@ Center piles are named by key: ``"L"`` (started by seat 0) and ``"R"``
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.cards import Card
 from rules.core import Event
+from rules.voice import Voice
 
 from .actions import CENTER_NAMES
 
@@ -26,7 +26,7 @@ class RoundDealt(Event):
     hand_counts: tuple[int, int]  # hand pile after the deal and the first turn
     started: tuple[tuple[str, Card], ...]  # (center key, card turned to start it)
 
-    def describe(self, names: Sequence[str]) -> str:
+    def describe(self, voice: Voice) -> str:
         piles = " and ".join(f"{c.label} on {_pile(k)}" for k, c in self.started)
         one = " (one center pile: a player is short of cards)" if len(self.started) == 1 else ""
         return f"Round {self.round}: table cards laid out; {piles}{one}."
@@ -41,10 +41,10 @@ class CardPlayed(Event):
     uncovered: Card | None  # the card turned face up under it, if any
     covered: Card  # the center card it went on
 
-    def describe(self, names: Sequence[str]) -> str:
-        text = f"{names[self.seat]} plays {self.card.label} on {self.covered.label} ({_pile(self.center)})"
+    def describe(self, voice: Voice) -> str:
+        text = f"{voice.does(self.seat, 'plays', 'play')} {self.card.label} on {self.covered.label} ({_pile(self.center)})"
         if self.uncovered is not None:
-            text += f" and turns up {self.uncovered.label}"
+            text += f" and {voice.verb(self.seat, 'turns', 'turn')} up {self.uncovered.label}"
         return text + "."
 
 
@@ -55,9 +55,9 @@ class TableCleared(Event):
     seat: int
     one_pile: bool
 
-    def describe(self, names: Sequence[str]) -> str:
+    def describe(self, voice: Voice) -> str:
         what = "the table" if self.one_pile else "the smaller center pile"
-        return f"{names[self.seat]} has placed every table card and must slap {what}!"
+        return f"{voice.does(self.seat, 'has', 'have')} placed every table card and must slap {what}!"
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +66,7 @@ class Blocked(Event):
 
     hand_counts: tuple[int, int]
 
-    def describe(self, names: Sequence[str]) -> str:
+    def describe(self, voice: Voice) -> str:
         return "Nobody can play: both turn a card from their hand pile."
 
 
@@ -77,8 +77,8 @@ class CentersReshuffled(Event):
 
     hand_counts: tuple[int, int]
 
-    def describe(self, names: Sequence[str]) -> str:
-        shares = ", ".join(f"{names[s]} {n}" for s, n in enumerate(self.hand_counts) if n)
+    def describe(self, voice: Voice) -> str:
+        shares = ", ".join(f"{voice.subject(s, start=False)} {n}" for s, n in enumerate(self.hand_counts) if n)
         return f"Nobody can turn a card: the center cards are shuffled and shared out ({shares})."
 
 
@@ -86,8 +86,9 @@ class CentersReshuffled(Event):
 class CardsTurned(Event):
     turned: tuple[tuple[int, str, Card], ...]  # (seat, center key, card)
 
-    def describe(self, names: Sequence[str]) -> str:
-        parts = [f"{names[s]} turns {c.label} onto {_pile(k)}" for s, k, c in self.turned]
+    def describe(self, voice: Voice) -> str:
+        parts = [f"{voice.does(s, 'turns', 'turn', start=i == 0)} {c.label} onto {_pile(k)}"
+                 for i, (s, k, c) in enumerate(self.turned)]
         return "; ".join(parts) + "." if parts else "Nobody turns a card."
 
 
@@ -99,13 +100,15 @@ class Slapped(Event):
     returned: tuple[int, int]  # leftover table cards each seat took back
     cards_left: tuple[int, int]  # after the round, by seat
 
-    def describe(self, names: Sequence[str]) -> str:
+    def describe(self, voice: Voice) -> str:
         other = 1 - self.seat
+        slaps, takes = voice.does(self.seat, "slaps", "slap"), voice.verb(self.seat, "takes", "take")
+        other_takes = voice.does(other, "takes", "take", start=False)
         if self.target == "table":
-            text = f"{names[self.seat]} slaps the table and takes no cards; {names[other]} takes the pile ({self.taken[other]} cards)"
+            text = f"{slaps} the table and {takes} no cards; {other_takes} the pile ({self.taken[other]} cards)"
         else:
-            text = (f"{names[self.seat]} slaps {_pile(self.target)} and takes {self.taken[self.seat]} cards; "
-                    f"{names[other]} takes the other pile ({self.taken[other]})")
+            text = (f"{slaps} {_pile(self.target)} and {takes} {self.taken[self.seat]} cards; "
+                    f"{other_takes} the other pile ({self.taken[other]})")
         return text + "."
 
 
@@ -116,7 +119,7 @@ class RoundStalled(Event):
 
     cards_left: tuple[int, int]
 
-    def describe(self, names: Sequence[str]) -> str:
+    def describe(self, voice: Voice) -> str:
         return "No card can ever be played this round: everyone takes their cards back and the round is dealt again."
 
 
@@ -126,10 +129,10 @@ class GameWon(Event):
     reason: str  # "no cards left" / "round limit"
     cards_left: tuple[int, int]
 
-    def describe(self, names: Sequence[str]) -> str:
-        if self.reason == "no cards left":
-            return f"{names[self.seat]} has no cards left and wins the game!"
+    def describe(self, voice: Voice) -> str:
         counts = " to ".join(str(n) for n in self.cards_left)
         if self.seat is None:
             return f"The round limit is reached with {counts} cards: a draw."
-        return f"The round limit is reached: {names[self.seat]} wins with fewer cards ({counts})."
+        if self.reason == "no cards left":
+            return f"{voice.does(self.seat, 'has', 'have')} no cards left and {voice.verb(self.seat, 'wins', 'win')} the game!"
+        return f"The round limit is reached: {voice.does(self.seat, 'wins', 'win', start=False)} with fewer cards ({counts})."

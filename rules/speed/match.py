@@ -37,6 +37,7 @@ from rules import replay_told
 from rules.clock import Clock, Timer
 from rules.core import Action, Event, IllegalAction
 from rules.driver import BotGuard, Publisher, Seat, Update, remember
+from rules.voice import Voice
 
 from .actions import DEAL, TURN, Deal, Play, Turn
 from .game import SpeedGame
@@ -53,7 +54,7 @@ class Countdown(Event):
 
     seconds: int
 
-    def describe(self, names: Sequence[str]) -> str:
+    def describe(self, voice: Voice) -> str:
         return f"{self.seconds}…"
 
 
@@ -63,19 +64,19 @@ class LookedAgain(Event):
 
     seat: int
 
-    def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} hesitates: the pile changed."
+    def describe(self, voice: Voice) -> str:
+        return f"{voice.does(self.seat, 'hesitates', 'hesitate')}: the pile changed."
 
 
 @dataclass(frozen=True, slots=True)
 class Paused(Event):
-    def describe(self, names: Sequence[str]) -> str:
+    def describe(self, voice: Voice) -> str:
         return "Paused."
 
 
 @dataclass(frozen=True, slots=True)
 class Resumed(Event):
-    def describe(self, names: Sequence[str]) -> str:
+    def describe(self, voice: Voice) -> str:
         return "Play on!"
 
 

@@ -27,8 +27,8 @@ class Took(Event):
     seat: int
     n: int
 
-    def describe(self, names):
-        return f"{names[self.seat]} takes {self.n}"
+    def describe(self, voice):
+        return f"{voice.does(self.seat, 'takes', 'take')} {self.n}."
 
 
 class Countdown(Game):

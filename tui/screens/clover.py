@@ -33,6 +33,7 @@ from rules.clover.actions import DONE, MORE, STOP, Pick
 from rules.clover.events import ChainCardPlayed, ChainStopped, MeadowPassed, TurnStarted
 from rules.clover.values import VALUE, WIN_SCORE
 from rules.session import Update
+from rules.voice import Voice
 
 from ..safety import guarded
 from ..widgets import EventLog, RulesPanel
@@ -286,7 +287,7 @@ class CloverScreen(GameScreen):
         log = self.query_one(EventLog)
         while self.narrator.busy:
             event = self.narrator.step()
-            log.narrate([event], self.names)
+            log.narrate([event], Voice(self.names, HUMAN))
             if isinstance(event, TurnStarted) and event.seat == HUMAN:
                 self.say("")  # an answer from the other turn is stale now
             if (self.narrator.busy and self.narrator.pauses_after(event)

@@ -38,6 +38,7 @@ from rules.cards import to_ascii
 from rules.clock import AsyncioClock, Clock
 from rules.core import Action, Event, Game, Result
 from rules.driver import BotFailed, Driver, Seat, Update
+from rules.voice import Voice
 
 from ..safety import GuardedClock, guarded, report
 from ..settings import TableSettings
@@ -296,7 +297,7 @@ class GameScreen(Screen):
 
     def tell(self, happened: Iterable[Event]) -> None:
         for log in self.query(EventLog):
-            log.narrate(happened, self.names)
+            log.narrate(happened, Voice(self.names, HUMAN))
             return
 
     # Holding the bots -------------------------------------------------------

@@ -16,6 +16,7 @@ from textual.widgets import Button, Footer, Static
 
 from rules.cards import to_ascii
 from rules.core import Result
+from rules.voice import Voice
 
 from ..widgets import Scoreboard
 
@@ -41,10 +42,10 @@ class GameOverScreen(ModalScreen[str]):
     def headline(self, result: Result) -> str:
         if result.is_draw:
             return "A draw."
-        winners = ["You" if s == self.you else self.names[s] for s in result.winners]
-        if len(winners) > 1:
-            return " and ".join(winners) + " share the win!"
-        return winners[0] + (" win!" if result.winners[0] == self.you else " wins!")
+        voice = Voice(self.names, self.you)
+        if len(result.winners) > 1:
+            return voice.seats(result.winners) + " share the win!"
+        return voice.does(result.winners[0], "wins", "win") + "!"
 
     def table_names(self) -> list[str]:
         return [f"You ({name})" if s == self.you else name for s, name in enumerate(self.names)]

@@ -26,6 +26,7 @@ from rules.harvest.events import (
     WeatherPassed,
 )
 from rules.session import Update
+from rules.voice import Voice
 
 from .game_base import HUMAN, GameScreen
 
@@ -62,6 +63,7 @@ class HarvestNews(GameScreen):
 
     def react_to(self, update: Update) -> None:
         names = self.names
+        voice = Voice(names, HUMAN)  # the person's own harvest and the AI's weather are said to them
         fed = []
         for event in update.events:
             if isinstance(event, Grazed):
@@ -73,7 +75,7 @@ class HarvestNews(GameScreen):
             elif isinstance(event, StackFed):
                 fed.append(event)
             elif isinstance(event, Harvested) and event.seat == HUMAN and event.points:
-                self.say(event.describe(names))
+                self.say(event.describe(voice))
             elif isinstance(event, SeasonStarted) and event.season == "weather":
                 self.last_weather = ""
             elif isinstance(event, WeatherPassed) and event.seat == AI:
@@ -81,7 +83,7 @@ class HarvestNews(GameScreen):
             elif isinstance(event, (CardBlownAway, StackFenced)) and event.seat == AI:
                 played = event.remover if isinstance(event, CardBlownAway) else event.joker
                 self.last_weather = f"{names[AI]} played {played.label}."
-                self.say(event.describe(names))
+                self.say(event.describe(voice))
             if self._ai_reordered(update, event):
                 self._reorder_said = self._reorder_news()
                 self.say(self._reorder_said)

@@ -10,6 +10,7 @@ from rules.cards import Card, cards_label
 from rules.harvest.seasons import SEASON_TITLES, WINNING_SCORE
 from rules.harvest.values import harvest_score
 from rules.harvest.weather import reach
+from rules.voice import Voice
 
 NOTHING_KEYS = {"weather": "d: pass", "field": "d: on to sowing", "sow": "d: end your turn"}
 
@@ -100,9 +101,9 @@ def prompt_line(view, names: Sequence[str], first: Card | None, fence: bool,
 
 
 def feeding_note(event, names: Sequence[str], me: int = 0) -> str:
-    """One stack's feeding: the engine's arithmetic, then where each card went."""
-    def whose(seat: int) -> str:
-        return "your" if seat == me else f"{names[seat]}'s"
+    """One stack's feeding: the engine's arithmetic, then where each card
+    went, told to ``me`` ("your barn", "North's harvest")."""
+    whose = Voice(names, me).possessive
 
     gone = ([event.pasture] if event.eaten and event.pasture is not None else []) + list(event.satiated)
     home = []

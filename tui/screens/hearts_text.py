@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from rules.cards import Card
 from rules.hearts.events import TrickWon
 from rules.hearts.view import HandRecord, HeartsView
+from rules.voice import Voice
 
 from ..widgets import SeatInfo
 
@@ -32,8 +33,9 @@ class Moment:
 
 
 def who(seat: int, names: Sequence[str]) -> str:
-    """A seat as the table says it: "You" for the person."""
-    return "You" if seat == HUMAN else names[seat]
+    """A seat as the table says it, the subject of a sentence: "You" for
+    the person (the voice the log speaks in, rules.voice)."""
+    return Voice(names, HUMAN).subject(seat)
 
 
 def won_showing(view: HeartsView, moment: Moment) -> bool:

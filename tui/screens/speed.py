@@ -22,8 +22,7 @@ while play goes on.
 from __future__ import annotations
 
 import math
-import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import replace
 
 from textual.app import ComposeResult
@@ -37,6 +36,7 @@ from rules.speed.actions import Play, Slap
 from rules.speed.events import RoundStalled, Slapped
 from rules.speed.match import Countdown, Paused, Resumed
 from rules.speed.view import BLOCKED, OVER, PLAYING, ROUND_OVER, SLAP, SpeedView
+from rules.voice import Voice
 
 from ..safety import guarded, report
 from ..settings import DEFAULT_PACE
@@ -49,9 +49,6 @@ NAMES = ["South", "North"]
 LEFT_KEYS = "12345"
 RIGHT_KEYS = "asdfg"
 FLASH_SECONDS = 2.0
-_YOU = re.compile(r"\b(South|you) (plays|turns|slaps|takes|has|hesitates)\b")
-_VERB = {"plays": "play", "turns": "turn", "slaps": "slap", "takes": "take", "has": "have",
-         "hesitates": "hesitate", "wins": "win"}
 QUIET_EVENTS = (Countdown, Paused, Resumed)  # the centre and the status line show these
 
 
@@ -64,17 +61,11 @@ def slap_call(view: SpeedView) -> tuple[str, str]:
 
 
 class SpeedLog(EventLog):
-    """The event log, saying "You play…" for the person; the countdown and
-    pauses are shown on the table, not logged."""
+    """The event log without the countdown and the pauses: the table shows
+    those."""
 
-    def narrate(self, events: Iterable[Event], names: Sequence[str]) -> None:
-        super().narrate([e for e in events if not isinstance(e, QUIET_EVENTS)], names)
-
-    def say(self, sentence: str, style: str = "") -> None:
-        if sentence.startswith("South "):
-            sentence = re.sub(r"\band (turns|takes|wins)\b", lambda m: "and " + _VERB[m.group(1)], sentence)
-        sentence = _YOU.sub(lambda m: "You " + _VERB[m.group(2)], sentence)
-        super().say(sentence.replace("; You ", "; you ").replace("South", "you"), style)
+    def narrate(self, events: Iterable[Event], voice: Voice) -> None:
+        super().narrate([e for e in events if not isinstance(e, QUIET_EVENTS)], voice)
 
 
 class SpeedScreen(GameScreen):

@@ -15,6 +15,7 @@ from textual.widgets import Footer, Static
 
 from rules.cards import to_ascii
 from rules.speed.events import RoundStalled, Slapped
+from rules.voice import Voice
 
 PILE_NAMES = {"L": "the left pile", "R": "the right pile"}
 
@@ -23,28 +24,27 @@ def _cards(n: int) -> str:
     return f"{n} card" + ("" if n == 1 else "s")
 
 
-def round_lines(event: Slapped | RoundStalled, names: Sequence[str]) -> list[str]:
-    """The summary in plain sentences, the person (seat 0) as "You"."""
-    who = ["You", names[1]]
+def round_lines(event: Slapped | RoundStalled, names: Sequence[str], you: int = 0) -> list[str]:
+    """The summary in plain sentences, told to the person at seat ``you``."""
+    voice = Voice(names, you)
     lines: list[str] = []
     if isinstance(event, Slapped):
         seat, other = event.seat, 1 - event.seat
         if event.target == "table":
-            lines.append(f"{who[seat]} slapped the table and took no pile.")
-            lines.append(f"{who[other]} took the centre pile: {_cards(event.taken[other])}.")
+            lines.append(f"{voice.subject(seat)} slapped the table and took no pile.")
+            lines.append(f"{voice.subject(other)} took the centre pile: {_cards(event.taken[other])}.")
         else:
             other_key = "R" if event.target == "L" else "L"
-            lines.append(f"{who[seat]} slapped {PILE_NAMES[event.target]} and took it: {_cards(event.taken[seat])}.")
-            lines.append(f"{who[other]} took {PILE_NAMES[other_key]}: {_cards(event.taken[other])}.")
+            lines.append(f"{voice.subject(seat)} slapped {PILE_NAMES[event.target]} and took it: {_cards(event.taken[seat])}.")
+            lines.append(f"{voice.subject(other)} took {PILE_NAMES[other_key]}: {_cards(event.taken[other])}.")
         for s in (0, 1):
             if event.returned[s]:
-                verb = "take" if s == 0 else "takes"
-                lines.append(f"{who[s]} {verb} back {_cards(event.returned[s])} from the table.")
+                lines.append(f"{voice.does(s, 'takes', 'take')} back {_cards(event.returned[s])} from the table.")
     else:
         lines.append("No card could ever be played again: everyone took their own cards back.")
     left = event.cards_left
     lines.append("")
-    lines.append(f"Cards left — you: {left[0]}, {names[1]}: {left[1]}.")
+    lines.append(f"Cards left — {voice.object(0)}: {left[0]}, {voice.object(1)}: {left[1]}.")
     return lines
 
 

@@ -1,7 +1,8 @@
 """The event log: the session's events narrated in plain words, newest last.
 
-Sentences come from each event's ``describe(names)``; in ASCII mode suit
-symbols become letters (``rules.cards.to_ascii``).  The log keeps its
+Sentences come from each event's ``describe(voice)``, told to the person
+at this terminal (``rules.voice.Voice``: "You play 5♥", "North plays 5♥"),
+and are never rewritten here; in ASCII mode suit symbols become letters (``rules.cards.to_ascii``).  The log keeps its
 sentences, not only their wrapped lines, so that a resized terminal gets
 them wrapped again to the new width, and so that an undo can mark the
 sentences it took back (``mark`` before a move, ``take_back`` after undo).
@@ -10,7 +11,7 @@ sentences it took back (``mark`` before a move, ``take_back`` after undo).
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from rich.text import Text
 from textual.events import Resize
@@ -18,7 +19,9 @@ from textual.widgets import RichLog
 
 from rules.cards import to_ascii
 from rules.core import Event
+from rules.voice import Voice
 
+from ..safety import report
 from .card import ascii_mode_of, plain_colours
 
 RED_SYMBOLS = "♥♦"
@@ -77,12 +80,14 @@ class EventLog(RichLog):
                 self.write(text, scroll_end=True)
         self._wrapped_at = width
 
-    def narrate(self, events: Iterable[Event], names: Sequence[str]) -> None:
+    def narrate(self, events: Iterable[Event], voice: Voice) -> None:
+        """Tell each event in its own sentence, as ``voice`` says it."""
         for event in events:
             try:
-                sentence = event.describe(names)
-            except Exception:  # a describe bug must not break the table
-                sentence = type(event).__name__
+                sentence = event.describe(voice)
+            except Exception as error:  # noqa: BLE001 - a describe bug is reported, the table goes on
+                report(self, error)
+                sentence = type(event).__name__ + "."
             self.say(sentence)
 
     def _styled(self, sentence: str, style: str) -> Text:

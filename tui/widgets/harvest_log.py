@@ -4,12 +4,13 @@ start becomes a heading)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from rich.text import Text
 
 from rules.core import Event
 from rules.harvest.events import SeasonStarted
+from rules.voice import Voice
 
 from .card import ascii_mode_of
 from .event_log import EventLog
@@ -17,13 +18,13 @@ from .harvest_rows import ascii_words, no_color_of
 
 
 class HarvestLog(EventLog):
-    def narrate(self, events: Iterable[Event], names: Sequence[str]) -> None:
+    def narrate(self, events: Iterable[Event], voice: Voice) -> None:
         for event in events:
             if isinstance(event, SeasonStarted):
                 if event.season == "harvest":
-                    self.say(f"— Turn {event.turn}: {names[event.active]} —", "bold")
+                    self.say(f"— Turn {event.turn}: {voice.subject(event.active)} —", "bold")
             else:
-                super().narrate((event,), names)
+                super().narrate((event,), voice)
 
     def _styled(self, sentence: str, style: str) -> Text:
         if ascii_mode_of(self):

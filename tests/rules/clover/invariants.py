@@ -9,6 +9,7 @@ from rules.clover.actions import Done, More, Stop
 from rules.clover.events import ChainCardPlayed, ChainStopped, ClubsScored, GameWon, MeadowPassed
 from rules.clover.game import CloverGame
 from rules.clover.values import IS_RED, VALUE
+from rules.voice import neutral
 
 
 def places(game: CloverGame) -> list:
@@ -112,7 +113,7 @@ def check_passed(before: SimpleNamespace, events) -> None:
     assert list(passed[0].turned_up) == up and list(passed[0].returned) == returned
     others = len(before.talon)
     assert passed[0].again == tuple(returned[: max(0, 5 - others)])
-    assert ("up again" in passed[0].describe(("A", "B"))) == (others < 5 and bool(returned))
+    assert ("up again" in passed[0].describe(neutral(("A", "B")))) == (others < 5 and bool(returned))
 
 
 def check_scored(before: SimpleNamespace, after: CloverGame, seat: int, events) -> None:

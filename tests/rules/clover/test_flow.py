@@ -26,6 +26,7 @@ from rules.clover.events import (
 from rules.clover.game import CloverGame
 from rules.clover.position import ALL, position
 from rules.clover.values import RED_ACES, RED_TWOS, VALUE
+from rules.voice import neutral
 
 C = parse_card
 NAMES = ("North", "South")
@@ -85,13 +86,13 @@ def test_two_spades_allow_two_more_and_a_chained_spade_one_more_each_by_choice()
     assert view.bouquet == tuple(parse_cards("3D 8C 7S 6C 5S 2C 3S 9H")) and view.chained == 3
     assert view.scored_clubs == tuple(parse_cards("8C 6C 2C")) and view.scored_points == 16
     for event in game.turn_events():
-        assert event.describe(NAMES)
-    assert ChainOffered(0, 2, 2).describe(NAMES) == (
+        assert event.describe(neutral(NAMES))
+    assert ChainOffered(0, 2, 2).describe(neutral(NAMES)) == (
         "2 spades: North may play up to 2 more cards, each the rightmost of the hand, or stop.")
-    assert ChainOffered(0, 1, 1).describe(NAMES) == (
+    assert ChainOffered(0, 1, 1).describe(neutral(NAMES)) == (
         "1 spade: North may play 1 more card, the rightmost of the hand, or stop.")
-    assert ChainCardPlayed(0, C("3S"), 2, 2, 1, 2).describe(NAMES) == "North adds 3♠, another spade (1 more card allowed)."
-    assert ChainCardPlayed(0, C("9H"), 3, 3, 0, 1).describe(NAMES) == "North adds 9♥: the spades allow no more."
+    assert ChainCardPlayed(0, C("3S"), 2, 2, 1, 2).describe(neutral(NAMES)) == "North adds 3♠, another spade (1 more card allowed)."
+    assert ChainCardPlayed(0, C("9H"), 3, 3, 0, 1).describe(neutral(NAMES)) == "North adds 9♥: the spades allow no more."
     with pytest.raises(rules.IllegalAction, match="allowed 3 more; all 3 played"):
         game.apply(0, MORE)
 
@@ -105,7 +106,7 @@ def test_a_player_may_stop_the_chain_before_any_extra_card():
         game.apply(0, Pick(C("10H")))
     events = game.apply(0, STOP)
     assert events[0] == ChainStopped(0, 0, 2)
-    assert events[0].describe(NAMES) == ("North stops the spade chain with 2 more cards allowed; "
+    assert events[0].describe(neutral(NAMES)) == ("North stops the spade chain with 2 more cards allowed; "
                                          "the rest stays in the hand.")
     assert game.bouquet == parse_cards("3D 8C 7S 6C 5S") and game.chained == 0
     assert game.hands[0] == parse_cards("AH 9H 3S 2C")  # in order, 2C still the rightmost
@@ -145,7 +146,7 @@ def test_no_extra_card_without_a_spade_or_with_an_empty_hand():
     game = position("2S 5S 2H 3D 4D 6H", "2D", MEADOW, chain=ALL)  # the 2S has nothing to draw
     assert game.chained == 1 and game.hands[0] == [] and game.phase == "pick"
     assert game.turn_events()[-3] == ChainCardPlayed(0, C("2S"), 1, 1, 1, 0)
-    assert game.turn_events()[-3].describe(NAMES) == "North adds 2♠, another spade: the hand is empty, the chain ends."
+    assert game.turn_events()[-3].describe(neutral(NAMES)) == "North adds 2♠, another spade: the hand is empty, the chain ends."
 
 
 def test_the_s_plus_one_highest_clubs_score_and_nine_and_up_are_worth_two():
@@ -202,7 +203,7 @@ def test_no_pick_sends_the_meadow_under_the_talon_and_turns_up_five_new():
     assert game.talon[:5] == list(old)[::-1]  # index 0 is the bottom: slot 5 lowest
     assert game.view(1).talon_seen[-5:] == old  # both players know what lies under
     assert game.talon[-1] == C("7C")
-    assert passed.describe(NAMES).startswith("North picks nothing")
+    assert passed.describe(neutral(NAMES)).startswith("North picks nothing")
 
 
 def test_the_bouquet_comes_in_at_the_left_and_cards_leave_from_the_right():
@@ -311,7 +312,7 @@ def test_with_fewer_than_five_other_cards_in_the_talon_the_same_cards_come_up_ag
     assert passed.turned_up == tuple(game.meadow) and passed.returned == tuple(parse_cards(MEADOW))
     assert game.talon == parse_cards("JS KD")  # bottom first: K♦ comes up next
     assert passed.again == tuple(parse_cards("10H JD QC"))
-    assert passed.describe(NAMES) == (
+    assert passed.describe(neutral(NAMES)) == (
         "North picks nothing: 10♥ J♦ Q♣ K♦ J♠ go under the talon; up come 6♥ 6♦ 10♥ J♦ Q♣. "
         "The talon held only 2 other cards, so 10♥ J♦ Q♣ come up again.")
 
@@ -321,9 +322,9 @@ def test_with_an_empty_talon_all_five_come_up_again_in_the_same_slots():
     passed = game.apply(0, DONE)[0]
     assert game.meadow == parse_cards(MEADOW) and game.talon == []
     assert passed.again == tuple(parse_cards(MEADOW))
-    assert passed.describe(NAMES).endswith("The talon held no other card, so 10♥ J♦ Q♣ K♦ J♠ come up again.")
+    assert passed.describe(neutral(NAMES)).endswith("The talon held no other card, so 10♥ J♦ Q♣ K♦ J♠ come up again.")
     # With five or more other cards, nothing comes up again and the log says nothing of it.
     game = position("2D 3H 4D 2H 5H", "AH 2C", MEADOW, "6H 6D 6S 6C 7H", rest_in_talon=False)
     passed = game.apply(0, DONE)[0]
-    assert passed.again == () and "again" not in passed.describe(NAMES)
+    assert passed.again == () and "again" not in passed.describe(neutral(NAMES))
     assert game.meadow == parse_cards("6H 6D 6S 6C 7H")

@@ -6,6 +6,7 @@ import random
 import rules
 from rules.clover.actions import Pick
 from rules.clover.game import CloverGame
+from rules.voice import neutral
 
 
 def play_some(game, rng, actions, log, stop_mid_turn=True):
@@ -28,7 +29,7 @@ def finish(game, rng, log):
         seat = game.current
         legal = game.legal_actions(seat)
         action = legal[rng.randrange(len(legal))]
-        events.append([e.describe(game.names) for e in game.apply(seat, action)])
+        events.append([e.describe(neutral(game.names)) for e in game.apply(seat, action)])
         log.append((seat, str(action)))
     return events
 

@@ -32,6 +32,7 @@ from rules.harvest.events import (
 from rules.harvest.game import HarvestGame
 from rules.harvest.seasons import SEASONS
 from rules.harvest.view import HarvestView
+from rules.voice import neutral
 
 from .helpers import brisk_choice, check_invariants, position
 
@@ -113,7 +114,7 @@ def test_harvest_scores_with_club_honours_and_wins_at_20_at_once():
     events = game.apply(1, DONE)  # seat 1 ends the turn: seat 0 harvests
     (h,) = [e for e in events if isinstance(e, Harvested)]
     assert (h.seat, h.points, h.total) == (0, 17, 22)  # 10 + (2+1) + 4
-    assert "Q♣ 3 (2+1)" in h.describe(NAMES)
+    assert "Q♣ 3 (2+1)" in h.describe(neutral(NAMES))
     assert isinstance(events[-1], GameWon) and game.is_over
     assert game.result.winners == (0,) and game.result.scores == (22, 0)
     assert game.to_act() == frozenset() and game.legal_actions(0) == []
@@ -341,7 +342,7 @@ def test_events_describe_themselves():
     while not game.is_over:
         (seat,) = game.to_act()
         for e in game.apply(seat, brisk_choice(rng, game.legal_actions(seat))):
-            text = e.describe(NAMES)
+            text = e.describe(neutral(NAMES))
             assert text and type(e).__name__ not in text
             seen.add(type(e).__name__)
     assert {"Harvested", "StackFed", "CardSown", "SeasonStarted"} <= seen

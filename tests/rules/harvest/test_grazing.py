@@ -8,6 +8,7 @@ from rules.cards import parse_cards
 from rules.harvest.actions import DONE, PASS, Graze, Lift, PlaySpade
 from rules.harvest.events import StackFed
 from rules.harvest.grazing import explain_stack, resolve_stack
+from rules.voice import neutral
 
 from .helpers import check_invariants, position
 
@@ -116,7 +117,7 @@ def test_defender_reorders_to_satiate_more():
     events = _weather_ends(game)
     (fed,) = [e for e in events if isinstance(e, StackFed)]
     assert fed.satiated == (c("3C"),) and fed.hungry == (c("4C"),) and fed.eaten
-    assert "3♣ satiated (3 ≤ 6), 4♣ not (7 > 6)" in fed.describe(["A", "B"])
+    assert "3♣ satiated (3 ≤ 6), 4♣ not (7 > 6)" in fed.describe(neutral(["A", "B"]))
 
 
 def test_single_grazer_stacks_need_no_reordering():

@@ -6,6 +6,7 @@ seat could play); the seat's own view says why it has nothing to play, and
 from rules.cards import parse_card as c
 from rules.harvest.actions import DONE, PASS, PlaySpade
 from rules.harvest.events import WeatherPassed
+from rules.voice import neutral
 
 from .helpers import position
 
@@ -31,7 +32,7 @@ def test_a_pass_reads_the_same_whether_or_not_the_seat_could_play():
         events = game.apply(1, PASS)
         passed = [e for e in events if isinstance(e, WeatherPassed)]
         assert len(passed) == 1
-        texts.append([e.describe(NAMES) for e in events])
+        texts.append([e.describe(neutral(NAMES)) for e in events])
     assert texts[0] == texts[1] and "North passes." in texts[0]
     assert could.step == could_not.step == "growing"
 

@@ -7,6 +7,7 @@ import pytest
 from rules.cards import parse_card
 from rules.core import IllegalAction
 from rules.hearts.game import CardsPassed, GameOver, HandDealt, HandScored, HeartsBroken, HeartsGame, Pass, Play, TrickWon
+from rules.voice import neutral
 
 from .helpers import play, play_randomly, position, random_step
 
@@ -268,7 +269,7 @@ def test_equal_lowest_share_the_win():
                  hearts_broken=True, scores=[80, 95, 60, 48])
     events = play(g, "AH", "2D", "3D", "4D")
     assert g.result.winners == (2, 3) and "share" in g.result.summary
-    assert "share" in events[-1].describe(g.view(0).names)
+    assert "share" in events[-1].describe(neutral(g.view(0).names))
 
 
 def test_full_game_history_matches_totals():

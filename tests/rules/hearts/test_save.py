@@ -5,6 +5,7 @@ import random
 
 import rules
 from rules.hearts.game import HeartsGame
+from rules.voice import neutral
 
 from .helpers import random_step
 
@@ -13,7 +14,7 @@ def finish(g, rng):
     log = []
     while not g.is_over:
         seat, action, events = random_step(g, rng)
-        log.append((seat, str(action), [e.describe(g.view(0).names) for e in events]))
+        log.append((seat, str(action), [e.describe(neutral(g.view(0).names)) for e in events]))
     return log, g.to_json()
 
 

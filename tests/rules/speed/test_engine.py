@@ -21,6 +21,7 @@ from rules.speed.events import (
 )
 from rules.speed.game import DEAL_ORDER, fits
 from rules.speed.view import BLOCKED, PLAYING, ROUND_OVER, SLAP
+from rules.voice import neutral
 
 from .helpers import cards, position, rest
 
@@ -80,7 +81,7 @@ def test_a_play_moves_the_top_card_and_turns_up_the_card_below():
     game = basic()
     events = game.apply(0, game.parse_action(0, "play 1 L"))
     assert events == [CardPlayed(0, 1, "L", C("5H"), C("3S"), C("4D"))]
-    assert "turns up 3♠" in events[0].describe(NAMES)
+    assert "turns up 3♠" in events[0].describe(neutral(NAMES))
     assert game.centers[0][-1] == C("5H") and game.table[0][0] == [C("3S")]
     assert game.view(1).opponent_table[0].top == C("3S")
 
@@ -141,7 +142,7 @@ def test_a_play_can_leave_everyone_blocked():
     game = position(t0, t1, "4D", rest(used) + " 6S", "3C", "")
     events = game.apply(0, Play(2, "L"))
     assert events[-1] == Blocked((1, 0)) and game.phase == BLOCKED
-    assert "Nobody can play" in events[-1].describe(NAMES)
+    assert "Nobody can play" in events[-1].describe(neutral(NAMES))
 
 
 def test_a_late_finisher_wins_nothing_even_with_no_hand_pile():
@@ -197,7 +198,7 @@ def test_the_short_player_wins_the_game_by_slapping_the_table():
     assert events[-1] == GameWon(1, "no cards left", game.cards_left())
     assert game.cards_left()[1] == 0
     assert game.is_over and game.result.winners == (1,)
-    assert "Bo has no cards left and wins" in events[-1].describe(NAMES)
+    assert "Bo has no cards left and wins" in events[-1].describe(neutral(NAMES))
 
 
 def test_the_long_player_winning_a_one_pile_round_with_a_hand_pile_plays_on():
@@ -267,7 +268,7 @@ def test_nobody_can_turn_the_center_cards_are_shuffled_and_shared():
     assert isinstance(events[1], CardsTurned) and len(events[1].turned) == 2
     assert [len(c) for c in game.centers] == [1, 1]
     assert [len(h) for h in game.hands] == [(pool + 1) // 2 - 1, pool // 2 - 1]
-    assert "shuffled and shared out" in events[0].describe(NAMES)
+    assert "shuffled and shared out" in events[0].describe(neutral(NAMES))
 
 
 def test_a_round_where_no_card_can_ever_fit_is_dealt_again():
@@ -308,7 +309,7 @@ def test_the_finisher_slaps_while_the_other_may_keep_playing():
     game.apply(1, Play(1, "L"))  # 6♠ on 5♥: the slap has not landed yet
     events = game.apply(0, Slap("R"))
     assert events == [Slapped(0, "R", (3, 4), (0, 1), (5, 47))]
-    assert "slaps the right pile and takes 3 cards" in events[0].describe(NAMES)
+    assert "slaps the right pile and takes 3 cards" in events[0].describe(neutral(NAMES))
     # Piles turned face down under the hand piles, unshuffled; leftovers first.
     assert game.hands[0] == cards("QS JH 2D KC KD")
     assert game.hands[1] == cards("6S 5H 4D 7C 9C") + hand1
@@ -331,7 +332,7 @@ def test_a_one_pile_round_and_the_table_slap_that_takes_no_cards():
     game.phase = ROUND_OVER
     events = game.apply(1, DEAL)
     assert events[0].table_counts == (15, 10) and events[0].started == (("L", everything[26]),)
-    assert "one center pile" in events[0].describe(NAMES)
+    assert "one center pile" in events[0].describe(neutral(NAMES))
     assert [len(p) for p in game.table[1]] == [1, 2, 3, 2, 2]
     assert game.centers[1] is None and game.hands[1] == [] and game.view(1).one_pile
     assert "no right pile" in refused(game, 1, Play(1, "R"))
@@ -348,7 +349,7 @@ def test_a_one_pile_round_and_the_table_slap_that_takes_no_cards():
     hand0, pile = list(game.hands[0]), list(game.centers[0])
     left1 = [c for p in game.table[1] for c in p]
     events = game.apply(0, Slap("table"))
-    assert events[0].taken == (0, len(pile)) and "takes no cards" in events[0].describe(NAMES)
+    assert events[0].taken == (0, len(pile)) and "takes no cards" in events[0].describe(neutral(NAMES))
     assert game.hands[0] == hand0
     assert game.hands[1] == pile[::-1] + left1[::-1]
 
@@ -376,7 +377,7 @@ def test_the_round_limit_ends_the_match_and_fewer_cards_win():
     events = game.apply(0, Slap("R"))
     assert events[-1] == GameWon(0, "round limit", (5, 47))
     assert game.is_over and game.result.winners == (0,) and game.result.scores == (5, 47)
-    assert "fewer cards" in events[-1].describe(NAMES)
+    assert "fewer cards" in events[-1].describe(neutral(NAMES))
     assert refused(game, 1, Play(1, "L")) == "The game is over."
 
 

@@ -14,6 +14,7 @@ from rules.speed.events import Blocked, CardPlayed, CardsTurned, CentersReshuffl
 from rules.speed.game import SpeedGame
 from rules.speed.match import Countdown, LookedAgain, Match, Paused, Resumed
 from rules.speed.view import BLOCKED, PLAYING, SLAP
+from rules.voice import neutral
 
 from .helpers import position, rest
 
@@ -226,7 +227,7 @@ async def test_a_one_pile_round_ends_with_the_table_slap():
     await clock.run(1.0)
     (_, slapped), = rec.events(Slapped)
     assert slapped.target == "table" and slapped.taken == (0, 3)
-    assert "takes no cards" in slapped.describe(match.names)
+    assert "takes no cards" in slapped.describe(neutral(match.names))
 
 
 async def test_pause_freezes_every_timer_and_resume_continues_the_rest():
