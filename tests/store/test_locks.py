@@ -20,12 +20,12 @@ from .helpers import countdown_session, play_human_randomly
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs a pty")
 
 HOLDER = (
-    "import signal, sys, time\n"
+    "import os, signal, sys, time\n"
     "from pathlib import Path\n"
     "from tui.store import locks\n"
     "signal.signal(signal.SIGHUP, signal.SIG_IGN)\n"
     "locks.acquire(Path(sys.argv[1]))\n"
-    "print('held', flush=True)\n"
+    "os.write(1, b'held\\n')\n"  # one write: print() could still be writing when the link drops (EIO)
     "time.sleep(60)\n"
 )
 
@@ -36,7 +36,7 @@ def holder_in_a_pty(save: str) -> tuple[int, int]:
         os.execv(sys.executable, [sys.executable, "-c", HOLDER, save])
     deadline = time.monotonic() + 20
     seen = b""
-    while b"held" not in seen and time.monotonic() < deadline:
+    while not (b"held" in seen and seen.endswith(b"\n")) and time.monotonic() < deadline:
         if select.select([fd], [], [], 0.1)[0]:
             seen += os.read(fd, 1024)
     assert b"held" in seen, seen
