@@ -18,15 +18,39 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from rules.clock import Timer
-from rules.core import Action, IllegalAction
-from rules.driver import Driver, Update
+import rules
+from rules.clock import Clock, Timer
+from rules.core import Action, Game, IllegalAction
+from rules.driver import Driver, Seat, Update
+
+from .settings import TableSettings
+from .store.sessions import session_from_record
+
+if TYPE_CHECKING:
+    from .store import SaveRecord
 
 HUMAN = 0  # the person's seat at every table
 USER = "user"  # the hold the player takes with p
 SCORES = "scores"  # a score table is up: the game-over screen waits for it
+
+
+def open_driver(settings: TableSettings, clock: Clock, resume: SaveRecord | None,
+                seat_names: Callable[[Game], list[str]]) -> Driver:
+    """The driver of a new game (seat 0 the person, the others computer
+    players at the chosen level), or of a saved one, at its saved position."""
+    if resume is not None:
+        driver = session_from_record(resume, clock, delay=settings.bot_delay)
+        for seat in driver.seats:  # names from a file are shown as plain text
+            seat.name = seat.name.replace("[", "(").replace("]", ")")[:24]
+        return driver
+    game = rules.new_game(settings.game, seed=settings.seed, **settings.options)
+    level = settings.level or rules.default_level(settings.game)
+    names = seat_names(game)
+    seats = [Seat(names[0])] + [Seat(names[s], rules.new_bot(settings.game, level, seed=f"{game.seed}/{s}"))
+                                for s in range(1, game.num_players)]
+    return rules.driver_class(settings.game).new(game, seats, clock, delay=settings.bot_delay)
 
 
 @dataclass(frozen=True)
@@ -100,19 +124,22 @@ class Table:
         self.holds.add(reason)
         self.driver.pause()
 
-    def hold_for(self, reason: str, seconds: float) -> None:
+    def hold_for(self, reason: str, seconds: float, then: Callable[[], None] | None = None) -> None:
         """Hold, and release by itself after ``seconds`` on the driver's
-        clock (a finished trick stays that long); 0 or less: no hold."""
+        clock (a finished trick stays that long), then call ``then``; 0 or
+        less: no hold.  A release before the time cancels both."""
         self._cancel_timer(reason)
         if seconds <= 0:
             self.release(reason)
             return
         self.hold(reason)
-        self._timers[reason] = self.driver.clock.call_later(seconds, self._timed_out, reason)
+        self._timers[reason] = self.driver.clock.call_later(seconds, self._timed_out, reason, then)
 
-    def _timed_out(self, reason: str) -> None:
+    def _timed_out(self, reason: str, then: Callable[[], None] | None) -> None:
         self._timers.pop(reason, None)
         self.release(reason)
+        if then is not None:
+            then()
 
     def _cancel_timer(self, reason: str) -> None:
         timer = self._timers.pop(reason, None)

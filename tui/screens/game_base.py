@@ -1,13 +1,11 @@
-"""What every table needs, so that a game's screen only draws its game.
+"""The Textual shell every table shares, over the table controller
+(tui/table.py, which decides holds, pacing, undo and the game-over moment).
 
-A ``GameScreen`` builds the game and its ``Session`` from ``TableSettings``
-(seat 0 is the person, the others are bots), turns the session's updates
-into Textual messages (``SessionUpdated``), narrates them in the event log,
-paces the bots on the asyncio clock, holds the bots while something must be
-seen (a finished trick, a score table, the rules panel, another screen on
-top), says PAUSED at the right of the top bar while the player holds them
-(p), marks in the log what an undo took back, asks before leaving, and ends
-with the game-over screen.
+A ``GameScreen`` opens the game's driver from ``TableSettings`` (or a save),
+turns its updates into Textual messages (``SessionUpdated``), narrates them
+in the event log through the viewer's voice, keeps the PAUSED badge, marks
+in the log what an undo took back, and hands leaving and the game-over
+screen to tui/screens/table_exits.py.
 
 A subclass provides:
   ``compose_table()``  its widgets (the base adds the rules panel and Footer);
@@ -31,21 +29,20 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Footer
 
-import rules
 from rules.cards import to_ascii
 from rules.clock import AsyncioClock, Clock
 from rules.core import Action, Event, Game, Result
-from rules.driver import BotFailed, Driver, Seat, Update
+from rules.driver import BotFailed, Driver, Update
 from rules.voice import Voice
 
 from ..safety import GuardedClock, guarded, report
 from ..settings import TableSettings
-from ..store.sessions import session_from_record
-from ..table import HUMAN, Stamped, Table
+from ..table import HUMAN, Stamped, Table, open_driver
 from ..widgets import EventLog, RulesPanel
-from . import registry
+from ..widgets.pause_badge import PauseBadge, show_paused
+from .table_exits import ask_to_leave, show_game_over
 
 if TYPE_CHECKING:
     from ..store import Autosave, SaveRecord
@@ -56,16 +53,7 @@ QUIET_KEYS = {"tab", "shift+tab", "ctrl+c", "ctrl+q", "escape", "shift", "ctrl"}
 
 
 class GameScreen(Screen):
-    # The pause mark: its own layer, docked right, so it sits at the right end
-    # of every table's top bar without any table drawing it.
-    DEFAULT_CSS = """
-    GameScreen { layers: default overlay badge; }
-    GameScreen #pause-badge {
-        layer: badge; dock: right; width: auto; height: 1;
-        text-style: bold reverse; padding: 0 1; display: none;
-    }
-    GameScreen #pause-badge.-on { display: block; }
-    """
+    DEFAULT_CSS = "GameScreen { layers: default overlay badge; }"  # the badge: tui/widgets/pause_badge.py
     # Every table's keys; appended after the table's own (so the Footer shows
     # the game's keys first) by __init_subclass__ if a subclass leaves them out.
     COMMON_BINDINGS = [
@@ -99,24 +87,12 @@ class GameScreen(Screen):
         self.settings = settings
         self.resumed = resume
         self._idle_shown = False
-        self._asking_leave = False
+        self.asking_leave = False  # the leave question is up (table_exits)
         self._table_started = False
         self.autosave: Autosave | None = None  # attached on mount
         clock = GuardedClock(self.make_clock(), lambda error: report(self, error))
-        if resume is not None:
-            session = session_from_record(resume, clock, delay=settings.bot_delay)
-            for seat in session.seats:  # names from a file are shown as plain text
-                seat.name = seat.name.replace("[", "(").replace("]", ")")[:24]
-        else:
-            game = rules.new_game(settings.game, seed=settings.seed, **settings.options)
-            level = settings.level or registry.default_level(settings.game)
-            names = self.seat_names(game)
-            seats = [Seat(names[0])] + [
-                Seat(names[s], rules.new_bot(settings.game, level, seed=f"{game.seed}/{s}"))
-                for s in range(1, game.num_players)
-            ]
-            session = rules.driver_class(settings.game).new(game, seats, clock, delay=settings.bot_delay)
-        self.table = Table(session, self._deliver, holds_for=self.hold_after)
+        driver = open_driver(settings, clock, resume, self.seat_names)
+        self.table = Table(driver, self._deliver, holds_for=self.hold_after)
 
     @property
     def session(self) -> Driver:
@@ -197,7 +173,7 @@ class GameScreen(Screen):
 
     def compose(self) -> ComposeResult:
         yield from self.compose_table()
-        yield Static("PAUSED: p goes on", id="pause-badge")
+        yield PauseBadge(id="pause-badge")
         yield RulesPanel(self.settings.game, self.ascii_mode, id="rules-panel")
         yield Footer()
 
@@ -314,18 +290,7 @@ class GameScreen(Screen):
     def show_pause(self) -> None:
         """The top bar says PAUSED while the player holds the computer
         players (p), at every table, whatever the table's own status says."""
-        paused = self.table.paused_by_user
-        for badge in self.query("#pause-badge"):
-            badge.set_class(paused, "-on")
-        for status in self.query(".status"):  # the table's own words end before the mark, with …
-            if paused:
-                status.styles.padding = (0, 20, 0, 1)
-                status.styles.text_wrap = "nowrap"
-                status.styles.text_overflow = "ellipsis"
-            else:
-                for rule in ("padding", "text_wrap", "text_overflow"):
-                    status.styles.clear_rule(rule)
-            status.refresh(layout=True)
+        show_paused(self, self.table.paused_by_user)
 
     def advance(self) -> None:
         """Let the bots go on, unless something holds them (a table may
@@ -379,27 +344,7 @@ class GameScreen(Screen):
 
     @guarded
     def action_leave(self) -> None:
-        if self.game.is_over:
-            self.app.pop_screen()
-            return
-        from .confirm import ConfirmScreen
-
-        if self._asking_leave:
-            return  # a second q before the question is up
-        self._asking_leave = True
-
-        def done(leave: bool | None) -> None:
-            self._asking_leave = False
-            if leave and self.app.screen is self:
-                self.stop_autosave()  # saved and unlocked before the menu lists it
-                self.app.pop_screen()
-
-        unsaved = self.autosave.unsaved() if self.autosave is not None else None
-        if unsaved:
-            saved = f" {unsaved}"
-        else:
-            saved = " It is saved: the menu offers it for resuming." if self.autosave is not None else ""
-        self.app.push_screen(ConfirmScreen("Leave this game and go back to the menu?" + saved), done)
+        ask_to_leave(self)
 
     # Undo ---------------------------------------------------------------------
 
@@ -434,22 +379,4 @@ class GameScreen(Screen):
         return self.game.result
 
     def show_game_over(self) -> None:
-        if self not in self.app.screen_stack:
-            return  # the player left meanwhile
-        from .game_over import GameOverScreen
-
-        def done(choice: str | None) -> None:
-            try:
-                if choice == "again":
-                    self.app.play_again(self.settings)
-                else:
-                    self.app.pop_screen()
-            except Exception as error:  # noqa: BLE001
-                report(self, error)
-
-        try:
-            self.app.push_screen(
-                GameOverScreen(self.game_over_result(), self.names, self.ascii_mode, you=HUMAN,
-                               total_title=self.total_title), done)
-        except Exception as error:  # noqa: BLE001
-            report(self, error)
+        show_game_over(self)

@@ -128,18 +128,3 @@ class HarvestNews(GameScreen):
         self._stop_show()  # the person acted: nothing more to wait for
         self._reorder_said = ""
         return super().act(action)
-
-    def maybe_game_over(self) -> None:
-        if not self.table.game_over_due():
-            return
-        game = self.game
-        from .game_over import GameOverScreen
-
-        def done(choice: str | None) -> None:
-            if choice == "again":
-                self.app.play_again(self.settings)
-            else:
-                self.app.pop_screen()
-
-        self.app.push_screen(GameOverScreen(game.result, self.names, self.ascii_mode,
-                                            lowest_wins=False, you=HUMAN), done)

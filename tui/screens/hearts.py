@@ -22,7 +22,6 @@ from collections.abc import Iterable
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
-from textual.timer import Timer
 from textual.widgets import Static
 
 from rules.cards import Card, cards_label
@@ -34,6 +33,7 @@ from rules.session import Update
 
 from ..safety import guarded
 from ..widgets import EventLog, Hand, TrickTable
+from . import hearts_keys as hk
 from . import hearts_text as ht
 from .game_base import HUMAN, QUIET_KEYS, GameScreen
 from .hearts_scores import HeartsScores
@@ -56,7 +56,6 @@ class HeartsScreen(GameScreen):
         super().__init__(settings, **kwargs)
         self.selected: list[Card] = []  # the pass being chosen (UI state)
         self.won_trick: TrickWon | None = None  # shown until the next lead or a key
-        self._trick_timer: Timer | None = None
         self._scores_pending = False  # the hand ended while its last trick shows
         self.ended: HandRecord | None = None  # the hand just over, shown until its scores close
         self._held_back: list[Event] = []  # what came after it (the next deal), told then
@@ -77,86 +76,56 @@ class HeartsScreen(GameScreen):
 
     # Drawing -----------------------------------------------------------------
 
-    def legal_cards(self) -> list[Card]:
-        view = self.view
-        if view.phase == "playing" and view.turn == HUMAN:
-            return [a.card for a in self.session.game.legal_actions(HUMAN)]
-        return []
-
     def trick_showing(self) -> bool:
         """A finished trick is on the table (space clears it, never plays)."""
         return ht.won_showing(self.view, self.moment())
 
     def my_turn(self) -> bool:
-        view = self.view
-        return self.ended is None and view.phase == "playing" and view.turn == HUMAN
+        return hk.my_turn(self.view, self.moment())
 
     def redraw(self) -> None:
         view = self.view
         if view.trick and self.ended is None:
             self.won_trick = None
         self.selected = [c for c in self.selected if c in view.hand]
-        self.query_one("#status", Static).update(self.text(self.status_text()))
         moment = self.moment()
+        self.query_one("#status", Static).update(self.text(ht.status_line(view, self.names, moment)))
         cards, winner, caption = ht.trick_shown(view, self.names, moment)
         self.query_one(TrickTable).show(ht.seat_infos(view, self.names, moment), cards, winner,
                                         self.text(caption))
         hand = self.query_one(Hand)
-        if self.ended is not None:
-            hand.show(())  # the hand is over; the next one shows when the scores close
-        elif self.choosing_pass():
-            hand.show(view.hand, legal=view.hand, selected=self.selected)
-        elif self.my_turn():
-            legal = self.legal_cards()
-            hand.show(view.hand, legal=legal,
-                      fresh=view.received_cards if view.is_first_trick else ())
-            turn = (view.hand_number, len(view.tricks_played), len(view.trick))
-            if legal and self._cursor_turn != turn:  # once, as the turn begins
-                self._cursor_turn = turn
-                if hand.card_at_cursor() not in legal:
-                    hand.move_to(legal[0])
-        else:
-            hand.show(view.hand, fresh=view.received_cards if view.is_first_trick else ())
+        legal = [a.card for a in self.session.legal_actions(HUMAN)] if self.my_turn() else []
+        hand.show(**hk.hand_shown(view, moment, self.selected, legal))
+        turn = (view.hand_number, len(view.tricks_played), len(view.trick))
+        if legal and self._cursor_turn != turn:  # once, as the turn begins
+            self._cursor_turn = turn
+            if hand.card_at_cursor() not in legal:
+                hand.move_to(legal[0])
 
     def choosing_pass(self) -> bool:
-        view = self.view
-        return self.ended is None and view.phase == "passing" and not view.has_passed
+        return hk.choosing_pass(self.view, self.moment())
 
     def moment(self) -> Moment:
         return Moment(self.won_trick, self.ended, self.looking_back, self._scores_pending,
                       len(self.selected))
 
-    def status_text(self) -> str:
-        return ht.status_line(self.view, self.names, self.moment())
-
     # The session's updates -----------------------------------------------------
 
     def hold_after(self, update: Update) -> Iterable[str]:
-        for event in update.events:
-            if isinstance(event, TrickWon):
-                yield "trick"  # seen before anything goes on (instant: until a key)
-            elif isinstance(event, HandScored):
-                yield "scores"
+        return hk.holds_for(update.events)
 
     def narrate_update(self, update: Update) -> None:
         """What follows a scored hand (the next deal) is told when the
         score table closes, as the player meets it."""
-        happened = list(update.events)
-        scored = next((i for i, e in enumerate(happened) if isinstance(e, HandScored)), None)
-        if scored is None:
-            self.tell(happened)
-            return
-        self.tell(happened[:scored + 1])
-        self._held_back.extend(happened[scored + 1:])
+        now, later = hk.split_at_scores(update.events)
+        self.tell(now)
+        self._held_back.extend(later)
 
     def react_to(self, update: Update) -> None:
         if update.undone:  # a shown trick or a pending score table belong to the undone future
             self.won_trick, self._scores_pending, self.selected = None, False, []
             self.ended, self._held_back, self.looking_back = None, [], False
             self._cursor_turn = None
-            if self._trick_timer is not None:
-                self._trick_timer.stop()
-                self._trick_timer = None
             self.release("look")
             self.release("trick")
         for event in update.events:
@@ -165,37 +134,23 @@ class HeartsScreen(GameScreen):
                 self.looking_back = False
                 self.holds.discard("look")
                 if "trick" in self.holds and not self.settings.instant:
-                    self._start_trick_timer()
+                    # its time on the driver's clock, then the bots go on (a trick the
+                    # person took stays until a key: they lead next, nothing waits for them)
+                    self.table.hold_for("trick", self.settings.trick_hold, then=self._trick_seen)
             elif isinstance(event, HandDealt):
                 self.selected = []
-            elif isinstance(event, CardsPassed):
-                view = self.view
-                if view.received_cards and view.pass_source is not None:
-                    self.say(f"You received {cards_label(view.received_cards)} "
-                             f"from {self.names[view.pass_source]}.")
+            elif isinstance(event, CardsPassed) and (received := hk.received(self.view, self.names)):
+                self.say(received)
             elif isinstance(event, HandScored):
-                record = next((r for r in self.view.history if r.hand_number == event.hand_number), None)
-                if record is None:
-                    # An undo already took this hand back (its key was
-                    # queued before this update); its own update follows.
-                    continue
-                self.ended = record
+                self.ended = next(r for r in self.view.history if r.hand_number == event.hand_number)
                 if "trick" in self.holds:
                     self._scores_pending = True  # after the last trick is seen
                 else:
                     self.show_scores()
 
-    def _start_trick_timer(self) -> None:
-        if self._trick_timer is not None:
-            self._trick_timer.stop()
-        self._trick_timer = self.set_timer(self.settings.trick_hold, self._trick_seen)
-
     @guarded
     def _trick_seen(self) -> None:
-        """Its time is up: the bots go on (a trick the person took stays
-        until a key: they lead next, and nothing waits for them)."""
-        self._trick_timer = None
-        self.release("trick")
+        self.advance()
         self._scores_if_pending()
 
     def _scores_if_pending(self) -> None:
@@ -204,31 +159,26 @@ class HeartsScreen(GameScreen):
             self.show_scores()
 
     def show_scores(self) -> None:
-        view = self.view
-
-        @guarded
-        def closed(screen: HeartsScreen, _: None) -> None:
-            screen.won_trick, screen.ended = None, None
-            held_back, screen._held_back = screen._held_back, []
-            screen.tell(held_back)  # the next deal, now that the player meets it
-            screen.redraw()
-            screen.release("trick")
-            screen.release("scores")
-            screen.refresh_bindings()
-            screen.maybe_game_over()
-
         self.redraw()
-        self.app.push_screen(
-            HeartsScores(view.history, self.names, self.session.game.is_over, self.ascii_mode),
-            lambda result: closed(self, result))
+        self.app.push_screen(HeartsScores(self.view.history, self.names, self.game.is_over, self.ascii_mode),
+                             self._scores_closed)
+
+    @guarded
+    def _scores_closed(self, _: None) -> None:
+        self.won_trick, self.ended = None, None
+        held_back, self._held_back = self._held_back, []
+        self.tell(held_back)  # the next deal, now that the player meets it
+        self.redraw()
+        self.release("trick")
+        self.release("scores")
+        self.refresh_bindings()
+        self.maybe_game_over()
 
     # Keys ------------------------------------------------------------------------
 
     def on_key(self, event) -> None:
-        """Any key that means nothing else clears a finished trick or the
-        look back (it does nothing more: no "does nothing" answer either;
-        GameScreen.on_key runs after this one unless the default is
-        prevented)."""
+        """Any key that means nothing else clears a finished trick or the look
+        back, and does nothing more (GameScreen.on_key, which runs next, neither)."""
         if event.key not in QUIET_KEYS and event.key not in self.active_bindings:
             if self.looking_back:
                 event.prevent_default()
@@ -238,9 +188,6 @@ class HeartsScreen(GameScreen):
                 self.release_trick()
 
     def release_trick(self) -> None:
-        if self._trick_timer is not None:
-            self._trick_timer.stop()
-            self._trick_timer = None
         if self.ended is None:
             self.won_trick = None
         self.release("trick")
@@ -256,31 +203,10 @@ class HeartsScreen(GameScreen):
         self.release("look")
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
-        view = self.view
-        showing = self.trick_showing() or self.looking_back
-        if action == "move":
-            return bool(view.hand) and self.ended is None
-        if action in ("toggle_pass", "confirm_pass"):
-            return self.choosing_pass()
-        if action == "play":
-            return self.my_turn() and not showing
-        if action == "go_on":
-            return not self.choosing_pass() and (showing or "trick" in self.holds)
-        if action == "pick":
-            return (self.my_turn() and not self.looking_back) or self.choosing_pass()
-        if action == "last_trick":
-            return view.phase == "playing" and self.ended is None
-        if action == "toggle_pause":
-            return not self.settings.instant
-        return True
+        return hk.offered(action, self.view, self.moment(), "trick" in self.holds, self.settings.instant)
 
     def idle_answer(self, key: str) -> str:
-        view = self.view
-        if view.phase == "playing" and view.turn is not None and view.turn != HUMAN:
-            return f"Wait: {self.names[view.turn]} is to play."
-        if view.phase == "passing" and view.has_passed:
-            return "Your pass is chosen: waiting for the others."
-        return super().idle_answer(key)
+        return hk.waiting_answer(self.view, self.names) or super().idle_answer(key)
 
     @guarded
     def action_move(self, delta: int) -> None:
@@ -297,14 +223,7 @@ class HeartsScreen(GameScreen):
             self.toggle(card)
 
     def toggle(self, card: Card) -> None:
-        if card in self.selected:
-            self.selected.remove(card)
-        elif len(self.selected) >= 3:
-            self.say("Three cards are chosen: space on a chosen card puts it back, enter passes them.")
-            return
-        else:
-            self.selected.append(card)
-        self.say(f"{len(self.selected)} of 3 chosen" + (": enter passes them." if len(self.selected) == 3 else "."))
+        self.say(hk.toggle_pass_card(self.selected, card))
         self.redraw()
         self.refresh_bindings()
 

@@ -1,0 +1,43 @@
+"""The Hearts table's key logic without a pilot (tui/screens/hearts_keys.py)."""
+
+import rules
+from rules.cards import parse_card
+from rules.hearts.events import HandDealt, HandScored, TrickWon
+from tui.screens import hearts_keys as hk
+from tui.screens.hearts_text import Moment
+
+NOTHING = Moment(None, None, False, False, 0)
+
+
+def passing_view():
+    return rules.new_game("hearts", seed=7).view(0)
+
+
+def test_while_choosing_the_pass_the_pass_keys_are_offered_and_play_is_not():
+    view = passing_view()
+    assert hk.choosing_pass(view, NOTHING) and not hk.my_turn(view, NOTHING)
+    assert hk.offered("toggle_pass", view, NOTHING, trick_held=False, instant=False)
+    assert not hk.offered("play", view, NOTHING, trick_held=False, instant=False)
+    assert not hk.offered("last_trick", view, NOTHING, trick_held=False, instant=False)
+    assert not hk.offered("toggle_pause", view, NOTHING, trick_held=False, instant=True)
+    assert hk.hand_shown(view, NOTHING, [], [])["legal"] == view.hand
+
+
+def test_a_fourth_card_is_refused_and_a_chosen_one_goes_back():
+    chosen = []
+    cards = [parse_card(t) for t in ("2C", "3C", "4C", "5C")]
+    for card in cards[:2]:
+        assert hk.toggle_pass_card(chosen, card).endswith("chosen.")
+    assert hk.toggle_pass_card(chosen, cards[2]) == "3 of 3 chosen: enter passes them."
+    assert hk.toggle_pass_card(chosen, cards[3]).startswith("Three cards are chosen")
+    assert chosen == cards[:3]
+    assert hk.toggle_pass_card(chosen, cards[0]) == "2 of 3 chosen." and chosen == cards[1:3]
+
+
+def test_a_scored_hand_holds_and_keeps_the_next_deal_back():
+    trick = TrickWon(1, (), 0, 0)
+    scored = HandScored(1, (0, 26, 0, 0), (0, 26, 0, 0), None)
+    dealt = HandDealt(2, "right", 13)
+    assert hk.holds_for([trick, scored, dealt]) == ["trick", "scores"]
+    assert hk.split_at_scores([trick, scored, dealt]) == ([trick, scored], [dealt])
+    assert hk.split_at_scores([trick]) == ([trick], [])

@@ -1,0 +1,64 @@
+"""The two ways out of a table: leaving (asked first, and the game saved
+before the menu lists it) and the game-over screen (play again or go to
+the menu), the same at every table."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..safety import report
+from ..table import HUMAN
+from .confirm import ConfirmScreen
+from .game_over import GameOverScreen
+
+if TYPE_CHECKING:
+    from .game_base import GameScreen
+
+
+def ask_to_leave(screen: GameScreen) -> None:
+    """q: a finished game goes at once; otherwise the player is asked, and
+    told whether their game is saved."""
+    app = screen.app
+    if screen.game.is_over:
+        app.pop_screen()
+        return
+    if screen.asking_leave:
+        return  # a second q before the question is up
+    screen.asking_leave = True
+
+    def done(leave: bool | None) -> None:
+        screen.asking_leave = False
+        if leave and app.screen is screen:
+            screen.stop_autosave()  # saved and unlocked before the menu lists it
+            app.pop_screen()
+
+    autosave = screen.autosave
+    unsaved = autosave.unsaved() if autosave is not None else None
+    if unsaved:
+        saved = f" {unsaved}"
+    else:
+        saved = " It is saved: the menu offers it for resuming." if autosave is not None else ""
+    app.push_screen(ConfirmScreen("Leave this game and go back to the menu?" + saved), done)
+
+
+def show_game_over(screen: GameScreen) -> None:
+    app = screen.app
+    if screen not in app.screen_stack:
+        return  # the player left meanwhile
+
+    def done(choice: str | None) -> None:
+        try:
+            if choice == "again":
+                app.play_again(screen.settings)
+            else:
+                app.pop_screen()
+        except Exception as error:  # noqa: BLE001
+            report(screen, error)
+
+    try:
+        app.push_screen(
+            GameOverScreen(screen.game_over_result(), screen.names, screen.ascii_mode,
+                           lowest_wins=type(screen.game).lower_wins, you=HUMAN,
+                           total_title=screen.total_title), done)
+    except Exception as error:  # noqa: BLE001
+        report(screen, error)
