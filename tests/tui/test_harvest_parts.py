@@ -92,3 +92,18 @@ def test_the_prompt_names_the_keys_of_the_moment():
     assert "attack" in text and "d: done" in text and len(text) <= 78
     picked = ht.prompt_line(view, names, C("6H"), False, False, False)
     assert picked.startswith("Grazing on 6♥")
+
+
+def test_the_harvest_keys_offered_follow_the_decision_and_the_moment():
+    from tui.screens.harvest_picks import offered
+
+    def on(action, parameters=(), mine=True, decision="graze", **moment):
+        flags = {"ascii_mode": False, "showing": False, "can_fence": False, "picked": False, "instant": False}
+        return offered(action, parameters, mine, decision, **{**flags, **moment})
+
+    assert on("done") and not on("pass_weather")
+    assert on("pass_weather", decision="weather") and not on("done", decision="weather")
+    assert on("zone", (-1,)) and not on("zone", (-1,), ascii_mode=True) and on("zone_ascii", ascii_mode=True)
+    assert not on("go_on") and on("go_on", mine=False, showing=True)
+    assert not on("fence") and on("fence", can_fence=True) and not on("cancel") and on("cancel", picked=True)
+    assert not on("move", mine=False) and on("toggle_pause") and not on("toggle_pause", instant=True)

@@ -26,7 +26,7 @@ from rules.harvest.actions import DONE, PASS, Graze
 from rules.session import Update
 
 from ..safety import guarded
-from ..widgets import EventLog, Hand, Look
+from ..widgets import Hand, Look
 from ..widgets.harvest_grazing import GrazingArea
 from ..widgets.harvest_log import HarvestLog
 from ..widgets.harvest_rows import CardRow, SeatLine, ascii_words
@@ -34,14 +34,15 @@ from ..widgets.harvest_track import SeasonTrack
 from . import harvest_picks as hp
 from . import harvest_text as ht
 from .game_base import HUMAN
-from .harvest_cursor import HarvestCursor, hand_order
+from .harvest_cursor import hand_order
+from .harvest_instant import HarvestInstant
 from .harvest_news import AI
 
 ROW_IDS = {hp.OPP_BARN: "opp-barn", hp.OPP_HARVEST: "opp-harvest",
            hp.MY_HARVEST: "my-harvest", hp.MY_BARN: "my-barn"}
 
 
-class HarvestScreen(HarvestCursor):
+class HarvestScreen(HarvestInstant):
     AUTO_FOCUS = ""  # the keys are the table's: no widget (the hidden rules panel) takes them
     DEFAULT_CSS = """
     HarvestScreen #h-track { height: 1; }
@@ -75,8 +76,6 @@ class HarvestScreen(HarvestCursor):
 
     def __init__(self, settings, **kwargs) -> None:
         super().__init__(settings, **kwargs)
-        self._forwarding = False
-        self._forced_at: set[int] = set()  # log indices of moves taken for the person (instant)
 
     # Layout ------------------------------------------------------------------
 
@@ -173,28 +172,10 @@ class HarvestScreen(HarvestCursor):
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         mine = self.my_move()
-        decision = self.view.decision if mine else ""
-        if action == "zone" and parameters == (-1,):  # shown as ↑↓, or as "up" with --ascii
-            return mine and not self.ascii_mode
-        if action == "zone_ascii":
-            return mine and self.ascii_mode
-        if action == "zone":
-            return mine
-        if action in ("move", "choose", "pick"):
-            return mine
-        if action == "go_on":
-            return not mine and "show" in self.holds
-        if action == "done":
-            return mine and decision != "weather"
-        if action == "pass_weather":
-            return mine and decision == "weather"
-        if action == "fence":
-            return mine and hp.can_fence(self.legal(), self.first)
-        if action == "cancel":
-            return mine and self.first is not None and not self.query_one("#rules-panel").display
-        if action == "toggle_pause":
-            return not self.settings.instant
-        return True
+        fencing = action == "fence" and mine and hp.can_fence(self.legal(), self.first)  # asked only when needed
+        picked = action == "cancel" and self.first is not None and not self.query_one("#rules-panel").display
+        return hp.offered(action, parameters, mine, self.view.decision if mine else "", ascii_mode=self.ascii_mode,
+                          showing="show" in self.holds, can_fence=fencing, picked=picked, instant=self.settings.instant)
 
     def on_key(self, event) -> None:
         # GameScreen.on_key (the answer to a key that means nothing) runs after this one.
@@ -216,56 +197,6 @@ class HarvestScreen(HarvestCursor):
             self.first, self.fence, self._parked = None, False, None
             self.fed, self.show_discard = (), False
         super().react_to(update)
-
-    def advance(self) -> None:
-        super().advance()
-        if self.settings.instant and not self._forwarding:
-            self._forward_nothing()
-
-    def _forward_nothing(self) -> None:
-        """Instant pace only: a decision with nothing to play (pass or done
-        alone, as the engine's view says) is taken at once, its reason told
-        in the log just before the move (not on the message line, where it
-        would outlive the position it speaks of).  At every other pace the
-        prompt says why and waits for d."""
-        self._forwarding = True
-        try:
-            while not self.holds and self.my_move() and self.view.nothing:
-                reason, legal = self.view.nothing, self.legal()
-                if len(legal) != 1:
-                    break
-                # queued behind the narration of the moves before it, so the log keeps their order
-                self.call_later(self.query_one(EventLog).say, reason, "dim")
-                at = len(self.session.log)
-                if not self.act(legal[0]):
-                    break
-                self._forced_at.add(at)
-        finally:
-            self._forwarding = False
-
-    @guarded
-    def action_undo(self) -> None:
-        """At instant pace, undo goes back past the decisions that were
-        taken for the person (nothing to play), to one of their own; with
-        none of their own yet there is nothing to undo."""
-        session = self.session
-        if self.settings.instant and session.log and all(
-                i in self._forced_at for i, (seat, _) in enumerate(session.log) if seat == HUMAN):
-            self.say("Nothing to undo: you have not made a move yet.")
-            return
-        self._forwarding = True
-        try:
-            super().action_undo()
-            while (self.settings.instant and self.my_move() and self.view.nothing
-                   and session.can_undo()):
-                session.undo()
-                session.pause()
-        finally:
-            self._forwarding = False
-        self._forced_at = {i for i in self._forced_at if i < len(session.log)}
-        if self.settings.instant and self.my_move() and self.view.nothing:
-            self.advance()  # nothing of the person's own before it: taken again
-        self._after_change()
 
     @guarded
     def action_choose(self) -> None:

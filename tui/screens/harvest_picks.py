@@ -139,3 +139,29 @@ def stops(view, picks_now: Sequence[Pick], hand: Sequence[Card]) -> list[Pick]:
     board = [c for c in board_order(view) if c not in view.hand]
     return [by_card.get(card) or Pick(zone_of(view, card) or HAND, card, usable=False)
             for card in [*board, *hand]]
+
+
+def offered(action: str, parameters: tuple, mine: bool, decision: str, *, ascii_mode: bool,
+            showing: bool, can_fence: bool, picked: bool, instant: bool) -> bool:
+    """Whether the key bound to ``action`` works now (the Footer shows it):
+    ``mine`` the person decides ``decision``; ``showing`` a feeding waits
+    for a key; ``picked`` a first card is picked (and the rules are closed)."""
+    if action == "zone" and parameters == (-1,):  # shown as ↑↓, or as "up" with --ascii
+        return mine and not ascii_mode
+    if action == "zone_ascii":
+        return mine and ascii_mode
+    if action in ("zone", "move", "choose", "pick"):
+        return mine
+    if action == "go_on":
+        return not mine and showing
+    if action == "done":
+        return mine and decision != "weather"
+    if action == "pass_weather":
+        return mine and decision == "weather"
+    if action == "fence":
+        return mine and can_fence
+    if action == "cancel":
+        return mine and picked
+    if action == "toggle_pause":
+        return not instant
+    return True
