@@ -181,7 +181,7 @@ def _entry(record: SaveRecord, path: Path) -> SaveEntry:
     return SaveEntry(
         id=record.id,
         game=record.game,
-        title=getattr(cls, "title", record.game),
+        title=cls.title,
         created=parse_time(record.created),
         updated=parse_time(record.updated),
         summary=record.summary,
