@@ -53,6 +53,7 @@ class Session:
         self._timer: Timer | None = None
         self._paused = False
         self._draining = False
+        self._pause_asked = False
         self.told: list[Event] = list(self.game.opening_events) if not self.log else []
 
     @classmethod
@@ -143,17 +144,19 @@ class Session:
             self._apply(seat, legal[0])
 
     def run_bots(self) -> None:
-        """Play every bot move now, without the clock, until a person is to
-        act, the game ends or a subscriber pauses the session (it wants an
-        update seen first, as a finished trick)."""
+        """Play every bot move now, without the clock (a paused session
+        too: tests, and the instant pace), until a person is to act, the
+        game ends or a subscriber pauses the session during the run (it
+        wants an update seen first, as a finished trick)."""
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
         if self._draining:
             return  # already running, further up the stack
         self._draining = True
+        self._pause_asked = False
         try:
-            while not self._paused and (bots := self._bot_seats_to_act()):
+            while not self._pause_asked and (bots := self._bot_seats_to_act()):
                 self._play_bot(bots[0])
         finally:
             self._draining = False
@@ -166,6 +169,7 @@ class Session:
 
     def pause(self) -> None:
         self._paused = True
+        self._pause_asked = True  # stops a run_bots under way
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None

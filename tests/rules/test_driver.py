@@ -105,3 +105,12 @@ def test_a_long_match_keeps_a_bounded_record_of_its_timer_lags():
     for _ in range(LAGS_KEPT + 10):
         match.timer_lags.append(("bot0", 0.0))
     assert len(match.timer_lags) == LAGS_KEPT
+
+
+def test_run_bots_plays_a_paused_session_to_the_persons_turn():
+    clock = ManualClock()
+    session = Session(Countdown(seed=1, start=9), [Seat("You"), Seat("Bot", TakeOne())], clock, delay=0.5)
+    session.act(0, "take 2")
+    session.pause()
+    session.run_bots()
+    assert session.game.left == 6 and session.paused
