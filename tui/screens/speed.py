@@ -16,12 +16,12 @@ Keys, one per move:
   p pause (also when the window loses focus), ? rules, q back.
 Every rule is the engine's: the highlight comes from ``legal_actions``, a
 refused move shows the ``IllegalAction`` reason ("Too slow: …") for a moment
-while play goes on.
+while play goes on.  The table's words are in speed_text.py, the piles'
+looks in speed_looks.py, what a key means in speed_keys.py.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable
 from dataclasses import replace
 
@@ -30,42 +30,26 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
 
-from rules.core import Action, Event
+from rules.core import Action
 from rules.session import Update
 from rules.speed.actions import Play, Slap
 from rules.speed.events import RoundStalled, Slapped
-from rules.speed.match import Countdown, Paused, Resumed
-from rules.speed.view import BLOCKED, OVER, PLAYING, ROUND_OVER, SLAP, SpeedView
-from rules.voice import Voice
+from rules.speed.view import SpeedView
 
 from ..safety import guarded, report
 from ..settings import DEFAULT_PACE
-from ..widgets import EventLog, Look
-from ..widgets.speed_table import CenterLook, CenterRow, Line, PileLook, PileRow
+from ..table import USER
+from ..widgets.speed_log import SpeedLog
+from ..widgets.speed_table import CenterRow, Line, PileLook, PileRow
+from . import speed_keys as keys
+from . import speed_looks as looks
+from . import speed_text as words
 from .game_base import HUMAN, GameScreen
+from .speed_keys import LEFT_KEYS, RIGHT_KEYS
 from .speed_round import SpeedRoundOver
 
 NAMES = ["South", "North"]
-LEFT_KEYS = "12345"
-RIGHT_KEYS = "asdfg"
 FLASH_SECONDS = 2.0
-QUIET_EVENTS = (Countdown, Paused, Resumed)  # the centre and the status line show these
-
-
-def slap_call(view: SpeedView) -> tuple[str, str]:
-    """What the person slaps now and with which key: the one source of the
-    top bar's and the centre's words (a one-pile round slaps the table)."""
-    if view.one_pile:
-        return "the table", "space"
-    return "the smaller pile", "← or →"
-
-
-class SpeedLog(EventLog):
-    """The event log without the countdown and the pauses: the table shows
-    those."""
-
-    def narrate(self, events: Iterable[Event], voice: Voice) -> None:
-        super().narrate([e for e in events if not isinstance(e, QUIET_EVENTS)], voice)
 
 
 class SpeedScreen(GameScreen):
@@ -158,91 +142,17 @@ class SpeedScreen(GameScreen):
         self.query_one("#my-seat", Line).set(self.seat_line(view, 0, f"{names[0]} · you"))
         self.query_one("#their-row", PileRow).show_row(
             [PileLook(p.top, p.face_down) for p in view.opponent_table], view.hand_counts[1])
-        self.query_one("#my-row", PileRow).show_row(self.my_piles(view, plays), view.hand_counts[0])
-        self.query_one(CenterRow).show_centers(*self.center_looks(view, plays), self.middle_text(view))
+        mine = looks.my_piles(view, plays, self.ascii_mode)
+        self.query_one("#my-row", PileRow).show_row(mine, view.hand_counts[0])
+        centers = looks.center_looks(view, names, plays, self.ascii_mode)
+        self.query_one(CenterRow).show_centers(*centers, words.middle_lines(view, names, self.session.paused))
 
     def seat_line(self, view: SpeedView, seat: int, who: str) -> str:
-        left = view.cards_left[seat]
-        return f"{who} · hand pile {view.hand_counts[seat]} · {left} {'card' if left == 1 else 'cards'} left"
-
-    def my_piles(self, view: SpeedView, plays: frozenset[Action]) -> list[PileLook]:
-        out = []
-        playing = view.phase in (PLAYING, SLAP) and not view.may_slap
-        for i, pile in enumerate(view.table):
-            fits = "".join(k for k in "LR" if Play(i + 1, k) in plays)
-            if pile.top is None:
-                look = Look.NORMAL
-            elif fits:
-                look = Look.LEGAL
-            else:
-                look = Look.DIMMED if playing else Look.NORMAL
-            keys = f"{LEFT_KEYS[i]}{RIGHT_KEYS[i]}"
-            arrow = ">" if self.ascii_mode else "→"
-            hint = f"{keys}{arrow}{fits}" if fits else (keys if pile.top is not None else "")
-            out.append(PileLook(pile.top, pile.face_down, look, hint, bool(fits)))
-        return out
-
-    def center_looks(self, view: SpeedView, plays: frozenset[Action]) -> tuple[CenterLook | None, ...]:
-        looks = []
-        for key, title in (("L", f"L · {self.names[0]}"), ("R", f"R · {self.names[1]}")):
-            pile = view.center(key)
-            if pile is None:
-                looks.append(None)
-                continue
-            note = ""
-            if view.may_slap:
-                note = "space: slap" if view.one_pile else ("<- slap" if key == "L" else "slap ->")
-                if not self.ascii_mode:
-                    note = note.replace("<-", "←").replace("->", "→")
-            target = any(isinstance(a, Play) and a.center == key for a in plays)
-            look = Look.LEGAL if target else Look.NORMAL
-            looks.append(CenterLook(title, pile.top, pile.size, look, note))
-        return tuple(looks)
-
-    def middle_text(self, view: SpeedView) -> list[tuple[str, str]]:
-        paused = self.session.paused and view.phase != OVER
-        if view.phase == BLOCKED:
-            lines = [("BLOCKED", "bold bright_red"), ("nobody can play", "")]
-            if view.countdown is not None:
-                lines.append((f"turn in {math.ceil(view.countdown - 1e-6)}", "bold bright_yellow"))
-        elif view.phase == SLAP:
-            if view.may_slap:
-                what, key = slap_call(view)
-                lines = [("SLAP!", "bold bright_yellow"), (what, ""), (key, "bold")]
-            else:
-                lines = [(f"{self.names[view.finisher]}", "bold"), ("is slapping:", ""), ("play on!", "bold")]
-        elif view.phase == ROUND_OVER:
-            lines = [(f"round {view.round}", "bold"), ("is over", "")]
-        elif view.phase == OVER:
-            lines = [("game over", "bold")]
-        else:
-            lines = [(f"round {view.round}", "bold"), ("GO!", "bold bright_green")]
-        if paused:
-            lines.append(("PAUSED", "bold reverse"))
-        return lines
+        return words.seat_line(view, seat, who)
 
     def status_text(self, view: SpeedView, can_play: bool) -> str:
-        head = f"Speed · round {view.round}"
-        if view.phase == OVER:
-            return f"{head} · the game is over"
-        if self.session.paused and "user" not in self.holds:  # p: the top bar's mark says it
-            return f"{head} · PAUSED: close what is open to go on"
-        if view.phase == BLOCKED:
-            left = "" if view.countdown is None else f" in {math.ceil(view.countdown - 1e-6)}"
-            return f"{head} · BLOCKED: both turn a card{left}"
-        if view.phase == ROUND_OVER:
-            return f"{head} · round over: the next deal comes in a moment"
-        if view.phase == SLAP:
-            if view.may_slap:
-                what, key = slap_call(view)
-                sizes = "" if view.one_pile else f" (L {view.centers[0].size}, R {view.centers[1].size})"
-                return f"{head} · all placed! SLAP {what}{sizes}: {key}"
-            if can_play:
-                return f"{head} · {self.names[view.finisher]} must slap: play on while you can!"
-            return f"{head} · {self.names[view.finisher]} is slapping a pile…"
-        if can_play:
-            return f"{head} · GO! piles marked → fit: 1-5 (left first), a-g (right first)"
-        return f"{head} · none of your cards fits: watch the piles"
+        return words.status_line(view, self.names, can_play, paused=self.session.paused,
+                                 by_user=USER in self.holds)
 
     # The match's updates -----------------------------------------------------
 
@@ -272,40 +182,18 @@ class SpeedScreen(GameScreen):
 
     # Keys ------------------------------------------------------------------------
 
-    def _key_state(self) -> tuple[bool, bool, bool, bool]:
-        """What the keys depend on: (game over, may slap, one centre pile,
-        paused by the player)."""
-        game = self.session.game
-        may_slap = game.phase == SLAP and game.finisher == HUMAN
-        return game.phase == OVER, may_slap, game.one_pile, "user" in self.holds
-
     def check_action(self, action: str, parameters: tuple) -> bool | None:
-        over, may_slap, one_pile, paused = self._key_state()
-        if action == "toggle_pause" and parameters:
-            return paused == (parameters[0] == "go")
-        if action == "play":
-            return not over and not may_slap
-        if action == "slap":
-            return may_slap and (parameters[0] == "table") == one_pile
-        return True
+        return keys.allowed(action, parameters, keys.key_state(self.session.game, self.holds))
 
     def refresh_bindings(self) -> None:
         # The Footer recomposes on every call: only when the keys changed.
-        state = (self._key_state(), self.focused, self.app.app_focus)
+        state = (keys.key_state(self.session.game, self.holds), self.focused, self.app.app_focus)
         if state != self._keys_shown:
             self._keys_shown = state
             super().refresh_bindings()
 
     def idle_answer(self, key: str) -> str:
-        view = self.view
-        if view.may_slap and view.one_pile:
-            return "You placed all your table cards: slap the table with space."
-        if view.may_slap:
-            return "You placed all your table cards: slap a centre pile with ← or → (the smaller one)."
-        if key in ("left", "right", "space"):
-            return "Slap only once all your table cards are placed: play them with 1-5 or a-g."
-        return (f"{key} does nothing: 1-5 play your piles (left pile first), a s d f g "
-                "(right pile first); ? for the rules.")
+        return words.idle_answer(self.view, key)
 
     def say(self, sentence: str, style: str = "") -> None:
         if (sentence, style) == self._said:
@@ -324,21 +212,8 @@ class SpeedScreen(GameScreen):
 
     @guarded
     def action_play(self, pile: int, prefer: str) -> None:
-        other = "R" if prefer == "L" else "L"
         legal = set(self.session.legal_actions(HUMAN))
-        for center in (prefer, other):
-            if Play(pile, center) in legal:
-                self.move(Play(pile, center))
-                return
-        # It no longer fits: play what the player saw fit, and let the engine
-        # say why it is refused ("Too slow: that pile now shows 7♦").
-        for center in (prefer, other):
-            if Play(pile, center) in self._drawn_plays:
-                self.move(Play(pile, center))
-                return
-        view = self.view
-        center = prefer if view.center(prefer) is not None or view.center(other) is None else other
-        self.move(Play(pile, center))
+        self.move(keys.play_for(pile, prefer, legal, self._drawn_plays, self.view))
 
     def move(self, action: Action) -> None:
         if self.act(action):
@@ -379,7 +254,7 @@ class SpeedScreen(GameScreen):
     def text(self, sentence: str) -> str:
         sentence = super().text(sentence)
         if self.ascii_mode:
-            sentence = sentence.replace("←", "<-").replace("→", "->")
+            sentence = words.ascii_arrows(sentence)
         return sentence
 
     def _app_focus_changed(self, focused: bool) -> None:

@@ -1,0 +1,157 @@
+"""The clover table's pure parts, without an app: the words (clover_text)
+for given views, and the pace of a narrated turn (clover_steps) on a timer
+made by hand."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import rules
+from rules.cards import parse_card
+from rules.clover.view import Phase
+from rules.core import Result
+from tui.screens import clover_text as words
+from tui.screens.clover_narrator import Narrator
+from tui.screens.clover_steps import RETRY, Steps
+from tui.widgets.clover_bouquet import BouquetShow
+
+NAMES = ["South", "North"]
+NOTHING_SHOWN = BouquetShow()
+
+
+def a_view(**changes):
+    """South's view of a new game, on South's turn, picking."""
+    view = rules.new_game("clover", seed=3, names=NAMES).view(0)
+    changes = {"turn": 0, "phase": Phase.PICK, "picked": (), "is_over": False, **changes}
+    return replace(view, **changes)
+
+
+def status(view, *, narrating=False, turn_seat=None, show=NOTHING_SHOWN, waiting=False,
+           paused=False, result=None, affordable=()):
+    return words.status_line(view, NAMES, narrating=narrating, turn_seat=turn_seat, show=show,
+                             waiting=waiting, paused=paused, result=result, affordable=affordable)
+
+
+def test_the_top_bar_while_a_bouquet_is_narrated():
+    view = a_view(turn_number=4)
+    assert status(view, narrating=True, turn_seat=0) == "Clover · turn 4 · your bouquet… (space: show all)"
+    assert status(view, narrating=True, turn_seat=1) == "Clover · turn 4 · North's bouquet… (space: show all)"
+    # A hold stops the steps; the player's own pause is said by the pause mark.
+    assert status(view, narrating=True, turn_seat=1, waiting=True) == "Clover · turn 4 · North's bouquet… (waiting)"
+    assert status(view, narrating=True, turn_seat=1, waiting=True, paused=True) == "Clover · turn 4 · North's bouquet…"
+    show = BouquetShow(owner="North", caption="the clubs score 7")
+    assert status(view, narrating=True, show=show) == "Clover · turn 4 · North's bouquet: the clubs score 7… (space: show all)"
+    assert status(view, narrating=True) == "Clover · turn 4 · a new turn… (space: show all)"
+
+
+def test_the_top_bar_on_the_persons_decisions():
+    five = parse_card("5S")
+    chain = a_view(phase=Phase.CHAIN, chain_left=1, hand=(parse_card("2H"), five))
+    assert status(chain).endswith("YOUR TURN: spades allow 1 more card: m plays 5♠, s stops")
+    assert status(replace(chain, chain_left=2)).endswith("spades allow 2 more cards: m plays 5♠, s stops")
+    pick = a_view(budget=9, budget_left=4)
+    assert status(pick, affordable=[0, 3]).endswith("YOUR TURN: pick a card (1-5, budget 9) or d = done")
+    picked = replace(pick, picked=(parse_card("3H"),))
+    assert status(picked, affordable=[3]).endswith("YOUR TURN: pick more (4 left) or d = done")
+    assert status(picked).endswith("YOUR TURN: nothing more within 4: d = done")
+    assert status(pick).endswith("YOUR TURN: nothing affordable: d ends your turn")
+
+
+def test_the_top_bar_on_the_opponents_turn_and_at_the_end():
+    assert status(a_view(turn=1, phase=Phase.CHAIN)).endswith("· North chooses its spade chain…")
+    assert status(a_view(turn=1)).endswith("· North is picking…")
+    over = a_view(turn=None, is_over=True)
+    assert status(over).endswith("· the game is over")
+    result = Result(winners=(1,), scores=(20, 40), summary="North wins with 40 points")
+    assert status(over, result=result).endswith("· North wins with 40 points")
+
+
+def test_the_opponents_last_bouquet_is_cut_to_the_line():
+    bouquet = tuple(parse_card(c) for c in ("10H", "9H", "8H", "7H", "6H", "5H", "4H", "3H"))
+    view = a_view(last_bouquets=((), bouquet))
+    wide = words.opponent_line(view, NAMES, score=12, size=1, level="good", width=80, ascii_mode=False)
+    head, last = wide.plain.split("\n")
+    assert head == "  North (good AI) · 1 card · 12/40 ▰▰▰▱▱▱▱▱▱▱"
+    assert last == "  last bouquet: 10♥ 9♥ 8♥ 7♥ 6♥ 5♥ 4♥ 3♥"
+    narrow = words.opponent_line(view, NAMES, score=12, size=2, level="", width=30, ascii_mode=True)
+    head, last = narrow.plain.split("\n")
+    assert head == "  North · 2 cards · 12/40 ###-------"
+    assert last == "  last bouquet: 10H 9H 8H ..."
+
+
+def test_the_sentences_after_a_move():
+    view = a_view(meadow=(parse_card("KH"), None, None, None, None), budget_left=2)
+    assert words.picked(parse_card("7H"), 0, view) == "You pick 7♥ for 7; K♥ comes up in its place. 2 left."
+    assert words.picked(parse_card("7H"), 1, view) == "You pick 7♥ for 7; the slot stays empty. 2 left."
+    chain = a_view(phase=Phase.CHAIN, chain_left=1)
+    assert words.added_to_chain(parse_card("5S"), chain) == "You add 5♠; the spades allow 1 more card: m or s."
+    assert words.added_to_chain(parse_card("5S"), view) == "You add 5♠; the chain is over."
+    assert words.wait_answer(view, NAMES) is None
+    assert words.wait_answer(a_view(turn=1), NAMES) == "Wait: North is picking from the meadow."
+
+
+# The pace of a narrated turn -------------------------------------------------------
+
+
+class Timer:
+    def __init__(self, delay: float) -> None:
+        self.delay = delay
+        self.stopped = False
+
+    def stop(self) -> None:
+        self.stopped = True
+
+
+def a_narration(instant=False):
+    game = rules.new_game("clover", seed=3, names=NAMES)
+    narrator = Narrator(NAMES)
+    narrator.push(game.turn_events())
+    seen = {"told": [], "drawn": 0, "finished": 0, "timers": [], "waiting": False}
+
+    def schedule(delay):
+        seen["timers"].append(Timer(delay))
+        return seen["timers"][-1]
+
+    def drawn():
+        seen["drawn"] += 1
+
+    def finished():
+        seen["finished"] += 1
+
+    steps = Steps(narrator, schedule=schedule, tell=seen["told"].append, drawn=drawn, finished=finished,
+                  delay=lambda: 1.5, instant=lambda: instant, waiting=lambda: seen["waiting"])
+    return narrator, steps, seen
+
+
+def test_a_turn_is_shown_up_to_each_pace_step_then_finished_once():
+    narrator, steps, seen = a_narration()
+    pending = len(narrator.queue)
+    steps.run()
+    told = seen["told"]
+    assert 0 < len(told) < pending and narrator.pauses_after(told[-1])
+    assert steps.due and [t.delay for t in seen["timers"]] == [1.5]
+    assert seen["drawn"] == 1 and seen["finished"] == 0
+    for _ in range(pending):
+        if not narrator.busy:
+            break
+        steps.next()
+    assert len(told) == pending and not narrator.busy
+    assert seen["finished"] == 1 and not steps.due
+
+
+def test_a_held_table_waits_and_a_key_shows_the_rest():
+    narrator, steps, seen = a_narration()
+    steps.run()
+    shown = len(seen["told"])
+    seen["waiting"] = True
+    steps.next()  # the step's time comes while the rules panel is open
+    assert len(seen["told"]) == shown and seen["timers"][-1].delay == RETRY
+    steps.skip()
+    assert seen["timers"][-1].stopped and not steps.due
+    assert not narrator.busy and seen["finished"] == 1
+
+
+def test_at_the_instant_pace_all_is_shown_at_once():
+    narrator, steps, seen = a_narration(instant=True)
+    steps.run()
+    assert not narrator.busy and not seen["timers"] and seen["finished"] == 1 and seen["drawn"] == 1

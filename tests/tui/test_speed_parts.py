@@ -1,0 +1,106 @@
+"""The Speed table's pure parts, without an app: the words (speed_text),
+what a key means (speed_keys) and the piles' looks (speed_looks) for given
+views."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import rules
+from rules.speed.actions import Play
+from rules.speed.view import BLOCKED, OVER, ROUND_OVER, SLAP
+from tui.screens import speed_keys as keys
+from tui.screens import speed_looks as looks
+from tui.screens import speed_text as words
+from tui.widgets import Look
+
+NAMES = ["South", "North"]
+
+
+def a_view(**changes):
+    """South's view of seed 1's first round: pile 4 (3♥) fits both centre
+    piles (4♦ left, 4♣ right), nothing else does."""
+    return replace(rules.new_game("speed", seed=1).view(0), **changes)
+
+
+def status(view, can_play=True, paused=False, by_user=False):
+    return words.status_line(view, NAMES, can_play, paused=paused, by_user=by_user)
+
+
+def test_the_top_bar_says_the_phase():
+    view = a_view(round=3)
+    assert status(view) == "Speed · round 3 · GO! piles marked → fit: 1-5 (left first), a-g (right first)"
+    assert status(view, can_play=False) == "Speed · round 3 · none of your cards fits: watch the piles"
+    assert status(a_view(phase=BLOCKED, countdown=2.3)) == "Speed · round 1 · BLOCKED: both turn a card in 3"
+    assert status(a_view(phase=BLOCKED)) == "Speed · round 1 · BLOCKED: both turn a card"
+    assert status(a_view(phase=ROUND_OVER)).endswith("· round over: the next deal comes in a moment")
+    assert status(a_view(phase=OVER, is_over=True)) == "Speed · round 1 · the game is over"
+    assert status(a_view(phase=SLAP, finisher=0)) == "Speed · round 1 · all placed! SLAP the smaller pile (L 1, R 1): ← or →"
+    one_pile = a_view(phase=SLAP, finisher=0, centers=(a_view().centers[0], None))
+    assert status(one_pile) == "Speed · round 1 · all placed! SLAP the table: space"
+    assert status(a_view(phase=SLAP, finisher=1)).endswith("· North must slap: play on while you can!")
+    assert status(a_view(phase=SLAP, finisher=1), can_play=False).endswith("· North is slapping a pile…")
+
+
+def test_the_top_bar_when_the_clock_stands():
+    # Held by something open: the top bar says so; the player's own p is said by the pause mark.
+    assert status(a_view(), paused=True) == "Speed · round 1 · PAUSED: close what is open to go on"
+    assert status(a_view(), paused=True, by_user=True).endswith("· GO! piles marked → fit: 1-5 (left first), a-g (right first)")
+    assert status(a_view(phase=OVER, is_over=True), paused=True) == "Speed · round 1 · the game is over"
+
+
+def test_the_middle_of_the_table():
+    assert words.middle_lines(a_view(phase=BLOCKED, countdown=1.0), NAMES, False) == [
+        ("BLOCKED", "bold bright_red"), ("nobody can play", ""), ("turn in 1", "bold bright_yellow")]
+    assert words.middle_lines(a_view(phase=SLAP, finisher=1), NAMES, True) == [
+        ("North", "bold"), ("is slapping:", ""), ("play on!", "bold"), ("PAUSED", "bold reverse")]
+    assert words.middle_lines(a_view(phase=OVER, is_over=True), NAMES, True) == [("game over", "bold")]
+    assert words.seat_line(a_view(), 1, "North") == "North · hand pile 10 · 25 cards left"
+
+
+def test_the_answer_to_a_key_that_means_nothing():
+    assert words.idle_answer(a_view(), "left").startswith("Slap only once all your table cards are placed")
+    assert words.idle_answer(a_view(), "x").startswith("x does nothing: 1-5 play your piles")
+    assert words.idle_answer(a_view(phase=SLAP, finisher=0), "x").endswith("with ← or → (the smaller one).")
+
+
+def test_which_keys_are_live():
+    game = rules.new_game("speed", seed=1)
+    state = keys.key_state(game, set())
+    assert state == keys.KeyState(over=False, may_slap=False, one_pile=False, paused=False)
+    assert keys.allowed("play", (1, "L"), state) and not keys.allowed("slap", ("L",), state)
+    assert keys.allowed("toggle_pause", ("pause",), state) and not keys.allowed("toggle_pause", ("go",), state)
+    assert keys.key_state(game, {"user"}).paused
+    slapping = keys.KeyState(over=False, may_slap=True, one_pile=False, paused=False)
+    assert keys.allowed("slap", ("R",), slapping) and not keys.allowed("slap", ("table",), slapping)
+    assert not keys.allowed("play", (1, "L"), slapping)
+    assert keys.allowed("slap", ("table",), replace(slapping, one_pile=True))
+    assert not keys.allowed("play", (1, "L"), replace(state, over=True))
+
+
+def test_the_play_a_pile_key_sends():
+    view = a_view()
+    both = {Play(4, "L"), Play(4, "R")}
+    assert keys.play_for(4, "L", both, both, view) == Play(4, "L")
+    assert keys.play_for(4, "R", both, both, view) == Play(4, "R")
+    assert keys.play_for(4, "L", {Play(4, "R")}, both, view) == Play(4, "R")
+    # No longer fits: what the player saw fit, for the engine to refuse with its reason.
+    assert keys.play_for(4, "R", set(), {Play(4, "L")}, view) == Play(4, "L")
+    assert keys.play_for(2, "R", set(), set(), view) == Play(2, "R")
+    left_only = a_view(centers=(view.centers[0], None))
+    assert keys.play_for(2, "R", set(), set(), left_only) == Play(2, "L")
+
+
+def test_the_piles_are_lit_where_a_legal_play_takes_them():
+    view = a_view()
+    plays = {Play(4, "L"), Play(4, "R")}
+    mine = looks.my_piles(view, plays, ascii_mode=False)
+    assert [p.look for p in mine] == [Look.DIMMED] * 3 + [Look.LEGAL, Look.DIMMED]
+    assert [p.hint for p in mine] == ["1a", "2s", "3d", "4f→LR", "5g"] and mine[3].hint_on
+    assert looks.my_piles(view, {Play(4, "R")}, ascii_mode=True)[3].hint == "4f>R"
+    left, right = looks.center_looks(view, NAMES, {Play(4, "R")}, ascii_mode=False)
+    assert (left.title, left.look, right.title, right.look) == ("L · South", Look.NORMAL, "R · North", Look.LEGAL)
+    slap = a_view(phase=SLAP, finisher=0)
+    assert [c.note for c in looks.center_looks(slap, NAMES, set(), ascii_mode=False)] == ["← slap", "slap →"]
+    assert [c.note for c in looks.center_looks(slap, NAMES, set(), ascii_mode=True)] == ["<- slap", "slap ->"]
+    assert [p.look for p in looks.my_piles(slap, set(), ascii_mode=False)] == [Look.NORMAL] * 5

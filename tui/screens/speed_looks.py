@@ -1,0 +1,54 @@
+"""What the Speed table's piles look like: the person's piles lit where a
+legal play takes them (dimmed where none does while play goes on), each
+with its keys and the centre piles it fits; the centre piles lit where a
+play can land, with the slap note under them.  From the view and the legal
+plays only: the widgets draw these looks and decide nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from rules.core import Action
+from rules.speed.actions import Play
+from rules.speed.view import PLAYING, SLAP, SpeedView
+
+from ..widgets import Look
+from ..widgets.speed_table import CenterLook, PileLook
+from .speed_keys import LEFT_KEYS, RIGHT_KEYS
+from .speed_text import ascii_arrows, slap_note
+
+
+def my_piles(view: SpeedView, plays: Collection[Action], ascii_mode: bool) -> list[PileLook]:
+    out = []
+    playing = view.phase in (PLAYING, SLAP) and not view.may_slap
+    for i, pile in enumerate(view.table):
+        fits = "".join(k for k in "LR" if Play(i + 1, k) in plays)
+        if pile.top is None:
+            look = Look.NORMAL
+        elif fits:
+            look = Look.LEGAL
+        else:
+            look = Look.DIMMED if playing else Look.NORMAL
+        keys = f"{LEFT_KEYS[i]}{RIGHT_KEYS[i]}"
+        arrow = ">" if ascii_mode else "→"
+        hint = f"{keys}{arrow}{fits}" if fits else (keys if pile.top is not None else "")
+        out.append(PileLook(pile.top, pile.face_down, look, hint, bool(fits)))
+    return out
+
+
+def center_looks(view: SpeedView, names: Sequence[str], plays: Collection[Action],
+                 ascii_mode: bool) -> tuple[CenterLook | None, ...]:
+    """The left and the right centre pile (None: not in play this round)."""
+    looks = []
+    for key, title in (("L", f"L · {names[0]}"), ("R", f"R · {names[1]}")):
+        pile = view.center(key)
+        if pile is None:
+            looks.append(None)
+            continue
+        note = slap_note(view, key)
+        if ascii_mode:
+            note = ascii_arrows(note)
+        target = any(isinstance(a, Play) and a.center == key for a in plays)
+        look = Look.LEGAL if target else Look.NORMAL
+        looks.append(CenterLook(title, pile.top, pile.size, look, note))
+    return tuple(looks)
