@@ -20,12 +20,15 @@ from .helpers import countdown_session, play_human_randomly
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs a pty")
 
 HOLDER = (
-    "import signal, sys, time\n"
+    "import os, signal, sys, time\n"
     "from pathlib import Path\n"
     "from tui.store import locks\n"
     "signal.signal(signal.SIGHUP, signal.SIG_IGN)\n"
     "locks.acquire(Path(sys.argv[1]))\n"
-    "print('held', flush=True)\n"
+    # One write: print() writes 'held' and its newline apart when unbuffered
+    # (PYTHONUNBUFFERED, as under pytest-xdist), and a newline written after
+    # the test closed the pty raised EIO and ended the holder.
+    "os.write(1, b'held\\n')\n"
     "time.sleep(60)\n"
 )
 
