@@ -25,7 +25,10 @@ HOLDER = (
     "from tui.store import locks\n"
     "signal.signal(signal.SIGHUP, signal.SIG_IGN)\n"
     "locks.acquire(Path(sys.argv[1]))\n"
-    "os.write(1, b'held\\n')\n"  # one write: print() could still be writing when the link drops (EIO)
+    # One write: print() writes 'held' and its newline apart when unbuffered
+    # (PYTHONUNBUFFERED, as under pytest-xdist), and a newline written after
+    # the test closed the pty raised EIO and ended the holder.
+    "os.write(1, b'held\\n')\n"
     "time.sleep(60)\n"
 )
 

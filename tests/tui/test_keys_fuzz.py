@@ -1,4 +1,4 @@
-"""Seeded random keypresses (1,000, or 10,000 in the soak run) on each screen (the menu, the four tables,
+"""Seeded random keypresses (600, or 10,000 in the soak run) on each screen (the menu, the four tables,
 statistics): no exception ever, nothing in the error log, and the game
 under every table stays consistent (a replay of the session's log from the
 seed gives exactly the game's state, and the autosave on disk holds it).
@@ -17,6 +17,7 @@ import pytest
 from textual import events
 
 import rules
+from tests.sizes import sizes
 from tui import store
 from tui.safety import error_log_path
 from tui.screens.game_base import GameScreen
@@ -24,9 +25,10 @@ from tui.screens.statistics import StatisticsScreen
 
 from .helpers import make_app
 
-# The default run presses a tenth of the keys; the soak run (pytest -m soak)
-# keeps the full 10,000 a screen.  KORTBORD_FUZZ_PRESSES overrides both.
-SIZES = [1000, pytest.param(10000, marks=pytest.mark.soak, id="soak")]
+# The default run presses 600 keys a screen (three batches, the log replayed
+# after the first and the last); the soak run (pytest -m soak) keeps the full
+# 10,000 a screen.  KORTBORD_FUZZ_PRESSES overrides both.
+SIZES = sizes(600, 10000)
 PRESSES_OVERRIDE = os.environ.get("KORTBORD_FUZZ_PRESSES")
 BATCH = 200
 CHECK_EVERY = 3  # batches between two replays of the whole log

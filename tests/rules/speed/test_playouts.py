@@ -10,10 +10,12 @@ from rules.speed.actions import Play, Slap
 from rules.speed.events import CardPlayed, GameWon, RoundDealt, Slapped
 from rules.speed.game import SpeedGame, fits
 from rules.speed.view import OVER, ROUND_OVER, SLAP
+from tests.sizes import sizes
 
 from .helpers import all_cards
 
-MATCHES = 2000
+# Every branch counted below is reached in the first match already.
+MATCHES = sizes(300, 2000)
 ACTIONS_PER_ROUND = 400  # 30 table cards, <= 52 turns between plays: far below
 
 
@@ -73,15 +75,16 @@ def playout(seed: int, stats) -> SpeedGame:
     return game
 
 
-def test_random_matches_keep_every_card_and_always_end():
+@pytest.mark.parametrize("matches", MATCHES)
+def test_random_matches_keep_every_card_and_always_end(matches):
     from collections import Counter
 
     stats = Counter()
     rounds = []
-    for seed in range(MATCHES):
+    for seed in range(matches):
         rounds.append(playout(seed, stats).round)
     # The rare branches are reached, not only the common ones.
     assert stats["CentersReshuffled"] and stats["Blocked"] and stats["Slapped"] and stats["refused"]
     assert stats["one pile"] and stats["table slap"]
-    assert stats["GameWon"] == MATCHES and stats["won with no cards"]
+    assert stats["GameWon"] == matches and stats["won with no cards"]
     print(dict(stats), max(rounds))
