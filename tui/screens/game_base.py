@@ -229,15 +229,6 @@ class GameScreen(Screen):
             finally:
                 autosave.detach()
 
-    def save_summary(self, session: Driver) -> str:
-        """How far the game is, "You" first (the game's own words,
-        ``Game.progress``): kept in the save for the menu's list."""
-        return session.game.progress(["You", *session.names[1:]])
-
-    def save_extra(self) -> dict[str, Any]:
-        """The app's notes in the save: what rebuilds the table's settings."""
-        return {"level": self.settings.level, "pace": self.settings.pace}
-
     # The driver's updates --------------------------------------------------
 
     def _deliver(self, stamped: Stamped) -> None:

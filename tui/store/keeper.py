@@ -5,7 +5,7 @@ remembered settings, the statistics database and the saved games, attaches an
 It follows the call sequence in tui/store/__init__.py.  Nothing here may
 stop the app: a store that cannot be used is reported and play goes on
 without it.  Plain Python, no Textual: a screen is only asked for its
-``session``, ``resumed``, ``save_extra``, ``save_summary`` and ``app.notify``.
+``session``, ``resumed``, ``settings`` and ``app.notify``.
 """
 
 from __future__ import annotations
@@ -23,6 +23,17 @@ from .paths import saves_dir, settings_path
 from .saves import SaveEntry, SaveRecord, list_saves
 from .settings import load_settings, save_settings
 from .stats import Stats, StatsBusy
+
+
+def table_notes(settings: Any) -> dict[str, Any]:
+    """The app's notes in a save: what rebuilds the table's settings."""
+    return {"level": settings.level, "pace": settings.pace}
+
+
+def progress_for_you(session: Any) -> str:
+    """How far the game is, "You" first (the game's own words,
+    ``Game.progress``): kept in the save for the menu's list."""
+    return session.game.progress(["You", *session.names[1:]])
 
 
 class Keeper:
@@ -89,7 +100,8 @@ class Keeper:
         try:
             loop = asyncio.get_running_loop()
             kwargs: dict[str, Any] = dict(
-                extra=screen.save_extra, summary=screen.save_summary, on_game_over=self.record_finished,
+                extra=lambda: table_notes(screen.settings), summary=progress_for_you,
+                on_game_over=self.record_finished,
                 on_error=lambda exc: self._save_failed(screen, exc), defer=loop.call_soon,
             )
             if screen.resumed is not None:
