@@ -93,3 +93,25 @@ async def test_a_key_that_means_nothing_is_answered_once(game, manual, monkeypat
         await pilot.press("x")
         await pilot.pause()
         assert answered == ["x"]
+
+
+@pytest.mark.parametrize("game", ["hearts", "harvest", "clover", "speed"])
+async def test_a_table_popped_as_it_mounts_draws_and_acts_no_more(game):
+    # The 10,000-key menu soak found it: a table left in the same moment it
+    # opened still ran its mount and a queued key, with its widgets gone.
+    from tui.screens import registry
+    from tui.settings import TableSettings
+
+    app = make_app(None)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = registry.screen_class(game)(TableSettings(game, seed=5))
+        app.push_screen(screen)
+        app.pop_screen()
+        await pilot.pause()
+        assert screen.gone and not screen.check_action("leave", ())
+        from rules.driver import Update
+        from tui.table import Stamped
+
+        screen.post_message(GameScreen.SessionUpdated(Stamped(Update(None, None, ()), screen.table.generation)))
+        await pilot.pause()

@@ -151,7 +151,7 @@ class CloverScreen(CloverNarration):
 
     # Keys ------------------------------------------------------------------------
 
-    def check_action(self, action: str, parameters: tuple) -> bool | None:
+    def offers(self, action: str, parameters: tuple) -> bool | None:
         if action in ("move", "pick_here", "pick_slot", "done"):
             return self.my_pick()
         if action in ("more", "stop"):

@@ -129,6 +129,19 @@ class GameScreen(Screen):
     def react_to(self, update: Update) -> None:
         """React to an update's events (after the log narrated them)."""
 
+    def offers(self, action: str, parameters: tuple) -> bool | None:
+        """Whether a key's action works now (the Footer shows it)."""
+        return True
+
+    @property
+    def gone(self) -> bool:
+        """Popped (or replaced) already: its widgets may be removed while
+        its own messages are still handled, so it draws and acts no more."""
+        return self not in self.app.screen_stack
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        return not self.gone and self.offers(action, parameters)
+
     # Helpers ----------------------------------------------------------------
 
     @property
@@ -181,7 +194,7 @@ class GameScreen(Screen):
     def on_mount(self) -> None:
         # Once: a subclass calling super().on_mount() is called again by
         # Textual (it runs every class's handler).
-        if self._table_started:
+        if self._table_started or self.gone:
             return
         self._table_started = True
         self.start_autosave()
@@ -237,8 +250,8 @@ class GameScreen(Screen):
 
     @guarded
     def on_game_screen_session_updated(self, message: GameScreen.SessionUpdated) -> None:
-        if not self.table.is_current(message.stamped):
-            return  # an update an undo has taken back since it was queued
+        if not self.table.is_current(message.stamped) or self.gone:
+            return  # an update an undo has taken back since it was queued, or the table has gone
         update = message.update
         if self._idle_shown:
             self._idle_shown = False

@@ -170,7 +170,7 @@ class HarvestScreen(HarvestInstant):
 
     # Keys --------------------------------------------------------------------------
 
-    def check_action(self, action: str, parameters: tuple) -> bool | None:
+    def offers(self, action: str, parameters: tuple) -> bool | None:
         mine = self.my_move()
         fencing = action == "fence" and mine and hp.can_fence(self.legal(), self.first)  # asked only when needed
         picked = action == "cancel" and self.first is not None and not self.query_one("#rules-panel").display

@@ -202,7 +202,7 @@ class HeartsScreen(GameScreen):
         self.refresh_bindings()
         self.release("look")
 
-    def check_action(self, action: str, parameters: tuple) -> bool | None:
+    def offers(self, action: str, parameters: tuple) -> bool | None:
         return hk.offered(action, self.view, self.moment(), "trick" in self.holds, self.settings.instant)
 
     def idle_answer(self, key: str) -> str:

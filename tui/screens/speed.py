@@ -182,7 +182,7 @@ class SpeedScreen(GameScreen):
 
     # Keys ------------------------------------------------------------------------
 
-    def check_action(self, action: str, parameters: tuple) -> bool | None:
+    def offers(self, action: str, parameters: tuple) -> bool | None:
         return keys.allowed(action, parameters, keys.key_state(self.session.game, self.holds))
 
     def refresh_bindings(self) -> None:
