@@ -65,24 +65,17 @@ from .reasons import card_reason, nothing_to_play
 from .seasons import (
     FEEDING,
     FIELD,
-    FIELD_PLAY,
-    GRAZE,
     GRAZING,
-    GROW,
     GROWING,
     HARVEST,
     MAX_TURNS,
-    PROMPTS,
-    REORDER,
     SEASON_TITLES,
-    SEASONS,
-    SOW,
     SOWING,
     WEATHER,
-    WEATHER_PLAY,
     WINNING_SCORE,
     Phase,
 )
+from .sight import STEP_SEASON, view_of
 from .stacks import Stack
 from .state import SavedState
 from .values import (
@@ -93,13 +86,10 @@ from .values import (
     value,
     within_field_limit,
 )
-from .view import HarvestView, StackView
+from .view import HarvestView
 from .weather import can_remove, removal_reason
 
 REORDERING = Phase.REORDERING  # the step after grazing: the defender's turn to reorder
-_STEP_SEASON = {REORDERING: GRAZING}
-_DECISION = {GRAZING: GRAZE, REORDERING: REORDER, WEATHER: WEATHER_PLAY, GROWING: GROW,
-             FIELD: FIELD_PLAY, SOWING: SOW}
 HAND_SIZE = 7
 
 
@@ -244,15 +234,15 @@ class HarvestGame(SavedState, Game):
 
     # Validation helpers ----------------------------------------------------
 
-    def _title(self) -> str:
-        return SEASON_TITLES[_STEP_SEASON.get(self.step, self.step)]
+    def season_title(self) -> str:
+        return SEASON_TITLES[STEP_SEASON.get(self.step, self.step)]
 
     def _require(self, step: str, what: str) -> None:
         if self.step != step:
             if self.step == REORDERING:
                 now = "the grazers are being reordered"
             else:
-                now = f"it is {self._title()}"
+                now = f"it is {self.season_title()}"
             raise IllegalAction(f"You cannot {what} now: {now}.")
 
     def _in_hand(self, seat: int, card: Card) -> None:
@@ -374,7 +364,7 @@ class HarvestGame(SavedState, Game):
 
     def _pass(self, seat: int, a: Pass, events: list) -> None:
         if self.step != WEATHER:
-            raise IllegalAction(f"Pass is for weather time; it is {self._title()}: say done.")
+            raise IllegalAction(f"Pass is for weather time; it is {self.season_title()}: say done.")
         events.append(ev.WeatherPassed(seat))
         self._weather_next(True)
 
@@ -457,9 +447,9 @@ class HarvestGame(SavedState, Game):
         return out
 
     def _enter(self, step: str, events: list) -> None:
-        old = _STEP_SEASON.get(self.step, self.step)
+        old = STEP_SEASON.get(self.step, self.step)
         self.step = step
-        season = _STEP_SEASON.get(step, step)
+        season = STEP_SEASON.get(step, step)
         if season != old or step == HARVEST:
             events.append(ev.SeasonStarted(season, self.active, self.turn))
         if step == WEATHER:
@@ -559,45 +549,7 @@ class HarvestGame(SavedState, Game):
     # Views and saving ---------------------------------------------------------
 
     def view(self, seat: int) -> HarvestView:
-        acting = self.to_act()
-        decision = "" if self.over else _DECISION.get(self.step, "")
-        if self.over:
-            prompt = self.result.summary
-        elif seat in acting:
-            prompt = PROMPTS[decision]
-        else:
-            prompt = f"{self.seat_name(next(iter(acting)))} is deciding: {self._title()}."
-        return HarvestView(
-            seat=seat,
-            names=(self.seat_name(0), self.seat_name(1)),
-            turn=self.active,
-            phase=self.phase,
-            season=_STEP_SEASON.get(self.step, self.step),
-            seasons=SEASONS,
-            to_act=tuple(sorted(acting)),
-            decision=decision,
-            prompt=prompt,
-            nothing=nothing_to_play(self, seat),
-            hand=tuple(self.hands[seat]),
-            hand_sizes=(len(self.hands[0]), len(self.hands[1])),
-            fields=(tuple(self.fields[0]), tuple(self.fields[1])),
-            barns=(tuple(self.barns[0]), tuple(self.barns[1])),
-            harvests=(tuple(self.harvests[0]), tuple(self.harvests[1])),
-            stacks=tuple(StackView(st.pasture, st.pasture_owner, tuple(st.grazers), st.grazer_owner)
-                         for st in self.stacks),
-            draw_count=len(self.draw),
-            discard=tuple(self.discard),
-            scores=(self.totals[0], self.totals[1]),
-            weather_turn=self.weather_seat if self.step == WEATHER and not self.over else None,
-            weather_passes=self.passes if self.step == WEATHER else 0,
-            turn_number=self.turn,
-            max_turns=MAX_TURNS,
-            is_over=self.over,
-            winner=self.winner,
-            beginner=self.options["beginner"],
-            jokers=self.options["jokers"],
-            deck=self.deck,
-        )
+        return view_of(self, seat)
 
 
 _HANDLERS = {
