@@ -47,6 +47,17 @@ async def bots_play(pilot, clock: ManualClock, screen, steps: int = 40) -> None:
     await pilot.pause()
 
 
+async def to_the_second_trick(pilot, clock: ManualClock, screen) -> None:
+    """Seed 7's opening by keys: pass 8 9 3, lead 2♣, and go on past West's
+    trick, to the person's turn in the second trick."""
+    await pilot.press("8", "9", "3", "enter")
+    await bots_play(pilot, clock, screen)
+    await pilot.press("space")  # 2♣
+    await bots_play(pilot, clock, screen)
+    await pilot.press("space")  # West's trick seen: go on
+    await bots_play(pilot, clock, screen)
+
+
 async def test_space_that_clears_a_won_trick_never_plays_another_card(manual):
     # The issue's keys: seed 7, pass 8 9 3, lead 2♣, take the second trick with K♦.
     app = make_app("hearts", seed=7, pace="fast", level="medium")
@@ -54,12 +65,7 @@ async def test_space_that_clears_a_won_trick_never_plays_another_card(manual):
         await pilot.pause()
         screen = hearts_screen(app)
         manual.advance(0)
-        await pilot.press("8", "9", "3", "enter")
-        await bots_play(pilot, manual, screen)
-        await pilot.press("space")  # 2♣
-        await bots_play(pilot, manual, screen)
-        await pilot.press("space")  # West's trick seen: go on
-        await bots_play(pilot, manual, screen)
+        await to_the_second_trick(pilot, manual, screen)
         assert screen.view.turn == 0 and screen.view.trick
         await pilot.press("2")  # K♦ takes the trick
         await pilot.pause()
@@ -89,12 +95,7 @@ async def test_arrows_clear_a_won_trick_and_move_from_where_the_cursor_is(manual
         await pilot.pause()
         screen = hearts_screen(app)
         manual.advance(0)
-        await pilot.press("8", "9", "3", "enter")
-        await bots_play(pilot, manual, screen)
-        await pilot.press("space")
-        await bots_play(pilot, manual, screen)
-        await pilot.press("space")
-        await bots_play(pilot, manual, screen)
+        await to_the_second_trick(pilot, manual, screen)
         await pilot.press("2")  # K♦ takes the trick; the cursor stays at its place (9♠)
         await pilot.pause()
         hand = screen.query_one(Hand)
@@ -115,12 +116,7 @@ async def test_the_footer_says_go_on_while_a_finished_trick_shows(manual):
         await pilot.pause()
         screen = hearts_screen(app)
         manual.advance(0)
-        await pilot.press("8", "9", "3", "enter")
-        await bots_play(pilot, manual, screen)
-        await pilot.press("space")
-        await bots_play(pilot, manual, screen)
-        await pilot.press("space")
-        await bots_play(pilot, manual, screen)
+        await to_the_second_trick(pilot, manual, screen)
         await pilot.press("2")
         await pilot.pause()
         active = screen.active_bindings
