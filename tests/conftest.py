@@ -10,6 +10,7 @@ run, and an errors.log allowed)."""
 
 import pytest
 
+from rules import i18n
 from tui import safety
 
 
@@ -45,3 +46,12 @@ def kortbord_home(kortbord_home_session, tmp_path_factory, monkeypatch):
     path = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("KORTBORD_HOME", str(path))
     return path
+
+
+@pytest.fixture(autouse=True)
+def english():
+    """Every test starts in English, whatever this machine's LANG says; a
+    test in Swedish switches (``i18n.use("sv")``) and is switched back."""
+    i18n.use("en")
+    yield
+    i18n.use("en")
