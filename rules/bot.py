@@ -12,9 +12,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .core import Action
+
+if TYPE_CHECKING:
+    from .hint import Hint
 
 
 class Bot:
@@ -28,6 +31,11 @@ class Bot:
 
     def choose(self, view: Any, legal_actions: Sequence[Action]) -> Action:
         raise NotImplementedError
+
+    def explain(self, view: Any, legal_actions: Sequence[Action]) -> Hint:
+        """``choose``'s answer with the reason for it (rules.hint): the hard
+        level of every game says why; the other levels need not."""
+        raise NotImplementedError(f"{type(self).__name__} gives no reasons")
 
 
 class RandomBot(Bot):
