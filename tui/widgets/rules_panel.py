@@ -3,6 +3,12 @@
 The same text serves the panel at the table (toggled with ? and F1) and the
 menu's "Rules" page.  Reconstructions are marked in the Markdown itself
 (a quoted "Reconstruction" note), so the marking cannot be lost on the way.
+
+The text is in the language being spoken: English in tui/help/<game>.md,
+another language in tui/help/<language>/<game>.md (a whole text per
+language rather than a catalog of sentences, because a rules text is
+written, not assembled).  A missing translation falls back to the English
+text: the player still gets the rules.
 """
 
 from __future__ import annotations
@@ -14,18 +20,44 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Markdown, Static
 
+from rules import i18n
 from rules.cards import to_ascii
+
+from ..i18n import _
 
 HELP_DIR = Path(__file__).resolve().parent.parent / "help"
 
+# The --ascii suit letters a Swedish player reads (hjärter, ruter, spader,
+# and "Kl" for klöver: a plain K would read as kung), as each panel says.
+SWEDISH_ASCII_SUITS = str.maketrans({"♠": "S", "♥": "H", "♦": "R", "♣": "Kl"})
+
+
+def help_file(game: str, language: str | None = None) -> Path:
+    """Where the rules of ``game`` are written in ``language`` (default: the
+    language being spoken)."""
+    language = language or i18n.language()
+    if language == i18n.SOURCE_LANGUAGE:
+        return HELP_DIR / f"{game}.md"
+    return HELP_DIR / language / f"{game}.md"
+
 
 def help_text(game: str, ascii_mode: bool = False) -> str:
-    """The Markdown help of a game (a short note if the file is missing)."""
-    try:
-        text = (HELP_DIR / f"{game}.md").read_text(encoding="utf-8")
-    except OSError:
-        text = f"# {game}\n\nNo rules text has been written for this game yet.\n"
-    return to_ascii(text) if ascii_mode else text
+    """The Markdown help of a game in the language being spoken (English if it
+    has no translation; a short note if there is no text at all)."""
+    text = None
+    for path in dict.fromkeys((help_file(game), help_file(game, i18n.SOURCE_LANGUAGE))):
+        try:
+            text = path.read_text(encoding="utf-8")
+            break
+        except OSError:
+            continue
+    if text is None:
+        text = _("# {game}\n\nNo rules text has been written for this game yet.\n").format(game=game)
+    if not ascii_mode:
+        return text
+    if i18n.language() == "sv":
+        return text.translate(SWEDISH_ASCII_SUITS)
+    return to_ascii(text)
 
 
 class RulesPanel(VerticalScroll):
@@ -56,10 +88,10 @@ class RulesPanel(VerticalScroll):
         super().__init__(**kwargs)
         self.game = game
         self.ascii_mode = ascii_mode
-        self.border_title = "Rules  (? closes)"
+        self.border_title = _("Rules  (? closes)")
 
     def compose(self) -> ComposeResult:
-        yield Static("Rules · ? or F1 closes · PgUp PgDn scroll", classes="panel-title")
+        yield Static(_("Rules · ? or F1 closes · PgUp PgDn scroll"), classes="panel-title")
         yield Markdown(help_text(self.game, self.ascii_mode))
 
     @property
