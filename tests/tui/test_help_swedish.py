@@ -217,3 +217,16 @@ async def test_the_menus_rules_page_is_in_swedish_too():
         await pilot.pause()
         assert app.screen.query_one(Markdown).source == swedish("clover")
         assert "Klöverplockarspelet" in ANSI.sub("", screen_ansi(app))
+
+
+def test_pip_install_ships_every_rules_text():
+    """pyproject's package-data globs (as setuptools reads them) cover every
+    file in tui/help, so `pip install .` gives the Swedish panels too."""
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).parents[2]
+    patterns = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]["tui"]
+    shipped = {path for pattern in patterns for path in (root / "tui").glob(pattern)}
+    texts = set(HELP_DIR.rglob("*.md"))
+    assert texts - shipped == set() and len(texts) == 8
