@@ -7,14 +7,15 @@ shown when the language is Swedish, at every table."""
 from __future__ import annotations
 
 import re
+import tomllib
+from pathlib import Path
 
 import pytest
 from textual.widgets import Markdown
 
 from rules import i18n
 from tui.screens.rules_page import RulesPage
-from tui.widgets import RulesPanel
-from tui.widgets import rules_panel
+from tui.widgets import RulesPanel, rules_panel
 from tui.widgets.rules_panel import HELP_DIR, help_file, help_text
 
 from .helpers import make_app
@@ -222,9 +223,6 @@ async def test_the_menus_rules_page_is_in_swedish_too():
 def test_pip_install_ships_every_rules_text():
     """pyproject's package-data globs (as setuptools reads them) cover every
     file in tui/help, so `pip install .` gives the Swedish panels too."""
-    import tomllib
-    from pathlib import Path
-
     root = Path(__file__).parents[2]
     patterns = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]["tui"]
     shipped = {path for pattern in patterns for path in (root / "tui").glob(pattern)}
