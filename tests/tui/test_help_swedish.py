@@ -14,6 +14,7 @@ import pytest
 from textual.widgets import Markdown
 
 from rules import i18n
+from tui.i18n import TUI
 from tui.screens.rules_page import RulesPage
 from tui.widgets import RulesPanel, rules_panel
 from tui.widgets.rules_panel import HELP_DIR, help_file, help_text
@@ -228,3 +229,23 @@ def test_pip_install_ships_every_rules_text():
     shipped = {path for pattern in patterns for path in (root / "tui").glob(pattern)}
     texts = set(HELP_DIR.rglob("*.md"))
     assert texts - shipped == set() and len(texts) == 8
+
+
+# Words of the tables that the Swedish panels quote (as the English panels
+# quote "YOUR MOVE", "BLOCKED", "new", "next →", and name the seasons the
+# season track shows): the panel must say what the screen says.  Until a
+# catalog translates a word there is nothing to compare with, and the case
+# is skipped.
+SEASONS = ("harvest time", "grazing time", "weather time", "feeding time", "growing time",
+           "field time", "sowing time")
+QUOTED = ([("harvest", "tui", "YOUR MOVE"), ("speed", "tui", "BLOCKED"), ("clover", "tui", "new"),
+           ("clover", "tui", "next →")] + [("harvest", "rules", season) for season in SEASONS])
+
+
+@pytest.mark.parametrize(("game", "catalog", "word"), QUOTED)
+def test_the_table_words_a_panel_quotes_are_the_tables(game, catalog, word):
+    i18n.use("sv")
+    said = {"tui": TUI, "rules": i18n.RULES}[catalog].gettext(word)
+    if said == word:
+        pytest.skip(f"{word!r} has no Swedish translation in {catalog}.po yet")
+    assert said.lower() in swedish(game).lower(), f"the {game} panel does not say the table's {said!r}"
