@@ -1,8 +1,9 @@
-"""The rules side panel: tui/help/<game>.md rendered, scrollable.
+"""The rules side panel: a game's rules text (tui/help/) rendered, scrollable.
 
 The same text serves the panel at the table (toggled with ? and F1) and the
 menu's "Rules" page.  Reconstructions are marked in the Markdown itself
-(a quoted "Reconstruction" note), so the marking cannot be lost on the way.
+(a quoted "Reconstruction" note, "Rekonstruktion" in Swedish), so the
+marking cannot be lost on the way.
 
 The text is in the language being spoken: English in tui/help/<game>.md,
 another language in tui/help/<language>/<game>.md (a whole text per
