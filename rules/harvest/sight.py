@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rules.i18n import _
+
 from .reasons import nothing_to_play
 from .seasons import (
     FIELD,
@@ -15,7 +17,7 @@ from .seasons import (
     GROW,
     GROWING,
     MAX_TURNS,
-    PROMPTS,
+    prompt as prompt_for,
     REORDER,
     SEASONS,
     SOW,
@@ -40,9 +42,10 @@ def view_of(game: HarvestGame, seat: int) -> HarvestView:
     if game.over:
         prompt = game.result.summary
     elif seat in acting:
-        prompt = PROMPTS[decision]
+        prompt = prompt_for(decision)
     else:
-        prompt = f"{game.seat_name(next(iter(acting)))} is deciding: {game.season_title()}."
+        prompt = _("{seat} is deciding: {season}.").format(seat=game.seat_name(next(iter(acting))),
+                                                             season=game.season_title())
     return HarvestView(
         seat=seat,
         names=(game.seat_name(0), game.seat_name(1)),
