@@ -196,7 +196,7 @@ def parse_card(text: str) -> Card:
             return card
     if t.startswith("JK") and t[2:].isascii() and t[2:].isdigit() and 1 <= int(t[2:]) <= 99:
         return _joker(int(t[2:]))
-    raise ValueError(f"{text.strip()!r} is not a card (write it like QS, 10H, AC)")
+    raise ValueError(_("{text} is not a card (write it like QS, 10H, AC)").format(text=repr(text.strip())))
 
 
 def parse_cards(text: str) -> list[Card]:

@@ -21,8 +21,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.cards import Card, parse_card
-from rules.i18n import _
 from rules.core import Action, IllegalAction
+from rules.i18n import _
 
 
 @dataclass(frozen=True, slots=True)

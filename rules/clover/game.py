@@ -34,8 +34,8 @@ import random
 from typing import Any
 
 from rules.cards import CARDS, Card, parse_card
-from rules.i18n import _, ngettext
 from rules.core import Action, Event, Game, IllegalAction, Result, guard_apply, guard_parse, rng_from_json, scores_line
+from rules.i18n import _, ngettext
 
 from . import actions
 from .actions import DONE, MORE, STOP, Done, More, Pick, Stop

@@ -70,11 +70,11 @@ from .seasons import (
     GROWING,
     HARVEST,
     MAX_TURNS,
-    season_title,
     SOWING,
     WEATHER,
     WINNING_SCORE,
     Phase,
+    season_title,
 )
 from .sight import STEP_SEASON, view_of
 from .stacks import Stack
@@ -126,7 +126,7 @@ class HarvestGame(SavedState, Game):
         draw = [c for c in self.deck if c is not ace_of_diamonds]
         self.rng.shuffle(draw)
         self.hands: list[list[Card]] = [[], []]
-        for _ in range(HAND_SIZE):
+        for _round in range(HAND_SIZE):
             for s in (start, 1 - start):
                 self.hands[s].append(draw.pop())
         self.draw = draw  # the top is the end of the list

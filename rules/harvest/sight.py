@@ -17,7 +17,6 @@ from .seasons import (
     GROW,
     GROWING,
     MAX_TURNS,
-    prompt as prompt_for,
     REORDER,
     SEASONS,
     SOW,
@@ -25,6 +24,9 @@ from .seasons import (
     WEATHER,
     WEATHER_PLAY,
     Phase,
+)
+from .seasons import (
+    prompt as prompt_for,
 )
 from .view import HarvestView, StackView
 
