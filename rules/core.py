@@ -263,6 +263,12 @@ class Game(ABC):
 
     # Helpers shared by the engines -------------------------------------
 
+    @classmethod
+    def display_title(cls) -> str:
+        """The game's name for people, in the language of the moment
+        ("Hearts", Swedish "Hjärter"); ``title`` is its English source."""
+        return _(cls.title)
+
     def seat_name(self, seat: int) -> str:
         return _("player {number}").format(number=seat + 1)
 

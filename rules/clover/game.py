@@ -35,7 +35,7 @@ from typing import Any
 
 from rules.cards import CARDS, Card, parse_card
 from rules.core import Action, Event, Game, IllegalAction, Result, guard_apply, guard_parse, rng_from_json, scores_line
-from rules.i18n import _, ngettext
+from rules.i18n import N_, _, ngettext
 
 from . import actions
 from .actions import DONE, MORE, STOP, Done, More, Pick, Stop
@@ -71,7 +71,7 @@ from .view import CloverView, Phase
 
 class CloverGame(Game):
     name = "clover"
-    title = "Klöverplockarspelet"
+    title = N_("Klöverplockarspelet")  # marked: Game.display_title() says it
     num_players = 2
     # 2: the spade chain is a choice, one "more" or "stop" at a time.
     rules_version = 2

@@ -99,7 +99,7 @@ SEAT_NAMES = (N_("South"), N_("North"))  # the person sits South in the app, as 
 
 class HarvestGame(SavedState, Game):
     name = "harvest"
-    title = "Skördespelet"
+    title = N_("Skördespelet")  # marked: Game.display_title() says it
     num_players = 2
     # 2: weather, field and sowing time always ask their seat (a save's
     # move list from version 1 lacks those passes and dones).

@@ -122,7 +122,7 @@ def pass_target(seat: int, direction: str, n: int) -> int | None:
 
 class HeartsGame(Game):
     name = "hearts"
-    title = "Hearts"
+    title = N_("Hearts")  # marked: Game.display_title() says it
     rules_version = 2  # 2: Q♠ never on the first trick, even with only hearts besides
     Phase = Phase
     lower_wins = True

@@ -71,7 +71,7 @@ SEAT_NAMES = (N_("South"), N_("North"))  # the person sits South in the app, as 
 
 class SpeedGame(Game):
     name = "speed"
-    title = "Speed"
+    title = N_("Speed")  # marked: Game.display_title() says it
     # 2: a player without a hand pile no longer wins a two-pile round's game
     # by placing their last table card; the game is won only by slapping the
     # table at the end of a one-pile round with no cards left.
