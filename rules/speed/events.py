@@ -16,9 +16,12 @@ from rules.voice import Voice
 from .actions import CENTER_NAMES
 
 
+TABLE = N_("the table")
+
+
 def _pile(key: str) -> str:
     """"the left pile" (Swedish "vänstra högen"), "the table"."""
-    return _(CENTER_NAMES.get(key, N_("the table")))
+    return _(CENTER_NAMES.get(key, TABLE))
 
 
 @dataclass(frozen=True, slots=True)
