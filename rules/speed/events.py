@@ -15,7 +15,6 @@ from rules.voice import Voice
 
 from .actions import CENTER_NAMES
 
-
 TABLE = N_("the table")
 
 
