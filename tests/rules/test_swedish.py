@@ -17,6 +17,7 @@ import rules
 from rules import i18n
 from rules.cards import CARDS, parse_card, to_ascii
 from rules.core import IllegalAction
+from rules.driver import BotFailed
 from rules.harvest import events as harvest_events
 from rules.harvest.reasons import card_reason, nothing_to_play
 from rules.harvest.values import field_limit_reason
@@ -180,6 +181,9 @@ def test_the_voice_in_swedish_says_you_and_lists_the_swedish_way(swedish):
     assert over.describe(Voice(names, 0)) == "Spelet är slut: Nord och du delar segern med 40 poäng."
     assert Voice(names, 0).object(0) == "dig" and Voice(names).name(9) == "plats 9"
     assert Voice.join([]) == "ingen"
+    failed = BotFailed(1, "ValueError: x")
+    assert failed.describe(Voice(names, 1)) == "Din datorspelare fick fel; från och med nu spelas dess första tillåtna drag."
+    assert failed.describe(Voice(names, 0)).startswith("Datorspelaren för Väst fick fel;")
     assert swedish.missed == set()
 
 
@@ -211,3 +215,26 @@ def test_english_is_unchanged_after_swedish():
     i18n.use("en")
     assert played.describe(Voice(names, 0)) == "You play 5♥."
     assert played.describe(neutral(names)) == "South plays 5♥."
+
+
+@pytest.mark.parametrize("game", ["hearts", "harvest", "clover", "speed"])
+def test_every_kind_of_event_is_told_in_swedish(swedish, game):
+    """The random playouts and the hand-built events of tests/rules/test_voice.py
+    (which together meet every event class of the game), made and told in
+    Swedish to every seat and to nobody."""
+    from tests.rules.test_voice import GAMES, _rare, event_classes, playout
+
+    told: list[tuple[object, list[str]]] = []
+    for name, options, _seeds, max_actions in GAMES:
+        if name == game:
+            for seed in range(2):
+                events, names = playout(name, seed, max_actions, **options)
+                told.extend((event, names) for event in events)
+    names = ["Syd", "Väst", "Nord", "Öst"] if game == "hearts" else ["Syd", "Nord"]
+    told.extend((event, names) for event in _rare()[game])
+    assert event_classes(f"rules.{game}.events") <= {type(event) for event, _ in told}
+    said = [event.describe(voice) for event, names in told
+            for voice in [neutral(names)] + [Voice(names, s) for s in range(len(names))]]
+    assert swedish.missed == set(), f"not in the Swedish catalog: {sorted(swedish.missed)}"
+    text = "\n".join(said)
+    assert [piece for piece in english_pieces() if piece in text] == []
