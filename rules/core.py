@@ -62,9 +62,12 @@ class Event:
     ``TrickWon``).  ``describe`` gives the plain-words sentence, the one
     place it is written, told to the ``voice``'s viewer: the voice
     (rules.voice) knows the seats' names and says the viewer as "you"
-    ("You play 5♥." / "North plays 5♥.").  It is pure and never raises for
-    an event a game produces.  Suit symbols are used; the UI turns them into
-    letters in ASCII mode.
+    ("You play 5♥." / "North plays 5♥.").  It picks a whole sentence per
+    case, marked for the catalog (``voice.say(seat, you=N_(…), other=N_(…))``),
+    and the voice says it in the language of the moment (rules.i18n).  It is
+    pure and never raises for an event a game produces.  Suit symbols are
+    used; the UI turns them into letters in ASCII mode.  An event's own text
+    fields (harvest's ``arithmetic``) are words of the moment it happened.
     """
 
     def describe(self, voice: Voice) -> str:
@@ -83,7 +86,7 @@ class Result:
 
     winners: tuple[int, ...]  # seats; empty for a draw
     scores: tuple[int, ...]  # final totals by seat
-    summary: str  # one sentence for the game-over screen
+    summary: str  # one sentence for the game-over screen, in the language of the moment it is asked
 
     @property
     def is_draw(self) -> bool:
