@@ -87,17 +87,32 @@ class ChainCardPlayed(Event):
     in_hand: int  # cards left in the hand after this one
 
     def describe(self, voice: Voice) -> str:
+        card, n = self.card.label, self.allowed
         if self.card.suit == "S":
-            head = voice.say(self.seat, N_("You add {card}, another spade"), N_("{seat} adds {card}, another spade"),
-                             card=self.card.label)
-        else:
-            head = voice.say(self.seat, N_("You add {card}"), N_("{seat} adds {card}"), card=self.card.label)
+            if self.allowed and self.in_hand:
+                return voice.say_n(
+                    self.seat, n,
+                    ngettext("You add {card}, another spade ({n} more card allowed).",
+                             "You add {card}, another spade ({n} more cards allowed).", n),
+                    ngettext("{seat} adds {card}, another spade ({n} more card allowed).",
+                             "{seat} adds {card}, another spade ({n} more cards allowed).", n), card=card)
+            if self.allowed:
+                return voice.say(self.seat, N_("You add {card}, another spade: the hand is empty, the chain ends."),
+                                 N_("{seat} adds {card}, another spade: the hand is empty, the chain ends."),
+                                 card=card)
+            return voice.say(self.seat, N_("You add {card}, another spade: the spades allow no more."),
+                             N_("{seat} adds {card}, another spade: the spades allow no more."), card=card)
         if self.allowed and self.in_hand:
-            return ngettext("{head} ({n} more card allowed).", "{head} ({n} more cards allowed).",
-                            self.allowed).format(head=head, n=self.allowed)
+            return voice.say_n(self.seat, n,
+                               ngettext("You add {card} ({n} more card allowed).",
+                                        "You add {card} ({n} more cards allowed).", n),
+                               ngettext("{seat} adds {card} ({n} more card allowed).",
+                                        "{seat} adds {card} ({n} more cards allowed).", n), card=card)
         if self.allowed:
-            return _("{head}: the hand is empty, the chain ends.").format(head=head)
-        return _("{head}: the spades allow no more.").format(head=head)
+            return voice.say(self.seat, N_("You add {card}: the hand is empty, the chain ends."),
+                             N_("{seat} adds {card}: the hand is empty, the chain ends."), card=card)
+        return voice.say(self.seat, N_("You add {card}: the spades allow no more."),
+                         N_("{seat} adds {card}: the spades allow no more."), card=card)
 
 
 @dataclass(frozen=True, slots=True)

@@ -94,6 +94,25 @@ REORDERING = Phase.REORDERING  # the step after grazing: the defender's turn to 
 HAND_SIZE = 7
 
 
+# What cannot be done now, by the step it needs: (said in a season, said while
+# the defender reorders the grazers).
+NOT_NOW = {
+    "graze": (N_("You cannot graze now: it is {season}."),
+              N_("You cannot graze now: the grazers are being reordered.")),
+    "spade": (N_("You cannot play a spade now: it is {season}."),
+              N_("You cannot play a spade now: the grazers are being reordered.")),
+    "joker": (N_("You cannot play a joker now: it is {season}."),
+              N_("You cannot play a joker now: the grazers are being reordered.")),
+    "grow": (N_("You cannot move cards to the harvest now: it is {season}."),
+             N_("You cannot move cards to the harvest now: the grazers are being reordered.")),
+    "to barn": (N_("You cannot move cards to the barn now: it is {season}."),
+                N_("You cannot move cards to the barn now: the grazers are being reordered.")),
+    "field": (N_("You cannot put a diamond on the field now: it is {season}."),
+              N_("You cannot put a diamond on the field now: the grazers are being reordered.")),
+    "sow": (N_("You cannot sow now: it is {season}."),
+            N_("You cannot sow now: the grazers are being reordered.")),
+}
+
 SEAT_NAMES = (N_("South"), N_("North"))  # the person sits South in the app, as at every table
 
 
@@ -241,14 +260,13 @@ class HarvestGame(SavedState, Game):
     def season_title(self) -> str:
         return season_title(STEP_SEASON.get(self.step, self.step))
 
-    def _require(self, step: str, refusal: str) -> None:
-        """``refusal`` (marked, with ``{now}``) unless the game is at ``step``."""
+    def _require(self, step: str, what: str) -> None:
+        """Refuse ``what`` (a key of NOT_NOW) unless the game is at ``step``."""
         if self.step != step:
+            in_season, reordering = NOT_NOW[what]
             if self.step == REORDERING:
-                now = _("the grazers are being reordered")
-            else:
-                now = _("it is {season}").format(season=self.season_title())
-            raise IllegalAction(_(refusal).format(now=now))
+                raise IllegalAction(_(reordering))
+            raise IllegalAction(_(in_season).format(season=self.season_title()))
 
     def _in_hand(self, seat: int, card: Card) -> None:
         if card not in self.hands[seat]:
@@ -282,7 +300,7 @@ class HarvestGame(SavedState, Game):
     # Handlers (validate, then change) ---------------------------------------
 
     def _graze(self, seat: int, a: Graze, events: list) -> None:
-        self._require(GRAZING, N_("You cannot graze now: {now}."))
+        self._require(GRAZING, "graze")
         if a.grazer not in self.barns[seat]:
             raise IllegalAction(_("{card} is not in your barn: only barn cards can graze (your barn: {barn}).").format(
                 card=a.grazer.label, barn=cards_label(self.barns[seat]) or _("empty")))
@@ -324,7 +342,7 @@ class HarvestGame(SavedState, Game):
         return where
 
     def _spade(self, seat: int, a: PlaySpade, events: list) -> None:
-        self._require(WEATHER, N_("You cannot play a spade now: {now}."))
+        self._require(WEATHER, "spade")
         self._in_hand(seat, a.spade)
         if a.spade.suit != "S":
             raise IllegalAction(_("{card} is not a spade.").format(card=a.spade.label))
@@ -335,7 +353,7 @@ class HarvestGame(SavedState, Game):
         self._blow(seat, a.spade, a.target, where, events)
 
     def _storm(self, seat: int, a: JokerStorm, events: list) -> None:
-        self._require(WEATHER, N_("You cannot play a joker now: {now}."))
+        self._require(WEATHER, "joker")
         self._in_hand(seat, a.joker)
         self._check_limit(seat, a.joker)
         where = self._target(a.joker, a.target)
@@ -355,7 +373,7 @@ class HarvestGame(SavedState, Game):
         self._weather_next(False)
 
     def _fence(self, seat: int, a: JokerFence, events: list) -> None:
-        self._require(WEATHER, N_("You cannot play a joker now: {now}."))
+        self._require(WEATHER, "joker")
         self._in_hand(seat, a.joker)
         self._check_limit(seat, a.joker)
         st = self._find_stack(a.pasture)
@@ -381,7 +399,7 @@ class HarvestGame(SavedState, Game):
         self.weather_seat = 1 - self.weather_seat
 
     def _grow(self, seat: int, a: Grow, events: list) -> None:
-        self._require(GROWING, N_("You cannot move cards to the harvest now: {now}."))
+        self._require(GROWING, "grow")
         if a.card not in self.barns[seat]:
             raise IllegalAction(_("{card} is not in your barn.").format(card=a.card.label))
         self.barns[seat].remove(a.card)
@@ -389,7 +407,7 @@ class HarvestGame(SavedState, Game):
         events.append(ev.CardMoved(seat, a.card, "harvest"))
 
     def _to_barn(self, seat: int, a: ToBarn, events: list) -> None:
-        self._require(GROWING, N_("You cannot move cards to the barn now: {now}."))
+        self._require(GROWING, "to barn")
         if a.card not in self.harvests[seat]:
             raise IllegalAction(_("{card} is not in your harvest.").format(card=a.card.label))
         self.harvests[seat].remove(a.card)
@@ -397,7 +415,7 @@ class HarvestGame(SavedState, Game):
         events.append(ev.CardMoved(seat, a.card, "barn"))
 
     def _field(self, seat: int, a: PlayField, events: list) -> None:
-        self._require(FIELD, N_("You cannot put a diamond on the field now: {now}."))
+        self._require(FIELD, "field")
         self._in_hand(seat, a.card)
         if a.card.suit != "D":
             raise IllegalAction(_("{card} is not a diamond: only diamonds make fields.").format(card=a.card.label))
@@ -407,7 +425,7 @@ class HarvestGame(SavedState, Game):
         self._enter(SOWING, events)
 
     def _sow(self, seat: int, a: Sow, events: list) -> None:
-        self._require(SOWING, N_("You cannot sow now: {now}."))
+        self._require(SOWING, "sow")
         self._in_hand(seat, a.card)
         if not is_crop(a.card):
             raise IllegalAction(_("{card} is not a heart or a club: only crops are sown.").format(card=a.card.label))
