@@ -3,48 +3,100 @@
 Every card is one interned object: ``Card.of(rank, suit)`` and ``parse_card``
 always return the same instance, so engines may compare with ``is`` or ``==``
 and keep cards in sets or as small ints (``card.code``) on their hot paths.
+
+The notation (``str(card)``) is the save format and never changes; what a
+person reads follows the language of the moment (rules.i18n): ``Q♠`` in
+English is ``D♠`` in Swedish (ess E, kung K, dam D, knekt Kn), and the
+ASCII letters are the language's (Swedish hjärter H, ruter R, spader S,
+klöver Kl, as a plain K would read as kung).  Each card keeps one label per
+language, made once, so asking costs a dict lookup.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from pathlib import Path
+
+from rules import i18n
+from rules.i18n import N_, _
 
 SUITS = "SHDC"  # spades, hearts, diamonds, clubs: the order of ``Card.code``
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_NAMES = {"S": N_("spades"), "H": N_("hearts"), "D": N_("diamonds"), "C": N_("clubs")}
 RED_SUITS = frozenset("HD")
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 RANK_NAMES = {
-    1: "ace", 11: "jack", 12: "queen", 13: "king",
+    1: N_("ace"), 11: N_("jack"), 12: N_("queen"), 13: N_("king"),
 }
 JOKER_CODE_BASE = 52
 
-# Symbols back to the notation's letters, for terminals without the glyphs.
+# What a person reads, by language: the ranks in short and the suits'
+# letters for terminals without the glyphs (``--ascii``).
+RANKS_SHORT = {
+    "en": RANKS,
+    "sv": ("E", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Kn", "D", "K"),
+}
+SUIT_LETTERS = {
+    "en": {"S": "S", "H": "H", "D": "D", "C": "C"},
+    "sv": {"S": "S", "H": "H", "D": "R", "C": "Kl"},
+}
+JOKER_SHORT = {"en": "JK", "sv": "JK"}
+
+
+
+class _Following(i18n.Catalog):
+    """Not a catalog of messages: registered so that ``i18n.use`` tells this
+    module the language at once, and a label costs one dict lookup."""
+
+    def __init__(self) -> None:
+        super().__init__("cards", Path(__file__).parent)
+
+    def load(self, language: str) -> None:
+        global _language
+        _language = language
+
+
+_language = i18n.SOURCE_LANGUAGE
+i18n.register(_Following())
+
+# Symbols back to the notation's letters, for reading the notation.
 ASCII_SUITS = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C"})
+# Symbols to the language's letters (the ``--ascii`` mode).
+ASCII_BY_LANGUAGE = {
+    lang: str.maketrans({SUIT_SYMBOLS[s]: letter for s, letter in letters.items()})
+    for lang, letters in SUIT_LETTERS.items()
+}
 
 
 class Card:
     """A playing card; ``rank`` runs 1 (ace) to 13 (king), 0 for a joker."""
 
-    __slots__ = ("code", "rank", "suit", "_text", "_label")
+    __slots__ = ("code", "rank", "suit", "_text", "_labels", "_ascii")
 
     code: int
     rank: int
     suit: str  # one of SUITS, or "" for a joker
     _text: str
-    _label: str
+    _labels: dict[str, str]  # by language: "Q♠" / "D♠"
+    _ascii: dict[str, str]  # by language: "QS" / "DS"
 
     def __new__(cls, *args, **kwargs):  # pragma: no cover - guarded
         raise TypeError("use Card.of(rank, suit) or parse_card(text)")
 
     @classmethod
-    def _make(cls, code: int, rank: int, suit: str, text: str, label: str) -> Card:
+    def _make(cls, code: int, rank: int, suit: str, text: str) -> Card:
         card = object.__new__(cls)
         object.__setattr__(card, "code", code)
         object.__setattr__(card, "rank", rank)
         object.__setattr__(card, "suit", suit)
         object.__setattr__(card, "_text", text)
-        object.__setattr__(card, "_label", label)
+        labels, letters = {}, {}
+        for lang in i18n.LANGUAGES:
+            short = RANKS_SHORT[lang][rank - 1] if rank else JOKER_SHORT[lang] + text[2:]
+            labels[lang] = short + SUIT_SYMBOLS[suit] if suit else short
+            letters[lang] = short + SUIT_LETTERS[lang][suit] if suit else short
+        object.__setattr__(card, "_labels", labels)
+        object.__setattr__(card, "_ascii", letters)
         return card
 
     @staticmethod
@@ -82,8 +134,24 @@ class Card:
 
     @property
     def label(self) -> str:
-        """The card for people: ``Q♠``, ``10♥``, ``JK1``."""
-        return self._label
+        """The card for people, in the language of the moment: ``Q♠``,
+        ``10♥``, ``JK1`` (Swedish ``D♠``, ``Kn♣``)."""
+        return self._labels[_language]
+
+    @property
+    def ascii_label(self) -> str:
+        """The label in letters (``--ascii``): ``QS``, ``10H`` (Swedish
+        ``DS``, ``10Kl``, ``KnR``); in English it is the notation."""
+        return self._ascii[_language]
+
+    @property
+    def name(self) -> str:
+        """The card in words: "queen of spades", "5 of hearts" (Swedish
+        "spader dam", "hjärter 5"), "joker"."""
+        if self.is_joker:
+            return _("joker")
+        rank = _(RANK_NAMES[self.rank]) if self.rank in RANK_NAMES else str(self.rank)
+        return _("{rank} of {suit}").format(rank=rank, suit=suit_name(self.suit))
 
     def __str__(self) -> str:
         return self._text
@@ -111,7 +179,6 @@ def _build() -> tuple[Card, ...]:
                     r_index + 1,
                     suit,
                     rank_text + suit,
-                    rank_text + SUIT_SYMBOLS[suit],
                 )
             )
     return tuple(cards)
@@ -128,7 +195,7 @@ def _joker(n: int) -> Card:
     card = _JOKERS.get(n)
     if card is None:
         text = f"JK{n}"
-        card = Card._make(JOKER_CODE_BASE + n - 1, 0, "", text, text)
+        card = Card._make(JOKER_CODE_BASE + n - 1, 0, "", text)
         _JOKERS[n] = card
         _BY_TEXT[text] = card
     return card
@@ -147,7 +214,7 @@ def parse_card(text: str) -> Card:
             return card
     if t.startswith("JK") and t[2:].isascii() and t[2:].isdigit() and 1 <= int(t[2:]) <= 99:
         return _joker(int(t[2:]))
-    raise ValueError(f"{text.strip()!r} is not a card (write it like QS, 10H, AC)")
+    raise ValueError(_("{text} is not a card (write it like QS, 10H, AC)").format(text=repr(text.strip())))
 
 
 def parse_cards(text: str) -> list[Card]:
@@ -168,6 +235,12 @@ def cards_label(cards: Iterable[Card]) -> str:
     return " ".join(c.label for c in cards)
 
 
+def suit_name(suit: str) -> str:
+    """The suit in words, plural: "hearts" (Swedish "hjärter")."""
+    return _(SUIT_NAMES[suit])
+
+
 def to_ascii(text: str) -> str:
-    """Replace suit symbols with their letters (the ``--ascii`` mode)."""
-    return text.translate(ASCII_SUITS)
+    """Replace suit symbols with the language's letters (the ``--ascii``
+    mode): ``Q♠`` is ``QS``; Swedish ``D♠`` is ``DS``, ``10♣`` ``10Kl``."""
+    return text.translate(ASCII_BY_LANGUAGE[_language])

@@ -36,6 +36,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from rules.i18n import _
+
 if TYPE_CHECKING:
     from rules.voice import Voice
 
@@ -60,9 +62,12 @@ class Event:
     ``TrickWon``).  ``describe`` gives the plain-words sentence, the one
     place it is written, told to the ``voice``'s viewer: the voice
     (rules.voice) knows the seats' names and says the viewer as "you"
-    ("You play 5♥." / "North plays 5♥.").  It is pure and never raises for
-    an event a game produces.  Suit symbols are used; the UI turns them into
-    letters in ASCII mode.
+    ("You play 5♥." / "North plays 5♥.").  It picks a whole sentence per
+    case, marked for the catalog (``voice.say(seat, you=N_(…), other=N_(…))``),
+    and the voice says it in the language of the moment (rules.i18n).  It is
+    pure and never raises for an event a game produces.  Suit symbols are
+    used; the UI turns them into letters in ASCII mode.  An event's own text
+    fields (harvest's ``arithmetic``) are words of the moment it happened.
     """
 
     def describe(self, voice: Voice) -> str:
@@ -81,7 +86,7 @@ class Result:
 
     winners: tuple[int, ...]  # seats; empty for a draw
     scores: tuple[int, ...]  # final totals by seat
-    summary: str  # one sentence for the game-over screen
+    summary: str  # one sentence for the game-over screen, in the language of the moment it is asked
 
     @property
     def is_draw(self) -> bool:
@@ -99,7 +104,7 @@ def check_seat(seat: Any, num_players: int) -> int:
     """``seat`` as a seat number, or IllegalAction: only a plain int in
     range is a seat (True, None, "0" and 1.0 are not)."""
     if type(seat) is not int or not 0 <= seat < num_players:
-        raise IllegalAction(f"There is no seat {seat!r} at this table.")
+        raise IllegalAction(_("There is no seat {seat} at this table.").format(seat=repr(seat)))
     return seat
 
 
@@ -112,7 +117,7 @@ def guard_parse(method):
     def parse_action(self, seat, text):
         check_seat(seat, self.num_players)
         if not isinstance(text, str):
-            raise IllegalAction("An action is written as text, like 'play QS'.")
+            raise IllegalAction(_("An action is written as text, like 'play QS'."))
         return method(self, seat, text)
 
     return parse_action
@@ -126,7 +131,8 @@ def guard_apply(method):
     def apply(self, seat, action):
         check_seat(seat, self.num_players)
         if not isinstance(action, Action):
-            raise IllegalAction(f"A {type(action).__name__} is not an action: write one, like 'play QS'.")
+            raise IllegalAction(_("A {kind} is not an action: write one, like 'play QS'.").format(
+                kind=type(action).__name__))
         return method(self, seat, action)
 
     return apply
@@ -260,17 +266,23 @@ class Game(ABC):
 
     # Helpers shared by the engines -------------------------------------
 
+    @classmethod
+    def display_title(cls) -> str:
+        """The game's name for people, in the language of the moment
+        ("Hearts", Swedish "Hjärter"); ``title`` is its English source."""
+        return _(cls.title)
+
     def seat_name(self, seat: int) -> str:
-        return f"player {seat + 1}"
+        return _("player {number}").format(number=seat + 1)
 
     def check_can_act(self, seat: int) -> None:
         """Raise the usual refusals: game over, no such seat, not your turn."""
         if self.is_over:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(_("The game is over."))
         if not 0 <= seat < self.num_players:
-            raise IllegalAction(f"There is no seat {seat} at this table.")
+            raise IllegalAction(_("There is no seat {seat} at this table.").format(seat=seat))
         if seat not in self.to_act():
-            raise IllegalAction("It is not your turn.")
+            raise IllegalAction(_("It is not your turn."))
 
     def json_header(self) -> dict:
         return {

@@ -17,6 +17,7 @@ from typing import Any, ClassVar, Protocol
 from .bot import Bot
 from .clock import Clock
 from .core import Action, Event, Game
+from .i18n import N_
 from .voice import Voice
 
 
@@ -62,8 +63,8 @@ class BotFailed(Event):
     error: str  # "ValueError: …", for the error log
 
     def describe(self, voice: Voice) -> str:
-        return (f"{voice.possessive(self.seat, start=True)} computer player failed; "
-                "its first legal move is played from now on.")
+        return voice.say(self.seat, N_("Your computer player failed; its first legal move is played from now on."),
+                         N_("{seat}'s computer player failed; its first legal move is played from now on."))
 
 
 class Publisher:

@@ -25,6 +25,7 @@ from . import replay_told
 from .clock import Clock, Timer
 from .core import Action, Event, Game, IllegalAction
 from .driver import BotGuard, Publisher, Seat, Subscriber, Update, remember
+from .i18n import _
 
 __all__ = ["Seat", "Session", "Subscriber", "Update"]
 
@@ -89,7 +90,7 @@ class Session:
     def act(self, seat: int, action: Action | str) -> list[Event]:
         """A person's action.  Raises IllegalAction (state unchanged)."""
         if type(seat) is not int or not 0 <= seat < len(self.seats) or not self.seats[seat].is_human:
-            raise IllegalAction("That seat is played by the computer.")
+            raise IllegalAction(_("That seat is played by the computer."))
         if isinstance(action, str):
             action = self.game.parse_action(seat, action)
         return self._apply(seat, action)

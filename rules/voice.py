@@ -1,22 +1,30 @@
 """Who a sentence is told to: the grammar that events ask when they describe
 themselves.
 
-An event's ``describe(voice)`` holds the words of its sentence; the voice
-holds the rules that depend on the listener: the viewer's seat is "you"
-("You play 5♥."), every other seat its name ("North plays 5♥."), and a
-neutral voice (no viewer) says every seat in the third person.  So no
-sentence is rewritten afterwards, and a second language is a second voice
-(its own pronouns, verb forms and lists) with a second set of sentences,
-not a second set of rules spread over the events.
+An event's ``describe(voice)`` picks a whole sentence per case, marked for
+the catalog: ``voice.say(seat, you=N_("You play {card}."), other=N_("{seat}
+plays {card}."), card=...)``.  The voice picks the case by the listener
+(the viewer's seat is "you", every other seat its name, and a neutral voice
+with no viewer says every seat by name), translates the sentence into the
+language of the moment and fills it in.  So no sentence is rewritten
+afterwards and no language's grammar lives here: English agrees its verb
+with "you" ("You play" / "North plays"), Swedish does not ("Du spelar" /
+"Nord spelar"), and each says so in its own catalog.
+
+Lists ("West and you", "Väst och du"), "nobody" and "seat N" are translated
+here too.  ``does``, ``verb`` and ``possessive`` are English grammar, kept
+for the interface's older sentences: new sentences use ``say``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from rules.i18n import _, pgettext
+
 
 class Voice:
-    """English, told to ``viewer`` (a seat, or None: nobody at the table).
+    """Sentences told to ``viewer`` (a seat, or None: nobody at the table).
 
     ``names`` are the seats' display names.  A seat the names do not cover
     is said as "seat N", so a sentence never fails for want of a name.
@@ -36,33 +44,41 @@ class Voice:
         """The seat's name, whoever listens ("South (you)" tables, captions)."""
         if seat is not None and 0 <= seat < len(self.names):
             return self.names[seat]
-        return f"seat {seat}" if seat is not None else "nobody"
+        return _("seat {number}").format(number=seat) if seat is not None else _("nobody")
+
+    # Whole sentences ----------------------------------------------------
+
+    def say(self, seat: int | None, you: str, other: str, /, **fields: object) -> str:
+        """The sentence about ``seat``: ``you`` when it is told to that seat,
+        else ``other``; translated, then filled in with ``{seat}`` (the
+        seat's name) and ``fields``.  Both are marked with ``N_``."""
+        message = you if self.is_you(seat) else other
+        return _(message).format(seat=self.name(seat), **fields)
+
+    @staticmethod
+    def tell(message: str, /, **fields: object) -> str:
+        """A sentence about no seat in particular, translated and filled in."""
+        return _(message).format(**fields)
+
+    def say_n(self, seat: int | None, n: int, you: str, other: str, /, **fields: object) -> str:
+        """As ``say``, for sentences whose words follow the number ``n``
+        ("1 point" / "2 points"): ``you`` and ``other`` are already chosen
+        by ``ngettext`` (so the catalog holds their plural forms), and
+        ``{n}`` is filled in."""
+        return (you if self.is_you(seat) else other).format(seat=self.name(seat), n=n, **fields)
+
+    # Words inside a sentence ------------------------------------------
 
     def subject(self, seat: int | None, start: bool = True) -> str:
         """"You" / "North" as the subject; ``start`` False inside a sentence
         ("…: you played 5♥")."""
         if self.is_you(seat):
-            return "You" if start else "you"
+            return pgettext("subject", "You") if start else pgettext("subject", "you")
         return self.name(seat)
 
     def object(self, seat: int | None) -> str:
-        """"you" / "North" after a verb or a preposition."""
-        return "you" if self.is_you(seat) else self.name(seat)
-
-    def possessive(self, seat: int | None, start: bool = False) -> str:
-        """"your" / "North's"."""
-        if self.is_you(seat):
-            return "Your" if start else "your"
-        return self.name(seat) + "'s"
-
-    def verb(self, seat: int | None, third: str, second: str) -> str:
-        """The verb agreeing with ``seat`` as its subject: ``third`` for a
-        named seat ("plays", "has"), ``second`` for you ("play", "have")."""
-        return second if self.is_you(seat) else third
-
-    def does(self, seat: int | None, third: str, second: str, start: bool = True) -> str:
-        """Subject and verb together: "You play" / "North plays"."""
-        return f"{self.subject(seat, start)} {self.verb(seat, third, second)}"
+        """"you" / "North" after a verb or a preposition (Swedish "dig")."""
+        return pgettext("object", "you") if self.is_you(seat) else self.name(seat)
 
     def seats(self, seats: Iterable[int], start: bool = True) -> str:
         """Several seats as one subject: "West and you", "West, North and East"."""
@@ -75,18 +91,31 @@ class Voice:
 
     @staticmethod
     def join(items: Sequence[str]) -> str:
-        """"A", "A and B", "A, B and C"."""
+        """"A", "A and B", "A, B and C" ("A, B och C")."""
         items = list(items)
         if not items:
-            return "nobody"
+            return _("nobody")
         if len(items) == 1:
             return items[0]
-        return ", ".join(items[:-1]) + " and " + items[-1]
+        return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
 
-    @staticmethod
-    def count(n: int, one: str, many: str | None = None) -> str:
-        """"1 card", "3 cards" (``many`` for an irregular plural)."""
-        return f"{n} {one if n == 1 else (many or one + 's')}"
+    # English grammar, for the interface's older sentences ---------------
+
+    def possessive(self, seat: int | None, start: bool = False) -> str:
+        """"your" / "North's" (English only: Swedish agrees "din"/"ditt"
+        with the noun, so a sentence that needs it is a whole ``say``)."""
+        if self.is_you(seat):
+            return "Your" if start else "your"
+        return self.name(seat) + "'s"
+
+    def verb(self, seat: int | None, third: str, second: str) -> str:
+        """The English verb agreeing with ``seat`` as its subject: ``third``
+        for a named seat ("plays", "has"), ``second`` for you ("play")."""
+        return second if self.is_you(seat) else third
+
+    def does(self, seat: int | None, third: str, second: str, start: bool = True) -> str:
+        """Subject and English verb together: "You play" / "North plays"."""
+        return f"{self.subject(seat, start)} {self.verb(seat, third, second)}"
 
 
 def neutral(names: Sequence[str]) -> Voice:

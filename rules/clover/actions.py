@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from rules.cards import Card, parse_card
 from rules.core import Action, IllegalAction
+from rules.i18n import _
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,14 +75,14 @@ def parse(text: str, meadow: Sequence[Card | None]) -> Action:
         if arg.isascii() and arg.isdigit():
             slot = int(arg)
             if not 1 <= slot <= len(meadow):
-                raise IllegalAction(f"The meadow has slots 1 to {len(meadow)}, not {slot}.")
+                raise IllegalAction(_("The meadow has slots 1 to {size}, not {slot}.").format(size=len(meadow), slot=slot))
             card = meadow[slot - 1]
             if card is None:
-                raise IllegalAction(f"Meadow slot {slot} is empty: the talon has run out.")
+                raise IllegalAction(_("Meadow slot {slot} is empty: the talon has run out.").format(slot=slot))
             return Pick(card)
         try:
             return Pick(parse_card(arg))
         except ValueError as exc:
             raise IllegalAction(str(exc)) from None
-    raise IllegalAction(f"{text.strip()!r} is not a move here: write 'more', 'stop', "
-                        "'pick 7C', 'pick 3' or 'done'.")
+    raise IllegalAction(_("{text} is not a move here: write 'more', 'stop', 'pick 7C', 'pick 3' or 'done'.").format(
+        text=repr(text.strip())))

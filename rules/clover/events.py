@@ -20,11 +20,12 @@ from dataclasses import dataclass
 
 from rules.cards import Card, cards_label
 from rules.core import Event
+from rules.i18n import N_, _, ngettext
 from rules.voice import Voice
 
 
 def _cards(cards: Sequence[Card]) -> str:
-    return cards_label(cards) if cards else "nothing"
+    return cards_label(cards) if cards else _("nothing")
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +34,8 @@ class TurnStarted(Event):
     turn: int  # 1-based turn number of the game
 
     def describe(self, voice: Voice) -> str:
-        return f"Turn {self.turn}: {voice.does(self.seat, 'plays', 'play', start=False)} a bouquet."
+        return voice.say(self.seat, N_("Turn {turn}: you play a bouquet."), N_("Turn {turn}: {seat} plays a bouquet."),
+                         turn=self.turn)
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,11 +46,7 @@ class CardsPlayed(Event):
     cards: tuple[Card, ...]
 
     def describe(self, voice: Voice) -> str:
-        return f"{voice.does(self.seat, 'lays', 'lay')} out {_cards(self.cards)}."
-
-
-def _more(n: int) -> str:
-    return f"{n} more card{'s' if n != 1 else ''}"
+        return voice.say(self.seat, N_("You lay out {cards}."), N_("{seat} lays out {cards}."), cards=_cards(self.cards))
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,12 +59,20 @@ class ChainOffered(Event):
     allowed: int  # extra cards allowed now (the spades, as none is played yet)
 
     def describe(self, voice: Voice) -> str:
-        plural = "s" if self.spades != 1 else ""
+        spades = ngettext("{n} spade", "{n} spades", self.spades).format(n=self.spades)
         if self.allowed == 1:
-            return (f"{self.spades} spade{plural}: {voice.subject(self.seat, start=False)} may play 1 more card, "
-                    "the rightmost of the hand, or stop.")
-        return (f"{self.spades} spade{plural}: {voice.subject(self.seat, start=False)} may play up to "
-                f"{_more(self.allowed)}, each the rightmost of the hand, or stop.")
+            return voice.say(self.seat, N_("{spades}: you may play 1 more card, the rightmost of the hand, or stop."),
+                             N_("{spades}: {seat} may play 1 more card, the rightmost of the hand, or stop."),
+                             spades=spades)
+        return voice.say_n(
+            self.seat, self.allowed,
+            ngettext("{spades}: you may play up to {n} more card, each the rightmost of the hand, or stop.",
+                     "{spades}: you may play up to {n} more cards, each the rightmost of the hand, or stop.",
+                     self.allowed),
+            ngettext("{spades}: {seat} may play up to {n} more card, each the rightmost of the hand, or stop.",
+                     "{spades}: {seat} may play up to {n} more cards, each the rightmost of the hand, or stop.",
+                     self.allowed),
+            spades=spades)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,14 +87,32 @@ class ChainCardPlayed(Event):
     in_hand: int  # cards left in the hand after this one
 
     def describe(self, voice: Voice) -> str:
-        head = f"{voice.does(self.seat, 'adds', 'add')} {self.card.label}"
+        card, n = self.card.label, self.allowed
         if self.card.suit == "S":
-            head += ", another spade"
+            if self.allowed and self.in_hand:
+                return voice.say_n(
+                    self.seat, n,
+                    ngettext("You add {card}, another spade ({n} more card allowed).",
+                             "You add {card}, another spade ({n} more cards allowed).", n),
+                    ngettext("{seat} adds {card}, another spade ({n} more card allowed).",
+                             "{seat} adds {card}, another spade ({n} more cards allowed).", n), card=card)
+            if self.allowed:
+                return voice.say(self.seat, N_("You add {card}, another spade: the hand is empty, the chain ends."),
+                                 N_("{seat} adds {card}, another spade: the hand is empty, the chain ends."),
+                                 card=card)
+            return voice.say(self.seat, N_("You add {card}, another spade: the spades allow no more."),
+                             N_("{seat} adds {card}, another spade: the spades allow no more."), card=card)
         if self.allowed and self.in_hand:
-            return f"{head} ({_more(self.allowed)} allowed)."
+            return voice.say_n(self.seat, n,
+                               ngettext("You add {card} ({n} more card allowed).",
+                                        "You add {card} ({n} more cards allowed).", n),
+                               ngettext("{seat} adds {card} ({n} more card allowed).",
+                                        "{seat} adds {card} ({n} more cards allowed).", n), card=card)
         if self.allowed:
-            return f"{head}: the hand is empty, the chain ends."
-        return f"{head}: the spades allow no more."
+            return voice.say(self.seat, N_("You add {card}: the hand is empty, the chain ends."),
+                             N_("{seat} adds {card}: the hand is empty, the chain ends."), card=card)
+        return voice.say(self.seat, N_("You add {card}: the spades allow no more."),
+                         N_("{seat} adds {card}: the spades allow no more."), card=card)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,8 +124,14 @@ class ChainStopped(Event):
     allowed: int  # extra cards that were still allowed
 
     def describe(self, voice: Voice) -> str:
-        return (f"{voice.does(self.seat, 'stops', 'stop')} the spade chain with {_more(self.allowed)} allowed; "
-                "the rest stays in the hand.")
+        return voice.say_n(
+            self.seat, self.allowed,
+            ngettext("You stop the spade chain with {n} more card allowed; the rest stays in the hand.",
+                     "You stop the spade chain with {n} more cards allowed; the rest stays in the hand.",
+                     self.allowed),
+            ngettext("{seat} stops the spade chain with {n} more card allowed; the rest stays in the hand.",
+                     "{seat} stops the spade chain with {n} more cards allowed; the rest stays in the hand.",
+                     self.allowed))
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,14 +145,17 @@ class ClubsScored(Event):
 
     def describe(self, voice: Voice) -> str:
         if not self.clubs:
-            return f"{voice.does(self.seat, 'scores', 'score')} nothing (no clubs); total {self.total}."
+            return voice.say(self.seat, N_("You score nothing (no clubs); total {total}."),
+                             N_("{seat} scores nothing (no clubs); total {total}."), total=self.total)
         parts = " + ".join(f"{c.label} {v}" for c, v in zip(self.clubs, self.values))
         if self.spades:
-            plural = "s" if self.spades > 1 else ""
-            count = f"{self.spades} spade{plural} → {self.spades + 1} clubs count"
+            count = ngettext("{n} spade → {clubs} clubs count", "{n} spades → {clubs} clubs count",
+                             self.spades).format(n=self.spades, clubs=self.spades + 1)
         else:
-            count = "No spades → 1 club counts"
-        return f"{count}: {parts} = {self.points}; {voice.does(self.seat, 'has', 'have', start=False)} {self.total}."
+            count = _("No spades → 1 club counts")
+        return voice.say(self.seat, N_("{count}: {parts} = {points}; you have {total}."),
+                         N_("{count}: {parts} = {points}; {seat} has {total}."),
+                         count=count, parts=parts, points=self.points, total=self.total)
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,8 +166,11 @@ class BudgetCounted(Event):
 
     def describe(self, voice: Voice) -> str:
         if not self.reds:
-            return f"{voice.subject(self.seat)} played no red cards: nothing to pick with."
-        return f"{voice.subject(self.seat)} may pick up to {self.budget} from the meadow ({_cards(self.reds)})."
+            return voice.say(self.seat, N_("You played no red cards: nothing to pick with."),
+                             N_("{seat} played no red cards: nothing to pick with."))
+        return voice.say(self.seat, N_("You may pick up to {budget} from the meadow ({reds})."),
+                         N_("{seat} may pick up to {budget} from the meadow ({reds})."),
+                         budget=self.budget, reds=_cards(self.reds))
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,7 +182,9 @@ class Picked(Event):
     budget_left: int
 
     def describe(self, voice: Voice) -> str:
-        return f"{voice.does(self.seat, 'picks', 'pick')} {self.card.label} for {self.cost}; {self.budget_left} left."
+        return voice.say(self.seat, N_("You pick {card} for {cost}; {left} left."),
+                         N_("{seat} picks {card} for {cost}; {left} left."),
+                         card=self.card.label, cost=self.cost, left=self.budget_left)
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,8 +194,8 @@ class Refilled(Event):
 
     def describe(self, voice: Voice) -> str:
         if self.card is None:
-            return f"The talon is empty: meadow slot {self.slot + 1} stays empty."
-        return f"{self.card.label} is turned up in meadow slot {self.slot + 1}."
+            return voice.tell(N_("The talon is empty: meadow slot {slot} stays empty."), slot=self.slot + 1)
+        return voice.tell(N_("{card} is turned up in meadow slot {slot}."), card=self.card.label, slot=self.slot + 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,14 +216,23 @@ class MeadowPassed(Event):
 
     def describe(self, voice: Voice) -> str:
         new = [c for c in self.turned_up if c is not None]
-        text = (f"{voice.does(self.seat, 'picks', 'pick')} nothing: {_cards(self.returned)} go under the talon; "
-                f"up come {_cards(new)}.")
+        text = voice.say(self.seat, N_("You pick nothing: {returned} go under the talon; up come {new}."),
+                         N_("{seat} picks nothing: {returned} go under the talon; up come {new}."),
+                         returned=_cards(self.returned), new=_cards(new))
         again = self.again
         if again:
             others = len(new) - len(again)
-            fewer = f"only {others} other card{'s' if others != 1 else ''}" if others else "no other card"
-            text += (f" The talon held {fewer}, so {_cards(again)} "
-                     f"{'come' if len(again) > 1 else 'comes'} up again.")
+            if others and len(again) > 1:
+                held = ngettext("The talon held only {n} other card, so {cards} come up again.",
+                                "The talon held only {n} other cards, so {cards} come up again.", others)
+            elif others:
+                held = ngettext("The talon held only {n} other card, so {cards} comes up again.",
+                                "The talon held only {n} other cards, so {cards} comes up again.", others)
+            elif len(again) > 1:
+                held = _("The talon held no other card, so {cards} come up again.")
+            else:
+                held = _("The talon held no other card, so {cards} comes up again.")
+            text += " " + held.format(n=others, cards=_cards(again))
         return text
 
 
@@ -196,8 +243,10 @@ class BouquetShuffledIn(Event):
     hand_size: int
 
     def describe(self, voice: Voice) -> str:
-        return (f"{voice.does(self.seat, 'shuffles', 'shuffle')} the {len(self.cards)}-card bouquet into the left "
-                f"of the hand ({self.hand_size} cards).")
+        return voice.say(self.seat,
+                         N_("You shuffle the {size}-card bouquet into the left of the hand ({hand} cards)."),
+                         N_("{seat} shuffles the {size}-card bouquet into the left of the hand ({hand} cards)."),
+                         size=len(self.cards), hand=self.hand_size)
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,7 +255,8 @@ class GameWon(Event):
     score: int
 
     def describe(self, voice: Voice) -> str:
-        return f"{voice.does(self.seat, 'reaches', 'reach')} {self.score} and {voice.verb(self.seat, 'wins', 'win')}!"
+        return voice.say(self.seat, N_("You reach {score} and win!"), N_("{seat} reaches {score} and wins!"),
+                         score=self.score)
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,4 +265,5 @@ class GameDrawn(Event):
     scores: tuple[int, ...]
 
     def describe(self, voice: Voice) -> str:
-        return f"No winner after {self.turns} turns: a draw ({self.scores[0]}–{self.scores[1]})."
+        return voice.tell(N_("No winner after {turns} turns: a draw ({first}–{second})."),
+                          turns=self.turns, first=self.scores[0], second=self.scores[1])

@@ -35,6 +35,7 @@ from typing import Any
 
 from rules.cards import CARDS, Card, parse_card
 from rules.core import Action, Event, Game, IllegalAction, Result, guard_apply, guard_parse, rng_from_json, scores_line
+from rules.i18n import N_, _, ngettext
 
 from . import actions
 from .actions import DONE, MORE, STOP, Done, More, Pick, Stop
@@ -70,7 +71,7 @@ from .view import CloverView, Phase
 
 class CloverGame(Game):
     name = "clover"
-    title = "Klöverplockarspelet"
+    title = N_("Klöverplockarspelet")  # marked: Game.display_title() says it
     num_players = 2
     # 2: the spade chain is a choice, one "more" or "stop" at a time.
     rules_version = 2
@@ -280,20 +281,26 @@ class CloverGame(Game):
             self.verify_chain()
             return self._more(seat) if isinstance(action, More) else self._stop(seat)
         if not isinstance(action, (Pick, Done)):
-            raise IllegalAction(f"{action} is not a clover-picker move: more, stop, pick a meadow card or done.")
+            raise IllegalAction(_("{action} is not a clover-picker move: more, stop, pick a meadow card or done.").format(
+                action=action))
         if self.step is Phase.CHAIN:
             left = self.chain_left
-            raise IllegalAction(f"First the spade chain: your spades allow {left} more card"
-                                f"{'s' if left != 1 else ''}; play the next one or stop.")
+            raise IllegalAction(ngettext("First the spade chain: your spades allow {n} more card; "
+                                         "play the next one or stop.",
+                                         "First the spade chain: your spades allow {n} more cards; "
+                                         "play the next one or stop.", left).format(n=left))
         if isinstance(action, Done):
             return self._finish(seat)
         card = action.card
         if card not in self.meadow:
-            raise IllegalAction(f"{card.label} is not in the meadow.")
+            raise IllegalAction(_("{card} is not in the meadow.").format(card=card.label))
         cost = VALUE[card.code]
         if cost > self.budget_left:
-            why = " (no red cards played this turn)" if not self.budget else ""
-            raise IllegalAction(f"{card.label} costs {cost}; you have {self.budget_left} left{why}.")
+            if not self.budget:
+                raise IllegalAction(_("{card} costs {cost}; you have {left} left (no red cards played this turn).")
+                                    .format(card=card.label, cost=cost, left=self.budget_left))
+            raise IllegalAction(_("{card} costs {cost}; you have {left} left.").format(
+                card=card.label, cost=cost, left=self.budget_left))
         return self._pick(seat, card)
 
     def verify_chain(self) -> None:
@@ -302,14 +309,14 @@ class CloverGame(Game):
             return
         seat = self.current
         if self.chain_stopped:
-            raise IllegalAction("You stopped the spade chain: now pick from the meadow or say done.")
+            raise IllegalAction(_("You stopped the spade chain: now pick from the meadow or say done."))
         if not self.spades:
-            raise IllegalAction("No spade in your bouquet: it allows no extra card.")
+            raise IllegalAction(_("No spade in your bouquet: it allows no extra card."))
         if not self.hands[seat]:
-            raise IllegalAction("Your hand is empty: there is no card to add.")
-        plural = "s" if self.spades != 1 else ""
-        raise IllegalAction(f"Your {self.spades} spade{plural} allowed {self.spades} more; "
-                            f"all {self.chained} played: no more cards.")
+            raise IllegalAction(_("Your hand is empty: there is no card to add."))
+        raise IllegalAction(ngettext("Your {n} spade allowed {n} more; all {played} played: no more cards.",
+                                     "Your {n} spades allowed {n} more; all {played} played: no more cards.",
+                                     self.spades).format(n=self.spades, played=self.chained))
 
     @guard_parse
     def parse_action(self, seat: int, text: str) -> Action:
@@ -336,12 +343,17 @@ class CloverGame(Game):
             return None
         names, scores = self.names, tuple(self.totals)
         if self.winner is None:
-            return Result((), scores, f"No winner after {self.turn_number} turns: a draw, {scores[0]}–{scores[1]}.")
+            return Result((), scores, _("No winner after {turns} turns: a draw, {first}–{second}.").format(
+                turns=self.turn_number, first=scores[0], second=scores[1]))
         w = self.winner
-        return Result((w,), scores, f"{names[w]} wins with {scores[w]} to {scores[1 - w]} in {self.turn_number} turns.")
+        return Result((w,), scores, ngettext("{seat} wins with {score} to {other} in {n} turn.",
+                                             "{seat} wins with {score} to {other} in {n} turns.",
+                                             self.turn_number).format(
+            seat=names[w], score=scores[w], other=scores[1 - w], n=self.turn_number))
 
     def progress(self, names) -> str:
-        return f"turn {self.turn_number} · {scores_line(names, self.totals)} (first to {WIN_SCORE})"
+        return _("turn {turn} · {scores} (first to {goal})").format(
+            turn=self.turn_number, scores=scores_line(names, self.totals), goal=WIN_SCORE)
 
     @property
     def names(self) -> tuple[str, str]:

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from rules.cards import Card, parse_card
 from rules.core import Action, IllegalAction
+from rules.i18n import _
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,7 +126,7 @@ def parse(text: str) -> Action:
     """Read the notation back; IllegalAction for text that names no action."""
     words = text.split()
     if not words:
-        raise IllegalAction("Say what to do (e.g. 'sow 3C', 'pass', 'done').")
+        raise IllegalAction(_("Say what to do (e.g. 'sow 3C', 'pass', 'done')."))
     verb = words[0].lower()
     try:
         cards = [parse_card(w) for w in words[1:] if w.lower() not in ("storm", "fence")]
@@ -141,8 +142,9 @@ def parse(text: str) -> Action:
         return _TWO_CARDS[verb](cards[0], cards[1])
     if not stray and verb == "joker" and len(words) == 4 and words[2].lower() in ("storm", "fence"):
         if not cards[0].is_joker:
-            raise IllegalAction(f"{cards[0].label} is not a joker.")
+            raise IllegalAction(_("{card} is not a joker.").format(card=cards[0].label))
         kind = JokerStorm if words[2].lower() == "storm" else JokerFence
         return kind(cards[0], cards[1])
-    raise IllegalAction(f"{text.strip()!r} is not a harvest-game action "
-                        "(e.g. 'graze QH 4C', 'spade 7S JH', 'sow 3C', 'pass', 'done').")
+    raise IllegalAction(_("{text} is not a harvest-game action "
+                          "(e.g. 'graze QH 4C', 'spade 7S JH', 'sow 3C', 'pass', 'done').").format(
+        text=repr(text.strip())))

@@ -8,13 +8,23 @@ from dataclasses import dataclass
 
 from rules.cards import Card
 from rules.core import Event
+from rules.i18n import N_, _, ngettext
 from rules.voice import Voice
 
-from .seasons import SEASON_TITLES
+from .seasons import season_title
 
 
 def _cards(cards) -> str:
-    return " ".join(c.label for c in cards) if cards else "nothing"
+    return " ".join(c.label for c in cards) if cards else _("nothing")
+
+
+# Where a spade (or a storm) found its card, by the owner: "your barn".
+PLACES = {
+    "barn": (N_("your barn"), N_("{owner}'s barn")),
+    "harvest": (N_("your harvest"), N_("{owner}'s harvest")),
+    "pasture": (N_("your pasture"), N_("{owner}'s pasture")),
+    "grazer": (N_("your grazer"), N_("{owner}'s grazer")),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,7 +34,8 @@ class SeasonStarted(Event):
     turn: int
 
     def describe(self, voice: Voice) -> str:
-        return f"Turn {self.turn}: {voice.possessive(self.active)} {SEASON_TITLES.get(self.season, self.season)}."
+        return voice.say(self.active, N_("Turn {turn}: your {season}."), N_("Turn {turn}: {seat}'s {season}."),
+                         turn=self.turn, season=season_title(self.season))
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,8 +48,19 @@ class Harvested(Event):
 
     def describe(self, voice: Voice) -> str:
         if not self.cards:
-            return f"{voice.does(self.seat, 'has', 'have')} nothing to harvest ({self.total} points in all)."
-        return f"{voice.does(self.seat, 'harvests', 'harvest')} {self.arithmetic} points ({self.total} in all)."
+            return voice.say_n(
+                self.seat, self.total,
+                ngettext("You have nothing to harvest ({n} point in all).",
+                         "You have nothing to harvest ({n} points in all).", self.total),
+                ngettext("{seat} has nothing to harvest ({n} point in all).",
+                         "{seat} has nothing to harvest ({n} points in all).", self.total))
+        return voice.say_n(
+            self.seat, self.points,
+            ngettext("You harvest {arithmetic} point ({total} in all).",
+                     "You harvest {arithmetic} points ({total} in all).", self.points),
+            ngettext("{seat} harvests {arithmetic} point ({total} in all).",
+                     "{seat} harvests {arithmetic} points ({total} in all).", self.points),
+            arithmetic=self.arithmetic, total=self.total)
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +69,8 @@ class GameWon(Event):
     score: int
 
     def describe(self, voice: Voice) -> str:
-        return f"{voice.does(self.seat, 'reaches', 'reach')} {self.score} points and {voice.verb(self.seat, 'wins', 'win')}!"
+        return voice.say(self.seat, N_("You reach {score} points and win!"), N_("{seat} reaches {score} points and wins!"),
+                         score=self.score)
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +78,7 @@ class GameDrawn(Event):
     turns: int
 
     def describe(self, voice: Voice) -> str:
-        return f"No winner after {self.turns} turns: the game is a draw."
+        return voice.tell(N_("No winner after {turns} turns: the game is a draw."), turns=self.turns)
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,8 +89,12 @@ class Grazed(Event):
     new_stack: bool  # the pasture was just taken from the defender's harvest
 
     def describe(self, voice: Voice) -> str:
-        owner = voice.possessive(1 - self.seat)
-        return f"{voice.does(self.seat, 'puts', 'put')} {self.grazer.label} to graze on {owner} {self.pasture.label}."
+        fields = {"grazer": self.grazer.label, "pasture": self.pasture.label, "owner": voice.name(1 - self.seat)}
+        if voice.is_you(1 - self.seat):
+            return voice.tell(N_("{seat} puts {grazer} to graze on your {pasture}."),
+                              seat=voice.name(self.seat), **fields)
+        return voice.say(self.seat, N_("You put {grazer} to graze on {owner}'s {pasture}."),
+                         N_("{seat} puts {grazer} to graze on {owner}'s {pasture}."), **fields)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,8 +105,9 @@ class GrazerLifted(Event):
     grazers: tuple[Card, ...]  # the new order, top first
 
     def describe(self, voice: Voice) -> str:
-        return (f"{voice.does(self.seat, 'lifts', 'lift')} {self.grazer.label} to the top of the stack on "
-                f"{self.pasture.label}: {_cards(self.grazers)}.")
+        return voice.say(self.seat, N_("You lift {grazer} to the top of the stack on {pasture}: {order}."),
+                         N_("{seat} lifts {grazer} to the top of the stack on {pasture}: {order}."),
+                         grazer=self.grazer.label, pasture=self.pasture.label, order=_cards(self.grazers))
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,8 +122,12 @@ class CardBlownAway(Event):
     arithmetic: str
 
     def describe(self, voice: Voice) -> str:
-        return (f"{voice.does(self.seat, 'plays', 'play')} {self.remover.label} on {voice.possessive(self.owner)} "
-                f"{self.place} {self.target.label}: {self.arithmetic}")
+        yours, theirs = PLACES[self.place]
+        place = voice.tell(yours if voice.is_you(self.owner) else theirs, owner=voice.name(self.owner))
+        return voice.say(self.seat, N_("You play {remover} on {place} {target}: {arithmetic}"),
+                         N_("{seat} plays {remover} on {place} {target}: {arithmetic}"),
+                         remover=self.remover.label, place=place, target=self.target.label,
+                         arithmetic=self.arithmetic)
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,8 +138,12 @@ class StackFenced(Event):
     grazers: tuple[Card, ...]
 
     def describe(self, voice: Voice) -> str:
-        return (f"{voice.does(self.seat, 'plays', 'play')} {self.joker.label} as a fence around {self.pasture.label}: "
-                f"{_cards(self.grazers)} go home, {self.pasture.label} goes back to the harvest.")
+        return voice.say(
+            self.seat,
+            N_("You play {joker} as a fence around {pasture}: {grazers} go home, {pasture} goes back to the harvest."),
+            N_("{seat} plays {joker} as a fence around {pasture}: {grazers} go home, "
+               "{pasture} goes back to the harvest."),
+            joker=self.joker.label, pasture=self.pasture.label, grazers=_cards(self.grazers))
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,7 +154,7 @@ class WeatherPassed(Event):
     seat: int
 
     def describe(self, voice: Voice) -> str:
-        return f"{voice.does(self.seat, 'passes', 'pass')}."
+        return voice.say(self.seat, N_("You pass."), N_("{seat} passes."))
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,7 +171,8 @@ class StackFed(Event):
     arithmetic: str  # "4♣ 4 + 3♣ 3 = 7 ≥ 6♥ 6: 6♥ eaten; ..."
 
     def describe(self, voice: Voice) -> str:
-        return f"Feeding on {voice.possessive(self.pasture_owner)} harvest: {self.arithmetic}."
+        return voice.say(self.pasture_owner, N_("Feeding on your harvest: {arithmetic}."),
+                         N_("Feeding on {seat}'s harvest: {arithmetic}."), arithmetic=self.arithmetic)
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,8 +184,11 @@ class CardMoved(Event):
     to: str  # "harvest" or "barn"
 
     def describe(self, voice: Voice) -> str:
-        src = "barn" if self.to == "harvest" else "harvest"
-        return f"{voice.does(self.seat, 'moves', 'move')} {self.card.label} from the {src} to the {self.to}."
+        if self.to == "harvest":
+            return voice.say(self.seat, N_("You move {card} from the barn to the harvest."),
+                             N_("{seat} moves {card} from the barn to the harvest."), card=self.card.label)
+        return voice.say(self.seat, N_("You move {card} from the harvest to the barn."),
+                         N_("{seat} moves {card} from the harvest to the barn."), card=self.card.label)
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,7 +196,9 @@ class DiscardReshuffled(Event):
     count: int
 
     def describe(self, voice: Voice) -> str:
-        return f"The draw pile is empty: the {self.count} discarded cards are shuffled into a new one."
+        return ngettext("The draw pile is empty: the {n} discarded card is shuffled into a new one.",
+                        "The draw pile is empty: the {n} discarded cards are shuffled into a new one.",
+                        self.count).format(n=self.count)
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,7 +209,8 @@ class CardDrawn(Event):
     draw_left: int
 
     def describe(self, voice: Voice) -> str:
-        return f"{voice.does(self.seat, 'draws', 'draw')} a card ({self.draw_left} left)."
+        return voice.say(self.seat, N_("You draw a card ({left} left)."), N_("{seat} draws a card ({left} left)."),
+                         left=self.draw_left)
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,7 +218,8 @@ class NothingToDraw(Event):
     seat: int
 
     def describe(self, voice: Voice) -> str:
-        return f"{voice.does(self.seat, 'has', 'have')} nothing to draw: draw and discard piles are empty."
+        return voice.say(self.seat, N_("You have nothing to draw: draw and discard piles are empty."),
+                         N_("{seat} has nothing to draw: draw and discard piles are empty."))
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,7 +229,13 @@ class FieldPlayed(Event):
     fields: int  # the field count after it
 
     def describe(self, voice: Voice) -> str:
-        return f"{voice.does(self.seat, 'puts', 'put')} {self.card.label} on the field: {voice.count(self.fields, 'diamond')}."
+        return voice.say_n(
+            self.seat, self.fields,
+            ngettext("You put {card} on the field: {n} diamond.", "You put {card} on the field: {n} diamonds.",
+                     self.fields),
+            ngettext("{seat} puts {card} on the field: {n} diamond.", "{seat} puts {card} on the field: {n} diamonds.",
+                     self.fields),
+            card=self.card.label)
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,4 +244,5 @@ class CardSown(Event):
     card: Card
 
     def describe(self, voice: Voice) -> str:
-        return f"{voice.does(self.seat, 'sows', 'sow')} {self.card.label} in the barn."
+        return voice.say(self.seat, N_("You sow {card} in the barn."), N_("{seat} sows {card} in the barn."),
+                         card=self.card.label)

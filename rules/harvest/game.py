@@ -42,6 +42,7 @@ import random
 
 from rules.cards import CARDS, Card, cards_label
 from rules.core import Action, Game, IllegalAction, Result, guard_apply, guard_parse, scores_line
+from rules.i18n import N_, _, ngettext
 
 from . import events as ev
 from .actions import (
@@ -69,11 +70,11 @@ from .seasons import (
     GROWING,
     HARVEST,
     MAX_TURNS,
-    SEASON_TITLES,
     SOWING,
     WEATHER,
     WINNING_SCORE,
     Phase,
+    season_title,
 )
 from .sight import STEP_SEASON, view_of
 from .stacks import Stack
@@ -93,12 +94,31 @@ REORDERING = Phase.REORDERING  # the step after grazing: the defender's turn to 
 HAND_SIZE = 7
 
 
-SEAT_NAMES = ("South", "North")  # the person sits South in the app, as at every table
+# What cannot be done now, by the step it needs: (said in a season, said while
+# the defender reorders the grazers).
+NOT_NOW = {
+    "graze": (N_("You cannot graze now: it is {season}."),
+              N_("You cannot graze now: the grazers are being reordered.")),
+    "spade": (N_("You cannot play a spade now: it is {season}."),
+              N_("You cannot play a spade now: the grazers are being reordered.")),
+    "joker": (N_("You cannot play a joker now: it is {season}."),
+              N_("You cannot play a joker now: the grazers are being reordered.")),
+    "grow": (N_("You cannot move cards to the harvest now: it is {season}."),
+             N_("You cannot move cards to the harvest now: the grazers are being reordered.")),
+    "to barn": (N_("You cannot move cards to the barn now: it is {season}."),
+                N_("You cannot move cards to the barn now: the grazers are being reordered.")),
+    "field": (N_("You cannot put a diamond on the field now: it is {season}."),
+              N_("You cannot put a diamond on the field now: the grazers are being reordered.")),
+    "sow": (N_("You cannot sow now: it is {season}."),
+            N_("You cannot sow now: the grazers are being reordered.")),
+}
+
+SEAT_NAMES = (N_("South"), N_("North"))  # the person sits South in the app, as at every table
 
 
 class HarvestGame(SavedState, Game):
     name = "harvest"
-    title = "Skördespelet"
+    title = N_("Skördespelet")  # marked: Game.display_title() says it
     num_players = 2
     # 2: weather, field and sowing time always ask their seat (a save's
     # move list from version 1 lacks those passes and dones).
@@ -107,7 +127,7 @@ class HarvestGame(SavedState, Game):
     lower_wins = False
 
     def seat_name(self, seat: int) -> str:
-        return SEAT_NAMES[seat]
+        return _(SEAT_NAMES[seat])
 
     def __init__(self, seed: int = 0, beginner: bool = False, jokers: int = 0,
                  first: int | None = None) -> None:
@@ -125,7 +145,7 @@ class HarvestGame(SavedState, Game):
         draw = [c for c in self.deck if c is not ace_of_diamonds]
         self.rng.shuffle(draw)
         self.hands: list[list[Card]] = [[], []]
-        for _ in range(HAND_SIZE):
+        for _round in range(HAND_SIZE):
             for s in (start, 1 - start):
                 self.hands[s].append(draw.pop())
         self.draw = draw  # the top is the end of the list
@@ -180,12 +200,15 @@ class HarvestGame(SavedState, Game):
             return None
         scores = tuple(self.totals)
         if self.winner is None:
-            return Result((), scores, f"No winner after {MAX_TURNS} turns: a draw.")
+            return Result((), scores, _("No winner after {turns} turns: a draw.").format(turns=MAX_TURNS))
+        points = scores[self.winner]
         return Result((self.winner,), scores,
-                      f"{self.seat_name(self.winner)} wins with {scores[self.winner]} points.")
+                      ngettext("{seat} wins with {n} point.", "{seat} wins with {n} points.", points).format(
+                          seat=self.seat_name(self.winner), n=points))
 
     def progress(self, names) -> str:
-        return f"turn {self.turn} · {scores_line(names, self.totals)} (first to {WINNING_SCORE})"
+        return _("turn {turn} · {scores} (first to {goal})").format(
+            turn=self.turn, scores=scores_line(names, self.totals), goal=WINNING_SCORE)
 
     def legal_actions(self, seat: int) -> list[Action]:
         if self.over or seat not in self.to_act():
@@ -226,7 +249,7 @@ class HarvestGame(SavedState, Game):
         self.check_can_act(seat)
         handler = _HANDLERS.get(type(action))
         if handler is None:
-            raise IllegalAction(f"{action!s} is not an action of the harvest game.")
+            raise IllegalAction(_("{action} is not an action of the harvest game.").format(action=action))
         events: list = []
         handler(self, seat, action, events)  # validates everything before it changes anything
         self._advance(events)
@@ -235,19 +258,19 @@ class HarvestGame(SavedState, Game):
     # Validation helpers ----------------------------------------------------
 
     def season_title(self) -> str:
-        return SEASON_TITLES[STEP_SEASON.get(self.step, self.step)]
+        return season_title(STEP_SEASON.get(self.step, self.step))
 
     def _require(self, step: str, what: str) -> None:
+        """Refuse ``what`` (a key of NOT_NOW) unless the game is at ``step``."""
         if self.step != step:
+            in_season, reordering = NOT_NOW[what]
             if self.step == REORDERING:
-                now = "the grazers are being reordered"
-            else:
-                now = f"it is {self.season_title()}"
-            raise IllegalAction(f"You cannot {what} now: {now}.")
+                raise IllegalAction(_(reordering))
+            raise IllegalAction(_(in_season).format(season=self.season_title()))
 
     def _in_hand(self, seat: int, card: Card) -> None:
         if card not in self.hands[seat]:
-            raise IllegalAction(f"You do not hold {card.label}.")
+            raise IllegalAction(_("You do not hold {card}.").format(card=card.label))
 
     def _find_stack(self, pasture: Card) -> Stack | None:
         for st in self.stacks:
@@ -279,12 +302,12 @@ class HarvestGame(SavedState, Game):
     def _graze(self, seat: int, a: Graze, events: list) -> None:
         self._require(GRAZING, "graze")
         if a.grazer not in self.barns[seat]:
-            raise IllegalAction(f"{a.grazer.label} is not in your barn: only barn cards can graze "
-                                f"(your barn: {cards_label(self.barns[seat]) or 'empty'}).")
+            raise IllegalAction(_("{card} is not in your barn: only barn cards can graze (your barn: {barn}).").format(
+                card=a.grazer.label, barn=cards_label(self.barns[seat]) or _("empty")))
         st = self._find_stack(a.pasture)
         if st is None and a.pasture not in self.harvests[1 - seat]:
-            raise IllegalAction(f"{a.pasture.label} is not in your opponent's harvest "
-                                "nor a pasture in the grazing area.")
+            raise IllegalAction(_("{card} is not in your opponent's harvest nor a pasture in the grazing area.").format(
+                card=a.pasture.label))
         new = st is None
         if new:
             self.harvests[1 - seat].remove(a.pasture)
@@ -296,15 +319,17 @@ class HarvestGame(SavedState, Game):
 
     def _lift(self, seat: int, a: Lift, events: list) -> None:
         if self.step != REORDERING:
-            raise IllegalAction("You cannot reorder grazers now: the owner of the pastures "
-                                "reorders them once the attack is done.")
+            raise IllegalAction(_("You cannot reorder grazers now: the owner of the pastures "
+                                  "reorders them once the attack is done."))
         st = self._find_stack(a.pasture)
         if st is None:
-            raise IllegalAction(f"There is no grazing stack on {a.pasture.label}.")
+            raise IllegalAction(_("There is no grazing stack on {pasture}.").format(pasture=a.pasture.label))
         if a.grazer not in st.grazers:
-            raise IllegalAction(f"{a.grazer.label} is not grazing on {a.pasture.label}.")
+            raise IllegalAction(_("{grazer} is not grazing on {pasture}.").format(
+                grazer=a.grazer.label, pasture=a.pasture.label))
         if st.grazers[0] is a.grazer:
-            raise IllegalAction(f"{a.grazer.label} is already on top of {a.pasture.label}'s stack.")
+            raise IllegalAction(_("{grazer} is already on top of {pasture}'s stack.").format(
+                grazer=a.grazer.label, pasture=a.pasture.label))
         st.grazers.remove(a.grazer)
         st.grazers.insert(0, a.grazer)
         events.append(ev.GrazerLifted(seat, a.grazer, a.pasture, tuple(st.grazers)))
@@ -312,15 +337,15 @@ class HarvestGame(SavedState, Game):
     def _target(self, remover: Card, target: Card):
         where = self._locate(target) if is_crop(target) else None
         if where is None:
-            raise IllegalAction(f"{target.label} is not a heart or club in play "
-                                "(barns, harvests or the grazing area).")
+            raise IllegalAction(_("{card} is not a heart or club in play (barns, harvests or the grazing area).").format(
+                card=target.label))
         return where
 
     def _spade(self, seat: int, a: PlaySpade, events: list) -> None:
-        self._require(WEATHER, "play a spade")
+        self._require(WEATHER, "spade")
         self._in_hand(seat, a.spade)
         if a.spade.suit != "S":
-            raise IllegalAction(f"{a.spade.label} is not a spade.")
+            raise IllegalAction(_("{card} is not a spade.").format(card=a.spade.label))
         self._check_limit(seat, a.spade)
         where = self._target(a.spade, a.target)
         if not can_remove(a.spade, a.target):
@@ -328,7 +353,7 @@ class HarvestGame(SavedState, Game):
         self._blow(seat, a.spade, a.target, where, events)
 
     def _storm(self, seat: int, a: JokerStorm, events: list) -> None:
-        self._require(WEATHER, "play a joker")
+        self._require(WEATHER, "joker")
         self._in_hand(seat, a.joker)
         self._check_limit(seat, a.joker)
         where = self._target(a.joker, a.target)
@@ -348,12 +373,12 @@ class HarvestGame(SavedState, Game):
         self._weather_next(False)
 
     def _fence(self, seat: int, a: JokerFence, events: list) -> None:
-        self._require(WEATHER, "play a joker")
+        self._require(WEATHER, "joker")
         self._in_hand(seat, a.joker)
         self._check_limit(seat, a.joker)
         st = self._find_stack(a.pasture)
         if st is None:
-            raise IllegalAction(f"There is no grazing stack on {a.pasture.label} to fence.")
+            raise IllegalAction(_("There is no grazing stack on {pasture} to fence.").format(pasture=a.pasture.label))
         self.stacks.remove(st)
         self.barns[st.grazer_owner].extend(st.grazers)
         self.harvests[st.pasture_owner].append(st.pasture)
@@ -364,7 +389,8 @@ class HarvestGame(SavedState, Game):
 
     def _pass(self, seat: int, a: Pass, events: list) -> None:
         if self.step != WEATHER:
-            raise IllegalAction(f"Pass is for weather time; it is {self.season_title()}: say done.")
+            raise IllegalAction(_("Pass is for weather time; it is {season}: say done.").format(
+                season=self.season_title()))
         events.append(ev.WeatherPassed(seat))
         self._weather_next(True)
 
@@ -373,26 +399,26 @@ class HarvestGame(SavedState, Game):
         self.weather_seat = 1 - self.weather_seat
 
     def _grow(self, seat: int, a: Grow, events: list) -> None:
-        self._require(GROWING, "move cards to the harvest")
+        self._require(GROWING, "grow")
         if a.card not in self.barns[seat]:
-            raise IllegalAction(f"{a.card.label} is not in your barn.")
+            raise IllegalAction(_("{card} is not in your barn.").format(card=a.card.label))
         self.barns[seat].remove(a.card)
         self.harvests[seat].append(a.card)
         events.append(ev.CardMoved(seat, a.card, "harvest"))
 
     def _to_barn(self, seat: int, a: ToBarn, events: list) -> None:
-        self._require(GROWING, "move cards to the barn")
+        self._require(GROWING, "to barn")
         if a.card not in self.harvests[seat]:
-            raise IllegalAction(f"{a.card.label} is not in your harvest.")
+            raise IllegalAction(_("{card} is not in your harvest.").format(card=a.card.label))
         self.harvests[seat].remove(a.card)
         self.barns[seat].append(a.card)
         events.append(ev.CardMoved(seat, a.card, "barn"))
 
     def _field(self, seat: int, a: PlayField, events: list) -> None:
-        self._require(FIELD, "put a diamond on the field")
+        self._require(FIELD, "field")
         self._in_hand(seat, a.card)
         if a.card.suit != "D":
-            raise IllegalAction(f"{a.card.label} is not a diamond: only diamonds make fields.")
+            raise IllegalAction(_("{card} is not a diamond: only diamonds make fields.").format(card=a.card.label))
         self.hands[seat].remove(a.card)
         self.fields[seat].append(a.card)
         events.append(ev.FieldPlayed(seat, a.card, len(self.fields[seat])))
@@ -402,7 +428,7 @@ class HarvestGame(SavedState, Game):
         self._require(SOWING, "sow")
         self._in_hand(seat, a.card)
         if not is_crop(a.card):
-            raise IllegalAction(f"{a.card.label} is not a heart or a club: only crops are sown.")
+            raise IllegalAction(_("{card} is not a heart or a club: only crops are sown.").format(card=a.card.label))
         self._check_limit(seat, a.card)
         self.hands[seat].remove(a.card)
         self.barns[seat].append(a.card)
@@ -411,7 +437,7 @@ class HarvestGame(SavedState, Game):
     def _done(self, seat: int, a: Done, events: list) -> None:
         step = self.step
         if step == WEATHER:
-            raise IllegalAction("In weather time say pass (or play a spade).")
+            raise IllegalAction(_("In weather time say pass (or play a spade)."))
         if step == GRAZING:
             self._enter(REORDERING, events)
         elif step == REORDERING:

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rules.cards import Card
+from rules.i18n import _
 
 from .values import stay, stay_text, take, take_text
 
@@ -51,10 +52,10 @@ def explain_stack(pasture: Card | None, grazers: Sequence[Card]) -> str:
     grazers = tuple(grazers)
     if pasture is None:
         if not grazers:
-            return "an empty stack"
-        return "its pasture was blown away: " + ", ".join(g.label for g in grazers) + " go home"
+            return _("an empty stack")
+        return _("its pasture was blown away: {grazers} go home").format(grazers=", ".join(g.label for g in grazers))
     if not grazers:
-        return f"all its grazers were blown away: {pasture.label} goes home"
+        return _("all its grazers were blown away: {pasture} goes home").format(pasture=pasture.label)
     result = resolve_stack(pasture, grazers)
     total = sum(take(g) for g in grazers)
     terms = " + ".join(take_text(g) for g in grazers)
@@ -62,20 +63,20 @@ def explain_stack(pasture: Card | None, grazers: Sequence[Card]) -> str:
         terms += f" = {total}"
     need = stay_text(pasture)
     if result.eaten:
-        first = f"{terms} ≥ {need}: {pasture.label} eaten"
+        first = _("{terms} ≥ {need}: {pasture} eaten").format(terms=terms, need=need, pasture=pasture.label)
     else:
-        first = f"{terms} < {need}: {pasture.label} survives"
+        first = _("{terms} < {need}: {pasture} survives").format(terms=terms, need=need, pasture=pasture.label)
     room = take(pasture)
     parts = []
     used = 0
     for i, g in enumerate(grazers):
         used += stay(g)
         if i < len(result.satiated):
-            parts.append(f"{g.label} satiated ({used} ≤ {room})")
+            parts.append(_("{grazer} satiated ({used} ≤ {room})").format(grazer=g.label, used=used, room=room))
         else:
-            parts.append(f"{g.label} not ({used} > {room})")
+            parts.append(_("{grazer} not ({used} > {room})").format(grazer=g.label, used=used, room=room))
             rest = grazers[i + 1:]
             if rest:
-                parts.append("nor " + ", ".join(r.label for r in rest) + " below it")
+                parts.append(_("nor {grazers} below it").format(grazers=", ".join(r.label for r in rest)))
             break
     return first + "; " + ", ".join(parts)

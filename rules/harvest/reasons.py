@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rules.cards import Card
+from rules.i18n import _, ngettext
 
 from .actions import Graze, Grow, JokerFence, JokerStorm, Lift, PlayField, PlaySpade, Sow, ToBarn
 from .seasons import FIELD, GRAZING, GROWING, SOWING, WEATHER
@@ -22,10 +23,6 @@ from .weather import can_remove, reach, removal_reason
 
 if TYPE_CHECKING:
     from .game import HarvestGame
-
-
-def _diamonds(n: int) -> str:
-    return f"{n} diamond" if n == 1 else f"{n} diamonds"
 
 
 def _in_play(game: HarvestGame) -> list[Card]:
@@ -49,16 +46,17 @@ def nothing_to_play(game: HarvestGame, seat: int) -> str:
     if step == WEATHER:
         return _no_weather(game, seat)
     if step == FIELD:
-        return "" if any(c.suit == "D" for c in hand) else "Nothing for the field: you hold no diamond."
+        return "" if any(c.suit == "D" for c in hand) else _("Nothing for the field: you hold no diamond.")
     if step == SOWING:
         crops = [c for c in hand if is_crop(c)]
         if not crops:
-            return "Nothing to sow: you hold no heart or club."
+            return _("Nothing to sow: you hold no heart or club.")
         if any(value(c) <= n for c in crops):
             return ""
         least = min(value(c) for c in crops)
-        return (f"Nothing to sow: your field holds {_diamonds(n)}; "
-                f"your crops are worth {least} or more.")
+        return ngettext("Nothing to sow: your field holds {n} diamond; your crops are worth {least} or more.",
+                        "Nothing to sow: your field holds {n} diamonds; your crops are worth {least} or more.",
+                        n).format(n=n, least=least)
     return ""
 
 
@@ -66,23 +64,27 @@ def _no_weather(game: HarvestGame, seat: int) -> str:
     hand = game.hands[seat]
     n = len(game.fields[seat])
     removers = [c for c in hand if c.suit == "S" or c.is_joker]
-    word = "spade or joker" if game.options["jokers"] else "spade"
     if not removers:
-        return f"No weather to play: you hold no {word}."
+        if game.options["jokers"]:
+            return _("No weather to play: you hold no spade or joker.")
+        return _("No weather to play: you hold no spade.")
     playable = [c for c in removers if value(c) <= n]
     if not playable:
         least = min(value(c) for c in removers)
-        return (f"No weather to play: your field holds {_diamonds(n)}; "
-                f"your spades are worth {least} or more.")
+        return ngettext("No weather to play: your field holds {n} diamond; your spades are worth {least} or more.",
+                        "No weather to play: your field holds {n} diamonds; your spades are worth {least} or more.",
+                        n).format(n=n, least=least)
     targets = _in_play(game)
     if not targets:
-        return "No weather to play: no heart or club is in play."
+        return _("No weather to play: no heart or club is in play.")
     if any(can_remove(r, t) for r in playable for t in targets):
         return ""
     most = max(reach(r) or 0 for r in playable)
-    yours = "your spades" if len(playable) == len(removers) else "the spades your field allows"
-    return (f"No weather to play: {yours} remove cards worth at most {most}; "
-            "every heart and club in play is worth more.")
+    if len(playable) == len(removers):
+        return _("No weather to play: your spades remove cards worth at most {most}; "
+                 "every heart and club in play is worth more.").format(most=most)
+    return _("No weather to play: the spades your field allows remove cards worth at most {most}; "
+             "every heart and club in play is worth more.").format(most=most)
 
 
 def card_reason(game: HarvestGame, seat: int, card: Card, first: Card | None = None,
@@ -91,9 +93,9 @@ def card_reason(game: HarvestGame, seat: int, card: Card, first: Card | None = N
     ``first`` is the card already picked for a two-card action (a pasture,
     a spade or a joker); ``fence``: the picked joker plays as a fence."""
     if game.over:
-        return "The game is over."
+        return _("The game is over.")
     if seat not in game.to_act():
-        return "Wait: it is not your move."
+        return _("Wait: it is not your move.")
     legal = game.legal_actions(seat)
     if _usable(legal, card, first, fence):
         return ""
@@ -104,50 +106,55 @@ def card_reason(game: HarvestGame, seat: int, card: Card, first: Card | None = N
     if step == GRAZING:
         if first is None:
             if card in game.barns[seat]:
-                return f"Pick the card in {opp}'s harvest to attack first; then {card.label} can graze on it."
-            return f"{card.label} cannot be attacked: grazing attacks the cards in {opp}'s harvest."
-        return (f"{card.label} cannot graze: only the cards in your barn graze "
-                f"(on {first.label}).")
+                return _("Pick the card in {opponent}'s harvest to attack first; then {card} can graze on it.").format(
+                    opponent=opp, card=card.label)
+            return _("{card} cannot be attacked: grazing attacks the cards in {opponent}'s harvest.").format(
+                card=card.label, opponent=opp)
+        return _("{card} cannot graze: only the cards in your barn graze (on {pasture}).").format(
+            card=card.label, pasture=first.label)
     if step == "reorder":  # game.REORDERING: the defender lifts grazers
         for st in game.stacks:
             if st.pasture is card:
-                return f"{card.label} is the pasture: it stays at the bottom; lift a grazer above it."
+                return _("{card} is the pasture: it stays at the bottom; lift a grazer above it.").format(
+                    card=card.label)
             if st.grazers and st.grazers[0] is card:
-                return f"{card.label} is already on top of its stack."
-        return f"{card.label} is not a grazer on your pastures: only those can be lifted."
+                return _("{card} is already on top of its stack.").format(card=card.label)
+        return _("{card} is not a grazer on your pastures: only those can be lifted.").format(card=card.label)
     if step == WEATHER:
         if first is not None and not first.is_joker:
             if not is_crop(card) or card not in _in_play(game):
-                return (f"{card.label} is not a heart or club in play: weather removes crops "
-                        "from barns, harvests and the grazing area.")
+                return _("{card} is not a heart or club in play: weather removes crops "
+                         "from barns, harvests and the grazing area.").format(card=card.label)
             return removal_reason(first, card)
         if first is not None and fence:
-            return f"{card.label} is not the pasture of a grazing stack: a fence undoes a stack."
+            return _("{card} is not the pasture of a grazing stack: a fence undoes a stack.").format(card=card.label)
         if first is not None:
-            return f"{card.label} is not a heart or club in play: a storm removes crops in play."
+            return _("{card} is not a heart or club in play: a storm removes crops in play.").format(card=card.label)
         if card not in hand:
-            return f"Pick a spade from your hand first; then the card it removes, such as {card.label}."
+            return _("Pick a spade from your hand first; then the card it removes, such as {card}.").format(
+                card=card.label)
         if not (card.suit == "S" or card.is_joker):
-            return f"{card.label} is not a spade: weather time plays spades (or jokers)."
+            return _("{card} is not a spade: weather time plays spades (or jokers).").format(card=card.label)
         if value(card) > n:
             return field_limit_reason(card, n)
-        return (f"{card.label} removes cards worth at most {reach(card)}: "
-                "no heart or club in play is that low.")
+        return _("{card} removes cards worth at most {reach}: no heart or club in play is that low.").format(
+            card=card.label, reach=reach(card))
     if step == GROWING:
         if card in hand:
-            return f"{card.label} is in your hand: growing moves cards between your barn and harvest."
-        return f"{card.label} is not yours: growing moves only your own barn and harvest cards."
+            return _("{card} is in your hand: growing moves cards between your barn and harvest.").format(
+                card=card.label)
+        return _("{card} is not yours: growing moves only your own barn and harvest cards.").format(card=card.label)
     if step == FIELD:
         if card not in hand:
-            return "Field time: a diamond from your hand goes on your field."
-        return f"{card.label} is not a diamond: only diamonds make fields."
+            return _("Field time: a diamond from your hand goes on your field.")
+        return _("{card} is not a diamond: only diamonds make fields.").format(card=card.label)
     if step == SOWING:
         if card not in hand:
-            return "Sowing time: hearts and clubs from your hand go to your barn."
+            return _("Sowing time: hearts and clubs from your hand go to your barn.")
         if not is_crop(card):
-            return f"{card.label} is not a heart or a club: only crops are sown."
+            return _("{card} is not a heart or a club: only crops are sown.").format(card=card.label)
         return field_limit_reason(card, n)
-    return f"{card.label} cannot be used now."
+    return _("{card} cannot be used now.").format(card=card.label)
 
 
 def _usable(legal, card: Card, first: Card | None, fence: bool) -> bool:

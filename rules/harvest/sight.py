@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rules.i18n import _
+
 from .reasons import nothing_to_play
 from .seasons import (
     FIELD,
@@ -15,7 +17,6 @@ from .seasons import (
     GROW,
     GROWING,
     MAX_TURNS,
-    PROMPTS,
     REORDER,
     SEASONS,
     SOW,
@@ -23,6 +24,9 @@ from .seasons import (
     WEATHER,
     WEATHER_PLAY,
     Phase,
+)
+from .seasons import (
+    prompt as prompt_for,
 )
 from .view import HarvestView, StackView
 
@@ -40,9 +44,10 @@ def view_of(game: HarvestGame, seat: int) -> HarvestView:
     if game.over:
         prompt = game.result.summary
     elif seat in acting:
-        prompt = PROMPTS[decision]
+        prompt = prompt_for(decision)
     else:
-        prompt = f"{game.seat_name(next(iter(acting)))} is deciding: {game.season_title()}."
+        prompt = _("{seat} is deciding: {season}.").format(seat=game.seat_name(next(iter(acting))),
+                                                             season=game.season_title())
     return HarvestView(
         seat=seat,
         names=(game.seat_name(0), game.seat_name(1)),

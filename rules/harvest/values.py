@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from rules.cards import Card
+from rules.i18n import _, ngettext
 
 HONOURS = frozenset((1, 11, 12, 13))
 CROPS = frozenset("HC")  # hearts (poppies) and clubs (clover)
@@ -66,7 +67,7 @@ def harvest_text(cards: Iterable[Card]) -> str:
     """``5♥ 5 + Q♣ 3 (2+1) = 8``; an empty pile gives ``nothing = 0``."""
     cards = list(cards)
     if not cards:
-        return "nothing = 0"
+        return _("nothing = 0")
     return " + ".join(take_text(c) for c in cards) + f" = {harvest_score(cards)}"
 
 
@@ -77,6 +78,8 @@ def within_field_limit(card: Card, fields: int) -> bool:
 
 
 def field_limit_reason(card: Card, fields: int) -> str:
-    plural = "diamond" if fields == 1 else "diamonds"
-    return (f"{card.label} has value {value(card)} but your field holds {fields} {plural}: "
-            f"you may play cards worth at most {fields}.")
+    return ngettext("{card} has value {value} but your field holds {n} diamond: "
+                    "you may play cards worth at most {n}.",
+                    "{card} has value {value} but your field holds {n} diamonds: "
+                    "you may play cards worth at most {n}.", fields).format(
+        card=card.label, value=value(card), n=fields)

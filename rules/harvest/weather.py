@@ -8,6 +8,7 @@ lower); ♠A and a joker's storm remove any heart or club.
 from __future__ import annotations
 
 from rules.cards import Card
+from rules.i18n import _
 
 from .values import is_crop, is_honour, stay, value
 
@@ -37,17 +38,24 @@ def removal_reason(remover: Card, target: Card) -> str:
     ``7♠ removes cards worth at most 6; J♥ is a heart honour and counts 3
     — it can be removed``."""
     if not is_crop(target):
-        return f"{target.label} is not a heart or a club: weather removes only crops."
+        return _("{card} is not a heart or a club: weather removes only crops.").format(card=target.label)
     if remover.is_joker:
-        return f"{remover.label}'s storm removes any heart or club."
+        return _("{joker}'s storm removes any heart or club.").format(joker=remover.label)
     if remover.suit != "S":
-        return f"{remover.label} is not a spade."
+        return _("{card} is not a spade.").format(card=remover.label)
     limit = reach(remover)
     if limit is None:
-        return f"{remover.label} is the worst storm: it removes any heart or club, {target.label} too."
-    if target.suit == "H" and is_honour(target):
-        counts = f"{target.label} is a heart honour and counts {stay(target)}"
-    else:
-        counts = f"{target.label} counts {stay(target)}"
-    verdict = "it can be removed" if stay(target) <= limit else "too much"
-    return f"{remover.label} removes cards worth at most {limit}; {counts} — {verdict}."
+        return _("{spade} is the worst storm: it removes any heart or club, {card} too.").format(
+            spade=remover.label, card=target.label)
+    fields = {"spade": remover.label, "limit": limit, "card": target.label, "stay": stay(target)}
+    honour = target.suit == "H" and is_honour(target)
+    if stay(target) <= limit:
+        if honour:
+            return _("{spade} removes cards worth at most {limit}; {card} is a heart honour and counts "
+                     "{stay} — it can be removed.").format(**fields)
+        return _("{spade} removes cards worth at most {limit}; {card} counts {stay} — it can be removed.").format(
+            **fields)
+    if honour:
+        return _("{spade} removes cards worth at most {limit}; {card} is a heart honour and counts "
+                 "{stay} — too much.").format(**fields)
+    return _("{spade} removes cards worth at most {limit}; {card} counts {stay} — too much.").format(**fields)

@@ -11,7 +11,24 @@ from dataclasses import dataclass
 
 from rules.cards import Card
 from rules.core import Event
+from rules.i18n import N_, ngettext
 from rules.voice import Voice
+
+# How each hand's deal is announced, by pass direction.
+DEALT = {
+    "none": N_("Hand {hand} dealt, {size} cards each: no passing this hand."),
+    "left": N_("Hand {hand} dealt, {size} cards each: pass 3 cards left."),
+    "right": N_("Hand {hand} dealt, {size} cards each: pass 3 cards right."),
+    "across": N_("Hand {hand} dealt, {size} cards each: pass 3 cards across."),
+}
+
+
+def _passed(direction: str, n: int) -> str:
+    if direction == "left":
+        return ngettext("Everyone passes {n} card left.", "Everyone passes {n} cards left.", n)
+    if direction == "right":
+        return ngettext("Everyone passes {n} card right.", "Everyone passes {n} cards right.", n)
+    return ngettext("Everyone passes {n} card across.", "Everyone passes {n} cards across.", n)
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,9 +38,7 @@ class HandDealt(Event):
     hand_size: int
 
     def describe(self, voice: Voice) -> str:
-        how = ("no passing this hand" if self.pass_direction == "none"
-               else f"pass 3 cards {self.pass_direction}")
-        return f"Hand {self.hand_number} dealt, {self.hand_size} cards each: {how}."
+        return voice.tell(DEALT[self.pass_direction], hand=self.hand_number, size=self.hand_size)
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,7 +50,7 @@ class CardsPassed(Event):
     count: int = 3
 
     def describe(self, voice: Voice) -> str:
-        return f"Everyone passes {self.count} cards {self.direction}."
+        return _passed(self.direction, self.count).format(n=self.count)
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +60,8 @@ class PassChosen(Event):
     seat: int
 
     def describe(self, voice: Voice) -> str:
-        return f"{voice.does(self.seat, 'has', 'have')} chosen 3 cards to pass."
+        return voice.say(self.seat, N_("You have chosen 3 cards to pass."),
+                         N_("{seat} has chosen 3 cards to pass."))
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,10 +71,11 @@ class CardPlayed(Event):
     trick_index: int  # 0-based trick of the hand
 
     def describe(self, voice: Voice) -> str:
-        text = f"{voice.does(self.seat, 'plays', 'play')} {self.card.label}"
         if self.card.code == 11:
-            text += " — 13 points to whoever takes this trick"
-        return text + "."
+            return voice.say(self.seat, N_("You play {card} — 13 points to whoever takes this trick."),
+                             N_("{seat} plays {card} — 13 points to whoever takes this trick."),
+                             card=self.card.label)
+        return voice.say(self.seat, N_("You play {card}."), N_("{seat} plays {card}."), card=self.card.label)
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +84,8 @@ class HeartsBroken(Event):
     card: Card
 
     def describe(self, voice: Voice) -> str:
-        return f"Hearts are broken: {voice.subject(self.seat, start=False)} played {self.card.label}."
+        return voice.say(self.seat, N_("Hearts are broken: you played {card}."),
+                         N_("Hearts are broken: {seat} played {card}."), card=self.card.label)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,12 +96,25 @@ class TrickWon(Event):
     trick_index: int
 
     def describe(self, voice: Voice) -> str:
-        pts = "no points" if self.points == 0 else voice.count(self.points, "point")
         best = next((card for seat, card in self.cards if seat == self.winner), None)
-        takes = voice.does(self.winner, "takes", "take")
         if best is None:
-            return f"{takes} the trick: {pts}."
-        return f"{takes} the trick with {best.label}: {pts}."
+            if self.points == 0:
+                return voice.say(self.winner, N_("You take the trick: no points."),
+                                 N_("{seat} takes the trick: no points."))
+            return voice.say_n(
+                self.winner, self.points,
+                ngettext("You take the trick: {n} point.", "You take the trick: {n} points.", self.points),
+                ngettext("{seat} takes the trick: {n} point.", "{seat} takes the trick: {n} points.", self.points))
+        if self.points == 0:
+            return voice.say(self.winner, N_("You take the trick with {card}: no points."),
+                             N_("{seat} takes the trick with {card}: no points."), card=best.label)
+        return voice.say_n(
+            self.winner, self.points,
+            ngettext("You take the trick with {card}: {n} point.",
+                     "You take the trick with {card}: {n} points.", self.points),
+            ngettext("{seat} takes the trick with {card}: {n} point.",
+                     "{seat} takes the trick with {card}: {n} points.", self.points),
+            card=best.label)
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,9 +127,11 @@ class HandScored(Event):
     def describe(self, voice: Voice) -> str:
         totals = voice.scores(self.totals)
         if self.shooter is not None:
-            return (f"{voice.does(self.shooter, 'shoots', 'shoot')} the moon! Everyone else "
-                    f"scores 26. Totals: {totals}.")
-        return f"Hand {self.hand_number} scored: {voice.scores(self.points)}. Totals: {totals}."
+            return voice.say(self.shooter, N_("You shoot the moon! Everyone else scores 26. Totals: {totals}."),
+                             N_("{seat} shoots the moon! Everyone else scores 26. Totals: {totals}."),
+                             totals=totals)
+        return voice.tell(N_("Hand {hand} scored: {points}. Totals: {totals}."),
+                          hand=self.hand_number, points=voice.scores(self.points), totals=totals)
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,8 +141,14 @@ class GameOver(Event):
 
     def describe(self, voice: Voice) -> str:
         if not self.winners:
-            return "Game over."
+            return voice.tell(N_("Game over."))
         low = self.totals[self.winners[0]]
         if len(self.winners) == 1:
-            return f"Game over: {voice.does(self.winners[0], 'wins', 'win', start=False)} with {low} points."
-        return f"Game over: {voice.seats(self.winners, start=False)} share the win with {low} points."
+            return voice.say_n(self.winners[0], low,
+                               ngettext("Game over: you win with {n} point.",
+                                        "Game over: you win with {n} points.", low),
+                               ngettext("Game over: {seat} wins with {n} point.",
+                                        "Game over: {seat} wins with {n} points.", low))
+        return ngettext("Game over: {seats} share the win with {n} point.",
+                        "Game over: {seats} share the win with {n} points.", low).format(
+            seats=voice.seats(self.winners, start=False), n=low)

@@ -42,8 +42,10 @@ from __future__ import annotations
 
 import random
 
-from rules.cards import CARDS, SUIT_NAMES, SUITS, Card, cards_label, parse_card
+from rules.cards import CARDS, SUITS, Card, cards_label, parse_card, suit_name
 from rules.core import Game, IllegalAction, guard_apply, guard_parse, guard_view, rng_from_json, scores_line
+from rules.i18n import N_, _, ngettext
+from rules.voice import Voice
 
 from .actions import PLAYS, Pass, PassChoices, Play
 from .events import CardPlayed, CardsPassed, GameOver, HandDealt, HandScored, HeartsBroken, PassChosen, TrickWon
@@ -73,9 +75,9 @@ __all__ = [
 ]
 
 SEAT_NAMES = {
-    3: ("South", "West", "East"),
-    4: ("South", "West", "North", "East"),
-    5: ("South", "West", "North-West", "North-East", "East"),
+    3: (N_("South"), N_("West"), N_("East")),
+    4: (N_("South"), N_("West"), N_("North"), N_("East")),
+    5: (N_("South"), N_("West"), N_("North-West"), N_("North-East"), N_("East")),
 }
 PASS_ROTATION = {
     3: ("left", "right", "none"),
@@ -96,6 +98,8 @@ _NOT_QUEEN = ~QS_BIT
 # PLAYS_IN[suit][13-bit field] -> tuple of Play actions, low to high.
 _PLAYS_IN: tuple[dict, dict, dict, dict] = ({}, {}, {}, {})
 _SUIT_ORDER = (3, 2, 0, 1)  # clubs, diamonds, spades, hearts
+_QUEEN_OF_SPADES = parse_card("QS")
+_TWO_OF_CLUBS = parse_card("2C")
 
 
 def _plays(mask: int) -> list[Play]:
@@ -118,7 +122,7 @@ def pass_target(seat: int, direction: str, n: int) -> int | None:
 
 class HeartsGame(Game):
     name = "hearts"
-    title = "Hearts"
+    title = N_("Hearts")  # marked: Game.display_title() says it
     rules_version = 2  # 2: Q♠ never on the first trick, even with only hearts besides
     Phase = Phase
     lower_wins = True
@@ -200,7 +204,11 @@ class HeartsGame(Game):
     # The contract ------------------------------------------------------------
 
     def seat_name(self, seat: int) -> str:
-        return SEAT_NAMES[self.num_players][seat]
+        return _(SEAT_NAMES[self.num_players][seat])
+
+    def seat_names(self) -> tuple[str, ...]:
+        """Every seat's name, in the language of the moment."""
+        return tuple(_(name) for name in SEAT_NAMES[self.num_players])
 
     def to_act(self) -> frozenset[int]:
         return self._to_act
@@ -213,13 +221,15 @@ class HeartsGame(Game):
     def result(self) -> HeartsResult | None:
         if self.phase is not OVER:
             return None
-        names = SEAT_NAMES[self.num_players]
+        names = self.seat_names()
         low = self.totals[self.winners[0]]
         if len(self.winners) == 1:
-            summary = f"{names[self.winners[0]]} wins with {low} points."
+            summary = ngettext("{seat} wins with {n} point.", "{seat} wins with {n} points.", low).format(
+                seat=names[self.winners[0]], n=low)
         else:
-            who = ", ".join(names[s] for s in self.winners[:-1]) + " and " + names[self.winners[-1]]
-            summary = f"{who} share the win with {low} points."
+            who = Voice.join([names[s] for s in self.winners])
+            summary = ngettext("{seats} share the win with {n} point.", "{seats} share the win with {n} points.",
+                               low).format(seats=who, n=low)
         return HeartsResult(self.winners, tuple(self.totals), summary, tuple(self.history))
 
     def scores(self) -> tuple[int, ...]:
@@ -229,9 +239,11 @@ class HeartsGame(Game):
         return [r.points for r in self.history]
 
     def progress(self, names) -> str:
-        where = f"hand {self.hand_number} · " + (
-            "passing" if self.phase is PASSING else f"trick {len(self.tricks) + 1}")
-        return f"{where} · {scores_line(names, self.totals)}"
+        scores = scores_line(names, self.totals)
+        if self.phase is PASSING:
+            return _("hand {hand} · passing · {scores}").format(hand=self.hand_number, scores=scores)
+        return _("hand {hand} · trick {trick} · {scores}").format(
+            hand=self.hand_number, trick=len(self.tricks) + 1, scores=scores)
 
     def _legal_mask(self, seat: int) -> int:
         """The cards ``seat`` may play now (it must be its turn)."""
@@ -269,55 +281,56 @@ class HeartsGame(Game):
         self._refuse_common(seat, action)
         if type(action) is Pass:
             return self._pass(seat, action)
-        raise IllegalAction(f"{action} is not a Hearts action.")
+        raise IllegalAction(_("{action} is not a Hearts action.").format(action=action))
 
     def _refuse_common(self, seat: int, action) -> None:
         if self.phase is OVER:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(_("The game is over."))
         if not isinstance(seat, int) or not 0 <= seat < self.num_players:
-            raise IllegalAction(f"There is no seat {seat} at this table.")
+            raise IllegalAction(_("There is no seat {seat} at this table.").format(seat=seat))
         if type(action) is Play:
             if self.phase is PASSING:
-                raise IllegalAction("Everyone is still choosing cards to pass; play starts after the exchange.")
-            raise IllegalAction(f"It is not your turn: {self.seat_name(self.turn)} is to play.")
+                raise IllegalAction(_("Everyone is still choosing cards to pass; play starts after the exchange."))
+            raise IllegalAction(_("It is not your turn: {seat} is to play.").format(seat=self.seat_name(self.turn)))
         if type(action) is Pass:
             if self.phase is PLAYING:
-                raise IllegalAction("The passing is over for this hand: play a card.")
+                raise IllegalAction(_("The passing is over for this hand: play a card."))
             if seat not in self._to_act:
-                raise IllegalAction("You have already chosen your pass this hand.")
+                raise IllegalAction(_("You have already chosen your pass this hand."))
 
     def _why_not(self, seat: int, card: Card) -> str:
         h = self.hands[seat]
         code = card.code
         if code >= 52 or not h >> code & 1:
-            return f"You do not hold {card.label}."
+            return _("You do not hold {card}.").format(card=card.label)
         if not self.trick and not self.tricks:
-            return "The holder of 2♣ must lead it to the first trick."
+            return _("The holder of {two} must lead it to the first trick.").format(two=_TWO_OF_CLUBS.label)
         if self.trick:
             follow = h & self._lead_mask
             if follow:
                 suit = SUITS[SUIT_OF[self.trick[0][1]]]
-                return (f"You must follow suit ({SUIT_NAMES[suit]}): you hold "
-                        f"{cards_label(cards_of(follow))}.")
+                return _("You must follow suit ({suit}): you hold {cards}.").format(
+                    suit=suit_name(suit), cards=cards_label(cards_of(follow)))
             if not h & _NOT_POINTS:
-                return "Q♠ may never be played on the first trick: discard a heart."
-            return ("No hearts and no Q♠ on the first trick while you hold "
-                    "other cards.")
-        return "Hearts are not broken yet: lead another suit while you hold one."
+                return _("{queen} may never be played on the first trick: discard a heart.").format(
+                    queen=_QUEEN_OF_SPADES.label)
+            return _("No hearts and no {queen} on the first trick while you hold other cards.").format(
+                queen=_QUEEN_OF_SPADES.label)
+        return _("Hearts are not broken yet: lead another suit while you hold one.")
 
     def _pass(self, seat: int, action: Pass) -> list:
         cards = action.cards
         if len(cards) != 3:
-            raise IllegalAction(f"Pass exactly 3 cards, not {len(cards)}.")
+            raise IllegalAction(_("Pass exactly 3 cards, not {n}.").format(n=len(cards)))
         if not all(isinstance(c, Card) for c in cards):
-            raise IllegalAction("Only cards can be passed.")
+            raise IllegalAction(_("Only cards can be passed."))
         codes = {c.code for c in cards}
         if len(codes) != 3:
-            raise IllegalAction("Pass 3 different cards.")
+            raise IllegalAction(_("Pass 3 different cards."))
         h = self.hands[seat]
         for c in cards:
             if c.code >= 52 or not h >> c.code & 1:
-                raise IllegalAction(f"You do not hold {c.label}.")
+                raise IllegalAction(_("You do not hold {card}.").format(card=c.label))
         m = mask_of(cards)
         self.hands[seat] = h & ~m
         self.pending[seat] = m
@@ -401,7 +414,7 @@ class HeartsGame(Game):
         return HeartsView(
             seat=seat,
             num_players=n,
-            names=SEAT_NAMES[n],
+            names=self.seat_names(),
             phase=self.phase,
             hand=cards_of(self.hands[seat]),
             hand_number=self.hand_number,
@@ -435,7 +448,7 @@ class HeartsGame(Game):
     def parse_action(self, seat: int, text: str):
         words = text.replace(",", " ").split()
         if not words:
-            raise IllegalAction("Write an action, like 'play QS' or 'pass QS AH 2C'.")
+            raise IllegalAction(_("Write an action, like 'play QS' or 'pass QS AH 2C'."))
         verb = words[0].lower()
         try:
             cards = [parse_card(w) for w in words[1:]]
@@ -443,12 +456,13 @@ class HeartsGame(Game):
             raise IllegalAction(str(exc)) from None
         joker = next((c for c in cards if c.is_joker), None)
         if joker is not None:
-            raise IllegalAction(f"Hearts is played without jokers: there is no {joker.label}.")
+            raise IllegalAction(_("Hearts is played without jokers: there is no {joker}.").format(joker=joker.label))
         if verb == "play" and len(cards) == 1:
             return PLAYS[cards[0].code]
         if verb == "pass" and cards:
             return Pass(tuple(cards))
-        raise IllegalAction(f"{text.strip()!r} is not a Hearts action (write 'play QS' or 'pass QS AH 2C').")
+        raise IllegalAction(_("{text} is not a Hearts action (write 'play QS' or 'pass QS AH 2C').").format(
+            text=repr(text.strip())))
 
     # Saving ----------------------------------------------------------------------
 

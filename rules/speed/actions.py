@@ -23,9 +23,10 @@ from dataclasses import dataclass
 
 from rules.cards import parse_card
 from rules.core import Action, IllegalAction
+from rules.i18n import N_, _
 
 CENTER_KEYS = ("L", "R")
-CENTER_NAMES = {"L": "the left pile", "R": "the right pile"}
+CENTER_NAMES = {"L": N_("the left pile"), "R": N_("the right pile")}  # marked: said with _()
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +67,7 @@ def parse(text: str, tops: list) -> Action:
     None) to resolve ``play 5S L``."""
     words = text.strip().split()
     if not words:
-        raise IllegalAction("Say what to do: e.g. 'play 3 L', 'slap R' or 'turn'.")
+        raise IllegalAction(_("Say what to do: e.g. 'play 3 L', 'slap R' or 'turn'."))
     verb = words[0].lower()
     if verb == "turn" and len(words) == 1:
         return TURN
@@ -81,12 +82,12 @@ def parse(text: str, tops: list) -> Action:
     if verb == "play" and len(words) == 3:
         center = words[2].upper()
         if center not in CENTER_KEYS:
-            raise IllegalAction(f"{words[2]!r} is not a center pile: write L or R.")
+            raise IllegalAction(_("{pile} is not a center pile: write L or R.").format(pile=repr(words[2])))
         what = words[1]
         if what.isascii() and what.isdigit():
             pile = int(what)
             if not 1 <= pile <= 5:
-                raise IllegalAction(f"There is no table pile {pile}: they are numbered 1 to 5.")
+                raise IllegalAction(_("There is no table pile {pile}: they are numbered 1 to 5.").format(pile=pile))
             return Play(pile, center)
         try:
             card = parse_card(what)
@@ -95,5 +96,6 @@ def parse(text: str, tops: list) -> Action:
         for i, top in enumerate(tops):
             if top is card:
                 return Play(i + 1, center)
-        raise IllegalAction(f"{card.label} is not on top of one of your table piles.")
-    raise IllegalAction(f"{text.strip()!r} is not a Speed action (e.g. 'play 3 L', 'slap R', 'turn').")
+        raise IllegalAction(_("{card} is not on top of one of your table piles.").format(card=card.label))
+    raise IllegalAction(_("{text} is not a Speed action (e.g. 'play 3 L', 'slap R', 'turn').").format(
+        text=repr(text.strip())))

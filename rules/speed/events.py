@@ -10,13 +10,17 @@ from dataclasses import dataclass
 
 from rules.cards import Card
 from rules.core import Event
+from rules.i18n import N_, _, ngettext
 from rules.voice import Voice
 
 from .actions import CENTER_NAMES
 
+TABLE = N_("the table")
+
 
 def _pile(key: str) -> str:
-    return CENTER_NAMES.get(key, "the table")
+    """"the left pile" (Swedish "vänstra högen"), "the table"."""
+    return _(CENTER_NAMES.get(key, TABLE))
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,9 +31,11 @@ class RoundDealt(Event):
     started: tuple[tuple[str, Card], ...]  # (center key, card turned to start it)
 
     def describe(self, voice: Voice) -> str:
-        piles = " and ".join(f"{c.label} on {_pile(k)}" for k, c in self.started)
-        one = " (one center pile: a player is short of cards)" if len(self.started) == 1 else ""
-        return f"Round {self.round}: table cards laid out; {piles}{one}."
+        piles = voice.join([_("{card} on {pile}").format(card=c.label, pile=_pile(k)) for k, c in self.started])
+        if len(self.started) == 1:
+            return voice.tell(N_("Round {round}: table cards laid out; {piles} (one center pile: "
+                                 "a player is short of cards)."), round=self.round, piles=piles)
+        return voice.tell(N_("Round {round}: table cards laid out; {piles}."), round=self.round, piles=piles)
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,10 +48,13 @@ class CardPlayed(Event):
     covered: Card  # the center card it went on
 
     def describe(self, voice: Voice) -> str:
-        text = f"{voice.does(self.seat, 'plays', 'play')} {self.card.label} on {self.covered.label} ({_pile(self.center)})"
+        fields = {"card": self.card.label, "covered": self.covered.label, "pile": _pile(self.center)}
         if self.uncovered is not None:
-            text += f" and {voice.verb(self.seat, 'turns', 'turn')} up {self.uncovered.label}"
-        return text + "."
+            return voice.say(self.seat, N_("You play {card} on {covered} ({pile}) and turn up {uncovered}."),
+                             N_("{seat} plays {card} on {covered} ({pile}) and turns up {uncovered}."),
+                             uncovered=self.uncovered.label, **fields)
+        return voice.say(self.seat, N_("You play {card} on {covered} ({pile})."),
+                         N_("{seat} plays {card} on {covered} ({pile})."), **fields)
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,8 +65,11 @@ class TableCleared(Event):
     one_pile: bool
 
     def describe(self, voice: Voice) -> str:
-        what = "the table" if self.one_pile else "the smaller center pile"
-        return f"{voice.does(self.seat, 'has', 'have')} placed every table card and must slap {what}!"
+        if self.one_pile:
+            return voice.say(self.seat, N_("You have placed every table card and must slap the table!"),
+                             N_("{seat} has placed every table card and must slap the table!"))
+        return voice.say(self.seat, N_("You have placed every table card and must slap the smaller center pile!"),
+                         N_("{seat} has placed every table card and must slap the smaller center pile!"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +79,7 @@ class Blocked(Event):
     hand_counts: tuple[int, int]
 
     def describe(self, voice: Voice) -> str:
-        return "Nobody can play: both turn a card from their hand pile."
+        return voice.tell(N_("Nobody can play: both turn a card from their hand pile."))
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +91,8 @@ class CentersReshuffled(Event):
 
     def describe(self, voice: Voice) -> str:
         shares = ", ".join(f"{voice.subject(s, start=False)} {n}" for s, n in enumerate(self.hand_counts) if n)
-        return f"Nobody can turn a card: the center cards are shuffled and shared out ({shares})."
+        return voice.tell(N_("Nobody can turn a card: the center cards are shuffled and shared out ({shares})."),
+                          shares=shares)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,9 +100,12 @@ class CardsTurned(Event):
     turned: tuple[tuple[int, str, Card], ...]  # (seat, center key, card)
 
     def describe(self, voice: Voice) -> str:
-        parts = [f"{voice.does(s, 'turns', 'turn', start=i == 0)} {c.label} onto {_pile(k)}"
+        if not self.turned:
+            return voice.tell(N_("Nobody turns a card."))
+        parts = [voice.say(s, N_("You turn {card} onto {pile}") if i == 0 else N_("you turn {card} onto {pile}"),
+                           N_("{seat} turns {card} onto {pile}"), card=c.label, pile=_pile(k))
                  for i, (s, k, c) in enumerate(self.turned)]
-        return "; ".join(parts) + "." if parts else "Nobody turns a card."
+        return "; ".join(parts) + "."
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,14 +118,32 @@ class Slapped(Event):
 
     def describe(self, voice: Voice) -> str:
         other = 1 - self.seat
-        slaps, takes = voice.does(self.seat, "slaps", "slap"), voice.verb(self.seat, "takes", "take")
-        other_takes = voice.does(other, "takes", "take", start=False)
+        fields = {"seat": voice.name(self.seat), "other": voice.name(other), "mine": self.taken[self.seat],
+                  "theirs": self.taken[other], "pile": _pile(self.target)}
+        n = self.taken[other]
         if self.target == "table":
-            text = f"{slaps} the table and {takes} no cards; {other_takes} the pile ({self.taken[other]} cards)"
+            if voice.is_you(self.seat):
+                text = ngettext("You slap the table and take no cards; {other} takes the pile ({n} card).",
+                                "You slap the table and take no cards; {other} takes the pile ({n} cards).", n)
+            elif voice.is_you(other):
+                text = ngettext("{seat} slaps the table and takes no cards; you take the pile ({n} card).",
+                                "{seat} slaps the table and takes no cards; you take the pile ({n} cards).", n)
+            else:
+                text = ngettext("{seat} slaps the table and takes no cards; {other} takes the pile ({n} card).",
+                                "{seat} slaps the table and takes no cards; {other} takes the pile ({n} cards).", n)
+            return text.format(n=n, **fields)
+        mine = self.taken[self.seat]
+        if voice.is_you(self.seat):
+            text = ngettext("You slap {pile} and take {mine} card; {other} takes the other pile ({theirs}).",
+                            "You slap {pile} and take {mine} cards; {other} takes the other pile ({theirs}).", mine)
+        elif voice.is_you(other):
+            text = ngettext("{seat} slaps {pile} and takes {mine} card; you take the other pile ({theirs}).",
+                            "{seat} slaps {pile} and takes {mine} cards; you take the other pile ({theirs}).", mine)
         else:
-            text = (f"{slaps} {_pile(self.target)} and {takes} {self.taken[self.seat]} cards; "
-                    f"{other_takes} the other pile ({self.taken[other]})")
-        return text + "."
+            text = ngettext("{seat} slaps {pile} and takes {mine} card; {other} takes the other pile ({theirs}).",
+                            "{seat} slaps {pile} and takes {mine} cards; {other} takes the other pile ({theirs}).",
+                            mine)
+        return text.format(**fields)
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +154,8 @@ class RoundStalled(Event):
     cards_left: tuple[int, int]
 
     def describe(self, voice: Voice) -> str:
-        return "No card can ever be played this round: everyone takes their cards back and the round is dealt again."
+        return voice.tell(N_("No card can ever be played this round: everyone takes their cards back "
+                             "and the round is dealt again."))
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,9 +165,13 @@ class GameWon(Event):
     cards_left: tuple[int, int]
 
     def describe(self, voice: Voice) -> str:
-        counts = " to ".join(str(n) for n in self.cards_left)
+        first, second = self.cards_left
         if self.seat is None:
-            return f"The round limit is reached with {counts} cards: a draw."
+            return voice.tell(N_("The round limit is reached with {first} to {second} cards: a draw."),
+                              first=first, second=second)
         if self.reason == "no cards left":
-            return f"{voice.does(self.seat, 'has', 'have')} no cards left and {voice.verb(self.seat, 'wins', 'win')} the game!"
-        return f"The round limit is reached: {voice.does(self.seat, 'wins', 'win', start=False)} with fewer cards ({counts})."
+            return voice.say(self.seat, N_("You have no cards left and win the game!"),
+                             N_("{seat} has no cards left and wins the game!"))
+        return voice.say(self.seat, N_("The round limit is reached: you win with fewer cards ({first} to {second})."),
+                         N_("The round limit is reached: {seat} wins with fewer cards ({first} to {second})."),
+                         first=first, second=second)

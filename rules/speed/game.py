@@ -44,9 +44,10 @@ import random
 
 from rules.cards import CARDS, Card, full_deck, parse_card
 from rules.core import Action, Event, Game, IllegalAction, Result, guard_apply, guard_parse, rng_from_json, scores_line
+from rules.i18n import N_, _
 
 from . import actions as A
-from .actions import CENTER_KEYS, CENTER_NAMES, DEAL, TURN, Deal, Play, Slap, Turn
+from .actions import CENTER_KEYS, DEAL, TURN, Deal, Play, Slap, Turn
 from .events import Blocked, CardPlayed, CardsTurned, CentersReshuffled, GameWon, RoundDealt, RoundStalled, Slapped, TableCleared
 from .view import BLOCKED, OVER, PLAYING, ROUND_OVER, SLAP, CenterPileView, Phase, SpeedView, TablePileView
 
@@ -65,12 +66,12 @@ def _key_index(key: str) -> int:
     return 0 if key == "L" else 1
 
 
-SEAT_NAMES = ("South", "North")  # the person sits South in the app, as at every table
+SEAT_NAMES = (N_("South"), N_("North"))  # the person sits South in the app, as at every table
 
 
 class SpeedGame(Game):
     name = "speed"
-    title = "Speed"
+    title = N_("Speed")  # marked: Game.display_title() says it
     # 2: a player without a hand pile no longer wins a two-pile round's game
     # by placing their last table card; the game is won only by slapping the
     # table at the end of a one-pile round with no cards left.
@@ -80,7 +81,7 @@ class SpeedGame(Game):
     lower_wins = True  # the scores are the cards each player has left
 
     def seat_name(self, seat: int) -> str:
-        return SEAT_NAMES[seat]
+        return _(SEAT_NAMES[seat])
 
     def __init__(self, seed: int = 0, max_rounds: int = MAX_ROUNDS) -> None:
         self.seed = seed
@@ -165,11 +166,13 @@ class SpeedGame(Game):
         left = self.cards_left()
         winners = () if self.winner is None else (self.winner,)
         if self.end_reason == "no cards left":
-            summary = f"{self.seat_name(self.winner).capitalize()} got rid of every card."
+            summary = _("{seat} got rid of every card.").format(seat=self.seat_name(self.winner))
         elif self.winner is None:
-            summary = f"Round limit reached with {left[0]} to {left[1]} cards: a draw."
+            summary = _("Round limit reached with {first} to {second} cards: a draw.").format(
+                first=left[0], second=left[1])
         else:
-            summary = f"Round limit reached: {self.seat_name(self.winner)} has fewer cards ({left[0]} to {left[1]})."
+            summary = _("Round limit reached: {seat} has fewer cards ({first} to {second}).").format(
+                seat=self.seat_name(self.winner), first=left[0], second=left[1])
         return Result(winners, left, summary)
 
     def scores(self) -> tuple[int, ...]:
@@ -184,53 +187,57 @@ class SpeedGame(Game):
         return tuple(len(self.hands[s]) + sum(len(p) for p in self.table[s]) for s in (0, 1))
 
     def progress(self, names) -> str:
-        return f"round {max(self.round, 1)} · cards left: {scores_line(names, self.cards_left())}"
+        return _("round {round} · cards left: {scores}").format(
+            round=max(self.round, 1), scores=scores_line(names, self.cards_left()))
 
     # Applying ------------------------------------------------------------
 
     @guard_apply
     def apply(self, seat: int, action: Action) -> list[Event]:
         if self.phase == OVER:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(_("The game is over."))
         if seat not in (0, 1):
-            raise IllegalAction(f"There is no seat {seat} at this table.")
+            raise IllegalAction(_("There is no seat {seat} at this table.").format(seat=seat))
         if isinstance(action, Play):
             return self._apply_play(seat, action)
         if isinstance(action, Slap):
             return self._apply_slap(seat, action)
         if isinstance(action, Turn):
             if self.phase != BLOCKED:
-                raise IllegalAction("Nobody is blocked: a card can still be played, so no card is turned.")
+                raise IllegalAction(_("Nobody is blocked: a card can still be played, so no card is turned."))
             return self._turn()
         if isinstance(action, Deal):
             if self.phase != ROUND_OVER:
-                raise IllegalAction("The round is not over yet.")
+                raise IllegalAction(_("The round is not over yet."))
             return self._deal()
-        raise IllegalAction(f"{action} is not a Speed action.")
+        raise IllegalAction(_("{action} is not a Speed action.").format(action=action))
 
     def _apply_play(self, seat: int, action: Play) -> list[Event]:
         if self.phase == BLOCKED:
-            raise IllegalAction("No card fits anywhere: wait for the cards to be turned.")
+            raise IllegalAction(_("No card fits anywhere: wait for the cards to be turned."))
         if self.phase == ROUND_OVER:
-            raise IllegalAction("The round is over: wait for the next deal.")
+            raise IllegalAction(_("The round is over: wait for the next deal."))
         if self.phase == SLAP and seat == self.finisher:
-            raise IllegalAction("You have placed all your table cards: slap a pile!")
+            raise IllegalAction(_("You have placed all your table cards: slap a pile!"))
         if not 1 <= action.pile <= 5:
-            raise IllegalAction(f"There is no table pile {action.pile}: they are numbered 1 to 5.")
+            raise IllegalAction(_("There is no table pile {pile}: they are numbered 1 to 5.").format(pile=action.pile))
         if action.center not in CENTER_KEYS:
-            raise IllegalAction(f"{action.center!r} is not a center pile: write L or R.")
+            raise IllegalAction(_("{pile} is not a center pile: write L or R.").format(pile=repr(action.center)))
         pile = self.table[seat][action.pile - 1]
         if not pile:
-            raise IllegalAction(f"Your table pile {action.pile} is empty.")
+            raise IllegalAction(_("Your table pile {pile} is empty.").format(pile=action.pile))
         k = _key_index(action.center)
         center = self.centers[k]
         if center is None:
-            raise IllegalAction(f"There is no {CENTER_NAMES[action.center][4:]} this round: only one center pile is in play.")
+            if action.center == "L":
+                raise IllegalAction(_("There is no left pile this round: only one center pile is in play."))
+            raise IllegalAction(_("There is no right pile this round: only one center pile is in play."))
         card, top = pile[-1], center[-1]
         if not fits(card, top):
             if self.placed_by[k] not in (None, seat) and len(center) > 1 and fits(card, center[-2]):
-                raise IllegalAction(f"Too slow: that pile now shows {top.label}.")
-            raise IllegalAction(f"{card.label} does not go on {top.label}: only one higher or one lower (the ace is high and low).")
+                raise IllegalAction(_("Too slow: that pile now shows {card}.").format(card=top.label))
+            raise IllegalAction(_("{card} does not go on {top}: only one higher or one lower "
+                                  "(the ace is high and low).").format(card=card.label, top=top.label))
         pile.pop()
         center.append(card)
         self.placed_by[k] = seat
@@ -250,14 +257,15 @@ class SpeedGame(Game):
 
     def _apply_slap(self, seat: int, action: Slap) -> list[Event]:
         if self.phase != SLAP:
-            raise IllegalAction("Nobody has placed all their table cards yet: there is nothing to slap.")
+            raise IllegalAction(_("Nobody has placed all their table cards yet: there is nothing to slap."))
         if seat != self.finisher:
-            raise IllegalAction(f"Only {self.seat_name(self.finisher)}, who placed all their table cards first, may slap.")
+            raise IllegalAction(_("Only {seat}, who placed all their table cards first, may slap.").format(
+                seat=self.seat_name(self.finisher)))
         if self.one_pile:
             if action.target != "table":
-                raise IllegalAction("There is only one center pile: slap the table (you take no cards).")
+                raise IllegalAction(_("There is only one center pile: slap the table (you take no cards)."))
         elif action.target not in CENTER_KEYS:
-            raise IllegalAction("Slap the left or the right center pile (L or R).")
+            raise IllegalAction(_("Slap the left or the right center pile (L or R)."))
         other = 1 - seat
         taken = [0, 0]
         piles: list[list[Card] | None] = [None, None]

@@ -37,6 +37,7 @@ from rules import replay_told
 from rules.clock import Clock, Timer
 from rules.core import Action, Event, IllegalAction
 from rules.driver import BotGuard, Publisher, Seat, Update, remember
+from rules.i18n import N_, _
 from rules.voice import Voice
 
 from .actions import DEAL, TURN, Deal, Play, Turn
@@ -65,19 +66,19 @@ class LookedAgain(Event):
     seat: int
 
     def describe(self, voice: Voice) -> str:
-        return f"{voice.does(self.seat, 'hesitates', 'hesitate')}: the pile changed."
+        return voice.say(self.seat, N_("You hesitate: the pile changed."), N_("{seat} hesitates: the pile changed."))
 
 
 @dataclass(frozen=True, slots=True)
 class Paused(Event):
     def describe(self, voice: Voice) -> str:
-        return "Paused."
+        return voice.tell(N_("Paused."))
 
 
 @dataclass(frozen=True, slots=True)
 class Resumed(Event):
     def describe(self, voice: Voice) -> str:
-        return "Play on!"
+        return voice.tell(N_("Play on!"))
 
 
 @dataclass
@@ -202,17 +203,17 @@ class Match:
     def act(self, seat: int, action: Action | str) -> list[Event]:
         """A person's action, applied now.  Raises IllegalAction (nothing changes)."""
         if self.game.is_over:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(_("The game is over."))
         if not 0 <= seat < 2 or not self.seats[seat].is_human:
-            raise IllegalAction("That seat is played by the computer.")
+            raise IllegalAction(_("That seat is played by the computer."))
         if self._paused:
-            raise IllegalAction("The game is paused.")
+            raise IllegalAction(_("The game is paused."))
         if isinstance(action, str):
             action = self.game.parse_action(seat, action)
         if isinstance(action, Turn):
-            raise IllegalAction("The cards are turned for both of you when the countdown ends.")
+            raise IllegalAction(_("The cards are turned for both of you when the countdown ends."))
         if isinstance(action, Deal):
-            raise IllegalAction("The next round is dealt in a moment.")
+            raise IllegalAction(_("The next round is dealt in a moment."))
         return self._apply(seat, action)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:

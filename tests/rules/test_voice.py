@@ -195,6 +195,8 @@ def test_the_voice_on_its_own():
     assert (voice.does(0, "has", "have"), voice.does(1, "has", "have")) == ("South has", "You have")
     assert voice.seats([1, 0]) == "You and South"
     assert Voice.join(["a", "b", "c"]) == "a, b and c"
-    assert (Voice.count(1, "card"), Voice.count(2, "card")) == ("1 card", "2 cards")
+    assert voice.say(1, "You play {card}.", "{seat} plays {card}.", card="5♥") == "You play 5♥."
+    assert voice.say(0, "You play {card}.", "{seat} plays {card}.", card="5♥") == "South plays 5♥."
+    assert voice.say_n(0, 2, "You have {n}.", "{seat} has {n}.") == "South has 2."
     assert voice.name(7) == "seat 7" and voice.subject(None) == "nobody"
     assert neutral(["South", "North"]).subject(0) == "South"
