@@ -80,6 +80,7 @@ def compiled_from_po(package: str) -> dict[object, str]:
 def update(package: str) -> None:
     template = extracted(package)
     po = translations(package)
+    template.creation_date = po.creation_date  # a run that changes nothing rewrites nothing
     po.update(template, no_fuzzy_matching=False)
     with po_path(package).open("wb") as file:
         write_po(file, po, width=100, omit_header=False, include_previous=True)

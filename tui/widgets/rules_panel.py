@@ -28,11 +28,6 @@ from ..i18n import _
 
 HELP_DIR = Path(__file__).resolve().parent.parent / "help"
 
-# The --ascii suit letters a Swedish player reads (hjärter, ruter, spader,
-# and "Kl" for klöver: a plain K would read as kung), as each panel says.
-SWEDISH_ASCII_SUITS = str.maketrans({"♠": "S", "♥": "H", "♦": "R", "♣": "Kl"})
-
-
 def help_file(game: str, language: str | None = None) -> Path:
     """Where the rules of ``game`` are written in ``language`` (default: the
     language being spoken)."""
@@ -54,11 +49,7 @@ def help_text(game: str, ascii_mode: bool = False) -> str:
             continue
     if text is None:
         text = _("# {game}\n\nNo rules text has been written for this game yet.\n").format(game=game)
-    if not ascii_mode:
-        return text
-    if i18n.language() == "sv":
-        return text.translate(SWEDISH_ASCII_SUITS)
-    return to_ascii(text)
+    return to_ascii(text) if ascii_mode else text
 
 
 class RulesPanel(VerticalScroll):
