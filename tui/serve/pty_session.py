@@ -1,0 +1,316 @@
+"""One SSH session: a pty, the app on it in its own process, and the bytes
+between them.
+
+Only an interactive shell request with a pty starts a table; an exec or a
+subsystem request (``ssh host ls``, SFTP) gets one line on stderr and exit
+status 1, and runs nothing.  Window changes go to the pty (TIOCSWINSZ: the
+app gets SIGWINCH); a dropped link sends the app SIGHUP (it saves and
+leaves) and waits for it; Ctrl+C is a byte on the pty, as at a local
+terminal.  When the app exits, the channel closes with its exit status.
+The idle clock runs on the client's keys: SIGUSR1 asks the app to show the
+warning a minute before, and at the timeout the link is closed as if
+dropped (the game is saved).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import errno
+import fcntl
+import os
+import re
+import signal
+import struct
+import termios
+from typing import TYPE_CHECKING
+
+import asyncssh
+
+from ..i18n import _
+from .spawn import Table, base_env
+
+if TYPE_CHECKING:
+    from .server import Connection
+
+HANG_UP_WAIT = 5.0  # seconds the app gets to save and leave after SIGHUP
+READ_SIZE = 65536
+# What the client may say about its terminal and language, and in what form.
+CLIENT_ENV = ("LANG", "LC_ALL", "LC_MESSAGES", "NO_COLOR")
+ENV_VALUE = re.compile(r"^[A-Za-z0-9_.@+-]{0,64}$")
+DEFAULT_TERM = "xterm-256color"
+DEFAULT_LANG = "en_US.UTF-8"
+
+
+def table_env(term: str | None, client: dict, home: str) -> dict[str, str]:
+    """The table process's whole environment: the player's data directory,
+    and the client's TERM and language if they look like what they claim."""
+    env = base_env()
+    env.update(KORTBORD_HOME=home, HOME=home, TERM=DEFAULT_TERM, LANG=DEFAULT_LANG)
+    if term and ENV_VALUE.match(term) and term != "dumb":
+        env["TERM"] = term
+    for name in CLIENT_ENV:
+        value = client.get(name)
+        if isinstance(value, bytes):
+            value = value.decode("ascii", "replace")
+        if isinstance(value, str) and ENV_VALUE.match(value):
+            env[name] = value
+    return env
+
+
+def set_size(fd: int, width: int, height: int, pixwidth: int = 0, pixheight: int = 0) -> None:
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, pixwidth, pixheight))
+
+
+class TableSession(asyncssh.SSHServerSession):
+    def __init__(self, connection: Connection) -> None:
+        self.connection = connection
+        self.chan: asyncssh.SSHServerChannel | None = None
+        self.term: str | None = None
+        self.size = (80, 24, 0, 0)
+        self.request: tuple[str, str] | None = None  # ("exec", command) / ("subsystem", name)
+        self.master = -1
+        self.table: Table | None = None
+        self.to_app = bytearray()
+        self.reading = False
+        self.closed = False
+        self.ended: asyncio.Future | None = None
+        self.idle_timer: asyncio.TimerHandle | None = None
+        self.last_key = 0.0
+        self.warned = False
+        self.idled_out = False
+
+    # What the client asks for -------------------------------------------------
+
+    def connection_made(self, chan: asyncssh.SSHServerChannel) -> None:
+        self.chan = chan
+
+    def pty_requested(self, term_type: str, term_size: tuple[int, int, int, int], term_modes) -> bool:
+        self.term = term_type
+        if term_size[0] and term_size[1]:
+            self.size = term_size
+        return True
+
+    def shell_requested(self) -> bool:
+        return True
+
+    def exec_requested(self, command: str) -> bool:
+        self.request = ("exec", command)
+        return True
+
+    def subsystem_requested(self, subsystem: str) -> bool:
+        self.request = ("subsystem", subsystem)
+        return True
+
+    def session_started(self) -> None:
+        if self.request is not None:
+            kind, what = self.request
+            self.connection.log_refusal(kind, what)
+            self.refuse(_("Kortbord only serves its card table here: no commands, no file transfer.")
+                        if kind == "exec" else
+                        _("Kortbord only serves its card table here: no subsystems (no SFTP)."))
+            return
+        if self.term is None:
+            self.connection.log_refusal("no-pty", None)
+            self.refuse(_("Kortbord needs a terminal: connect with ssh -t."))
+            return
+        self.connection.create_task(self.play())
+
+    def refuse(self, sentence: str) -> None:
+        assert self.chan is not None
+        self.chan.write_stderr(f"kortbord: {sentence}\r\n".encode())
+        self.chan.exit(1)
+
+    # The table ----------------------------------------------------------------
+
+    async def play(self) -> None:
+        """Start the app on a new pty and wait for it to end."""
+        loop = asyncio.get_running_loop()
+        player = self.connection.seat_player()
+        master, slave = os.openpty()
+        try:
+            set_size(master, *self.size)
+            env = table_env(self.term, self.chan.get_environment(), str(player.home))
+            self.table = await self.connection.spawner.table(slave, env, str(player.home),
+                                                             list(self.connection.app_args))
+        except Exception as error:  # noqa: BLE001 - the player gets a sentence, the log the reason
+            os.close(master)
+            os.close(slave)
+            self.connection.log_event("table-failed", reason=repr(error))
+            self.refuse(_("The table could not be started; please try again later."))
+            player.leave()
+            return
+        os.close(slave)
+        os.set_blocking(master, False)
+        self.master = master
+        self.ended = loop.create_future()
+        self.connection.table_started(self.table.pid)
+        self.start_reading()
+        self.last_key = loop.time()
+        self.arm_idle()
+        status = await self.table.wait()
+        self.cancel_idle()
+        self.drain()
+        self.close_master()
+        player.leave()
+        if not self.ended.done():
+            self.ended.set_result(status)
+        self.connection.table_ended(status, idle=self.idled_out)
+        if not self.closed and self.chan is not None:
+            if self.idled_out:
+                minutes = round(self.connection.limits.idle_timeout / 60)
+                self.chan.write_stderr(("kortbord: " + _("Closed after {minutes} minutes without a key; "
+                                                       "your game is saved.").format(minutes=minutes) + "\r\n").encode())
+            self.chan.exit(status)
+
+    def start_reading(self) -> None:
+        if self.master >= 0 and not self.reading:
+            asyncio.get_running_loop().add_reader(self.master, self.from_app)
+            self.reading = True
+
+    def stop_reading(self) -> None:
+        if self.reading:
+            asyncio.get_running_loop().remove_reader(self.master)
+            self.reading = False
+
+    def from_app(self) -> None:
+        try:
+            data = os.read(self.master, READ_SIZE)
+        except BlockingIOError:
+            return
+        except OSError as error:  # EIO: the app has closed its side
+            if error.errno == errno.EIO:
+                self.stop_reading()
+                return
+            raise
+        if not data:
+            self.stop_reading()
+        elif not self.closed:
+            self.chan.write(data)
+
+    def drain(self) -> None:
+        """What the app wrote last (its goodbye, the restored screen)."""
+        self.stop_reading()
+        for _round in range(64):
+            try:
+                data = os.read(self.master, READ_SIZE)
+            except OSError:
+                return
+            if not data:
+                return
+            if not self.closed:
+                self.chan.write(data)
+
+    def close_master(self) -> None:
+        if self.master >= 0:
+            self.stop_reading()
+            if self.to_app:
+                asyncio.get_running_loop().remove_writer(self.master)
+            os.close(self.master)
+            self.master = -1
+
+    # Flow control: a slow client slows the app, never the server ------------
+
+    def pause_writing(self) -> None:
+        self.stop_reading()
+
+    def resume_writing(self) -> None:
+        self.start_reading()
+
+    # What the client sends -----------------------------------------------------
+
+    def data_received(self, data: bytes, datatype) -> None:
+        if self.master < 0:
+            return
+        self.last_key = asyncio.get_running_loop().time()
+        self.warned = False
+        pending = bool(self.to_app)
+        self.to_app += data
+        if not pending:
+            self.to_pty()
+
+    def to_pty(self) -> None:
+        try:
+            written = os.write(self.master, self.to_app)
+        except BlockingIOError:
+            written = 0
+        except OSError:
+            self.to_app.clear()
+            return
+        del self.to_app[:written]
+        loop = asyncio.get_running_loop()
+        if self.to_app:
+            loop.add_writer(self.master, self.to_pty)
+        else:
+            loop.remove_writer(self.master)
+
+    def terminal_size_changed(self, width: int, height: int, pixwidth: int, pixheight: int) -> None:
+        self.size = (width, height, pixwidth, pixheight)
+        if self.master >= 0 and width and height:
+            set_size(self.master, width, height, pixwidth, pixheight)
+
+    def eof_received(self) -> bool:
+        return True  # keep the table: only a closed channel ends it
+
+    def break_received(self, msec: int) -> bool:
+        return False
+
+    def signal_received(self, signal_name: str) -> None:
+        pass  # the keys are bytes on the pty; nothing else signals the app
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        """The channel is gone (quit, dropped link, server stopping)."""
+        self.closed = True
+        if self.table is not None and self.ended is not None and not self.ended.done():
+            self.connection.create_task(self.hang_up())
+
+    # Hanging up ------------------------------------------------------------------
+
+    async def hang_up(self) -> None:
+        """SIGHUP, as a dropped link does: the app saves and leaves; SIGKILL
+        if it has not within HANG_UP_WAIT seconds."""
+        if self.table is None or self.ended is None or self.ended.done():
+            return
+        self.signal(signal.SIGHUP)
+        try:
+            await asyncio.wait_for(asyncio.shield(self.ended), HANG_UP_WAIT)
+        except TimeoutError:
+            self.signal(signal.SIGKILL)
+            await self.ended
+
+    def signal(self, signum: int) -> None:
+        try:
+            os.kill(self.table.pid, signum)
+        except ProcessLookupError:
+            pass
+
+    # The idle clock ----------------------------------------------------------------
+
+    def arm_idle(self) -> None:
+        limits = self.connection.limits
+        if limits.idle_timeout <= 0:
+            return
+        loop = asyncio.get_running_loop()
+        warn_at = self.last_key + limits.idle_timeout - limits.idle_warning
+        when = warn_at if not self.warned and limits.idle_warning > 0 else self.last_key + limits.idle_timeout
+        self.idle_timer = loop.call_at(max(when, loop.time()), self.idle_check)
+
+    def idle_check(self) -> None:
+        self.idle_timer = None
+        if self.ended is None or self.ended.done():
+            return
+        limits = self.connection.limits
+        idle = asyncio.get_running_loop().time() - self.last_key
+        if idle >= limits.idle_timeout:
+            self.idled_out = True
+            self.connection.log_event("idle", seconds=round(idle))
+            self.connection.create_task(self.hang_up())
+            return
+        if not self.warned and idle >= limits.idle_timeout - limits.idle_warning:
+            self.warned = True
+            self.signal(signal.SIGUSR1)  # the app shows the warning (tui/app.py)
+        self.arm_idle()
+
+    def cancel_idle(self) -> None:
+        if self.idle_timer is not None:
+            self.idle_timer.cancel()
+            self.idle_timer = None
