@@ -28,6 +28,7 @@ class Admission:
     def __init__(self, limits: Limits) -> None:
         self.limits = limits
         self.by_address: Counter[str] = Counter()
+        self.refusing = 0  # refused connections still open until they are told why
 
     @property
     def total(self) -> int:

@@ -49,6 +49,7 @@ class Connection(asyncssh.SSHServer):
         self.conn: asyncssh.SSHServerConnection | None = None
         self.address = "?"
         self.admitted = False
+        self.refusal: str | None = None  # over a limit: told at begin_auth, then closed
         self.user: str | None = None
         self.candidate: str | None = None  # the fingerprint (or "guest") of the method tried last
         self.refused_print: str | None = None
@@ -64,10 +65,17 @@ class Connection(asyncssh.SSHServer):
         self.conn = conn
         peer = conn.get_extra_info("peername") or ("?", 0)
         self.address = f"{peer[0]}:{peer[1]}"
-        refusal = self.server.admission.admit(peer[0])
+        admission = self.server.admission
+        refusal = admission.admit(peer[0])
         if refusal is not None:
             self.log_event("refused", reason="limit")
-            conn.disconnect(asyncssh.DISC_TOO_MANY_CONNECTIONS, refusal)
+            if admission.refusing >= admission.limits.max_connections:
+                conn.abort()  # a flood: no words spent on it
+                return
+            # The reason can only be told once the keys are exchanged (the
+            # client has not even sent its version yet): at begin_auth.
+            admission.refusing += 1
+            self.refusal = refusal
             return
         self.admitted = True
         self.peer_host = peer[0]
@@ -80,6 +88,9 @@ class Connection(asyncssh.SSHServer):
     def connection_lost(self, exc: Exception | None) -> None:
         if self.no_table_timer is not None:
             self.no_table_timer.cancel()
+        if self.refusal is not None:
+            self.refusal = None
+            self.server.admission.refusing -= 1
         if not self.admitted:
             return
         self.admitted = False
@@ -89,12 +100,14 @@ class Connection(asyncssh.SSHServer):
             self.log_event("logout", seconds=round(time.monotonic() - self.logged_in_at),
                            reason=None if exc is None else str(exc))
         else:
-            self.log_event("refused", key=self.refused_print, reason=str(exc) if exc else "no login")
+            self.log_event("refused", tried=self.refused_print, reason=str(exc) if exc else "no login")
 
     # Authentication ------------------------------------------------------------------
 
     def begin_auth(self, username: str) -> bool:
         self.user = username
+        if self.refusal is not None:
+            self.conn.disconnect(asyncssh.DISC_TOO_MANY_CONNECTIONS, self.refusal)
         return True
 
     def password_auth_supported(self) -> bool:
