@@ -91,8 +91,9 @@ class Guest(asyncssh.SSHClient):
 
 
 def client_options(server: TableServer, key=None, **options) -> dict:
+    options.setdefault("agent_path", None)
     return dict(host="127.0.0.1", port=server.port, username="player", known_hosts=None,
-                client_keys=[key] if key is not None else [], agent_path=None, **options)
+                client_keys=[key] if key is not None else [], **options)
 
 
 async def connect(server: TableServer, key=None, **options):

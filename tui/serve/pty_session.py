@@ -271,6 +271,7 @@ class TableSession(asyncssh.SSHServerSession):
         if self.table is None or self.ended is None or self.ended.done():
             return
         self.signal(signal.SIGHUP)
+        self.signal(signal.SIGCONT)  # a stopped app could not act on it
         try:
             await asyncio.wait_for(asyncio.shield(self.ended), HANG_UP_WAIT)
         except TimeoutError:
