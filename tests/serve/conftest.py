@@ -21,6 +21,7 @@ asyncssh = pytest.importorskip("asyncssh")
 
 from tui.serve.limits import Limits  # noqa: E402
 from tui.serve.server import ServeConfig, TableServer  # noqa: E402
+from tui.serve.spawn import ForkSpawner  # noqa: E402
 
 ESCAPES = re.compile(rb"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>78]")
 APP_ARGS = ("--seed", "7", "--pace", "instant")
@@ -125,15 +126,25 @@ def keys():
     return [asyncssh.generate_private_key("ssh-ed25519") for _ in range(3)]
 
 
+@pytest.fixture(scope="session")
+def zygote():
+    """One table template for the whole run (it takes a second or two to
+    import the app on a busy machine); each test's server forks from it."""
+    spawner = ForkSpawner()
+    asyncio.run(spawner.start())
+    yield spawner
+    asyncio.run(spawner.close())
+
+
 @pytest.fixture
-async def serve(tmp_path: Path):
+async def serve(tmp_path: Path, zygote):
     servers: list[TableServer] = []
 
     async def start(**options) -> TableServer:
         options.setdefault("limits", TEST_LIMITS)
         options.setdefault("app_args", APP_ARGS)
         config = ServeConfig(data=tmp_path / "serve", host="127.0.0.1", port=0, **options)
-        server = await TableServer(config).start()
+        server = await TableServer(config, zygote if config.spawn == "fork" else None).start()
         servers.append(server)
         return server
 

@@ -56,7 +56,7 @@ async def deal_and_play(terminal) -> None:
     await terminal.keys(" ", pause=0.6)
 
 
-async def test_a_dropped_link_resumes_at_the_same_position_with_the_same_key(serve, keys):
+async def test_a_dropped_link_resumes_at_the_same_position_and_another_key_sees_none_of_it(serve, keys):
     server = await serve()
     conn, terminal = await sit(server, keys[0])
     await deal_and_play(terminal)
@@ -68,40 +68,37 @@ async def test_a_dropped_link_resumes_at_the_same_position_with_the_same_key(ser
     assert (after_drop["state"], after_drop["log"]) == (before["state"], before["log"])
     assert any(line.split()[1] == "table-ended" and "status=129" in line for line in log_lines(server))
 
+    # Another key: its own (empty) data directory, none of the first key's games.
+    conn, terminal = await sit(server, keys[1])
+    await terminal.wait_for(MENU)
+    await asyncio.sleep(0.3)
+    assert "Resume" not in terminal.text()
+    assert saves(player_home(server, keys[1])) == []
+    homes = sorted(p.name for p in (server.config.data / "players").iterdir())
+    assert len(homes) == 2 and all(identity.SAFE_NAME.match(name) for name in homes)
+    assert all(home.stat().st_mode & 0o777 == 0o700 for home in (server.config.data / "players").iterdir())
+    conn.close()
+
+    # The first key again: the game is offered where it stood, and resumes there.
     conn, terminal = await sit(server, keys[0])
     await terminal.wait_for("Resume: Hearts")
-    await terminal.wait_for("hand 1 · trick 2")  # where it stood
+    await terminal.wait_for("hand 1 · trick 2")
     mark = terminal.mark()
     await terminal.keys("\r")
     await terminal.wait_for(TABLE, since=mark)
     resumed = await settled_save(home, moves=5)
     # The same game from the same position (the computer may have gone on from there).
-    assert resumed["log"][:len(before["log"])] == before["log"], (before["log"], resumed["log"])
     assert resumed["id"] == before["id"]
+    assert resumed["log"][:len(before["log"])] == before["log"], (before["log"], resumed["log"])
+
+    # Ctrl+C is a key, as at a local terminal: the app quits (saved), the channel closes with its status.
+    await terminal.keys("\x03")
+    assert await terminal.ended() == 0
+    assert json.loads(saves(home)[0].read_text())["log"] == resumed["log"]
     conn.close()
     await tables_gone(server)
     events = [line.split()[1] for line in log_lines(server)]
-    assert events.count("login") == 2 and events.count("logout") == 2
-
-
-async def test_a_second_key_sees_none_of_the_first_keys_games(serve, keys):
-    server = await serve()
-    conn, terminal = await sit(server, keys[0])
-    await deal_and_play(terminal)
-    await settled_save(player_home(server, keys[0]), moves=5)
-    conn.close()
-    await tables_gone(server)
-
-    conn, terminal = await sit(server, keys[1])
-    await terminal.wait_for(MENU)
-    await asyncio.sleep(0.5)
-    assert "Resume" not in terminal.text()
-    assert saves(player_home(server, keys[1])) == []
-    homes = sorted(p.name for p in (server.config.data / "players").iterdir())
-    assert len(homes) == 2 and all(identity.SAFE_NAME.match(name) for name in homes)
-    for home in (server.config.data / "players").iterdir():
-        assert home.stat().st_mode & 0o777 == 0o700
-    conn.close()
+    assert events.count("login") == 3 and events.count("logout") == 3
 
 
 async def test_a_resize_reaches_the_app(serve, keys):
@@ -114,18 +111,6 @@ async def test_a_resize_reaches_the_app(serve, keys):
     mark = terminal.mark()
     terminal.chan.change_terminal_size(100, 30)
     await terminal.wait_for(MENU, since=mark)
-    conn.close()
-
-
-async def test_ctrl_c_quits_and_the_connection_closes_with_the_apps_status(serve, keys):
-    server = await serve()
-    conn, terminal = await sit(server, keys[0])
-    await deal_and_play(terminal)
-    before = await settled_save(player_home(server, keys[0]), moves=5)
-    await terminal.keys("\x03")
-    assert await terminal.ended() == 0
-    saved = json.loads(saves(player_home(server, keys[0]))[0].read_text())
-    assert saved["state"] == before["state"]
     conn.close()
 
 
@@ -162,7 +147,7 @@ async def test_a_guest_plays_without_a_key_and_nothing_is_kept(serve, keys):
 
 
 async def test_without_guest_no_key_gets_in(serve):
-    server = await serve()
+    server = await serve(spawn="exec")
     import asyncssh
 
     try:
@@ -173,15 +158,24 @@ async def test_without_guest_no_key_gets_in(serve):
         raise AssertionError("a client without a key got in")
 
 
-async def test_the_idle_timeout_warns_then_closes_and_the_game_is_saved(serve, keys):
-    server = await serve(limits=replace(TEST_LIMITS, idle_timeout=5.0, idle_warning=2.5))
+async def test_the_idle_timeout_warns_then_closes(serve, keys):
+    server = await serve(limits=replace(TEST_LIMITS, idle_timeout=3.0, idle_warning=1.5))
     conn, terminal = await sit(server, keys[0])
-    await deal_and_play(terminal)
+    await terminal.wait_for(MENU)
     mark = terminal.mark()
     await terminal.wait_for("No key for a while", timeout=10, since=mark)
-    status = await terminal.ended(timeout=10)
-    assert status == 129
+    assert await terminal.ended(timeout=10) == 129  # as a dropped link: SIGHUP, everything saved
     assert b"without a key; your game is saved" in bytes(terminal.stderr)
-    assert saves(player_home(server, keys[0]))
     assert any(line.split()[1] == "idle" for line in log_lines(server))
+    conn.close()
+
+
+async def test_a_key_puts_off_the_idle_timeout(serve, keys):
+    server = await serve(limits=replace(TEST_LIMITS, idle_timeout=2.0, idle_warning=1.0))
+    conn, terminal = await sit(server, keys[0])
+    await terminal.wait_for(MENU)
+    for _ in range(6):
+        await terminal.keys("\x1b[B", pause=0.5)  # down, every half second
+    assert not terminal.closed.is_set()
+    assert await terminal.ended(timeout=10) == 129
     conn.close()

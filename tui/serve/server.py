@@ -23,7 +23,7 @@ from . import identity
 from .limits import Admission, Limits
 from .log import ServeLog
 from .pty_session import TableSession
-from .spawn import spawner
+from .spawn import Spawner, spawner
 
 LOG_NAME = "serve.log"
 
@@ -225,10 +225,13 @@ class Connection(asyncssh.SSHServer):
 
 
 class TableServer:
-    def __init__(self, config: ServeConfig) -> None:
+    def __init__(self, config: ServeConfig, shared_spawner: Spawner | None = None) -> None:
+        """``shared_spawner``: one that outlives this server (the caller
+        starts and closes it)."""
         self.config = config
         self.admission = Admission(config.limits)
-        self.spawner = spawner(config.spawn)
+        self.owns_spawner = shared_spawner is None
+        self.spawner = spawner(config.spawn) if shared_spawner is None else shared_spawner
         self.connections: set[Connection] = set()
         self.tables: set[TableSession] = set()
         self.tasks: set[asyncio.Task] = set()
@@ -278,7 +281,8 @@ class TableServer:
                 connection.conn.close()
         if self.tasks:
             await asyncio.wait(list(self.tasks), timeout=10)
-        await self.spawner.close()
+        if self.owns_spawner:
+            await self.spawner.close()
         if self.log is not None:
             self.log.write("stop")
             self.log.close()

@@ -14,6 +14,7 @@ import asyncio
 import json
 import os
 import socket
+import subprocess
 import sys
 from dataclasses import dataclass
 from typing import Protocol
@@ -98,16 +99,21 @@ class ForkSpawner:
 
     def __init__(self) -> None:
         self.control: socket.socket | None = None
-        self.process: asyncio.subprocess.Process | None = None
+        self.process: subprocess.Popen | None = None
 
     async def start(self) -> None:
+        """Start the zygote and wait until it has imported the app.  A plain
+        Popen, not the loop's: a spawner may outlive one event loop (the
+        tests share one)."""
+        if self.control is not None:
+            return
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
-        self.process = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "tui.serve.zygote", str(theirs.fileno()),
-            pass_fds=[theirs.fileno()], stdin=asyncio.subprocess.DEVNULL,
-            stdout=asyncio.subprocess.PIPE, env=base_env(), start_new_session=True)
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "tui.serve.zygote", str(theirs.fileno())],
+            pass_fds=[theirs.fileno()], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+            env=base_env(), start_new_session=True)
         theirs.close()
-        ready = await self.process.stdout.readline()
+        ready = await asyncio.to_thread(self.process.stdout.readline)
         if ready.strip() != b"ready":
             raise RuntimeError("the table process template did not start")
         self.control = ours
@@ -134,10 +140,11 @@ class ForkSpawner:
             self.control = None
         if self.process is not None:
             try:
-                await asyncio.wait_for(self.process.wait(), 5)
-            except TimeoutError:
+                await asyncio.to_thread(self.process.wait, 5)
+            except subprocess.TimeoutExpired:
                 self.process.kill()
-                await self.process.wait()
+                self.process.wait()
+            self.process.stdout.close()
             self.process = None
 
 
