@@ -84,6 +84,10 @@ def main(argv: list[str]) -> int:
 
 
 async def run(server) -> int:
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        loop.add_signal_handler(signum, stop.set)  # before "Serving" is printed: a stop may follow at once
     try:
         await server.start()
     except OSError as error:
@@ -96,10 +100,6 @@ async def run(server) -> int:
     print(_("Host key fingerprint: {fingerprint}").format(fingerprint=server.host_fingerprint))
     print(_("Serving Kortbord on {host}:{port} (players: ssh -p {port} {host}); log: {log}").format(
         host=server.config.host, port=server.port, log=server.config.data / "serve.log"), flush=True)
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
-        loop.add_signal_handler(signum, stop.set)
     await stop.wait()
     print(_("Stopping: every table is saved first."), flush=True)
     await server.close()
