@@ -11,6 +11,7 @@ clears it again and takes the player's.
 from __future__ import annotations
 
 import array
+import gc
 import importlib
 import json
 import os
@@ -31,6 +32,10 @@ def preload() -> None:
 
     for entry in registry.TABLES.values():
         importlib.import_module(entry.screen.split(":")[0])
+    # Out of the collector's reach: a collection in a child would otherwise
+    # write to every imported object and copy the pages it shares.
+    gc.collect()
+    gc.freeze()
 
 
 def become_table(slave: int, request: dict, closing: list[int]) -> None:
