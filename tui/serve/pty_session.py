@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 import asyncssh
 
-from ..i18n import _
+from ..i18n import _, ngettext
 from .spawn import Table, base_env
 
 if TYPE_CHECKING:
@@ -55,6 +55,16 @@ def table_env(term: str | None, client: dict, home: str) -> dict[str, str]:
         if isinstance(value, str) and ENV_VALUE.match(value):
             env[name] = value
     return env
+
+
+def idle_sentence(timeout: float) -> str:
+    if timeout < 60:
+        n = round(timeout)
+        return ngettext("Closed after {n} second without a key; your game is saved.",
+                        "Closed after {n} seconds without a key; your game is saved.", n).format(n=n)
+    n = round(timeout / 60)
+    return ngettext("Closed after {n} minute without a key; your game is saved.",
+                    "Closed after {n} minutes without a key; your game is saved.", n).format(n=n)
 
 
 def set_size(fd: int, width: int, height: int, pixwidth: int = 0, pixheight: int = 0) -> None:
@@ -157,9 +167,7 @@ class TableSession(asyncssh.SSHServerSession):
         self.connection.table_ended(status, idle=self.idled_out)
         if not self.closed and self.chan is not None:
             if self.idled_out:
-                minutes = round(self.connection.limits.idle_timeout / 60)
-                self.chan.write_stderr(("kortbord: " + _("Closed after {minutes} minutes without a key; "
-                                                       "your game is saved.").format(minutes=minutes) + "\r\n").encode())
+                self.chan.write_stderr(f"kortbord: {idle_sentence(self.connection.limits.idle_timeout)}\r\n".encode())
             self.chan.exit(status)
 
     def start_reading(self) -> None:
