@@ -10,9 +10,9 @@ import asyncssh
 import pytest
 
 from tui.serve import cli, identity
+from tui.serve.environment import table_env
 from tui.serve.limits import Admission, Limits
 from tui.serve.log import ServeLog, field
-from tui.serve.pty_session import table_env
 
 
 def test_a_fingerprint_becomes_a_safe_directory_name():
@@ -140,3 +140,14 @@ def test_the_idle_line_says_seconds_or_minutes():
     assert idle_sentence(30 * 60) == "Closed after 30 minutes without a key; your game is saved."
     assert idle_sentence(60) == "Closed after 1 minute without a key; your game is saved."
     assert idle_sentence(9) == "Closed after 9 seconds without a key; your game is saved."
+
+
+def test_a_sentence_to_the_client_is_in_the_clients_language_then_the_servers_again():
+    from rules import i18n
+    from tui.serve.environment import speaking
+
+    with speaking({"LANG": b"sv_SE.UTF-8", "LC_ALL": "", "TERM": "x"}):
+        assert i18n.language() == "sv"
+    assert i18n.language() == "en"
+    with speaking({}):
+        assert i18n.language() == "en"

@@ -56,6 +56,13 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 
 def main(argv: list[str]) -> int:
+    import os
+
+    from rules import i18n
+
+    from ..i18n import from_locale
+
+    i18n.use(from_locale(os.environ))  # the host's messages in the host's language
     args = parse_args(argv)
     try:
         import asyncssh  # noqa: F401

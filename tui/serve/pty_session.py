@@ -18,7 +18,6 @@ import asyncio
 import errno
 import fcntl
 import os
-import re
 import signal
 import struct
 import termios
@@ -26,37 +25,15 @@ from typing import TYPE_CHECKING
 
 import asyncssh
 
-from ..i18n import _, ngettext
-from .spawn import Table, base_env
+from ..i18n import N_, _, ngettext
+from .environment import speaking, table_env
+from .spawn import Table
 
 if TYPE_CHECKING:
     from .server import Connection
 
 HANG_UP_WAIT = 5.0  # seconds the app gets to save and leave after SIGHUP
 READ_SIZE = 65536
-# What the client may say about its terminal and language, and in what form.
-CLIENT_ENV = ("LANG", "LC_ALL", "LC_MESSAGES", "NO_COLOR")
-ENV_VALUE = re.compile(r"^[A-Za-z0-9_.@+-]{0,64}$")
-DEFAULT_TERM = "xterm-256color"
-DEFAULT_LANG = "en_US.UTF-8"
-
-
-def table_env(term: str | None, client: dict, home: str) -> dict[str, str]:
-    """The table process's whole environment: the player's data directory,
-    and the client's TERM and language if they look like what they claim."""
-    env = base_env()
-    env.update(KORTBORD_HOME=home, HOME=home, TERM=DEFAULT_TERM, LANG=DEFAULT_LANG)
-    if term and ENV_VALUE.match(term) and term != "dumb":
-        env["TERM"] = term
-    for name in CLIENT_ENV:
-        value = client.get(name)
-        if isinstance(value, bytes):
-            value = value.decode("ascii", "replace")
-        if isinstance(value, str) and ENV_VALUE.match(value):
-            env[name] = value
-    return env
-
-
 def idle_sentence(timeout: float) -> str:
     if timeout < 60:
         n = round(timeout)
@@ -115,20 +92,26 @@ class TableSession(asyncssh.SSHServerSession):
         if self.request is not None:
             kind, what = self.request
             self.connection.log_refusal(kind, what)
-            self.refuse(_("Kortbord only serves its card table here: no commands, no file transfer.")
+            self.refuse(N_("Kortbord only serves its card table here: no commands, no file transfer.")
                         if kind == "exec" else
-                        _("Kortbord only serves its card table here: no subsystems (no SFTP)."))
+                        N_("Kortbord only serves its card table here: no subsystems (no SFTP)."))
             return
         if self.term is None:
             self.connection.log_refusal("no-pty", None)
-            self.refuse(_("Kortbord needs a terminal: connect with ssh -t."))
+            self.refuse(N_("Kortbord needs a terminal: connect with ssh -t."))
             return
         self.connection.create_task(self.play())
 
-    def refuse(self, sentence: str) -> None:
-        assert self.chan is not None
-        self.chan.write_stderr(f"kortbord: {sentence}\r\n".encode())
+    def refuse(self, message: str) -> None:
+        """One line on stderr, in the client's language, and exit status 1."""
+        self.say(lambda: _(message))
         self.chan.exit(1)
+
+    def say(self, sentence) -> None:
+        assert self.chan is not None
+        with speaking(self.chan.get_environment()):
+            line = sentence()
+        self.chan.write_stderr(f"kortbord: {line}\r\n".encode())
 
     # The table ----------------------------------------------------------------
 
@@ -146,7 +129,7 @@ class TableSession(asyncssh.SSHServerSession):
             os.close(master)
             os.close(slave)
             self.connection.log_event("table-failed", reason=repr(error))
-            self.refuse(_("The table could not be started; please try again later."))
+            self.refuse(N_("The table could not be started; please try again later."))
             player.leave()
             return
         os.close(slave)
@@ -167,7 +150,7 @@ class TableSession(asyncssh.SSHServerSession):
         self.connection.table_ended(status, idle=self.idled_out)
         if not self.closed and self.chan is not None:
             if self.idled_out:
-                self.chan.write_stderr(f"kortbord: {idle_sentence(self.connection.limits.idle_timeout)}\r\n".encode())
+                self.say(lambda: idle_sentence(self.connection.limits.idle_timeout))
             self.chan.exit(status)
 
     def start_reading(self) -> None:
