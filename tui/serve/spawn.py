@@ -120,11 +120,16 @@ class ForkSpawner:
 
     async def table(self, slave: int, env: dict[str, str], cwd: str, args: list[str]) -> Table:
         assert self.control is not None, "start() first"
+        if self.process is not None and self.process.poll() is not None:
+            await self.revive()  # the template died (killed, out of memory): a new one
         report, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
         try:
             message = json.dumps({"env": env, "cwd": cwd, "args": args}).encode()
             fds = array.array("i", [slave, theirs.fileno()])
             self.control.sendmsg([message], [(socket.SOL_SOCKET, socket.SCM_RIGHTS, fds)])
+        except OSError:
+            report.close()
+            raise
         finally:
             theirs.close()
         reader, writer = await asyncio.open_unix_connection(sock=report)
@@ -133,6 +138,16 @@ class ForkSpawner:
             writer.close()
             raise RuntimeError("the table process template did not fork")
         return ForkedTable(int(line.split()[1]), reader, writer)
+
+    async def revive(self) -> None:
+        if self.control is not None:
+            self.control.close()
+            self.control = None
+        if self.process is not None:
+            self.process.wait()
+            self.process.stdout.close()
+            self.process = None
+        await self.start()
 
     async def close(self) -> None:
         if self.control is not None:
