@@ -9,6 +9,8 @@ import json
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
+
 from tui.serve import identity
 
 from .conftest import TEST_LIMITS, Guest, log_lines, sit, tables_gone
@@ -101,8 +103,9 @@ async def test_a_dropped_link_resumes_at_the_same_position_and_another_key_sees_
     assert events.count("login") == 3 and events.count("logout") == 3
 
 
-async def test_a_resize_reaches_the_app(serve, keys):
-    server = await serve()
+@pytest.mark.parametrize("spawn", ["fork", "exec"])
+async def test_a_resize_reaches_the_app(serve, keys, spawn):
+    server = await serve(spawn=spawn)
     conn, terminal = await sit(server, keys[0])
     await terminal.wait_for(MENU)
     mark = terminal.mark()
