@@ -100,6 +100,7 @@ class TableSession(asyncssh.SSHServerSession):
             self.connection.log_refusal("no-pty", None)
             self.refuse(N_("Kortbord needs a terminal: connect with ssh -t."))
             return
+        self.connection.sitting_down()
         self.connection.create_task(self.play())
 
     def refuse(self, message: str) -> None:

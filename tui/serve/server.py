@@ -148,7 +148,7 @@ class Connection(asyncssh.SSHServer):
 
     def _no_table(self) -> None:
         self.no_table_timer = None
-        if self.table_pid is None and self.conn is not None:
+        if self.conn is not None:
             self.log_event("drop", reason="no table requested")
             self.conn.disconnect(asyncssh.DISC_BY_APPLICATION, _("No table was asked for in time."))
 
@@ -212,11 +212,15 @@ class Connection(asyncssh.SSHServer):
     def create_task(self, coroutine) -> asyncio.Task:
         return self.server.create_task(coroutine)
 
-    def table_started(self, pid: int) -> None:
-        self.table_pid = pid
+    def sitting_down(self) -> None:
+        """A table was asked for: the grace time is over, however long the
+        table then takes to start."""
         if self.no_table_timer is not None:
             self.no_table_timer.cancel()
             self.no_table_timer = None
+
+    def table_started(self, pid: int) -> None:
+        self.table_pid = pid
         self.server.tables.add(self.session)
 
     def table_ended(self, status: int, idle: bool = False) -> None:
