@@ -58,7 +58,7 @@ class Terminal(asyncssh.SSHClientSession):
         """Where the stream is now: ``wait_for(..., since=mark)`` reads only what comes after."""
         return len(self.data)
 
-    async def wait_for(self, text: str, timeout: float = 15.0, since: int = 0) -> None:
+    async def wait_for(self, text: str, timeout: float = 30.0, since: int = 0) -> None:
         deadline = asyncio.get_running_loop().time() + timeout
         while text not in self.text(since):
             left = deadline - asyncio.get_running_loop().time()
@@ -76,7 +76,7 @@ class Terminal(asyncssh.SSHClientSession):
             self.chan.write(key.encode())
             await asyncio.sleep(pause)
 
-    async def ended(self, timeout: float = 15.0) -> int | None:
+    async def ended(self, timeout: float = 30.0) -> int | None:
         await asyncio.wait_for(self.closed.wait(), timeout)
         return self.chan.get_exit_status()
 
