@@ -13,7 +13,7 @@ import pytest
 
 from tui.serve import identity
 
-from .conftest import TEST_LIMITS, Guest, log_lines, sit, tables_gone
+from .conftest import TEST_LIMITS, Guest, Terminal, connect, log_lines, sit, tables_gone
 
 MENU = "four card games against the computer"
 TABLE = "South (you)"
@@ -182,3 +182,30 @@ async def test_a_key_puts_off_the_idle_timeout(serve, keys):
     assert not terminal.closed.is_set()
     assert await terminal.ended(timeout=10) == 129
     conn.close()
+
+
+async def test_keys_typed_while_the_table_starts_reach_it(serve, keys):
+    server = await serve()
+    conn, terminal = await sit(server, keys[0])
+    terminal.chan.write(b"\r")  # at once: the app is not up yet
+    await terminal.wait_for("Players")  # the Play page of Hearts: enter reached the menu
+    conn.close()
+
+
+async def test_a_link_dropped_while_the_table_starts_hangs_it_up(serve, keys, monkeypatch):
+    server = await serve()
+    real = server.spawner.table
+    started = asyncio.Event()
+
+    async def slow_table(slave, env, cwd, args):
+        started.set()
+        await asyncio.sleep(0.5)
+        return await real(slave, env, cwd, args)
+
+    monkeypatch.setattr(server.spawner, "table", slow_table)
+    conn = await connect(server, keys[0])
+    await conn.create_session(Terminal, term_type="xterm-256color", term_size=(80, 24), encoding=None)
+    await started.wait()
+    conn.abort()
+    await asyncio.sleep(1.0)
+    await tables_gone(server)

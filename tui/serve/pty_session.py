@@ -58,6 +58,7 @@ class TableSession(asyncssh.SSHServerSession):
         self.master = -1
         self.table: Table | None = None
         self.to_app = bytearray()
+        self.holding = False  # keys wait until the app's terminal is raw
         self.reading = False
         self.closed = False
         self.ended: asyncio.Future | None = None
@@ -105,6 +106,8 @@ class TableSession(asyncssh.SSHServerSession):
 
     def refuse(self, message: str) -> None:
         """One line on stderr, in the client's language, and exit status 1."""
+        if self.closed:
+            return
         self.say(lambda: _(message))
         self.chan.exit(1)
 
@@ -139,8 +142,12 @@ class TableSession(asyncssh.SSHServerSession):
         self.ended = loop.create_future()
         self.connection.table_started(self.table.pid)
         self.start_reading()
+        if self.to_app:
+            self.hold_keys()  # keys typed while the table was starting
         self.last_key = loop.time()
         self.arm_idle()
+        if self.closed:
+            self.connection.create_task(self.hang_up())  # the link dropped while the table was starting
         status = await self.table.wait()
         self.cancel_idle()
         self.drain()
@@ -211,13 +218,30 @@ class TableSession(asyncssh.SSHServerSession):
     # What the client sends -----------------------------------------------------
 
     def data_received(self, data: bytes, datatype) -> None:
-        if self.master < 0:
+        if self.master < 0 or self.holding:
+            if self.ended is None or self.holding:
+                self.to_app += data[:READ_SIZE - len(self.to_app)]  # the table is still starting: its first keys
             return
         self.last_key = asyncio.get_running_loop().time()
         self.warned = False
         pending = bool(self.to_app)
         self.to_app += data
         if not pending:
+            self.to_pty()
+
+    def hold_keys(self, tries: int = 200) -> None:
+        """Keys typed before the app has set its terminal raw would be
+        flushed by it (tcsetattr TCSAFLUSH): give them once it has."""
+        self.holding = True
+        try:
+            canonical = bool(termios.tcgetattr(self.master)[3] & termios.ICANON)
+        except (OSError, termios.error):
+            canonical = False
+        if canonical and tries > 0 and self.ended is not None and not self.ended.done():
+            asyncio.get_running_loop().call_later(0.05, self.hold_keys, tries - 1)
+            return
+        self.holding = False
+        if self.master >= 0 and self.to_app:
             self.to_pty()
 
     def to_pty(self) -> None:
