@@ -101,12 +101,17 @@ async def run(server) -> int:
         print(_("kortbord serve: cannot listen on {host}:{port}: {error}").format(
             host=server.config.host, port=server.config.port, error=error.strerror or error), file=sys.stderr)
         return 1
+    except RuntimeError as error:  # the table template did not start
+        print(_("kortbord serve: cannot start: {error}").format(error=error), file=sys.stderr)
+        return 1
     key_path = server.config.data / "host_ed25519_key"
     if server.host_key_new:
         print(_("New host key {path}").format(path=key_path))
     print(_("Host key fingerprint: {fingerprint}").format(fingerprint=server.host_fingerprint))
-    print(_("Serving Kortbord on {host}:{port} (players: ssh -p {port} {host}); log: {log}").format(
-        host=server.config.host, port=server.port, log=server.config.data / "serve.log"), flush=True)
+    host = server.config.host
+    reach = host if host not in ("0.0.0.0", "::", "") else _("this-host")
+    print(_("Serving Kortbord on {host}:{port} (players: ssh -p {port} {reach}); log: {log}").format(
+        host=host, port=server.port, reach=reach, log=server.config.data / "serve.log"), flush=True)
     await stop.wait()
     print(_("Stopping: every table is saved first."), flush=True)
     await server.close()

@@ -142,8 +142,7 @@ class TableSession(asyncssh.SSHServerSession):
         self.ended = loop.create_future()
         self.connection.table_started(self.table.pid)
         self.start_reading()
-        if self.to_app:
-            self.hold_keys()  # keys typed while the table was starting
+        self.hold_keys()  # keys typed while the table is starting wait until it reads them
         self.last_key = loop.time()
         self.arm_idle()
         if self.closed:
