@@ -128,3 +128,14 @@ async def test_the_connection_limits_hold(serve, keys):
     for conn in (first[1], other, again):
         conn.close()
     assert sum(" refused " in line and "reason=limit" in line for line in log_lines(server)) == 2
+
+
+async def test_a_guest_refused_a_command_leaves_no_directory(serve):
+    from .conftest import Guest
+
+    server = await serve(guest=True, spawn="exec")
+    async with await connect(server, None, client_factory=Guest) as conn:
+        result = await conn.run("id", encoding="utf-8")
+    assert result.exit_status == 1
+    await asyncio.sleep(0.3)
+    assert list((server.config.data / "guests").iterdir()) == []

@@ -96,6 +96,8 @@ class Connection(asyncssh.SSHServer):
         self.admitted = False
         self.server.admission.release(self.peer_host)
         self.server.connections.discard(self)
+        if self.player is not None:
+            self.player.leave()  # a guest who never sat down leaves no directory either
         if self.logged_in_at is not None:
             self.log_event("logout", seconds=round(time.monotonic() - self.logged_in_at),
                            reason=None if exc is None else str(exc))
