@@ -135,7 +135,7 @@ def test_the_command_prints_the_fingerprint_and_stops_cleanly(tmp_path):
 
 
 def test_the_idle_line_says_seconds_or_minutes():
-    from tui.serve.pty_session import idle_sentence
+    from tui.serve.idle import idle_sentence
 
     assert idle_sentence(30 * 60) == "Closed after 30 minutes without a key; your game is saved."
     assert idle_sentence(60) == "Closed after 1 minute without a key; your game is saved."

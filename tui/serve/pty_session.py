@@ -25,8 +25,9 @@ from typing import TYPE_CHECKING
 
 import asyncssh
 
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _
 from .environment import speaking, table_env
+from .idle import IdleClock, idle_sentence
 from .spawn import Table
 
 if TYPE_CHECKING:
@@ -34,16 +35,6 @@ if TYPE_CHECKING:
 
 HANG_UP_WAIT = 5.0  # seconds the app gets to save and leave after SIGHUP
 READ_SIZE = 65536
-def idle_sentence(timeout: float) -> str:
-    if timeout < 60:
-        n = round(timeout)
-        return ngettext("Closed after {n} second without a key; your game is saved.",
-                        "Closed after {n} seconds without a key; your game is saved.", n).format(n=n)
-    n = round(timeout / 60)
-    return ngettext("Closed after {n} minute without a key; your game is saved.",
-                    "Closed after {n} minutes without a key; your game is saved.", n).format(n=n)
-
-
 def set_size(fd: int, width: int, height: int, pixwidth: int = 0, pixheight: int = 0) -> None:
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, pixwidth, pixheight))
 
@@ -62,10 +53,8 @@ class TableSession(asyncssh.SSHServerSession):
         self.reading = False
         self.closed = False
         self.ended: asyncio.Future | None = None
-        self.idle_timer: asyncio.TimerHandle | None = None
-        self.last_key = 0.0
-        self.warned = False
-        self.idled_out = False
+        limits = connection.limits
+        self.idle = IdleClock(limits.idle_timeout, limits.idle_warning, self.idle_warning, self.idled_out)
 
     # What the client asks for -------------------------------------------------
 
@@ -143,21 +132,20 @@ class TableSession(asyncssh.SSHServerSession):
         self.connection.table_started(self.table.pid)
         self.start_reading()
         self.hold_keys()  # keys typed while the table is starting wait until it reads them
-        self.last_key = loop.time()
-        self.arm_idle()
+        self.idle.start()
         if self.closed:
             self.connection.create_task(self.hang_up())  # the link dropped while the table was starting
         status = await self.table.wait()
-        self.cancel_idle()
+        self.idle.stop()
         self.drain()
         self.close_master()
         player.leave()
         if not self.ended.done():
             self.ended.set_result(status)
-        self.connection.table_ended(status, idle=self.idled_out)
+        self.connection.table_ended(status, idle=self.idle.expired)
         if not self.closed and self.chan is not None:
-            if self.idled_out:
-                self.say(lambda: idle_sentence(self.connection.limits.idle_timeout))
+            if self.idle.expired:
+                self.say(lambda: idle_sentence(self.idle.timeout))
             self.chan.exit(status)
 
     def start_reading(self) -> None:
@@ -221,8 +209,7 @@ class TableSession(asyncssh.SSHServerSession):
             if self.ended is None or self.holding:
                 self.to_app += data[:READ_SIZE - len(self.to_app)]  # the table is still starting: its first keys
             return
-        self.last_key = asyncio.get_running_loop().time()
-        self.warned = False
+        self.idle.key()
         pending = bool(self.to_app)
         self.to_app += data
         if not pending:
@@ -301,32 +288,9 @@ class TableSession(asyncssh.SSHServerSession):
 
     # The idle clock ----------------------------------------------------------------
 
-    def arm_idle(self) -> None:
-        limits = self.connection.limits
-        if limits.idle_timeout <= 0:
-            return
-        loop = asyncio.get_running_loop()
-        warn_at = self.last_key + limits.idle_timeout - limits.idle_warning
-        when = warn_at if not self.warned and limits.idle_warning > 0 else self.last_key + limits.idle_timeout
-        self.idle_timer = loop.call_at(max(when, loop.time()), self.idle_check)
+    def idle_warning(self) -> None:
+        self.signal(signal.SIGUSR1)  # the app shows the warning (tui/app.py)
 
-    def idle_check(self) -> None:
-        self.idle_timer = None
-        if self.ended is None or self.ended.done():
-            return
-        limits = self.connection.limits
-        idle = asyncio.get_running_loop().time() - self.last_key
-        if idle >= limits.idle_timeout:
-            self.idled_out = True
-            self.connection.log_event("idle", seconds=round(idle))
-            self.connection.create_task(self.hang_up())
-            return
-        if not self.warned and idle >= limits.idle_timeout - limits.idle_warning:
-            self.warned = True
-            self.signal(signal.SIGUSR1)  # the app shows the warning (tui/app.py)
-        self.arm_idle()
-
-    def cancel_idle(self) -> None:
-        if self.idle_timer is not None:
-            self.idle_timer.cancel()
-            self.idle_timer = None
+    def idled_out(self, idle: float) -> None:
+        self.connection.log_event("idle", seconds=round(idle))
+        self.connection.create_task(self.hang_up())
