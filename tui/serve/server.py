@@ -119,6 +119,10 @@ class Connection(asyncssh.SSHServer):
         return True
 
     def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
+        # asyncssh asks this for the query and again for the signed request,
+        # and a login succeeds right after the signed request's answer (or
+        # after the guest's challenge): so the candidate at auth_completed is
+        # the key whose signature was just checked.
         print_ = identity.fingerprint(key)
         authorized = self.server.config.authorized
         if authorized is not None and print_ not in authorized:
