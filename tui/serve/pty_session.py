@@ -104,7 +104,10 @@ class TableSession(asyncssh.SSHServerSession):
         assert self.chan is not None
         with speaking(self.chan.get_environment()):
             line = sentence()
-        self.chan.write_stderr(f"kortbord: {line}\r\n".encode())
+        try:
+            self.chan.write_stderr(f"kortbord: {line}\r\n".encode())
+        except OSError:
+            self.closed = True  # gone before it could be told
 
     # The table ----------------------------------------------------------------
 
@@ -170,8 +173,18 @@ class TableSession(asyncssh.SSHServerSession):
             raise
         if not data:
             self.stop_reading()
-        elif not self.closed:
+        else:
+            self.send(data)
+
+    def send(self, data: bytes) -> None:
+        """To the client, unless its channel is closing (the client left
+        between two reads: the app is hung up by connection_lost)."""
+        if self.closed:
+            return
+        try:
             self.chan.write(data)
+        except (BrokenPipeError, OSError):
+            self.closed = True
 
     def drain(self) -> None:
         """What the app wrote last (its goodbye, the restored screen)."""
@@ -183,8 +196,7 @@ class TableSession(asyncssh.SSHServerSession):
                 return
             if not data:
                 return
-            if not self.closed:
-                self.chan.write(data)
+            self.send(data)
 
     def close_master(self) -> None:
         if self.master >= 0:
