@@ -151,3 +151,26 @@ def test_a_sentence_to_the_client_is_in_the_clients_language_then_the_servers_ag
     assert i18n.language() == "en"
     with speaking({}):
         assert i18n.language() == "en"
+
+
+def test_output_for_a_closing_channel_is_dropped_not_raised():
+    from types import SimpleNamespace
+
+    from tui.serve.pty_session import TableSession
+
+    class Closing:
+        def write(self, data):
+            raise BrokenPipeError("Channel not open for sending")
+
+        write_stderr = write
+
+        def get_environment(self):
+            return {}
+
+    session = TableSession(SimpleNamespace(limits=Limits()))
+    session.connection_made(Closing())
+    session.send(b"the app's last frame")
+    assert session.closed
+    session.closed = False
+    session.say(lambda: "a last line")
+    assert session.closed
