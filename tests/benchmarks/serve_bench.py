@@ -99,6 +99,19 @@ def memory(pids: list[int]) -> tuple[float, float]:
     return pss / 1024, rss / 1024
 
 
+def cpu_seconds(pids: list[int]) -> float:
+    """User + system CPU time of ``pids`` so far."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    total = 0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += int(fields[11]) + int(fields[12])
+    return total / ticks
+
+
 def tables_of(server_pid: int) -> list[int]:
     """The table processes: the server's children (exec) or the zygote's (fork)."""
     def children(pid: int) -> list[int]:
@@ -169,10 +182,19 @@ async def bench(mode: str, clients: int, starts: int) -> None:
                 await asyncio.sleep(max(0.0, KEY_GAP - (time.perf_counter() - start)))
 
         load = os.getloadavg()[0]
+        tables = tables_of(server.pid)
+        cpu_before = cpu_seconds([server.pid]), cpu_seconds(tables)
+        wall = time.perf_counter()
         await asyncio.gather(*(press(chan, stream, 50) for _c, chan, stream, _t in seats))
+        wall = time.perf_counter() - wall
+        server_cpu = cpu_seconds([server.pid]) - cpu_before[0]
+        tables_cpu = cpu_seconds(tables) - cpu_before[1]
         print(f"[{mode}] {clients} clients at a table, a key each every {KEY_GAP * 1000:.0f} ms: "
               f"keystroke to screen p50 {pct(latencies, 0.5) * 1000:.0f} ms, p99 {pct(latencies, 0.99) * 1000:.0f} ms, "
               f"max {max(latencies) * 1000:.0f} ms ({len(latencies)} keys; load before {load:.1f})")
+        print(f"[{mode}] CPU while pressing, in cores: server {server_cpu / wall:.2f}, tables {tables_cpu / wall:.2f} "
+              f"({tables_cpu * 1000 / len(latencies):.1f} ms of a table's CPU per key, "
+              f"{server_cpu * 1000 / len(latencies):.1f} ms of the server's)")
         print(f"[{mode}] memory per connection: PSS {pss / clients:.1f} MiB, RSS {rss / clients:.1f} MiB "
               f"(tables {pss:.0f} MiB PSS in all); server process RSS {server_rss:.0f} MiB")
         for conn, _chan, _stream, _took in seats:
