@@ -79,6 +79,9 @@ def main(argv: list[str]) -> int:
         except (OSError, ValueError) as error:
             print(_("kortbord serve: cannot use --authorized-keys: {error}").format(error=error), file=sys.stderr)
             return 2
+        if not authorized:
+            print(_("kortbord serve: {path} lists no key: no key will be admitted.").format(path=args.authorized_keys),
+                  file=sys.stderr)
     idle = args.idle_timeout * 60
     limits = Limits(max_connections=args.max_connections, per_address=args.per_address,
                     login_grace=args.login_grace, idle_timeout=idle, idle_warning=min(60.0, idle / 2))
