@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
 from dataclasses import replace as dc_replace
 
@@ -150,6 +151,16 @@ class KortbordApp(App):
             self._restore_signals = install_signal_handlers(self._flush_games, self._signalled, self._loop)
         except (NotImplementedError, RuntimeError, ValueError):
             self._restore_signals = None  # not the main thread, or no signals here
+        try:  # kortbord serve: the player has not pressed a key for a while
+            self._loop.add_signal_handler(signal.SIGUSR1, self.idle_warning)
+        except (NotImplementedError, RuntimeError, ValueError):
+            pass
+
+    def idle_warning(self) -> None:
+        from .i18n import _
+
+        self.notify(_("No key for a while: this connection closes in a minute unless you press one "
+                      "(the game is saved)."), key="idle", severity="warning", timeout=60, markup=False)
 
     def _flush_games(self) -> None:
         if self.store is not None:
@@ -425,6 +436,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["serve"]:
+        from .serve.cli import main as serve_main
+
+        return serve_main(argv[1:])
     args = parse_args(argv)
     app = KortbordApp(ascii_mode=args.ascii, seed=args.seed, start=args.game,
                       pace=args.pace, level=args.level, keep=not args.no_save)

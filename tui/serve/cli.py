@@ -1,0 +1,121 @@
+"""``kortbord serve``: its options, the host key's fingerprint, and the
+server running until Ctrl+C or SIGTERM (every table saved on the way out)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import signal
+import sys
+from pathlib import Path
+
+from ..i18n import _
+from .limits import Limits
+from .spawn import MODES
+
+DEFAULT_PORT = 2222
+
+
+def default_data() -> Path:
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("kortbord")) / "serve"
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    limits = Limits()
+    parser = argparse.ArgumentParser(
+        prog="kortbord serve",
+        description=_("Serve Kortbord over SSH: each player is their SSH key, with their own saves and statistics."))
+    parser.add_argument("--host", default="127.0.0.1", help=_("the address to listen on (default %(default)s)"))
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=_("the port to listen on (default %(default)s)"))
+    parser.add_argument("--data", type=Path, metavar="DIR",
+                        help=_("the host key, the log and every player's data (default: {path})").format(path=default_data()))
+    parser.add_argument("--authorized-keys", type=Path, metavar="FILE",
+                        help=_("admit only the keys in this file (authorized_keys format)"))
+    parser.add_argument("--guest", action="store_true",
+                        help=_("also admit players without a key, as guests whose games are not kept"))
+    parser.add_argument("--max-connections", type=int, default=limits.max_connections, metavar="N",
+                        help=_("connections in all (default %(default)s)"))
+    parser.add_argument("--per-address", type=int, default=limits.per_address, metavar="N",
+                        help=_("connections from one client address (default %(default)s)"))
+    parser.add_argument("--login-grace", type=float, default=limits.login_grace, metavar="SECONDS",
+                        help=_("time to log in and sit down (default %(default)s)"))
+    parser.add_argument("--idle-timeout", type=float, default=limits.idle_timeout / 60, metavar="MINUTES",
+                        help=_("close a connection after this long without a key; 0 never (default %(default)s)"))
+    parser.add_argument("--spawn", choices=MODES, default="fork",
+                        help=_("start each table as a fork of a process that has imported the app (fast, "
+                               "light) or as a new interpreter (default %(default)s)"))
+    args = parser.parse_args(argv)
+    for option, value in (("--max-connections", args.max_connections), ("--per-address", args.per_address)):
+        if value < 1:
+            parser.error(_("{option} must be at least 1").format(option=option))
+    if not 0 <= args.port < 65536:
+        parser.error(_("--port must be between 0 (any free port) and 65535"))
+    return args
+
+
+def main(argv: list[str]) -> int:
+    import os
+
+    from rules import i18n
+
+    from ..i18n import from_locale
+
+    i18n.use(from_locale(os.environ))  # the host's messages in the host's language
+    args = parse_args(argv)
+    try:
+        import asyncssh  # noqa: F401
+    except ImportError:
+        print(_("kortbord serve needs asyncssh: pip install 'kortbord[serve]'"), file=sys.stderr)
+        return 2
+    from . import identity
+    from .server import ServeConfig, TableServer
+
+    authorized = None
+    if args.authorized_keys is not None:
+        try:
+            authorized = identity.read_authorized(args.authorized_keys)
+        except (OSError, ValueError) as error:
+            print(_("kortbord serve: cannot use --authorized-keys: {error}").format(error=error), file=sys.stderr)
+            return 2
+        if not authorized:
+            print(_("kortbord serve: {path} lists no key: no key will be admitted.").format(path=args.authorized_keys),
+                  file=sys.stderr)
+    idle = args.idle_timeout * 60
+    limits = Limits(max_connections=args.max_connections, per_address=args.per_address,
+                    login_grace=args.login_grace, idle_timeout=idle, idle_warning=min(60.0, idle / 2))
+    config = ServeConfig(data=args.data or default_data(), host=args.host, port=args.port, limits=limits,
+                         authorized=authorized, guest=args.guest, spawn=args.spawn)
+    try:
+        return asyncio.run(run(TableServer(config)))
+    except KeyboardInterrupt:
+        return 0
+
+
+async def run(server) -> int:
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        loop.add_signal_handler(signum, stop.set)  # before "Serving" is printed: a stop may follow at once
+    try:
+        await server.start()
+    except OSError as error:
+        print(_("kortbord serve: cannot listen on {host}:{port}: {error}").format(
+            host=server.config.host, port=server.config.port, error=error.strerror or error), file=sys.stderr)
+        return 1
+    except RuntimeError as error:  # the table template did not start
+        print(_("kortbord serve: cannot start: {error}").format(error=error), file=sys.stderr)
+        return 1
+    key_path = server.config.data / "host_ed25519_key"
+    if server.host_key_new:
+        print(_("New host key {path}").format(path=key_path))
+    print(_("Host key fingerprint: {fingerprint}").format(fingerprint=server.host_fingerprint))
+    host = server.config.host
+    reach = host if host not in ("0.0.0.0", "::", "") else _("this-host")
+    print(_("Serving Kortbord on {host}:{port} (players: ssh -p {port} {reach}); log: {log}").format(
+        host=host, port=server.port, reach=reach, log=server.config.data / "serve.log"), flush=True)
+    await stop.wait()
+    print(_("Stopping: every table is saved first."), flush=True)
+    await server.close()
+    return 0

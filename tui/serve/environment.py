@@ -1,0 +1,49 @@
+"""What a table process is given of the client: its terminal type and its
+language, checked, and nothing of the host's environment; and the client's
+language for a sentence said to it."""
+
+from __future__ import annotations
+
+import re
+from contextlib import contextmanager
+
+from rules import i18n
+
+from ..i18n import LOCALE_VARIABLES, from_locale
+from .spawn import base_env
+
+# What the client may say about its terminal and language, and in what form.
+CLIENT_ENV = ("LANG", "LC_ALL", "LC_MESSAGES", "NO_COLOR")
+ENV_VALUE = re.compile(r"^[A-Za-z0-9_.@+-]{1,64}$")
+DEFAULT_TERM = "xterm-256color"
+DEFAULT_LANG = "en_US.UTF-8"
+
+
+def table_env(term: str | None, client: dict, home: str) -> dict[str, str]:
+    """The table process's whole environment: the player's data directory,
+    and the client's TERM and language if they look like what they claim."""
+    env = base_env()
+    env.update(KORTBORD_HOME=home, HOME=home, TERM=DEFAULT_TERM, LANG=DEFAULT_LANG)
+    if term and ENV_VALUE.match(term) and term != "dumb":
+        env["TERM"] = term
+    for name in CLIENT_ENV:
+        value = client.get(name)
+        if isinstance(value, bytes):
+            value = value.decode("ascii", "replace")
+        if isinstance(value, str) and ENV_VALUE.match(value):
+            env[name] = value
+    return env
+
+
+@contextmanager
+def speaking(client: dict):
+    """The client's language (from its LANG, LC_*) for a sentence to it,
+    then the server's again."""
+    before = i18n.language()
+    env = {name: value.decode("ascii", "replace") if isinstance(value, bytes) else value
+           for name, value in client.items() if name in LOCALE_VARIABLES}
+    i18n.use(from_locale(env))
+    try:
+        yield
+    finally:
+        i18n.use(before)

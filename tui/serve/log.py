@@ -1,0 +1,47 @@
+"""The server's log file: one line per login, refusal and logout.
+
+Every line starts with the UTC time and the event, then ``key=value``
+fields.  Values that come from the client (the user name it gave) are
+quoted and escaped, so a client can never write a line of its own.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+SAFE = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+/=:.-_@[]")
+MAX_VALUE = 80
+
+
+def field(value: object) -> str:
+    """A value as it goes into a line: bare if plain, else quoted with
+    every unusual character escaped (no newline survives)."""
+    text = str(value)[:MAX_VALUE]
+    if text and set(text) <= SAFE:
+        return text
+    return '"' + text.encode("unicode_escape").decode("ascii").replace('"', '\\"') + '"'
+
+
+class ServeLog:
+    """Appends to ``path`` (mode 0600), one flushed line per call."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+        self._file = os.fdopen(fd, "a", encoding="utf-8", buffering=1)
+
+    def write(self, event: str, **fields: object) -> None:
+        stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+        parts = [stamp, event] + [f"{name}={field(value)}" for name, value in fields.items() if value is not None]
+        try:
+            self._file.write(" ".join(parts) + "\n")
+        except (OSError, ValueError):
+            pass  # a full disk must not take the tables down
+
+    def close(self) -> None:
+        try:
+            self._file.close()
+        except OSError:
+            pass

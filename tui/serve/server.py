@@ -1,0 +1,304 @@
+"""The SSH server: who may come in, and that nothing but the table is offered.
+
+``Connection`` is asyncssh's per-connection ``SSHServer``: it admits or
+refuses the TCP connection (``limits.Admission``), authenticates (any key,
+or only the listed ones; keyboard-interactive without a password for
+guests; never a password), refuses every kind of forwarding, and opens one
+``TableSession`` per connection.  ``TableServer`` owns the listener, the
+spawner, the log, and every task, so ``close()`` hangs up every table and
+waits for each to save.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import asyncssh
+
+from ..i18n import _
+from . import identity
+from .limits import Admission, Limits
+from .log import ServeLog
+from .pty_session import TableSession
+from .spawn import Spawner, spawner
+
+LOG_NAME = "serve.log"
+
+
+@dataclass
+class ServeConfig:
+    data: Path
+    host: str = "127.0.0.1"
+    port: int = 2222
+    limits: Limits = field(default_factory=Limits)
+    authorized: set[str] | None = None  # fingerprints; None admits any key
+    guest: bool = False
+    spawn: str = "fork"  # fork (after import) or exec
+    app_args: tuple[str, ...] = ()  # passed to every table's app (tests: a seed, a pace)
+
+
+class Connection(asyncssh.SSHServer):
+    def __init__(self, server: TableServer) -> None:
+        self.server = server
+        self.limits = server.config.limits
+        self.spawner = server.spawner
+        self.app_args = server.config.app_args
+        self.conn: asyncssh.SSHServerConnection | None = None
+        self.address = "?"
+        self.admitted = False
+        self.refusal: str | None = None  # over a limit: told at begin_auth, then closed
+        self.user: str | None = None
+        self.candidate: str | None = None  # the fingerprint (or "guest") of the method tried last
+        self.refused_print: str | None = None
+        self.player: identity.Player | None = None
+        self.logged_in_at: float | None = None
+        self.session: TableSession | None = None
+        self.table_pid: int | None = None
+        self.no_table_timer: asyncio.TimerHandle | None = None
+
+    # Admission -------------------------------------------------------------------
+
+    def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
+        self.conn = conn
+        peer = conn.get_extra_info("peername") or ("?", 0)
+        self.address = f"{peer[0]}:{peer[1]}"
+        admission = self.server.admission
+        refusal = admission.admit(peer[0])
+        if refusal is not None:
+            self.log_event("refused", reason="limit")
+            if admission.refusing >= admission.limits.max_connections:
+                conn.abort()  # a flood: no words spent on it
+                return
+            # The reason can only be told once the keys are exchanged (the
+            # client has not even sent its version yet): at begin_auth.
+            admission.refusing += 1
+            self.refusal = refusal
+            return
+        self.admitted = True
+        self.peer_host = peer[0]
+        self.server.connections.add(self)
+        # asyncssh refuses agent and X11 forwarding (they are off); these
+        # wrappers only log the request first.
+        conn.create_agent_listener = self._refuse_agent
+        conn.attach_x11_listener = self._refuse_x11
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self.no_table_timer is not None:
+            self.no_table_timer.cancel()
+        if self.refusal is not None:
+            self.refusal = None
+            self.server.admission.refusing -= 1
+        if not self.admitted:
+            return
+        self.admitted = False
+        self.server.admission.release(self.peer_host)
+        self.server.connections.discard(self)
+        if self.player is not None:
+            self.player.leave()  # a guest who never sat down leaves no directory either
+        if self.logged_in_at is not None:
+            self.log_event("logout", seconds=round(time.monotonic() - self.logged_in_at),
+                           reason=None if exc is None else str(exc))
+        else:
+            self.log_event("refused", tried=self.refused_print, reason=str(exc) if exc else "no login")
+
+    # Authentication ------------------------------------------------------------------
+
+    def begin_auth(self, username: str) -> bool:
+        self.user = username
+        if self.refusal is not None:
+            self.conn.disconnect(asyncssh.DISC_TOO_MANY_CONNECTIONS, self.refusal)
+        return True
+
+    def password_auth_supported(self) -> bool:
+        return False
+
+    def public_key_auth_supported(self) -> bool:
+        return True
+
+    def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
+        # asyncssh asks this for the query and again for the signed request,
+        # and a login succeeds right after the signed request's answer (or
+        # after the guest's challenge): so the candidate at auth_completed is
+        # the key whose signature was just checked.
+        print_ = identity.fingerprint(key)
+        authorized = self.server.config.authorized
+        if authorized is not None and print_ not in authorized:
+            self.refused_print = print_
+            return False
+        self.candidate = print_
+        return True
+
+    def kbdint_auth_supported(self) -> bool:
+        return self.server.config.guest
+
+    def get_kbdint_challenge(self, username: str, lang: str, submethods: str):
+        if not self.server.config.guest:
+            return False
+        self.candidate = "guest"
+        return True  # no prompt, no password: a guest
+
+    def auth_completed(self) -> None:
+        data = self.server.config.data
+        if self.candidate == "guest":
+            self.player = identity.new_guest(data)
+        else:
+            self.player = identity.player_for_key(data, self.candidate)
+        self.logged_in_at = time.monotonic()
+        self.log_event("login", guest="yes" if self.player.guest else None)
+        # Logged in, but no table within the grace time: a client holding a seat.
+        loop = asyncio.get_running_loop()
+        self.no_table_timer = loop.call_later(self.limits.login_grace, self._no_table)
+
+    def _no_table(self) -> None:
+        self.no_table_timer = None
+        if self.conn is not None:
+            self.log_event("drop", reason="no table requested")
+            self.conn.disconnect(asyncssh.DISC_BY_APPLICATION, _("No table was asked for in time."))
+
+    # Sessions, and everything that is not one ---------------------------------------------
+
+    def session_requested(self) -> TableSession:
+        if self.session is not None:
+            self.log_refusal("second-session", None)
+            raise asyncssh.ChannelOpenError(asyncssh.OPEN_ADMINISTRATIVELY_PROHIBITED,
+                                            _("One table per connection."))
+        self.session = TableSession(self)
+        return self.session
+
+    def seat_player(self) -> identity.Player:
+        assert self.player is not None
+        if self.player.guest and not self.player.home.exists():
+            self.player = identity.new_guest(self.server.config.data)
+        return self.player
+
+    def connection_requested(self, dest_host: str, dest_port: int, orig_host: str, orig_port: int):
+        self.log_refusal("port-forward", f"{dest_host}:{dest_port}")
+        raise asyncssh.ChannelOpenError(asyncssh.OPEN_ADMINISTRATIVELY_PROHIBITED,
+                                        _("Port forwarding is not offered here."))
+
+    def server_requested(self, listen_host: str, listen_port: int) -> bool:
+        self.log_refusal("remote-forward", f"{listen_host}:{listen_port}")
+        return False  # a global request carries no message
+
+    def unix_connection_requested(self, dest_path: str):
+        self.log_refusal("socket-forward", dest_path)
+        raise asyncssh.ChannelOpenError(asyncssh.OPEN_ADMINISTRATIVELY_PROHIBITED,
+                                        _("Socket forwarding is not offered here."))
+
+    def unix_server_requested(self, listen_path: str) -> bool:
+        self.log_refusal("remote-socket-forward", listen_path)
+        return False
+
+    def tun_requested(self, unit):
+        self.log_refusal("tunnel", unit)
+        raise asyncssh.ChannelOpenError(asyncssh.OPEN_ADMINISTRATIVELY_PROHIBITED, _("Tunnels are not offered here."))
+
+    tap_requested = tun_requested
+
+    async def _refuse_agent(self) -> bool:
+        self.log_refusal("agent-forward", None)
+        return False
+
+    async def _refuse_x11(self, chan, auth_proto, auth_data, screen):
+        self.log_refusal("x11-forward", None)
+        return None
+
+    # Telling the log, and the server ------------------------------------------------------
+
+    def log_event(self, event: str, **fields: object) -> None:
+        who = self.player.name if self.player is not None else None
+        self.server.log.write(event, key=who, addr=self.address, user=self.user, **fields)
+
+    def log_refusal(self, kind: str, what: object) -> None:
+        self.log_event("refused", request=kind, what=what)
+
+    def create_task(self, coroutine) -> asyncio.Task:
+        return self.server.create_task(coroutine)
+
+    def sitting_down(self) -> None:
+        """A table was asked for: the grace time is over, however long the
+        table then takes to start."""
+        if self.no_table_timer is not None:
+            self.no_table_timer.cancel()
+            self.no_table_timer = None
+
+    def table_started(self, pid: int) -> None:
+        self.table_pid = pid
+        self.server.tables.add(self.session)
+
+    def table_ended(self, status: int, idle: bool = False) -> None:
+        self.server.tables.discard(self.session)
+        self.log_event("table-ended", status=status, idle="yes" if idle else None)
+
+
+class TableServer:
+    def __init__(self, config: ServeConfig, shared_spawner: Spawner | None = None) -> None:
+        """``shared_spawner``: one that outlives this server (the caller
+        starts and closes it)."""
+        self.config = config
+        self.admission = Admission(config.limits)
+        self.owns_spawner = shared_spawner is None
+        self.spawner = spawner(config.spawn) if shared_spawner is None else shared_spawner
+        self.connections: set[Connection] = set()
+        self.tables: set[TableSession] = set()
+        self.tasks: set[asyncio.Task] = set()
+        self.listener: asyncssh.SSHAcceptor | None = None
+        self.log: ServeLog | None = None
+        self.host_key_new = False
+        self.host_fingerprint = ""
+
+    @property
+    def port(self) -> int:
+        assert self.listener is not None
+        return self.listener.sockets[0].getsockname()[1]
+
+    async def start(self) -> TableServer:
+        data = identity.private_dir(self.config.data)
+        identity.private_dir(data / identity.PLAYERS)
+        identity.clear_guests(data)
+        key, self.host_key_new = identity.host_key(data)
+        self.host_fingerprint = identity.fingerprint(key)
+        self.log = ServeLog(data / LOG_NAME)
+        await self.spawner.start()
+        limits = self.config.limits
+        self.listener = await asyncssh.create_server(
+            lambda: Connection(self), self.config.host, self.config.port,
+            server_host_keys=[key], encoding=None, line_editor=False, allow_pty=True,
+            agent_forwarding=False, x11_forwarding=False, allow_scp=False,
+            login_timeout=limits.login_grace, keepalive_interval=60, keepalive_count_max=3,
+            server_version="Kortbord")
+        self.log.write("start", addr=f"{self.config.host}:{self.port}", host_key=self.host_fingerprint)
+        return self
+
+    def create_task(self, coroutine) -> asyncio.Task:
+        task = asyncio.get_running_loop().create_task(coroutine)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+        return task
+
+    async def close(self) -> None:
+        """Stop listening, hang up every table (each saves), and wait."""
+        if self.listener is not None:
+            self.listener.close()
+            await self.listener.wait_closed()
+            self.listener = None
+        await asyncio.gather(*(session.hang_up() for session in list(self.tables)), return_exceptions=True)
+        for connection in list(self.connections):
+            if connection.conn is not None:
+                connection.conn.close()
+        if self.tasks:
+            await asyncio.wait(list(self.tasks), timeout=10)
+        if self.owns_spawner:
+            await self.spawner.close()
+        if self.log is not None:
+            self.log.write("stop")
+            self.log.close()
+
+    async def __aenter__(self) -> TableServer:
+        return await self.start()
+
+    async def __aexit__(self, *exc) -> None:
+        await self.close()

@@ -1,0 +1,167 @@
+"""How a table process starts: ``exec`` (a new interpreter) or ``fork``
+(a fork of a process that has already imported the app: ``zygote``).
+
+Either way the caller hands over the pty's slave, the environment, the
+working directory and the app's arguments, and gets a ``Table``: its pid
+and a coroutine that waits for its exit status (an exit code, or 128 + the
+signal that ended it, as a shell reports it).
+"""
+
+from __future__ import annotations
+
+import array
+import asyncio
+import json
+import os
+import socket
+import subprocess
+import sys
+from dataclasses import dataclass
+from typing import Protocol
+
+MODES = ("fork", "exec")
+
+
+def exit_code(status: int) -> int:
+    """A ``returncode`` (negative for a signal) as a shell reports it."""
+    return 128 - status if status < 0 else status
+
+
+class Table(Protocol):
+    pid: int
+
+    async def wait(self) -> int: ...
+
+
+class Spawner(Protocol):
+    async def start(self) -> None: ...
+
+    async def table(self, slave: int, env: dict[str, str], cwd: str, args: list[str]) -> Table: ...
+
+    async def close(self) -> None: ...
+
+
+def base_env() -> dict[str, str]:
+    """What every table process gets besides the player's own: nothing of the
+    host's environment but a plain PATH."""
+    return {"PATH": os.defpath, "PYTHONUTF8": "1", "PYTHONDONTWRITEBYTECODE": "1"}
+
+
+@dataclass
+class ExecTable:
+    process: asyncio.subprocess.Process
+
+    @property
+    def pid(self) -> int:
+        return self.process.pid
+
+    async def wait(self) -> int:
+        return exit_code(await self.process.wait())
+
+
+class ExecSpawner:
+    """``python -m tui.serve.child``: a fresh interpreter for every table."""
+
+    async def start(self) -> None:
+        pass
+
+    async def table(self, slave: int, env: dict[str, str], cwd: str, args: list[str]) -> Table:
+        process = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "tui.serve.child", *args,
+            stdin=slave, stdout=slave, stderr=slave, env=env, cwd=cwd, start_new_session=True)
+        return ExecTable(process)
+
+    async def close(self) -> None:
+        pass
+
+
+@dataclass
+class ForkedTable:
+    pid: int
+    reader: asyncio.StreamReader
+    writer: asyncio.StreamWriter
+
+    async def wait(self) -> int:
+        line = await self.reader.readline()
+        self.writer.close()
+        if not line.startswith(b"exit "):
+            return 255  # the zygote went away: the table with it
+        return int(line.split()[1])
+
+
+class ForkSpawner:
+    """Asks the zygote (started once, the app imported) to fork a table.
+
+    One request is one SOCK_SEQPACKET message: the JSON of env, cwd and
+    args, with the slave and a report socket passed as file descriptors.
+    The zygote writes ``pid N`` and, when the table ends, ``exit CODE`` on
+    the report socket."""
+
+    def __init__(self) -> None:
+        self.control: socket.socket | None = None
+        self.process: subprocess.Popen | None = None
+
+    async def start(self) -> None:
+        """Start the zygote and wait until it has imported the app.  A plain
+        Popen, not the loop's: a spawner may outlive one event loop (the
+        tests share one)."""
+        if self.control is not None:
+            return
+        ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "tui.serve.zygote", str(theirs.fileno())],
+            pass_fds=[theirs.fileno()], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+            env=base_env(), start_new_session=True)
+        theirs.close()
+        ready = await asyncio.to_thread(self.process.stdout.readline)
+        if ready.strip() != b"ready":
+            raise RuntimeError("the table process template did not start")
+        self.control = ours
+
+    async def table(self, slave: int, env: dict[str, str], cwd: str, args: list[str]) -> Table:
+        assert self.control is not None, "start() first"
+        if self.process is not None and self.process.poll() is not None:
+            await self.revive()  # the template died (killed, out of memory): a new one
+        report, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+        try:
+            message = json.dumps({"env": env, "cwd": cwd, "args": args}).encode()
+            fds = array.array("i", [slave, theirs.fileno()])
+            self.control.sendmsg([message], [(socket.SOL_SOCKET, socket.SCM_RIGHTS, fds)])
+        except OSError:
+            report.close()
+            raise
+        finally:
+            theirs.close()
+        reader, writer = await asyncio.open_unix_connection(sock=report)
+        line = await reader.readline()
+        if not line.startswith(b"pid "):
+            writer.close()
+            raise RuntimeError("the table process template did not fork")
+        return ForkedTable(int(line.split()[1]), reader, writer)
+
+    async def revive(self) -> None:
+        if self.control is not None:
+            self.control.close()
+            self.control = None
+        if self.process is not None:
+            self.process.wait()
+            self.process.stdout.close()
+            self.process = None
+        await self.start()
+
+    async def close(self) -> None:
+        if self.control is not None:
+            self.control.close()  # the zygote leaves when it reads the end
+            self.control = None
+        if self.process is not None:
+            try:
+                await asyncio.to_thread(self.process.wait, 5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+            self.process.stdout.close()
+            self.process = None
+
+
+def spawner(mode: str) -> Spawner:
+    return ForkSpawner() if mode == "fork" else ExecSpawner()
