@@ -29,7 +29,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from rules.cards import to_ascii
 from rules.clock import AsyncioClock, Clock
@@ -41,6 +40,7 @@ from ..safety import GuardedClock, guarded, report
 from ..settings import TableSettings
 from ..table import HUMAN, Stamped, Table, open_driver
 from ..widgets import EventLog, RulesPanel
+from ..widgets.footer import Footer
 from ..widgets.pause_badge import PauseBadge, show_paused
 from .table_exits import ask_to_leave, show_game_over
 

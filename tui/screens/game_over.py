@@ -12,13 +12,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from rules.cards import to_ascii
 from rules.core import Result
 from rules.voice import Voice
 
 from ..widgets import Scoreboard
+from ..widgets.footer import Footer
 
 
 class GameOverScreen(ModalScreen[str]):

@@ -19,7 +19,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from rules.cards import Card, cards_label
 from rules.harvest.actions import DONE, PASS, Graze
@@ -27,6 +27,7 @@ from rules.session import Update
 
 from ..safety import guarded
 from ..widgets import Hand, Look
+from ..widgets.footer import Footer
 from ..widgets.harvest_grazing import GrazingArea
 from ..widgets.harvest_log import HarvestLog
 from ..widgets.harvest_rows import CardRow, SeatLine, ascii_words

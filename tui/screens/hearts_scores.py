@@ -15,9 +15,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ..widgets import Scoreboard
+from ..widgets.footer import Footer
 
 SHOWN_HANDS = 6  # the last hands that fit at 80 columns
 SHEET_ROWS = 8  # the game's score sheet: hands that fit at 24 rows without scrolling

@@ -7,12 +7,13 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from rules.cards import to_ascii
 
 from ..safety import guarded
+from ..widgets.footer import Footer
 from . import registry
 
 THEMES = ("textual-dark", "textual-light", "nord", "gruvbox", "monokai", "solarized-light")

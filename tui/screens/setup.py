@@ -15,12 +15,13 @@ from textual.binding import Binding
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from rules.cards import to_ascii
 
 from ..safety import guarded
 from ..settings import TableSettings
+from ..widgets.footer import Footer
 from . import registry
 
 

@@ -11,11 +11,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from rules.cards import to_ascii
 from rules.speed.events import RoundStalled, Slapped
 from rules.voice import Voice
+
+from ..widgets.footer import Footer
 
 PILE_NAMES = {"L": "the left pile", "R": "the right pile"}
 

@@ -13,11 +13,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from rules.cards import to_ascii
 
 from ..safety import guarded
+from ..widgets.footer import Footer
 from . import registry
 
 BARS = "▁▂▃▄▅▆▇█"

@@ -12,11 +12,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 import rules
 
 from .. import store
+from ..widgets.footer import Footer
 from . import registry
 
 LINE = 76  # what fits on a menu row at 80 columns, a scrollbar beside it (app.tcss)

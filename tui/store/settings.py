@@ -1,5 +1,5 @@
-"""What the player chose last time: AI level and pace per game, ASCII mode
-and theme, in ``settings.json`` (written atomically, like the saves).
+"""What the player chose last time: AI level and pace per game, ASCII mode,
+theme and language, in ``settings.json`` (written atomically, like the saves).
 
 Every value is checked on load; one that is unknown or of the wrong kind
 falls back to its default and is reported, so a hand-edited file never stops
@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import rules
+from rules.i18n import LANGUAGES
 
 from ..settings import DEFAULT_PACE, PACES
 from . import paths
@@ -59,6 +60,7 @@ class GameSettings:
 class Settings:
     ascii: bool = False
     theme: str = DEFAULT_THEME
+    language: str | None = None  # None: not chosen, the terminal's locale decides
     games: dict[str, GameSettings] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -75,6 +77,7 @@ class Settings:
             "format": FORMAT,
             "ascii": self.ascii,
             "theme": self.theme,
+            **({"language": self.language} if self.language is not None else {}),
             "games": {n: {"level": g.level, "pace": g.pace} for n, g in self.games.items()},
         }
 
@@ -102,7 +105,7 @@ def load_settings(
 
     if data.get("format", FORMAT) != FORMAT:
         bad("format", data.get("format"), FORMAT)
-    for key in sorted(data.keys() - {"format", "ascii", "theme", "games"}):
+    for key in sorted(data.keys() - {"format", "ascii", "theme", "language", "games"}):
         problems.append(f"{path}: unknown setting {key!r} ignored.")
     if "ascii" in data:
         if isinstance(data["ascii"], bool):
@@ -115,6 +118,11 @@ def load_settings(
             settings.theme = theme
         else:
             bad("theme", theme, settings.theme)
+    if "language" in data:
+        if data["language"] in LANGUAGES:
+            settings.language = data["language"]
+        else:
+            bad("language", data["language"], "the terminal's")
     games = data.get("games", {})
     if not isinstance(games, dict):
         bad("games", games, "the defaults")
