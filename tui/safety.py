@@ -18,6 +18,8 @@ from pathlib import Path
 
 from rules.core import IllegalAction
 
+from .i18n import _
+
 _reraise = False
 
 
@@ -65,7 +67,7 @@ def report(node, error: BaseException) -> None:
         text = str(error)
     else:
         where = record(error)
-        text = f"Something went wrong ({type(error).__name__}: {error})."
+        text = _("Something went wrong ({error}).").format(error=f"{type(error).__name__}: {error}")
         if where:
             text += f" Details in {where}."
     try:

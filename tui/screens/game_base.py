@@ -36,6 +36,7 @@ from rules.core import Action, Event, Game, Result
 from rules.driver import BotFailed, Driver, Update
 from rules.voice import Voice
 
+from ..i18n import N_, _
 from ..safety import GuardedClock, guarded, report
 from ..settings import TableSettings
 from ..table import HUMAN, Stamped, Table, open_driver
@@ -57,12 +58,12 @@ class GameScreen(Screen):
     # Every table's keys; appended after the table's own (so the Footer shows
     # the game's keys first) by __init_subclass__ if a subclass leaves them out.
     COMMON_BINDINGS = [
-        Binding("question_mark", "toggle_rules", "Rules"),
-        Binding("f1", "toggle_rules", "Rules", show=False),
-        Binding("p", "toggle_pause", "Pause AI"),
-        Binding("u", "undo", "Undo"),
-        Binding("q", "leave", "Back"),
-        Binding("escape", "close_rules", "Close rules", show=False),
+        Binding("question_mark", "toggle_rules", N_("Rules")),
+        Binding("f1", "toggle_rules", N_("Rules"), show=False),
+        Binding("p", "toggle_pause", N_("Pause AI")),
+        Binding("u", "undo", N_("Undo")),
+        Binding("q", "leave", N_("Back")),
+        Binding("escape", "close_rules", N_("Close rules"), show=False),
     ]
     BINDINGS = []
 
@@ -201,9 +202,9 @@ class GameScreen(Screen):
         self.narrate_opening()
         paused = self.resumed is not None and self.resume_paused
         if paused:
-            self.say("Resumed where you left off, paused: p goes on.")
+            self.say(_("Resumed where you left off, paused: p goes on."))
         elif self.resumed is not None:
-            self.say("Resumed where you left off.")
+            self.say(_("Resumed where you left off."))
         self.redraw()
         self.table.start(paused=paused)
         self.show_pause()
@@ -344,7 +345,7 @@ class GameScreen(Screen):
     def action_toggle_pause(self) -> None:
         paused = self.table.toggle_pause()
         self.show_pause()
-        self.say("Paused: the computer players wait. p goes on." if paused else "The computer players go on.")
+        self.say(_("Paused: the computer players wait. p goes on.") if paused else _("The computer players go on."))
 
     @guarded
     def action_leave(self) -> None:
@@ -376,7 +377,7 @@ class GameScreen(Screen):
         else:
             self.show_game_over()
 
-    total_title = "Total"  # the game-over table's last column (Speed: "Cards left")
+    total_title = N_("Total")  # the game-over table's last column (Speed: "Cards left")
 
     def game_over_result(self) -> Result | None:
         """The result the game-over screen shows (tables may rename seats)."""

@@ -19,6 +19,7 @@ from textual.widget import Widget
 
 from rules.cards import Card
 
+from ..i18n import _
 from .canvas import Canvas
 from .card import Look, ascii_mode_of
 from .harvest_rows import ascii_words, card_cell, inline_card, no_color_of
@@ -76,7 +77,7 @@ class GrazingArea(Widget):
             for stack in self.stacks:
                 x = self._column(canvas, x, 2, stack, ascii_mode) + COLUMN_GAP
         else:
-            canvas.put(1, 2, Text("No grazing stacks now.", style="bright_black"))
+            canvas.put(1, 2, Text(_("No grazing stacks now."), style="bright_black"))
         return canvas.to_text()
 
     def _text(self, text: str, ascii_mode: bool) -> str:
