@@ -53,6 +53,10 @@ __all__ = ["HUMAN", "GameScreen"]
 QUIET_KEYS = {"tab", "shift+tab", "ctrl+c", "ctrl+q", "escape", "shift", "ctrl"}
 
 
+# The engine's seat names (rules/*/game.py), for the catalog: GameScreen.names translates.
+SEAT_NAMES = (N_("South"), N_("West"), N_("North"), N_("East"))
+
+
 class GameScreen(Screen):
     DEFAULT_CSS = "GameScreen { layers: default overlay badge; }"  # the badge: tui/widgets/pause_badge.py
     # Every table's keys; appended after the table's own (so the Footer shows
@@ -155,7 +159,9 @@ class GameScreen(Screen):
 
     @property
     def names(self) -> list[str]:
-        return list(self.session.names)
+        """The seats' names as the table shows them, in the language spoken
+        (the game and its save keep the engine's)."""
+        return [_(name) for name in self.session.names]
 
     def text(self, sentence: str) -> str:
         """Suit symbols as letters in ASCII mode."""
