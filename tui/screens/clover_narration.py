@@ -16,6 +16,7 @@ from rules.core import Event
 from rules.session import Update
 from rules.voice import Voice
 
+from ..i18n import _
 from ..safety import guarded
 from ..widgets import EventLog, RulesPanel
 from .clover_narrator import Narrator
@@ -125,5 +126,5 @@ class CloverNarration(GameScreen):
             event.stop()  # no binding acts on it
             event.prevent_default()  # and no "does nothing" answer
             self.steps.skip()
-            self.say("Shown at once: your turn." if self.my_pick() else "Shown at once.")
+            self.say(_("Shown at once: your turn.") if self.my_pick() else _("Shown at once."))
 

@@ -105,7 +105,7 @@ def trick_shown(view: HeartsView, names: Sequence[str],
                 moment: Moment) -> tuple[dict[int, Card], int | None, str]:
     """The cards on the trick table, the winner to mark, and the caption."""
     if moment.looking_back and view.tricks_played:
-        _, cards, winner = view.tricks_played[-1]
+        _hand, cards, winner = view.tricks_played[-1]
         best = dict(cards)[winner]
         return dict(cards), winner, _("The last trick: {who} took it with {card}").format(
             who=who(winner, names), card=best.label)

@@ -98,7 +98,7 @@ def entry(name: str) -> TableEntry:
 def screen_class(name: str) -> type[GameScreen]:
     """The table's screen class (imported on first use: the table modules
     import this registry)."""
-    module_name, _, class_name = TABLES[name].screen.partition(":")
+    module_name, _colon, class_name = TABLES[name].screen.partition(":")
     return vars(importlib.import_module(module_name))[class_name]
 
 

@@ -19,6 +19,7 @@ from textual.widget import Widget
 
 from rules.cards import Card
 
+from ..i18n import _
 from .canvas import Canvas
 from .card import Look, ascii_mode_of, blank_lines, card_lines
 
@@ -46,7 +47,7 @@ class CloverMeadow(Widget):
         self.fresh: frozenset[int] = frozenset()
         self.cursor: int | None = None
         self.talon = 0
-        self.title = Text("Meadow")
+        self.title = Text(_("Meadow"))
         self.taken: frozenset[int] = frozenset()
 
     def show(
