@@ -69,7 +69,7 @@ def report(node, error: BaseException) -> None:
         where = record(error)
         text = _("Something went wrong ({error}).").format(error=f"{type(error).__name__}: {error}")
         if where:
-            text += f" Details in {where}."
+            text += " " + _("Details in {where}.").format(where=where)
     try:
         node.app.notify(text, severity="error", timeout=6)
     except Exception:

@@ -86,7 +86,7 @@ class CloverNarration(GameScreen):
             self.narrator.queue.clear()
             self.narrator.fresh, self.narrator.taken = set(), set()
             self.steps.stop()
-            self.query_one(EventLog).say(f"Undone: back to turn {self.view.turn_number}.", "bold")
+            self.query_one(EventLog).say(_("Undone: back to turn {n}.").format(n=self.view.turn_number), "bold")
         self.narrator.push(message.update.events)
         if not self.steps.due:
             self.steps.run()

@@ -223,7 +223,7 @@ class GameScreen(Screen):
         told = self.session.told
         if self.resumed is not None:
             for log in self.query(EventLog):
-                log.say("— resumed; what happened last —", "dim")
+                log.say(_("— resumed; what happened last —"), "dim")
             told = told[-limit:]
         self.tell(told)
 
@@ -332,7 +332,7 @@ class GameScreen(Screen):
 
     def idle_answer(self, key: str) -> str:
         """What to say when ``key`` means nothing now (tables may say more)."""
-        return f"{key} does nothing now: the keys of the moment are below (? for the rules)."
+        return _("{key} does nothing now: the keys of the moment are below (? for the rules).").format(key=key)
 
     @guarded
     def action_toggle_rules(self) -> None:

@@ -106,12 +106,12 @@ class CloverMeadow(Widget):
             canvas.put(x, 5, label)
         # The talon: a face-down card and its count.
         tx = 1 + SLOTS * STEP + 1
-        canvas.put(tx, 1, Text("talon", style="bold"))
+        canvas.put(tx, 1, Text(_("talon"), style="bold"))
         if self.talon:
             canvas.put_lines(tx, 2, card_lines(None, Look.NORMAL, ascii_mode))
         else:
             canvas.put_lines(tx, 2, blank_lines(ascii_mode))
-        canvas.put(tx, 5, Text(f"{self.talon:>2} left", style="bright_black"))
+        canvas.put(tx, 5, Text(_("{n} left").format(n=f"{self.talon:>2}"), style="bright_black"))
         return canvas.to_text()
 
     def slot_at(self, x: int, y: int) -> int | None:

@@ -90,7 +90,7 @@ class CloverQueue(Widget):
         out = Text()
         out.append_text(self.title)
         if not self.cards and not self.incoming:
-            out.append("\n (no cards)", style="bright_black")
+            out.append("\n " + _("(no cards)"), style="bright_black")
             return out
         lines = self.layout_lines(width, ascii_mode)
         room = max(1, height - 1)

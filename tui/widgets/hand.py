@@ -118,7 +118,7 @@ class Hand(Widget):
         width, height = self.size.width, self.size.height
         canvas = Canvas(width, height)
         if not self.cards:
-            canvas.put_centered(2, Text("(no cards)", style="bright_black"))
+            canvas.put_centered(2, Text(_("(no cards)"), style="bright_black"))
             return canvas.to_text()
         ascii_mode = ascii_mode_of(self)
         step = self._step()

@@ -86,7 +86,7 @@ class GrazingArea(Widget):
     def _title_line(self, canvas: Canvas, ascii_mode: bool) -> None:
         rule = "-" if ascii_mode else "─"
         canvas.put(0, 0, Text(rule * canvas.width, style="bright_black"))
-        canvas.put(1, 0, Text(" Grazing area ", style="bold"))
+        canvas.put(1, 0, Text(" " + _("Grazing area") + " ", style="bold"))
         piles = f" {self._text(self.piles, ascii_mode)} "
         canvas.put(max(16, canvas.width - len(piles) - 1), 0, Text(piles))
 
@@ -124,7 +124,7 @@ class GrazingArea(Widget):
         if stack.pasture is not None:
             self._card(canvas, x, y, stack.pasture, ascii_mode)
         else:
-            canvas.put(x, y, Text(" gone", style="bright_black"))
+            canvas.put(x, y, Text(" " + _("gone"), style="bright_black"))
         return x + inner
 
     def _card(self, canvas: Canvas, x: int, y: int, card: Card, ascii_mode: bool) -> None:

@@ -121,7 +121,7 @@ class CardRow(Widget):
         start, end = _window(cells, room, self.cards.index(self.cursor) if self.cursor else 0)
         self._spans = []
         if not self.cards:
-            out.append(" (empty)", style="bright_black")
+            out.append(" " + _("(empty)"), style="bright_black")
         if start > 0:
             out.append("‹" if not ascii_mode else "<", style="bright_black")
         for i in range(start, end):
