@@ -240,4 +240,4 @@ class CloverScreen(CloverNarration):
             self.cursor = message.slot
             self.pick(message.slot)
         else:
-            self.say(self.idle_answer("click"))
+            self.say(self.idle_answer(_("click")))

@@ -159,7 +159,7 @@ class HarvestCursor(HarvestNews):
         """A card that cannot be picked now: the engine's reason (it is
         asked, not tried: nothing is applied to find out)."""
         if not self.my_move():
-            self.say(self.idle_answer("that"))
+            self.say(self.idle_answer(_("that")))
             return
         self.cursor = card
         self.refuse(self.card_reason(card) or _("{card} cannot be picked now.").format(card=card.label))

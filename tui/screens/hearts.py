@@ -296,4 +296,4 @@ class HeartsScreen(GameScreen):
         elif self.my_turn():
             self.play(message.card)
         else:
-            self.say(self.idle_answer("click"))
+            self.say(self.idle_answer(_("click")))
