@@ -16,6 +16,7 @@ from typing import Any
 import rules
 from rules.i18n import LANGUAGES
 
+from ..i18n import _
 from ..settings import DEFAULT_PACE, PACES
 from . import paths
 from .atomic import ReadError, read_json, write_json_atomic
@@ -98,15 +99,16 @@ def load_settings(
     except ReadError as exc:
         return settings, [_set_aside(path, str(exc))]
     if not isinstance(data, dict):
-        return settings, [_set_aside(path, "it does not hold settings")]
+        return settings, [_set_aside(path, _("it does not hold settings"))]
 
     def bad(what: str, value: Any, used: Any) -> None:
-        problems.append(f"{path}: {what} {_show(value)} is not valid; using {_show(used)}.")
+        problems.append(_("{path}: {what} {value} is not valid; using {used}.").format(
+            path=path, what=what, value=_show(value), used=_show(used)))
 
     if data.get("format", FORMAT) != FORMAT:
         bad("format", data.get("format"), FORMAT)
     for key in sorted(data.keys() - {"format", "ascii", "theme", "language", "games"}):
-        problems.append(f"{path}: unknown setting {key!r} ignored.")
+        problems.append(_("{path}: unknown setting {key!r} ignored.").format(path=path, key=key))
     if "ascii" in data:
         if isinstance(data["ascii"], bool):
             settings.ascii = data["ascii"]
@@ -129,7 +131,7 @@ def load_settings(
         games = {}
     for name, raw in games.items():
         if name not in rules.GAMES:
-            problems.append(f"{path}: unknown game {name!r} ignored.")
+            problems.append(_("{path}: unknown game {name!r} ignored.").format(path=path, name=name))
             continue
         current = settings.game(name)
         if not isinstance(raw, dict):
@@ -156,8 +158,10 @@ def _set_aside(path: Path, reason: str) -> str:
     try:
         moved = move_aside(path)
     except OSError as exc:
-        return f"The settings file {path} is damaged ({reason}) and could not be moved aside ({exc.strerror or exc}); using the defaults."
-    return f"The settings file {path} is damaged ({reason}); it was moved aside to {moved.name} and the defaults are used."
+        return _("The settings file {path} is damaged ({reason}) and could not be moved aside ({error}); "
+                 "using the defaults.").format(path=path, reason=reason, error=exc.strerror or exc)
+    return _("The settings file {path} is damaged ({reason}); it was moved aside to {name} and the defaults "
+             "are used.").format(path=path, reason=reason, name=moved.name)
 
 
 def _show(value: Any) -> str:
