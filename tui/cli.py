@@ -15,6 +15,7 @@ import sys
 from collections.abc import Mapping, Sequence
 
 from rules import i18n
+from rules.cards import to_ascii
 
 from . import __version__
 from .i18n import _, choose
@@ -60,7 +61,8 @@ def build_parser() -> Parser:
                          help=_("the language: sv (Swedish) or en (English); by default the remembered "
                                 "choice, else the terminal's (LANG)"))
     options.add_argument("--ascii", action="store_true",
-                         help=_("suits as letters (S H D C) and plain ASCII borders"))
+                         help=_("suits as letters ({letters}) and plain ASCII borders").format(
+                             letters=to_ascii("♠ ♥ ♦ ♣")))
     options.add_argument("--seed", type=int, metavar="N",
                          help=_("replayable deals: the same N deals the same cards"))
     paces = ", ".join(f"{name} ({pace_meaning(name)})" for name in PACES)

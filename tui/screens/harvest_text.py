@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rules.cards import Card, cards_label
+from rules.cards import Card, cards_label, to_ascii
 from rules.harvest.seasons import FEEDING, FIELD, GRAZING, GROWING, HARVEST, SOWING, WEATHER, WINNING_SCORE
 from rules.harvest.values import harvest_score
 from rules.harvest.weather import reach
@@ -36,7 +36,7 @@ def seat_lines(view, seat: int, names: Sequence[str], ascii_mode: bool) -> list[
     who = f"{names[seat]} ({_('you') if seat == view.seat else _('AI')})"
     score = f"{view.scores[seat]:>2}/{WINNING_SCORE}"
     n = len(view.fields[seat])
-    field = _("field limit {n}").format(n=n) + ("D" if ascii_mode else "♦")
+    field = _("field limit {n}").format(n=n) + (to_ascii("♦") if ascii_mode else "♦")  # the ASCII suit letters: rules.cards
     hand = _("hand {n}").format(n=view.hand_sizes[seat])
     bar = score_bar(view.scores[seat], ascii_mode)
     out = []
