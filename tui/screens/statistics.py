@@ -43,6 +43,11 @@ def title_of(game: str) -> str:
     return _(registry.entry(game).title).split(" · ")[0] if game in registry.TABLES else game
 
 
+def title_width() -> int:
+    """The longest game name in the language spoken: the columns line up."""
+    return max(len(title_of(game)) for game in registry.TABLES)
+
+
 def minutes(seconds: float) -> str:
     seconds = int(seconds)
     return f"{seconds // 60}:{seconds % 60:02d}"
@@ -130,7 +135,7 @@ class StatisticsScreen(Screen):
         for game in registry.TABLES:
             rows = stats.best(game, 2)
             if rows:
-                lines.append(f"{title_of(game):<18} " + "; ".join(self.best_text(r) for r in rows))
+                lines.append(f"{title_of(game):<{title_width() + 1}} " + "; ".join(self.best_text(r) for r in rows))
         return lines
 
     def best_text(self, row) -> str:
@@ -153,7 +158,8 @@ class StatisticsScreen(Screen):
         outcome = _("won") if row.human_won else _("lost")
         scores = "-".join(str(s) for s in row.scores)
         undo = " · " + _("undo used") if row.undo_used else ""
-        return self.plain(f"{when}  {title_of(row.game):<17} {_(row.level):<6} {outcome:<4}  {scores}"
+        width = max(len(_("won")), len(_("lost")))
+        return self.plain(f"{when}  {title_of(row.game):<{title_width()}} {_(row.level):<6} {outcome:<{width}}  {scores}"
                           f"  {minutes(row.duration)}{undo}")
 
     @guarded
