@@ -7,21 +7,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules.cards import Card, cards_label, to_ascii
-from rules.harvest.seasons import FEEDING, FIELD, GRAZING, GROWING, HARVEST, SOWING, WEATHER, WINNING_SCORE
+from rules.harvest.seasons import SEASON_TITLES, WINNING_SCORE
 from rules.harvest.values import harvest_score
 from rules.harvest.weather import reach
+from rules.i18n import _ as rules_text
 
 from ..i18n import N_, _
 
 NOTHING_KEYS = {"weather": N_("d: pass"), "field": N_("d: on to sowing"), "sow": N_("d: end your turn")}
-# The seasons as the sentences say them (keyed by the engine's phases; the track: harvest_track.py).
-SEASON_TITLES = {HARVEST: N_("harvest time"), GRAZING: N_("grazing time"), WEATHER: N_("weather time"),
-                 FEEDING: N_("feeding time"), GROWING: N_("growing time"), FIELD: N_("field time"),
-                 SOWING: N_("sowing time")}
 
 
 def season_time(season) -> str:
-    return _(SEASON_TITLES[season]) if season in SEASON_TITLES else str(season)
+    """The season in the engine's words (rules.harvest.seasons.SEASON_TITLES),
+    through the engine's catalog: its words are its own to translate."""
+    return rules_text(SEASON_TITLES.get(season, season))
 
 
 def score_bar(score: int, ascii_mode: bool, width: int = 5) -> str:
