@@ -423,11 +423,17 @@ class KortbordApp(App):
         self._close_messages_no_wait()
 
 
+def build_app(args, environ: Mapping[str, str] = os.environ) -> KortbordApp:
+    """The app the command line asks for; its language: --lang, else the
+    remembered one, else the locale in ``environ``."""
+    return KortbordApp(ascii_mode=args.ascii, seed=args.seed, start=args.game,
+                       pace=args.pace, level=args.level, keep=not args.no_save,
+                       lang=args.lang, environ=environ)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    app = KortbordApp(ascii_mode=args.ascii, seed=args.seed, start=args.game,
-                      pace=args.pace, level=args.level, keep=not args.no_save,
-                      lang=args.lang, environ=os.environ)
+    app = build_app(args)
     app.run()
     code = app.return_code or 0
     if app.exit_note:
