@@ -81,7 +81,7 @@ def test_an_unknown_remembered_language_is_reported_and_the_locale_decides():
     path.write_text(json.dumps({"format": 1, "language": "klingon"}))
     app = build_app(parse_args([], environ=SWEDISH_TERMINAL), environ=SWEDISH_TERMINAL)
     assert app.store.settings.language is None
-    assert any("language 'klingon' is not valid" in problem for problem in app.store.problems)
+    assert any("language 'klingon' är inte giltigt" in problem for problem in app.store.problems)  # said in Swedish
     assert i18n.language() == "sv"
 
 
