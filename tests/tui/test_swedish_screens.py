@@ -70,19 +70,25 @@ def english_on(text: str) -> list[str]:
     return sorted({f"{piece!r} (from {message!r})" for piece, message in PIECES.items() if piece in text})
 
 
-def untranslated_words() -> set[str]:
-    """The catalog's English messages whose Swedish differs."""
+def untranslated_words() -> tuple[set[str], set[str]]:
+    """The catalog's English messages whose Swedish differs, and those Swedish ones."""
     swedish = catalogs.translations("tui")
-    words = set()
+    words, translations = set(), set()
     for message in catalogs.extracted("tui"):
         if isinstance(message.id, str) and message.id:
             found = swedish.get(message.id, context=message.context)
             if found.string != message.id:
                 words.add(message.id)
-    return words
+                translations.add(found.string)
+    return words, translations
 
 
-WORDS = untranslated_words()
+WORDS, SWEDISH_WORDS = untranslated_words()
+
+
+def footer_swedish(app) -> bool:
+    """The Footer speaks Swedish: one of its keys at least is described so."""
+    return any(key.description in SWEDISH_WORDS for key in app.screen.query("FooterKey"))
 
 
 def footer_english(app) -> list[str]:
@@ -121,6 +127,8 @@ async def test_every_screen_of_the_walk_is_swedish(quiet_log):
             left = english_shown(app)
             if left:
                 found[name] = left
+            if not footer_swedish(app):
+                found[name] = found.get(name, []) + ["no Swedish in the Footer"]
     assert found == {}
 
 
