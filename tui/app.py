@@ -6,10 +6,10 @@ table.  The App itself only routes: menu → Play page → table → game over.
 
 from __future__ import annotations
 
-import argparse
 import os
 import signal
 import sys
+from collections.abc import Mapping
 from dataclasses import replace as dc_replace
 
 from textual import events
@@ -17,14 +17,17 @@ from textual.app import App
 from textual.binding import Binding
 from textual.filter import Monochrome, NoColor
 
-from . import __version__
+from rules import i18n
+
 from .ascii_only import AsciiOnly
+from .cli import parse_args
+from .i18n import N_, _, choose, ngettext
 from .no_color import PlainStyles
 from .safety import record
 from .screens import registry
 from .screens.menu import MenuScreen
 from .screens.too_small import TooSmallScreen
-from .settings import DEFAULT_PACE, PACES, TableSettings, pace_meaning
+from .settings import DEFAULT_PACE, TableSettings
 from .store.keeper import Keeper
 from .terminal import TerminalWatch
 from .widgets.scrollbars import use_ascii_scrollbars
@@ -43,7 +46,7 @@ class KortbordApp(App):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
     # ctrl+c quits too (people press it to leave; the game is saved first).
-    BINDINGS = [Binding("ctrl+q,ctrl+c", "quit", "Quit", show=False, priority=True)]
+    BINDINGS = [Binding("ctrl+q,ctrl+c", "quit", N_("Quit"), show=False, priority=True)]
 
     # What the screens and widgets read of the app, always set by __init__
     # (they read them directly: no getattr probing).
@@ -63,19 +66,31 @@ class KortbordApp(App):
         pace: str | None = None,
         level: str | None = None,
         keep: bool = True,
+        lang: str | None = None,
+        environ: Mapping[str, str] | None = None,
     ) -> None:
         """``keep``: use tui.store (saves, statistics, remembered settings in
-        the data directory, or $KORTBORD_HOME); False keeps nothing."""
+        the data directory, or $KORTBORD_HOME); False keeps nothing.
+        ``lang`` (--lang) wins over the remembered language, which wins over
+        the locale in ``environ`` (main() passes os.environ); with neither
+        a flag, a setting nor an environ the language spoken stays."""
         self.store = None
-        self._store_failed = ""  # why saving is off this run, told once the app runs
+        failed = None  # why saving is off this run, told once the app runs
         if keep:
             try:
                 self.store = Keeper()
             except Exception as error:  # noqa: BLE001 - play on without keeping
-                where = record(error)
-                self._store_failed = f"Saves and statistics are off this time ({type(error).__name__}: {error})" + (
-                    f"; details in {where}." if where else ".")
+                failed = (error, record(error))
         remembered = self.store.settings if self.store is not None else None
+        setting = remembered.language if remembered is not None else None
+        if lang is not None or setting is not None or environ is not None:
+            i18n.use(choose(lang, setting, environ or {}))
+        self._store_failed = ""
+        if failed is not None:
+            error, where = failed
+            self._store_failed = (_("Saves and statistics are off this time ({error}); details in {where}.")
+                                  if where else _("Saves and statistics are off this time ({error}).")
+                                  ).format(error=f"{type(error).__name__}: {error}", where=where)
         # Command-line options win for this run; otherwise the remembered ones.
         self.ascii_mode = ascii_mode or bool(remembered and remembered.ascii)  # before App.__init__ reads the CSS variables
         use_ascii_scrollbars(self.ascii_mode)
@@ -132,8 +147,11 @@ class KortbordApp(App):
             self.start_new_table(self.default_settings(self.start_game))
             waiting = sum(e.game != self.start_game for e in self.store.entries) if self.store is not None else 0
             if waiting:
-                self.notify(f"{waiting} unfinished game{'s' if waiting > 1 else ''} of other kinds saved: "
-                            "q goes to the menu, which offers them for resuming.", timeout=8)
+                self.notify(ngettext("{n} unfinished game of another kind saved: "
+                                     "q goes to the menu, which offers it for resuming.",
+                                     "{n} unfinished games of other kinds saved: "
+                                     "q goes to the menu, which offers them for resuming.", waiting
+                                     ).format(n=waiting), timeout=8)
         self._started = True
         self.call_after_refresh(self.check_size)  # once those screens are up
 
@@ -217,7 +235,7 @@ class KortbordApp(App):
                 self.exit_note = " ".join(notes)
                 self.exit(return_code=1)
 
-        self.push_screen(ConfirmScreen(" ".join(notes) + " Quit anyway?"), answered)
+        self.push_screen(ConfirmScreen(_("{notes} Quit anyway?").format(notes=" ".join(notes))), answered)
 
     def notify(self, message: str, *, key: str | None = None, **kwargs) -> None:
         """Textual's notify, one notice per problem: a notice with the same
@@ -255,6 +273,17 @@ class KortbordApp(App):
     def watch_theme(self, theme: str) -> None:
         if self.store is not None and self._started and self.store.settings.theme != theme:
             self.store.remember(theme=theme)
+
+    def set_language(self, language: str) -> None:
+        """Speak ``language`` from now on (and remember it): every screen is
+        composed again, so what shows is in the new language at once."""
+        i18n.use(language)
+        if self.store is not None:
+            self.store.remember(language=language)
+        for screen in self.screen_stack:
+            if screen.is_mounted:
+                screen.refresh_bindings()
+                screen.call_later(screen.recompose)
 
     def set_ascii_mode(self, on: bool) -> None:
         """Switch ASCII mode now (and remember it)."""
@@ -311,12 +340,12 @@ class KortbordApp(App):
 
         entry = self.store.entry(save_id) if self.store is not None else None
         if entry is None:
-            self.notify("That saved game is gone.", severity="warning")
+            self.notify(_("That saved game is gone."), severity="warning")
             return
         # Taking the lock is the act of opening: of two windows pressing
         # enter at once, exactly one gets the game.
         if not self.store.take_lock(entry.id, entry.path):
-            self.notify("That game is open in another Kortbord window; play it there, or close that one first.",
+            self.notify(_("That game is open in another Kortbord window; play it there, or close that one first."),
                         severity="warning", timeout=8)
             self.store.refresh_saves()
             return
@@ -400,39 +429,17 @@ class KortbordApp(App):
         error = sys.exc_info()[1] or self._exception
         where = record(error) if error is not None else None
         self._exit_renderables.append(
-            "Kortbord stopped after an internal error"
-            + (f"; the details are in {where}." if where else ".")
-        )
+            _("Kortbord stopped after an internal error; the details are in {where}.").format(where=where)
+            if where else _("Kortbord stopped after an internal error."))
         self._close_messages_no_wait()
 
 
-GAMES_HELP = ", ".join(registry.TABLES)
-
-
-def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(
-        prog="kortbord",
-        description="A terminal card table: four Nordic card games against the computer.",
-        epilog="Games: " + "; ".join(f"{n} ({e.title})" for n, e in registry.TABLES.items())
-        + ".  In the app: ? shows the rules and the keys, q goes back.",
-    )
-    parser.add_argument("game", nargs="?", help=f"start this game at once ({GAMES_HELP})")
-    parser.add_argument("--version", action="version", version=f"kortbord {__version__}")
-    parser.add_argument("--ascii", action="store_true",
-                        help="suits as letters (S H D C) and plain ASCII borders")
-    parser.add_argument("--seed", type=int, metavar="N", help="replayable deals: the same N deals the same cards")
-    paces = ", ".join(f"{name} ({pace_meaning(name)})" for name in PACES)
-    parser.add_argument("--pace", choices=list(PACES),
-                        help=f"how fast the computer plays: {paces}; default {DEFAULT_PACE}")
-    parser.add_argument("--level", metavar="LEVEL", help="AI level for a direct start (e.g. easy, medium, hard)")
-    parser.add_argument("--no-save", action="store_true",
-                        help="keep nothing: no saved games, statistics or remembered settings")
-    args = parser.parse_args(argv)
-    if args.game is not None:
-        args.game = args.game.lower()
-        if args.game not in registry.TABLES:
-            parser.error(f"unknown game {args.game!r}; the games are: {GAMES_HELP}")
-    return args
+def build_app(args, environ: Mapping[str, str] = os.environ) -> KortbordApp:
+    """The app the command line asks for; its language: --lang, else the
+    remembered one, else the locale in ``environ``."""
+    return KortbordApp(ascii_mode=args.ascii, seed=args.seed, start=args.game,
+                       pace=args.pace, level=args.level, keep=not args.no_save,
+                       lang=args.lang, environ=environ)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -442,8 +449,7 @@ def main(argv: list[str] | None = None) -> int:
 
         return serve_main(argv[1:])
     args = parse_args(argv)
-    app = KortbordApp(ascii_mode=args.ascii, seed=args.seed, start=args.game,
-                      pace=args.pace, level=args.level, keep=not args.no_save)
+    app = build_app(args)
     app.run()
     code = app.return_code or 0
     if app.exit_note:

@@ -18,6 +18,8 @@ from pathlib import Path
 
 from rules.core import IllegalAction
 
+from .i18n import _
+
 _reraise = False
 
 
@@ -65,9 +67,9 @@ def report(node, error: BaseException) -> None:
         text = str(error)
     else:
         where = record(error)
-        text = f"Something went wrong ({type(error).__name__}: {error})."
+        text = _("Something went wrong ({error}).").format(error=f"{type(error).__name__}: {error}")
         if where:
-            text += f" Details in {where}."
+            text += " " + _("Details in {where}.").format(where=where)
     try:
         node.app.notify(text, severity="error", timeout=6)
     except Exception:

@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .i18n import N_, _
+
 # Seconds before each computer move, and how long a finished trick stays.
 PACES: dict[str, tuple[float, float]] = {
     "slow": (1.2, 2.5),
@@ -14,17 +16,23 @@ PACES: dict[str, tuple[float, float]] = {
     "instant": (0.0, 0.0),
 }
 DEFAULT_PACE = "normal"
+PACE_NAMES = {"slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast"), "instant": N_("instant")}
 
 
 def pace_meaning(name: str) -> str:
-    """What a pace means, from its own figure: "about 1.2 s a move"."""
+    """What a pace means, from its own figure: "about 1.2 s a move"
+    (Swedish "ungefär 1,2 s per drag", with its decimal comma)."""
     delay = PACES[name][0]
-    return f"about {delay:g} s a move" if delay > 0 else "no wait between moves"
+    if delay <= 0:
+        return _("no wait between moves")
+    figure = f"{delay:g}"
+    # TRANSLATORS: the decimal separator ("," in Swedish: 1,2 s)
+    return _("about {seconds} s a move").format(seconds=figure.replace(".", _(".")))
 
 
 def pace_text(name: str) -> str:
     """How the Play page shows a pace: "slow — about 1.2 s a move"."""
-    return f"{name} — {pace_meaning(name)}"
+    return _("{pace} — {meaning}").format(pace=_(PACE_NAMES[name]), meaning=pace_meaning(name))
 
 
 @dataclass

@@ -25,6 +25,7 @@ from rules.clock import Clock, Timer
 from rules.core import Action, Game, IllegalAction
 from rules.driver import Driver, Seat, Update
 
+from .i18n import _
 from .settings import TableSettings
 from .store.sessions import session_from_record
 
@@ -196,15 +197,15 @@ class Table:
         the sentence to show, the mark that move was made with)."""
         driver = self.driver
         if not driver.undoable:
-            return False, "There is no undo in this game.", None
+            return False, _("There is no undo in this game."), None
         if self.is_over:
-            return False, "The game is over: there is nothing to undo.", None
+            return False, _("The game is over: there is nothing to undo."), None
         if not driver.can_undo():
-            return False, "Nothing to undo: you have not made a move yet.", None
+            return False, _("Nothing to undo: you have not made a move yet."), None
         driver.undo()  # replaces driver.game and publishes the undone update
         mark = self._marks.pop() if self._marks else None
         self.advance()
-        return True, "Undone: your last move and the replies to it are taken back.", mark
+        return True, _("Undone: your last move and the replies to it are taken back."), mark
 
     # The end --------------------------------------------------------------
 

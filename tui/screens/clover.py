@@ -30,6 +30,7 @@ from textual.widgets import Static
 from rules.clover.actions import DONE, MORE, STOP, Pick
 from rules.clover.values import VALUE
 
+from ..i18n import N_, _
 from ..safety import guarded
 from ..widgets import EventLog
 from ..widgets.clover_bouquet import CloverBouquet
@@ -49,15 +50,15 @@ class CloverScreen(CloverNarration):
     CloverScreen CloverQueue { height: 1fr; min-height: 4; }
     """
     BINDINGS = [
-        Binding("left,h", "move(-1)", "Move", key_display="←→"),
-        Binding("right,l", "move(1)", "Move", show=False),
-        Binding("space,enter", "pick_here", "Pick"),
-        Binding("1", "pick_slot(0)", "Pick slot", key_display="1-5"),
-        *[Binding(str(i + 1), f"pick_slot({i})", "Pick slot", show=False) for i in range(1, 5)],
-        Binding("d", "done", "Done"),
-        Binding("m", "more", "One more card"),
-        Binding("s", "stop", "Stop the chain"),
-        Binding("space,enter", "skip", "Show all"),
+        Binding("left,h", "move(-1)", N_("Move"), key_display="←→"),
+        Binding("right,l", "move(1)", N_("Move"), show=False),
+        Binding("space,enter", "pick_here", N_("Pick")),
+        Binding("1", "pick_slot(0)", N_("Pick slot"), key_display="1-5"),
+        *[Binding(str(i + 1), f"pick_slot({i})", N_("Pick slot"), show=False) for i in range(1, 5)],
+        Binding("d", "done", N_("Done")),
+        Binding("m", "more", N_("One more card")),
+        Binding("s", "stop", N_("Stop the chain")),
+        Binding("space,enter", "skip", N_("Show all")),
     ]
 
     def __init__(self, settings, **kwargs) -> None:
@@ -80,7 +81,7 @@ class CloverScreen(CloverNarration):
                 yield CloverBouquet(id="bouquet")
                 yield CloverQueue(id="queue")
             log = EventLog(id="log")
-            log.border_title = "What happened"
+            log.border_title = _("What happened")
             yield log
         yield Static(id="message")
 
@@ -193,7 +194,7 @@ class CloverScreen(CloverNarration):
     @guarded
     def action_stop(self) -> None:
         if self.act(STOP):
-            self.say("You stop the spade chain: the rest stays in your hand, in order.")
+            self.say(_("You stop the spade chain: the rest stays in your hand, in order."))
 
     @guarded
     def action_skip(self) -> None:
@@ -223,15 +224,15 @@ class CloverScreen(CloverNarration):
             if yes:
                 self.finish()
             else:
-                self.say("Pick a numbered meadow card (1-5, or space on it), then d.")
+                self.say(_("Pick a numbered meadow card (1-5, or space on it), then d."))
 
-        self.app.push_screen(ConfirmScreen(self.text(question), yes="Finish (y)", no="Pick (n)"), answered)
+        self.app.push_screen(ConfirmScreen(self.text(question), yes=_("Finish (y)"), no=_("Pick (n)")), answered)
 
     def finish(self) -> None:
         picked = self.view.picked
         if self.act(DONE):
             if not picked:
-                self.say("Nothing picked: the meadow went under the talon, five new cards came up.")
+                self.say(_("Nothing picked: the meadow went under the talon, five new cards came up."))
 
     @guarded
     def on_clover_meadow_slot_chosen(self, message: CloverMeadow.SlotChosen) -> None:
@@ -239,4 +240,4 @@ class CloverScreen(CloverNarration):
             self.cursor = message.slot
             self.pick(message.slot)
         else:
-            self.say(self.idle_answer("click"))
+            self.say(self.idle_answer(_("click")))

@@ -16,6 +16,7 @@ from rules.core import Event
 from rules.session import Update
 from rules.voice import Voice
 
+from ..i18n import _
 from ..safety import guarded
 from ..widgets import EventLog, RulesPanel
 from .clover_narrator import Narrator
@@ -85,7 +86,7 @@ class CloverNarration(GameScreen):
             self.narrator.queue.clear()
             self.narrator.fresh, self.narrator.taken = set(), set()
             self.steps.stop()
-            self.query_one(EventLog).say(f"Undone: back to turn {self.view.turn_number}.", "bold")
+            self.query_one(EventLog).say(_("Undone: back to turn {n}.").format(n=self.view.turn_number), "bold")
         self.narrator.push(message.update.events)
         if not self.steps.due:
             self.steps.run()
@@ -125,5 +126,5 @@ class CloverNarration(GameScreen):
             event.stop()  # no binding acts on it
             event.prevent_default()  # and no "does nothing" answer
             self.steps.skip()
-            self.say("Shown at once: your turn." if self.my_pick() else "Shown at once.")
+            self.say(_("Shown at once: your turn.") if self.my_pick() else _("Shown at once."))
 

@@ -31,6 +31,7 @@ from rules.clover.events import (
 from rules.clover.values import VALUE
 from rules.core import Event
 
+from ..i18n import _, ngettext
 from ..widgets.clover_bouquet import BouquetShow
 
 # After these, the table waits one pace step before the next event shows.
@@ -103,36 +104,36 @@ class Narrator:
         if isinstance(event, TurnStarted):
             self.turn_seat, self.revealed = event.seat, 0
             self._picked_this_turn = False
-            show = BouquetShow(owner=self.names[event.seat], caption="plays from the hand")
+            show = BouquetShow(owner=self.names[event.seat], caption=_("plays from the hand"))
         elif isinstance(event, CardsPlayed):
             for card in event.cards:
                 show = show.with_card(card, VALUE[card.code], False)
             self.revealed += len(event.cards)
             spades = sum(1 for c in event.cards if c.suit == "S")
-            show = replace(show, caption=f"{spades} spade{'s' if spades != 1 else ''}: one more each"
-                           if spades else "")
+            show = replace(show, caption=ngettext("{n} spade: one more each", "{n} spades: one more each",
+                                                  spades).format(n=spades) if spades else "")
         elif isinstance(event, ChainOffered):
             show = replace(show, chain_left=event.allowed, caption="")
         elif isinstance(event, ChainCardPlayed):
             show = replace(show.with_card(event.card, VALUE[event.card.code], True),
-                           caption="another spade!" if event.card.suit == "S" else "",
+                           caption=_("another spade!") if event.card.suit == "S" else "",
                            chain_left=event.allowed if event.in_hand else 0, next_card=None)
             self.revealed += 1
         elif isinstance(event, ChainStopped):
-            show = replace(show, chain_left=0, next_card=None, caption="chain stopped")
+            show = replace(show, chain_left=0, next_card=None, caption=_("chain stopped"))
         elif isinstance(event, ClubsScored):
             self.scores[event.seat] = event.total
             show = replace(show, scored=event.clubs, points=event.points, total=event.total, caption="")
         elif isinstance(event, BudgetCounted):
             show = replace(show, reds=event.reds, budget=event.budget, budget_left=event.budget)
         elif isinstance(event, GameWon):
-            show = replace(show, won=True, caption="wins!")
+            show = replace(show, won=True, caption=_("wins!"))
         elif isinstance(event, Picked):
             if not self._picked_this_turn:
                 self.fresh = set()
                 self._picked_this_turn = True
             show = replace(show, picked=show.picked + (event.card,), budget_left=event.budget_left,
-                           caption=f"picked {event.card.label}")
+                           caption=_("picked {card}").format(card=event.card.label))
             self.taken.add(event.slot)
         elif isinstance(event, Refilled):
             self.taken.discard(event.slot)
@@ -140,9 +141,9 @@ class Narrator:
                 self.fresh.add(event.slot)
         elif isinstance(event, MeadowPassed):
             self.fresh = {i for i, c in enumerate(event.turned_up) if c is not None}
-            show = replace(show, caption="nothing picked: new meadow")
+            show = replace(show, caption=_("nothing picked: new meadow"))
         elif isinstance(event, BouquetShuffledIn):
-            show = replace(show, caption="shuffled into the hand")
+            show = replace(show, caption=_("shuffled into the hand"))
         self.show = show
         return event
 

@@ -14,6 +14,7 @@ from rules.cards import Card, to_ascii
 from rules.clover.values import VALUE, WIN_SCORE
 from rules.core import Result
 
+from ..i18n import _, ngettext
 from ..table import HUMAN
 from ..widgets.clover_bouquet import BouquetShow
 
@@ -24,9 +25,11 @@ def score_bar(score: int, ascii_mode: bool) -> str:
     return full * filled + empty * (10 - filled)
 
 
-def cards(n: int, more: str = "") -> str:
-    """``cards(2)`` "2 cards", ``cards(1, "more ")`` "1 more card"."""
-    return f"{n} {more}card{'s' if n != 1 else ''}"
+def cards(n: int, more: bool = False) -> str:
+    """``cards(2)`` "2 cards", ``cards(1, more=True)`` "1 more card"."""
+    if more:
+        return ngettext("{n} more card", "{n} more cards", n).format(n=n)
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
 def status_line(view, names: Sequence[str], *, narrating: bool, turn_seat: int | None,
@@ -35,29 +38,35 @@ def status_line(view, names: Sequence[str], *, narrating: bool, turn_seat: int |
     """The top bar.  While the narrator is busy it tells whose bouquet is
     shown (``turn_seat``; ``waiting``: a hold stops the narration, ``paused``:
     the player's own, which the pause mark says)."""
-    head = f"Clover · turn {view.turn_number} · "
+    head = _("Clover · turn {n} · ").format(n=view.turn_number)
     if narrating:
         if turn_seat is None:
-            doing = f"{show.owner}'s bouquet: {show.caption}" if show.owner else "a new turn"
-            return head + doing + "… (space: show all)"
-        who = "your" if turn_seat == HUMAN else f"{names[turn_seat]}'s"
+            doing = (_("{seat}'s bouquet: {caption}").format(seat=show.owner, caption=show.caption)
+                     if show.owner else _("a new turn"))
+            return head + _("{doing}… (space: show all)").format(doing=doing)
+        if turn_seat == HUMAN:
+            bouquet = _("your bouquet…")
+        else:
+            bouquet = _("{seat}'s bouquet…").format(seat=names[turn_seat])
         if waiting:
-            return head + f"{who} bouquet…" if paused else head + f"{who} bouquet… (waiting)"
-        return head + f"{who} bouquet… (space: show all)"
+            return head + bouquet if paused else head + _("{bouquet} (waiting)").format(bouquet=bouquet)
+        return head + _("{bouquet} (space: show all)").format(bouquet=bouquet)
     if view.is_over:
-        return head + (result.summary if result else "the game is over")
+        return head + (result.summary if result else _("the game is over"))
     if view.turn != HUMAN:
-        doing = "chooses its spade chain" if view.phase == "chain" else "is picking"
-        return head + f"{names[view.turn]} {doing}…"
+        if view.phase == "chain":
+            return head + _("{seat} chooses its spade chain…").format(seat=names[view.turn])
+        return head + _("{seat} is picking…").format(seat=names[view.turn])
     if view.phase == "chain":
-        return head + f"YOUR TURN: spades allow {cards(view.chain_left, 'more ')}: m plays {view.hand[-1].label}, s stops"
+        return head + _("YOUR TURN: spades allow {more}: m plays {card}, s stops").format(
+            more=cards(view.chain_left, more=True), card=view.hand[-1].label)
     if affordable:
         if view.picked:
-            return head + f"YOUR TURN: pick more ({view.budget_left} left) or d = done"
-        return head + f"YOUR TURN: pick a card (1-5, budget {view.budget}) or d = done"
+            return head + _("YOUR TURN: pick more ({n} left) or d = done").format(n=view.budget_left)
+        return head + _("YOUR TURN: pick a card (1-5, budget {n}) or d = done").format(n=view.budget)
     if view.picked:
-        return head + f"YOUR TURN: nothing more within {view.budget_left}: d = done"
-    return head + "YOUR TURN: nothing affordable: d ends your turn"
+        return head + _("YOUR TURN: nothing more within {n}: d = done").format(n=view.budget_left)
+    return head + _("YOUR TURN: nothing affordable: d ends your turn")
 
 
 def opponent_line(view, names: Sequence[str], *, score: int, size: int, level: str,
@@ -67,13 +76,14 @@ def opponent_line(view, names: Sequence[str], *, score: int, size: int, level: s
     opp = view.opponent
     active = view.turn == opp and not view.is_over
     line = Text(("> " if ascii_mode else "▶ ") if active else "  ", style="bold")
-    line.append(f"{names[opp]}" + (f" ({level} AI)" if level else ""), style="bold reverse" if active else "bold")
+    line.append(_("{seat} ({level} AI)").format(seat=names[opp], level=_(level)) if level else names[opp],
+                style="bold reverse" if active else "bold")
     line.append(f" · {cards(size)} · ")
     line.append(f"{score}/{WIN_SCORE} {score_bar(score, ascii_mode)}", style="bold")
     last = [to_ascii(c.label) if ascii_mode else c.label for c in view.last_bouquets[opp]]
-    line.append("\n  last bouquet: ", style="bright_black")
+    line.append("\n  " + _("last bouquet: "), style="bright_black")
     if not last:
-        line.append("none yet", style="bright_black")
+        line.append(_("none yet"), style="bright_black")
     room = max(10, width - 17)
     while len(last) > 2 and len(" ".join(last)) > room:
         last = last[:-2] + ["…" if not ascii_mode else "..."]
@@ -85,30 +95,32 @@ def meadow_title(view, names: Sequence[str], show: BouquetShow, affordable: Sequ
                  my_pick: bool, my_chain: bool) -> Text:
     """The meadow's title: what the person may spend, or what the narrated
     bouquet has to spend."""
-    title = Text("Meadow", style="bold")
+    title = Text(_("Meadow"), style="bold")
     if my_chain:
-        title.append(" · after the spade chain you pick", style="bright_black")
+        title.append(" · " + _("after the spade chain you pick"), style="bright_black")
         return title
     if not my_pick:
         if show.reds is not None and not show.won and show.owner != names[HUMAN]:
-            title.append(f" · {show.owner} has {show.budget_left} of {show.budget} to spend")
+            title.append(" · " + _("{seat} has {n} of {budget} to spend").format(
+                seat=show.owner, n=show.budget_left, budget=show.budget))
         return title
     if affordable and not view.picked:
-        title.append(f" · spend up to {view.budget} · ", style="")
-        title.append("numbered = affordable", style="bright_green")
+        title.append(" · " + _("spend up to {n}").format(n=view.budget) + " · ", style="")
+        title.append(_("numbered = affordable"), style="bright_green")
     elif affordable:
-        title.append(f" · {view.budget_left} of {view.budget} left to spend", style="bright_green")
+        title.append(" · " + _("{n} of {budget} left to spend").format(n=view.budget_left, budget=view.budget),
+                     style="bright_green")
     elif not view.picked:
-        title.append(" · no pick: d sends it under the talon", style="bright_yellow")
+        title.append(" · " + _("no pick: d sends it under the talon"), style="bright_yellow")
     else:
-        title.append(f" · nothing within {view.budget_left}", style="")
+        title.append(" · " + _("nothing within {n}").format(n=view.budget_left), style="")
     return title
 
 
 def hand_title(view, names: Sequence[str], *, score: int, size: int, ascii_mode: bool) -> Text:
     mine = view.turn == HUMAN and not view.is_over
     title = Text(("> " if ascii_mode else "▶ ") if mine else "", style="bold")
-    title.append(f"Your hand ({names[HUMAN]})", style="bold reverse" if mine else "bold")
+    title.append(_("Your hand ({seat})").format(seat=names[HUMAN]), style="bold reverse" if mine else "bold")
     title.append(f" · {cards(size)} · ")
     title.append(f"{score}/{WIN_SCORE} {score_bar(score, ascii_mode)}", style="bold")
     return title
@@ -121,33 +133,37 @@ def wait_answer(view, names: Sequence[str]) -> str | None:
     if view.is_over or view.turn == HUMAN:
         return None
     if view.phase == "chain":
-        return f"Wait: {names[view.turn]} is choosing its spade chain."
-    return f"Wait: {names[view.turn]} is picking from the meadow."
+        return _("Wait: {seat} is choosing its spade chain.").format(seat=names[view.turn])
+    return _("Wait: {seat} is picking from the meadow.").format(seat=names[view.turn])
 
 
 def chain_answer(view) -> str:
-    return f"First the spade chain: m plays {view.hand[-1].label}, s stops it; then you pick."
+    return _("First the spade chain: m plays {card}, s stops it; then you pick.").format(card=view.hand[-1].label)
 
 
 def added_to_chain(card: Card, view) -> str:
     """After m: ``view`` is the view after the card was added."""
     if view.phase == "chain":
-        return f"You add {card.label}; the spades allow {cards(view.chain_left, 'more ')}: m or s."
-    return f"You add {card.label}; the chain is over."
+        return _("You add {card}; the spades allow {more}: m or s.").format(
+            card=card.label, more=cards(view.chain_left, more=True))
+    return _("You add {card}; the chain is over.").format(card=card.label)
 
 
 def picked(card: Card, slot: int, view) -> str:
     """After a pick: ``view`` is the view after it."""
     new = view.meadow[slot]
-    up = f"{new.label} comes up in its place" if new else "the slot stays empty"
-    return f"You pick {card.label} for {VALUE[card.code]}; {up}. {view.budget_left} left."
+    if new:
+        return _("You pick {card} for {value}; {new} comes up in its place. {n} left.").format(
+            card=card.label, value=VALUE[card.code], new=new.label, n=view.budget_left)
+    return _("You pick {card} for {value}; the slot stays empty. {n} left.").format(
+        card=card.label, value=VALUE[card.code], n=view.budget_left)
 
 
 def empty_slot(slot: int) -> str:
-    return f"Meadow slot {slot + 1} is empty: the talon has run out."
+    return _("Meadow slot {n} is empty: the talon has run out.").format(n=slot + 1)
 
 
 def finish_question(view, names: Sequence[str]) -> str:
-    return (f"You have picked nothing. If you finish now, the five meadow cards go under "
-            f"the talon and five new ones are turned up for {names[view.opponent]}.\n"
-            "Finish your turn without picking?")
+    return _("You have picked nothing. If you finish now, the five meadow cards go under "
+             "the talon and five new ones are turned up for {seat}.\n"
+             "Finish your turn without picking?").format(seat=names[view.opponent])

@@ -6,19 +6,23 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
+
+from ..i18n import N_, _
+from ..widgets.footer import Footer
 
 
 class ConfirmScreen(ModalScreen[bool]):
     BINDINGS = [
-        Binding("y", "answer(True)", "Yes"),
-        Binding("n,escape", "answer(False)", "No"),
+        Binding("y", "answer(True)", N_("Yes")),
+        Binding("n,escape", "answer(False)", N_("No")),
     ]
 
-    def __init__(self, question: str, yes: str = "Yes (y)", no: str = "No (n)") -> None:
+    def __init__(self, question: str, yes: str | None = None, no: str | None = None) -> None:
         super().__init__()
         self.question = question
-        self.yes, self.no = yes, no
+        self.yes = _("Yes (y)") if yes is None else yes
+        self.no = _("No (n)") if no is None else no
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):

@@ -29,7 +29,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from rules.cards import to_ascii
 from rules.clock import AsyncioClock, Clock
@@ -37,10 +36,12 @@ from rules.core import Action, Event, Game, Result
 from rules.driver import BotFailed, Driver, Update
 from rules.voice import Voice
 
+from ..i18n import N_, _
 from ..safety import GuardedClock, guarded, report
 from ..settings import TableSettings
 from ..table import HUMAN, Stamped, Table, open_driver
 from ..widgets import EventLog, RulesPanel
+from ..widgets.footer import Footer
 from ..widgets.pause_badge import PauseBadge, show_paused
 from .table_exits import ask_to_leave, show_game_over
 
@@ -52,17 +53,21 @@ __all__ = ["HUMAN", "GameScreen"]
 QUIET_KEYS = {"tab", "shift+tab", "ctrl+c", "ctrl+q", "escape", "shift", "ctrl"}
 
 
+# The engine's seat names (rules/*/game.py), for the catalog: GameScreen.names translates.
+SEAT_NAMES = (N_("South"), N_("West"), N_("North"), N_("East"))
+
+
 class GameScreen(Screen):
     DEFAULT_CSS = "GameScreen { layers: default overlay badge; }"  # the badge: tui/widgets/pause_badge.py
     # Every table's keys; appended after the table's own (so the Footer shows
     # the game's keys first) by __init_subclass__ if a subclass leaves them out.
     COMMON_BINDINGS = [
-        Binding("question_mark", "toggle_rules", "Rules"),
-        Binding("f1", "toggle_rules", "Rules", show=False),
-        Binding("p", "toggle_pause", "Pause AI"),
-        Binding("u", "undo", "Undo"),
-        Binding("q", "leave", "Back"),
-        Binding("escape", "close_rules", "Close rules", show=False),
+        Binding("question_mark", "toggle_rules", N_("Rules")),
+        Binding("f1", "toggle_rules", N_("Rules"), show=False),
+        Binding("p", "toggle_pause", N_("Pause AI")),
+        Binding("u", "undo", N_("Undo")),
+        Binding("q", "leave", N_("Back")),
+        Binding("escape", "close_rules", N_("Close rules"), show=False),
     ]
     BINDINGS = []
 
@@ -154,7 +159,9 @@ class GameScreen(Screen):
 
     @property
     def names(self) -> list[str]:
-        return list(self.session.names)
+        """The seats' names as the table shows them, in the language spoken
+        (the game and its save keep the engine's)."""
+        return [_(name) for name in self.session.names]
 
     def text(self, sentence: str) -> str:
         """Suit symbols as letters in ASCII mode."""
@@ -201,9 +208,9 @@ class GameScreen(Screen):
         self.narrate_opening()
         paused = self.resumed is not None and self.resume_paused
         if paused:
-            self.say("Resumed where you left off, paused: p goes on.")
+            self.say(_("Resumed where you left off, paused: p goes on."))
         elif self.resumed is not None:
-            self.say("Resumed where you left off.")
+            self.say(_("Resumed where you left off."))
         self.redraw()
         self.table.start(paused=paused)
         self.show_pause()
@@ -216,7 +223,7 @@ class GameScreen(Screen):
         told = self.session.told
         if self.resumed is not None:
             for log in self.query(EventLog):
-                log.say("— resumed; what happened last —", "dim")
+                log.say(_("— resumed; what happened last —"), "dim")
             told = told[-limit:]
         self.tell(told)
 
@@ -325,7 +332,7 @@ class GameScreen(Screen):
 
     def idle_answer(self, key: str) -> str:
         """What to say when ``key`` means nothing now (tables may say more)."""
-        return f"{key} does nothing now: the keys of the moment are below (? for the rules)."
+        return _("{key} does nothing now: the keys of the moment are below (? for the rules).").format(key=key)
 
     @guarded
     def action_toggle_rules(self) -> None:
@@ -344,7 +351,7 @@ class GameScreen(Screen):
     def action_toggle_pause(self) -> None:
         paused = self.table.toggle_pause()
         self.show_pause()
-        self.say("Paused: the computer players wait. p goes on." if paused else "The computer players go on.")
+        self.say(_("Paused: the computer players wait. p goes on.") if paused else _("The computer players go on."))
 
     @guarded
     def action_leave(self) -> None:
@@ -376,7 +383,7 @@ class GameScreen(Screen):
         else:
             self.show_game_over()
 
-    total_title = "Total"  # the game-over table's last column (Speed: "Cards left")
+    total_title = N_("Total")  # the game-over table's last column (Speed: "Cards left")
 
     def game_over_result(self) -> Result | None:
         """The result the game-over screen shows (tables may rename seats)."""

@@ -12,23 +12,24 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from rules.cards import to_ascii
 from rules.core import Result
-from rules.voice import Voice
 
+from ..i18n import N_, _
 from ..widgets import Scoreboard
+from ..widgets.footer import Footer
 
 
 class GameOverScreen(ModalScreen[str]):
     BINDINGS = [
-        Binding("a", "choose('again')", "Play again"),
-        Binding("m,escape,q", "choose('menu')", "Menu"),
+        Binding("a", "choose('again')", N_("Play again")),
+        Binding("m,escape,q", "choose('menu')", N_("Menu")),
     ]
 
     def __init__(self, result: Result | None, names: Sequence[str], ascii_mode: bool = False,
-                 lowest_wins: bool = True, you: int | None = 0, total_title: str = "Total") -> None:
+                 lowest_wins: bool = True, you: int | None = 0, total_title: str = N_("Total")) -> None:
         """``you``: the person's seat (None: nobody at this terminal plays);
         ``total_title``: what the last column counts (Speed: cards left)."""
         super().__init__()
@@ -41,21 +42,25 @@ class GameOverScreen(ModalScreen[str]):
 
     def headline(self, result: Result) -> str:
         if result.is_draw:
-            return "A draw."
-        voice = Voice(self.names, self.you)
+            return _("A draw.")
         if len(result.winners) > 1:
-            return voice.seats(result.winners) + " share the win!"
-        return voice.does(result.winners[0], "wins", "win") + "!"
+            said = [_("you") if s == self.you else _(self.names[s]) for s in result.winners]
+            seats = _("{seats} and {last}").format(seats=", ".join(said[:-1]), last=said[-1])
+            return _("{seats} share the win!").format(seats=seats[:1].upper() + seats[1:])
+        if result.winners[0] == self.you:
+            return _("You win!")
+        return _("{seat} wins!").format(seat=_(self.names[result.winners[0]]))
 
     def table_names(self) -> list[str]:
-        return [f"You ({name})" if s == self.you else name for s, name in enumerate(self.names)]
+        return [_("You ({seat})").format(seat=_(name)) if s == self.you else _(name)
+                for s, name in enumerate(self.names)]
 
     def compose(self) -> ComposeResult:
         result = self.result
         with Vertical(classes="dialog"):
-            yield Static(Text("Game over", style="bold"), classes="title")
+            yield Static(Text(_("Game over"), style="bold"), classes="title")
             if result is None:
-                yield Static("The game ended.")
+                yield Static(_("The game ended."))
             else:
                 yield Static(Text(self.headline(result), style="bold bright_yellow"), id="winners")
                 summary = to_ascii(result.summary) if self.ascii_mode else result.summary
@@ -63,8 +68,8 @@ class GameOverScreen(ModalScreen[str]):
                 board = Scoreboard(id="final-scores")
                 yield board
             with Horizontal(classes="buttons"):
-                yield Button("Play again (a)", id="again", variant="success")
-                yield Button("Menu (m)", id="menu", variant="primary")
+                yield Button(_("Play again (a)"), id="again", variant="success")
+                yield Button(_("Menu (m)"), id="menu", variant="primary")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -74,7 +79,7 @@ class GameOverScreen(ModalScreen[str]):
             board = self.query_one(Scoreboard)
             board.show(self.table_names(), [], [[] for _ in self.names], list(self.result.scores),
                        lowest_wins=self.lowest_wins, leaders=set(self.result.winners),
-                       total_title=self.total_title)
+                       total_title=_(self.total_title))
         self.query_one("#again", Button).focus()
 
     def action_choose(self, choice: str) -> None:

@@ -19,14 +19,16 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from rules.cards import Card, cards_label
 from rules.harvest.actions import DONE, PASS, Graze
 from rules.session import Update
 
+from ..i18n import N_, _, ngettext
 from ..safety import guarded
 from ..widgets import Hand, Look
+from ..widgets.footer import Footer
 from ..widgets.harvest_grazing import GrazingArea
 from ..widgets.harvest_log import HarvestLog
 from ..widgets.harvest_rows import CardRow, SeatLine, ascii_words
@@ -59,18 +61,18 @@ class HarvestScreen(HarvestInstant):
     """
 
     BINDINGS = [
-        Binding("left,h", "move(-1)", "Move", key_display="←→"),
-        Binding("right,l", "move(1)", "Move", show=False),
-        Binding("up,k", "zone(-1)", "Pile", key_display="↑↓"),
-        Binding("up,k", "zone_ascii(-1)", "Pile"),  # --ascii: the Footer says "up"
-        Binding("down,j", "zone(1)", "Pile", show=False),
-        Binding("enter,space", "choose", "Pick"),
-        Binding("space,enter", "go_on", "Go on"),
-        Binding("d", "done", "Done"),
-        Binding("d", "pass_weather", "Pass"),
-        Binding("f", "fence", "Fence"),
-        Binding("escape,backspace", "cancel", "Unpick"),
-        Binding("v", "discard", "Discard", show=False),
+        Binding("left,h", "move(-1)", N_("Move"), key_display="←→"),
+        Binding("right,l", "move(1)", N_("Move"), show=False),
+        Binding("up,k", "zone(-1)", N_("Pile"), key_display="↑↓"),
+        Binding("up,k", "zone_ascii(-1)", N_("Pile")),  # --ascii: the Footer says "up"
+        Binding("down,j", "zone(1)", N_("Pile"), show=False),
+        Binding("enter,space", "choose", N_("Pick")),
+        Binding("space,enter", "go_on", N_("Go on")),
+        Binding("d", "done", N_("Done")),
+        Binding("d", "pass_weather", N_("Pass")),
+        Binding("f", "fence", N_("Fence")),
+        Binding("escape,backspace", "cancel", N_("Unpick")),
+        Binding("v", "discard", N_("Discard"), show=False),
         *[Binding(d, f"pick({i})", f"Pick {d}", show=False) for i, d in enumerate("123456789")],
     ]
 
@@ -85,14 +87,14 @@ class HarvestScreen(HarvestInstant):
         with Horizontal(id="h-middle"):
             with Vertical(id="h-board"):
                 yield SeatLine(id="opp-seat")
-                yield CardRow("barn", id="opp-barn")
-                yield CardRow("harvest", id="opp-harvest")
+                yield CardRow(N_("barn"), id="opp-barn")
+                yield CardRow(N_("harvest"), id="opp-harvest")
                 yield GrazingArea(id="grazing")
-                yield CardRow("harvest", id="my-harvest")
-                yield CardRow("barn", id="my-barn")
+                yield CardRow(N_("harvest"), id="my-harvest")
+                yield CardRow(N_("barn"), id="my-barn")
                 yield SeatLine(id="my-seat")
             log = HarvestLog(id="h-log")
-            log.border_title = "What happened"
+            log.border_title = _("What happened")
             yield log
         yield Static(id="h-prompt")
         yield Hand(id="hand")
@@ -118,7 +120,7 @@ class HarvestScreen(HarvestInstant):
         names, ascii_mode = self.names, self.ascii_mode
         self.query_one("#status", Static).update(
             self.text(ht.status_line(view, names)))
-        head = "Your turn:" if view.turn == HUMAN else "AI's turn:"
+        head = _("Your turn:") if view.turn == HUMAN else _("AI's turn:")
         self.query_one(SeasonTrack).show(view.seasons, view.season, head, view.is_over)
         for seat, widget in ((AI, "#opp-seat"), (HUMAN, "#my-seat")):
             style = "bold reverse" if view.turn == seat and not view.is_over else "bold"
@@ -151,17 +153,19 @@ class HarvestScreen(HarvestInstant):
     def _draw_grazing(self, looks) -> None:
         view = self.view
         names = self.names
-        top = f"{view.discard[-1].label} ({len(view.discard)})" if view.discard else "empty"
-        piles = f"draw {view.draw_count} · discard {top}"
+        top = f"{view.discard[-1].label} ({len(view.discard)})" if view.discard else _("empty")
+        piles = _("draw {n} · discard {top}").format(n=view.draw_count, top=top)
         caption = ""
         if view.stacks:
             st = view.stacks[0]
-            caption = (f"You graze on {names[AI]}'s harvest" if st.grazer_owner == HUMAN
-                       else f"{names[AI]} grazes on your harvest") + " (top first):"
+            caption = (_("You graze on {seat}'s harvest (top first):") if st.grazer_owner == HUMAN
+                       else _("{seat} grazes on your harvest (top first):")).format(seat=names[AI])
         notes, notes_title = (), ""
         if self.show_discard:
-            notes_title = f"Discard pile, {len(view.discard)} cards, top last (v closes):"
-            notes = (cards_label(view.discard) or "empty",)
+            notes_title = ngettext("Discard pile, {n} card, top last (v closes):",
+                                   "Discard pile, {n} cards, top last (v closes):", len(view.discard)
+                                   ).format(n=len(view.discard))
+            notes = (cards_label(view.discard) or _("empty"),)
         elif self.fed:
             notes_title = self.fed_title
             notes = tuple(ht.feeding_note(e, names) for e in self.fed)
@@ -187,9 +191,10 @@ class HarvestScreen(HarvestInstant):
     def idle_answer(self, key: str) -> str:
         view = self.view
         if view.is_over:
-            return "The game is over."
+            return _("The game is over.")
         if not self.my_move() and view.to_act:
-            return f"Wait: {self.names[view.to_act[0]]} is deciding ({ht.SEASON_TITLES[view.season]})."
+            return _("Wait: {seat} is deciding ({season}).").format(seat=self.names[view.to_act[0]],
+                                                                   season=ht.season_time(view.season))
         return super().idle_answer(key)
 
     def react_to(self, update: Update) -> None:
@@ -203,14 +208,15 @@ class HarvestScreen(HarvestInstant):
         if self.cursor is not None:
             self.choose(self.cursor)
         else:
-            done = "d to pass" if self.view.decision == "weather" else "d when done"
-            self.say(f"That pile is done: {done}, or the arrows to pick another card.")
+            self.say(_("That pile is done: d to pass, or the arrows to pick another card.")
+                     if self.view.decision == "weather" else
+                     _("That pile is done: d when done, or the arrows to pick another card."))
 
     @guarded
     def action_pick(self, index: int) -> None:
         numbered = self.query_one(Hand).quick_picks()
         if index >= len(numbered):
-            self.say(f"No hand card is numbered {index + 1} now.")
+            self.say(_("No hand card is numbered {n} now.").format(n=index + 1))
             return
         self.choose(numbered[index])
 
@@ -230,7 +236,7 @@ class HarvestScreen(HarvestInstant):
                     self._cursor_stays_in(pick.zone, [p.card for p in before if p.zone == pick.zone])
         elif card is self.first:
             self.first, self.fence = None, False
-            self.say(f"{self.text(card.label)} put back: pick again.")
+            self.say(_("{card} put back: pick again.").format(card=self.text(card.label)))
         else:
             self.first, self.fence = card, False
             self.cursor = None
@@ -257,7 +263,7 @@ class HarvestScreen(HarvestInstant):
     @guarded
     def action_cancel(self) -> None:
         self.first, self.fence = None, False
-        self.say("Pick again.")
+        self.say(_("Pick again."))
         self._after_change()
 
     @guarded

@@ -9,6 +9,7 @@ from __future__ import annotations
 from rules.cards import Card
 from rules.core import Action
 
+from ..i18n import _
 from ..safety import guarded
 from . import harvest_picks as hp
 from .game_base import HUMAN
@@ -112,7 +113,7 @@ class HarvestCursor(HarvestNews):
         here = next((p.zone for p in stops if p.card is self.cursor), zones[0])
         target = zones[(zones.index(here) + delta) % len(zones)]
         if target == here and len(zones) == 1:
-            self.say("All the cards are in this pile now: ←→ moves.")
+            self.say(_("All the cards are in this pile now: ←→ moves."))
             return
         in_target = [p for p in stops if p.zone == target]
         self.cursor = next((p.card for p in in_target if p.usable), in_target[0].card)
@@ -158,9 +159,9 @@ class HarvestCursor(HarvestNews):
         """A card that cannot be picked now: the engine's reason (it is
         asked, not tried: nothing is applied to find out)."""
         if not self.my_move():
-            self.say(self.idle_answer("that"))
+            self.say(self.idle_answer(_("that")))
             return
         self.cursor = card
-        self.refuse(self.card_reason(card) or f"{card.label} cannot be picked now.")
+        self.refuse(self.card_reason(card) or _("{card} cannot be picked now.").format(card=card.label))
         self._cursor_note = True
 

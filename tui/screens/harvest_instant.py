@@ -5,6 +5,7 @@ other pace the prompt says why and waits for d."""
 
 from __future__ import annotations
 
+from ..i18n import _
 from ..safety import guarded
 from ..widgets import EventLog
 from .game_base import HUMAN
@@ -48,7 +49,7 @@ class HarvestInstant(HarvestCursor):
         session = self.session
         if self.settings.instant and session.log and all(
                 i in self._forced_at for i, (seat, _) in enumerate(session.log) if seat == HUMAN):
-            self.say("Nothing to undo: you have not made a move yet.")
+            self.say(_("Nothing to undo: you have not made a move yet."))
             return
         self._forwarding = True
         try:

@@ -28,6 +28,7 @@ from rules.harvest.events import (
 from rules.session import Update
 from rules.voice import Voice
 
+from ..i18n import _
 from .game_base import HUMAN, GameScreen
 
 AI = 1
@@ -79,10 +80,10 @@ class HarvestNews(GameScreen):
             elif isinstance(event, SeasonStarted) and event.season == "weather":
                 self.last_weather = ""
             elif isinstance(event, WeatherPassed) and event.seat == AI:
-                self.last_weather = f"{names[AI]} passed."  # the same words, spade or none
+                self.last_weather = _("{seat} passed.").format(seat=names[AI])  # the same words, spade or none
             elif isinstance(event, (CardBlownAway, StackFenced)) and event.seat == AI:
                 played = event.remover if isinstance(event, CardBlownAway) else event.joker
-                self.last_weather = f"{names[AI]} played {played.label}."
+                self.last_weather = _("{seat} played {card}.").format(seat=names[AI], card=played.label)
                 self.say(event.describe(voice))
             if self._ai_reordered(update, event):
                 self._reorder_said = self._reorder_news()
@@ -91,25 +92,26 @@ class HarvestNews(GameScreen):
             stack = fed[0]
             self.fed = tuple(fed)
             # shown until the next grazing, maybe turns later: the title says when
-            when = f"Feeding, turn {self.view.turn_number}: "
-            self.fed_title = (when + f"you grazed on {names[AI]}'s harvest"
+            self.fed_title = (_("Feeding, turn {n}: you grazed on {seat}'s harvest")
                               if stack.grazer_owner == HUMAN
-                              else when + f"{names[AI]} grazed on your harvest")
-            before = self._reorder_said.replace(" Weather time next.", " ")
-            said = before + "Feeding time: the result is in the grazing area"
+                              else _("Feeding, turn {n}: {seat} grazed on your harvest")
+                              ).format(n=self.view.turn_number, seat=names[AI])
+            before = self._reorder_said.replace(" " + _("Weather time next."), " ")
             if "show" in self.holds:
-                self._show_said = said + " — space goes on."
+                self._show_said = before + _("Feeding time: the result is in the grazing area — space goes on.")
                 self.say(self._show_said)
             else:
-                self.say(said + ".")
+                self.say(before + _("Feeding time: the result is in the grazing area."))
 
     def _reorder_news(self) -> str:
         names = self.names
         if not self._lifted:
-            return f"{names[AI]} keeps your grazers in their order. Weather time next."
-        moves = ", ".join(f"{e.grazer.label} to the top on {e.pasture.label}" for e in self._lifted)
+            return _("{seat} keeps your grazers in their order.").format(seat=names[AI]) + " " + _("Weather time next.")
+        moves = ", ".join(_("{grazer} to the top on {pasture}").format(grazer=e.grazer.label, pasture=e.pasture.label)
+                          for e in self._lifted)
         self._lifted = []
-        return f"{names[AI]} reorders your grazers: {moves}. Weather time next."
+        return _("{seat} reorders your grazers: {moves}.").format(seat=names[AI], moves=moves) + " " + _(
+            "Weather time next.")
 
     def _stop_show(self) -> None:
         """The key came: the game goes on, and the line that asked for it goes."""

@@ -6,13 +6,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rules.cards import Card, cards_label
+from rules.cards import Card, cards_label, to_ascii
 from rules.harvest.seasons import SEASON_TITLES, WINNING_SCORE
 from rules.harvest.values import harvest_score
 from rules.harvest.weather import reach
-from rules.voice import Voice
+from rules.i18n import _ as rules_text
 
-NOTHING_KEYS = {"weather": "d: pass", "field": "d: on to sowing", "sow": "d: end your turn"}
+from ..i18n import N_, _
+
+NOTHING_KEYS = {"weather": N_("d: pass"), "field": N_("d: on to sowing"), "sow": N_("d: end your turn")}
+
+
+def season_time(season) -> str:
+    """The season in the engine's words (rules.harvest.seasons.SEASON_TITLES),
+    through the engine's catalog: its words are its own to translate."""
+    return rules_text(SEASON_TITLES.get(season, season))
 
 
 def score_bar(score: int, ascii_mode: bool, width: int = 5) -> str:
@@ -24,17 +32,18 @@ def score_bar(score: int, ascii_mode: bool, width: int = 5) -> str:
 def seat_lines(view, seat: int, names: Sequence[str], ascii_mode: bool) -> list[tuple[str, int]]:
     """``North (AI)  8/20 ▮▮▮▮▯▯▯▯▯▯  field limit 3♦  hand 6`` and shorter
     forms, longest first, each with the length of the name to emphasise."""
-    who = f"{names[seat]} ({'you' if seat == view.seat else 'AI'})"
+    who = f"{names[seat]} ({_('you') if seat == view.seat else _('AI')})"
     score = f"{view.scores[seat]:>2}/{WINNING_SCORE}"
     n = len(view.fields[seat])
-    field = f"field limit {n}{'D' if ascii_mode else '♦'}"
-    hand = f"hand {view.hand_sizes[seat]}"
+    field = _("field limit {n}").format(n=n) + (to_ascii("♦") if ascii_mode else "♦")  # the ASCII suit letters: rules.cards
+    hand = _("hand {n}").format(n=view.hand_sizes[seat])
     bar = score_bar(view.scores[seat], ascii_mode)
     out = []
     variants = [(who, score, bar, field, hand), (who, score, field, hand),
-                (who, score, f"fields {n}", hand), (who, score, f"limit {n}")]
+                (who, score, _("fields {n}").format(n=n), hand),
+                (who, score, _("limit {n}").format(n=n))]
     if seat != view.seat and view.hand_sizes[seat]:  # the opponent's hand, face down
-        backs = f"hand {('#' if ascii_mode else '▒') * view.hand_sizes[seat]}"
+        backs = _("hand {n}").format(n=("#" if ascii_mode else "▒") * view.hand_sizes[seat])
         variants[:0] = [(who, score, bar, field, backs), (who, score, field, backs)]
     for parts in variants:
         out.append((" ".join(parts[:2]) + "  " + "  ".join(parts[2:]), len(names[seat])))
@@ -46,14 +55,14 @@ def harvest_suffix(cards: Sequence[Card]) -> str:
 
 
 def status_line(view, names: Sequence[str]) -> str:
-    head = f"Skördespelet · turn {view.turn_number}"
+    head = _("Skördespelet · turn {n}").format(n=view.turn_number)
     if view.is_over:
-        return f"{head} · the game is over"
-    whose = "YOUR TURN" if view.turn == view.seat else f"{names[view.turn]}'s turn"
+        return _("{head} · the game is over").format(head=head)
+    whose = _("YOUR TURN") if view.turn == view.seat else _("{seat}'s turn").format(seat=names[view.turn])
     if view.seat in view.to_act:
-        now = "YOUR MOVE" if view.turn != view.seat else ""
+        now = _("YOUR MOVE") if view.turn != view.seat else ""
     else:
-        now = f"{names[view.to_act[0]]} is deciding" if view.to_act else ""
+        now = _("{seat} is deciding").format(seat=names[view.to_act[0]]) if view.to_act else ""
     return f"{head} · {whose}" + (f" · {now}" if now else "")
 
 
@@ -62,54 +71,60 @@ def prompt_line(view, names: Sequence[str], first: Card | None, fence: bool,
     """What the person can do now, in one sentence with its keys."""
     opp = names[1 - view.seat]
     if view.is_over:
-        return "The game is over."
+        return _("The game is over.")
     if view.seat not in view.to_act:
         if held:
-            return "Read what happened — space goes on (the AI waits)."
+            return _("Read what happened — space goes on (the AI waits).")
         who = names[view.to_act[0]] if view.to_act else opp
-        return f"{who} is deciding: {SEASON_TITLES.get(view.season, view.season)}. Wait…"
+        return _("{seat} is deciding: {season}. Wait…").format(seat=who, season=season_time(view.season))
     decision = view.decision
     if view.nothing:  # the engine's reason: only pass or done is left
         before = f"{last_weather} " if decision == "weather" and last_weather else ""
-        return f"{before}{view.nothing} {NOTHING_KEYS.get(decision, 'd: go on')}."
+        return f"{before}{view.nothing} {_(NOTHING_KEYS.get(decision, N_('d: go on')))}."
     if decision == "graze":
         if first is None:
-            return f"Grazing: pick a card in {opp}'s harvest to attack, then grazers; d: done."
-        return f"Grazing on {first.label}: add grazers from your barn (enter); d when done."
+            return _("Grazing: pick a card in {seat}'s harvest to attack, then grazers; d: done.").format(seat=opp)
+        return _("Grazing on {card}: add grazers from your barn (enter); d when done.").format(card=first.label)
     if decision == "reorder":
-        return "Defend: enter lifts a grazer to the top of its stack; d keeps this order."
+        return _("Defend: enter lifts a grazer to the top of its stack; d keeps this order.")
     if decision == "weather":
         before = f"{last_weather} " if last_weather else ""
         if first is None:
-            return f"{before}WEATHER, your move: pick a spade (enter) or d to pass."
+            return before + _("WEATHER, your move: pick a spade (enter) or d to pass.")
         if first.is_joker:
             if fence:
-                return f"{first.label} as a fence: pick a stack's pasture to undo it (f: storm)."
-            extra = "; f: fence a stack" if can_fence else ""
-            return f"{first.label} as a storm: pick any heart or club{extra}; esc: back."
+                return _("{card} as a fence: pick a stack's pasture to undo it (f: storm).").format(card=first.label)
+            if can_fence:
+                return _("{card} as a storm: pick any heart or club; f: fence a stack; esc: back.").format(
+                    card=first.label)
+            return _("{card} as a storm: pick any heart or club; esc: back.").format(card=first.label)
         limit = reach(first)
-        what = "any heart or club" if limit is None else f"a highlighted card (stay ≤ {limit})"
-        return f"{first.label} removes {what}: pick it; esc: back."
+        if limit is None:
+            return _("{card} removes any heart or club: pick it; esc: back.").format(card=first.label)
+        return _("{card} removes a highlighted card (stay ≤ {limit}): pick it; esc: back.").format(
+            card=first.label, limit=limit)
     if decision == "grow":
-        return "Growing: enter moves a card barn ⇄ harvest; d when done."
+        return _("Growing: enter moves a card barn ⇄ harvest; d when done.")
     if decision == "field":
-        return "Field time: put a diamond on your field (enter), or d to keep them."
+        return _("Field time: put a diamond on your field (enter), or d to keep them.")
     if decision == "sow":
         n = len(view.fields[view.seat])
-        return f"Sowing: sow hearts and clubs worth ≤ {n} in your barn (enter); d: done."
+        return _("Sowing: sow hearts and clubs worth ≤ {n} in your barn (enter); d: done.").format(n=n)
     return view.prompt
 
 
 def feeding_note(event, names: Sequence[str], me: int = 0) -> str:
     """One stack's feeding: the engine's arithmetic, then where each card
     went, told to ``me`` ("your barn", "North's harvest")."""
-    whose = Voice(names, me).possessive
-
     gone = ([event.pasture] if event.eaten and event.pasture is not None else []) + list(event.satiated)
     home = []
     if event.hungry:
-        home.append(f"{cards_label(event.hungry)} back to {whose(event.grazer_owner)} barn")
+        cards = cards_label(event.hungry)
+        home.append(_("{cards} back to your barn").format(cards=cards) if event.grazer_owner == me else
+                    _("{cards} back to {seat}'s barn").format(cards=cards, seat=names[event.grazer_owner]))
     if event.pasture is not None and not event.eaten:
-        home.append(f"{event.pasture.label} back to {whose(event.pasture_owner)} harvest")
-    outcome = [f"discarded {cards_label(gone)}"] if gone else []
+        card = event.pasture.label
+        home.append(_("{cards} back to your harvest").format(cards=card) if event.pasture_owner == me else
+                    _("{cards} back to {seat}'s harvest").format(cards=card, seat=names[event.pasture_owner]))
+    outcome = [_("discarded {cards}").format(cards=cards_label(gone))] if gone else []
     return f"{event.arithmetic}. → " + "; ".join(outcome + home) + "."

@@ -31,6 +31,7 @@ from rules.hearts.game import Pass, Play
 from rules.hearts.view import HandRecord
 from rules.session import Update
 
+from ..i18n import N_, _
 from ..safety import guarded
 from ..widgets import EventLog, Hand, TrickTable
 from . import hearts_keys as hk
@@ -42,13 +43,13 @@ from .hearts_text import Moment
 
 class HeartsScreen(GameScreen):
     BINDINGS = [
-        Binding("left,h", "move(-1)", "Move", key_display="←→"),
-        Binding("right,l", "move(1)", "Move", show=False),
-        Binding("space", "toggle_pass", "Select"),
-        Binding("enter", "confirm_pass", "Pass 3"),
-        Binding("space,enter", "go_on", "Go on"),
-        Binding("space,enter", "play", "Play"),
-        Binding("t", "last_trick", "Last trick"),
+        Binding("left,h", "move(-1)", N_("Move"), key_display="←→"),
+        Binding("right,l", "move(1)", N_("Move"), show=False),
+        Binding("space", "toggle_pass", N_("Select")),
+        Binding("enter", "confirm_pass", N_("Pass 3")),
+        Binding("space,enter", "go_on", N_("Go on")),
+        Binding("space,enter", "play", N_("Play")),
+        Binding("t", "last_trick", N_("Last trick")),
         *[Binding(d, f"pick({i})", f"Pick {d}", show=False) for i, d in enumerate("1234567890")],
     ]
 
@@ -69,7 +70,7 @@ class HeartsScreen(GameScreen):
         with Horizontal(id="middle"):
             yield TrickTable(id="table")
             log = EventLog(id="log")
-            log.border_title = "What happened"
+            log.border_title = _("What happened")
             yield log
         yield Static(id="message")
         yield Hand(id="hand")
@@ -230,12 +231,12 @@ class HeartsScreen(GameScreen):
     @guarded
     def action_confirm_pass(self) -> None:
         if len(self.selected) != 3:
-            self.say(f"Choose 3 cards to pass ({len(self.selected)} chosen): space selects.", "error")
+            self.say(_("Choose 3 cards to pass ({n} chosen): space selects.").format(n=len(self.selected)), "error")
             return
         cards = tuple(self.selected)
         if self.act(Pass(cards)):
             self.selected = []
-            self.say(self.text(f"You pass {cards_label(cards)}."))
+            self.say(self.text(_("You pass {cards}.").format(cards=cards_label(cards))))
             self.redraw()
 
     @guarded
@@ -265,11 +266,11 @@ class HeartsScreen(GameScreen):
             self.end_look_back()
             return
         if not self.view.tricks_played:
-            self.say("No trick has been played yet in this hand.")
+            self.say(_("No trick has been played yet in this hand."))
             return
         self.looking_back = True
         self.hold("look")  # the computer players wait while you look
-        self.say("The last trick: any key goes back.")
+        self.say(_("The last trick: any key goes back."))
         self.redraw()
         self.refresh_bindings()
 
@@ -278,7 +279,7 @@ class HeartsScreen(GameScreen):
         hand = self.query_one(Hand)
         picks = hand.quick_picks()
         if index >= len(picks):
-            self.say(f"There is no card numbered {(index + 1) % 10} now.")
+            self.say(_("There is no card numbered {n} now.").format(n=(index + 1) % 10))
             return
         hand.move_to(picks[index])
         if self.choosing_pass():
@@ -295,4 +296,4 @@ class HeartsScreen(GameScreen):
         elif self.my_turn():
             self.play(message.card)
         else:
-            self.say(self.idle_answer("click"))
+            self.say(self.idle_answer(_("click")))

@@ -11,6 +11,7 @@ from rules.core import Event
 from rules.hearts.events import HandScored, TrickWon
 from rules.hearts.view import HeartsView
 
+from ..i18n import _
 from ..table import HUMAN
 from .hearts_text import Moment, won_showing
 
@@ -48,9 +49,9 @@ def waiting_answer(view: HeartsView, names: Sequence[str]) -> str | None:
     """What a key that means nothing gets while others decide (None: the
     table's general answer)."""
     if view.phase == "playing" and view.turn is not None and view.turn != HUMAN:
-        return f"Wait: {names[view.turn]} is to play."
+        return _("Wait: {seat} is to play.").format(seat=names[view.turn])
     if view.phase == "passing" and view.has_passed:
-        return "Your pass is chosen: waiting for the others."
+        return _("Your pass is chosen: waiting for the others.")
     return None
 
 
@@ -59,10 +60,12 @@ def toggle_pass_card(chosen: list[Card], card: Card) -> str:
     if card in chosen:
         chosen.remove(card)
     elif len(chosen) >= 3:
-        return "Three cards are chosen: space on a chosen card puts it back, enter passes them."
+        return _("Three cards are chosen: space on a chosen card puts it back, enter passes them.")
     else:
         chosen.append(card)
-    return f"{len(chosen)} of 3 chosen" + (": enter passes them." if len(chosen) == 3 else ".")
+    if len(chosen) == 3:
+        return _("3 of 3 chosen: enter passes them.")
+    return _("{n} of 3 chosen.").format(n=len(chosen))
 
 
 def hand_shown(view: HeartsView, moment: Moment, chosen: Sequence[Card], legal: Sequence[Card]) -> dict:
@@ -100,4 +103,5 @@ def received(view: HeartsView, names: Sequence[str]) -> str:
     """The message line after the passes: what came to you, from whom."""
     if not view.received_cards or view.pass_source is None:
         return ""
-    return f"You received {cards_label(view.received_cards)} from {names[view.pass_source]}."
+    return _("You received {cards} from {seat}.").format(cards=cards_label(view.received_cards),
+                                                         seat=names[view.pass_source])

@@ -15,9 +15,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
+from ..i18n import N_, _, ngettext
 from ..widgets import Scoreboard
+from ..widgets.footer import Footer
 
 SHOWN_HANDS = 6  # the last hands that fit at 80 columns
 SHEET_ROWS = 8  # the game's score sheet: hands that fit at 24 rows without scrolling
@@ -27,7 +29,7 @@ class HeartsScores(ModalScreen[None]):
     DEFAULT_CSS = """
     HeartsScores #every-hand { height: auto; max-height: 14; margin: 1 0 0 0; }
     """
-    BINDINGS = [Binding("enter,space,escape,q", "close", "Go on")]
+    BINDINGS = [Binding("enter,space,escape,q", "close", N_("Go on"))]
 
     def __init__(self, history: Sequence, names: Sequence[str], game_over: bool,
                  ascii_mode: bool = False) -> None:
@@ -39,24 +41,27 @@ class HeartsScores(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         last = self.history[-1] if self.history else None
-        title = f"After hand {last.hand_number}" if last else "Scores"
+        title = _("After hand {n}").format(n=last.hand_number) if last else _("Scores")
         if self.game_over:
-            title = f"Game over after {len(self.history)} hands: every hand's points"
+            title = ngettext("Game over after {n} hand: every hand's points",
+                             "Game over after {n} hands: every hand's points", len(self.history)
+                             ).format(n=len(self.history))
         with Vertical(classes="dialog", id="scores-dialog"):
             yield Static(Text(title, style="bold"), classes="title")
             if last is not None and last.shooter is not None:
-                moon = "(moon)" if self.ascii_mode else "☾"
-                yield Static(Text(f"{self.names[last.shooter]} shot the moon {moon}: "
-                                  "everyone else scores 26.", style="bold bright_yellow"),
+                moon = _("(moon)") if self.ascii_mode else "☾"
+                shooter = _("You") if last.shooter == 0 else self.names[last.shooter]
+                yield Static(Text(_("{seat} shot the moon {moon}: everyone else scores 26.").format(
+                    seat=shooter, moon=moon), style="bold bright_yellow"),
                              classes="title")
             if self.game_over:
                 with VerticalScroll(id="every-hand"):
                     yield Static(Align.center(self.score_sheet()), id="score-sheet")
             else:
                 yield Scoreboard()
-            hint = "enter: see who won" if self.game_over else "enter: next hand"
+            hint = _("enter: see who won") if self.game_over else _("enter: next hand")
             if self.game_over and len(self.history) > SHEET_ROWS:
-                hint = "↑↓ scroll · " + hint
+                hint = _("↑↓ scroll · {hint}").format(hint=hint)
             yield Static(Text(hint, style="bright_black"), classes="title")
         yield Footer()
 
@@ -67,8 +72,8 @@ class HeartsScores(ModalScreen[None]):
         totals = list(self.history[-1].totals) if self.history else [0] * len(self.names)
         best = min(totals)
         table = Table(box=box.ASCII if self.ascii_mode else box.ROUNDED, pad_edge=True,
-                      caption=f"{moon} = shot the moon  * = the winner")
-        table.add_column("Hand", justify="right")
+                      caption=_("{moon} = shot the moon  * = the winner").format(moon=moon))
+        table.add_column(_("Hand"), justify="right")
         for seat, name in enumerate(self.names):
             table.add_column(("* " if totals[seat] == best else "") + name, justify="right")
         for record in self.history:
@@ -76,7 +81,7 @@ class HeartsScores(ModalScreen[None]):
                 (f"{moon} " if record.shooter == seat else "") + str(record.points[seat])
                 for seat in range(len(self.names))])
         table.add_section()
-        table.add_row("Total", *[str(t) for t in totals], style="bold")
+        table.add_row(_("Total"), *[str(t) for t in totals], style="bold")
         return table
 
     def on_mount(self) -> None:
@@ -85,7 +90,7 @@ class HeartsScores(ModalScreen[None]):
             return
         hands = self.history[-SHOWN_HANDS:]
         moon = "M" if self.ascii_mode else "☾"
-        columns = [f"H{record.hand_number}" for record in hands]
+        columns = [_("H{n}").format(n=record.hand_number) for record in hands]
         rows = []
         for seat in range(len(self.names)):
             cells = []
@@ -96,7 +101,7 @@ class HeartsScores(ModalScreen[None]):
                 cells.append(cell)
             rows.append(cells)
         totals = list(hands[-1].totals) if hands else [0] * len(self.names)
-        notes = [f"{moon} = shot the moon", "lowest total wins at 100"]
+        notes = [_("{moon} = shot the moon").format(moon=moon), _("lowest total wins at 100")]
         self.query_one(Scoreboard).show(self.names, columns, rows, totals, notes=notes)
 
     def action_close(self) -> None:

@@ -13,12 +13,13 @@ from dataclasses import dataclass
 from rules.cards import Card
 from rules.hearts.events import TrickWon
 from rules.hearts.view import HandRecord, HeartsView
-from rules.voice import Voice
 
+from ..i18n import N_, _, ngettext
 from ..widgets import SeatInfo
 
 HUMAN = 0
 DIRECTION_ARROWS = {"left": "←", "right": "→", "across": "↑", "none": ""}
+DIRECTIONS = {"left": N_("left"), "right": N_("right"), "across": N_("across"), "none": N_("none")}
 
 
 @dataclass(frozen=True)
@@ -34,8 +35,12 @@ class Moment:
 
 def who(seat: int, names: Sequence[str]) -> str:
     """A seat as the table says it, the subject of a sentence: "You" for
-    the person (the voice the log speaks in, rules.voice)."""
-    return Voice(names, HUMAN).subject(seat)
+    the person (as the log speaks, rules.voice)."""
+    return _("You") if seat == HUMAN else names[seat]
+
+
+def direction(view: HeartsView) -> str:
+    return _(DIRECTIONS.get(view.pass_direction, view.pass_direction))
 
 
 def won_showing(view: HeartsView, moment: Moment) -> bool:
@@ -45,32 +50,35 @@ def won_showing(view: HeartsView, moment: Moment) -> bool:
 
 def status_line(view: HeartsView, names: Sequence[str], moment: Moment) -> str:
     if moment.ended is not None:
-        head = f"Hearts · hand {moment.ended.hand_number} is over"
+        head = _("Hearts · hand {n} is over").format(n=moment.ended.hand_number)
         if moment.scores_pending and moment.won is not None:
-            return f"{head} · {who(moment.won.winner, names)} took the last trick · a key shows the scores"
-        return f"{head} · the scores"
-    head = f"Hearts · hand {view.hand_number}"
+            return _("{head} · {who} took the last trick · a key shows the scores").format(
+                head=head, who=who(moment.won.winner, names))
+        return _("{head} · the scores").format(head=head)
+    head = _("Hearts · hand {n}").format(n=view.hand_number)
     if view.phase == "over":
-        return f"{head} · the game is over"
+        return _("{head} · the game is over").format(head=head)
     if moment.looking_back:
-        return f"{head} · the last trick, looked at again · a key goes back"
+        return _("{head} · the last trick, looked at again · a key goes back").format(head=head)
     if view.phase == "passing":
         target = names[view.pass_target] if view.pass_target is not None else "?"
         arrow = DIRECTION_ARROWS.get(view.pass_direction, "")
         if not view.has_passed:
-            return (f"{head} · pass {view.pass_direction} {arrow} to {target}: "
-                    f"choose 3 cards ({moment.chosen} chosen)")
-        return f"{head} · pass {view.pass_direction} {arrow} · waiting for the others"
+            return _("{head} · pass {direction} {arrow} to {target}: choose 3 cards ({n} chosen)").format(
+                head=head, direction=direction(view), arrow=arrow, target=target, n=moment.chosen)
+        return _("{head} · pass {direction} {arrow} · waiting for the others").format(
+            head=head, direction=direction(view), arrow=arrow)
     showing = won_showing(view, moment)
     if showing and view.turn != HUMAN:
-        return f"{head} · {who(moment.won.winner, names)} took the trick · {names[view.turn]} leads next"
+        return _("{head} · {who} took the trick · {seat} leads next").format(
+            head=head, who=who(moment.won.winner, names), seat=names[view.turn])
     if view.turn == HUMAN:
         if showing:
-            return f"{head} · YOUR TURN to lead: you took the trick (space clears it)"
+            return _("{head} · YOUR TURN to lead: you took the trick (space clears it)").format(head=head)
         if not view.trick:
-            return f"{head} · YOUR TURN: lead a card"
-        return f"{head} · YOUR TURN: follow {view.trick[0][1].label} if you can"
-    return f"{head} · {names[view.turn]} to play"
+            return _("{head} · YOUR TURN: lead a card").format(head=head)
+        return _("{head} · YOUR TURN: follow {card} if you can").format(head=head, card=view.trick[0][1].label)
+    return _("{head} · {seat} to play").format(head=head, seat=names[view.turn])
 
 
 def seat_infos(view: HeartsView, names: Sequence[str], moment: Moment) -> list[SeatInfo]:
@@ -82,13 +90,14 @@ def seat_infos(view: HeartsView, names: Sequence[str], moment: Moment) -> list[S
             took, total, size = ended.taken[seat], ended.totals[seat], 0
         else:
             took, total, size = view.points_this_hand[seat], view.scores[seat], view.hand_sizes[seat]
-        lines = (f"took {took}", f"total {total}")
+        lines = (_("took {n}").format(n=took), _("total {n}").format(n=total))
         active = (ended is None and not moment.looking_back and view.phase == "playing"
                   and view.turn == seat and not showing)
         if seat == HUMAN:
-            infos.append(SeatInfo(f"{names[seat]} (you)", lines, active))
+            infos.append(SeatInfo(_("{seat} (you)").format(seat=names[seat]), lines, active))
         else:
-            infos.append(SeatInfo(names[seat], (f"{size} cards", *lines), active))
+            infos.append(SeatInfo(names[seat], (ngettext("{n} card", "{n} cards", size).format(n=size), *lines),
+                                  active))
     return infos
 
 
@@ -96,15 +105,18 @@ def trick_shown(view: HeartsView, names: Sequence[str],
                 moment: Moment) -> tuple[dict[int, Card], int | None, str]:
     """The cards on the trick table, the winner to mark, and the caption."""
     if moment.looking_back and view.tricks_played:
-        _, cards, winner = view.tricks_played[-1]
+        _hand, cards, winner = view.tricks_played[-1]
         best = dict(cards)[winner]
-        return dict(cards), winner, f"The last trick: {who(winner, names)} took it with {best.label}"
+        return dict(cards), winner, _("The last trick: {who} took it with {card}").format(
+            who=who(winner, names), card=best.label)
     if won_showing(view, moment):
         won = moment.won
-        points = "no points" if won.points == 0 else f"{won.points} pt" + ("s" if won.points > 1 else "")
-        return dict(won.cards), won.winner, f"{who(won.winner, names)} took it: {points}"
+        points = _("no points") if won.points == 0 else ngettext("{n} pt", "{n} pts", won.points).format(n=won.points)
+        return dict(won.cards), won.winner, _("{who} took it: {points}").format(who=who(won.winner, names),
+                                                                                points=points)
     if view.trick:
         return dict(view.trick), None, ""
     if view.phase == "passing" and view.pass_target is not None:
-        return {}, None, f"Passing {view.pass_direction}: your 3 cards go to {names[view.pass_target]}"
+        return {}, None, _("Passing {direction}: your 3 cards go to {seat}").format(
+            direction=direction(view), seat=names[view.pass_target])
     return {}, None, ""

@@ -7,12 +7,15 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from rules.cards import to_ascii
+from rules.i18n import language
 
+from ..i18n import N_, _
 from ..safety import guarded
+from ..widgets.footer import Footer
 from . import registry
 
 THEMES = ("textual-dark", "textual-light", "nord", "gruvbox", "monokai", "solarized-light")
@@ -20,20 +23,21 @@ THEMES = ("textual-dark", "textual-light", "nord", "gruvbox", "monokai", "solari
 
 class MenuScreen(Screen):
     BINDINGS = [
-        Binding("enter", "play", "Play", show=True, priority=True),
-        Binding("r", "rules", "Rules"),
-        Binding("s", "statistics", "Statistics"),
+        Binding("enter", "play", N_("Play"), show=True, priority=True),
+        Binding("r", "rules", N_("Rules")),
+        Binding("s", "statistics", N_("Statistics")),
         Binding("a", "toggle_ascii", "ASCII", show=False),
-        Binding("t", "next_theme", "Theme", show=False),
-        Binding("q", "app.quit", "Quit"),
-        Binding("question_mark,f1", "rules", "Rules", show=False),
+        Binding("t", "next_theme", N_("Theme"), show=False),
+        Binding("l", "toggle_language", N_("Language"), show=False),
+        Binding("q", "app.quit", N_("Quit")),
+        Binding("question_mark,f1", "rules", N_("Rules"), show=False),
     ]
 
     def compose(self) -> ComposeResult:
-        yield Static(" Kortbord — four card games against the computer", classes="topbar")
+        yield Static(_(" Kortbord — four card games against the computer"), classes="topbar")
         yield OptionList(*self._options(), id="games")
         yield Static(
-            "↑↓ choose · enter play/resume · r rules · s statistics · a ASCII · t theme", id="menu-hint")
+            _("↑↓ choose · enter play/resume · r rules · s statistics · a ASCII · t theme"), id="menu-hint")
         yield Footer()
 
     def _saved(self) -> list:
@@ -47,11 +51,12 @@ class MenuScreen(Screen):
         options: list[Option | None] = []
         for saved in self._saved():
             text = Text()
-            text.append("Resume: ", style="bold bright_green")
-            title, *details = entry_lines(saved, lead=len("Resume: "))  # plain text from a file: never markup
+            resume = _("Resume: ")
+            text.append(resume, style="bold bright_green")
+            title, *details = entry_lines(saved, lead=len(resume))  # plain text from a file: never markup
             text.append(to_ascii(title) if ascii_mode else title, style="bold")
             if saved.in_use:
-                text.append("  (open in another window)", style="italic")
+                text.append(_("  (open in another window)"), style="italic")
             for line in details:
                 text.append("\n  " + (to_ascii(line) if ascii_mode else line))
             options.append(Option(text, id=f"resume:{saved.id}"))
@@ -59,10 +64,10 @@ class MenuScreen(Screen):
             options.append(None)
         for name, entry in registry.TABLES.items():
             text = Text()
-            text.append(entry.title, style="bold")
-            blurb = to_ascii(entry.blurb) if ascii_mode else entry.blurb
+            text.append(_(entry.title), style="bold")
+            blurb = to_ascii(_(entry.blurb)) if ascii_mode else _(entry.blurb)
             text.append("\n  " + blurb)
-            text.append("\n  ready: enter plays, r reads the rules", style="green")
+            text.append("\n  " + _("ready: enter plays, r reads the rules"), style="green")
             if options and options[-1] is not None and not ascii_mode:
                 options.append(None)  # a separator line (box drawing)
             if ascii_mode:
@@ -135,14 +140,29 @@ class MenuScreen(Screen):
         on = not self.app.ascii_mode
         self.app.set_ascii_mode(on)
         self.refill()
-        self.notify("ASCII mode on: suits as letters, plain borders." if on else "ASCII mode off.")
+        self.notify(_("ASCII mode on: suits as letters, plain borders.") if on else _("ASCII mode off."))
 
     @guarded
     def action_next_theme(self) -> None:
         themes = [t for t in THEMES if t in self.app.available_themes]
         current = themes.index(self.app.theme) if self.app.theme in themes else -1
         self.app.theme = themes[(current + 1) % len(themes)]
-        self.notify(f"Theme: {self.app.theme}")
+        self.notify(_("Theme: {theme}").format(theme=self.app.theme))
+
+    @guarded
+    def action_toggle_language(self) -> None:
+        """Swedish and English in turn; every screen shows the new one at once."""
+        self.app.set_language("en" if language() == "sv" else "sv")
+        self.notify(_("Language: English") if language() == "en" else _("Language: Swedish"))
+
+    async def recompose(self) -> None:
+        """Composed again in a new language: the same game stays highlighted."""
+        highlighted = self.query_one(OptionList).highlighted
+        await super().recompose()
+        games = self.query_one(OptionList)
+        games.focus()
+        if highlighted is not None and highlighted < games.option_count:
+            games.highlighted = highlighted
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.action_play()

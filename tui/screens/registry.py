@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import rules
 
+from ..i18n import N_, _
 from ..settings import DEFAULT_PACE, PACES, pace_text
 
 if TYPE_CHECKING:
@@ -30,19 +31,20 @@ class Choice:
     values: tuple[Any, ...]
     default: Any
     engine: bool = True
-    texts: tuple[str, ...] = ()  # how each value is shown; str(value) if empty
+    texts: tuple[str, ...] = ()  # how each value is shown (marked N_); str(value) if empty
 
     def text(self, value: Any) -> str:
+        """The value as the player reads it, in the language spoken now."""
         if self.texts and value in self.values:
-            return self.texts[self.values.index(value)]
-        return str(value)
+            return _(self.texts[self.values.index(value)])
+        return _(value) if isinstance(value, str) else str(value)
 
 
 @dataclass(frozen=True)
 class TableEntry:
     name: str  # the engine's registry name
-    title: str  # English · original
-    blurb: str  # one line for the menu
+    title: str  # English · original (marked N_: Swedish says the original only)
+    blurb: str  # one line for the menu (marked N_)
     screen: str  # "module:Class" of its GameScreen
     choices: tuple[Choice, ...] = field(default=())
     level_texts: tuple[tuple[str, str], ...] = ()  # (level, how the Play page shows it)
@@ -51,37 +53,42 @@ class TableEntry:
 def pace_choice() -> Choice:
     """The AI speed, each value with what it means (from tui.settings.PACES,
     the one definition of the paces)."""
-    return Choice("pace", "AI speed", tuple(PACES), DEFAULT_PACE, engine=False,
+    return Choice("pace", N_("AI speed"), tuple(PACES), DEFAULT_PACE, engine=False,
                   texts=tuple(pace_text(name) for name in PACES))
 
 TABLES: dict[str, TableEntry] = {
     "hearts": TableEntry(
-        "hearts", "Hearts · Hjärter",
-        "Tricks, 3–5 players: pass three, dodge hearts and Q♠, or shoot the moon.",
+        "hearts", N_("Hearts · Hjärter"),
+        N_("Tricks, 3–5 players: pass three, dodge hearts and Q♠, or shoot the moon."),
         "tui.screens.hearts:HeartsScreen",
-        (Choice("players", "Players", (3, 4, 5), 4),),
+        (Choice("players", N_("Players"), (3, 4, 5), 4),),
     ),
     "harvest": TableEntry(
-        "harvest", "The Harvest Game · Skördespelet",
-        "2 players: seven seasons a turn, grazing, weather and fields; first to 20.",
+        "harvest", N_("The Harvest Game · Skördespelet"),
+        N_("2 players: seven seasons a turn, grazing, weather and fields; first to 20."),
         "tui.screens.harvest:HarvestScreen",
-        (Choice("beginner", "Beginner (no A♠)", (False, True), False, texts=("no", "yes")),
-         Choice("jokers", "Jokers", (0, 2, 4), 0)),
+        (Choice("beginner", N_("Beginner (no A♠)"), (False, True), False, texts=(N_("no"), N_("yes"))),
+         Choice("jokers", N_("Jokers"), (0, 2, 4), 0)),
     ),
     "clover": TableEntry(
-        "clover", "The Clover Picker · Klöverplockarspelet",
-        "2 players: a queue-shaped hand, bouquets and a meadow; first to 40.",
+        "clover", N_("The Clover Picker · Klöverplockarspelet"),
+        N_("2 players: a queue-shaped hand, bouquets and a meadow; first to 40."),
         "tui.screens.clover:CloverScreen",
-        (Choice("first", "Who starts", (None, 0, 1), None, texts=("drawn at random", "you", "the computer")),),
+        (Choice("first", N_("Who starts"), (None, 0, 1), None,
+                texts=(N_("drawn at random"), N_("you"), N_("the computer"))),),
     ),
     "speed": TableEntry(
         "speed", "Speed",
-        "2 players, real time, no turns: get rid of your cards first.",
+        N_("2 players, real time, no turns: get rid of your cards first."),
         "tui.screens.speed:SpeedScreen",
-        level_texts=(("easy", "easy (about 2 s a card)"), ("medium", "medium (about 1.1 s a card)"),
-                     ("hard", "hard (about 0.7 s a card)"), ("expert", "expert (about 0.4 s a card)")),
+        level_texts=(("easy", N_("easy (about 2 s a card)")), ("medium", N_("medium (about 1.1 s a card)")),
+                     ("hard", N_("hard (about 0.7 s a card)")), ("expert", N_("expert (about 0.4 s a card)"))),
     ),
 }
+
+
+# The engine's AI levels as the player reads them (Choice.text translates).
+LEVEL_NAMES = (N_("easy"), N_("medium"), N_("hard"), N_("expert"))
 
 
 def entry(name: str) -> TableEntry:
@@ -91,7 +98,7 @@ def entry(name: str) -> TableEntry:
 def screen_class(name: str) -> type[GameScreen]:
     """The table's screen class (imported on first use: the table modules
     import this registry)."""
-    module_name, _, class_name = TABLES[name].screen.partition(":")
+    module_name, _colon, class_name = TABLES[name].screen.partition(":")
     return vars(importlib.import_module(module_name))[class_name]
 
 
@@ -112,5 +119,5 @@ def choices(name: str) -> list[Choice]:
     named = dict(table.level_texts)
     texts = tuple(named.get(v, v) for v in level_values) if named else ()
     return [*table.choices,
-            Choice("level", "AI level", level_values, default_level(name), engine=False, texts=texts),
+            Choice("level", N_("AI level"), level_values, default_level(name), engine=False, texts=texts),
             *([] if rules.driver_class(name).real_time else [pace_choice()])]  # real time: the level is the pace

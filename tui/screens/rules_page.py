@@ -6,17 +6,19 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Markdown, Static
+from textual.widgets import Markdown, Static
 
+from ..i18n import N_, _
 from ..widgets import help_text
+from ..widgets.footer import Footer
 from . import registry
 
 
 class RulesPage(Screen):
     BINDINGS = [
-        Binding("escape,q", "app.pop_screen", "Back"),
-        Binding("j", "scroll('down')", "Scroll", show=False),
-        Binding("k", "scroll('up')", "Scroll", show=False),
+        Binding("escape,q", "app.pop_screen", N_("Back")),
+        Binding("j", "scroll('down')", N_("Scroll"), show=False),
+        Binding("k", "scroll('up')", N_("Scroll"), show=False),
     ]
 
     def __init__(self, game: str) -> None:
@@ -24,8 +26,8 @@ class RulesPage(Screen):
         self.game = game
 
     def compose(self) -> ComposeResult:
-        title = registry.entry(self.game).title
-        yield Static(f" Rules — {title}", classes="topbar")
+        title = _(registry.entry(self.game).title)
+        yield Static(_(" Rules — {game}").format(game=title), classes="topbar")
         ascii_mode = self.app.ascii_mode
         with VerticalScroll(id="rules-page"):
             yield Markdown(help_text(self.game, ascii_mode))

@@ -15,12 +15,14 @@ from textual.binding import Binding
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from rules.cards import to_ascii
 
+from ..i18n import N_, _
 from ..safety import guarded
 from ..settings import TableSettings
+from ..widgets.footer import Footer
 from . import registry
 
 
@@ -48,11 +50,11 @@ class ChoiceList(Widget):
         for i, choice in enumerate(self.choices):
             on = i == self.row
             out.append(("> " if on else "  "), style="bold bright_green")
-            out.append(f"{choice.label:<22}", style="bold" if on else "")
+            out.append(f"{_(choice.label):<22}", style="bold" if on else "")
             value = f" {left} {choice.text(self.values[choice.key])} {right} "
             out.append(value, style="reverse bold" if on else "")
             out.append("\n\n")
-        out.append("  Start: enter", style="bold bright_green")
+        out.append("  " + _("Start: enter"), style="bold bright_green")
         return out
 
     def on_click(self, event: events.Click) -> None:
@@ -67,12 +69,12 @@ class ChoiceList(Widget):
 
 class SetupScreen(Screen):
     BINDINGS = [
-        Binding("enter", "start", "Start", priority=True),
-        Binding("up,k", "row(-1)", "Option", show=False),
-        Binding("down,j", "row(1)", "Option", show=False),
-        Binding("left,h", "change(-1)", "Change", show=False),
-        Binding("right,l,space", "change(1)", "Change"),
-        Binding("escape,q", "app.pop_screen", "Back"),
+        Binding("enter", "start", N_("Start"), priority=True),
+        Binding("up,k", "row(-1)", N_("Option"), show=False),
+        Binding("down,j", "row(1)", N_("Option"), show=False),
+        Binding("left,h", "change(-1)", N_("Change"), show=False),
+        Binding("right,l,space", "change(1)", N_("Change")),
+        Binding("escape,q", "app.pop_screen", N_("Back")),
     ]
 
     def __init__(self, game: str) -> None:
@@ -103,10 +105,10 @@ class SetupScreen(Screen):
     def compose(self) -> ComposeResult:
         entry = registry.entry(self.game)
         ascii_mode = self.app.ascii_mode
-        yield Static(f" Play — {entry.title}", classes="topbar")
-        yield Static(to_ascii(entry.blurb) if ascii_mode else entry.blurb, id="setup-blurb")
+        yield Static(_(" Play — {game}").format(game=_(entry.title)), classes="topbar")
+        yield Static(to_ascii(_(entry.blurb)) if ascii_mode else _(entry.blurb), id="setup-blurb")
         yield ChoiceList(self.choices, self.values, id="choices")
-        yield Static("↑↓ option · ←→ change · enter start · esc back", id="setup-hint")
+        yield Static(_("↑↓ option · ←→ change · enter start · esc back"), id="setup-hint")
         yield Footer()
 
     @property

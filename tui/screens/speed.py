@@ -36,6 +36,7 @@ from rules.speed.actions import Play, Slap
 from rules.speed.events import RoundStalled, Slapped
 from rules.speed.view import SpeedView
 
+from ..i18n import N_, _
 from ..safety import guarded, report
 from ..settings import DEFAULT_PACE
 from ..table import USER
@@ -69,23 +70,23 @@ class SpeedScreen(GameScreen):
     """
 
     BINDINGS = [
-        Binding("1", "play(1, 'L')", "Play (L first)", key_display="1-5"),
-        *[Binding(k, f"play({i + 2}, 'L')", "Play", show=False) for i, k in enumerate(LEFT_KEYS[1:])],
-        Binding("a", "play(1, 'R')", "Play (R first)", key_display="a-g"),
-        *[Binding(k, f"play({i + 2}, 'R')", "Play", show=False) for i, k in enumerate(RIGHT_KEYS[1:])],
-        Binding("left", "slap('L')", "Slap left", key_display="←"),
-        Binding("right", "slap('R')", "Slap right", key_display="→"),
-        Binding("space", "slap('table')", "Slap the table"),
-        Binding("question_mark", "toggle_rules", "Rules"),
-        Binding("f1", "toggle_rules", "Rules", show=False),
-        Binding("p", "toggle_pause('pause')", "Pause"),
-        Binding("p", "toggle_pause('go')", "Go on"),
-        Binding("q", "leave", "Back"),
-        Binding("escape", "close_rules", "Close rules", show=False),
+        Binding("1", "play(1, 'L')", N_("Play (L first)"), key_display="1-5"),
+        *[Binding(k, f"play({i + 2}, 'L')", N_("Play"), show=False) for i, k in enumerate(LEFT_KEYS[1:])],
+        Binding("a", "play(1, 'R')", N_("Play (R first)"), key_display="a-g"),
+        *[Binding(k, f"play({i + 2}, 'R')", N_("Play"), show=False) for i, k in enumerate(RIGHT_KEYS[1:])],
+        Binding("left", "slap('L')", N_("Slap left"), key_display="←"),
+        Binding("right", "slap('R')", N_("Slap right"), key_display="→"),
+        Binding("space", "slap('table')", N_("Slap the table")),
+        Binding("question_mark", "toggle_rules", N_("Rules")),
+        Binding("f1", "toggle_rules", N_("Rules"), show=False),
+        Binding("p", "toggle_pause('pause')", N_("Pause")),
+        Binding("p", "toggle_pause('go')", N_("Go on")),
+        Binding("q", "leave", N_("Back")),
+        Binding("escape", "close_rules", N_("Close rules"), show=False),
     ]
 
     resume_paused = True  # a resumed match waits for p: the clock starts on a key
-    total_title = "Cards left"  # the game-over table counts what each side still holds
+    total_title = N_("Cards left")  # the game-over table counts what each side still holds
     # A moment to see the last card land, and so that a key pressed in the
     # heat of play ("a" plays pile 1) does not choose on the game-over screen.
     game_over_delay = 1.5
@@ -121,7 +122,7 @@ class SpeedScreen(GameScreen):
                 yield PileRow(id="my-row", classes="-hints")
                 yield Line(id="my-seat", classes="speed-seat")
             log = SpeedLog(id="speed-log")
-            log.border_title = "What happened"
+            log.border_title = _("What happened")
             yield log
         yield Line(id="message")
 
@@ -138,8 +139,9 @@ class SpeedScreen(GameScreen):
         self._drawn_plays = plays
         self.query_one("#status", Line).set(self.text(self.status_text(view, bool(plays))))
         names = self.names
-        self.query_one("#their-seat", Line).set(self.seat_line(view, 1, f"{names[1]} · {self.level} AI"))
-        self.query_one("#my-seat", Line).set(self.seat_line(view, 0, f"{names[0]} · you"))
+        self.query_one("#their-seat", Line).set(self.seat_line(
+            view, 1, _("{seat} · {level} AI").format(seat=names[1], level=_(self.level))))
+        self.query_one("#my-seat", Line).set(self.seat_line(view, 0, _("{seat} · you").format(seat=names[0])))
         self.query_one("#their-row", PileRow).show_row(
             [PileLook(p.top, p.face_down) for p in view.opponent_table], view.hand_counts[1])
         mine = looks.my_piles(view, plays, self.ascii_mode)
@@ -225,7 +227,7 @@ class SpeedScreen(GameScreen):
         if view.one_pile:
             target = "table"
         elif target == "table":
-            self.say("Slap the left pile with ← or the right one with →.")
+            self.say(_("Slap the left pile with ← or the right one with →."))
             return
         self.move(Slap(target))
 
@@ -233,10 +235,10 @@ class SpeedScreen(GameScreen):
     def action_toggle_pause(self, which: str = "") -> None:
         if "user" in self.holds:
             self.release("user")
-            self.say("Play on!")
+            self.say(_("Play on!"))
         else:
             self.hold("user")
-            self.say("Paused: every timer waits. p goes on.")
+            self.say(_("Paused: every timer waits. p goes on."))
         self.redraw()
 
     # The mouse (optional): a click on your pile plays it, on a centre pile slaps it.
@@ -260,5 +262,5 @@ class SpeedScreen(GameScreen):
     def _app_focus_changed(self, focused: bool) -> None:
         if not focused and not self.session.game.is_over and "user" not in self.holds:
             self.hold("user")
-            self.say("Paused: the window lost focus. p goes on.")
+            self.say(_("Paused: the window lost focus. p goes on."))
             self.redraw()

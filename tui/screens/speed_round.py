@@ -11,40 +11,54 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from rules.cards import to_ascii
 from rules.speed.events import RoundStalled, Slapped
-from rules.voice import Voice
 
-PILE_NAMES = {"L": "the left pile", "R": "the right pile"}
+from ..i18n import N_, _, ngettext
+from ..widgets.footer import Footer
+
+PILE_NAMES = {"L": N_("the left pile"), "R": N_("the right pile")}
 
 
 def _cards(n: int) -> str:
-    return f"{n} card" + ("" if n == 1 else "s")
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
 def round_lines(event: Slapped | RoundStalled, names: Sequence[str], you: int = 0) -> list[str]:
-    """The summary in plain sentences, told to the person at seat ``you``."""
-    voice = Voice(names, you)
+    """The summary in plain sentences, told to the person at seat ``you``
+    (past tense: "You" and "North" take the same verb in both languages)."""
+
+    def who(seat: int, start: bool = True) -> str:
+        if seat == you:
+            return _("You") if start else _("you")
+        return names[seat]
+
     lines: list[str] = []
     if isinstance(event, Slapped):
         seat, other = event.seat, 1 - event.seat
         if event.target == "table":
-            lines.append(f"{voice.subject(seat)} slapped the table and took no pile.")
-            lines.append(f"{voice.subject(other)} took the centre pile: {_cards(event.taken[other])}.")
+            lines.append(_("{who} slapped the table and took no pile.").format(who=who(seat)))
+            lines.append(_("{who} took the centre pile: {cards}.").format(
+                who=who(other), cards=_cards(event.taken[other])))
         else:
             other_key = "R" if event.target == "L" else "L"
-            lines.append(f"{voice.subject(seat)} slapped {PILE_NAMES[event.target]} and took it: {_cards(event.taken[seat])}.")
-            lines.append(f"{voice.subject(other)} took {PILE_NAMES[other_key]}: {_cards(event.taken[other])}.")
+            lines.append(_("{who} slapped {pile} and took it: {cards}.").format(
+                who=who(seat), pile=_(PILE_NAMES[event.target]), cards=_cards(event.taken[seat])))
+            lines.append(_("{who} took {pile}: {cards}.").format(
+                who=who(other), pile=_(PILE_NAMES[other_key]), cards=_cards(event.taken[other])))
         for s in (0, 1):
             if event.returned[s]:
-                lines.append(f"{voice.does(s, 'takes', 'take')} back {_cards(event.returned[s])} from the table.")
+                cards = _cards(event.returned[s])
+                lines.append(_("You take back {cards} from the table.").format(cards=cards) if s == you else
+                             _("{seat} takes back {cards} from the table.").format(seat=names[s], cards=cards))
     else:
-        lines.append("No card could ever be played again: everyone took their own cards back.")
+        lines.append(_("No card could ever be played again: everyone took their own cards back."))
     left = event.cards_left
     lines.append("")
-    lines.append(f"Cards left — {voice.object(0)}: {left[0]}, {voice.object(1)}: {left[1]}.")
+    lines.append(_("Cards left — {first}: {n}, {second}: {m}.").format(
+        first=who(0, start=False), n=left[0], second=who(1, start=False), m=left[1]))
     return lines
 
 
@@ -54,7 +68,7 @@ class SpeedRoundOver(ModalScreen[None]):
     """
     # Not space: it slaps the table in a one-pile round, and a slap pressed
     # twice must not skip this summary.
-    BINDINGS = [Binding("enter,escape", "close", "Go on")]
+    BINDINGS = [Binding("enter,escape", "close", N_("Go on"))]
 
     def __init__(self, round_number: int, event: Slapped | RoundStalled, names: Sequence[str],
                  game_over: bool, ascii_mode: bool = False) -> None:
@@ -67,10 +81,10 @@ class SpeedRoundOver(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="speed-round"):
-            yield Static(Text(f"Round {self.round_number} is over", style="bold"), classes="title")
+            yield Static(Text(_("Round {n} is over").format(n=self.round_number), style="bold"), classes="title")
             for line in round_lines(self.event, self.names):
                 yield Static(to_ascii(line) if self.ascii_mode else line, classes="summary-line")
-            hint = "enter: see who won" if self.game_over else "enter: deal the next round"
+            hint = _("enter: see who won") if self.game_over else _("enter: deal the next round")
             yield Static(Text(hint, style="bright_black"), classes="title")
         yield Footer()
 

@@ -13,11 +13,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from rules.cards import to_ascii
 
+from ..i18n import N_, _, ngettext
 from ..safety import guarded
+from ..widgets.footer import Footer
+from ..words import day_and_time
 from . import registry
 
 BARS = "▁▂▃▄▅▆▇█"
@@ -36,7 +39,13 @@ def sparkline(values: list[int], ascii_mode: bool = False) -> str:
 
 
 def title_of(game: str) -> str:
-    return registry.entry(game).title.split(" · ")[0] if game in registry.TABLES else game
+    """The game's name in the language spoken ("Hearts" / "Hjärter")."""
+    return _(registry.entry(game).title).split(" · ")[0] if game in registry.TABLES else game
+
+
+def title_width() -> int:
+    """The longest game name in the language spoken: the columns line up."""
+    return max(len(title_of(game)) for game in registry.TABLES)
 
 
 def minutes(seconds: float) -> str:
@@ -50,15 +59,15 @@ class StatisticsScreen(Screen):
     StatisticsScreen .stats-head { text-style: bold; margin-top: 1; }
     """
     BINDINGS = [
-        Binding("escape,q,s", "app.pop_screen", "Back"),
-        Binding("up,k", "scroll(-1)", "Scroll", key_display="↑↓"),
-        Binding("down,j", "scroll(1)", "Scroll", show=False),
-        Binding("pageup", "scroll(-10)", "Page", show=False),
-        Binding("pagedown,space", "scroll(10)", "Page", show=False),
+        Binding("escape,q,s", "app.pop_screen", N_("Back")),
+        Binding("up,k", "scroll(-1)", N_("Scroll"), key_display="↑↓"),
+        Binding("down,j", "scroll(1)", N_("Scroll"), show=False),
+        Binding("pageup", "scroll(-10)", N_("Page"), show=False),
+        Binding("pagedown,space", "scroll(10)", N_("Page"), show=False),
     ]
 
     def compose(self) -> ComposeResult:
-        yield Static(" Statistics", classes="topbar")
+        yield Static(" " + _("Statistics"), classes="topbar")
         with VerticalScroll(id="stats-body", can_focus=False):
             yield from self.sections()
         yield Footer()
@@ -73,40 +82,42 @@ class StatisticsScreen(Screen):
     def sections(self) -> ComposeResult:
         keeper = self.app.store
         if keeper is None:
-            yield Static("Statistics are not kept in this run (started with --no-save, or the data "
-                         "directory cannot be used).", markup=False)
+            yield Static(_("Statistics are not kept in this run (started with --no-save, or the data "
+                           "directory cannot be used)."), markup=False)
             return
         stats = keeper.stats
         if stats.count() == 0:
-            yield Static("No finished games yet. Every game you finish is counted here: games and "
-                         "wins per game and AI level, your Hearts points hand by hand, your best and "
-                         "latest results.", markup=False)
+            yield Static(_("No finished games yet. Every game you finish is counted here: games and "
+                           "wins per game and AI level, your Hearts points hand by hand, your best and "
+                           "latest results."), markup=False)
             return
         box = None if self.ascii_mode else "SIMPLE"
-        yield Static(Text("Games and wins", style="bold"), classes="stats-head")
+        yield Static(Text(_("Games and wins"), style="bold"), classes="stats-head")
         yield Static(self.tally_table(stats, box))
         points = stats.hearts_points_per_hand(limit=SPARK_WIDTH)
         if points:
-            yield Static(Text("Your Hearts points per hand (oldest left, lower is better)", style="bold"),
+            yield Static(Text(_("Your Hearts points per hand (oldest left, lower is better)"), style="bold"),
                          classes="stats-head")
             line = Text(sparkline(points, self.ascii_mode), style="bright_cyan")
-            line.append(f"  {len(points)} hands · min {min(points)} · max {max(points)} · "
-                        f"mean {sum(points) / len(points):.1f}")
+            mean = f"{sum(points) / len(points):.1f}".replace(".", _("."))
+            line.append("  " + ngettext("{n} hand · min {low} · max {high} · mean {mean}",
+                                        "{n} hands · min {low} · max {high} · mean {mean}", len(points)
+                                        ).format(n=len(points), low=min(points), high=max(points), mean=mean))
             yield Static(line, id="hearts-spark")
         best = self.best_lines(stats)
         if best:
-            yield Static(Text("Best wins", style="bold"), classes="stats-head")
+            yield Static(Text(_("Best wins"), style="bold"), classes="stats-head")
             yield Static(Text("\n".join(best)), id="best")
-        yield Static(Text("Latest games", style="bold"), classes="stats-head")
+        yield Static(Text(_("Latest games"), style="bold"), classes="stats-head")
         yield Static(Text("\n".join(self.row_line(r) for r in stats.recent(8))), id="recent")
 
     def tally_table(self, stats, box) -> Table:
         from rich import box as boxes
 
         table = Table(box=getattr(boxes, box) if box else boxes.ASCII, show_edge=False, pad_edge=False)
-        for head, justify in (("Game", "left"), ("AI level", "left"), ("Played", "right"),
-                              ("Won", "right"), ("Won %", "right")):
-            table.add_column(head, justify=justify)
+        for head, justify in ((N_("Game"), "left"), (N_("AI level"), "left"), (N_("Played"), "right"),
+                              (N_("Won"), "right"), (N_("Won %"), "right")):
+            table.add_column(_(head), justify=justify)
         order = list(registry.TABLES)
 
         def rank(tally) -> tuple:
@@ -116,7 +127,7 @@ class StatisticsScreen(Screen):
 
         for tally in sorted(stats.tallies(), key=rank):
             share = f"{100 * tally.won / tally.played:.0f}%" if tally.played else "-"
-            table.add_row(title_of(tally.game), tally.level, str(tally.played), str(tally.won), share)
+            table.add_row(title_of(tally.game), _(tally.level), str(tally.played), str(tally.won), share)
         return table
 
     def best_lines(self, stats) -> list[str]:
@@ -124,26 +135,31 @@ class StatisticsScreen(Screen):
         for game in registry.TABLES:
             rows = stats.best(game, 2)
             if rows:
-                lines.append(f"{title_of(game):<18} " + "; ".join(self.best_text(r) for r in rows))
+                lines.append(f"{title_of(game):<{title_width() + 1}} " + "; ".join(self.best_text(r) for r in rows))
         return lines
 
     def best_text(self, row) -> str:
+        level = _(row.level)
         if row.game == "speed":
-            return f"won in {minutes(row.duration)} ({row.level})"
+            return _("won in {time} ({level})").format(time=minutes(row.duration), level=level)
+        points = ngettext("{n} point", "{n} points", row.human_score).format(n=row.human_score)
         if row.game == "hearts":
-            return f"{row.human_score} points ({row.level})"
+            return _("{points} ({level})").format(points=points, level=level)
         margin = row.margin
-        return f"{row.human_score} points, by {margin} ({row.level})" if margin is not None else f"{row.human_score}"
+        if margin is None:
+            return f"{row.human_score}"
+        return _("{points}, by {margin} ({level})").format(points=points, margin=margin, level=level)
 
     def row_line(self, row) -> str:
         try:
-            when = datetime.fromisoformat(row.finished_at).astimezone().strftime("%d %b %H:%M")
+            when = day_and_time(datetime.fromisoformat(row.finished_at).astimezone())
         except ValueError:
             when = "?"
-        outcome = "won " if row.human_won else "lost"
+        outcome = _("won") if row.human_won else _("lost")
         scores = "-".join(str(s) for s in row.scores)
-        undo = " · undo used" if row.undo_used else ""
-        return self.plain(f"{when}  {title_of(row.game):<17} {row.level:<6} {outcome}  {scores}"
+        undo = " · " + _("undo used") if row.undo_used else ""
+        width = max(len(_("won")), len(_("lost")))
+        return self.plain(f"{when}  {title_of(row.game):<{title_width()}} {_(row.level):<6} {outcome:<{width}}  {scores}"
                           f"  {minutes(row.duration)}{undo}")
 
     @guarded

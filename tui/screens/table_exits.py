@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..i18n import _
 from ..safety import report
 from ..table import HUMAN
 from .confirm import ConfirmScreen
@@ -37,8 +38,8 @@ def ask_to_leave(screen: GameScreen) -> None:
     if unsaved:
         saved = f" {unsaved}"
     else:
-        saved = " It is saved: the menu offers it for resuming." if autosave is not None else ""
-    app.push_screen(ConfirmScreen("Leave this game and go back to the menu?" + saved), done)
+        saved = " " + _("It is saved: the menu offers it for resuming.") if autosave is not None else ""
+    app.push_screen(ConfirmScreen(_("Leave this game and go back to the menu?") + saved), done)
 
 
 def show_game_over(screen: GameScreen) -> None:

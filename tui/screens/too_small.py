@@ -7,6 +7,8 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Static
 
+from ..i18n import _
+
 
 class TooSmallScreen(Screen):
     DEFAULT_CSS = """
@@ -30,7 +32,6 @@ class TooSmallScreen(Screen):
     def show_size(self, width: int, height: int) -> None:
         w, h = self.need
         self.query_one(Static).update(
-            f"Make the window at least {w}×{h}.\n"
-            f"It is {width}×{height} now.\n\n"
-            "The game waits, untouched.\nctrl+q quits."
+            _("Make the window at least {w}×{h}.\nIt is {width}×{height} now.\n\n"
+              "The game waits, untouched.\nctrl+q quits.").format(w=w, h=h, width=width, height=height)
         )

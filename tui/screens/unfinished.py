@@ -12,11 +12,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 import rules
 
 from .. import store
+from ..i18n import N_, _, ngettext
+from ..widgets.footer import Footer
+from ..words import day_and_time, day_and_year
 from . import registry
 
 LINE = 76  # what fits on a menu row at 80 columns, a scrollbar beside it (app.tcss)
@@ -27,10 +30,10 @@ def last_played(moment: datetime, now: datetime | None = None) -> str:
     local = moment.astimezone()
     now = (now or datetime.now()).astimezone()
     if local.date() == now.date():
-        return f"today {local:%H:%M}"
+        return _("today {time}").format(time=f"{local:%H:%M}")
     if local.date() == now.date() - timedelta(days=1):
-        return f"yesterday {local:%H:%M}"
-    return local.strftime("%d %b %H:%M" if local.year == now.year else "%d %b %Y")
+        return _("yesterday {time}").format(time=f"{local:%H:%M}")
+    return day_and_time(local) if local.year == now.year else day_and_year(local)
 
 
 def progress_of(entry: store.SaveEntry) -> str:
@@ -39,17 +42,17 @@ def progress_of(entry: store.SaveEntry) -> str:
     record = entry.record
     try:
         game = rules.load_game(record.state)
-        return game.progress(["You", *(seat.name for seat in record.seats[1:])])
+        return game.progress([_("You"), *(_(seat.name) for seat in record.seats[1:])])
     except Exception:  # noqa: BLE001 - a listing must not stop the menu
         return entry.summary
 
 
 def played_line(entry: store.SaveEntry, now: datetime | None = None) -> str:
-    return f"last played {last_played(entry.updated, now)}"
+    return _("last played {when}").format(when=last_played(entry.updated, now))
 
 
 def title_of(entry: store.SaveEntry) -> str:
-    return registry.entry(entry.game).title if entry.game in registry.TABLES else entry.title
+    return _(registry.entry(entry.game).title) if entry.game in registry.TABLES else entry.title
 
 
 def entry_lines(entry: store.SaveEntry, now: datetime | None = None, lead: int = 0) -> list[str]:
@@ -78,9 +81,9 @@ class UnfinishedScreen(ModalScreen[str]):
     "new" (start another, the old one kept), or "" (back)."""
 
     BINDINGS = [
-        Binding("r", "answer('resume')", "Resume it"),
-        Binding("n", "answer('new')", "New game"),
-        Binding("escape,q", "answer('')", "Back"),
+        Binding("r", "answer('resume')", N_("Resume it")),
+        Binding("n", "answer('new')", N_("New game")),
+        Binding("escape,q", "answer('')", N_("Back")),
     ]
 
     def __init__(self, waiting: list[store.SaveEntry]) -> None:
@@ -91,17 +94,17 @@ class UnfinishedScreen(ModalScreen[str]):
         newest = self.waiting[0]
         more = len(self.waiting) - 1
         title = title_of(newest).split(" · ")[0]
-        question = f"You have an unfinished game of {title}:"
+        question = _("You have an unfinished game of {game}:").format(game=title)
         details = f"{progress_of(newest)}\n{played_line(newest)}"
         if more:
-            details += f"\n(and {more} more in the menu)"
+            details += "\n" + ngettext("(and {n} more in the menu)", "(and {n} more in the menu)", more).format(n=more)
         with Vertical(classes="dialog"):
             yield Static(question, classes="question", markup=False)
             yield Static(details, classes="question", markup=False)
-            yield Static("Resume it, or start another and keep that one?", classes="question")
+            yield Static(_("Resume it, or start another and keep that one?"), classes="question")
             with Horizontal(classes="buttons"):
-                yield Button("Resume it (r)", id="resume", variant="primary")
-                yield Button("New game (n)", id="new")
+                yield Button(_("Resume it (r)"), id="resume", variant="primary")
+                yield Button(_("New game (n)"), id="new")
         yield Footer()
 
     def on_mount(self) -> None:

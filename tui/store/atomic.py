@@ -15,6 +15,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from ..i18n import _
+
 TEMP_MARK = ".tmp-"
 MAX_READ_BYTES = 8 * 1024 * 1024  # a save is a few kB; anything huge is not ours
 
@@ -84,21 +86,21 @@ def read_json(path: Path) -> Any:
     except FileNotFoundError:
         raise
     except OSError as exc:
-        raise ReadError(f"it cannot be read ({exc.strerror or exc})") from None
+        raise ReadError(_("it cannot be read ({error})").format(error=exc.strerror or exc)) from None
     if len(raw) > MAX_READ_BYTES:
-        raise ReadError(f"it is larger than {MAX_READ_BYTES // (1024 * 1024)} MB")
+        raise ReadError(_("it is larger than {n} MB").format(n=MAX_READ_BYTES // (1024 * 1024)))
     if not raw.strip():
-        raise ReadError("it is empty")
+        raise ReadError(_("it is empty"))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise ReadError("it is not UTF-8 text") from None
+        raise ReadError(_("it is not UTF-8 text")) from None
     try:
         return json.loads(text, parse_constant=_no_constant)
     except (ValueError, RecursionError) as exc:
         # ValueError covers JSONDecodeError (truncation lands here) and
         # integers too long to convert.
-        raise ReadError(f"it is not valid JSON ({_short(exc)})") from None
+        raise ReadError(_("it is not valid JSON ({error})").format(error=_short(exc))) from None
 
 
 def _no_constant(name: str) -> Any:

@@ -25,6 +25,7 @@ from typing import Any
 
 from rules.session import Session, Update
 
+from ..i18n import _, ngettext
 from . import locks
 from .saves import (
     SaveEntry,
@@ -111,7 +112,7 @@ class Autosave:
                 # Open in another window already: that one saves it, not us.
                 self.conflict = True
                 self.detach()
-                self._report(SaveConflict(f"{held} This window does not save it."))
+                self._report(SaveConflict(_("{held} This window does not save it.").format(held=held)))
             except Exception as exc:
                 self._report(exc)
         return self
@@ -215,7 +216,8 @@ class Autosave:
                 if not self.conflict:
                     self.conflict = True
                     self.detach()
-                raise SaveConflict(f"{path} was changed by another Kortbord; this game is no longer saved here.")
+                raise SaveConflict(_("{path} was changed by another Kortbord; this game is no longer saved here.").format(
+                    path=path))
         save_game(record)
         self._signature = _signature(path)
         self._written = record is self._snapshot
@@ -230,15 +232,18 @@ class Autosave:
             return None
         path = save_path(self._snapshot.id)
         if self.conflict:
-            return f"This game is open in another Kortbord window and saved there, not here ({path})."
+            return _("This game is open in another Kortbord window and saved there, not here ({path}).").format(path=path)
         why = self.last_error
         reason = f" ({why.strerror or why})" if isinstance(why, OSError) else (f" ({why})" if why else "")
         moves = len(self._snapshot.log)
         if self.moves_on_disk is None:
-            return f"This game could not be saved{reason}: nothing of it is on disk."
+            return _("This game could not be saved{reason}: nothing of it is on disk.").format(reason=reason)
         behind = moves - self.moves_on_disk
-        return (f"The last {behind} move{'s' if behind != 1 else ''} could not be saved{reason}: "
-                f"{path} holds the game after move {self.moves_on_disk} of {moves}.")
+        return ngettext("The last {n} move could not be saved{reason}: "
+                        "{path} holds the game after move {on_disk} of {moves}.",
+                        "The last {n} moves could not be saved{reason}: "
+                        "{path} holds the game after move {on_disk} of {moves}.", behind).format(
+            n=behind, reason=reason, path=path, on_disk=self.moves_on_disk, moves=moves)
 
     def _finish(self, record: SaveRecord) -> None:
         if self.on_game_over is not None:
@@ -280,8 +285,9 @@ def settle_finished(
                 on_game_over(entry.record)
             except Exception as exc:
                 if problems is not None:
-                    problems.append(f"The finished game {entry.path} could not be recorded in the statistics "
-                                    f"({exc}); it is kept and tried again at the next start.")
+                    problems.append(_("The finished game {path} could not be recorded in the statistics "
+                                      "({error}); it is kept and tried again at the next start.").format(
+                                          path=entry.path, error=exc))
                 continue
             delete_save(entry.id)
         else:

@@ -16,6 +16,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+from ..i18n import N_, _
 from ..settings import PACES
 from . import locks
 from .autosave import Autosave, SaveConflict, settle_finished
@@ -60,7 +61,8 @@ class Keeper:
         except ImportError:  # a game that does not import is a broken build, not a broken data dir
             raise
         except Exception as exc:  # noqa: BLE001 - a broken data dir must not stop the app
-            self.problems.append(f"The saved games could not be listed ({type(exc).__name__}: {exc}).")
+            self.problems.append(_("The saved games could not be listed ({error}).").format(
+                error=f"{type(exc).__name__}: {exc}"))
             self.entries = []
         return self.entries
 
@@ -91,7 +93,8 @@ class Keeper:
             self.stats.record_save(record)
         except sqlite3.OperationalError as exc:
             if "locked" in str(exc) or "busy" in str(exc):
-                raise StatsBusy(f"the statistics file {self.stats.path} is in use by another program") from None
+                raise StatsBusy(_("the statistics file {path} is in use by another program").format(
+                    path=self.stats.path)) from None
             raise
 
     def autosave_for(self, screen: Any) -> Autosave | None:
@@ -120,13 +123,14 @@ class Keeper:
         if isinstance(exc, SaveConflict):
             text = str(exc)
         elif isinstance(exc, StatsBusy):
-            text = f"This game's result is kept in its save and recorded later: {exc}."
+            text = _("This game's result is kept in its save and recorded later: {reason}.").format(reason=exc)
         elif isinstance(exc, OSError):
             where = exc.filename if exc.filename else saves_dir()
-            text = (f"The game cannot be saved in {Path(str(where)).parent}: {unwritable(exc)}. "
-                    "It is tried again after the next move.")
+            text = _("The game cannot be saved in {where}: {why}. It is tried again after the next move.").format(
+                where=Path(str(where)).parent, why=unwritable(exc))
         else:
-            text = f"The game could not be saved ({type(exc).__name__}: {exc}); it is tried again after the next move."
+            text = _("The game could not be saved ({error}); it is tried again after the next move.").format(
+                error=f"{type(exc).__name__}: {exc}")
         try:
             # One notice per game, updated at each failure, not one per move.
             screen.app.notify(text, severity="warning", timeout=8, markup=False, key=f"save:{id(screen)}")
@@ -179,7 +183,8 @@ class Keeper:
         try:
             save_settings(self.settings)
         except OSError as exc:
-            self.problems.append(f"Your settings cannot be saved in {settings_path().parent}: {unwritable(exc)}.")
+            self.problems.append(_("Your settings cannot be saved in {where}: {why}.").format(
+                where=settings_path().parent, why=unwritable(exc)))
 
     def close(self) -> None:
         for save_id in list(self._locks):
@@ -192,10 +197,11 @@ class Keeper:
 
 def unwritable(exc: OSError) -> str:
     """Why a file cannot be written, in plain words."""
-    return {
-        errno.ENOSPC: "the disk is full",
-        errno.EROFS: "the file system is read-only",
-        errno.EACCES: "you may not write there",
-        errno.EPERM: "you may not write there",
-        errno.EDQUOT: "your disk quota is used up",
-    }.get(exc.errno, exc.strerror or str(exc))
+    said = {
+        errno.ENOSPC: N_("the disk is full"),
+        errno.EROFS: N_("the file system is read-only"),
+        errno.EACCES: N_("you may not write there"),
+        errno.EPERM: N_("you may not write there"),
+        errno.EDQUOT: N_("your disk quota is used up"),
+    }.get(exc.errno)
+    return _(said) if said else exc.strerror or str(exc)

@@ -22,6 +22,8 @@ import signal
 import time
 from pathlib import Path
 
+from ..i18n import _
+
 try:
     import fcntl
     import termios
@@ -34,7 +36,7 @@ class LockHeld(Exception):
     """The game is open in another Kortbord that still has its terminal."""
 
     def __init__(self, pid: int | None) -> None:
-        super().__init__("That game is open in another Kortbord window; play it there, or close that one first.")
+        super().__init__(_("That game is open in another Kortbord window; play it there, or close that one first."))
         self.pid = pid
 
 

@@ -20,6 +20,7 @@ from pathlib import Path
 
 import rules
 
+from ..i18n import _
 from . import locks, paths
 from .atomic import ReadError, read_json, remove_stale_temp_files, write_json_atomic
 from .check import Invalid, Newer, Outdated, Unavailable, check
@@ -100,20 +101,21 @@ def load_save(path: Path, move_bad: bool = True) -> SaveRecord:
         try:
             data = read_json(path)
         except FileNotFoundError:
-            raise SaveError(f"The saved game {path} no longer exists.", path) from None
+            raise SaveError(_("The saved game {path} no longer exists.").format(path=path), path) from None
         except ReadError as exc:
             raise Invalid(str(exc)) from None
         return check(data, path)
     except Newer as exc:
         raise SaveUnavailable(
-            f"The saved game {path} needs a newer Kortbord ({exc}); it was left where it is.", path,
+            _("The saved game {path} needs a newer Kortbord ({reason}); it was left where it is.").format(
+                path=path, reason=exc), path,
         ) from None
     except Outdated:
         return _set_aside_outdated(path, move_bad)
     except Unavailable as exc:
         raise SaveUnavailable(
-            f"The saved game {path} cannot be resumed by this version of Kortbord "
-            f"({exc}); it was left where it is.",
+            _("The saved game {path} cannot be resumed by this version of Kortbord "
+              "({reason}); it was left where it is.").format(path=path, reason=exc),
             path,
         ) from None
     except Invalid as exc:
@@ -121,35 +123,40 @@ def load_save(path: Path, move_bad: bool = True) -> SaveRecord:
     except (SaveError, ImportError):  # an engine that does not import: a broken build, not a damaged file
         raise
     except Exception as exc:  # a check of ours that met something unforeseen
-        reason = f"unexpected content ({type(exc).__name__})"
+        reason = _("unexpected content ({error})").format(error=type(exc).__name__)
     moved_to = None
     if move_bad:
         try:
             moved_to = move_aside(path)
         except OSError as exc:
             raise SaveError(
-                f"The saved game {path} is damaged ({reason}) and could not be moved "
-                f"aside ({exc.strerror or exc}).",
+                _("The saved game {path} is damaged ({reason}) and could not be moved "
+                  "aside ({error}).").format(path=path, reason=reason, error=exc.strerror or exc),
                 path,
             ) from None
-        what = f"it was moved aside to {moved_to.name}"
+        said = _("The saved game {path} is damaged ({reason}); it was moved aside to {name}.").format(
+            path=path, reason=reason, name=moved_to.name)
     else:
-        what = "it was left where it is"
-    raise SaveError(f"The saved game {path} is damaged ({reason}); {what}.", path, moved_to)
+        said = _("The saved game {path} is damaged ({reason}); it was left where it is.").format(
+            path=path, reason=reason)
+    raise SaveError(said, path, moved_to)
 
 
 def _set_aside_outdated(path: Path, move: bool):
     """Raise SaveOutdated, with the file renamed ``.old-rules-<time>`` (it
     would be offered again, and refused again, at every start otherwise)."""
-    said = (f"The saved game {path} was saved by an earlier version of Kortbord whose rules "
-            "differed; it cannot be continued")
     if not move:
-        raise SaveOutdated(f"{said}. It was left where it is.", path)
+        raise SaveOutdated(_("The saved game {path} was saved by an earlier version of Kortbord whose rules "
+                             "differed; it cannot be continued. It was left where it is.").format(path=path), path)
     try:
         moved_to = move_aside(path, "old-rules")
     except OSError as exc:
-        raise SaveOutdated(f"{said}, and it could not be set aside ({exc.strerror or exc}).", path) from None
-    raise SaveOutdated(f"{said}. It was kept, as {moved_to.name}.", path, moved_to)
+        raise SaveOutdated(_("The saved game {path} was saved by an earlier version of Kortbord whose rules "
+                             "differed; it cannot be continued, and it could not be set aside ({error})."
+                             ).format(path=path, error=exc.strerror or exc), path) from None
+    raise SaveOutdated(_("The saved game {path} was saved by an earlier version of Kortbord whose rules "
+                         "differed; it cannot be continued. It was kept, as {name}.").format(
+                             path=path, name=moved_to.name), path, moved_to)
 
 
 def list_saves() -> tuple[list[SaveEntry], list[str]]:

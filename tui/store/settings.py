@@ -1,5 +1,5 @@
-"""What the player chose last time: AI level and pace per game, ASCII mode
-and theme, in ``settings.json`` (written atomically, like the saves).
+"""What the player chose last time: AI level and pace per game, ASCII mode,
+theme and language, in ``settings.json`` (written atomically, like the saves).
 
 Every value is checked on load; one that is unknown or of the wrong kind
 falls back to its default and is reported, so a hand-edited file never stops
@@ -14,7 +14,9 @@ from pathlib import Path
 from typing import Any
 
 import rules
+from rules.i18n import LANGUAGES
 
+from ..i18n import _
 from ..settings import DEFAULT_PACE, PACES
 from . import paths
 from .atomic import ReadError, read_json, write_json_atomic
@@ -59,6 +61,7 @@ class GameSettings:
 class Settings:
     ascii: bool = False
     theme: str = DEFAULT_THEME
+    language: str | None = None  # None: not chosen, the terminal's locale decides
     games: dict[str, GameSettings] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -75,6 +78,7 @@ class Settings:
             "format": FORMAT,
             "ascii": self.ascii,
             "theme": self.theme,
+            **({"language": self.language} if self.language is not None else {}),
             "games": {n: {"level": g.level, "pace": g.pace} for n, g in self.games.items()},
         }
 
@@ -95,15 +99,16 @@ def load_settings(
     except ReadError as exc:
         return settings, [_set_aside(path, str(exc))]
     if not isinstance(data, dict):
-        return settings, [_set_aside(path, "it does not hold settings")]
+        return settings, [_set_aside(path, _("it does not hold settings"))]
 
     def bad(what: str, value: Any, used: Any) -> None:
-        problems.append(f"{path}: {what} {_show(value)} is not valid; using {_show(used)}.")
+        problems.append(_("{path}: {what} {value} is not valid; using {used}.").format(
+            path=path, what=what, value=_show(value), used=_show(used)))
 
     if data.get("format", FORMAT) != FORMAT:
         bad("format", data.get("format"), FORMAT)
-    for key in sorted(data.keys() - {"format", "ascii", "theme", "games"}):
-        problems.append(f"{path}: unknown setting {key!r} ignored.")
+    for key in sorted(data.keys() - {"format", "ascii", "theme", "language", "games"}):
+        problems.append(_("{path}: unknown setting {key!r} ignored.").format(path=path, key=key))
     if "ascii" in data:
         if isinstance(data["ascii"], bool):
             settings.ascii = data["ascii"]
@@ -115,13 +120,18 @@ def load_settings(
             settings.theme = theme
         else:
             bad("theme", theme, settings.theme)
+    if "language" in data:
+        if data["language"] in LANGUAGES:
+            settings.language = data["language"]
+        else:
+            bad("language", data["language"], "the terminal's")
     games = data.get("games", {})
     if not isinstance(games, dict):
         bad("games", games, "the defaults")
         games = {}
     for name, raw in games.items():
         if name not in rules.GAMES:
-            problems.append(f"{path}: unknown game {name!r} ignored.")
+            problems.append(_("{path}: unknown game {name!r} ignored.").format(path=path, name=name))
             continue
         current = settings.game(name)
         if not isinstance(raw, dict):
@@ -148,8 +158,10 @@ def _set_aside(path: Path, reason: str) -> str:
     try:
         moved = move_aside(path)
     except OSError as exc:
-        return f"The settings file {path} is damaged ({reason}) and could not be moved aside ({exc.strerror or exc}); using the defaults."
-    return f"The settings file {path} is damaged ({reason}); it was moved aside to {moved.name} and the defaults are used."
+        return _("The settings file {path} is damaged ({reason}) and could not be moved aside ({error}); "
+                 "using the defaults.").format(path=path, reason=reason, error=exc.strerror or exc)
+    return _("The settings file {path} is damaged ({reason}); it was moved aside to {name} and the defaults "
+             "are used.").format(path=path, reason=reason, name=moved.name)
 
 
 def _show(value: Any) -> str:

@@ -21,6 +21,7 @@ from textual.widget import Widget
 
 from rules.cards import Card, to_ascii
 
+from ..i18n import _, ngettext
 from .canvas import Canvas
 from .card import CARD_WIDTH, Look, ascii_mode_of, card_lines
 
@@ -68,8 +69,8 @@ def fit(width: int, *candidates: Text) -> Text:
     return last
 
 
-def _cards_word(n: int, what: str = "card") -> str:
-    return f"{n} {what}{'s' if n != 1 else ''}"
+def _cards_word(n: int) -> str:
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
 class CloverBouquet(Widget):
@@ -98,7 +99,7 @@ class CloverBouquet(Widget):
         ascii_mode = ascii_mode_of(self)
         canvas.put(0, 0, self._head(b, ascii_mode, width))
         if not b.played:
-            canvas.put(1, 2, Text("(no cards on the table yet)", style="bright_black"))
+            canvas.put(1, 2, Text(_("(no cards on the table yet)"), style="bright_black"))
             return canvas.to_text()
         first = len(b.played) - b.chained
         gap = 3 if b.chained else 0
@@ -124,66 +125,70 @@ class CloverBouquet(Widget):
         return canvas.to_text()
 
     def _head(self, b: BouquetShow, ascii_mode: bool, width: int) -> Text:
-        name = Text(f"{b.owner}'s bouquet" if b.owner else "Bouquet", style="bold")
+        name = Text(_("{seat}'s bouquet").format(seat=b.owner) if b.owner else _("Bouquet"), style="bold")
         if not b.played:
             return fit(width, name)
         first = len(b.played) - b.chained
-        long, short = Text(f" · {first} played"), Text(f" · {first}")
+        long, short = Text(" · " + _("{n} played").format(n=first)), Text(f" · {first}")
         if b.chained:
-            long.append(f" + {b.chained} drawn by spades")
-            short.append(f" + {b.chained} by spades")
+            long.append(" + " + _("{n} drawn by spades").format(n=b.chained))
+            short.append(" + " + _("{n} by spades").format(n=b.chained))
         caption = Text(f" · {to_ascii(b.caption) if ascii_mode else b.caption}", style="italic") \
             if b.caption else Text()
         return fit(width, name + long + caption, name + short + caption, name + long, name + short)
 
     def _chain_line(self, b: BouquetShow, ascii_mode: bool, width: int) -> Text:
         """While the spade chain is being chosen: how many more, and the next card."""
-        more = _cards_word(b.chain_left, "more card")
-        head = Text("Spade chain: ", style="bold")
-        allowed = Text(f"{more} allowed", style="bold bright_green")
+        head = Text(_("Spade chain: "), style="bold")
+        allowed = Text(ngettext("{n} more card allowed", "{n} more cards allowed", b.chain_left).format(
+            n=b.chain_left), style="bold bright_green")
         if b.next_card is None:
-            return fit(width, head + allowed + Text(f" ({b.owner} chooses)"), head + allowed)
+            return fit(width, head + allowed + Text(" " + _("({seat} chooses)").format(seat=b.owner)), head + allowed)
         card = str(b.next_card) if ascii_mode else b.next_card.label
-        return fit(width, head + allowed + Text(f" · next from the hand: {card}"),
-                   head + allowed + Text(f" · next: {card}"), allowed + Text(f" · next: {card}"))
+        nxt = Text(" · " + _("next: {card}").format(card=card))
+        return fit(width, head + allowed + Text(" · " + _("next from the hand: {card}").format(card=card)),
+                   head + allowed + nxt, allowed + nxt)
 
     def _score_line(self, b: BouquetShow, ascii_mode: bool, width: int) -> Text:
         if b.scored is None:
-            return Text("Clubs: ..." if ascii_mode else "Clubs: …", style="bright_black")
+            return Text(_("Clubs: ") + ("..." if ascii_mode else "…"), style="bright_black")
         arrow = "->" if ascii_mode else "→"
         count = b.spades + 1
-        head = Text(f"Spades {b.spades} {arrow} best {count} club{'s' if count > 1 else ''}: ")
+        head = Text(ngettext("Spades {spades} {arrow} best {n} club: ", "Spades {spades} {arrow} best {n} clubs: ",
+                             count).format(spades=b.spades, arrow=arrow, n=count))
         total = Text(f" {arrow} {b.total}/40", style="bold") if b.total is not None else Text()
         if not b.scored:
-            return fit(width, head + Text("none", style="bright_black") + total)
+            return fit(width, head + Text(_("none"), style="bright_black") + total)
         values = dict(zip(b.played, b.values))
         parts = "+".join(str(values.get(c, 0)) for c in b.scored)
         points = Text(str(b.points), style="bold bright_yellow")
         summed = Text(f"{parts} = {b.points}", style="bold bright_yellow") if len(b.scored) > 1 else points
         return fit(width, head + summed + total, head + points + total,
-                   Text(f"{b.spades}S {arrow} {count} clubs: ") + points + total)
+                   Text(_("{spades}S {arrow} {n} clubs: ").format(spades=b.spades, arrow=arrow, n=count)) + points + total)
 
     def _budget_line(self, b: BouquetShow, ascii_mode: bool, width: int) -> Text:
         """The budget, what was picked with it and what is left: the cards
         named while they fit, else counted; the amount left always shown."""
         if b.won:
-            return fit(width, Text("40 reached: the game is won!", style="bold bright_yellow"),
-                       Text("40: won!", style="bold bright_yellow"))
+            return fit(width, Text(_("40 reached: the game is won!"), style="bold bright_yellow"),
+                       Text(_("40: won!"), style="bold bright_yellow"))
         if b.reds is None:
-            return Text("Budget: ..." if ascii_mode else "Budget: …", style="bright_black")
+            return Text(_("Budget: ") + ("..." if ascii_mode else "…"), style="bright_black")
         if not b.reds:
-            return fit(width, Text("No red card played: budget 0, no picking"),
-                       Text("No red card: budget 0"))
+            return fit(width, Text(_("No red card played: budget 0, no picking")),
+                       Text(_("No red card: budget 0")))
         dot = " - " if ascii_mode else " · "
-        left = Text(f"{dot}{b.budget_left} left", style="bold bright_green" if b.budget_left else "bold")
-        budgets = [Text(f"Budget {b.budget} ({_labels(b.reds, ascii_mode)})"),
-                   Text(f"Budget {b.budget} ({_cards_word(len(b.reds), 'red card')})"),
-                   Text(f"Budget {b.budget}")]
+        left = Text(dot + _("{n} left").format(n=b.budget_left), style="bold bright_green" if b.budget_left else "bold")
+        reds = ngettext("{n} red card", "{n} red cards", len(b.reds)).format(n=len(b.reds))
+        budgets = [Text(_("Budget {n} ({cards})").format(n=b.budget, cards=_labels(b.reds, ascii_mode))),
+                   Text(_("Budget {n} ({cards})").format(n=b.budget, cards=reds)),
+                   Text(_("Budget {n}").format(n=b.budget))]
         if not b.picked:
             return fit(width, *(budget + left for budget in budgets))
         spent = b.budget - b.budget_left
-        named = Text(f"{dot}picked {_labels(b.picked, ascii_mode)}", style="bold")
-        counted = Text(f"{dot}picked {_cards_word(len(b.picked))} for {spent}", style="bold")
+        named = Text(dot + _("picked {cards}").format(cards=_labels(b.picked, ascii_mode)), style="bold")
+        counted = Text(dot + _("picked {cards} for {n}").format(cards=_cards_word(len(b.picked)), n=spent),
+                       style="bold")
         return fit(width, *(budget + named + left for budget in budgets),
                    *(budget + counted + left for budget in budgets[1:]),
                    Text(f"{b.budget}") + counted + left)

@@ -19,6 +19,7 @@ from textual.widget import Widget
 
 from rules.cards import Card
 
+from ..i18n import _, pgettext
 from .canvas import Canvas
 from .card import Look, ascii_mode_of, blank_lines, card_lines
 
@@ -46,7 +47,7 @@ class CloverMeadow(Widget):
         self.fresh: frozenset[int] = frozenset()
         self.cursor: int | None = None
         self.talon = 0
-        self.title = Text("Meadow")
+        self.title = Text(_("Meadow"))
         self.taken: frozenset[int] = frozenset()
 
     def show(
@@ -84,33 +85,33 @@ class CloverMeadow(Widget):
         for slot, card in enumerate(self.cards):
             x = 1 + slot * STEP
             if slot in self.fresh:
-                canvas.put(x + 1, 1, Text("new", style="bright_cyan"))
+                canvas.put(x + 1, 1, Text(_("new"), style="bright_cyan"))
             if slot in self.taken:
                 canvas.put_lines(x, 2, blank_lines(ascii_mode))
-                canvas.put(x, 5, Text("taken", style="bold"))
+                canvas.put(x, 5, Text(_("taken"), style="bold"))
                 continue
             if card is None:
                 canvas.put_lines(x, 2, blank_lines(ascii_mode))
-                canvas.put(x, 5, Text("empty", style="bright_black"))
+                canvas.put(x, 5, Text(_("empty"), style="bright_black"))
                 continue
             look = self.look_of(slot)
             canvas.put_lines(x, 2, card_lines(card, look, ascii_mode, cursor=slot == self.cursor))
             value = self.values[slot]
             if self.affordable is None:
-                label = Text(f" {value} pt", style="")
+                label = Text(" " + pgettext("meadow value", "{n} pt").format(n=value), style="")
             elif slot in self.affordable:
-                label = Text(f"{slot + 1}:{value}pt", style="bold bright_green")
+                label = Text(f"{slot + 1}:" + _("{n}pt").format(n=value), style="bold bright_green")
             else:
-                label = Text(f"{cross}{value}pt", style="bright_black")
+                label = Text(cross + _("{n}pt").format(n=value), style="bright_black")
             canvas.put(x, 5, label)
         # The talon: a face-down card and its count.
         tx = 1 + SLOTS * STEP + 1
-        canvas.put(tx, 1, Text("talon", style="bold"))
+        canvas.put(tx, 1, Text(_("talon"), style="bold"))
         if self.talon:
             canvas.put_lines(tx, 2, card_lines(None, Look.NORMAL, ascii_mode))
         else:
             canvas.put_lines(tx, 2, blank_lines(ascii_mode))
-        canvas.put(tx, 5, Text(f"{self.talon:>2} left", style="bright_black"))
+        canvas.put(tx, 5, Text(_("{n} left").format(n=f"{self.talon:>2}"), style="bright_black"))
         return canvas.to_text()
 
     def slot_at(self, x: int, y: int) -> int | None:

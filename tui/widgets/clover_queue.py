@@ -15,6 +15,7 @@ from textual.widget import Widget
 
 from rules.cards import Card
 
+from ..i18n import _
 from .card import ascii_mode_of
 
 NEXT = 5
@@ -32,7 +33,7 @@ class CloverQueue(Widget):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.cards: tuple[Card, ...] = ()
-        self.title = Text("Your hand")
+        self.title = Text(_("Your hand"))
         self.marked = NEXT
         self.incoming = 0
 
@@ -49,7 +50,8 @@ class CloverQueue(Widget):
         """The row as words: "in" marker, cards, the next five bracketed, "next"."""
         words: list[Text] = [Text("in>" if ascii_mode else "in›", style="bright_black")]
         if self.incoming:
-            words.append(Text(f"(+{self.incoming} from the bouquet, shuffled)", style="italic bright_black"))
+            words.append(Text(_("(+{n} from the bouquet, shuffled)").format(n=self.incoming),
+                              style="italic bright_black"))
         n = len(self.cards)
         first_marked = max(0, n - self.marked)
         for i, card in enumerate(self.cards):
@@ -62,7 +64,7 @@ class CloverQueue(Widget):
                 if i == n - 1:
                     face = face + "]"
             words.append(Text(face, style=style))
-        words.append(Text("next ->" if ascii_mode else "next →", style="bold bright_green"))
+        words.append(Text(_("next ->") if ascii_mode else _("next →"), style="bold bright_green"))
         return words
 
     def layout_lines(self, width: int, ascii_mode: bool) -> list[list[Text]]:
@@ -88,7 +90,7 @@ class CloverQueue(Widget):
         out = Text()
         out.append_text(self.title)
         if not self.cards and not self.incoming:
-            out.append("\n (no cards)", style="bright_black")
+            out.append("\n " + _("(no cards)"), style="bright_black")
             return out
         lines = self.layout_lines(width, ascii_mode)
         room = max(1, height - 1)

@@ -21,6 +21,7 @@ from rules.cards import to_ascii
 from rules.core import Event
 from rules.voice import Voice
 
+from ..i18n import _
 from ..safety import report
 from .card import ascii_mode_of, plain_colours
 
@@ -68,8 +69,8 @@ class EventLog(RichLog):
         self.clear()
         for text in self._said:
             self.write(text, scroll_end=True)
-        self.say(f"Undone: the lines marked {marker} are taken back." if marked else
-                 "Undone: your last move and the replies to it are taken back.", "bold")
+        self.say(_("Undone: the lines marked {marker} are taken back.").format(marker=marker) if marked else
+                 _("Undone: your last move and the replies to it are taken back."), "bold")
 
     def on_resize(self, event: Resize) -> None:
         # runs before RichLog's own handler, which writes what came before the first size

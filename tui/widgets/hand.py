@@ -19,6 +19,7 @@ from textual.widget import Widget
 
 from rules.cards import Card
 
+from ..i18n import _
 from .canvas import Canvas
 from .card import CARD_WIDTH, Look, ascii_mode_of, card_lines
 
@@ -117,7 +118,7 @@ class Hand(Widget):
         width, height = self.size.width, self.size.height
         canvas = Canvas(width, height)
         if not self.cards:
-            canvas.put_centered(2, Text("(no cards)", style="bright_black"))
+            canvas.put_centered(2, Text(_("(no cards)"), style="bright_black"))
             return canvas.to_text()
         ascii_mode = ascii_mode_of(self)
         step = self._step()
@@ -129,7 +130,7 @@ class Hand(Widget):
             cursor = index == self.cursor
             canvas.put_lines(x, 0 if raised else 1, card_lines(card, self.look_of(card), ascii_mode, cursor))
             if card in self.fresh and not raised:
-                canvas.put(x + 1, 0, Text("new", style="bright_cyan"))
+                canvas.put(x + 1, 0, Text(_("new"), style="bright_cyan"))
             mark = picks.get(card, "^" if cursor else "")
             if mark:
                 style = "bold reverse" if cursor else "bright_green"

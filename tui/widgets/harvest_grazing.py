@@ -19,6 +19,7 @@ from textual.widget import Widget
 
 from rules.cards import Card
 
+from ..i18n import _
 from .canvas import Canvas
 from .card import Look, ascii_mode_of
 from .harvest_rows import ascii_words, card_cell, inline_card, no_color_of
@@ -76,7 +77,7 @@ class GrazingArea(Widget):
             for stack in self.stacks:
                 x = self._column(canvas, x, 2, stack, ascii_mode) + COLUMN_GAP
         else:
-            canvas.put(1, 2, Text("No grazing stacks now.", style="bright_black"))
+            canvas.put(1, 2, Text(_("No grazing stacks now."), style="bright_black"))
         return canvas.to_text()
 
     def _text(self, text: str, ascii_mode: bool) -> str:
@@ -85,7 +86,7 @@ class GrazingArea(Widget):
     def _title_line(self, canvas: Canvas, ascii_mode: bool) -> None:
         rule = "-" if ascii_mode else "─"
         canvas.put(0, 0, Text(rule * canvas.width, style="bright_black"))
-        canvas.put(1, 0, Text(" Grazing area ", style="bold"))
+        canvas.put(1, 0, Text(" " + _("Grazing area") + " ", style="bold"))
         piles = f" {self._text(self.piles, ascii_mode)} "
         canvas.put(max(16, canvas.width - len(piles) - 1), 0, Text(piles))
 
@@ -123,7 +124,7 @@ class GrazingArea(Widget):
         if stack.pasture is not None:
             self._card(canvas, x, y, stack.pasture, ascii_mode)
         else:
-            canvas.put(x, y, Text(" gone", style="bright_black"))
+            canvas.put(x, y, Text(" " + _("gone"), style="bright_black"))
         return x + inner
 
     def _card(self, canvas: Canvas, x: int, y: int, card: Card, ascii_mode: bool) -> None:

@@ -12,6 +12,7 @@ from rules.core import Event
 from rules.harvest.events import SeasonStarted
 from rules.voice import Voice
 
+from ..i18n import _
 from .card import ascii_mode_of
 from .event_log import EventLog
 from .harvest_rows import ascii_words, no_color_of
@@ -22,7 +23,7 @@ class HarvestLog(EventLog):
         for event in events:
             if isinstance(event, SeasonStarted):
                 if event.season == "harvest":
-                    self.say(f"— Turn {event.turn}: {voice.subject(event.active)} —", "bold")
+                    self.say(_("— Turn {n}: {who} —").format(n=event.turn, who=_(voice.subject(event.active))), "bold")
             else:
                 super().narrate((event,), voice)
 

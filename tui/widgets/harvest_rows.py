@@ -19,6 +19,7 @@ from textual.widget import Widget
 
 from rules.cards import Card, to_ascii
 
+from ..i18n import _
 from .card import Look, ascii_mode_of, face_text
 
 TITLE_WIDTH = 8
@@ -111,7 +112,7 @@ class CardRow(Widget):
     def render(self) -> Text:
         ascii_mode = ascii_mode_of(self)
         width = max(self.size.width, 1)
-        out = Text(self.title.ljust(TITLE_WIDTH)[:TITLE_WIDTH], style="bold")
+        out = Text(_(self.title).ljust(TITLE_WIDTH)[:TITLE_WIDTH], style="bold")
         plain = no_color_of(self)
         cells = [card_cell(c, ascii_mode, self.looks.get(c, Look.NORMAL), c is self.cursor, plain)
                  for c in self.cards]
@@ -120,7 +121,7 @@ class CardRow(Widget):
         start, end = _window(cells, room, self.cards.index(self.cursor) if self.cursor else 0)
         self._spans = []
         if not self.cards:
-            out.append(" (empty)", style="bright_black")
+            out.append(" " + _("(empty)"), style="bright_black")
         if start > 0:
             out.append("‹" if not ascii_mode else "<", style="bright_black")
         for i in range(start, end):

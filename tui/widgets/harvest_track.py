@@ -9,7 +9,18 @@ from collections.abc import Sequence
 from rich.text import Text
 from textual.widgets import Static
 
+from rules.harvest.seasons import FEEDING, FIELD, GRAZING, GROWING, HARVEST, SOWING, WEATHER
+
+from ..i18n import N_, _
 from .card import ascii_mode_of
+
+# The seasons as the track says them (keyed by the engine's phases).
+SEASON_WORDS = {HARVEST: N_("harvest"), GRAZING: N_("grazing"), WEATHER: N_("weather"), FEEDING: N_("feeding"),
+                GROWING: N_("growing"), FIELD: N_("field"), SOWING: N_("sowing")}
+
+
+def season_word(season) -> str:
+    return _(SEASON_WORDS[season]) if season in SEASON_WORDS else str(season)
 
 
 class SeasonTrack(Static):
@@ -26,9 +37,9 @@ class SeasonTrack(Static):
             if i:
                 out.append(sep, style="bright_black")
             if i == index and not over:
-                out.append(f" {season.upper()} ", style="bold reverse")
+                out.append(f" {season_word(season).upper()} ", style="bold reverse")
             elif i < index:
-                out.append(season)
+                out.append(season_word(season))
             else:
-                out.append(season, style="bright_black")
+                out.append(season_word(season), style="bright_black")
         self.update(out)

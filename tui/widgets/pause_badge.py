@@ -7,6 +7,8 @@ from __future__ import annotations
 from textual.dom import DOMNode
 from textual.widgets import Static
 
+from ..i18n import _
+
 # What the table's status line gives up while the mark covers its right end.
 _ROOM = (0, 20, 0, 1)
 
@@ -21,7 +23,7 @@ class PauseBadge(Static):
     """
 
     def __init__(self, **kwargs) -> None:
-        super().__init__("PAUSED: p goes on", **kwargs)
+        super().__init__(_("PAUSED: p goes on"), **kwargs)
 
 
 def show_paused(screen: DOMNode, paused: bool) -> None:

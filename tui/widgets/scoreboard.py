@@ -10,6 +10,7 @@ from rich.align import Align
 from rich.table import Table
 from textual.widgets import Static
 
+from ..i18n import N_, _
 from .card import ascii_mode_of
 
 
@@ -27,17 +28,17 @@ class Scoreboard(Static):
         lowest_wins: bool = True,
         notes: Sequence[str] = (),
         leaders: Collection[int] | None = None,
-        total_title: str = "Total",
+        total_title: str = N_("Total"),
     ) -> None:
         """``rows[i]`` are player i's cells under ``columns``; the leaders
         (``leaders`` if given, e.g. a result's winners; else the lowest or
         highest total) are marked with a star."""
         ascii_mode = ascii_mode_of(self)
         table = Table(box=box.ASCII if ascii_mode else box.ROUNDED, show_edge=True, pad_edge=True)
-        table.add_column("Player")
+        table.add_column(_("Player"))
         for column in columns:
             table.add_column(column, justify="right")
-        table.add_column(total_title, justify="right", style="bold")
+        table.add_column(_(total_title), justify="right", style="bold")
         if leaders is None:
             best = (min if lowest_wins else max)(totals) if totals else None
             leaders = {i for i, total in enumerate(totals) if total == best}

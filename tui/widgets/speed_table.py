@@ -20,6 +20,7 @@ from textual.widget import Widget
 
 from rules.cards import Card
 
+from ..i18n import _, ngettext
 from .canvas import Canvas
 from .card import Look, ascii_mode_of, blank_lines, card_lines
 
@@ -119,7 +120,7 @@ class HandPile(ChangedOnly):
             return canvas.to_text()
         ascii_mode = ascii_mode_of(self)
         count = self._data
-        canvas.put(0, 0, "hand", "bright_black")
+        canvas.put(0, 0, _("hand"), "bright_black")
         lines = card_lines(None, Look.NORMAL, ascii_mode) if count else blank_lines(ascii_mode)
         canvas.put_lines(0, 1, lines)
         canvas.put(0, 4, f"{count:>3}", "bold")
@@ -181,11 +182,11 @@ class CenterPile(ChangedOnly):
         canvas = Canvas(self.size.width, self.size.height)
         pile: CenterLook | None = self._data
         if pile is None:
-            canvas.put(0, 0, "(no pile)", "bright_black")
+            canvas.put(0, 0, _("(no pile)"), "bright_black")
             return canvas.to_text()
         canvas.put(0, 0, pile.title, "bold")
         canvas.put_lines(0, 1, card_lines(pile.top, pile.look, ascii_mode_of(self)))
-        size = f"{pile.size} card" + ("" if pile.size == 1 else "s")
+        size = ngettext("{n} card", "{n} cards", pile.size).format(n=pile.size)
         canvas.put(0, 4, size, "bold bright_yellow" if pile.note else "")
         if pile.note:
             canvas.put(0, 5, pile.note, "bold bright_green")

@@ -1,0 +1,54 @@
+"""The interface's words in both languages: plurals, the decimal comma,
+the months, the seat names and the games' names."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from rules import i18n
+from tui.screens import registry
+from tui.screens.clover_text import cards
+from tui.screens.speed_round import _cards
+from tui.settings import pace_meaning, pace_text
+from tui.widgets.clover_bouquet import _cards_word
+from tui.words import day_and_time, day_and_year
+
+MOMENT = datetime(2026, 5, 28, 7, 26)
+
+
+def test_plurals_in_english():
+    assert (cards(1), cards(2), cards(1, more=True), cards(3, more=True)) == (
+        "1 card", "2 cards", "1 more card", "3 more cards")
+    assert (_cards(1), _cards(0)) == ("1 card", "0 cards")
+
+
+def test_plurals_in_swedish():
+    i18n.use("sv")
+    assert (cards(1), cards(2), cards(1, more=True), cards(3, more=True)) == (
+        "1 kort", "2 kort", "1 kort till", "3 kort till")
+    assert (_cards_word(1), _cards_word(5)) == ("1 kort", "5 kort")
+
+
+@pytest.mark.parametrize(("language", "slow", "instant", "may"), [
+    ("en", "slow — about 1.2 s a move", "no wait between moves", "28 May 07:26"),
+    ("sv", "långsam — ungefär 1,2 s per drag", "ingen väntan mellan dragen", "28 maj 07:26"),
+])
+def test_paces_and_dates(language, slow, instant, may):
+    i18n.use(language)
+    assert pace_text("slow") == slow
+    assert pace_meaning("instant") == instant
+    assert day_and_time(MOMENT) == may
+    assert day_and_year(MOMENT).endswith(" 2026")
+
+
+def test_game_and_level_names_in_swedish():
+    i18n.use("sv")
+    from tui.i18n import _
+
+    titles = [_(entry.title) for entry in registry.TABLES.values()]
+    assert titles == ["Hjärter", "Skördespelet", "Klöverplockarspelet", "Speed"]
+    level = next(c for c in registry.choices("speed") if c.key == "level")
+    assert level.text("medium") == "medel (ungefär 1,1 s per kort)"
+    assert [_(name) for name in ("North", "East", "South", "West")] == ["Nord", "Öst", "Syd", "Väst"]
