@@ -17,6 +17,7 @@ from typing import Any, ClassVar, Protocol
 from .bot import Bot
 from .clock import Clock
 from .core import Action, Event, Game
+from .hint import Hint, explain, hint_seed
 from .voice import Voice
 
 
@@ -64,6 +65,23 @@ class BotFailed(Event):
     def describe(self, voice: Voice) -> str:
         return (f"{voice.possessive(self.seat, start=True)} computer player failed; "
                 "its first legal move is played from now on.")
+
+
+HintQuestion = Callable[[], Hint]
+
+
+def hint_question(game: Game, seat: int, view: Any, legal: Sequence[Action], move: int) -> HintQuestion | None:
+    """The hard player's hint for ``seat``, asked of a copy of what that
+    seat knows now (its view and legal actions, taken here), so the answer
+    may be worked out later, in another thread, while the game goes on;
+    None when the seat has nothing to decide.  Seeded by ``hint_seed``: the
+    same position always gets the same hint, and the seats' bots' own
+    seeds are untouched (the hint asks a bot of its own)."""
+    if game.is_over or not legal:
+        return None
+    legal = list(legal)
+    seed = hint_seed(game.seed, seat, move)
+    return lambda: explain(game.name, view, legal, seed)
 
 
 class Publisher:
@@ -148,6 +166,12 @@ class Driver(Protocol):
     def stop(self) -> None: ...
     def can_undo(self) -> bool: ...
     def undo(self) -> bool: ...
+    def hint(self, seat: int) -> Hint | None:
+        """What the hard player would do in ``seat``'s position, and why
+        (None: the seat has nothing to decide now)."""
+    def hint_question(self, seat: int) -> HintQuestion | None:
+        """``hint`` to be worked out later (a worker thread): the position
+        is taken now; None as for ``hint``."""
 
     @classmethod
     def new(cls, game: Game, seats: list[Seat], clock: Clock, *, delay: float) -> Driver:

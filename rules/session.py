@@ -24,7 +24,8 @@ from typing import ClassVar
 from . import replay_told
 from .clock import Clock, Timer
 from .core import Action, Event, Game, IllegalAction
-from .driver import BotGuard, Publisher, Seat, Subscriber, Update, remember
+from .driver import BotGuard, HintQuestion, Publisher, Seat, Subscriber, Update, hint_question, remember
+from .hint import Hint
 
 __all__ = ["Seat", "Session", "Subscriber", "Update"]
 
@@ -102,6 +103,17 @@ class Session:
         if not self._draining:
             self._schedule()
         return events
+
+    # Hints ---------------------------------------------------------------
+
+    def hint(self, seat: int) -> Hint | None:
+        question = self.hint_question(seat)
+        return None if question is None else question()
+
+    def hint_question(self, seat: int) -> HintQuestion | None:
+        if seat not in self.game.to_act():
+            return None
+        return hint_question(self.game, seat, self.game.view(seat), self.game.legal_actions(seat), len(self.log))
 
     # Bots ----------------------------------------------------------------
 

@@ -36,7 +36,8 @@ from typing import Any, ClassVar
 from rules import replay_told
 from rules.clock import Clock, Timer
 from rules.core import Action, Event, IllegalAction
-from rules.driver import BotGuard, Publisher, Seat, Update, remember
+from rules.driver import BotGuard, HintQuestion, Publisher, Seat, Update, hint_question, remember
+from rules.hint import Hint
 from rules.voice import Voice
 
 from .actions import DEAL, TURN, Deal, Play, Turn
@@ -222,6 +223,17 @@ class Match:
         self._publish(Update(seat, action, tuple(events)))
         self._after_change()
         return events
+
+    def hint(self, seat: int) -> Hint | None:
+        question = self.hint_question(seat)
+        return None if question is None else question()
+
+    def hint_question(self, seat: int) -> HintQuestion | None:
+        """The plays that fit now and the one the hard player would make,
+        paused too (a person may stop the clock to ask); None when nothing
+        of the seat's fits (the countdown, the deal: the driver's moves)."""
+        legal = [a for a in self.game.legal_actions(seat) if not isinstance(a, (Turn, Deal))]
+        return hint_question(self.game, seat, self.view(seat), legal, len(self.log))
 
     # Timers -----------------------------------------------------------
 
