@@ -79,9 +79,8 @@ def hint_question(game: Game, seat: int, view: Any, legal: Sequence[Action], mov
     seeds are untouched (the hint asks a bot of its own)."""
     if game.is_over or not legal:
         return None
-    legal = list(legal)
-    seed = hint_seed(game.seed, seat, move)
-    return lambda: explain(game.name, view, legal, seed)
+    name, legal, seed = game.name, list(legal), hint_seed(game.seed, seat, move)
+    return lambda: explain(name, view, legal, seed)
 
 
 class Publisher:
@@ -146,6 +145,7 @@ class Driver(Protocol):
     clock: Clock
     log: list[tuple[int, str]]  # every applied action (seat, notation): seed + log replay the game
     undo_used: bool
+    hints_used: bool  # a hint was given (``hint``/``hint_question``): the statistics say so
     delay: float  # seconds before a computer move (a Session's pace; 0 in real time)
     told: list[Event]  # the newest events (a new game: its opening ones), replayed on restore
 

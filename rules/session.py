@@ -43,6 +43,7 @@ class Session:
     delay: float = 0.6  # seconds before each bot move when one seat acts; 0: at once
     log: list[tuple[int, str]] = field(default_factory=list)
     undo_used: bool = False
+    hints_used: bool = False  # the person asked for a hint (the statistics say so)
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.game.num_players:
@@ -113,7 +114,9 @@ class Session:
     def hint_question(self, seat: int) -> HintQuestion | None:
         if seat not in self.game.to_act():
             return None
-        return hint_question(self.game, seat, self.game.view(seat), self.game.legal_actions(seat), len(self.log))
+        question = hint_question(self.game, seat, self.game.view(seat), self.game.legal_actions(seat), len(self.log))
+        self.hints_used = self.hints_used or question is not None
+        return question
 
     # Bots ----------------------------------------------------------------
 

@@ -100,6 +100,7 @@ class Match:
     undoable: ClassVar[bool] = False  # a real-time move cannot be taken back
     delay: float = 0.0  # the AI level is the pace
     undo_used: bool = False
+    hints_used: bool = False  # the person asked for a hint (the statistics say so)
 
     def __init__(self, game: SpeedGame, seats: Sequence[Seat], clock: Clock, *,
                  countdown: int = 3, tick: float = 1.0, round_pause: float = 2.0) -> None:
@@ -233,7 +234,9 @@ class Match:
         paused too (a person may stop the clock to ask); None when nothing
         of the seat's fits (the countdown, the deal: the driver's moves)."""
         legal = [a for a in self.game.legal_actions(seat) if not isinstance(a, (Turn, Deal))]
-        return hint_question(self.game, seat, self.view(seat), legal, len(self.log))
+        question = hint_question(self.game, seat, self.view(seat), legal, len(self.log))
+        self.hints_used = self.hints_used or question is not None
+        return question
 
     # Timers -----------------------------------------------------------
 

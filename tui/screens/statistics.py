@@ -17,6 +17,7 @@ from textual.widgets import Footer, Static
 
 from rules.cards import to_ascii
 
+from ..i18n import _
 from ..safety import guarded
 from . import registry
 
@@ -143,6 +144,8 @@ class StatisticsScreen(Screen):
         outcome = "won " if row.human_won else "lost"
         scores = "-".join(str(s) for s in row.scores)
         undo = " · undo used" if row.undo_used else ""
+        if row.hints_used:
+            undo += " · " + _("hints used")
         return self.plain(f"{when}  {title_of(row.game):<17} {row.level:<6} {outcome}  {scores}"
                           f"  {minutes(row.duration)}{undo}")
 
