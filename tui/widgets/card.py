@@ -60,7 +60,7 @@ BORDER = {
     Look.SELECTED: Style(color="bright_yellow", bold=True),
     Look.FRESH: Style(color="bright_cyan", bold=True),
     Look.WINNER: Style(color="bright_yellow", bold=True),
-    Look.HINTED: Style(color="bright_magenta", bold=True),
+    Look.HINTED: Style(color="bright_blue", bold=True),
 }
 
 

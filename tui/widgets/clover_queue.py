@@ -35,11 +35,15 @@ class CloverQueue(Widget):
         self.title = Text("Your hand")
         self.marked = NEXT
         self.incoming = 0
+        self.hinted: frozenset[Card] = frozenset()
 
-    def show(self, cards: Sequence[Card], title: Text, marked: int = NEXT, incoming: int = 0) -> None:
+    def show(self, cards: Sequence[Card], title: Text, marked: int = NEXT, incoming: int = 0,
+             hinted: Sequence[Card] = ()) -> None:
         """``cards`` leftmost first; the last ``marked`` are the next to go;
-        ``incoming`` cards (the bouquet on the table) will come in at the left."""
+        ``incoming`` cards (the bouquet on the table) will come in at the left;
+        ``hinted``: the hint's cards, between asterisks."""
         self.cards = tuple(cards)
+        self.hinted = frozenset(hinted)
         self.title = title
         self.marked = marked
         self.incoming = incoming
@@ -61,6 +65,9 @@ class CloverQueue(Widget):
                     face = "[" + face
                 if i == n - 1:
                     face = face + "]"
+            if card in self.hinted:
+                style += " reverse bright_blue"
+                face = f"*{face}*"
             words.append(Text(face, style=style))
         words.append(Text("next ->" if ascii_mode else "next →", style="bold bright_green"))
         return words

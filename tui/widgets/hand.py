@@ -135,7 +135,7 @@ class Hand(Widget):
             cursor = index == self.cursor
             canvas.put_lines(x, 0 if raised else 1, card_lines(card, self.look_of(card), ascii_mode, cursor))
             if card in self.hinted and not raised:
-                canvas.put(x + 1, 0, Text(_("hint")[:4], style="bold bright_magenta"))
+                canvas.put(x + 1, 0, Text(_("hint")[:4], style="bold bright_blue"))
             elif card in self.fresh and not raised:
                 canvas.put(x + 1, 0, Text("new", style="bright_cyan"))
             mark = picks.get(card, "^" if cursor else "")
