@@ -18,7 +18,8 @@ from rules.hint import Hint
 from rules.i18n import _
 
 from .actions import Pass
-from .masks import TWO_CLUBS
+from .heuristics import power, trick_winner
+from .masks import QS, TWO_CLUBS
 
 NOISE = 0.05  # a difference this small is shown as "no clearly better"
 
@@ -70,6 +71,13 @@ def _play_reason(view, action, found: Found) -> str:
     figures = {"card": card, "other": other.card.label, "points": f"{abs(diff):.1f}",
                "deals": found.samples}
     if diff < NOISE:
+        ducking = _ducks_the_queen(view, action.card)
+        if ducking is not None:  # the rule of thumb kept it: say the rule
+            return _("play {card} — the trick already holds the queen and {card} stays under "
+                     "the {winner}").format(card=card, winner=ducking.label)
+        if abs(diff) < NOISE:
+            return _("play {card} — {other} does as well on average over {deals} sampled deals: "
+                     "either will do").format(**figures)
         return _("play {card} — no card does clearly better: {other} is within {points} points "
                  "on average over {deals} sampled deals").format(**figures)
     if found.shoot:
@@ -77,6 +85,17 @@ def _play_reason(view, action, found: Found) -> str:
                  "over {deals} sampled deals").format(**figures)
     return _("play {card} — {points} points fewer on average than {other} "
              "over {deals} sampled deals").format(**figures)
+
+
+def _ducks_the_queen(view, card):
+    """The card winning a trick that holds Q♠, when ``card`` follows suit
+    under it (None otherwise)."""
+    if not view.trick or not any(c.code == QS for _, c in view.trick):
+        return None
+    winner = trick_winner(view.trick)
+    if card.suit == winner.suit and power(card) < power(winner):
+        return winner
+    return None
 
 
 def _pass_reason(action: Pass, found: Found) -> str:

@@ -10,6 +10,7 @@ import pytest
 
 import rules
 from rules.bot import Bot
+from rules.cards import parse_card
 from rules.clock import ManualClock
 from rules.hearts.actions import Pass, Play
 from rules.hint import Hint, hint_seed
@@ -162,3 +163,46 @@ def test_a_speed_hint_when_nothing_fits_is_none_and_a_slap_names_the_smaller_pil
     hint = match.hint(0)
     assert hint.action == Slap("R")
     assert hint.reason.startswith("slap R — the smaller pile")
+
+
+def queen_on_the_trick():
+    """East leads 10♦, South throws Q♠ on it; West (to play) holds J♦ and
+    four lower diamonds (tests/rules/hearts/test_bot_mistakes.py)."""
+    from .hearts.test_bot_mistakes import dealt
+
+    return dealt(["2C QS 2S 3S 4S 5S 6S 2H 3H 4H 5H 6H 7H",
+                  "3C 4C 3D JD 4D 5D 6D 7S 8S 9S 8H 9H 10H",
+                  "5C 6C 7C 8C 2D 7D 8D 9D 10S JS JH QH KH",
+                  "AC KC QC JC 10C 9C 10D QD KD AD KS AS AH"],
+                 "2C 3C 5C AC  10D QS")
+
+
+def test_the_search_figures_name_the_card_against_the_next_best():
+    import re
+
+    from rules.hint import explain
+
+    game = queen_on_the_trick()
+    hint = explain("hearts", game.view(1), game.legal_actions(1), "figures")
+    assert hint.marks == (hint.action.card,) and hint.action.card.suit == "D" and str(hint.action) != "play JD"
+    assert re.fullmatch(rf"play {hint.action.card.label} — 1\d\.\d points fewer on average than J♦ "
+                        r"over \d+ sampled deals", hint.reason), hint.reason
+
+
+def test_a_close_search_that_keeps_the_rule_of_thumb_says_the_rule():
+    from rules.hearts.hints import Found, hint_for
+
+    game = queen_on_the_trick()
+    view = game.view(1)
+    three, jack = Play(parse_card("3D")), Play(parse_card("JD"))
+    close = Found("search", 300, ((three, 1.00), (jack, 1.02)))
+    assert hint_for(view, three, close).reason == (
+        "play 3♦ — the trick already holds the queen and 3♦ stays under the 10♦")
+    assert hint_for(view, jack, close).reason == (  # J♦ takes it: no ducking to speak of
+        "play J♦ — 3♦ does as well on average over 300 sampled deals: either will do")
+    kept = Found("search", 300, ((three, 1.0), (jack, 1.2)))  # the rule of thumb's margin kept J♦
+    assert hint_for(view, jack, kept).reason == (
+        "play J♦ — no card does clearly better: 3♦ is within 0.2 points on average over 300 sampled deals")
+    clear = Found("search", 300, ((three, 1.0), (jack, 14.0)))
+    assert hint_for(view, three, clear).reason == (
+        "play 3♦ — 13.0 points fewer on average than J♦ over 300 sampled deals")
