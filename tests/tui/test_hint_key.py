@@ -160,9 +160,11 @@ async def test_a_speed_hint_shows_the_plays_that_fit_and_marks_the_card(clock):
 async def test_the_hint_key_is_in_the_footer_at_every_table(game, clock):
     app = make_app(game, pace="normal")
     async with app.run_test(size=SIZE) as pilot:
-        for _ in range(5):  # the Footer lays out once the bindings are known
+        for _ in range(40):  # the Footer lays out anew whenever the keys of the moment change
             await pilot.pause()
-        keys = [k for k in table(app).query(FooterKey) if k.description == "Hint"]
+            keys = [k for k in table(app).query(FooterKey) if k.description == "Hint"]
+            if keys and keys[0].region.width:
+                break
         assert len(keys) == 1 and keys[0].key == "i"
         assert keys[0].region.width and keys[0].region.right <= SIZE[0]  # whole, inside 80 columns
 
@@ -223,3 +225,68 @@ def test_an_old_statistics_file_gets_the_hints_column(tmp_path):
                           human_won=True, duration=1.0, hints_used=True, finished_at="2026-01-02T00:00:00+00:00")
         assert [r.hints_used for r in stats.recent()] == [True, False]
 
+
+
+def stand_in_explain(marks_of):
+    """rules.driver's explain for a table whose hard player's reasons are
+    written elsewhere (clover, harvest): the first legal action, marking
+    ``marks_of(view)``; the table must show whatever it is handed."""
+    from rules.hint import Hint
+
+    def explain(name, view, legal, seed):
+        return Hint(legal[0], f"do {legal[0]} — a stand-in reason", tuple(marks_of(view)))
+
+    return explain
+
+
+async def test_a_clover_hint_marks_its_cards_on_the_meadow_and_in_the_queue(monkeypatch):
+    from rules import driver
+    from tui.widgets.clover_meadow import CloverMeadow
+    from tui.widgets.clover_queue import CloverQueue
+
+    monkeypatch.setattr(driver, "explain", stand_in_explain(
+        lambda view: [c for c in view.meadow if c is not None][:2]))
+    app = make_app("clover", seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        assert 0 in screen.session.game.to_act()
+        await ask(pilot)
+        marks = screen.table.hint.marks
+        assert message(screen).startswith("Hint: do ") and "a stand-in reason" in logged(screen)[-1]
+        meadow = screen.query_one(CloverMeadow)
+        looks = [meadow.look_of(slot) is Look.HINTED for slot in range(len(meadow.cards))]
+        assert looks == [card in marks for card in meadow.cards] and sum(looks) == 2
+        assert meadow.render().plain.count("hint") == 2
+        queue = screen.query_one(CloverQueue)  # the hand is empty yet: the queue is shown the marks
+        queue.show(marks, queue.title, hinted=marks[1:])
+        assert f"*{marks[1].label}*" in " ".join(t.plain for t in queue.tokens(False))
+        assert f"*{marks[0].label}*" not in " ".join(t.plain for t in queue.tokens(False))
+
+
+async def test_a_harvest_hint_marks_its_cards_in_the_hand(monkeypatch):
+    from rules import driver
+
+    monkeypatch.setattr(driver, "explain", stand_in_explain(lambda view: (view.hand[0],)))
+    app = make_app("harvest", seed=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        for _ in range(20):
+            if 0 in screen.view.to_act:
+                break
+            await pilot.pause()
+        await ask(pilot)
+        (card,) = screen.table.hint.marks
+        hand = screen.query_one(Hand)
+        assert hand.look_of(card) is Look.HINTED and "hint" in hand.render().plain
+        assert screen.session.log == screen.session.log[:len(screen.session.log)]  # nothing asked of it
+
+
+def test_the_harvest_rows_mark_a_hinted_card_by_shape():
+    from rules.cards import parse_card
+    from tui.widgets.harvest_rows import card_cell
+
+    cell = card_cell(parse_card("6H"), False, Look.HINTED, cursor=False, plain=True)
+    assert cell.plain == "*6♥*"
+    assert card_cell(parse_card("6H"), True, Look.HINTED, cursor=True).plain == ">6H*"

@@ -59,15 +59,15 @@ class CloverQueue(Widget):
         for i, card in enumerate(self.cards):
             style = ("red" if card.is_red else "bright_white")
             face = _face(card, ascii_mode)
+            if card in self.hinted:
+                style += " reverse bright_blue"
+                face = f"*{face}*"
             if i >= first_marked:
                 style += " bold underline"
                 if i == first_marked:
                     face = "[" + face
                 if i == n - 1:
                     face = face + "]"
-            if card in self.hinted:
-                style += " reverse bright_blue"
-                face = f"*{face}*"
             words.append(Text(face, style=style))
         words.append(Text("next ->" if ascii_mode else "next →", style="bold bright_green"))
         return words
