@@ -17,6 +17,7 @@ from typing import Any, ClassVar, Protocol
 from .bot import Bot
 from .clock import Clock
 from .core import Action, Event, Game
+from .hint import Hint, explain, hint_seed
 from .i18n import N_
 from .voice import Voice
 
@@ -65,6 +66,22 @@ class BotFailed(Event):
     def describe(self, voice: Voice) -> str:
         return voice.say(self.seat, N_("Your computer player failed; its first legal move is played from now on."),
                          N_("{seat}'s computer player failed; its first legal move is played from now on."))
+
+
+HintQuestion = Callable[[], Hint]
+
+
+def hint_question(game: Game, seat: int, view: Any, legal: Sequence[Action], move: int) -> HintQuestion | None:
+    """The hard player's hint for ``seat``, asked of a copy of what that
+    seat knows now (its view and legal actions, taken here), so the answer
+    may be worked out later, in another thread, while the game goes on;
+    None when the seat has nothing to decide.  Seeded by ``hint_seed``: the
+    same position always gets the same hint, and the seats' bots' own
+    seeds are untouched (the hint asks a bot of its own)."""
+    if game.is_over or not legal:
+        return None
+    name, legal, seed = game.name, list(legal), hint_seed(game.seed, seat, move)
+    return lambda: explain(name, view, legal, seed)
 
 
 class Publisher:
@@ -129,6 +146,7 @@ class Driver(Protocol):
     clock: Clock
     log: list[tuple[int, str]]  # every applied action (seat, notation): seed + log replay the game
     undo_used: bool
+    hints_used: bool  # a hint was given (``hint``/``hint_question``): the statistics say so
     delay: float  # seconds before a computer move (a Session's pace; 0 in real time)
     told: list[Event]  # the newest events (a new game: its opening ones), replayed on restore
 
@@ -149,6 +167,12 @@ class Driver(Protocol):
     def stop(self) -> None: ...
     def can_undo(self) -> bool: ...
     def undo(self) -> bool: ...
+    def hint(self, seat: int) -> Hint | None:
+        """What the hard player would do in ``seat``'s position, and why
+        (None: the seat has nothing to decide now)."""
+    def hint_question(self, seat: int) -> HintQuestion | None:
+        """``hint`` to be worked out later (a worker thread): the position
+        is taken now; None as for ``hint``."""
 
     @classmethod
     def new(cls, game: Game, seats: list[Seat], clock: Clock, *, delay: float) -> Driver:

@@ -24,7 +24,8 @@ from typing import ClassVar
 from . import replay_told
 from .clock import Clock, Timer
 from .core import Action, Event, Game, IllegalAction
-from .driver import BotGuard, Publisher, Seat, Subscriber, Update, remember
+from .driver import BotGuard, HintQuestion, Publisher, Seat, Subscriber, Update, hint_question, remember
+from .hint import Hint
 from .i18n import _
 
 __all__ = ["Seat", "Session", "Subscriber", "Update"]
@@ -43,6 +44,7 @@ class Session:
     delay: float = 0.6  # seconds before each bot move when one seat acts; 0: at once
     log: list[tuple[int, str]] = field(default_factory=list)
     undo_used: bool = False
+    hints_used: bool = False  # the person asked for a hint (the statistics say so)
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.game.num_players:
@@ -103,6 +105,19 @@ class Session:
         if not self._draining:
             self._schedule()
         return events
+
+    # Hints ---------------------------------------------------------------
+
+    def hint(self, seat: int) -> Hint | None:
+        question = self.hint_question(seat)
+        return None if question is None else question()
+
+    def hint_question(self, seat: int) -> HintQuestion | None:
+        if seat not in self.game.to_act():
+            return None
+        question = hint_question(self.game, seat, self.game.view(seat), self.game.legal_actions(seat), len(self.log))
+        self.hints_used = self.hints_used or question is not None
+        return question
 
     # Bots ----------------------------------------------------------------
 

@@ -9,6 +9,12 @@ undoes, says when the game-over screen is due, and stamps every update with
 the undo generation it belongs to, so that an update queued before an undo
 is known stale when it is finally handled.
 
+It also keeps the person's hint (the hard player's move for them, asked of
+the driver): the question is taken at a position (the undo generation and
+the moves made), may be worked out elsewhere (a worker thread: the search
+takes up to a second), and is kept only if the game is still at that
+position when it arrives; it is shown until the next move.
+
 The screen (``tui.screens.game_base.GameScreen``) is the Textual shell:
 ``deliver`` hands it each stamped update from inside the driver's callback,
 and it draws, narrates and forwards keys.
@@ -23,7 +29,8 @@ from typing import TYPE_CHECKING, Any
 import rules
 from rules.clock import Clock, Timer
 from rules.core import Action, Game, IllegalAction
-from rules.driver import Driver, Seat, Update
+from rules.driver import Driver, HintQuestion, Seat, Update
+from rules.hint import Hint
 
 from .i18n import _
 from .settings import TableSettings
@@ -75,6 +82,7 @@ class Table:
         self._marks: list[Any] = []  # what an undo of each of the person's moves takes back
         self._timers: dict[str, Timer] = {}
         self._over_announced = False
+        self._hint: tuple[Hint, tuple[int, int]] | None = None  # the hint shown, and its position
         self._unsubscribe = driver.subscribe(self._published)
 
     # The driver's updates ---------------------------------------------------
@@ -206,6 +214,44 @@ class Table:
         mark = self._marks.pop() if self._marks else None
         self.advance()
         return True, _("Undone: your last move and the replies to it are taken back."), mark
+
+    # Hints ------------------------------------------------------------------
+
+    @property
+    def position(self) -> tuple[int, int]:
+        """Where the game stands (the undo generation, the moves made): a
+        hint belongs to one position."""
+        return (self.generation, len(self.driver.log))
+
+    def ask_hint(self) -> tuple[HintQuestion | None, tuple[int, int]]:
+        """The question for the person's hint, taken at the position now
+        (returned with it), or None when they have nothing to decide; the
+        hint shown before goes."""
+        self._hint = None
+        if self.is_over:
+            return None, self.position
+        return self.driver.hint_question(HUMAN), self.position
+
+    def hint_arrived(self, hint: Hint, position: tuple[int, int]) -> bool:
+        """Show ``hint`` until the next move; False (dropped) when the game
+        has moved on since it was asked."""
+        if position != self.position or self.is_over:
+            return False
+        self._hint = (hint, position)
+        return True
+
+    @property
+    def hint(self) -> Hint | None:
+        """The hint on the table, until the next move (or undo)."""
+        if self._hint is not None and self._hint[1] != self.position:
+            self._hint = None
+        return None if self._hint is None else self._hint[0]
+
+    @property
+    def hint_marks(self) -> tuple:
+        """The cards the table marks for the hint (none without one)."""
+        hint = self.hint
+        return () if hint is None else tuple(hint.marks)
 
     # The end --------------------------------------------------------------
 

@@ -14,6 +14,10 @@ samples say it works, and a shot by someone else is worth stopping).  When
 nobody else has a point and its hand is strong, each card is also played out
 with a moon-shooting plan, and the better plan counts.
 
+``explain`` is ``choose`` with what the choice rested on (the search's
+means, or the rule that left no choice), said by hints.py: the hint key
+shows exactly the card this player would play.
+
 Its pass is chosen the same way (passing.py), among the triples of its most
 dangerous cards; the medium player's choice (pass or card) is kept unless the
 samples find something better by a clear margin.
@@ -22,10 +26,12 @@ samples find something better by a clear margin.
 from __future__ import annotations
 
 from rules.bot import Bot
+from rules.hint import Hint
 
 from .heuristics import medium_pass, medium_play
+from .hints import Found, hint_for
 from .masks import POWER
-from .passing import mc_pass
+from .passing import mc_pass_scored
 from .playout import QBIT, Table, field_bit, to_fields
 from .sampler import knowledge, sample_deal
 
@@ -42,17 +48,27 @@ class HardBot(Bot):
     prior_margin = 0.25  # points per hand in favour of the medium choice
 
     def choose(self, view, legal_actions):
+        return self._decide(view, legal_actions)[0]
+
+    def explain(self, view, legal_actions) -> Hint:
+        action, found = self._decide(view, legal_actions)
+        return hint_for(view, action, found)
+
+    def _decide(self, view, legal_actions) -> tuple:
+        """(the action, what it rests on): one path for choose and explain."""
         if view.phase == "passing":
             preferred = medium_pass(view)
             if self.pass_samples <= 0:
-                return preferred
-            return mc_pass(view, self.rng, self.pass_samples, _utility, preferred, self.pass_margin)
+                return preferred, Found("rule")
+            action, scores = mc_pass_scored(view, self.rng, self.pass_samples, _utility, preferred,
+                                            self.pass_margin)
+            return action, Found("search", self.pass_samples, tuple(scores))
         if len(legal_actions) == 1:
-            return legal_actions[0]
+            return legal_actions[0], Found("forced")
         k = knowledge(view)
         groups = _distinct(legal_actions, k.unseen, view.trick)
         if len(groups) == 1:
-            return groups[0]
+            return groups[0], Found("equal")
         cards_left = sum(view.hand_sizes)
         samples = self.budget // (len(groups) * max(cards_left, 1))
         samples = max(self.min_samples, min(self.max_samples, samples))
@@ -74,18 +90,21 @@ class HardBot(Bot):
                     t2.shooter = me
                     shoot_totals[j] += _utility(t2.rollout(), me)
                 totals[j] += _utility(t.rollout(), me)
+        shooting = [False] * len(groups)
         if shoot:
             # Going for the moon is a plan we may pick per card, not per deal.
+            shooting = [b < a for a, b in zip(totals, shoot_totals)]
             totals = [min(a, b) for a, b in zip(totals, shoot_totals)]
         # The medium player's choice keeps the move unless another card is
         # clearly better: small differences are mostly sampling noise.
         preferred = medium_play(view, [a.card for a in legal_actions])
-        means = [total / samples for total in totals]
+        raw = [total / samples for total in totals]
+        means = list(raw)
         for j, a in enumerate(groups):
             if a.card is preferred or _same_group(a.card, preferred, groups):
                 means[j] -= self.prior_margin
         best = min(range(len(groups)), key=lambda j: (round(means[j], 6), POWER[groups[j].card.code]))
-        return groups[best]
+        return groups[best], Found("search", samples, tuple(zip(groups, raw)), shooting[best])
 
 
 def _same_group(card, other, groups) -> bool:

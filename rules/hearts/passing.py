@@ -70,6 +70,14 @@ def _start_table(n: int, hands: list[int], size: int) -> Table:
 
 
 def mc_pass(view, rng, samples: int, utility, preferred: Pass, margin: float) -> Pass:
+    return mc_pass_scored(view, rng, samples, utility, preferred, margin)[0]
+
+
+def mc_pass_scored(view, rng, samples: int, utility, preferred: Pass, margin: float
+                   ) -> tuple[Pass, list[tuple[Pass, float]]]:
+    """``mc_pass`` and what it found: every candidate pass with its mean
+    outcome over the samples (before the preferred pass's margin), for the
+    hint's figures."""
     n = view.num_players
     me = view.seat
     target = view.pass_target
@@ -107,9 +115,8 @@ def mc_pass(view, rng, samples: int, utility, preferred: Pass, margin: float) ->
             final[target] |= cand
             table = _start_table(n, final, size)
             totals[j] += utility(table.rollout(), me)
-    means = [total / samples for total in totals]
-    for j, cand in enumerate(candidates):
-        if cand == preferred_mask:
-            means[j] -= margin
+    raw = [total / samples for total in totals]
+    means = [mean - margin if cand == preferred_mask else mean for cand, mean in zip(candidates, raw)]
     best = min(range(len(candidates)), key=lambda j: means[j])
-    return Pass(tuple(CARDS[c] for c in range(52) if candidates[best] >> c & 1))
+    passes = [Pass(tuple(CARDS[c] for c in range(52) if cand >> c & 1)) for cand in candidates]
+    return passes[best], list(zip(passes, raw))

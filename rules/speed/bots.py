@@ -19,6 +19,9 @@ counter, so matches replay exactly on the manual clock.  When a center pile
 changes under a planned move, the driver asks the bot to look again
 (``look_again_time``, about 0.25 s) instead of playing a card that no longer
 fits.
+
+``explain`` (the hint key) is ``choose``'s move with every play that fits
+now; the hint asks the hard level.
 """
 
 from __future__ import annotations
@@ -28,9 +31,11 @@ from typing import ClassVar
 
 from rules.bot import Bot
 from rules.core import Action
+from rules.hint import Hint
 
 from .actions import Play, Slap
 from .game import fits
+from .hints import hint_for
 from .view import SpeedView
 
 LOOK_AGAIN = 0.25
@@ -55,18 +60,28 @@ class SpeedBot(Bot):
     # Decisions ---------------------------------------------------------
 
     def choose(self, view: SpeedView, legal_actions: Sequence[Action]) -> Action:
+        return self._decide(view, legal_actions)[0]
+
+    def explain(self, view: SpeedView, legal_actions: Sequence[Action]) -> Hint:
+        """``choose``'s move, and every play that fits now (hints.py)."""
+        return hint_for(view, legal_actions, *self._decide(view, legal_actions))
+
+    def _decide(self, view: SpeedView, legal_actions: Sequence[Action]) -> tuple[Action, str]:
+        """(the action, why): "only", "slap", "any" (a random fitting
+        card), "uncover" or "options" (the score decided)."""
         if len(legal_actions) == 1:
-            return legal_actions[0]
+            return legal_actions[0], "only"
         slaps = [a for a in legal_actions if isinstance(a, Slap)]
         if slaps:
-            return self._slap(view, slaps)
+            return self._slap(view, slaps), "slap"
         plays = [a for a in legal_actions if isinstance(a, Play)]
         if not plays:
-            return legal_actions[0]
+            return legal_actions[0], "only"
         if self.rng.random() < self.randomness:
-            return self.rng.choice(plays)
+            return self.rng.choice(plays), "any"
         scored = [(self.score(view, play), self.rng.random(), i) for i, play in enumerate(plays)]
-        return plays[max(scored)[2]]
+        play = plays[max(scored)[2]]
+        return play, "uncover" if view.table[play.pile - 1].face_down else "options"
 
     def _slap(self, view: SpeedView, slaps: list[Slap]) -> Slap:
         sizes = {s.target: view.center(s.target).size for s in slaps}

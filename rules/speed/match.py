@@ -36,7 +36,8 @@ from typing import Any, ClassVar
 from rules import replay_told
 from rules.clock import Clock, Timer
 from rules.core import Action, Event, IllegalAction
-from rules.driver import BotGuard, Publisher, Seat, Update, remember
+from rules.driver import BotGuard, HintQuestion, Publisher, Seat, Update, hint_question, remember
+from rules.hint import Hint
 from rules.i18n import N_, _
 from rules.voice import Voice
 
@@ -100,6 +101,7 @@ class Match:
     undoable: ClassVar[bool] = False  # a real-time move cannot be taken back
     delay: float = 0.0  # the AI level is the pace
     undo_used: bool = False
+    hints_used: bool = False  # the person asked for a hint (the statistics say so)
 
     def __init__(self, game: SpeedGame, seats: Sequence[Seat], clock: Clock, *,
                  countdown: int = 3, tick: float = 1.0, round_pause: float = 2.0) -> None:
@@ -223,6 +225,19 @@ class Match:
         self._publish(Update(seat, action, tuple(events)))
         self._after_change()
         return events
+
+    def hint(self, seat: int) -> Hint | None:
+        question = self.hint_question(seat)
+        return None if question is None else question()
+
+    def hint_question(self, seat: int) -> HintQuestion | None:
+        """The plays that fit now and the one the hard player would make,
+        paused too (a person may stop the clock to ask); None when nothing
+        of the seat's fits (the countdown, the deal: the driver's moves)."""
+        legal = [a for a in self.game.legal_actions(seat) if not isinstance(a, (Turn, Deal))]
+        question = hint_question(self.game, seat, self.view(seat), legal, len(self.log))
+        self.hints_used = self.hints_used or question is not None
+        return question
 
     # Timers -----------------------------------------------------------
 

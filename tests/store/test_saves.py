@@ -79,6 +79,20 @@ def test_undo_used_and_elapsed_are_kept(home):
     assert session_from_record(loaded, ManualClock()).undo_used
 
 
+def test_hints_used_is_kept_and_a_save_from_before_hints_loads_without(home):
+    session = countdown_session()
+    play_human_randomly(session, 2)
+    session.hints_used = True
+    path = save_game(record_from_session(session))
+    loaded = load_save(path)
+    assert loaded.hints_used and session_from_record(loaded, ManualClock()).hints_used
+    data = json.loads(path.read_text())
+    del data["hints_used"]  # as every save written before the hint key
+    path.write_text(json.dumps(data))
+    old = load_save(path)
+    assert old.hints_used is False and not session_from_record(old, ManualClock()).hints_used
+
+
 def test_saving_again_keeps_the_id_and_created_date(home):
     session, record, path = saved_countdown()
     play_human_randomly(session, 1)

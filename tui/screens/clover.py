@@ -111,12 +111,13 @@ class CloverScreen(CloverNarration):
         meadow.show(view.meadow, [VALUE[c.code] if c else 0 for c in view.meadow], view.talon_count,
                      self.meadow_title(affordable), affordable if self.my_pick() else None,
                      self.narrator.fresh, self.cursor if self.my_turn() else None,
-                     self.narrator.taken if self.narrating else ())
+                     self.narrator.taken if self.narrating else (), self.table.hint_marks)
         self.query_one(CloverBouquet).show(self.narrator.show)
         incoming = 0
         if view.turn == HUMAN and not view.is_over and not self.narrating:
             incoming = len(view.bouquet) + len(view.picked)
-        self.query_one(CloverQueue).show(self.hand_shown(), self.hand_title(), incoming=incoming)
+        self.query_one(CloverQueue).show(self.hand_shown(), self.hand_title(), incoming=incoming,
+                                         hinted=self.table.hint_marks)
 
     def hand_shown(self) -> tuple:
         view = self.view

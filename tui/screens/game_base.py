@@ -4,8 +4,10 @@
 A ``GameScreen`` opens the game's driver from ``TableSettings`` (or a save),
 turns its updates into Textual messages (``SessionUpdated``), narrates them
 in the event log through the viewer's voice, keeps the PAUSED badge, marks
-in the log what an undo took back, and hands leaving and the game-over
-screen to tui/screens/table_exits.py.
+in the log what an undo took back, asks for the person's hint (i: worked
+out in a worker thread, shown on the message line and in the log, its cards
+marked by the table's ``redraw`` from ``self.table.hint_marks``), and hands
+leaving and the game-over screen to tui/screens/table_exits.py.
 
 A subclass provides:
   ``compose_table()``  its widgets (the base adds the rules panel and Footer);
@@ -33,7 +35,8 @@ from textual.screen import Screen
 from rules.cards import to_ascii
 from rules.clock import AsyncioClock, Clock
 from rules.core import Action, Event, Game, Result
-from rules.driver import BotFailed, Driver, Update
+from rules.driver import BotFailed, Driver, HintQuestion, Update
+from rules.hint import Hint
 from rules.voice import Voice
 
 from ..i18n import N_, _
@@ -66,6 +69,7 @@ class GameScreen(Screen):
         Binding("f1", "toggle_rules", N_("Rules"), show=False),
         Binding("p", "toggle_pause", N_("Pause AI")),
         Binding("u", "undo", N_("Undo")),
+        Binding("i", "hint", N_("Hint")),
         Binding("q", "leave", N_("Back")),
         Binding("escape", "close_rules", N_("Close rules"), show=False),
     ]
@@ -85,6 +89,16 @@ class GameScreen(Screen):
         def update(self) -> Update:
             return self.stamped.update
 
+    @dataclass
+    class HintReady(Message):
+        """The hint worked out in its thread (or the error it raised), for
+        the position it was asked at."""
+
+        hint: Hint | None
+        position: tuple[int, int]
+        error: Exception | None = None
+        no_reasons: bool = False  # this game's hard player has no ``explain`` (rules.bot.Bot)
+
     def __init__(self, settings: TableSettings, resume: SaveRecord | None = None, **kwargs) -> None:
         """``resume``: a ``tui.store.SaveRecord`` to carry on from (the
         driver comes back at exactly the saved position)."""
@@ -94,6 +108,7 @@ class GameScreen(Screen):
         self._idle_shown = False
         self.asking_leave = False  # the leave question is up (table_exits)
         self._table_started = False
+        self._hint_thinking = False  # a hint is being worked out
         self.autosave: Autosave | None = None  # attached on mount
         clock = GuardedClock(self.make_clock(), lambda error: report(self, error))
         driver = open_driver(settings, clock, resume, self.seat_names)
@@ -368,6 +383,76 @@ class GameScreen(Screen):
         self.say(sentence)
         if done:
             self.advance()
+
+    # The hint -----------------------------------------------------------------
+
+    @guarded
+    def action_hint(self) -> None:
+        """What the hard player would do in the person's place, and why: it
+        never plays.  The search may take a second: a worker thread works it
+        out while the table goes on, and an answer that comes after the
+        game has moved on is dropped."""
+        if self._hint_thinking:
+            self.say(_("Still thinking about your hint…"))
+            return
+        question, position = self.table.ask_hint()
+        self.redraw()  # the last hint's marks go
+        if question is None:
+            self.say(self.no_hint_answer())
+            return
+        self._hint_thinking = True
+        self.say(_("Hint: thinking…"))
+        self.run_worker(lambda: self._work_out_hint(question, position), thread=True, group="hint",
+                        exit_on_error=False)
+
+    def _work_out_hint(self, question: HintQuestion, position: tuple[int, int]) -> None:
+        # In the worker thread: post_message is thread-safe.
+        try:
+            self.post_message(self.HintReady(question(), position))
+        except NotImplementedError:  # Bot.explain's answer: this game's hard player gives no reasons
+            self.post_message(self.HintReady(None, position, no_reasons=True))
+        except Exception as error:  # noqa: BLE001 - reported on the table's side
+            self.post_message(self.HintReady(None, position, error))
+
+    @guarded
+    def on_game_screen_hint_ready(self, message: GameScreen.HintReady) -> None:
+        self._hint_thinking = False
+        if message.error is not None:
+            self.say("")
+            report(self, message.error)
+            return
+        if self.gone:
+            return
+        if message.no_reasons:
+            self.say(_("No hint at this table yet: its computer player gives no reasons."))
+            return
+        if message.hint is None or not self.table.hint_arrived(message.hint, message.position):
+            self.say(_("The hint came too late: the game has moved on (i asks again)."))
+            return
+        sentence = _("Hint: {reason}").format(reason=message.hint.reason)
+        for log in self.query(EventLog):
+            log.say(self.text(sentence), "bold")
+        self.say(self.hint_line(sentence))
+        self.redraw()
+
+    def hint_line(self, sentence: str) -> str:
+        """The hint on the message line: whole when it fits, else the move
+        and a pointer to the log, which has it all."""
+        width = 78
+        for line in self.query("#message"):
+            width = max(20, line.size.width - 2) * max(1, line.size.height)
+        if len(sentence) <= width:
+            return sentence
+        move, dash, _why = sentence.partition(" — ")
+        if not dash or len(move) > width - 20:
+            return sentence[:width - 1] + "…"
+        return _("{move} — why: in the log").format(move=move)
+
+    def no_hint_answer(self) -> str:
+        """What the hint key says when the person has nothing to decide."""
+        if self.game.is_over:
+            return _("No hint: the game is over.")
+        return _("No hint now: it is not your turn.")
 
     # The end ----------------------------------------------------------------
 

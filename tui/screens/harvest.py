@@ -115,6 +115,8 @@ class HarvestScreen(HarvestInstant):
         looks = {p.card: Look.LEGAL for p in picks}
         if self.cursor is not None and self.cursor not in looks:
             looks[self.cursor] = Look.DIMMED  # landed on a card that cannot be used now
+        for card in self.table.hint_marks:  # the hint's cards, until the next move
+            looks[card] = Look.HINTED
         if self.first is not None:
             looks[self.first] = Look.SELECTED
         names, ascii_mode = self.names, self.ascii_mode
@@ -143,7 +145,7 @@ class HarvestScreen(HarvestInstant):
         hand_legal = [p.card for p in picks if p.zone == hp.HAND]
         selected = [self.first] if self.first in view.hand else []
         hand.show(sorted(view.hand, key=hand_order), legal=hand_legal if self.my_move() else None,
-                  selected=selected)
+                  selected=selected, hinted=self.table.hint_marks)
         if self.cursor in view.hand:
             hand.move_to(self.cursor)
         else:

@@ -3,7 +3,7 @@ others around the trick, whose turn it is always in the top bar.
 
 Keys: ←→/h l move, space selects a card to pass (enter passes the three) or
 plays the card, digits pick the numbered legal card, t shows the last trick,
-? rules, p pause, q back.  Every rule (what may be played, passed, led) is
+i a hint (its cards marked), ? rules, p pause, q back.  Every rule (what may be played, passed, led) is
 the engine's: this screen highlights ``legal_actions`` and shows
 ``IllegalAction`` messages.
 
@@ -96,7 +96,7 @@ class HeartsScreen(GameScreen):
                                         self.text(caption))
         hand = self.query_one(Hand)
         legal = [a.card for a in self.session.legal_actions(HUMAN)] if self.my_turn() else []
-        hand.show(**hk.hand_shown(view, moment, self.selected, legal))
+        hand.show(**hk.hand_shown(view, moment, self.selected, legal), hinted=self.table.hint_marks)
         turn = (view.hand_number, len(view.tricks_played), len(view.trick))
         if legal and self._cursor_turn != turn:  # once, as the turn begins
             self._cursor_turn = turn

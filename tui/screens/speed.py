@@ -13,6 +13,7 @@ Keys, one per move:
              when it fits both
   a s d f g  the same piles, onto the RIGHT pile when it fits both
   ← / →      slap the left / right centre pile (space: a one-pile round)
+  i          a hint: the plays that fit now, the computer's choice marked
   p pause (also when the window loses focus), ? rules, q back.
 Every rule is the engine's: the highlight comes from ``legal_actions``, a
 refused move shows the ``IllegalAction`` reason ("Too slow: …") for a moment
@@ -79,6 +80,7 @@ class SpeedScreen(GameScreen):
         Binding("space", "slap('table')", N_("Slap the table")),
         Binding("question_mark", "toggle_rules", N_("Rules")),
         Binding("f1", "toggle_rules", N_("Rules"), show=False),
+        Binding("i", "hint", N_("Hint")),
         Binding("p", "toggle_pause('pause')", N_("Pause")),
         Binding("p", "toggle_pause('go')", N_("Go on")),
         Binding("q", "leave", N_("Back")),
@@ -144,9 +146,10 @@ class SpeedScreen(GameScreen):
         self.query_one("#my-seat", Line).set(self.seat_line(view, 0, _("{seat} · you").format(seat=names[0])))
         self.query_one("#their-row", PileRow).show_row(
             [PileLook(p.top, p.face_down) for p in view.opponent_table], view.hand_counts[1])
-        mine = looks.my_piles(view, plays, self.ascii_mode)
+        marks = self.table.hint_marks
+        mine = looks.my_piles(view, plays, self.ascii_mode, marks)
         self.query_one("#my-row", PileRow).show_row(mine, view.hand_counts[0])
-        centers = looks.center_looks(view, names, plays, self.ascii_mode)
+        centers = looks.center_looks(view, names, plays, self.ascii_mode, marks)
         self.query_one(CenterRow).show_centers(*centers, words.middle_lines(view, names, self.session.paused))
 
     def seat_line(self, view: SpeedView, seat: int, who: str) -> str:
@@ -196,6 +199,11 @@ class SpeedScreen(GameScreen):
 
     def idle_answer(self, key: str) -> str:
         return words.idle_answer(self.view, key)
+
+    def no_hint_answer(self) -> str:
+        if self.game.is_over:
+            return super().no_hint_answer()
+        return _("No hint now: nothing of yours fits a centre pile.")
 
     def say(self, sentence: str, style: str = "") -> None:
         if (sentence, style) == self._said:

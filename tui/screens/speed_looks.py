@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
+from rules.cards import Card
 from rules.core import Action
 from rules.speed.actions import Play
 from rules.speed.view import PLAYING, SLAP, SpeedView
@@ -18,13 +19,17 @@ from .speed_keys import LEFT_KEYS, RIGHT_KEYS
 from .speed_text import ascii_arrows, slap_note
 
 
-def my_piles(view: SpeedView, plays: Collection[Action], ascii_mode: bool) -> list[PileLook]:
+def my_piles(view: SpeedView, plays: Collection[Action], ascii_mode: bool,
+             hinted: Collection[Card] = ()) -> list[PileLook]:
+    """``hinted``: the hint's card, marked."""
     out = []
     playing = view.phase in (PLAYING, SLAP) and not view.may_slap
     for i, pile in enumerate(view.table):
         fits = "".join(k for k in "LR" if Play(i + 1, k) in plays)
         if pile.top is None:
             look = Look.NORMAL
+        elif pile.top in hinted:
+            look = Look.HINTED
         elif fits:
             look = Look.LEGAL
         else:
@@ -37,8 +42,9 @@ def my_piles(view: SpeedView, plays: Collection[Action], ascii_mode: bool) -> li
 
 
 def center_looks(view: SpeedView, names: Sequence[str], plays: Collection[Action],
-                 ascii_mode: bool) -> tuple[CenterLook | None, ...]:
-    """The left and the right centre pile (None: not in play this round)."""
+                 ascii_mode: bool, hinted: Collection[Card] = ()) -> tuple[CenterLook | None, ...]:
+    """The left and the right centre pile (None: not in play this round);
+    ``hinted``: the top of the pile a hint says to slap, marked."""
     looks = []
     for key, title in (("L", f"L · {names[0]}"), ("R", f"R · {names[1]}")):
         pile = view.center(key)
@@ -49,6 +55,6 @@ def center_looks(view: SpeedView, names: Sequence[str], plays: Collection[Action
         if ascii_mode:
             note = ascii_arrows(note)
         target = any(isinstance(a, Play) and a.center == key for a in plays)
-        look = Look.LEGAL if target else Look.NORMAL
+        look = Look.HINTED if pile.top in hinted else (Look.LEGAL if target else Look.NORMAL)
         looks.append(CenterLook(title, pile.top, pile.size, look, note))
     return tuple(looks)

@@ -158,6 +158,8 @@ class StatisticsScreen(Screen):
         outcome = _("won") if row.human_won else _("lost")
         scores = "-".join(str(s) for s in row.scores)
         undo = " · " + _("undo used") if row.undo_used else ""
+        if row.hints_used:  # both in as few columns as one: a 4-seat Hearts row stays in 80
+            undo = " · " + (_("undo, hints") if row.undo_used else _("hints used"))
         width = max(len(_("won")), len(_("lost")))
         return self.plain(f"{when}  {title_of(row.game):<{title_width()}} {_(row.level):<6} {outcome:<{width}}  {scores}"
                           f"  {minutes(row.duration)}{undo}")

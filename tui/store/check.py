@@ -71,6 +71,7 @@ def check(data: Any, path: Path) -> SaveRecord:
             raise Invalid(f"{key!r} is not a date") from None
     finished = _get(data, "finished", bool)
     undo_used = _get(data, "undo_used", bool)
+    hints_used = _get(data, "hints_used", bool) if "hints_used" in data else False  # saves before hints: none
     pace = _number(data, "pace")
     elapsed = _number(data, "elapsed")
     extra = _get(data, "extra", dict)
@@ -117,7 +118,7 @@ def check(data: Any, path: Path) -> SaveRecord:
         raise Invalid("it has a match state this game does not use")
     return SaveRecord(
         id=path.stem, game=game_name, seed=seed, options=options, seats=seats,
-        state=state, log=log, pace=pace, undo_used=undo_used, finished=finished,
+        state=state, log=log, pace=pace, undo_used=undo_used, hints_used=hints_used, finished=finished,
         summary=summary, created=created, updated=updated, elapsed=elapsed, extra=extra,
         driver=driver, rules_version=rules_version,
     )

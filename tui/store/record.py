@@ -60,6 +60,7 @@ class SaveRecord:
     log: list[tuple[int, str]] | None  # None: not replayable (Speed)
     pace: float = 0.6  # Session.delay
     undo_used: bool = False
+    hints_used: bool = False  # the person asked for a hint (older saves: False)
     finished: bool = False
     summary: str = ""
     created: str = ""
@@ -87,6 +88,7 @@ class SaveRecord:
             "pace": self.pace,
             "elapsed": self.elapsed,
             "undo_used": self.undo_used,
+            "hints_used": self.hints_used,
             "extra": self.extra,
             "log": None if self.log is None else [[seat, text] for seat, text in self.log],
             "driver": self.driver,

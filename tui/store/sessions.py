@@ -57,6 +57,7 @@ def record_from_session(
         log=[(seat, text) for seat, text in session.log],
         pace=float(session.delay),
         undo_used=bool(session.undo_used),
+        hints_used=bool(session.hints_used),
         finished=game.is_over,
         summary=summary,
         created=created,
@@ -73,9 +74,11 @@ def session_from_record(record: SaveRecord, clock: Clock, delay: float | None = 
     subscribing (a Session lets a bot whose turn it is move; a Match then
     waits for ``resume()`` when the player is ready)."""
     seats = seats_from(record.game, record.seats)
-    return rules.driver_class(record.game).restore(
+    driver = rules.driver_class(record.game).restore(
         record.state, [(seat, text) for seat, text in record.log or []], seats, clock,
         saved=record.driver, delay=record.pace if delay is None else delay, undo_used=record.undo_used)
+    driver.hints_used = record.hints_used
+    return driver
 
 
 def seats_from(game_name: str, seats: Sequence[SeatInfo]) -> list[Seat]:

@@ -50,6 +50,7 @@ CREATE TABLE IF NOT EXISTS games (
     score_history TEXT NOT NULL,  -- JSON list of per-hand/round lists by seat
     undo_used INTEGER NOT NULL,
     seed INTEGER,
+    hints_used INTEGER NOT NULL DEFAULT 0,  -- added after the first version: see _add_hints_used
     finished_at TEXT NOT NULL     -- ISO 8601, UTC
 );
 CREATE INDEX IF NOT EXISTS games_by_game ON games (game, level);
@@ -80,6 +81,7 @@ class GameRow:
     score_history: list
     undo_used: bool
     finished_at: str
+    hints_used: bool = False
 
     @property
     def human_score(self) -> int | None:
@@ -137,6 +139,16 @@ class StatsBusy(StatsError):
 def _busy(exc: BaseException) -> bool:
     text = str(exc).lower()
     return isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text)
+
+
+def _add_hints_used(db: sqlite3.Connection) -> None:
+    """A statistics file from before the hint key has no ``hints_used``
+    column: it is added (0 for every game recorded before).  The schema
+    version stays 1, so an older Kortbord still opens the file: it names
+    the columns it writes, and the default fills this one."""
+    columns = {row[1] for row in db.execute("PRAGMA table_info(games)")}
+    if "hints_used" not in columns:
+        db.execute("ALTER TABLE games ADD COLUMN hints_used INTEGER NOT NULL DEFAULT 0")
 
 
 class Stats:
@@ -223,6 +235,7 @@ class Stats:
                 raise StatsError(f"it failed SQLite's check ({row[0] if row else 'no answer'})")
             with db:
                 db.executescript(_SCHEMA)
+                _add_hints_used(db)
                 versions = [v for (v,) in db.execute("SELECT version FROM schema_version")]
                 if not versions:
                     db.execute("INSERT INTO schema_version VALUES (?)", (SCHEMA_VERSION,))
@@ -273,6 +286,7 @@ class Stats:
         duration: float,
         score_history: Sequence = (),
         undo_used: bool = False,
+        hints_used: bool = False,
         human_seat: int | None = None,
         seed: int | None = None,
         finished_at: str | None = None,
@@ -285,13 +299,13 @@ class Stats:
         with self.db:
             cur = self.db.execute(
                 "INSERT OR IGNORE INTO games (save_id, game, options, level, seats, human_seat,"
-                " winners, scores, human_won, duration, score_history, undo_used, seed, finished_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " winners, scores, human_won, duration, score_history, undo_used, seed, finished_at,"
+                " hints_used) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     save_id, game, _dump(options), level, _dump(list(seats)), human_seat,
                     _dump(list(winners)), _dump(list(scores)), int(bool(human_won)),
                     float(duration), _dump(list(score_history)), int(bool(undo_used)), seed,
-                    finished_at,
+                    finished_at, int(bool(hints_used)),
                 ),
             )
         return cur.lastrowid if cur.rowcount else None
@@ -317,6 +331,7 @@ class Stats:
             duration=record.elapsed,
             score_history=score_history if score_history is not None else score_history_of(game),
             undo_used=record.undo_used,
+            hints_used=record.hints_used,
             human_seat=human,
             seed=record.seed,
             save_id=record.id,
@@ -359,7 +374,7 @@ class Stats:
     def _rows(self, tail: str, args: list) -> list[GameRow]:
         query = (
             "SELECT id, game, options, level, seats, human_seat, winners, scores, human_won,"
-            " duration, score_history, undo_used, finished_at"
+            " duration, score_history, undo_used, finished_at, hints_used"
             f" FROM games {tail}"
         )
         return [
@@ -367,7 +382,7 @@ class Stats:
                 id=r[0], game=r[1], options=_load(r[2], {}), level=r[3], seats=_load(r[4], []),
                 human_seat=r[5], winners=_load(r[6], []), scores=_load(r[7], []),
                 human_won=bool(r[8]), duration=r[9], score_history=_load(r[10], []),
-                undo_used=bool(r[11]), finished_at=r[12],
+                undo_used=bool(r[11]), finished_at=r[12], hints_used=bool(r[13]),
             )
             for r in self.db.execute(query, args)
         ]

@@ -31,6 +31,7 @@ class Look(Enum):
     SELECTED = "selected"  # chosen (e.g. to pass)
     FRESH = "fresh"  # just received
     WINNER = "winner"  # took the trick
+    HINTED = "hinted"  # the hint's card: what the hard player would play
 
 
 @dataclass(frozen=True)
@@ -59,6 +60,7 @@ BORDER = {
     Look.SELECTED: Style(color="bright_yellow", bold=True),
     Look.FRESH: Style(color="bright_cyan", bold=True),
     Look.WINNER: Style(color="bright_yellow", bold=True),
+    Look.HINTED: Style(color="bright_blue", bold=True),
 }
 
 
@@ -74,6 +76,7 @@ PLAIN_BORDER = {
     Look.SELECTED: Style(bold=True),
     Look.FRESH: Style(bold=True),
     Look.WINNER: Style(bold=True),
+    Look.HINTED: Style(bold=True, underline=True),
 }
 
 

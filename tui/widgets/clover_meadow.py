@@ -49,6 +49,7 @@ class CloverMeadow(Widget):
         self.talon = 0
         self.title = Text(_("Meadow"))
         self.taken: frozenset[int] = frozenset()
+        self.hinted: frozenset[Card] = frozenset()
 
     def show(
         self,
@@ -60,9 +61,12 @@ class CloverMeadow(Widget):
         fresh: Collection[int] = (),
         cursor: int | None = None,
         taken: Collection[int] = (),
+        hinted: Collection[Card] = (),
     ) -> None:
-        """``taken``: slots just picked, shown empty until the refill."""
+        """``taken``: slots just picked, shown empty until the refill;
+        ``hinted``: the hint's cards, marked "hint"."""
         self.taken = frozenset(taken)
+        self.hinted = frozenset(hinted)
         self.cards = tuple(cards)
         self.values = tuple(values)
         self.talon = talon
@@ -73,6 +77,8 @@ class CloverMeadow(Widget):
         self.refresh()
 
     def look_of(self, slot: int) -> Look:
+        if self.cards[slot] in self.hinted:
+            return Look.HINTED
         if self.affordable is not None:
             return Look.LEGAL if slot in self.affordable else Look.DIMMED
         return Look.FRESH if slot in self.fresh else Look.NORMAL
@@ -84,7 +90,9 @@ class CloverMeadow(Widget):
         cross = "x" if ascii_mode else "✗"
         for slot, card in enumerate(self.cards):
             x = 1 + slot * STEP
-            if slot in self.fresh:
+            if card is not None and card in self.hinted and slot not in self.taken:
+                canvas.put(x + 1, 1, Text(_("hint")[:4], style="bold bright_blue"))
+            elif slot in self.fresh:
                 canvas.put(x + 1, 1, Text(_("new"), style="bright_cyan"))
             if slot in self.taken:
                 canvas.put_lines(x, 2, blank_lines(ascii_mode))

@@ -36,11 +36,15 @@ class CloverQueue(Widget):
         self.title = Text(_("Your hand"))
         self.marked = NEXT
         self.incoming = 0
+        self.hinted: frozenset[Card] = frozenset()
 
-    def show(self, cards: Sequence[Card], title: Text, marked: int = NEXT, incoming: int = 0) -> None:
+    def show(self, cards: Sequence[Card], title: Text, marked: int = NEXT, incoming: int = 0,
+             hinted: Sequence[Card] = ()) -> None:
         """``cards`` leftmost first; the last ``marked`` are the next to go;
-        ``incoming`` cards (the bouquet on the table) will come in at the left."""
+        ``incoming`` cards (the bouquet on the table) will come in at the left;
+        ``hinted``: the hint's cards, between asterisks."""
         self.cards = tuple(cards)
+        self.hinted = frozenset(hinted)
         self.title = title
         self.marked = marked
         self.incoming = incoming
@@ -57,6 +61,9 @@ class CloverQueue(Widget):
         for i, card in enumerate(self.cards):
             style = ("red" if card.is_red else "bright_white")
             face = _face(card, ascii_mode)
+            if card in self.hinted:
+                style += " reverse bright_blue"
+                face = f"*{face}*"
             if i >= first_marked:
                 style += " bold underline"
                 if i == first_marked:

@@ -1,7 +1,7 @@
 """A player's hand: a row of cards with a cursor.
 
 The screen tells the hand what to show (``show``): the cards, which are
-legal now, which are selected.  The hand keeps only its cursor, which is the
+legal now, which are selected, which the hint names (marked "hint").  The hand keeps only its cursor, which is the
 UI's, not the game's.  Legal cards are numbered 1–9, 0 under the row: those
 digits are the quick picks.
 """
@@ -47,6 +47,7 @@ class Hand(Widget):
         self.legal: frozenset[Card] | None = None
         self.selected: frozenset[Card] = frozenset()
         self.fresh: frozenset[Card] = frozenset()
+        self.hinted: frozenset[Card] = frozenset()
 
     # What to show ----------------------------------------------------------
 
@@ -56,6 +57,7 @@ class Hand(Widget):
         legal: Collection[Card] | None = None,
         selected: Collection[Card] = (),
         fresh: Collection[Card] = (),
+        hinted: Collection[Card] = (),
     ) -> None:
         """``legal`` None: not this player's turn, nothing highlighted or dimmed."""
         current = self.card_at_cursor()
@@ -63,6 +65,7 @@ class Hand(Widget):
         self.legal = None if legal is None else frozenset(legal)
         self.selected = frozenset(selected)
         self.fresh = frozenset(fresh)
+        self.hinted = frozenset(hinted) & frozenset(self.cards)
         if current in self.cards:
             self.set_reactive(Hand.cursor, self.cards.index(current))
         self.cursor = self._clamp(self.cursor)
@@ -71,6 +74,8 @@ class Hand(Widget):
     def look_of(self, card: Card) -> Look:
         if card in self.selected:
             return Look.SELECTED
+        if card in self.hinted:
+            return Look.HINTED
         if self.legal is not None:
             return Look.LEGAL if card in self.legal else Look.DIMMED
         if card in self.fresh:
@@ -129,7 +134,9 @@ class Hand(Widget):
             raised = card in self.selected
             cursor = index == self.cursor
             canvas.put_lines(x, 0 if raised else 1, card_lines(card, self.look_of(card), ascii_mode, cursor))
-            if card in self.fresh and not raised:
+            if card in self.hinted and not raised:
+                canvas.put(x + 1, 0, Text(_("hint")[:4], style="bold bright_blue"))
+            elif card in self.fresh and not raised:
                 canvas.put(x + 1, 0, Text(_("new"), style="bright_cyan"))
             mark = picks.get(card, "^" if cursor else "")
             if mark:

@@ -37,6 +37,7 @@ LOOK_STYLES = {
     Look.SELECTED: Style(color="bright_yellow", bold=True),
     Look.DIMMED: Style(color="bright_black"),
     Look.FRESH: Style(color="bright_cyan", bold=True),
+    Look.HINTED: Style(color="bright_blue", bold=True),
 }
 
 
@@ -65,9 +66,12 @@ def inline_card(card: Card, ascii_mode: bool, look: Look = Look.NORMAL, cursor: 
 
 def card_cell(card: Card, ascii_mode: bool, look: Look, cursor: bool, plain: bool = False) -> Text:
     """A card with its one-column margins: ``[6♥]`` when picked first,
-    ``>6♥`` under the cursor (a shape, so it shows without colour too)."""
+    ``>6♥`` under the cursor, ``*6♥*`` named by the hint (shapes, so they
+    show without colour too)."""
     if look is Look.SELECTED:
         left, right = "[", "]"
+    elif look is Look.HINTED:
+        left, right = (">" if cursor else "*"), "*"
     else:
         left, right = (">" if cursor else " "), " "
     mark = Style(bold=True) if plain else Style(color="bright_yellow", bold=True)
