@@ -1,9 +1,10 @@
 """Clover-picker levels against the greedy baseline of issue 19.
 
-    .venv/bin/python tests/benchmarks/clover_baseline.py [games] [level ...]
+    .venv/bin/python tests/benchmarks/clover_baseline.py [games] [level ...] [--baseline=greedy+reds]
 
 Default: 1,000 seeded games for each of medium and hard against
-``rules.clover.greedy.GreedyBot``, the first player alternating (seed 0: the
+``rules.clover.greedy.GreedyBot`` (``--baseline=greedy+reds``: the reading
+that also buys red cards), the first player alternating (seed 0: the
 level moves first), over a pool of 2 processes.  Prints each level's wins,
 losses and draws, its share of the points (a draw counts half) with a 95 %
 Wilson interval, and the CPU time of the level's decisions that had a
@@ -23,18 +24,18 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 
 from rules.clover.bots import LEVELS  # noqa: E402
 from rules.clover.game import CloverGame  # noqa: E402
-from rules.clover.greedy import GreedyBot  # noqa: E402
+from rules.clover.greedy import BASELINES  # noqa: E402
 
 TARGETS = {"medium": 0.60, "hard": 0.75}
 
 
-def play(args: tuple[int, str]) -> tuple[int | None, list[float]]:
+def play(args: tuple[int, str, str]) -> tuple[int | None, list[float]]:
     """One game: the level in seat 0, which moves first on even seeds.
     Returns (winner: 0 = level, 1 = greedy, None = draw; the level's
     decision CPU times in seconds, for decisions with more than one choice)."""
-    seed, level = args
+    seed, level, baseline = args
     game = CloverGame(seed, first=seed % 2)
-    bots = [LEVELS[level](0), GreedyBot(0)]
+    bots = [LEVELS[level](0), BASELINES[baseline](0)]
     moves, times = 0, []
     while not game.is_over:
         seat = game.current
@@ -56,9 +57,9 @@ def wilson(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def match(level: str, games: int, pool) -> None:
+def match(level: str, games: int, pool, baseline: str = "greedy") -> None:
     start = time.perf_counter()
-    results = pool.map(play, [(seed, level) for seed in range(games)], chunksize=4)
+    results = pool.map(play, [(seed, level, baseline) for seed in range(games)], chunksize=4)
     wall = time.perf_counter() - start
     wins = sum(1 for w, _ in results if w == 0)
     losses = sum(1 for w, _ in results if w == 1)
@@ -69,17 +70,19 @@ def match(level: str, games: int, pool) -> None:
     p50, p99 = times[len(times) // 2], times[min(len(times) - 1, int(len(times) * 0.99))]
     target = TARGETS.get(level)
     verdict = "" if target is None else (" meets" if share >= target else " below") + f" the {target:.0%} target"
-    print(f"{level} vs greedy: {wins} wins, {losses} losses, {draws} draws of {games}: "
+    print(f"{level} vs {baseline}: {wins} wins, {losses} losses, {draws} draws of {games}: "
           f"{100 * share:.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%){verdict}; "
           f"decisions {len(times)}, CPU p50 {1000 * p50:.2f} ms, p99 {1000 * p99:.2f} ms; {wall:.0f} s wall")
 
 
 def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
-    levels = sys.argv[2:] or ["medium", "hard"]
+    args = [a for a in sys.argv[1:] if not a.startswith("--baseline=")]
+    baseline = next((a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--baseline=")), "greedy")
+    games = int(args[0]) if args else 1000
+    levels = args[1:] or ["medium", "hard"]
     with multiprocessing.Pool(2) as pool:
         for level in levels:
-            match(level, games, pool)
+            match(level, games, pool, baseline)
 
 
 if __name__ == "__main__":
