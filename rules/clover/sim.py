@@ -3,9 +3,9 @@
 The bots may not touch the game, so the hard bot rebuilds a world from its
 view: its own hand exactly, the opponent's hand as its known groups (each in
 a sampled order), and a sampled order for the unseen top of the talon.  The
-turns are then played out here with a greedy picking policy and the
-``chain_on`` rule for the spade chain.  Cards are
-card codes; -1 is an empty meadow slot.
+turns are then played out here by medium's rule: picks by ``WORTH``, the
+spade chain by ``chain_on``.  Cards are card codes; -1 is an empty meadow
+slot.
 """
 
 from __future__ import annotations
@@ -118,7 +118,11 @@ class World:
     def end_turn(self, seat: int, bouquet: list[int], picked_any: bool) -> None:
         if not picked_any:
             pass_meadow(self.meadow, self.talon)
-        self.rng.shuffle(bouquet)
+        # Sorting by fresh random keys is a uniform shuffle, and it keeps the
+        # order of the cards two bouquets share: rollouts of two candidates
+        # from one seed stay alike, so their difference is less noisy.
+        keys = [self.rng.random() for _ in CODES]
+        bouquet.sort(key=keys.__getitem__)
         self.hands[seat][0:0] = bouquet
 
     def turn(self, seat: int) -> bool:
