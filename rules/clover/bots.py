@@ -85,9 +85,9 @@ class MediumBot(Bot):
 
 class HardBot(Bot):
     level = "hard"
-    samples = 32
+    samples = 96
     rounds = 5  # own turns played forward after this one (the opponent's in between)
-    z = 2.0  # how many standard errors a candidate must beat the rule by
+    z = 1.5  # how many standard errors a candidate must beat the rule by
 
     def choose(self, view: CloverView, legal: Sequence[Action]) -> Action:
         return self.decide(view, legal).action

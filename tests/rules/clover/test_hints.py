@@ -42,7 +42,7 @@ def test_a_search_decision_gives_the_rollouts_figures():
     tip = hints.explain("clover", view, legal, seed=1)
     assert tip.action == DONE == bots.HardBot(1).choose(view, legal)
     assert re.fullmatch(r"Pass the meadow: \d+\.\d points more on average than buying the 9♠, "
-                        r"over 32 rollouts\.", tip.reason), tip.reason
+                        r"over 96 rollouts\.", tip.reason), tip.reason
     assert tip.marks == ()
 
 
