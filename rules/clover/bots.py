@@ -33,7 +33,7 @@ from rules.hint import Hint
 
 from .actions import MORE, STOP, Done, More, Pick, Stop
 from .hints import Decision, hint
-from .sim import CL, RD, SP, THRESHOLD, V, WORTH, World, chain_on, continue_chain, greedy_picks
+from .sim import CL, RD, SP, THRESHOLD, WORTH, V, World, chain_on, continue_chain, greedy_picks
 from .view import CloverView
 
 
