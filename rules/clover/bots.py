@@ -2,32 +2,38 @@
 
 * easy — picks affordable meadow cards at random until nothing is
   affordable; each extra card of the spade chain is a coin toss.
-* medium — greedy: the affordable card of the highest worth (clubs their
-  points, spades a bonus, reds their buying power while the goal is far),
-  while one is worth having (a weak red only slows the hand's cycle).  In
-  the spade chain it plays on, except a club that would not score now
-  (kept, it leads the next turn's bouquet).
-* hard — plays each candidate (more or stop in the chain; a pick or done
-  after it) forward over sampled worlds:
-  its own hand in the exact order it will be played, the opponent's hand as
-  the groups it saw laid out (order inside a group sampled), and the unseen
-  top of the talon in a sampled order; never the real talon.  Both players
-  then pick greedily for a few rounds, so a meadow left full of good cards
-  for the opponent costs it there, and passing to deny it can win.  Its own
-hand is exact, so stopping the chain is weighed against the very cards the
-next turn would then play.
+* medium — a rule: the affordable card of the highest worth (sim.WORTH:
+  spades, and clubs worth 3 or more; never a red card or a low club, which
+  only slow the hand's cycle), while one is worth having.  In the spade
+  chain it plays on, except a club that would not score now (kept, it leads
+  the next turn's bouquet).
+* hard — medium's rule, checked by rollouts: each candidate (more or stop
+  in the chain; a pick or done after it) is played forward over sampled
+  worlds: its own hand in the exact order it will be played, the opponent's
+  hand as the groups it saw laid out (order inside a group sampled), and the
+  unseen top of the talon in a sampled order; never the real talon.  Both
+  players then follow medium's rule for a few rounds, so a meadow left full
+  of good cards for the opponent costs it there, and passing to deny it can
+  win.  A candidate replaces medium's choice only when it is ahead of it by
+  a clear margin (``z`` standard errors of the paired differences): with a
+  few dozen noisy rollouts the best-looking of six candidates is mostly
+  luck, and following it played worse than the rule.  ``explain`` gives the
+  same choice with its reason (hints.py).
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 
 from rules.bot import Bot
 from rules.core import Action
+from rules.hint import Hint
 
 from .actions import MORE, STOP, Done, More, Pick, Stop
-from .sim import CL, RD, SP, V, World, chain_on, continue_chain, greedy_picks, worth_table
+from .hints import Decision, hint
+from .sim import CL, RD, SP, THRESHOLD, WORTH, V, World, chain_on, continue_chain, greedy_picks
 from .view import CloverView
 
 
@@ -58,47 +64,65 @@ class EasyBot(Bot):
         return picks[self.rng.randrange(len(picks))] if picks else _done(legal)
 
 
+def rule_choice(view: CloverView, legal: Sequence[Action]) -> Action:
+    """Medium's choice, which is also the hard player's unless its rollouts
+    find a clearly better one."""
+    if _chain_choice(legal):
+        return MORE if chain_on(_codes(view.bouquet), view.spades, view.hand[-1].code) else STOP
+    picks = [a for a in legal if isinstance(a, Pick)]
+    if not picks:
+        return _done(legal)
+    best = max(picks, key=lambda a: (WORTH[a.card.code], -V[a.card.code], -a.card.code))
+    return best if WORTH[best.card.code] > THRESHOLD else _done(legal)
+
+
 class MediumBot(Bot):
     level = "medium"
-    threshold = 0.5
 
     def choose(self, view: CloverView, legal: Sequence[Action]) -> Action:
-        if _chain_choice(legal):
-            return MORE if chain_on(_codes(view.bouquet), view.spades, view.hand[-1].code) else STOP
-        picks = [a for a in legal if isinstance(a, Pick)]
-        if not picks:
-            return _done(legal)
-        worth = worth_table(view.scores[view.seat], _deck(view))
-        best = max(picks, key=lambda a: (worth[a.card.code], -V[a.card.code], -a.card.code))
-        return best if worth[best.card.code] > self.threshold else _done(legal)
+        return rule_choice(view, legal)
 
 
 class HardBot(Bot):
     level = "hard"
-    samples = 32
+    samples = 96
     rounds = 5  # own turns played forward after this one (the opponent's in between)
+    z = 1.5  # how many standard errors a candidate must beat the rule by
 
     def choose(self, view: CloverView, legal: Sequence[Action]) -> Action:
+        return self.decide(view, legal).action
+
+    def explain(self, view: CloverView, legal: Sequence[Action]) -> Hint:
+        return hint(view, self.decide(view, legal))
+
+    def decide(self, view: CloverView, legal: Sequence[Action]) -> Decision:
+        """The choice and what it rests on: ``choose`` and ``explain`` both
+        come from here, so a hint is exactly what the bot plays."""
+        rule = rule_choice(view, legal)
         if len(legal) == 1:
-            return legal[0]
+            return Decision(rule, rule)
         candidates = [MORE, STOP] if _chain_choice(legal) else _distinct(legal)
-        me, opp = view.seat, view.opponent
-        my_worth = worth_table(view.scores[me], _deck(view))
-        opp_cards = [c for g in view.opponent_groups for c in _codes(g)]
-        opp_worth = worth_table(view.scores[opp], opp_cards)
-        worths = {me: my_worth, opp: opp_worth}
-        totals = [0.0] * len(candidates)
-        for _ in range(self.samples):
-            base = _sample_world(view, self.rng)
+        base = next(i for i, a in enumerate(candidates) if _kind(a) == _kind(rule))
+        candidates[base] = rule
+        values = [[0.0] * self.samples for _ in candidates]
+        for k in range(self.samples):
+            world = _sample_world(view, self.rng)
             seed = self.rng.getrandbits(32)
             for i, action in enumerate(candidates):
-                world = World([base.hands[0][:], base.hands[1][:]], base.scores[:],
-                              base.meadow[:], base.talon[:], random.Random(seed))
-                totals[i] += self._rollout(view, world, action, worths)
-        best = max(range(len(candidates)), key=lambda i: totals[i])
-        return candidates[best]
+                copy = World([world.hands[0][:], world.hands[1][:]], world.scores[:],
+                             world.meadow[:], world.talon[:], random.Random(seed))
+                values[i][k] = self._rollout(view, copy, action)
+        means = [sum(v) / self.samples for v in values]
+        best = max(range(len(candidates)), key=lambda i: (means[i], i == base))
+        margin, error = _paired(values[best], values[base])
+        chosen = best if best != base and margin > self.z * error else base
+        rival = max((i for i in range(len(candidates)) if i != chosen), key=lambda i: means[i])
+        return Decision(candidates[chosen], rule, candidates[rival], means[chosen] - means[rival],
+                        self.samples)
 
-    def _rollout(self, view: CloverView, world: World, action: Action, worths) -> float:
+    def _rollout(self, view: CloverView, world: World, action: Action) -> float:
+        """The seat's lead in points after ``rounds`` more turns each; a win
+        counts as a lead of 60, and 5 more for each round it comes early."""
         me = view.seat
         if isinstance(action, (More, Stop)):
             played, spades = _codes(view.bouquet), view.spades
@@ -107,9 +131,9 @@ class HardBot(Bot):
                 c = hand.pop()
                 played.append(c)
                 spades = continue_chain(hand, played, spades + SP[c], view.chained + 1)
-            if world.score_and_pick(me, played, spades, worths[me]):
+            if world.score_and_pick(me, played, spades):
                 return 60.0 + 5 * (self.rounds + 1)
-            return self._forward(view, world, worths)
+            return self._forward(view, world)
         bouquet = _codes(view.bouquet) + _codes(view.picked)
         picked_any = bool(view.picked)
         if isinstance(action, Pick):
@@ -117,34 +141,47 @@ class HardBot(Bot):
             slot = world.meadow.index(c)
             world.meadow[slot] = world.talon.pop() if world.talon else -1
             bouquet.append(c)
-            more = greedy_picks(world.meadow, world.talon, view.budget_left - V[c], worths[me])
-            bouquet += more
+            bouquet += greedy_picks(world.meadow, world.talon, view.budget_left - V[c])
             picked_any = True
         world.end_turn(me, bouquet, picked_any)
-        return self._forward(view, world, worths)
+        return self._forward(view, world)
 
-    def _forward(self, view: CloverView, world: World, worths) -> float:
+    def _forward(self, view: CloverView, world: World) -> float:
         """The turns after this one, the opponent's first."""
         me, opp = view.seat, view.opponent
         for t in range(self.rounds):
-            if world.turn(opp, worths[opp]):
+            if world.turn(opp):
                 return -60.0 - 5 * (self.rounds - t)
-            if world.turn(me, worths[me]):
+            if world.turn(me):
                 return 60.0 + 5 * (self.rounds - t)
         return float(world.scores[me] - world.scores[opp])
+
+
+def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
+    """Mean of ``a - b`` over the same sampled worlds, and its standard error."""
+    n = len(a)
+    d = [x - y for x, y in zip(a, b)]
+    mean = sum(d) / n
+    var = sum((x - mean) ** 2 for x in d) / (n - 1) if n > 1 else 0.0
+    return mean, math.sqrt(var / n)
+
+
+def _kind(action: Action):
+    """Picks of the same value and suit class play alike."""
+    if isinstance(action, Pick):
+        c = action.card.code
+        return (V[c], CL[c], SP[c], RD[c])
+    return action
 
 
 def _distinct(legal: Sequence[Action]) -> list[Action]:
     """One pick per kind of card (same suit class and value play alike)."""
     seen, out = set(), []
     for a in legal:
-        if isinstance(a, Pick):
-            c = a.card.code
-            key = (V[c], CL[c], SP[c], RD[c])
-            if key in seen:
-                continue
+        key = _kind(a)
+        if key not in seen:
             seen.add(key)
-        out.append(a)
+            out.append(a)
     return out
 
 

@@ -3,9 +3,9 @@
 The bots may not touch the game, so the hard bot rebuilds a world from its
 view: its own hand exactly, the opponent's hand as its known groups (each in
 a sampled order), and a sampled order for the unseen top of the talon.  The
-turns are then played out here with a greedy picking policy and the
-``chain_on`` rule for the spade chain.  Cards are
-card codes; -1 is an empty meadow slot.
+turns are then played out here by medium's rule: picks by ``WORTH``, the
+spade chain by ``chain_on``.  Cards are card codes; -1 is an empty meadow
+slot.
 """
 
 from __future__ import annotations
@@ -18,30 +18,21 @@ V, RD, SP, CL = VALUE, IS_RED, IS_SPADE, IS_CLUB
 CODES = range(52)
 
 
-def worth_table(score: int, hand: list[int] | None = None) -> list[float]:
-    """What a card in the meadow is worth to a player with ``score`` points:
-    clubs their points, spades a steady bonus (more clubs count, one more
-    card drawn), reds their buying power, fading as the goal nears.  Low
-    reds are worth less than nothing: they lengthen the hand's cycle."""
-    need = max(0, WIN_SCORE - score) / WIN_SCORE
-    clubs = spades = 0
-    if hand:
-        for c in hand:
-            clubs += CL[c]
-            spades += SP[c]
-    spade_w = 2.0 + min(3.0, 0.5 * max(0, clubs - spades))
-    red_w = 0.9 * need
-    table = []
-    for c in CODES:
-        v = V[c]
-        if CL[c]:
-            w = float(v)
-        elif SP[c]:
-            w = spade_w
-        else:
-            w = v * red_w - 0.6
-        table.append(w)
-    return table
+def _worth(c: int) -> float:
+    if CL[c]:
+        return V[c] - 2.0
+    return 1.0 if SP[c] else -1.0
+
+
+# What a meadow card is worth to the medium player and in the rollouts, on a
+# scale where only more than ``THRESHOLD`` is worth buying: a spade (one more
+# card drawn, one more club counted) as much as a 3 of clubs, a club its
+# points less two, a red card nothing.  Every card bought lengthens the
+# hand's cycle, so a club worth 2 or less (the A, the 2 and the court cards)
+# and any red card cost more than they bring: against the greedy baseline
+# (issue 19) buying them lost most of medium's games.
+WORTH: tuple[float, ...] = tuple(_worth(c) for c in CODES)
+THRESHOLD = 0.5
 
 
 def chain_on(played: list[int], spades: int, card: int) -> bool:
@@ -86,16 +77,15 @@ def club_score(played: list[int], spades: int) -> int:
     return sum(clubs)
 
 
-def greedy_picks(meadow: list[int], talon: list[int], left: int, worth: list[float],
-                 threshold: float = 0.5) -> list[int]:
-    """Take the best-worth affordable card while one is worth ``threshold``;
+def greedy_picks(meadow: list[int], talon: list[int], left: int) -> list[int]:
+    """Take the best-worth affordable card while one is worth buying;
     refills (from the end of ``talon``) are available at once."""
     picked = []
     while True:
-        best, best_w = -1, threshold
+        best, best_w = -1, THRESHOLD
         for i, c in enumerate(meadow):
             if c >= 0 and V[c] <= left:
-                w = worth[c]
+                w = WORTH[c]
                 if w > best_w:
                     best, best_w = i, w
         if best < 0:
@@ -128,15 +118,19 @@ class World:
     def end_turn(self, seat: int, bouquet: list[int], picked_any: bool) -> None:
         if not picked_any:
             pass_meadow(self.meadow, self.talon)
-        self.rng.shuffle(bouquet)
+        # Sorting by fresh random keys is a uniform shuffle, and it keeps the
+        # order of the cards two bouquets share: rollouts of two candidates
+        # from one seed stay alike, so their difference is less noisy.
+        keys = [self.rng.random() for _ in CODES]
+        bouquet.sort(key=keys.__getitem__)
         self.hands[seat][0:0] = bouquet
 
-    def turn(self, seat: int, worth: list[float]) -> bool:
+    def turn(self, seat: int) -> bool:
         """A whole turn with greedy picking; True when it wins the game."""
         played, spades = play_bouquet(self.hands[seat])
-        return self.score_and_pick(seat, played, spades, worth)
+        return self.score_and_pick(seat, played, spades)
 
-    def score_and_pick(self, seat: int, played: list[int], spades: int, worth: list[float]) -> bool:
+    def score_and_pick(self, seat: int, played: list[int], spades: int) -> bool:
         """The rest of a turn once the chain is over; True when it wins."""
         self.scores[seat] += club_score(played, spades)
         if self.scores[seat] >= WIN_SCORE:
@@ -145,6 +139,6 @@ class World:
         for c in played:
             if RD[c]:
                 budget += V[c]
-        picked = greedy_picks(self.meadow, self.talon, budget, worth) if budget else []
+        picked = greedy_picks(self.meadow, self.talon, budget) if budget else []
         self.end_turn(seat, played + picked, bool(picked))
         return False
