@@ -87,3 +87,9 @@ def pgettext(context: str, message: str) -> str:
 def N_(message: str) -> str:
     """Marks a message for the catalog without translating it (yet)."""
     return message
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """A figure with the language's decimal sign ("1.8" / "1,8")."""
+    # TRANSLATORS: the decimal sign of figures such as 1.8 ("," in Swedish)
+    return f"{value:.{places}f}".replace(".", pgettext("decimal sign", "."))

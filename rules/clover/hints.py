@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from rules.core import Action
 from rules.hint import Hint
-from rules.i18n import _
+from rules.i18n import _, decimal
 
 from .actions import Done, More, Pick, Stop
 from .sim import CL, RD, SP, V, chain_on
@@ -49,7 +49,7 @@ def hint(view: CloverView, decision: Decision) -> Hint:
     marks = _marks(view, action)
     if decision.by_search:
         reason = _("{choice}: {points} points more on average than {rival}, over {n} rollouts.").format(
-            choice=_doing(view, action), points=f"{decision.margin:.1f}",
+            choice=_doing(view, action), points=decimal(decision.margin),
             rival=_instead(view, decision.rival), n=decision.samples)
     else:
         reason = _plain(view, action)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from rules.cards import cards_label
 from rules.core import Action
 from rules.hint import Hint
-from rules.i18n import _
+from rules.i18n import _, decimal
 
 from .actions import Pass
 from .heuristics import power, trick_winner
@@ -68,7 +68,7 @@ def _play_reason(view, action, found: Found) -> str:
     if runner is None:
         return _("play {card} — it is the only card you may play").format(card=card)
     other, diff = runner
-    figures = {"card": card, "other": other.card.label, "points": f"{abs(diff):.1f}",
+    figures = {"card": card, "other": other.card.label, "points": decimal(abs(diff)),
                "deals": found.samples}
     if diff < NOISE:
         ducking = _ducks_the_queen(view, action.card)
@@ -104,7 +104,7 @@ def _pass_reason(action: Pass, found: Found) -> str:
     if runner is None:
         return _("pass {cards} — the most dangerous cards in your hand").format(cards=cards)
     other, diff = runner
-    figures = {"cards": cards, "other": cards_label(other.cards), "points": f"{abs(diff):.1f}",
+    figures = {"cards": cards, "other": cards_label(other.cards), "points": decimal(abs(diff)),
                "deals": found.samples}
     if diff < NOISE:
         return _("pass {cards} — the most dangerous cards in your hand; no other pass does clearly "
