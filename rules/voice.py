@@ -12,8 +12,7 @@ with "you" ("You play" / "North plays"), Swedish does not ("Du spelar" /
 "Nord spelar"), and each says so in its own catalog.
 
 Lists ("West and you", "Väst och du"), "nobody" and "seat N" are translated
-here too.  ``does``, ``verb`` and ``possessive`` are English grammar, kept
-for the interface's older sentences: new sentences use ``say``.
+here too.
 """
 
 from __future__ import annotations
@@ -98,24 +97,6 @@ class Voice:
         if len(items) == 1:
             return items[0]
         return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
-
-    # English grammar, for the interface's older sentences ---------------
-
-    def possessive(self, seat: int | None, start: bool = False) -> str:
-        """"your" / "North's" (English only: Swedish agrees "din"/"ditt"
-        with the noun, so a sentence that needs it is a whole ``say``)."""
-        if self.is_you(seat):
-            return "Your" if start else "your"
-        return self.name(seat) + "'s"
-
-    def verb(self, seat: int | None, third: str, second: str) -> str:
-        """The English verb agreeing with ``seat`` as its subject: ``third``
-        for a named seat ("plays", "has"), ``second`` for you ("play")."""
-        return second if self.is_you(seat) else third
-
-    def does(self, seat: int | None, third: str, second: str, start: bool = True) -> str:
-        """Subject and English verb together: "You play" / "North plays"."""
-        return f"{self.subject(seat, start)} {self.verb(seat, third, second)}"
 
 
 def neutral(names: Sequence[str]) -> Voice:

@@ -28,7 +28,7 @@ class Took(Event):
     n: int
 
     def describe(self, voice):
-        return f"{voice.does(self.seat, 'takes', 'take')} {self.n}."
+        return voice.say(self.seat, "You take {n}.", "{seat} takes {n}.", n=self.n)
 
 
 class Countdown(Game):

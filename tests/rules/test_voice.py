@@ -190,9 +190,7 @@ def test_you_are_told_in_the_second_person_and_the_others_by_name():
 def test_the_voice_on_its_own():
     voice = Voice(["South", "North"], 1)
     assert (voice.subject(1), voice.subject(1, start=False), voice.object(1)) == ("You", "you", "you")
-    assert (voice.subject(0), voice.object(0), voice.possessive(0)) == ("South", "South", "South's")
-    assert (voice.possessive(1), voice.possessive(1, start=True)) == ("your", "Your")
-    assert (voice.does(0, "has", "have"), voice.does(1, "has", "have")) == ("South has", "You have")
+    assert (voice.subject(0), voice.object(0)) == ("South", "South")
     assert voice.seats([1, 0]) == "You and South"
     assert Voice.join(["a", "b", "c"]) == "a, b and c"
     assert voice.say(1, "You play {card}.", "{seat} plays {card}.", card="5♥") == "You play 5♥."
