@@ -68,6 +68,8 @@ from .values import (
 )
 from .view import CloverView, Phase
 
+SEAT_NAMES = (N_("South"), N_("North"))  # the person sits South in the app, as at every table
+
 
 class CloverGame(Game):
     name = "clover"
@@ -357,8 +359,14 @@ class CloverGame(Game):
 
     @property
     def names(self) -> tuple[str, str]:
+        """The given names (a seat name such as "South" in the language of
+        the moment, as saves made before the Swedish catalog hold it), else
+        the seats' own."""
         given = self.options.get("names")
-        return tuple(given) if given else (self.seat_name(0), self.seat_name(1))
+        return tuple(_(name) for name in given) if given else (self.seat_name(0), self.seat_name(1))
+
+    def seat_name(self, seat: int) -> str:
+        return _(SEAT_NAMES[seat])
 
     def view(self, seat: int) -> CloverView:
         if seat not in (0, 1):

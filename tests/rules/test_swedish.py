@@ -238,3 +238,12 @@ def test_every_kind_of_event_is_told_in_swedish(swedish, game):
     assert swedish.missed == set(), f"not in the Swedish catalog: {sorted(swedish.missed)}"
     text = "\n".join(said)
     assert [piece for piece in english_pieces() if piece in text] == []
+
+
+def test_clover_names_its_seats_in_the_language_spoken_even_as_an_old_save_gave_them():
+    from rules.clover.game import CloverGame
+
+    i18n.use("sv")
+    assert CloverGame(3).names == ("Syd", "Nord")
+    assert CloverGame(3, names=["South", "North"]).names == ("Syd", "Nord")  # saves made before the catalog
+    assert CloverGame(3, names=["Ada", "Bo"]).names == ("Ada", "Bo")

@@ -19,8 +19,6 @@ from ``legal_actions``, a refusal shows its ``IllegalAction`` message.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -39,8 +37,6 @@ from ..widgets.clover_queue import CloverQueue
 from . import clover_text as words
 from .clover_narration import CloverNarration
 from .game_base import HUMAN
-
-NAMES = ["South", "North"]
 
 
 class CloverScreen(CloverNarration):
@@ -62,8 +58,6 @@ class CloverScreen(CloverNarration):
     ]
 
     def __init__(self, settings, **kwargs) -> None:
-        if "names" not in settings.options:
-            settings = replace(settings, options={**settings.options, "names": list(NAMES)})
         super().__init__(settings, **kwargs)
         self.cursor = 0  # the meadow slot under the cursor (UI state)
 
