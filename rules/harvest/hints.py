@@ -1,0 +1,3 @@
+"""placeholder"""
+def hint_for(view, decision):
+    raise NotImplementedError
