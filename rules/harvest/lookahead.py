@@ -20,9 +20,11 @@ from dataclasses import dataclass
 
 from rules.core import Action
 
+from .actions import DONE, Graze, PlayField
 from .game import HarvestGame
+from .seasons import FIELD, GRAZING, GROWING, SOWING
 from .sampling import sample_deal
-from .values import harvest_score, take
+from .values import harvest_score, take, value
 from .view import HarvestView
 
 WIN = 30.0  # a won (lost) game, in points of the evaluation
@@ -73,13 +75,42 @@ def evaluate(game: HarvestGame, me: int) -> float:
 
 
 def play_until(game: HarvestGame, policy: Sequence, turn: int) -> None:
-    """Both seats play ``policy`` until ``turn`` has begun (its harvest scored)
-    or the game ends."""
+    """Both seats play ``policy`` (rules of thumb with a ``_graze_plan`` and
+    ``_grow_choices``) until ``turn`` has begun (its harvest scored) or the
+    game ends.  A season the policy plans whole (an attack, a harvest, a
+    sowing, a diamond) is played in one go: the same moves it would make
+    one at a time, without asking it again at each of them."""
     while not game.over and game.turn < turn:
         (seat,) = game.to_act()
-        legal = game.legal_actions(seat)
-        action = legal[0] if len(legal) == 1 else policy[seat].choose(game.view(seat), legal)
-        game.apply(seat, action)
+        step = game.step
+        if step == FIELD:
+            diamond = next((c for c in game.hands[seat] if c.suit == "D"), None)
+            game.apply(seat, DONE if diamond is None else PlayField(diamond))
+        elif step == SOWING:
+            limit = len(game.fields[seat])
+            hand = game.hands[seat]
+            sown = [c for c in hand if (c.suit == "H" or c.suit == "C") and value(c) <= limit]
+            if sown:
+                game.hands[seat] = [c for c in hand if c not in sown]
+                game.barns[seat].extend(sown)
+            game.apply(seat, DONE)
+        elif step == GROWING:
+            harvest = policy[seat]._grow_choices(game.view(seat))[0]
+            cards = game.barns[seat] + game.harvests[seat]
+            game.harvests[seat] = [c for c in cards if c in harvest]
+            game.barns[seat] = [c for c in cards if c not in harvest]
+            game.apply(seat, DONE)
+        elif step == GRAZING:
+            for pasture, grazers, _ in policy[seat]._graze_plan(game.view(seat)):
+                for g in grazers:
+                    if g in game.barns[seat]:
+                        game.apply(seat, Graze(pasture, g))
+            if game.step == GRAZING and not game.over:
+                game.apply(seat, DONE)
+        else:
+            legal = game.legal_actions(seat)
+            action = legal[0] if len(legal) == 1 else policy[seat].choose(game.view(seat), legal)
+            game.apply(seat, action)
 
 
 def horizon(view: HarvestView) -> int:
