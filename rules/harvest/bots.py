@@ -25,7 +25,6 @@ from rules.cards import Card
 from rules.hint import Hint
 
 from . import plans
-
 from .actions import DONE, PASS, Graze, Grow, JokerFence, JokerStorm, Lift, PlayField, PlaySpade, Sow, ToBarn
 from .grazing import resolve_stack
 from .hints import hint_for

@@ -22,8 +22,8 @@ from rules.core import Action
 
 from .actions import DONE, Graze, PlayField
 from .game import HarvestGame
-from .seasons import FIELD, GRAZING, GROWING, SOWING
 from .sampling import sample_deal
+from .seasons import FIELD, GRAZING, GROWING, SOWING
 from .values import harvest_score, take, value
 from .view import HarvestView
 

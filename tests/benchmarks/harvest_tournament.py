@@ -12,7 +12,6 @@ import sys
 import time
 from multiprocessing import Pool
 
-import rules
 from rules.harvest.bots import LEVELS, HeuristicBot
 from rules.harvest.game import HarvestGame
 
