@@ -31,6 +31,9 @@ WIN = 30.0  # a won (lost) game, in points of the evaluation
 HARVEST_WEIGHT = 1.5  # a harvest pile scores again at each harvest it survives
 BARN_WEIGHT = 0.4  # a barn card may be grown, or graze
 FIELD_WEIGHT = 1.0  # a field raises the limit of every sowing and spade
+SPADE_WEIGHT = 0.5  # a spade held: its reach (what it can still blow away), ♠A and jokers most
+ACE_WORTH = 6.0  # ♠A or a joker held, before SPADE_WEIGHT
+CROP_WEIGHT = 0.2  # a heart or club in hand, still to be sown
 
 
 @dataclass(frozen=True)
@@ -71,7 +74,21 @@ def evaluate(game: HarvestGame, me: int) -> float:
     value += HARVEST_WEIGHT * (harvest_score(game.harvests[me]) - harvest_score(game.harvests[opp]))
     value += BARN_WEIGHT * (sum(take(c) for c in game.barns[me]) - sum(take(c) for c in game.barns[opp]))
     value += FIELD_WEIGHT * (len(game.fields[me]) - len(game.fields[opp]))
-    return value
+    return value + hand_worth(game.hands[me]) - hand_worth(game.hands[opp])
+
+
+def hand_worth(hand) -> float:
+    """What a hand promises: its spades and jokers (a playout ends before they
+    are spent) and its crops still to be sown."""
+    total = 0.0
+    for c in hand:
+        if c.is_joker or (c.suit == "S" and c.rank == 1):
+            total += SPADE_WEIGHT * ACE_WORTH
+        elif c.suit == "S":
+            total += SPADE_WEIGHT * (1.0 + 0.5 * (value(c) - 1))
+        elif c.suit == "H" or c.suit == "C":
+            total += CROP_WEIGHT * take(c)
+    return total
 
 
 def play_until(game: HarvestGame, policy: Sequence, turn: int) -> None:
