@@ -10,10 +10,14 @@ so it comes out the same) and its next step is played.
 * medium — knows the honour arithmetic: attacks only stacks it wins,
   reorders its pastures' grazers to satiate the most, keeps harvest cards out
   of reach of a single enemy grazer, spends spades on its best targets.
-* hard — weighs every card by what it will still score, predicts the
-  opponent's attack with its own planner before it grows, attacks where the
-  expected value after the defender's best reordering and spades is positive,
-  and plays or holds weather by the value it changes.
+* hard — its rules of thumb (HeuristicBot) weigh every card by what it
+  will still score, predict the opponent's attack with its own planner before
+  growing, attack where the expected value after the defender's best
+  reordering and spades is positive, and play or hold weather by the value
+  it changes.  They propose a few options for each attack, harvest and
+  spade; a search over sampled deals of the hidden cards, each played on to
+  the seat's next harvest, picks among them (plans.py, lookahead.py).  Its
+  hint (``explain``) is the same decision with the search's figures.
 """
 
 from __future__ import annotations

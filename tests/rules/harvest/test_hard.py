@@ -9,7 +9,7 @@ import pytest
 import rules
 from rules.cards import parse_card as c
 from rules.harvest import lookahead
-from rules.harvest.actions import DONE, PASS, PlaySpade
+from rules.harvest.actions import DONE, PASS, Graze, PlaySpade
 from rules.harvest.bots import HardBot
 from rules.harvest.game import HarvestGame
 from rules.harvest.sampling import likely_hand_cards, sample_deal, undo_grazing
@@ -104,9 +104,28 @@ def test_a_sampled_hand_holds_no_crop_the_opponent_could_have_sown():
 def test_undo_grazing_is_the_position_as_grazing_began():
     game = position(active=0, step="grazing", barns=("7C 3C", ""), harvests=("", "5H 2C"), first=0)
     before = game.to_json()
-    game.apply(0, rules.harvest.actions.Graze(c("5H"), c("7C")))
+    game.apply(0, Graze(c("5H"), c("7C")))
     undo_grazing(game)
     after = game.to_json()
     for pile in ("barns", "harvests", "stacks"):
         assert sorted(map(sorted, after[pile])) == sorted(map(sorted, before[pile]))
     assert game.legal_actions(0)[0] == DONE and PASS not in game.legal_actions(0)
+
+
+
+@pytest.mark.parametrize("step, barns, harvests", [
+    ("growing", ("9C 7H 4C 2H QC", "8C 3C"), ("", "5H 6C")),
+    ("grazing", ("9C 7C 4C 3C", "8C"), ("2H", "5H 6C KH 2C")),
+])
+def test_each_step_of_a_season_plays_the_same_plan(step, barns, harvests):
+    # an attack and a harvest are weighed as the season began, so the next
+    # step weighs the same options on the same deals and plays on the same plan
+    game = position(active=0, step=step, hands=("6S", "2S 4D"), fields=(6, 3), barns=barns,
+                    harvests=harvests, scores=(8, 2), first=0)
+    bot = HardBot()
+    first = bot.decide(game.view(0), game.legal_actions(0))
+    assert first.verdict is not None and first.action != DONE
+    game.apply(0, first.action)
+    second = bot.decide(game.view(0), game.legal_actions(0))
+    assert second.option.tag == first.option.tag
+    assert second.verdict.means == first.verdict.means
