@@ -75,9 +75,20 @@ class HarvestBot(Bot):
     def _weather(self, view, legal):
         return PASS
 
+    def _graze(self, view, legal):
+        return self._attack_with(view, self._graze_plan(view))
+
+    def _graze_plan(self, view) -> list:
+        """The whole turn's attack: [(pasture, grazers, net)]."""
+        return []
+
     def _grow(self, view, legal):
+        return self._grow_towards(view, set(self._grow_choices(view)[0]))
+
+    def _grow_choices(self, view) -> list[frozenset]:
+        """Harvests worth considering, the best first: everything, here."""
         me = view.seat
-        return self._grow_towards(view, set(view.barns[me]) | set(view.harvests[me]))
+        return [frozenset(view.barns[me]) | frozenset(view.harvests[me])]
 
     @staticmethod
     def _grow_towards(view: HarvestView, harvest: set) -> object:
@@ -135,7 +146,7 @@ class HarvestBot(Bot):
 class EasyBot(HarvestBot):
     level = "easy"
 
-    def _graze(self, view, legal):
+    def _graze_plan(self, view):
         barn, targets = self._whole_turn(view)
         plan = []
         free = sorted(barn, key=lambda g: (take(g), g.code))
@@ -145,28 +156,27 @@ class EasyBot(HarvestBot):
                     plan.append((p, (g,), 0))
                     free.remove(g)
                     break
-        return self._attack_with(view, plan)
+        return plan
 
 
 class MediumBot(HarvestBot):
     level = "medium"
 
-    def _graze(self, view, legal):
+    def _graze_plan(self, view):
         barn, targets = self._whole_turn(view)
-        plan = plan_attack(targets, barn, gain=lambda c: 2.0 * take(c), worth=take)
-        return self._attack_with(view, plan)
+        return plan_attack(targets, barn, gain=lambda c: 2.0 * take(c), worth=take)
 
     def _reorder(self, view, legal):
         return self._reorder_by(view, take)
 
-    def _grow(self, view, legal):
+    def _grow_choices(self, view):
         me = view.seat
         enemy = view.barns[1 - me]
         keep = set()
         for c in list(view.barns[me]) + list(view.harvests[me]):
             if not any(take(g) >= stay(c) for g in enemy):
                 keep.add(c)
-        return self._grow_towards(view, keep)
+        return [frozenset(keep)]
 
     def _weather(self, view, legal):
         me = view.seat
@@ -244,9 +254,6 @@ class HeuristicBot(HarvestBot):
 
     # Attacking ------------------------------------------------------------------
 
-    def _graze(self, view, legal):
-        return self._attack_with(view, self._graze_plan(view))
-
     def _graze_plan(self, view):
         """The whole turn's attack: [(pasture, grazers, expected net)]."""
         barn, targets = self._whole_turn(view)
@@ -298,9 +305,6 @@ class HeuristicBot(HarvestBot):
         return self._reorder_by(view, barn_worth)
 
     # Growing --------------------------------------------------------------------
-
-    def _grow(self, view, legal):
-        return self._grow_towards(view, set(self._grow_choices(view)[0]))
 
     def _grow_choices(self, view) -> list[frozenset]:
         """Harvests worth considering, the best by the rules of thumb first."""
@@ -460,6 +464,7 @@ class HardBot(HeuristicBot):
     deals = plans.DEALS
     searched = plans.SEARCHED
     margin = plans.MARGIN
+    model = None  # how the opponent plays in the search's deals (None: as HeuristicBot)
 
     def choose(self, view: HarvestView, legal_actions: Sequence) -> object:
         return self.decide(view, legal_actions).action
@@ -469,7 +474,7 @@ class HardBot(HeuristicBot):
 
     def decide(self, view: HarvestView, legal_actions: Sequence) -> plans.Decision:
         decision = plans.decide(self, view, list(legal_actions), self.deals, HeuristicBot,
-                                  self.searched, self.margin)
+                                  self.searched, self.margin, self.model)
         if decision.action not in legal_actions:  # never: the options are built from the view
             return plans.Decision(super().choose(view, legal_actions))
         return decision

@@ -43,9 +43,10 @@ class Decision:
 
 
 def decide(bot, view: HarvestView, legal: list, deals: int, policy_class,
-           kinds=SEARCHED, margin: float = 0.0) -> Decision:
+           kinds=SEARCHED, margin: float = 0.0, model=None) -> Decision:
     """``bot``'s decision: searched when its rules of thumb offer two options
-    or more, theirs alone otherwise.  ``policy_class`` plays the deals."""
+    or more, theirs alone otherwise.  ``policy_class`` plays the deals for
+    the seat, ``model`` (default: the same) for its opponent."""
     if len(legal) == 1:
         return Decision(legal[0])
     builder = _BUILDERS.get(view.decision) if view.decision in kinds else None
@@ -53,8 +54,9 @@ def decide(bot, view: HarvestView, legal: list, deals: int, policy_class,
     if built is None or len(built[0]) < 2:
         return Decision(policy_class.choose(bot, view, legal))
     options, key, reset = built
-    policy = (policy_class(), policy_class())
-    verdict = weigh(view, options, deals, policy, key, reset, margin)
+    policy = [policy_class(), policy_class()]
+    policy[1 - view.seat] = (model or policy_class)()
+    verdict = weigh(view, options, deals, policy, f"{key}|{type(policy[1 - view.seat]).__name__}", reset, margin)
     return Decision(verdict.options[verdict.best].action, verdict)
 
 
