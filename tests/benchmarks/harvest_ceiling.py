@@ -8,7 +8,8 @@ deterministic, so with the draw pile and the opponent's hand known, a
 deal's outcome depends on the hard seat's moves alone.  For each deal the
 script looks for a winning line, cheapest search first:
 
-1. the hard bot as it plays (the tournament's game: its win is a winning line);
+1. the hard bot as it plays (the tournament's game: its win is a winning line),
+   and its rules of thumb alone as they play (HeuristicBot, below);
 2. one-step lookahead: at each decision, every legal action followed by a
    playout to the end, the best one taken;
 3. up to ``tries`` playouts in which the hard seat plays a random legal
@@ -82,16 +83,23 @@ def _lookahead(game: HarvestGame, bots, me: int) -> bool:
     return game.winner == me
 
 
-def search(args) -> str:
-    """'played', 'lookahead', 'perturbed' (the search that found a winning
-    line) or 'none'."""
+def search(args) -> tuple[str, bool]:
+    """('played', 'rules', 'lookahead', 'perturbed' (the search that found a
+    winning line) or 'none'; whether the rules of thumb alone won as played)."""
     seed, opponent, tries, options = args
     levels = ("hard", opponent) if seed % 4 < 2 else (opponent, "hard")
     me = levels.index("hard")
+    bots = [HeuristicBot() if level == "hard" else rules.new_bot("harvest", level) for level in levels]
+    rules_won = _finish(_deal(seed, options), bots, me, seed=seed)
     played = [rules.new_bot("harvest", level) for level in levels]
     if _finish(_deal(seed, options), played, me, seed=seed):
-        return "played"
-    bots = [HeuristicBot() if level == "hard" else rules.new_bot("harvest", level) for level in levels]
+        return "played", rules_won
+    if rules_won:
+        return "rules", rules_won
+    return _search(seed, bots, me, tries, options), rules_won
+
+
+def _search(seed, bots, me, tries, options) -> str:
     if _lookahead(_deal(seed, options), bots, me):
         return "lookahead"
     rng = random.Random(seed)
@@ -109,18 +117,21 @@ def main() -> None:
     options = {"jokers": jokers} if jokers else {}
     start = time.perf_counter()
     with Pool(2) as pool:
-        found = pool.map(search, [(seed, opponent, tries, options) for seed in range(deals)],
-                         chunksize=1)
-    counts = {kind: found.count(kind) for kind in ("played", "lookahead", "perturbed", "none")}
+        out = pool.map(search, [(seed, opponent, tries, options) for seed in range(deals)], chunksize=1)
+    found = [kind for kind, _ in out]
+    rules_won = sum(won for _, won in out)
+    counts = {kind: found.count(kind) for kind in ("played", "rules", "lookahead", "perturbed", "none")}
     won = deals - counts["none"]
     print(f"{'jokers ' + str(jokers) if jokers else 'default':9} hard vs {opponent}, {deals} deals, "
           f"{tries} perturbed playouts at most: won as played {counts['played']}, "
+          f"by the rules of thumb alone {counts['rules']}, "
           f"by lookahead {counts['lookahead']}, by perturbed playouts {counts['perturbed']}, "
           f"no winning line found {counts['none']} -> ceiling found {100 * won / deals:.1f}% "
           f"({time.perf_counter() - start:.0f} s)")
-    played = counts["played"]
-    print(f"hard wins {played}/{deals} ({100 * played / deals:.1f}%): {100 * played / max(won, 1):.1f}% "
-          f"of the ceiling found; 95% interval of hard's win rate ±{196 * (played * (deals - played) / deals) ** 0.5 / deals:.1f}")
+    for name, wins in (("hard", counts["played"]), ("its rules of thumb alone", rules_won)):
+        spread = 196 * (wins * (deals - wins) / deals) ** 0.5 / deals
+        print(f"{name} wins {wins}/{deals} ({100 * wins / deals:.1f}% ± {spread:.1f}, 95%): "
+              f"{100 * wins / max(won, 1):.1f}% of the ceiling found")
 
 
 if __name__ == "__main__":
