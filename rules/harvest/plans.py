@@ -29,7 +29,7 @@ from .view import HarvestView
 DEALS = 24  # sampled deals a searched decision is weighed over
 MAX_OPTIONS = 6
 MARGIN = 0.0  # how much better than the rules of thumb an option must do
-SEARCHED = ("graze", "grow", "weather")
+SEARCHED = ("weather",)  # the kinds the hard level searches (see the docstring)
 
 
 @dataclass(frozen=True)

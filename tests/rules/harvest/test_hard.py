@@ -33,19 +33,32 @@ def _hard_positions(seed: int, moves: int):
         game.apply(seat, bots[seat].choose(view, legal))
 
 
-@pytest.mark.parametrize("seed", [3, 8])
-def test_the_hint_is_the_move_and_names_what_it_marks(seed):
+def test_the_hint_is_the_move_and_names_what_it_marks():
     searched = 0
-    for view, legal in _hard_positions(seed, 160):
-        bot = HardBot(f"{seed}")
-        action = bot.choose(view, legal)
-        hint = explain("harvest", view, legal, hint_seed(seed, 0, 1))
-        assert hint.action == action
-        assert hint.reason and hint.reason[0].isupper()
+    for seed in (3, 8):
+        for view, legal in _hard_positions(seed, 160):
+            action = HardBot(f"{seed}").choose(view, legal)
+            hint = explain("harvest", view, legal, hint_seed(seed, 0, 1))
+            assert hint.action == action
+            assert hint.reason and hint.reason[0].isupper()
+            for card in hint.marks:
+                assert card.label in hint.reason, (hint.reason, hint.marks)
+            searched += "sampled deals" in hint.reason
+    assert searched >= 1  # the search decided some of them, and says so in numbers
+
+
+def test_a_searched_attack_or_harvest_names_what_it_marks():
+    # grazing and growing can be searched as whole plans (the level searches only weather)
+    bot = HardBot()
+    bot.searched = ("graze", "grow", "weather")
+    searched = 0
+    for view, legal in _hard_positions(4, 120):
+        hint = bot.explain(view, legal)
+        assert hint.action == bot.choose(view, legal)
         for card in hint.marks:
             assert card.label in hint.reason, (hint.reason, hint.marks)
-        searched += "sampled deals" in hint.reason
-    assert searched >= 5  # the search decided some of them, and says so in numbers
+        searched += view.decision in ("graze", "grow") and "sampled deals" in hint.reason
+    assert searched >= 3
 
 
 def test_a_searched_reason_gives_the_figures():
@@ -123,6 +136,7 @@ def test_each_step_of_a_season_plays_the_same_plan(step, barns, harvests):
     game = position(active=0, step=step, hands=("6S", "2S 4D"), fields=(6, 3), barns=barns,
                     harvests=harvests, scores=(8, 2), first=0)
     bot = HardBot()
+    bot.searched = ("graze", "grow")  # growing can be searched too, whether or not the level does
     first = bot.decide(game.view(0), game.legal_actions(0))
     assert first.verdict is not None and first.action != DONE
     game.apply(0, first.action)
