@@ -14,10 +14,11 @@ so it comes out the same) and its next step is played.
   will still score, predict the opponent's attack with its own planner before
   growing, attack where the expected value after the defender's best
   reordering and spades is positive, and play or hold weather by the value
-  it changes.  They propose a few options for each attack, harvest and
-  spade; a search over sampled deals of the hidden cards, each played on to
-  the seat's next harvest, picks among them (plans.py, lookahead.py).  Its
-  hint (``explain``) is the same decision with the search's figures.
+  it changes.  In weather time they propose a few plays; a search over
+  sampled deals of the hidden cards, each played on to the seat's next
+  harvest, picks among them (plans.py, lookahead.py).  Its hint
+  (``explain``) is the same decision, with the search's figures when it
+  searched.
 """
 
 from __future__ import annotations
@@ -455,8 +456,8 @@ class HeuristicBot(HarvestBot):
 
 
 class HardBot(HeuristicBot):
-    """The rules of thumb propose a few options for each attack, harvest,
-    spade and sowing; a search over sampled deals picks among them
+    """The rules of thumb propose a few options for the kinds of decision in
+    ``searched``; a search over sampled deals picks among them
     (rules/harvest/plans.py).  Its hint is the same decision, with the
     search's figures as the reason."""
 

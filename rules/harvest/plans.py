@@ -9,6 +9,12 @@ a harvest are whole-season plans, weighed from the position as the season
 began, so each step of the season plays the next move of the same plan.
 Reordering and field time are left to the rules of thumb (the best order
 is arithmetic; a diamond is always worth playing).
+
+The hard level searches weather time only (SEARCHED).  Searched attacks and
+harvests lost games against easy (seeds 0-199: 125 and 120 won, against
+130 by the rules of thumb; about even against medium), because the deals
+play the opponent by the rules of thumb, which attack far harder than easy;
+they stay available (HardBot.searched) for the next round of tuning.
 """
 
 from __future__ import annotations
