@@ -10,10 +10,15 @@ so it comes out the same) and its next step is played.
 * medium — knows the honour arithmetic: attacks only stacks it wins,
   reorders its pastures' grazers to satiate the most, keeps harvest cards out
   of reach of a single enemy grazer, spends spades on its best targets.
-* hard — weighs every card by what it will still score, predicts the
-  opponent's attack with its own planner before it grows, attacks where the
-  expected value after the defender's best reordering and spades is positive,
-  and plays or holds weather by the value it changes.
+* hard — its rules of thumb (HeuristicBot) weigh every card by what it
+  will still score, predict the opponent's attack with its own planner before
+  growing, attack where the expected value after the defender's best
+  reordering and spades is positive, and play or hold weather by the value
+  it changes.  In weather time they propose a few plays; a search over
+  sampled deals of the hidden cards, each played on to the seat's next
+  harvest, picks among them (plans.py, lookahead.py).  Its hint
+  (``explain``) is the same decision, with the search's figures when it
+  searched.
 """
 
 from __future__ import annotations
@@ -22,9 +27,12 @@ from collections.abc import Sequence
 
 from rules.bot import Bot
 from rules.cards import Card
+from rules.hint import Hint
 
+from . import plans
 from .actions import DONE, PASS, Graze, Grow, JokerFence, JokerStorm, Lift, PlayField, PlaySpade, Sow, ToBarn
 from .grazing import resolve_stack
+from .hints import hint_for
 from .seasons import WINNING_SCORE
 from .tactics import best_order, hold_probability, plan_attack, removers_of
 from .values import stay, take, value
@@ -68,9 +76,20 @@ class HarvestBot(Bot):
     def _weather(self, view, legal):
         return PASS
 
+    def _graze(self, view, legal):
+        return self._attack_with(view, self._graze_plan(view))
+
+    def _graze_plan(self, view) -> list:
+        """The whole turn's attack: [(pasture, grazers, net)]."""
+        return []
+
     def _grow(self, view, legal):
+        return self._grow_towards(view, set(self._grow_choices(view)[0]))
+
+    def _grow_choices(self, view) -> list[frozenset]:
+        """Harvests worth considering, the best first: everything, here."""
         me = view.seat
-        return self._grow_towards(view, set(view.barns[me]) | set(view.harvests[me]))
+        return [frozenset(view.barns[me]) | frozenset(view.harvests[me])]
 
     @staticmethod
     def _grow_towards(view: HarvestView, harvest: set) -> object:
@@ -128,7 +147,7 @@ class HarvestBot(Bot):
 class EasyBot(HarvestBot):
     level = "easy"
 
-    def _graze(self, view, legal):
+    def _graze_plan(self, view):
         barn, targets = self._whole_turn(view)
         plan = []
         free = sorted(barn, key=lambda g: (take(g), g.code))
@@ -138,28 +157,27 @@ class EasyBot(HarvestBot):
                     plan.append((p, (g,), 0))
                     free.remove(g)
                     break
-        return self._attack_with(view, plan)
+        return plan
 
 
 class MediumBot(HarvestBot):
     level = "medium"
 
-    def _graze(self, view, legal):
+    def _graze_plan(self, view):
         barn, targets = self._whole_turn(view)
-        plan = plan_attack(targets, barn, gain=lambda c: 2.0 * take(c), worth=take)
-        return self._attack_with(view, plan)
+        return plan_attack(targets, barn, gain=lambda c: 2.0 * take(c), worth=take)
 
     def _reorder(self, view, legal):
         return self._reorder_by(view, take)
 
-    def _grow(self, view, legal):
+    def _grow_choices(self, view):
         me = view.seat
         enemy = view.barns[1 - me]
         keep = set()
         for c in list(view.barns[me]) + list(view.harvests[me]):
             if not any(take(g) >= stay(c) for g in enemy):
                 keep.add(c)
-        return self._grow_towards(view, keep)
+        return [frozenset(keep)]
 
     def _weather(self, view, legal):
         me = view.seat
@@ -213,8 +231,12 @@ def hidden_pool(view: HarvestView) -> list[Card]:
     return [c for c in view.unseen() if not (c.suit in "HC" and value(c) <= fields)]
 
 
-class HardBot(HarvestBot):
-    level = "hard"
+class HeuristicBot(HarvestBot):
+    """The hard player's rules of thumb, without its search: the policy its
+    search plays the sampled deals on with (fast: well under a millisecond
+    a decision)."""
+
+    level = "heuristic"
     hold_ace = 6.0  # holding ♠A or a joker
     hold_base = 1.0  # holding a spade: hold_base + hold_reach × its reach
     hold_reach = 0.5
@@ -233,13 +255,13 @@ class HardBot(HarvestBot):
 
     # Attacking ------------------------------------------------------------------
 
-    def _graze(self, view, legal):
+    def _graze_plan(self, view):
+        """The whole turn's attack: [(pasture, grazers, expected net)]."""
         barn, targets = self._whole_turn(view)
         if self.danger and self._their_next_harvest(view, None) >= WINNING_SCORE - view.scores[1 - view.seat]:
             # they win at their next harvest unless it shrinks: eat whatever can be eaten
-            plan = plan_attack(targets, barn, gain=lambda c: harvest_worth(c) + self.danger,
+            return plan_attack(targets, barn, gain=lambda c: harvest_worth(c) + self.danger,
                                worth=barn_worth)
-            return self._attack_with(view, plan)
         plan = plan_attack(targets, barn, gain=harvest_worth, worth=barn_worth)
         opp = 1 - view.seat
         fields = len(view.fields[opp])
@@ -263,7 +285,7 @@ class HardBot(HarvestBot):
             expected = (1 - risk) * net - risk * worst
             if expected > 0:
                 kept.append((pasture, grazers, expected))
-        return self._attack_with(view, kept)
+        return kept
 
     @staticmethod
     def _reinforce(pasture: Card, grazers: tuple, spare: list) -> tuple:
@@ -285,7 +307,8 @@ class HardBot(HarvestBot):
 
     # Growing --------------------------------------------------------------------
 
-    def _grow(self, view, legal):
+    def _grow_choices(self, view) -> list[frozenset]:
+        """Harvests worth considering, the best by the rules of thumb first."""
         me, opp = view.seat, 1 - view.seat
         cards = sorted(list(view.barns[me]) + list(view.harvests[me]))
         enemy = list(view.barns[opp])
@@ -308,8 +331,7 @@ class HardBot(HarvestBot):
         for h in candidates:
             if h not in scored:
                 scored[h] = self._grow_value(view, cards, h, enemy, prey)
-        ranked = sorted(scored, key=lambda h: (-scored[h], sorted(c.code for c in h)))
-        return self._grow_towards(view, set(ranked[0]))
+        return sorted(scored, key=lambda h: (-scored[h], sorted(c.code for c in h)))
 
     def _grow_value(self, view, cards, harvest, enemy, prey) -> float:
         me = view.seat
@@ -332,6 +354,14 @@ class HardBot(HarvestBot):
 
     def _weather(self, view, legal):
         best = (0.0, PASS)
+        for gain, a in self._weather_gains(view, legal):
+            if gain > best[0]:
+                best = (gain, a)
+        return best[1]
+
+    def _weather_gains(self, view, legal) -> list[tuple[float, object]]:
+        """What each spade or joker play is worth, by the rules of thumb."""
+        gains = []
         base = self._stacks_value(view, None)
         threat = None
         danger_now = None
@@ -341,9 +371,7 @@ class HardBot(HarvestBot):
             elif isinstance(a, JokerStorm):
                 remover, target = a.joker, a.target
             elif isinstance(a, JokerFence):
-                gain = self._fence_gain(view, a.pasture) - self.hold_worth(a.joker)
-                if gain > best[0]:
-                    best = (gain, a)
+                gains.append((self._fence_gain(view, a.pasture) - self.hold_worth(a.joker), a))
                 continue
             else:
                 continue
@@ -359,9 +387,8 @@ class HardBot(HarvestBot):
                 if threat is None:
                     threat = self._threat(view, None)
                 gain += self.threat_weight * (threat - self._threat(view, target))
-            if gain > best[0]:
-                best = (gain, a)
-        return best[1]
+            gains.append((gain, a))
+        return gains
 
     @staticmethod
     def _their_next_harvest(view: HarvestView, removed: Card | None) -> int:
@@ -426,6 +453,32 @@ class HardBot(HarvestBot):
                     barn_worth(g) for g in res.satiated)
                 return -v
         return 0.0
+
+
+class HardBot(HeuristicBot):
+    """The rules of thumb propose a few options for the kinds of decision in
+    ``searched``; a search over sampled deals picks among them
+    (rules/harvest/plans.py).  Its hint is the same decision, with the
+    search's figures as the reason."""
+
+    level = "hard"
+    deals = plans.DEALS
+    searched = plans.SEARCHED
+    margin = plans.MARGIN
+    model = None  # how the opponent plays in the search's deals (None: as HeuristicBot)
+
+    def choose(self, view: HarvestView, legal_actions: Sequence) -> object:
+        return self.decide(view, legal_actions).action
+
+    def explain(self, view: HarvestView, legal_actions: Sequence) -> Hint:
+        return hint_for(view, self.decide(view, legal_actions))
+
+    def decide(self, view: HarvestView, legal_actions: Sequence) -> plans.Decision:
+        decision = plans.decide(self, view, list(legal_actions), self.deals, HeuristicBot,
+                                  self.searched, self.margin, self.model)
+        if decision.action not in legal_actions:  # never: the options are built from the view
+            return plans.Decision(super().choose(view, legal_actions))
+        return decision
 
 
 LEVELS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}

@@ -9,6 +9,7 @@ with the same planner it attacks with.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from functools import lru_cache
 from itertools import combinations
 from math import comb
 
@@ -23,6 +24,13 @@ Worth = Callable[[Card], float]
 def satiation_loss(pasture: Card, grazers: Sequence[Card], worth: Worth) -> tuple[float, tuple]:
     """The defender's best reordering: the set of grazers whose ``stay``
     fits in ``take(pasture)`` with the most worth; (that worth, that set)."""
+    return _satiation_loss(pasture, tuple(grazers), worth)
+
+
+# The planners are pure functions of cards, asked the same questions over and
+# over by the hard player's playouts: remembered, they cost a lookup.
+@lru_cache(maxsize=1 << 16)
+def _satiation_loss(pasture: Card, grazers: tuple[Card, ...], worth: Worth) -> tuple[float, tuple]:
     room = take(pasture)
     light = [g for g in grazers if stay(g) <= room]
     best: tuple[float, tuple] = (0.0, ())
@@ -48,6 +56,12 @@ def cheapest_eating(pasture: Card, barn: Sequence[Card], worth: Worth,
     Grazers whose ``stay`` exceeds ``take(pasture)`` can never be satiated
     ("heavy"): they eat for free and go home.  Ties go to the set that ties up
     the least ``take``."""
+    return _cheapest_eating(pasture, tuple(barn), worth, max_light)
+
+
+@lru_cache(maxsize=1 << 16)
+def _cheapest_eating(pasture: Card, barn: tuple[Card, ...], worth: Worth,
+                     max_light: int) -> tuple[float, tuple[Card, ...]] | None:
     need = stay(pasture)
     room = take(pasture)
     heavy = sorted((g for g in barn if stay(g) > room), key=lambda g: (take(g), g.code))

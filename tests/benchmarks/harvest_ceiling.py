@@ -8,11 +8,18 @@ deterministic, so with the draw pile and the opponent's hand known, a
 deal's outcome depends on the hard seat's moves alone.  For each deal the
 script looks for a winning line, cheapest search first:
 
-1. the hard bot as it plays;
-2. one-step lookahead: at each decision, every legal action followed by the
-   hard bot's own playout to the end, the best one taken;
+1. the hard bot as it plays (the tournament's game: its win is a winning line),
+   and its rules of thumb alone as they play (HeuristicBot, below);
+2. one-step lookahead: at each decision, every legal action followed by a
+   playout to the end, the best one taken;
 3. up to ``tries`` playouts in which the hard seat plays a random legal
    action instead of its own at a few decisions.
+
+The playouts of 2 and 3 play the hard seat by the hard bot's rules of thumb
+without its search (HeuristicBot, the hard bot as it was when the figures
+of issue 19 were measured): the searching bot is too slow for thousands of
+playouts a deal.  The last line gives hard's wins (1) as a share of the
+ceiling found, the figure issue 19 sets its target on.
 
 A bot that cannot see the cards can win no more deals than have a winning
 line; this search finds a winning line in a share of deals that grows
@@ -27,6 +34,7 @@ import time
 from multiprocessing import Pool
 
 import rules
+from rules.harvest.bots import HeuristicBot
 from rules.harvest.game import HarvestGame
 
 EPSILONS = (0.02, 0.05, 0.1, 0.2, 0.35)  # share of the hard seat's decisions played at random
@@ -36,15 +44,19 @@ def _deal(seed: int, options: dict) -> HarvestGame:
     return HarvestGame(seed, first=seed % 2, **options)
 
 
-def _finish(game: HarvestGame, bots, me: int, eps: float = 0.0, rng=None) -> bool:
+def _finish(game: HarvestGame, bots, me: int, eps: float = 0.0, rng=None, seed=None) -> bool:
+    moves = 0
     while not game.is_over:
         (seat,) = game.to_act()
         legal = game.legal_actions(seat)
         if seat == me and eps and rng.random() < eps:
             action = rng.choice(legal)
         else:
+            if seed is not None:  # as harvest_tournament.py reseeds
+                bots[seat].reseed(f"{seed}/{seat}/{moves}")
             action = bots[seat].choose(game.view(seat), legal)
         game.apply(seat, action)
+        moves += 1
     return game.winner == me
 
 
@@ -71,15 +83,23 @@ def _lookahead(game: HarvestGame, bots, me: int) -> bool:
     return game.winner == me
 
 
-def search(args) -> str:
-    """'played', 'lookahead', 'perturbed' (the search that found a winning
-    line) or 'none'."""
+def search(args) -> tuple[str, bool]:
+    """('played', 'rules', 'lookahead', 'perturbed' (the search that found a
+    winning line) or 'none'; whether the rules of thumb alone won as played)."""
     seed, opponent, tries, options = args
     levels = ("hard", opponent) if seed % 4 < 2 else (opponent, "hard")
     me = levels.index("hard")
-    bots = [rules.new_bot("harvest", level) for level in levels]
-    if _finish(_deal(seed, options), bots, me):
-        return "played"
+    bots = [HeuristicBot() if level == "hard" else rules.new_bot("harvest", level) for level in levels]
+    rules_won = _finish(_deal(seed, options), bots, me, seed=seed)
+    played = [rules.new_bot("harvest", level) for level in levels]
+    if _finish(_deal(seed, options), played, me, seed=seed):
+        return "played", rules_won
+    if rules_won:
+        return "rules", rules_won
+    return _search(seed, bots, me, tries, options), rules_won
+
+
+def _search(seed, bots, me, tries, options) -> str:
     if _lookahead(_deal(seed, options), bots, me):
         return "lookahead"
     rng = random.Random(seed)
@@ -97,15 +117,21 @@ def main() -> None:
     options = {"jokers": jokers} if jokers else {}
     start = time.perf_counter()
     with Pool(2) as pool:
-        found = pool.map(search, [(seed, opponent, tries, options) for seed in range(deals)],
-                         chunksize=1)
-    counts = {kind: found.count(kind) for kind in ("played", "lookahead", "perturbed", "none")}
+        out = pool.map(search, [(seed, opponent, tries, options) for seed in range(deals)], chunksize=1)
+    found = [kind for kind, _ in out]
+    rules_won = sum(won for _, won in out)
+    counts = {kind: found.count(kind) for kind in ("played", "rules", "lookahead", "perturbed", "none")}
     won = deals - counts["none"]
     print(f"{'jokers ' + str(jokers) if jokers else 'default':9} hard vs {opponent}, {deals} deals, "
           f"{tries} perturbed playouts at most: won as played {counts['played']}, "
+          f"by the rules of thumb alone {counts['rules']}, "
           f"by lookahead {counts['lookahead']}, by perturbed playouts {counts['perturbed']}, "
           f"no winning line found {counts['none']} -> ceiling found {100 * won / deals:.1f}% "
           f"({time.perf_counter() - start:.0f} s)")
+    for name, wins in (("hard", counts["played"]), ("its rules of thumb alone", rules_won)):
+        spread = 196 * (wins * (deals - wins) / deals) ** 0.5 / deals
+        print(f"{name} wins {wins}/{deals} ({100 * wins / deals:.1f}% ± {spread:.1f}, 95%): "
+              f"{100 * wins / max(won, 1):.1f}% of the ceiling found")
 
 
 if __name__ == "__main__":

@@ -1,10 +1,14 @@
 """Speed of the harvest engine and its bots.
 
-    .venv/bin/python tests/benchmarks/harvest_speed.py [games]
+    .venv/bin/python tests/benchmarks/harvest_speed.py [games] [--bots]
+
+(``--bots``: the decision times only, over max(30, games / 5) games.)
 
 Prints random games per second (with and without the invariant checks the
 tests run), actions per second, and each bot level's decision time
-(mean, 99th percentile and worst) over seeded bot-versus-bot games.
+(mean, median, 99th percentile and worst; wall clock, and the process's CPU
+time, which a crowded machine does not inflate) over seeded
+bot-versus-bot games.
 """
 
 from __future__ import annotations
@@ -43,6 +47,7 @@ def random_speed(games: int) -> None:
 
 def bot_times(games: int) -> None:
     times: dict[str, list[float]] = {level: [] for level in rules.bot_levels("harvest")}
+    cpu: dict[str, list[float]] = {level: [] for level in rules.bot_levels("harvest")}
     for seed in range(games):
         levels = ["easy", "medium", "hard"]
         pair = (levels[seed % 3], levels[(seed + 1) % 3])
@@ -53,18 +58,22 @@ def bot_times(games: int) -> None:
             (seat,) = game.to_act()
             view, legal = game.view(seat), game.legal_actions(seat)
             bots[seat].reseed(f"{seed}/{seat}/{moves}")
-            t = time.perf_counter()
+            t, c = time.perf_counter(), time.process_time()
             action = bots[seat].choose(view, legal)
             times[pair[seat]].append(time.perf_counter() - t)
+            cpu[pair[seat]].append(time.process_time() - c)
             game.apply(seat, action)
             moves += 1
-    for level, ts in times.items():
-        ts.sort()
-        print(f"{level:6} bot: {len(ts)} decisions, mean {1000 * sum(ts) / len(ts):.2f} ms, "
-              f"p99 {1000 * ts[int(0.99 * (len(ts) - 1))]:.2f} ms, worst {1000 * ts[-1]:.1f} ms")
+    for level in times:
+        for clock, ts in (("wall", times[level]), ("cpu", cpu[level])):
+            ts.sort()
+            print(f"{level:6} bot ({clock}): {len(ts)} decisions, mean {1000 * sum(ts) / len(ts):.2f} ms, "
+                  f"p50 {1000 * ts[len(ts) // 2]:.2f} ms, p99 {1000 * ts[int(0.99 * (len(ts) - 1))]:.2f} ms, "
+                  f"worst {1000 * ts[-1]:.1f} ms")
 
 
 if __name__ == "__main__":
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 300
-    random_speed(n)
+    if "--bots" not in sys.argv:
+        random_speed(n)
     bot_times(max(30, n // 5))

@@ -1,0 +1,151 @@
+"""The hard player's reason for its decision, in one sentence for the
+person: the search's figures when a search decided ("… 0.8 points more on
+average than sowing nothing more, over 24 sampled deals"), a rule's reason
+otherwise.  The hint marks the cards of the move itself, and the sentence
+names them."""
+
+from __future__ import annotations
+
+from rules.cards import Card
+from rules.hint import Hint
+from rules.i18n import _, ngettext
+
+from .actions import Done, Graze, Grow, JokerFence, JokerStorm, Lift, Pass, PlayField, PlaySpade, Sow, ToBarn
+from .plans import Decision
+from .view import HarvestView
+
+
+def marks_of(action) -> tuple[Card, ...]:
+    """The cards a move names: what the table marks for the hint."""
+    if isinstance(action, Graze):
+        return (action.pasture, action.grazer)
+    if isinstance(action, Lift):
+        return (action.grazer, action.pasture)
+    if isinstance(action, PlaySpade):
+        return (action.spade, action.target)
+    if isinstance(action, JokerStorm):
+        return (action.joker, action.target)
+    if isinstance(action, JokerFence):
+        return (action.joker, action.pasture)
+    if isinstance(action, (Grow, ToBarn, Sow, PlayField)):
+        return (action.card,)
+    return ()
+
+
+def hint_for(view: HarvestView, decision: Decision) -> Hint:
+    action = decision.action
+    verdict = decision.verdict
+    if verdict is None:
+        reason = _rule_reason(view, action)
+    else:
+        best, other = verdict.best, verdict.runner_up
+        move = describe(view, verdict.options[best].plan)
+        alt = describe(view, verdict.options[other].plan, instead=True)
+        diff = verdict.means[best] - verdict.means[other]
+        deals = verdict.deals
+        if diff > 0.05:
+            reason = ngettext("{move}: {points} points more on average than {other}, over {deals} sampled deal.",
+                              "{move}: {points} points more on average than {other}, over {deals} sampled deals.",
+                              deals).format(move=move, points=f"{diff:.1f}", other=alt, deals=deals)
+        else:
+            reason = ngettext("{move}: {other} does no better on average over {deals} sampled deal, "
+                              "and this is the sounder habit.",
+                              "{move}: {other} does no better on average over {deals} sampled deals, "
+                              "and this is the sounder habit.",
+                              deals).format(move=move, other=alt, deals=deals)
+    return Hint(action, _capital(reason), marks_of(action))
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def cards_and(cards) -> str:
+    """'6♣', '6♣ and 2♣', '7♣, 6♣ and 2♣'."""
+    labels = [c.label for c in cards]
+    if len(labels) < 2:
+        return "".join(labels)
+    return _("{cards} and {card}").format(cards=", ".join(labels[:-1]), card=labels[-1])
+
+
+def describe(view: HarvestView, plan, instead: bool = False) -> str:
+    """An option in words: an attack plan (tuple of (pasture, grazers)), a
+    harvest (frozenset of cards), or a single action (``instead``: as the
+    option not taken)."""
+    if instead and isinstance(plan, Done) and view.decision == "sow":
+        return _("stopping the sowing here")
+    if isinstance(plan, frozenset):
+        me = view.seat
+        cards = sorted(list(view.barns[me]) + list(view.harvests[me]))
+        kept = [c for c in cards if c not in plan]
+        grown = [c for c in cards if c in plan]
+        if not kept:
+            return _("harvest {cards}").format(cards=cards_and(grown))
+        if not grown:
+            return _("keep {cards} in your barn").format(cards=cards_and(kept))
+        return _("harvest {cards} and keep {kept} in your barn").format(cards=cards_and(grown),
+                                                                      kept=cards_and(kept))
+    if isinstance(plan, tuple):
+        if not plan:
+            return _("attack nothing")
+        return "; ".join(_("graze {pasture} with {grazers}").format(pasture=p.label, grazers=cards_and(gs))
+                         for p, gs in plan)
+    return _move(plan)
+
+
+def _move(action) -> str:
+    if isinstance(action, PlaySpade):
+        return _("blow away {target} with {spade}").format(target=action.target.label, spade=action.spade.label)
+    if isinstance(action, JokerStorm):
+        return _("blow away {target} with {joker}").format(target=action.target.label, joker=action.joker.label)
+    if isinstance(action, JokerFence):
+        return _("fence the stack on {pasture} with {joker}").format(pasture=action.pasture.label,
+                                                                    joker=action.joker.label)
+    if isinstance(action, Pass):
+        return _("pass")
+    if isinstance(action, Sow):
+        return _("sow {card}").format(card=action.card.label)
+    if isinstance(action, Grow):
+        return _("move {card} to your harvest").format(card=action.card.label)
+    if isinstance(action, ToBarn):
+        return _("move {card} back to your barn").format(card=action.card.label)
+    if isinstance(action, PlayField):
+        return _("put {card} on your field").format(card=action.card.label)
+    if isinstance(action, Graze):
+        return _("graze {pasture} with {grazers}").format(pasture=action.pasture.label,
+                                                          grazers=action.grazer.label)
+    if isinstance(action, Lift):
+        return _("lift {grazer} to the top of the stack on {pasture}").format(grazer=action.grazer.label,
+                                                                              pasture=action.pasture.label)
+    if isinstance(action, Done):
+        return _("say done")
+    return str(action)
+
+
+
+
+def _rule_reason(view: HarvestView, action) -> str:
+    """Why, when no search was needed: a rule, or the only move."""
+    if isinstance(action, PlayField):
+        return _("{move}: your field limit goes up to {limit}, for every sowing and spade to come.").format(
+            move=_move(action), limit=len(view.fields[view.seat]) + 1)
+    if isinstance(action, Lift):
+        return _("{move}: the top grazers are satiated first, and these cost the attacker the most.").format(
+            move=_move(action))
+    if view.decision == "reorder" and isinstance(action, Done):
+        return _("Say done: the grazers that cost the attacker the most are already on top.")
+    if view.nothing:
+        return _("{move}. {why}").format(move=_move(action), why=view.nothing)
+    if isinstance(action, Sow):
+        return _("{move}: a sown card can grow into your harvest next turn.").format(move=_move(action))
+    if isinstance(action, Graze):
+        return _("{move}: it eats the pasture for the least your barn can lose.").format(move=_move(action))
+    if isinstance(action, Pass):
+        return _("Pass: no spade here is worth more than keeping it.")
+    if isinstance(action, (Grow, ToBarn)):
+        return _("{move}: that harvest is the one your opponent's barn can least eat.").format(move=_move(action))
+    if isinstance(action, Done) and view.decision == "graze":
+        return _("Say done: no attack here is worth what your barn would lose.")
+    if isinstance(action, Done) and view.decision == "grow":
+        return _("Say done: your harvest and barn are as you want them.")
+    return _("{move}: the only sensible move here.").format(move=_move(action))

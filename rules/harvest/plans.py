@@ -1,0 +1,156 @@
+"""The hard player's options for each decision, and the search that picks
+one (rules/harvest/lookahead.py).
+
+The rules of thumb (bots.HeuristicBot) propose: for an attack, their own
+plan, the plain greedy one, each stack alone, their plan less one stack,
+and no attack; for growing, their best few harvests; for weather, passing
+and their best few plays; for sowing, sowing on or stopping.  An attack and
+a harvest are whole-season plans, weighed from the position as the season
+began, so each step of the season plays the next move of the same plan.
+Reordering and field time are left to the rules of thumb (the best order
+is arithmetic; a diamond is always worth playing).
+
+The hard level searches weather time only (SEARCHED).  Searched attacks and
+harvests lost games against easy (seeds 0-199: 125 and 120 won, against
+130 by the rules of thumb; about even against medium), because the deals
+play the opponent by the rules of thumb, which attack far harder than easy;
+they stay available (HardBot.searched) for the next round of tuning.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rules.core import Action
+
+from .actions import DONE, PASS, Graze
+from .game import HarvestGame
+from .lookahead import Option, Verdict, codes, position_key, weigh, whole_view_key
+from .sampling import undo_grazing
+from .seasons import GRAZING
+from .tactics import plan_attack
+from .view import HarvestView
+
+DEALS = 24  # sampled deals a searched decision is weighed over
+MAX_OPTIONS = 6
+MARGIN = 0.0  # how much better than the rules of thumb an option must do
+SEARCHED = ("weather",)  # the kinds the hard level searches (see the docstring)
+
+
+@dataclass(frozen=True)
+class Decision:
+    action: Action
+    verdict: Verdict | None = None  # the search's figures, when a search decided
+
+    @property
+    def option(self) -> Option | None:
+        return None if self.verdict is None else self.verdict.options[self.verdict.best]
+
+
+def decide(bot, view: HarvestView, legal: list, deals: int, policy_class,
+           kinds=SEARCHED, margin: float = 0.0, model=None) -> Decision:
+    """``bot``'s decision: searched when its rules of thumb offer two options
+    or more, theirs alone otherwise.  ``policy_class`` plays the deals for
+    the seat, ``model`` (default: the same) for its opponent."""
+    if len(legal) == 1:
+        return Decision(legal[0])
+    builder = _BUILDERS.get(view.decision) if view.decision in kinds else None
+    built = builder(bot, view, legal) if builder else None
+    if built is None or len(built[0]) < 2:
+        return Decision(policy_class.choose(bot, view, legal))
+    options, key, reset = built
+    policy = [policy_class(), policy_class()]
+    policy[1 - view.seat] = (model or policy_class)()
+    verdict = weigh(view, options, deals, policy, f"{key}|{type(policy[1 - view.seat]).__name__}", reset, margin)
+    return Decision(verdict.options[verdict.best].action, verdict)
+
+
+def _unique(options: list[Option]) -> list[Option]:
+    seen, out = set(), []
+    for o in options:
+        if o.tag not in seen:
+            seen.add(o.tag)
+            out.append(o)
+    return out[:MAX_OPTIONS]
+
+
+# Grazing ---------------------------------------------------------------------
+
+def _plan_tag(plan) -> str:
+    return ",".join(sorted(f"{p}<{' '.join(str(g) for g in gs)}" for p, gs in plan)) or "none"
+
+
+def _graze_on(game: HarvestGame, seat: int, plan) -> None:
+    for pasture, grazers in plan:
+        for g in grazers:
+            game.apply(seat, Graze(pasture, g))
+    if game.step == GRAZING and not game.over:  # an empty barn ends grazing by itself
+        game.apply(seat, DONE)
+
+
+def _graze_options(bot, view: HarvestView, legal):
+    from .bots import barn_worth, harvest_worth
+
+    barn, targets = bot._whole_turn(view)
+    kept = [(p, tuple(gs)) for p, gs, _ in bot._graze_plan(view)]
+    greedy = [(p, tuple(gs)) for p, gs, _ in plan_attack(targets, barn, gain=harvest_worth, worth=barn_worth)]
+    plans = [kept, greedy, []]
+    plans += [[stack] for stack in kept + greedy]
+    plans += [kept[:i] + kept[i + 1:] for i in range(len(kept))]
+    seat = view.seat
+    options = [Option(bot._attack_with(view, [(p, gs, 0.0) for p, gs in plan]),
+                      lambda game, plan=plan: _graze_on(game, seat, plan), tuple(plan), _plan_tag(plan))
+               for plan in plans]
+    key = position_key(view, "graze", codes(barn), codes(targets), codes(view.barns[1 - seat]),
+                       codes(view.harvests[seat]))
+    return _unique(options), key, undo_grazing
+
+
+# Growing ---------------------------------------------------------------------
+
+def _harvest_as(game: HarvestGame, seat: int, cards, harvest) -> None:
+    game.harvests[seat] = [c for c in cards if c in harvest]
+    game.barns[seat] = [c for c in cards if c not in harvest]
+    game.apply(seat, DONE)
+
+
+def _grow_options(bot, view: HarvestView, legal):
+    seat = view.seat
+    cards = sorted(list(view.barns[seat]) + list(view.harvests[seat]))
+    options = [Option(bot._grow_towards(view, set(h)),
+                      lambda game, h=h: _harvest_as(game, seat, cards, h), h, codes(h) or "none")
+               for h in bot._grow_choices(view)]
+    key = position_key(view, "grow", codes(cards), codes(view.barns[1 - seat]), codes(view.harvests[1 - seat]))
+    return _unique(options), key, None
+
+
+# Weather and sowing: one action at a time ----------------------------------------
+
+def _act(seat: int, action: Action):
+    return lambda game: game.apply(seat, action)
+
+
+def _weather_options(bot, view: HarvestView, legal):
+    gains = sorted(bot._weather_gains(view, legal), key=lambda ga: (-ga[0], str(ga[1])))
+    actions = [a for _, a in gains]
+    # the rules of thumb's own choice first: their best play when it gains, else passing
+    actions = actions[:1] + [PASS] + actions[1:] if gains and gains[0][0] > 0 else [PASS] + actions
+    options = [Option(a, _act(view.seat, a), a, str(a)) for a in actions]
+    return _unique(options), whole_view_key(view, "weather"), None
+
+
+def _sow_options(bot, view: HarvestView, legal):
+    sow = bot._sow(view, legal)
+    if sow == DONE:
+        return None
+    options = [Option(a, _act(view.seat, a), a, str(a)) for a in (sow, DONE)]
+    return options, whole_view_key(view, "sow"), None
+
+
+_BUILDERS = {"graze": _graze_options, "grow": _grow_options, "weather": _weather_options,
+             "sow": _sow_options}
+
+
+def described(options: Sequence[Option]) -> list[str]:
+    return [o.tag for o in options]
