@@ -13,7 +13,7 @@ from rules.bot import Bot
 from rules.cards import parse_card
 from rules.clock import ManualClock
 from rules.hearts.actions import Pass, Play
-from rules.hint import Hint, hint_seed
+from rules.hint import Hint, explain, hint_seed
 from rules.session import Seat, Session
 from rules.speed.actions import Play as SpeedPlay
 from rules.speed.actions import Slap
@@ -206,3 +206,14 @@ def test_a_close_search_that_keeps_the_rule_of_thumb_says_the_rule():
     clear = Found("search", 300, ((three, 1.0), (jack, 14.0)))
     assert hint_for(view, three, clear).reason == (
         "play 3♦ — 13.0 points fewer on average than J♦ over 300 sampled deals")
+
+
+@pytest.mark.parametrize("name", ["hearts", "harvest", "clover", "speed"])
+def test_every_games_hard_player_gives_its_reasons(name):
+    """The hint key is at every table, so no game's hard player may lack
+    ``explain`` (a table used to answer "gives no reasons" instead)."""
+    game = rules.new_game(name, seed=11)
+    seat = next(s for s in range(game.num_players) if game.legal_actions(s))
+    legal = game.legal_actions(seat)
+    hint = explain(name, game.view(seat), legal, hint_seed(game.seed, seat, 0))
+    assert hint.action in legal and hint.reason

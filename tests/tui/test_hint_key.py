@@ -292,19 +292,3 @@ def test_the_harvest_rows_mark_a_hinted_card_by_shape():
     assert cell.plain == "*6♥*"
     assert card_cell(parse_card("6H"), True, Look.HINTED, cursor=True).plain == ">6H*"
 
-
-async def test_a_table_whose_hard_player_gives_no_reasons_says_so(monkeypatch):
-    from rules import driver
-    from rules.bot import Bot
-
-    def explain(name, view, legal, seed):
-        return Bot(seed).explain(view, legal)  # the interface's own answer: NotImplementedError
-
-    monkeypatch.setattr(driver, "explain", explain)
-    app = make_app("clover", seed=5)
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        screen = table(app)
-        await ask(pilot)
-        assert message(screen) == "No hint at this table yet: its computer player gives no reasons."
-        assert screen.table.hint is None

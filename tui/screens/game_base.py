@@ -97,7 +97,6 @@ class GameScreen(Screen):
         hint: Hint | None
         position: tuple[int, int]
         error: Exception | None = None
-        no_reasons: bool = False  # this game's hard player has no ``explain`` (rules.bot.Bot)
 
     def __init__(self, settings: TableSettings, resume: SaveRecord | None = None, **kwargs) -> None:
         """``resume``: a ``tui.store.SaveRecord`` to carry on from (the
@@ -409,8 +408,6 @@ class GameScreen(Screen):
         # In the worker thread: post_message is thread-safe.
         try:
             self.post_message(self.HintReady(question(), position))
-        except NotImplementedError:  # Bot.explain's answer: this game's hard player gives no reasons
-            self.post_message(self.HintReady(None, position, no_reasons=True))
         except Exception as error:  # noqa: BLE001 - reported on the table's side
             self.post_message(self.HintReady(None, position, error))
 
@@ -422,9 +419,6 @@ class GameScreen(Screen):
             report(self, message.error)
             return
         if self.gone:
-            return
-        if message.no_reasons:
-            self.say(_("No hint at this table yet: its computer player gives no reasons."))
             return
         if message.hint is None or not self.table.hint_arrived(message.hint, message.position):
             self.say(_("The hint came too late: the game has moved on (i asks again)."))
