@@ -72,16 +72,11 @@ def language() -> str:
     return _language
 
 
-def _(message: str) -> str:
-    return RULES.gettext(message)
-
-
-def ngettext(one: str, many: str, n: int) -> str:
-    return RULES.ngettext(one, many, n)
-
-
-def pgettext(context: str, message: str) -> str:
-    return RULES.pgettext(context, message)
+# The engine's messages, in the language of the moment (the catalog's
+# translations change with ``use``; these stay bound to it).
+_ = RULES.gettext
+ngettext = RULES.ngettext
+pgettext = RULES.pgettext
 
 
 def N_(message: str) -> str:

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from rules.i18n import LANGUAGES, SOURCE_LANGUAGE, Catalog, register
+from rules.i18n import N_ as N_  # tui marks its module-level texts with the same no-op
 
 TUI = Catalog("tui", Path(__file__).parent / "locale")
 register(TUI)
@@ -38,18 +39,7 @@ def choose(flag: str | None, setting: str | None, environ: Mapping[str, str]) ->
     return from_locale(environ)
 
 
-def _(message: str) -> str:
-    return TUI.gettext(message)
-
-
-def ngettext(one: str, many: str, n: int) -> str:
-    return TUI.ngettext(one, many, n)
-
-
-def pgettext(context: str, message: str) -> str:
-    return TUI.pgettext(context, message)
-
-
-def N_(message: str) -> str:
-    """Marks a message for the catalog without translating it (yet)."""
-    return message
+# The interface's messages, in the language of the moment.
+_ = TUI.gettext
+ngettext = TUI.ngettext
+pgettext = TUI.pgettext
