@@ -175,8 +175,6 @@ class KortbordApp(App):
             pass
 
     def idle_warning(self) -> None:
-        from .i18n import _
-
         self.notify(_("No key for a while: this connection closes in a minute unless you press one "
                       "(the game is saved)."), key="idle", severity="warning", timeout=60, markup=False)
 
