@@ -124,3 +124,24 @@ def test_help_speaks_the_terminals_language_unless_lang_says_otherwise():
     assert "usage: kortbord" in english.stdout and "show this help message and exit" in english.stdout
     wrong = run_help("poker", lang="sv_SE.UTF-8")
     assert wrong.returncode == 2 and "kortbord: fel: okänt spel 'poker'" in wrong.stderr
+
+
+async def test_the_play_pages_keys_wait_for_its_list():
+    """A key that reaches the Play page while its list is not there (the page
+    still composing, or composing again) is not run; once the list is
+    there it is."""
+    from tui.app import KortbordApp
+    from tui.screens.setup import ChoiceList, SetupScreen
+
+    app = KortbordApp(keep=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(SetupScreen("hearts"))
+        await pilot.pause()
+        screen = app.screen
+        assert screen.check_action("row", (1,)) is True
+        await screen.query_one(ChoiceList).remove()
+        assert screen.check_action("row", (1,)) is False
+        assert screen.check_action("change", (1,)) is False
+        assert screen.check_action("start", ()) is False
+        await pilot.press("down", "right", "enter")  # nothing raises, nothing starts
+        assert app.screen is screen

@@ -115,6 +115,14 @@ class SetupScreen(Screen):
     def _list(self) -> ChoiceList:
         return self.query_one(ChoiceList)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The page's own keys wait for its list: a key that arrives while
+        the page is still composing (or composing again in a new language)
+        moves nothing (the 10,000-key soak hit NoMatches 'ChoiceList')."""
+        if action in ("row", "change", "start") and not self.query(ChoiceList):
+            return False
+        return True
+
     def action_row(self, delta: int) -> None:
         self._list.row = (self._list.row + delta) % len(self.choices)
 
