@@ -84,3 +84,15 @@ async def play_to_game_over(pilot, limit: int = 3000) -> None:
         if legal:
             screen.act(legal[0])
     raise AssertionError("the game did not end")
+
+
+def finish_quickly(session) -> None:
+    """Play a paused session to its end at once: the person plays their
+    first legal move, the computer its own (for tests about what follows a
+    finished game, not about how it was played)."""
+    while not session.game.is_over:
+        seat = sorted(session.game.to_act())[0]
+        if session.seats[seat].is_human:
+            session.act(seat, session.game.legal_actions(seat)[0])
+        else:
+            session.run_bots()

@@ -19,7 +19,7 @@ from tui.screens.statistics import StatisticsScreen
 from tui.widgets import EventLog, Hand, Look
 from tui.widgets.speed_table import PileRow
 
-from .helpers import hearts_screen, make_app
+from .helpers import finish_quickly, hearts_screen, make_app
 
 SIZE = (80, 24)
 
@@ -178,12 +178,7 @@ async def test_a_game_with_a_hint_says_so_in_the_statistics():
         assert screen.table.hint is not None
         session = screen.session
         session.pause()
-        while not session.game.is_over:  # finish it quickly: the person plays a legal move
-            seat = sorted(session.game.to_act())[0]
-            if session.seats[seat].is_human:
-                session.act(seat, session.game.legal_actions(seat)[0])
-            else:
-                session.run_bots()
+        finish_quickly(session)
         await pilot.pause()
         assert app.store.stats.count() == 1
         (row,) = app.store.stats.recent()

@@ -20,7 +20,7 @@ from tui.screens.statistics import StatisticsScreen, sparkline
 from tui.screens.too_small import TooSmallScreen
 from tui.widgets import EventLog
 
-from .helpers import make_app, pass_three
+from .helpers import finish_quickly, make_app, pass_three
 
 
 def table(app) -> GameScreen:
@@ -151,12 +151,7 @@ async def test_a_finished_game_is_counted_and_shown_in_statistics():
         screen = table(app)
         session = screen.session
         session.pause()
-        while not session.game.is_over:  # finish it quickly: the person plays a legal move
-            seat = sorted(session.game.to_act())[0]
-            if session.seats[seat].is_human:
-                session.act(seat, session.game.legal_actions(seat)[0])
-            else:
-                session.run_bots()
+        finish_quickly(session)
         await pilot.pause()
         assert screen.autosave.done
         assert app.store.stats.count() == 1
