@@ -31,12 +31,14 @@ import dataclasses
 import importlib
 import json
 import re
+from collections.abc import Sequence
 from enum import Enum
-from typing import Any
+from typing import Any, TypeVar
 
 from .cards import Card, parse_card
 from .wire_seats import BY_SEAT, NESTED, NOT_SEAT, PAIRS, SEAT, SEAT_FIELDS, SEATS
 
+T = TypeVar("T")
 JSON = Any  # None, bool, int, float, str, list and dict of these
 
 _SCALARS = (type(None), bool, int, float, str)
@@ -125,8 +127,15 @@ def _key(cls: type) -> str:
 
 def rotate_seat(seat: int, viewer: int, num_players: int) -> int:
     """The seat ``seat`` as ``viewer`` is told it: the viewer is 0, the next
-    seat (their left in Hearts) 1, and so on round the table."""
+    seat (their left in Hearts) 1, and so on round the table.  For what a
+    table message says outside a wire value (who asked for a pause)."""
     return (seat - viewer) % num_players
+
+
+def rotate_by_seat(values: Sequence[T], viewer: int) -> list[T]:
+    """Values by seat as ``viewer`` is told them: the viewer's first (a
+    table message's list of seats)."""
+    return list(values[viewer:]) + list(values[:viewer])
 
 
 def _rotate(value: Any, kind: Any, viewer: int, n: int, where: str) -> Any:
@@ -135,7 +144,7 @@ def _rotate(value: Any, kind: Any, viewer: int, n: int, where: str) -> Any:
             return None
         if type(value) is not int or not 0 <= value < n:
             raise WireError(f"{where}: {value!r} is not a seat")
-        return (value - viewer) % n
+        return rotate_seat(value, viewer, n)
     if type(value) is not tuple:
         raise WireError(f"{where}: a {type(value).__name__} where a tuple was expected")
     if kind is SEATS:
@@ -143,7 +152,7 @@ def _rotate(value: Any, kind: Any, viewer: int, n: int, where: str) -> Any:
     if kind is BY_SEAT:
         if len(value) != n:
             raise WireError(f"{where}: {len(value)} entries for {n} seats")
-        return value[viewer:] + value[:viewer]
+        return tuple(rotate_by_seat(value, viewer))
     if isinstance(kind, PAIRS):
         rows = []
         for row in value:

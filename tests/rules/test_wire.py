@@ -23,7 +23,7 @@ from rules.driver import BotFailed, Update
 from rules.hint import Hint, explain
 from rules.speed.match import Countdown, LookedAgain, Paused, Resumed
 from rules.voice import Voice
-from rules.wire import WireError, decode, encode
+from rules.wire import WireError, decode, encode, rotate_by_seat, rotate_seat
 from rules.wire_seats import SEAT_FIELDS
 
 GAMES = [("hearts", {}), ("hearts", {"players": 3}), ("hearts", {"players": 5}),
@@ -169,6 +169,12 @@ def test_plain_values_keep_their_shape():
     assert encode(parse_card("JK2"), 0, 2) == {"c": "JK2"} and wire(Card.joker(2)) is Card.joker(2)
     assert json.dumps(encode(frozenset({3, 1, 2}), 0, 1)) == json.dumps(encode(frozenset({2, 3, 1}), 0, 1))
     assert encode(rules.new_game("hearts", seed=1).phase, 0, 4) == {"e": "rules.hearts.view:Phase", "v": "passing"}
+
+
+def test_a_tables_own_seat_lists_turn_as_the_values_do():
+    assert [rotate_seat(s, 2, 5) for s in range(5)] == [3, 4, 0, 1, 2]
+    assert rotate_by_seat(["a", "b", "c", "d", "e"], 2) == ["c", "d", "e", "a", "b"]
+    assert rotate_by_seat(("a", "b"), 0) == ["a", "b"]
 
 
 # Refusals ----------------------------------------------------------------
