@@ -170,6 +170,10 @@ class Driver(Protocol):
     def stop(self) -> None: ...
     def can_undo(self) -> bool: ...
     def undo(self) -> bool: ...
+    def seat_changed(self, seat: int) -> None:
+        """``seats[seat].bot`` was just set or cleared (a shared table's
+        person left, timed out or came back): the driver plays on with the
+        seat's new hands."""
     def hint(self, seat: int) -> Hint | None:
         """What the hard player would do in ``seat``'s position, and why
         (None: the seat has nothing to decide now)."""
