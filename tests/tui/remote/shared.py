@@ -26,7 +26,8 @@ class Person_:
 def seat_everyone(hub: Hub, run, game: str, people: list[tuple[str, str]], *, seats: list[int],
                   schedule=None, options: dict | None = None, level: str = "easy", seed: int = 7) -> list[Person_]:
     """People at one new table: the first creates it (seat 0, ``seats``: the
-    other person seats, joined in order); ``run()`` delivers the messages."""
+    other person seats, joined in order: the table starts when the last
+    sits down); ``run()`` delivers the messages."""
     folk = [Person_(hub, key, name, schedule) for key, name in people]
     folk[0].link.send({"type": "create", "game": game, "options": options or {}, "people": seats,
                        "level": level, "seed": seed})
@@ -34,9 +35,6 @@ def seat_everyone(hub: Hub, run, game: str, people: list[tuple[str, str]], *, se
     table = folk[0].last("seated")["table"]
     for person, seat in zip(folk[1:], seats):
         person.link.send({"type": "join", "table": table, "seat": seat})
-        run()
-    if len(folk) == 1:
-        folk[0].link.send({"type": "start"})
         run()
     return folk
 
