@@ -37,7 +37,7 @@ from rules.clock import Clock
 from rules.core import Game, IllegalAction
 from rules.driver import Driver, Seat, Update
 from rules.i18n import N_, _
-from rules.wire import encode
+from rules.wire import encode, rotate_seat
 
 from .protocol import Refusal
 from .seats import Kind, Person, TableSeat
@@ -439,7 +439,7 @@ class SharedTable:
     # What the people are told ---------------------------------------------------
 
     def _rotate(self, seat: int | None, viewer: int) -> int | None:
-        return None if seat is None else (seat - viewer) % self.num_players
+        return None if seat is None else rotate_seat(seat, viewer, self.num_players)
 
     def _encode(self, value: Any, viewer: int) -> Any:
         return encode(value, viewer, self.num_players)

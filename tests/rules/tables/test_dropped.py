@@ -32,6 +32,9 @@ def test_a_dropped_seat_waits_then_the_computer_plays_it_until_the_person_is_bac
     assert table.places[2].kind == "away"
     assert anna.last("seats")["seats"][2]["countdown"] == 10.0
     assert len(table.driver.log) == moves
+    state = anna.say(type="lang", lang="en")[-1]  # Anna's screen asks for the whole picture
+    assert state["thinking"]["seat"] == 2 and state["thinking"]["for"] >= 59.0  # Bo, waited for since the drop
+    assert state["seats"][2]["kind"] == "away"
     told = len(anna.of("seats"))
 
     clock.advance(1)  # 60 s: the computer takes the seat, at the table's level

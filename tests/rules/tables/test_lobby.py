@@ -157,7 +157,12 @@ def test_alone_at_a_table_pause_is_at_once_and_undo_works():
     assert table.started and anna.last("state")["undo"] is True
     anna.play_as("hearts", "easy", "a")
     anna.maybe_act()
-    play_to_end(clock, [anna], table, until=lambda: len(table.driver.log) >= 8)
+    play_to_end(clock, [anna], table, until=lambda: len(table.driver.log) >= 8 and 0 in table.game.to_act())
+    assert anna.latest()["hints_used"] is False
+    hint = anna.say(type="hint")[-1]
+    assert hint["type"] == "hint" and hint["reason"]
+    assert decode(hint["hint"]).action in anna.legal()
+    assert anna.say(type="lang", lang="en")[-1]["hints_used"] is True
     moves = len(table.driver.log)
     anna.say(type="undo")
     assert len(table.driver.log) < moves and anna.last("state")["moves"] == len(table.driver.log)
