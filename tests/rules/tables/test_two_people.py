@@ -64,3 +64,26 @@ def test_speed_two_plays_onto_one_pile_at_once_exactly_one_lands():
     assert table.driver.log[-1][0] == 1
     assert anna.of("update")[count]["seat"] == 1 and anna.of("update")[count]["action"] is None
     hidden.assert_clean()
+
+
+def test_speed_waits_for_a_dropped_person_and_then_the_computer_plays_for_them():
+    clock = ManualClock()
+    hub, hidden = Hidden.hub_for(clock)
+    anna, bo = App(hub, "anna"), App(hub, "bo")
+    anna.say(type="create", game="speed", people=[1], level="easy", seed=1)
+    bo.say(type="join", table="t1")
+    table = hub.tables["t1"]
+    bo.client.close()
+    assert table.driver.paused and anna.legal() == []  # the match is held while Bo is away
+    clock.advance(30)
+    assert table.driver.log == []
+    back = App(hub, "bo")
+    assert back.last("state")["seats"][0]["kind"] == "person"
+    assert not table.driver.paused and anna.legal()  # plays on
+    back.client.close()
+    clock.advance(60)  # the computer takes Bo's seat: its own timers, at the table's level
+    assert table.places[1].kind == "computer" and not table.driver.paused
+    clock.advance(30)
+    assert any(seat == 1 for seat, _ in table.driver.log)
+    assert any(m["type"] == "update" and m["seat"] == 1 for m in anna.messages)
+    hidden.assert_clean()
