@@ -3,6 +3,8 @@ part): Skördespelet to the end with both apps acting by bots on their own
 decoded views; Speed with both playing onto the same center pile in the
 same clock instant: exactly one lands, the other is "Too slow"."""
 
+import pytest
+
 from rules.clock import ManualClock
 from rules.speed.actions import Play
 from rules.wire import decode
@@ -11,16 +13,17 @@ from .helpers import App, play_to_end
 from .hidden import Hidden
 
 
-def test_a_harvest_game_between_two_people_to_the_end():
+@pytest.mark.parametrize("game", ["harvest", "clover"])
+def test_a_two_player_game_between_two_people_to_the_end(game):
     clock = ManualClock()
     hub, hidden = Hidden.hub_for(clock)
     anna, bo = App(hub, "anna"), App(hub, "bo")
-    anna.say(type="create", game="harvest", people=[1], seed=12)
+    anna.say(type="create", game=game, people=[1], seed=12)
     bo.say(type="join", table="t1")
     table = hub.tables["t1"]
     assert table.started
-    anna.play_as("harvest", "medium", "a")
-    bo.play_as("harvest", "medium", "b")
+    anna.play_as(game, "medium", "a")
+    bo.play_as(game, "medium", "b")
     play_to_end(clock, [anna, bo], table)
     assert table.game.is_over
     assert anna.refusals() == [] and bo.refusals() == []
