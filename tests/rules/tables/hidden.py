@@ -25,8 +25,8 @@ from typing import Any
 
 import rules
 from rules.cards import Card, parse_card
-from rules.hearts.events import HandDealt
 from rules.core import IllegalAction
+from rules.hearts.events import HandDealt
 from rules.tables import Hub
 from rules.tables.seats import Kind
 from rules.wire import decode

@@ -4,7 +4,7 @@ action notation, a stale position's cards in the told history.  (Every other
 table test runs it on the real table and finds nothing.)"""
 
 from rules.clock import ManualClock
-from rules.tables import SharedTable
+from rules.tables import telling
 from rules.wire import encode
 
 from .helpers import App
@@ -19,14 +19,14 @@ def table_of_two(clock, hub):
 
 
 def test_the_checker_finds_another_seats_view(monkeypatch):
-    real = SharedTable._update
+    real = telling.update
 
-    def leaky(self, update, seat):
-        message = real(self, update, seat)
-        message["view"] = encode(self.driver.view((seat + 1) % self.num_players), seat, self.num_players)
+    def leaky(table, update, seat):
+        message = real(table, update, seat)
+        message["view"] = encode(table.driver.view((seat + 1) % table.num_players), seat, table.num_players)
         return message
 
-    monkeypatch.setattr(SharedTable, "_update", leaky)
+    monkeypatch.setattr(telling, "update", leaky)
     clock = ManualClock()
     hub, hidden = Hidden.hub_for(clock)
     anna, bo = table_of_two(clock, hub)
@@ -35,14 +35,14 @@ def test_the_checker_finds_another_seats_view(monkeypatch):
 
 
 def test_the_checker_finds_another_seats_pass_in_the_action_notation(monkeypatch):
-    real = SharedTable._update
+    real = telling.update
 
-    def leaky(self, update, seat):
-        message = real(self, update, seat)
+    def leaky(table, update, seat):
+        message = real(table, update, seat)
         message["action"] = None if update.action is None else str(update.action)  # to every seat
         return message
 
-    monkeypatch.setattr(SharedTable, "_update", leaky)
+    monkeypatch.setattr(telling, "update", leaky)
     clock = ManualClock()
     hub, hidden = Hidden.hub_for(clock)
     anna, bo = table_of_two(clock, hub)
