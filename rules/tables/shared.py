@@ -166,13 +166,13 @@ class SharedTable:
             self.hub.lobby_changed()
             return
         self.driver.seats[seat].name = client.person.name
+        self.send_state(seat)  # the whole picture first: the driver may tell an update at once (Speed plays on)
+        self._tell_seats(but=seat)
         if self.driver.seats[seat].bot is not None:
             self.driver.seats[seat].bot = None
             self.driver.seat_changed(seat)
         if was_away:
             self._release_if_nobody_away()
-        self.send_state(seat)
-        self._tell_seats(but=seat)
         self.hub.lobby_changed()
 
     def _unseat_client(self, client: Client) -> None:
@@ -320,11 +320,11 @@ class SharedTable:
             self.saved_position = None
         self._unsubscribe = self.driver.subscribe(self._published)
         self._note_turn()
+        for seat in self.present():
+            self.send_state(seat)  # before the driver's first update (a countdown, a restored match resumed)
         self.driver.start()
         if self.driver.paused and not self._holds:
             self.driver.resume()  # a restored Speed match comes back paused
-        for seat in self.present():
-            self.send_state(seat)
         self.hub.lobby_changed()
 
     # The people's requests ----------------------------------------------------
