@@ -144,6 +144,7 @@ class Hidden:
             self.failures.append(f"{key} (seat {seat}) got {message['type']} with secret cards {leaked}")
 
     def assert_clean(self) -> None:
+        assert self.hub.problems == [], self.hub.problems[:5]
         assert self.table_messages > 0, "no table message was checked"
         assert self.cards_seen > 0, "no card was found in any message: the checker looked at nothing"
         assert not self.failures, "\n".join(self.failures[:20])
