@@ -156,6 +156,17 @@ class Hub:
             self.lobby.remove(table)
         self.lobby_changed()
 
+    def autosave(self, table: SharedTable) -> None:
+        if self.store is None:
+            return
+        try:
+            if table.is_over:
+                self.store.delete(table.id)
+            else:
+                self.store.save(table.id, table.saved_data())
+        except (OSError, ValueError, TypeError) as error:
+            self.problems.append(f"table {table.id}: not autosaved ({type(error).__name__}: {error})")
+
     def create(self, client: Client, request: Request) -> SharedTable:
         """A new table from a ``create`` request; its creator hosts it at seat 0."""
         name = request.get("game")

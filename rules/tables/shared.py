@@ -47,6 +47,7 @@ if TYPE_CHECKING:
 
 BOT_DELAY = 0.6  # seconds before each computer move at a shared table
 COUNTDOWN_EVERY = 10.0  # seconds between the countdown's ``seats`` messages
+AUTOSAVE_EVERY = 10.0  # seconds (at most) between a running table's saves: what a server crash can lose
 PAUSE = "pause"  # the people's pause
 AWAY = "away"  # someone's link dropped (real time only: Speed waits for them)
 
@@ -64,6 +65,10 @@ class Outbox(Protocol):
 
     def table_ended(self, table: SharedTable, saved: bool) -> None:
         """Nobody is left at ``table``: it is saved (``saved``) or gone."""
+
+    def autosave(self, table: SharedTable) -> None:
+        """Keep ``table``'s position in the store while it runs (its game
+        over: forget it), so a server that stops comes back with it saved."""
 
 
 class SharedTable:
@@ -84,6 +89,7 @@ class SharedTable:
         self._pause_ask: tuple[int, set[int]] | None = None  # (asker, the seats still to answer)
         self.turn: tuple[int | None, float] = (None, 0.0)  # the one seat waited for, since when
         self._unsubscribe: Callable[[], None] | None = None
+        self._autosaved: float | None = None  # clock time of the last autosave
 
     # What the table is ----------------------------------------------------
 
@@ -498,6 +504,10 @@ class SharedTable:
                 self.hub.post(client, lambda seat=seat: telling.update(self, update, seat))
         if self.game.is_over:
             self.hub.lobby_changed()
+        now = self.hub.clock.now()
+        if self.game.is_over or self._autosaved is None or now - self._autosaved >= AUTOSAVE_EVERY:
+            self._autosaved = now
+            self.hub.autosave(self)
 
     # The lobby and the store ------------------------------------------------------
 
