@@ -159,6 +159,13 @@ class Session:
             self._bots.fail(seat, f"{action}: {exc}")
             self._apply(seat, legal[0])
 
+    def seat_changed(self, seat: int) -> None:
+        """``seat`` changed hands (a person <-> the computer, at a shared
+        table): a computer now in the seat moves if it is its turn, a person
+        now in it is waited for."""
+        if not self._draining:
+            self._schedule()
+
     def run_bots(self) -> None:
         """Play every bot move now, without the clock (a paused session
         too: tests, and the instant pace), until a person is to act, the

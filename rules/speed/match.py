@@ -193,6 +193,14 @@ class Match:
     def undo(self) -> bool:
         return False
 
+    def seat_changed(self, seat: int) -> None:
+        """``seat`` changed hands (a person <-> the computer, at a shared
+        table): a computer player's plan for it is dropped, and a computer
+        now in it plans its first move."""
+        self._cancel(f"bot{seat}")
+        if self._started:
+            self._after_change()
+
     # People -----------------------------------------------------------
 
     def legal_actions(self, seat: int) -> list[Action]:
