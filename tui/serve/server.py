@@ -281,6 +281,8 @@ class TableServer:
             login_timeout=limits.login_grace, keepalive_interval=60, keepalive_count_max=3,
             server_version="Kortbord")
         self.log.write("start", addr=f"{self.config.host}:{self.port}", host_key=self.host_fingerprint)
+        for problem in self.hub.hub.problems:  # a saved shared table that could not be read back
+            self.log.write("tables", problem=problem)
         return self
 
     def create_task(self, coroutine) -> asyncio.Task:
