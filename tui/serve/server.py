@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -42,6 +43,7 @@ class ServeConfig:
     spawn: str = "fork"  # fork (after import) or exec
     app_args: tuple[str, ...] = ()  # passed to every table's app (tests: a seed, a pace)
     tables_clock: Clock | None = None  # the shared tables' clock (tests: a ManualClock); None: the loop's
+    tables_tap: Callable[[str, dict], None] | None = None  # sees every shared-table message (tests check them)
 
 
 class Connection(asyncssh.SSHServer):
@@ -272,7 +274,7 @@ class TableServer:
         self.host_fingerprint = identity.fingerprint(key)
         self.log = ServeLog(data / LOG_NAME)
         await self.spawner.start()
-        self.hub = await HubServer(data, clock=self.config.tables_clock).start()
+        self.hub = await HubServer(data, clock=self.config.tables_clock, tap=self.config.tables_tap).start()
         limits = self.config.limits
         self.listener = await asyncssh.create_server(
             lambda: Connection(self), self.config.host, self.config.port,
