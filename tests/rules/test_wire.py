@@ -197,7 +197,7 @@ PLAY = {"d": "rules.hearts.actions:Play", "f": {"card": {"c": "QS"}}}
     {"e": "rules.hearts.view:Phase", "v": ["passing"]},
     {"e": "rules.hearts.view:Phase"},
     {"c": "ZZ"}, {"c": "qs"}, {"c": " QS"}, {"c": "TS"}, {"c": 12}, {"c": "JK0"},
-    {"t": 1}, {"t": {"a": 1}}, {"s": [[1]]}, {"s": 1}, {"m": [1]}, {"x": 1}, {}, {"t": [], "s": []},
+    {"t": 1}, {"t": {"a": 1}}, {"s": [[1]]}, {"s": 1}, {"m": [1]}, {"m": {1: 2}}, {"x": 1}, {}, {"t": [], "s": []},
     (1, 2), b"QS", {1: 2}, object(), {"t": [{"c": "XX"}]}, {"m": {"a": {"d": "os:system", "f": {}}}},
     [{"d": "os:path", "f": {}}],
 ])
