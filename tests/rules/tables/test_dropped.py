@@ -32,6 +32,9 @@ def test_a_dropped_seat_waits_then_the_computer_plays_it_until_the_person_is_bac
     assert table.places[2].kind == "away"
     assert anna.last("seats")["seats"][2]["countdown"] == 10.0
     assert len(table.driver.log) == moves
+    state = anna.say(type="lang", lang="en")[-1]  # Anna's screen asks for the whole picture
+    assert state["thinking"]["seat"] == 2 and state["thinking"]["for"] >= 59.0  # Bo, waited for since the drop
+    assert state["seats"][2]["kind"] == "away"
     told = len(anna.of("seats"))
 
     clock.advance(1)  # 60 s: the computer takes the seat, at the table's level
@@ -81,4 +84,22 @@ def test_everyone_timing_out_saves_the_table_and_leave_needs_a_join_back():
     clock.advance(0.2)
     assert table.saved  # nobody left: saved, not played on by computers alone
     assert table.lobby_entry(anna.person)["saved"] is True
+    hidden.assert_clean()
+
+
+def test_the_same_person_from_a_second_terminal_takes_the_seat_over():
+    clock = ManualClock()
+    hub, hidden = Hidden.hub_for(clock)
+    anna, bo = App(hub, "anna"), App(hub, "bo")
+    anna.say(type="create", game="hearts", people=[1], seed=6)
+    bo.say(type="join", table="t1")
+    second = App(hub, "bo")  # Bo's first link is still open: nothing is taken at once
+    assert second.last("seated") is None
+    assert second.say(type="create", game="hearts")[-1]["reason"] == "You already sit at a table: leave it first."
+    second.say(type="join", table="t1")
+    assert second.last("seated")["seat"] == 1 and second.last("state")["moves"] == len(hub.tables["t1"].driver.log)
+    assert bo.last("left") == {"type": "left", "table": "t1"}
+    assert bo.client.table is None
+    bo.client.close()  # the old link closing now changes nothing
+    assert hub.tables["t1"].places[1].kind == "person" and hub.tables["t1"].places[1].client is second.client
     hidden.assert_clean()

@@ -7,7 +7,7 @@ import json
 from rules.clock import ManualClock
 from rules.tables import Hub, JsonDirStore
 
-from .helpers import App
+from .helpers import App, play_to_end
 
 
 def test_the_file_store_round_trips_and_skips_damaged_files(tmp_path):
@@ -52,3 +52,23 @@ def test_a_saved_table_comes_back_after_a_restart_and_a_damaged_one_is_skipped(t
     assert again.tables["t1"].started and back.last("state")["game"] == "clover"
     App(again, "bo").say(type="create", game="hearts")
     assert "t3" in again.tables  # ids are not reused while the store holds one
+
+
+def test_a_running_table_is_autosaved_and_forgotten_when_its_game_is_over(tmp_path):
+    clock = ManualClock()
+    store = JsonDirStore(tmp_path)
+    hub = Hub(clock, store=store)
+    anna = App(hub, "anna")
+    anna.say(type="create", game="harvest", seed=5)
+    table = hub.tables["t1"]
+    anna.play_as("harvest", "easy", "a")
+    play_to_end(clock, [anna], table, until=lambda: clock.now() > 25 and len(table.driver.log) > 10)
+    saved = json.loads((tmp_path / "t1.json").read_text())
+    assert 0 < len(saved["log"]) <= len(table.driver.log)
+    # the server stopping now: a new one offers the table to its person, saved
+    again = Hub(ManualClock(), store=JsonDirStore(tmp_path))
+    assert again.tables["t1"].saved
+    assert App(again, "anna").last("tables")["tables"][0]["saved"] is True
+    play_to_end(clock, [anna], table)
+    assert table.game.is_over and not (tmp_path / "t1.json").exists()
+    assert hub.problems == []

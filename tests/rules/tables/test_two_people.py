@@ -3,6 +3,8 @@ part): Skördespelet to the end with both apps acting by bots on their own
 decoded views; Speed with both playing onto the same center pile in the
 same clock instant: exactly one lands, the other is "Too slow"."""
 
+import pytest
+
 from rules.clock import ManualClock
 from rules.speed.actions import Play
 from rules.wire import decode
@@ -11,16 +13,17 @@ from .helpers import App, play_to_end
 from .hidden import Hidden
 
 
-def test_a_harvest_game_between_two_people_to_the_end():
+@pytest.mark.parametrize("game", ["harvest", "clover"])
+def test_a_two_player_game_between_two_people_to_the_end(game):
     clock = ManualClock()
     hub, hidden = Hidden.hub_for(clock)
     anna, bo = App(hub, "anna"), App(hub, "bo")
-    anna.say(type="create", game="harvest", people=[1], seed=12)
+    anna.say(type="create", game=game, people=[1], seed=12)
     bo.say(type="join", table="t1")
     table = hub.tables["t1"]
     assert table.started
-    anna.play_as("harvest", "medium", "a")
-    bo.play_as("harvest", "medium", "b")
+    anna.play_as(game, "medium", "a")
+    bo.play_as(game, "medium", "b")
     play_to_end(clock, [anna, bo], table)
     assert table.game.is_over
     assert anna.refusals() == [] and bo.refusals() == []
@@ -63,4 +66,28 @@ def test_speed_two_plays_onto_one_pile_at_once_exactly_one_lands():
     bo.say(type="act", action=str(again))
     assert table.driver.log[-1][0] == 1
     assert anna.of("update")[count]["seat"] == 1 and anna.of("update")[count]["action"] is None
+    hidden.assert_clean()
+
+
+def test_speed_waits_for_a_dropped_person_and_then_the_computer_plays_for_them():
+    clock = ManualClock()
+    hub, hidden = Hidden.hub_for(clock)
+    anna, bo = App(hub, "anna"), App(hub, "bo")
+    anna.say(type="create", game="speed", people=[1], level="easy", seed=1)
+    bo.say(type="join", table="t1")
+    table = hub.tables["t1"]
+    bo.client.close()
+    assert table.driver.paused and anna.legal() == []  # the match is held while Bo is away
+    clock.advance(30)
+    assert table.driver.log == []
+    back = App(hub, "bo")
+    assert [m["type"] for m in back.messages][:4] == ["welcome", "tables", "seated", "state"]  # the picture first
+    assert back.last("state")["seats"][0]["kind"] == "person"
+    assert not table.driver.paused and anna.legal()  # plays on
+    back.client.close()
+    clock.advance(60)  # the computer takes Bo's seat: its own timers, at the table's level
+    assert table.places[1].kind == "computer" and not table.driver.paused
+    clock.advance(30)
+    assert any(seat == 1 for seat, _ in table.driver.log)
+    assert any(m["type"] == "update" and m["seat"] == 1 for m in anna.messages)
     hidden.assert_clean()
