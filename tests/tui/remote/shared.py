@@ -38,10 +38,3 @@ def seat_everyone(hub: Hub, run, game: str, people: list[tuple[str, str]], *, se
         run()
     return folk
 
-
-# TEMPORARY until E1's privacy contract (Event.seen_by, Game.secret_from) is merged: the hub
-# calls seen_by on every event; the default contract is "everything may be seen" (rules.core).
-from rules.core import Event  # noqa: E402
-
-if "seen_by" not in Event.__dict__:
-    Event.seen_by = lambda self, seat: self
