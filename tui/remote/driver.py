@@ -94,7 +94,7 @@ class RemoteDriver:
         self.asking_pause = False  # our own question, until the others answer
         self.thinking: tuple[int, float] | None = None  # (seat, since when on self.clock)
         self.closed_reason: str | None = None
-        self._held = False
+        self._held = True  # until the table starts: what comes before its screen is up waits
         self._queue: deque[dict] = deque()
         self._sent: deque[Action | str] = deque()  # our actions the server has not confirmed yet
         self._hint: concurrent.futures.Future | None = None
@@ -131,7 +131,9 @@ class RemoteDriver:
         return self.game.legal_actions(seat)
 
     def start(self) -> None:
-        """The server runs the table: nothing to start here."""
+        """The server runs the table; what arrived since the driver was made
+        waits for the table controller's first ``resume`` (so the opening
+        told and the first updates are not narrated twice)."""
 
     def stop(self) -> None:
         self._unsubscribe()

@@ -30,6 +30,8 @@ def table():
     driver = RemoteDriver(anna.link, anna.last("seated"), anna.last("state"), clock=clock)
     heard = []
     driver.subscribe(heard.append)
+    driver.start()
+    driver.resume()  # as the table controller starts it
     notices = []
     driver.listen(notices.append)
 
@@ -39,6 +41,23 @@ def table():
         mailbox.run()
 
     return clock, hub, anna, bo, driver, heard, notices, run
+
+
+def test_what_comes_before_the_table_starts_waits_for_it():
+    clock, mailbox = ManualClock(), Mailbox()
+    hub = Hub(clock)
+    anna, bo = seat_everyone(hub, mailbox.run, "hearts", [("a", "Anna"), ("b", "Bo")], seats=[2],
+                             schedule=mailbox)
+    driver = RemoteDriver(anna.link, anna.last("seated"), anna.last("state"), clock=clock)
+    told = list(driver.told)
+    heard = []
+    driver.subscribe(heard.append)
+    clock.advance(1.0)  # the computers choose their passes before the screen is up
+    mailbox.run()
+    assert heard == [] and driver.told == told  # the opening told is still just the deal
+    driver.start()
+    driver.resume()
+    assert [update.seat for update in heard] == [1, 3] and len(driver.told) == len(told) + 2
 
 
 def passes(driver):
