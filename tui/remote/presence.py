@@ -46,7 +46,7 @@ def live_line(driver: RemoteDriver) -> str:
                 return _("{name} · away").format(name=names[seat])
             return _("{name} · away {seconds} s").format(name=names[seat], seconds=round(left))
     thinking = driver.thinking_for()
-    if thinking is None or driver.game.is_over:
+    if thinking is None or driver.game.is_over or driver.server_paused:
         return ""
     seat, seconds = thinking
     if seat == 0:
@@ -126,6 +126,14 @@ class Presence:
                     else _("{name} goes on with the game.").format(name=by))
         screen.show_pause()
         screen.say(said)
+
+    def pause_said(self, paused: bool) -> str:
+        """What the person's own p says at once (the server's answer follows)."""
+        if not paused:
+            return _("The game goes on.")
+        if self.driver.server_paused:
+            return _("Paused: everyone waits. p goes on.")
+        return _("Asking the others to pause…")
 
     def ask(self, by: int) -> None:
         """Another person asks to pause: a yes/no question (y / n)."""

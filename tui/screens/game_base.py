@@ -386,6 +386,9 @@ class GameScreen(Screen):
     def action_toggle_pause(self) -> None:
         paused = self.table.toggle_pause()
         self.show_pause()
+        if self.presence is not None:  # a shared table: its server was asked
+            self.say(self.presence.pause_said(paused))
+            return
         self.say(_("Paused: the computer players wait. p goes on.") if paused else _("The computer players go on."))
 
     @guarded

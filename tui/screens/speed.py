@@ -243,10 +243,12 @@ class SpeedScreen(GameScreen):
     def action_toggle_pause(self, which: str = "") -> None:
         if "user" in self.holds:
             self.release("user")
-            self.say(_("Play on!"))
+            said = _("Play on!")
         else:
             self.hold("user")
-            self.say(_("Paused: every timer waits. p goes on."))
+            said = _("Paused: every timer waits. p goes on.")
+        # A shared table: its server was asked, and the others may be.
+        self.say(self.presence.pause_said("user" in self.holds) if self.presence is not None else said)
         self.redraw()
 
     # The mouse (optional): a click on your pile plays it, on a centre pile slaps it.

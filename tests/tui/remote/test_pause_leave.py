@@ -1,0 +1,92 @@
+"""At a shared table p asks the others, a question from another person is
+answered with y / n, and q leaves the table (asked first)."""
+
+from rules.clock import AsyncioClock
+from rules.tables import Hub
+from tui.screens.confirm import ConfirmScreen
+from tui.table import USER
+
+from ..helpers import make_app
+from .shared import Person_
+from .test_table_screen import open_table_on_state, until
+
+
+async def shared_hearts(pilot):
+    """Anna at this screen, Bo on a scripted link (he acts only when told)."""
+    app = pilot.app
+    hub = Hub(AsyncioClock())
+    anna = Person_(hub, "a", "Anna")
+    opened = open_table_on_state(app, anna)
+    anna.link.send({"type": "create", "game": "hearts", "options": {}, "people": [2], "level": "easy", "seed": 7})
+    await until(pilot, lambda: anna.last("seated") is not None)
+    bo = Person_(hub, "b", "Bo")
+    bo.link.send({"type": "join", "table": anna.last("seated")["table"], "seat": 2})
+    await until(pilot, lambda: opened and app.screen is opened[0])
+    return hub, anna, bo, opened[0]
+
+
+def message_line(screen) -> str:
+    return str(screen.query_one("#message").render())
+
+
+async def test_p_asks_the_others_and_their_answer_is_shown():
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        hub, anna, bo, screen = await shared_hearts(pilot)
+        await pilot.press("p")
+        await until(pilot, lambda: bo.last("pause_asked") is not None)
+        assert message_line(screen) == "Asking the others to pause…" and USER in screen.holds
+        assert bo.last("pause_asked")["by"] == 2  # Anna, from Bo's seat
+        bo.link.send({"type": "answer", "yes": False})
+        await until(pilot, lambda: USER not in screen.holds)
+        assert message_line(screen) == "Bo wants to play on." and not screen.session.paused
+
+        await pilot.press("p")
+        await until(pilot, lambda: len([m for m in bo.of("pause_asked") if m["by"] is not None]) == 2)
+        bo.link.send({"type": "answer", "yes": True})
+        await until(pilot, lambda: screen.session.server_paused)
+        assert message_line(screen) == "Paused: everyone waits. p goes on." and USER in screen.holds
+        await pilot.press("p")  # anyone may go on
+        await until(pilot, lambda: bo.last("paused")["on"] is False)
+        assert USER not in screen.holds and not screen.session.server_paused
+
+
+async def test_another_persons_question_is_answered_here_with_y():
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        hub, anna, bo, screen = await shared_hearts(pilot)
+        bo.link.send({"type": "pause", "on": True})
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        assert "Bo asks to pause the game" in app.screen.question
+        await pilot.press("y")
+        await until(pilot, lambda: screen.session.server_paused and app.screen is screen)
+        assert message_line(screen) == "Bo paused the game: p goes on." and USER in screen.holds
+        bo.link.send({"type": "pause", "on": False})
+        await until(pilot, lambda: USER not in screen.holds)
+        assert message_line(screen) == "Bo goes on with the game."
+
+
+async def test_a_withdrawn_question_goes_away_unanswered():
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        hub, anna, bo, screen = await shared_hearts(pilot)
+        bo.link.send({"type": "pause", "on": True})
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        bo.link.send({"type": "leave"})  # the asker gets up: the question is withdrawn
+        await until(pilot, lambda: app.screen is screen)
+        assert not anna.of("refused") and "computer" in screen.names[2]
+
+
+async def test_q_leaves_the_table_after_asking_and_the_computer_takes_the_seat():
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        hub, anna, bo, screen = await shared_hearts(pilot)
+        below = app.screen_stack[-2]
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        assert "computer plays your seat" in app.screen.question
+        await pilot.press("y")
+        await until(pilot, lambda: app.screen is below)
+        await until(pilot, lambda: anna.last("left") is not None)
+        seats = bo.last("seats")["seats"]
+        assert seats[2]["name"] == "Anna" and seats[2]["kind"] == "computer"  # her seat, the computer's play
