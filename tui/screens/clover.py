@@ -134,7 +134,7 @@ class CloverScreen(CloverNarration):
         view = self.view
         return words.opponent_line(
             view, self.names, score=self.narrator.scores[view.opponent], size=self.opponent_size(),
-            level=self.settings.level or "", width=self.query_one("#opponent").size.width,
+            level="" if self.presence is not None else self.settings.level or "", width=self.query_one("#opponent").size.width,
             ascii_mode=self.ascii_mode)
 
     def meadow_title(self, affordable: list[int]) -> Text:

@@ -122,12 +122,17 @@ class HarvestScreen(HarvestInstant):
         names, ascii_mode = self.names, self.ascii_mode
         self.query_one("#status", Static).update(
             self.text(ht.status_line(view, names)))
-        head = _("Your turn:") if view.turn == HUMAN else _("AI's turn:")
+        if view.turn == HUMAN:
+            head = _("Your turn:")
+        elif self.presence is not None:  # a shared table: the other may be a person
+            head = _("{seat}'s turn:").format(seat=names[AI])
+        else:
+            head = _("AI's turn:")
         self.query_one(SeasonTrack).show(view.seasons, view.season, head, view.is_over)
         for seat, widget in ((AI, "#opp-seat"), (HUMAN, "#my-seat")):
             style = "bold reverse" if view.turn == seat and not view.is_over else "bold"
             variants = []
-            for line, name_len in ht.seat_lines(view, seat, names, ascii_mode):
+            for line, name_len in ht.seat_lines(view, seat, names, ascii_mode, ai=self.presence is None):
                 text = Text(self.text(line))
                 text.stylize(style, 0, name_len)
                 variants.append(text)

@@ -29,10 +29,15 @@ def score_bar(score: int, ascii_mode: bool, width: int = 5) -> str:
     return full * filled + empty * (width - filled)
 
 
-def seat_lines(view, seat: int, names: Sequence[str], ascii_mode: bool) -> list[tuple[str, int]]:
+def seat_lines(view, seat: int, names: Sequence[str], ascii_mode: bool, ai: bool = True) -> list[tuple[str, int]]:
     """``North (AI)  8/20 ▮▮▮▮▯▯▯▯▯▯  field limit 3♦  hand 6`` and shorter
-    forms, longest first, each with the length of the name to emphasise."""
-    who = f"{names[seat]} ({_('you') if seat == view.seat else _('AI')})"
+    forms, longest first, each with the length of the name to emphasise.
+    ``ai`` False: the other seat is not said to be the AI (a shared table's
+    names say who is the computer)."""
+    if seat == view.seat:
+        who = f"{names[seat]} ({_('you')})"
+    else:
+        who = f"{names[seat]} ({_('AI')})" if ai else names[seat]
     score = f"{view.scores[seat]:>2}/{WINNING_SCORE}"
     n = len(view.fields[seat])
     field = _("field limit {n}").format(n=n) + (to_ascii("♦") if ascii_mode else "♦")  # the ASCII suit letters: rules.cards

@@ -141,8 +141,10 @@ class SpeedScreen(GameScreen):
         self._drawn_plays = plays
         self.query_one("#status", Line).set(self.text(self.status_text(view, bool(plays))))
         names = self.names
-        self.query_one("#their-seat", Line).set(self.seat_line(
-            view, 1, _("{seat} · {level} AI").format(seat=names[1], level=_(self.level))))
+        # A shared table's names say who is the computer already.
+        their = names[1] if self.presence is not None else _("{seat} · {level} AI").format(
+            seat=names[1], level=_(self.level))
+        self.query_one("#their-seat", Line).set(self.seat_line(view, 1, their))
         self.query_one("#my-seat", Line).set(self.seat_line(view, 0, _("{seat} · you").format(seat=names[0])))
         self.query_one("#their-row", PileRow).show_row(
             [PileLook(p.top, p.face_down) for p in view.opponent_table], view.hand_counts[1])

@@ -90,3 +90,17 @@ async def test_q_leaves_the_table_after_asking_and_the_computer_takes_the_seat()
         await until(pilot, lambda: anna.last("left") is not None)
         seats = bo.last("seats")["seats"]
         assert seats[2]["name"] == "Anna" and seats[2]["kind"] == "computer"  # her seat, the computer's play
+
+
+async def test_a_dropped_link_says_so_and_goes_back():
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        hub, anna, bo, screen = await shared_hearts(pilot)
+        below = app.screen_stack[-2]
+        notified = []
+        app.notify = lambda text, **kwargs: notified.append(text)
+        anna.link.drop()
+        await until(pilot, lambda: app.screen is below)
+        assert notified == ["The link to the table is lost."]
+        seats = lambda: bo.last("seats")["seats"] if bo.last("seats") else []  # noqa: E731
+        await until(pilot, lambda: seats() and seats()[2]["kind"] == "away")  # the server keeps her seat

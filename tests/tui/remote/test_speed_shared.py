@@ -54,6 +54,8 @@ async def test_the_other_persons_play_lands_here_and_a_collision_says_too_slow()
         await until(pilot, lambda: opened and app.screen is opened[0])
         screen = opened[0]
         assert isinstance(screen, SpeedScreen) and screen.names == ["Anna", "Bo"]
+        await pilot.pause(0.1)
+        assert "AI" not in str(screen.query_one("#their-seat").render())  # Bo is a person
 
         found = None
 

@@ -153,6 +153,9 @@ async def test_the_game_over_at_a_shared_table_goes_to_the_statistics_and_back()
                         "seed": 3})
         await until(pilot, lambda: opened)
         screen = opened[0]
+        await pilot.pause(0.1)
+        opponent = str(screen.query_one("#opp-seat").render())
+        assert "(computer)" in opponent and "(AI)" not in opponent  # said once, by the shared table's name
         for _ in range(3000):
             await pilot.pause(0.02)
             if isinstance(app.screen, GameOverScreen):
