@@ -99,6 +99,7 @@ class RemoteDriver:
         self._sent: deque[Action | str] = deque()  # our actions the server has not confirmed yet
         self._hint: concurrent.futures.Future | None = None
         self._undoing = False
+        self._mine: int | None = 0  # this person's moves that an undo may take back (None: not known)
         self._leaving = False
         self._listeners: list[Callable[[Notice], None]] = []
         self._ready = False  # the first state is the driver's start, not news
@@ -166,7 +167,11 @@ class RemoteDriver:
             self._picture(self._queue.popleft())
 
     def can_undo(self) -> bool:
-        return self.undoable and any(seat == SEEN for seat, _text in self.log)
+        """Whether this person has a move to take back (when the count was
+        lost with a whole new picture, the server judges)."""
+        if not self.undoable:
+            return False
+        return bool(self.log) if self._mine is None else self._mine > 0
 
     def undo(self) -> bool:
         """Ask the server to take back this person's last move (a one-person
@@ -312,6 +317,8 @@ class RemoteDriver:
             return
         events = tuple(wire.decode(event) for event in message.get("events", []))
         seat, action = message.get("seat"), self._own(message.get("action"))
+        if seat == SEEN and action is not None and self._mine is not None:
+            self._mine += 1
         while len(self.log) < moves:
             self.log.append((-1 if seat is None else seat, "" if action is None else str(action)))
         remember(self.told, events)
@@ -329,6 +336,10 @@ class RemoteDriver:
         remember(self.told, told)
         self._sent.clear()
         undone, self._undoing = self._undoing, False
+        if undone and self._mine:
+            self._mine -= 1  # the server took back the last of them
+        elif not undone and self._ready:
+            self._mine = None  # seated again: what is ours in its log is not said
         if self._ready:
             self.publisher.publish(Update(None, None, (), undone=undone))
             self._tell(Notice("seats"))

@@ -104,3 +104,24 @@ async def test_a_dropped_link_says_so_and_goes_back():
         assert notified == ["The link to the table is lost."]
         seats = lambda: bo.last("seats")["seats"] if bo.last("seats") else []  # noqa: E731
         await until(pilot, lambda: seats() and seats()[2]["kind"] == "away")  # the server keeps her seat
+
+
+async def test_undo_at_a_table_with_one_person_takes_back_her_last_move():
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        hub = Hub(AsyncioClock(speed=30))
+        anna = Person_(hub, "a", "Anna")
+        opened = open_table_on_state(app, anna)
+        anna.link.send({"type": "create", "game": "hearts", "options": {}, "people": [], "level": "easy", "seed": 7})
+        await until(pilot, lambda: opened and app.screen is opened[0])
+        screen = opened[0]
+        assert screen.session.undoable and not screen.session.can_undo()
+        await pilot.press("u")
+        assert message_line(screen) == "Nothing to undo: you have not made a move yet."
+        hand = screen.view.hand
+        await pilot.press("1", "2", "3", "enter")
+        await until(pilot, lambda: screen.view.has_passed and screen.session.can_undo())
+        await pilot.press("u")
+        await until(pilot, lambda: not screen.view.has_passed)
+        assert screen.view.hand == hand and screen.session.undo_used and not anna.of("refused")
+        assert not screen.session.can_undo()
