@@ -159,7 +159,7 @@ class HubServer:
                 except ValueError:
                     break
                 client.receive(message)
-        except (asyncio.TimeoutError, asyncio.LimitOverrunError, ValueError, ConnectionError):
+        except (TimeoutError, asyncio.LimitOverrunError, ValueError, ConnectionError):
             pass  # a link that broke the protocol ends; the app sees a dropped link
         except asyncio.CancelledError:
             pass  # the server is stopping (asyncio would report a cancelled link as an error)
