@@ -154,9 +154,8 @@ class LobbyScreen(Screen):
             return waiting is not None and self._hosting(waiting)
         if action == "leave":
             return waiting is not None
-        if action in ("join", "seat", "reopen"):
-            if waiting is not None:
-                return False
+        if action in ("new", "join", "seat", "reopen") and waiting is not None:
+            return False  # seated at a table: leave it first
         if action in ("new", "join", "seat", "reopen"):
             return self.tables.ready
         return True

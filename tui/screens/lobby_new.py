@@ -77,7 +77,7 @@ class NewTableScreen(Screen):
         yield Static(_(" New table with people"), classes="topbar")
         yield Static(_("The seats not for people are computer players at the level chosen."),
                      id="setup-blurb")
-        yield ChoiceList(self.choices, self.values, id="choices")
+        yield ChoiceList(self.choices, self.values, start=N_("Make the table: enter"), id="choices")
         yield Static(_("↑↓ option · ←→ change · enter make the table · esc back"), id="setup-hint")
         yield Footer()
 

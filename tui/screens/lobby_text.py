@@ -38,7 +38,7 @@ def game_title(table: dict) -> str:
 
 
 def options_words(table: dict) -> str:
-    """"Players: 4 · computer level: medium" (the game's options as the
+    """"Players: 4 · AI level: medium" (the game's options as the
     Play page says them)."""
     game = table.get("game")
     options = table.get("options") if isinstance(table.get("options"), dict) else {}
@@ -52,7 +52,7 @@ def options_words(table: dict) -> str:
                                                            value=choice.text(options[choice.key])))
         level = next((c for c in shared_choices(game) if c.key == "level"), None)
         if table.get("level") is not None and level is not None:
-            words.append(_("computer level: {level}").format(level=level.text(table["level"])))
+            words.append(_("AI level: {level}").format(level=level.text(table["level"])))
     return " · ".join(words)
 
 

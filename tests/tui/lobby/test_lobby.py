@@ -51,7 +51,7 @@ async def test_the_list_shows_each_table_and_follows_the_server():
         text = screen_text(pilot.app)
         assert "you are Anna" in text
         assert "Hearts · Hjärter · host Anna · waiting for 2 more people" in text
-        assert "Players: 4 · computer level: medium" in text
+        assert "Players: 4 · AI level: medium" in text
         assert "1 Anna  2 open  3 open  4 computer" in text
         link.say({"type": "tables", "tables": [
             table("t1", seats=[seat("person", "Anna"), seat("person", "Bertil"), seat("open"), seat("computer")]),
