@@ -151,6 +151,8 @@ class Tables:
             self.notice = str(message.get("reason") or "")
             if kind == "closed":
                 self.seated = None
+        elif kind == "left" and not self.at_table:
+            self.seated = None
         elif kind == "link_lost":
             self.status = "lost"
             self.seated = None
@@ -176,11 +178,17 @@ class Tables:
         return next((t for t in self.tables if t.get("id") == table_id), None)
 
     def waiting_at(self) -> dict | None:
-        """The not yet started table this person sits at, if any."""
+        """The table this person sits at and waits for (seated, and its
+        ``state`` has not come: it has not started, or a reopened one waits
+        for its people)."""
         if self.seated is None or self.at_table:
             return None
         table = self.table(self.seated["table"])
-        return table if table is not None and not table.get("started") else None
+        return table if table is not None and not table.get("saved") else None
+
+    def hosting(self, table: dict) -> bool:
+        """This person hosts ``table`` (the list names the host)."""
+        return bool(self.you.get("name")) and table.get("host") == self.you.get("name")
 
     def left_table(self) -> None:
         """The table screen closed (it sent ``leave``): the lobby again, with

@@ -70,6 +70,12 @@ class LobbyScreen(Screen):
         self.show()
         self.query_one(OptionList).focus()
 
+    async def recompose(self) -> None:
+        """Composed again in a new language: filled again at once."""
+        await super().recompose()
+        self.show()
+        self.query_one(OptionList).focus()
+
     def on_unmount(self) -> None:
         if self._stop is not None:
             self._stop()
@@ -105,7 +111,7 @@ class LobbyScreen(Screen):
         room.display = waiting is not None
         self.query_one("#lobby-hint", Static).display = waiting is None
         if waiting is not None:
-            lines = lobby_text.waiting_lines(waiting, self._hosting(waiting), self.app.ascii_mode)
+            lines = lobby_text.waiting_lines(waiting, self.tables.hosting(waiting), self.app.ascii_mode)
             room.update(Text("\n".join(lines)))
         else:
             self._fill(games)
@@ -131,11 +137,6 @@ class LobbyScreen(Screen):
         games.highlighted = ids.index(chosen["id"]) if chosen is not None and chosen.get("id") in ids else (
             0 if ids else None)
 
-    def _hosting(self, table: dict) -> bool:
-        """The creator sits at the first seat."""
-        seats = seats_of(table)
-        return bool(seats) and bool(seats[0].get("yours"))
-
     @property
     def chosen(self) -> dict | None:
         """The highlighted table (None in the waiting room or on an empty list)."""
@@ -151,7 +152,7 @@ class LobbyScreen(Screen):
             return action == "back"
         waiting = self.tables.waiting_at()
         if action == "start":
-            return waiting is not None and self._hosting(waiting)
+            return waiting is not None and self.tables.hosting(waiting)
         if action == "leave":
             return waiting is not None
         if action in ("new", "join", "seat", "reopen") and waiting is not None:

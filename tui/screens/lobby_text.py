@@ -56,13 +56,16 @@ def options_words(table: dict) -> str:
     return " · ".join(words)
 
 
-def seat_word(seat: dict) -> str:
-    """One seat: a person's name, "computer", "open", "Anna (away)"; "(you)"
-    marks the reader's own."""
+def seat_word(seat: dict, saved: bool = False) -> str:
+    """One seat: a person's name, "computer", "open", "kept for Bo" (a
+    reopened table's), "Anna (away)"; "(you)" marks the reader's own.  At a
+    saved table everyone is away: only the names."""
     kind = seat.get("kind")
     name = str(seat.get("name") or "")
     if kind == "open":
-        word = _("open")
+        word = _("kept for {name}").format(name=name) if name else _("open")
+    elif saved and name:
+        word = name
     elif kind == "computer":
         word = _("computer")
     elif kind == "away":
@@ -76,7 +79,8 @@ def seat_word(seat: dict) -> str:
 
 def seats_line(table: dict) -> str:
     """"1 Anna (you) · 2 open · 3 computer · 4 open"."""
-    return "  ".join(f"{number} {seat_word(seat)}" for number, seat in enumerate(seats_of(table), start=1))
+    saved = bool(table.get("saved"))
+    return "  ".join(f"{number} {seat_word(seat, saved)}" for number, seat in enumerate(seats_of(table), start=1))
 
 
 def open_seats(table: dict) -> int:
@@ -86,11 +90,13 @@ def open_seats(table: dict) -> int:
 def table_state(table: dict) -> str:
     """What the table is doing, and what enter or r does with it."""
     yours = any(seat.get("yours") for seat in seats_of(table))
+    free = open_seats(table)  # none once a game runs: the computer took them
     if table.get("saved"):
         return _("saved: r reopens it")
-    if table.get("started"):
+    if table.get("over"):
+        return _("over")
+    if table.get("started") and not free:
         return _("playing: enter takes your seat back") if yours else _("playing")
-    free = open_seats(table)
     return ngettext("waiting for {n} more person", "waiting for {n} more people", free).format(n=free)
 
 

@@ -17,12 +17,12 @@ def notices(app) -> list[str]:
 WELCOME = {"type": "welcome", "you": {"key": "k-anna", "name": "Anna"}}
 
 
-async def to_lobby(pilot, link: ScriptedLink | None = None, *messages: dict) -> None:
+async def to_lobby(pilot, link: ScriptedLink | None = None, *messages: dict, welcome: dict = WELCOME) -> None:
     await pilot.pause()
     await pilot.press("p")
     await pilot.pause()
     if link is not None:
-        link.say(WELCOME, *messages)
+        link.say(welcome, *messages)
     await pilot.pause()
 
 
@@ -164,7 +164,8 @@ async def test_a_guest_waits_and_leaves_before_the_start():
     waiting = table("t1", seats=[seat("person", "Anna"), seat("person", "Bo", yours=True), seat("open"),
                                  seat("computer")])
     async with served_app(link).run_test(size=(80, 24)) as pilot:
-        await to_lobby(pilot, link, {"type": "tables", "tables": [table("t1")]})
+        await to_lobby(pilot, link, {"type": "tables", "tables": [table("t1")]},
+                       welcome={"type": "welcome", "you": {"key": "k-bo", "name": "Bo"}})
         await pilot.press("enter")
         link.say({"type": "seated", "table": "t1", "seat": 1}, {"type": "tables", "tables": [waiting]})
         await pilot.pause()
@@ -176,7 +177,7 @@ async def test_a_guest_waits_and_leaves_before_the_start():
         await pilot.pause()
         assert link.of_type("start") == []
         assert link.of_type("leave") == [{"type": "leave"}]
-        link.say({"type": "tables", "tables": [table("t1")]})
+        link.say({"type": "left", "table": "t1"}, {"type": "tables", "tables": [table("t1")]})
         await pilot.pause()
         assert "Waiting for" not in screen_text(pilot.app)
         assert "waiting for 2 more people" in screen_text(pilot.app)
@@ -184,11 +185,12 @@ async def test_a_guest_waits_and_leaves_before_the_start():
 
 async def test_a_saved_table_is_reopened():
     link = ScriptedLink()
-    saved = table("t7", saved=True, seats=[seat("person", "Anna", yours=True), seat("person", "Bo"),
+    saved = table("t7", saved=True, seats=[seat("away", "Anna", yours=True), seat("away", "Bo"),
                                            seat("computer"), seat("computer")])
     async with served_app(link).run_test(size=(80, 24)) as pilot:
         await to_lobby(pilot, link, {"type": "tables", "tables": [table("t1"), saved]})
         assert "saved: r reopens it" in screen_text(pilot.app)
+        assert "1 Anna (you)  2 Bo  3 computer" in screen_text(pilot.app)
         await pilot.press("r")  # t1 is not saved
         await pilot.pause()
         assert link.of_type("reopen") == []

@@ -12,7 +12,7 @@ TABLES = [
     table("t2", game="speed", options={}, level="hard", host="Dan", started=True,
           seats=[seat("person", "Dan"), seat("away", "Eva")]),
     table("t3", game="harvest", options={"beginner": True, "jokers": 2}, host="Anna", saved=True,
-          seats=[seat("person", "Anna", yours=True), seat("person", "Frans")]),
+          seats=[seat("away", "Anna", yours=True), seat("away", "Frans")]),
 ]
 
 
