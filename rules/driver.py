@@ -140,6 +140,9 @@ class Driver(Protocol):
 
     real_time: ClassVar[bool]  # True: the computer players act on timers; the AI level is the pace
     undoable: ClassVar[bool]  # True: ``undo`` takes back the person's last decision
+    # True: the table runs elsewhere and other people sit at it (tui.remote.RemoteDriver);
+    # the screen then shows who is who and asks the server to pause.
+    shared: ClassVar[bool]
 
     game: Game
     seats: list[Seat]
@@ -167,6 +170,10 @@ class Driver(Protocol):
     def stop(self) -> None: ...
     def can_undo(self) -> bool: ...
     def undo(self) -> bool: ...
+    def seat_changed(self, seat: int) -> None:
+        """``seats[seat].bot`` was just set or cleared (a shared table's
+        person left, timed out or came back): the driver plays on with the
+        seat's new hands."""
     def hint(self, seat: int) -> Hint | None:
         """What the hard player would do in ``seat``'s position, and why
         (None: the seat has nothing to decide now)."""

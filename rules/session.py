@@ -37,6 +37,7 @@ class Session:
 
     real_time: ClassVar[bool] = False
     undoable: ClassVar[bool] = True
+    shared: ClassVar[bool] = False  # everyone at this table is at this terminal (or a computer)
 
     game: Game
     seats: Sequence[Seat]
@@ -158,6 +159,13 @@ class Session:
         except IllegalAction as exc:  # a bot bug must not stop the game
             self._bots.fail(seat, f"{action}: {exc}")
             self._apply(seat, legal[0])
+
+    def seat_changed(self, seat: int) -> None:
+        """``seat`` changed hands (a person <-> the computer, at a shared
+        table): a computer now in the seat moves if it is its turn, a person
+        now in it is waited for."""
+        if not self._draining:
+            self._schedule()
 
     def run_bots(self) -> None:
         """Play every bot move now, without the clock (a paused session

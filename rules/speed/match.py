@@ -99,6 +99,7 @@ class Match:
 
     real_time: ClassVar[bool] = True
     undoable: ClassVar[bool] = False  # a real-time move cannot be taken back
+    shared: ClassVar[bool] = False  # everyone at this table is at this terminal (or a computer)
     delay: float = 0.0  # the AI level is the pace
     undo_used: bool = False
     hints_used: bool = False  # the person asked for a hint (the statistics say so)
@@ -192,6 +193,14 @@ class Match:
 
     def undo(self) -> bool:
         return False
+
+    def seat_changed(self, seat: int) -> None:
+        """``seat`` changed hands (a person <-> the computer, at a shared
+        table): a computer player's plan for it is dropped, and a computer
+        now in it plans its first move."""
+        self._cancel(f"bot{seat}")
+        if self._started:
+            self._after_change()
 
     # People -----------------------------------------------------------
 

@@ -1,0 +1,302 @@
+"""The tables with people, as the server runs them: ``Hub`` holds the
+lobby and every table, ``Client`` is one person's connection to it.
+
+Everything is synchronous and driven by the hub's ``Clock``: the server's
+hub listener (asyncio, a unix socket, JSON lines) decodes each line and
+hands it to ``Client.receive``, and gives ``Hub.connect`` the function that
+writes a message back; tests do the same on a ManualClock, with no socket.
+
+Every message to anyone goes through ``Hub.post``: it is made in the
+receiver's language (``rules.i18n.use`` around the work, then back), sent,
+and shown to ``tap`` (the tests check every message there).  Nothing a
+client sends can raise out of ``receive``: a bad request is answered with
+``refused`` and changes nothing (rules.tables.protocol).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import rules
+from rules import i18n
+from rules.clock import Clock
+from rules.i18n import _
+
+from .lobby import Lobby
+from .protocol import Refusal, Request, read
+from .seats import Kind, Person, TableSeat
+from .shared import SharedTable
+from .store import TableStore
+
+Send = Callable[[dict], None]
+Tap = Callable[[str, dict], None]
+
+
+@contextlib.contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """Say everything inside in ``language``, then go back to the one before."""
+    before = i18n.language()
+    if language == before:
+        yield
+        return
+    i18n.use(language)
+    try:
+        yield
+    finally:
+        i18n.use(before)
+
+
+class Hub:
+    def __init__(self, clock: Clock, *, store: TableStore | None = None, away_seconds: float = 60.0,
+                 tap: Tap | None = None) -> None:
+        self.clock = clock
+        self.store = store
+        self.away_seconds = away_seconds
+        self.tap = tap
+        self.lobby = Lobby()
+        self.tables: dict[str, SharedTable] = self.lobby.tables
+        self.clients: list[Client] = []
+        self.problems: list[str] = []  # what went wrong here and not at a client's door (the server logs them)
+        self._depth = 0
+        self._lobby_dirty = False
+        if store is not None:
+            self._load(store)
+
+    def _load(self, store: TableStore) -> None:
+        for table_id, data in store.load_all().items():
+            try:
+                table = SharedTable.from_saved(self, data, away_seconds=self.away_seconds)
+                if table.id != table_id:
+                    raise ValueError(f"it says it is {table.id}")
+            except Exception as error:  # noqa: BLE001 - a damaged save is skipped, never a crash
+                self.problems.append(f"table {table_id}: skipped, it cannot be reopened ({type(error).__name__}: {error})")
+                continue
+            self.lobby.add(table)
+
+    # Connections --------------------------------------------------------------
+
+    def connect(self, person: Person, lang: str, send: Send) -> Client:
+        """A person's app connected: welcome, the lobby, and their seat back
+        at once if their link had dropped from a running table."""
+        client = Client(self, person, lang if lang in i18n.LANGUAGES else i18n.SOURCE_LANGUAGE, send)
+        self.clients.append(client)
+        with self.batch():
+            self.post(client, lambda: {"type": "welcome", "you": {"key": person.key, "name": person.name}})
+            self.post(client, lambda: self._tables(client))
+            back = self.lobby.to_take_back(person)
+            if back is not None:
+                table, seat = back
+                table.sit(seat, client)
+        return client
+
+    # Sending ------------------------------------------------------------------------
+
+    def post(self, client: Client, build: Callable[[], dict]) -> None:
+        """The one way out: ``build()`` made in ``client``'s language, sent, tapped."""
+        if client.closed:
+            return
+        with speaking(client.lang):
+            message = build()
+        try:
+            client.send(message)
+        except Exception as error:  # noqa: BLE001 - one broken link must not stop the others
+            self.problems.append(f"{client.person.key}: sending failed ({type(error).__name__}: {error})")
+        if self.tap is not None:
+            self.tap(client.person.key, message)
+
+    def _tables(self, client: Client) -> dict:
+        return {"type": "tables", "tables": self.lobby.listing(client.person)}
+
+    @contextlib.contextmanager
+    def batch(self) -> Iterator[None]:
+        """One ``tables`` push for all the changes made inside."""
+        self._depth += 1
+        try:
+            yield
+        finally:
+            self._depth -= 1
+            if self._depth == 0 and self._lobby_dirty:
+                self._push_lobby()
+
+    def lobby_changed(self) -> None:
+        if self._depth:
+            self._lobby_dirty = True
+        else:
+            self._push_lobby()
+
+    def _push_lobby(self) -> None:
+        self._lobby_dirty = False
+        for client in list(self.clients):
+            if client.table is None or not client.table.running:
+                self.post(client, lambda client=client: self._tables(client))
+
+    # Tables -------------------------------------------------------------------
+
+    def table_ended(self, table: SharedTable, saved: bool) -> None:
+        try:
+            if saved and self.store is not None:
+                self.store.save(table.id, table.saved_data())
+            elif self.store is not None:
+                self.store.delete(table.id)
+        except (OSError, ValueError, TypeError) as error:
+            self.problems.append(f"table {table.id}: not saved ({type(error).__name__}: {error})")
+            saved = False
+        if not saved:
+            self.lobby.remove(table)
+        self.lobby_changed()
+
+    def create(self, client: Client, request: Request) -> SharedTable:
+        """A new table from a ``create`` request; its creator hosts it at seat 0."""
+        name = request.get("game")
+        if name not in rules.GAMES:
+            raise Refusal(_("There is no game {game} (there are: {known}).").format(
+                game=repr(name), known=", ".join(rules.GAMES)))
+        level = request.get("level") or rules.default_level(name)
+        if level not in rules.bot_levels(name):
+            raise Refusal(_("There is no level {level} (there are: {known}).").format(
+                level=repr(level), known=", ".join(rules.bot_levels(name))))
+        options = request.get("options") or {}
+        try:
+            game = rules.new_game(name, seed=request.get("seed"), **options)
+        except (TypeError, ValueError, KeyError) as error:
+            raise Refusal(_("These options do not fit {game}: {options}.").format(
+                game=rules.game_class(name).display_title(), options=", ".join(sorted(options)) or "-")) from error
+        people = request.get("people") or []
+        for seat in people:
+            if not 1 <= seat < game.num_players:
+                raise Refusal(_("Seat {seat} is no seat for another person (the seats are 1 to {last}).").format(
+                    seat=seat, last=game.num_players - 1))
+        if len(set(people)) != len(people):
+            raise Refusal(_("Each seat can be given to people only once."))
+        places = [TableSeat(Kind.OPEN if seat in people else Kind.COMPUTER) for seat in range(game.num_players)]
+        table = SharedTable(self, self.lobby.new_id(), game, places, level=level, host=client.person,
+                            away_seconds=self.away_seconds)
+        self.lobby.add(table)
+        table.sit(0, client)
+        return table
+
+
+class Client:
+    """One person's connection (``Hub.connect``)."""
+
+    def __init__(self, hub: Hub, person: Person, lang: str, send: Send) -> None:
+        self.hub = hub
+        self.person = person
+        self.lang = lang
+        self.send = send
+        self.table: SharedTable | None = None  # where this connection sits
+        self.seat: int | None = None
+        self.closed = False
+
+    def receive(self, message: Any) -> None:
+        """One decoded JSON value from the app; never raises."""
+        if self.closed:
+            return
+        with speaking(self.lang), self.hub.batch():
+            try:
+                self._handle(read(message))
+            except Refusal as refusal:
+                reason = str(refusal)
+                self.hub.post(self, lambda: {"type": "refused", "reason": reason})
+            except Exception as error:  # noqa: BLE001 - a bug here must not reach the person or the server
+                self.hub.problems.append(f"{self.person.key}: {message!r:.200}: {type(error).__name__}: {error}")
+                self.hub.post(self, lambda: {"type": "refused", "reason": _("The server could not do that.")})
+
+    def close(self) -> None:
+        """The link dropped (or the app left): a running table's seat waits ``away_seconds``."""
+        if self.closed:
+            return
+        with self.hub.batch():
+            if self.table is not None:
+                self.table.drop(self.seat)
+            self.closed = True
+            if self in self.hub.clients:
+                self.hub.clients.remove(self)
+
+    # Requests ----------------------------------------------------------------------
+
+    def _handle(self, request: Request) -> None:
+        kind = request.type
+        if kind == "hello":
+            raise Refusal(_("You are already connected."))
+        if kind == "lang":
+            self.lang = request.get("lang")
+            self.hub.post(self, lambda: self.hub._tables(self))
+            if self.table is not None and self.table.started:
+                self.table.send_state(self.seat)
+            return
+        if kind == "tables":
+            self.hub.post(self, lambda: self.hub._tables(self))
+            return
+        if kind in ("create", "join", "reopen"):
+            {"create": self._create, "join": self._join, "reopen": self._reopen}[kind](request)
+            return
+        table, seat = self._seated()
+        if kind == "leave":
+            table.leave(seat)
+        elif kind == "start":
+            if table.started:
+                raise Refusal(_("The game has already started."))
+            if table.host.key != self.person.key:
+                raise Refusal(_("Only the host, {name}, can start the game early.").format(name=table.host.name))
+            table.start()
+        elif kind == "act":
+            table.act(seat, request.get("action"))
+        elif kind == "hint":
+            table.hint(seat)
+        elif kind == "undo":
+            table.undo(seat)
+        elif kind == "pause":
+            table.pause(seat, request.get("on"))
+        elif kind == "answer":
+            table.answer(seat, request.get("yes"))
+
+    def _seated(self) -> tuple[SharedTable, int]:
+        if self.table is None:
+            raise Refusal(_("You are not sitting at a table."))
+        return self.table, self.seat
+
+    def _not_seated_elsewhere(self, table: SharedTable | None = None) -> None:
+        held = self.hub.lobby.sitting(self.person)
+        if held is not None and held[0] is not table:
+            raise Refusal(_("You already sit at a table: leave it first."))
+
+    def _create(self, request: Request) -> None:
+        self._not_seated_elsewhere()
+        self.hub.create(self, request)
+
+    def _join(self, request: Request) -> None:
+        table = self.hub.tables.get(request.get("table"))
+        if table is None or table.saved:
+            raise Refusal(_("There is no table {table}.").format(table=repr(request.get("table"))))
+        self._not_seated_elsewhere(table)
+        wanted = request.get("seat")
+        if wanted is not None and not 0 <= wanted < table.num_players:
+            raise Refusal(_("There is no seat {seat} at this table.").format(seat=wanted))
+        if self.table is table:
+            raise Refusal(_("You already sit at this table."))
+        own = table.seat_of(self.person)
+        if own is not None:
+            if wanted is not None and wanted != own:
+                raise Refusal(_("Your seat at this table is seat {seat}.").format(seat=own))
+            table.sit(own, self)  # your own seat back (or here, from another terminal)
+            return
+        if table.started:
+            raise Refusal(_("This game has started: only its own people can sit down at it."))
+        free = table.free_seats(self.person)
+        if not free:
+            raise Refusal(_("There is no free seat at this table."))
+        if wanted is None:
+            wanted = free[0]
+        elif wanted not in free:
+            raise Refusal(_("That seat is not free."))
+        table.sit(wanted, self)
+
+    def _reopen(self, request: Request) -> None:
+        table = self.hub.tables.get(request.get("table"))
+        if table is None or not table.saved or table.seat_of(self.person) is None:
+            raise Refusal(_("You have no saved table {table}.").format(table=repr(request.get("table"))))
+        self._not_seated_elsewhere()
+        table.reopen(self)

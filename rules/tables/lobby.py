@@ -1,0 +1,56 @@
+"""The server's tables as the lobby lists them: their ids ("t1", "t2", …
+in the order they were made, never reused while the store holds one), and
+who sits where across all of them (a person holds one seat at a time)."""
+
+from __future__ import annotations
+
+from .seats import Kind, Person
+from .shared import SharedTable
+
+
+def _number(table_id: str) -> int:
+    return int(table_id[1:]) if table_id[1:].isdigit() else 0
+
+
+class Lobby:
+    def __init__(self) -> None:
+        self.tables: dict[str, SharedTable] = {}
+        self._last = 0
+
+    def new_id(self) -> str:
+        self._last = max([self._last, *(_number(table_id) for table_id in self.tables)]) + 1
+        return f"t{self._last}"
+
+    def add(self, table: SharedTable) -> None:
+        self.tables[table.id] = table
+        self._last = max(self._last, _number(table.id))
+
+    def remove(self, table: SharedTable) -> None:
+        self.tables.pop(table.id, None)
+
+    def listing(self, person: Person) -> list[dict]:
+        """The lobby ``person`` sees: every table not saved, and the saved
+        ones they have a seat at, oldest first."""
+        shown = [table for table in self.tables.values() if not table.saved or table.seat_of(person) is not None]
+        return [table.lobby_entry(person) for table in sorted(shown, key=lambda table: _number(table.id))]
+
+    def sitting(self, person: Person) -> tuple[SharedTable, int] | None:
+        """Where ``person`` holds a seat now (playing or away), if anywhere."""
+        for table in self.tables.values():
+            seat = table.seat_of(person)
+            if seat is not None and not table.saved and table.places[seat].sitting:
+                return table, seat
+        return None
+
+    def to_take_back(self, person: Person) -> tuple[SharedTable, int] | None:
+        """The seat ``person`` takes back just by connecting: away, or played
+        by the computer since their link dropped (not after ``leave``), at a
+        running table."""
+        for table in self.tables.values():
+            seat = table.seat_of(person)
+            if seat is None or not table.running:
+                continue
+            place = table.places[seat]
+            if place.kind is Kind.AWAY or (place.kind is Kind.COMPUTER and not place.left):
+                return table, seat
+        return None

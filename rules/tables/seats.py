@@ -1,0 +1,50 @@
+"""Who sits where at a shared table: the people (by key) and the seats'
+bookkeeping, apart from the driver's own ``rules.driver.Seat`` (name and
+bot), which the table keeps in step with it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from rules.clock import Timer
+
+    from .hub import Client
+
+
+@dataclass(frozen=True)
+class Person:
+    """Someone at the server: ``key`` says who (an SSH key's fingerprint or
+    a guest id; the same key coming back takes its seat back), ``name`` is
+    what the others see."""
+
+    key: str
+    name: str
+
+
+class Kind(StrEnum):
+    PERSON = "person"  # a person plays it (connected)
+    AWAY = "away"  # its person's link dropped: the seat waits for the countdown
+    COMPUTER = "computer"  # the computer plays it (maybe for a person who left or timed out)
+    OPEN = "open"  # before the start: free for a person (or kept for one, at a reopened table)
+
+
+@dataclass
+class TableSeat:
+    kind: Kind
+    person: Person | None = None  # who sits here, or whose seat the computer plays or keeps
+    client: Client | None = None  # the person's connection while PERSON
+    left: bool = False  # the person left on purpose: only ``join`` brings them back, not a reconnect
+    away_until: float | None = None  # clock time the countdown ends (AWAY)
+    countdown: Timer | None = None  # the next countdown tick (AWAY)
+    hints_used: bool = False  # this seat's person asked for a hint (their statistics say so)
+
+    @property
+    def sitting(self) -> bool:
+        """A person holds this seat now (playing, or away for the countdown)."""
+        return self.kind in (Kind.PERSON, Kind.AWAY)
+
+    def is_of(self, person: Person) -> bool:
+        return self.person is not None and self.person.key == person.key

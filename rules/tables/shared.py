@@ -1,0 +1,587 @@
+"""One shared table: a game that runs once, in the server, for the people
+sitting at it (rules.tables.protocol says what they are told).
+
+The table owns one ordinary driver (a ``rules.session.Session`` or Speed's
+``Match``, made by ``rules.driver_class``) and keeps the seats' bookkeeping
+(``TableSeat``) in step with the driver's own seats: a person's seat has no
+bot, a computer's seat has one (``rules.new_bot`` at the table's level,
+seeded ``f"{seed}/{seat}"`` as ``tui.table.open_driver`` makes them), and
+``Driver.seat_changed`` tells the driver when a seat changes hands.
+
+Its rules (the design of issue 18, decided here where it is silent):
+
+* It starts when every person seat is taken, or when the host starts it
+  (the free seats go to the computer).  A running table takes back only its
+  own people: a late-comer cannot sit at it.
+* Undo is on only with a single person seat in a turn-based game.
+* Pause asks the other people present; every yes pauses, one no refuses.
+  While paused nobody acts.  Anyone seated may resume.
+* A dropped link keeps the seat ``away`` for ``away_seconds`` (the others
+  see the countdown, every 10 s); Speed's match is held meanwhile, a
+  turn-based game waits only if it is that seat's turn.  Then the computer
+  plays it, until the person comes back (a reconnect with the same key
+  takes it back at once; after ``leave`` it takes a ``join``).
+* When no person is left (each left or timed out) the table is saved and
+  leaves the running list (a finished game is dropped instead).
+* The computer's pace is the Session's ``delay`` (0.6 s; never instant at
+  a shared table); Speed's computer players keep their own timers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
+
+import rules
+from rules.clock import Clock
+from rules.core import Game, IllegalAction
+from rules.driver import Driver, Seat, Update
+from rules.i18n import N_, _
+from rules.wire import encode
+
+from .protocol import Refusal
+from .seats import Kind, Person, TableSeat
+
+if TYPE_CHECKING:
+    from .hub import Client
+
+SAVE_FORMAT = 1
+BOT_DELAY = 0.6  # seconds before each computer move at a shared table
+COUNTDOWN_EVERY = 10.0  # seconds between the countdown's ``seats`` messages
+PAUSE = "pause"  # the people's pause
+AWAY = "away"  # someone's link dropped (real time only: Speed waits for them)
+
+
+class Outbox(Protocol):
+    """What a table needs of its hub."""
+
+    clock: Clock
+
+    def post(self, client: Client, build: Callable[[], dict]) -> None:
+        """Send ``build()`` (made in the client's language) to ``client``."""
+
+    def lobby_changed(self) -> None:
+        """The lobby list changed: tell everyone who watches it."""
+
+    def table_ended(self, table: SharedTable, saved: bool) -> None:
+        """Nobody is left at ``table``: it is saved (``saved``) or gone."""
+
+
+class SharedTable:
+    def __init__(self, hub: Outbox, table_id: str, game: Game, places: list[TableSeat], *,
+                 level: str, host: Person, away_seconds: float) -> None:
+        self.hub = hub
+        self.id = table_id
+        self.name = game.name
+        self.level = level
+        self.host = host
+        self.places = places
+        self.away_seconds = away_seconds
+        self.driver: Driver | None = None
+        self.saved = False  # in the store, waiting to be reopened
+        self._game = game  # until the driver has it (undo replaces the driver's)
+        self._resume: dict | None = None  # a reopened table's saved position, until it starts
+        self._holds: set[str] = set()
+        self._pause_ask: tuple[int, set[int]] | None = None  # (asker, the seats still to answer)
+        self._pause_by: int | None = None
+        self._turn: tuple[int | None, float] = (None, 0.0)  # the one seat waited for, since when
+        self._unsubscribe: Callable[[], None] | None = None
+
+    # What the table is ----------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return self._game if self.driver is None else self.driver.game
+
+    @property
+    def num_players(self) -> int:
+        return len(self.places)
+
+    @property
+    def started(self) -> bool:
+        return self.driver is not None
+
+    @property
+    def is_over(self) -> bool:
+        return self.started and self.game.is_over
+
+    @property
+    def running(self) -> bool:
+        return self.started and not self.saved
+
+    @property
+    def paused(self) -> bool:
+        return PAUSE in self._holds
+
+    @property
+    def undo_on(self) -> bool:
+        """Undo is for a table of one person: with more, everyone must agree what happened."""
+        people = sum(1 for place in self.places if place.person is not None)
+        return rules.driver_class(self.name).undoable and people <= 1
+
+    def seat_of(self, person: Person) -> int | None:
+        return next((s for s, place in enumerate(self.places) if place.is_of(person)), None)
+
+    def sitting(self) -> list[int]:
+        """The seats a person holds now (playing, or away)."""
+        return [s for s, place in enumerate(self.places) if place.sitting]
+
+    def present(self) -> list[int]:
+        """The seats whose person is connected."""
+        return [s for s, place in enumerate(self.places) if place.kind is Kind.PERSON]
+
+    def free_seats(self, person: Person | None = None) -> list[int]:
+        """Open seats ``person`` may take (a kept seat only by its own person)."""
+        return [s for s, place in enumerate(self.places)
+                if place.kind is Kind.OPEN and (place.person is None or (person is not None and place.is_of(person)))]
+
+    def seat_name(self, seat: int) -> str:
+        """A person's seat by their name, the computer's by the game's seat name (in the language now)."""
+        person = self.places[seat].person
+        return person.name if person is not None else self.game.seat_name(seat)
+
+    # Sitting down and getting up -------------------------------------------
+
+    def sit(self, seat: int, client: Client) -> None:
+        """``client``'s person takes ``seat`` (free, kept for them, or theirs at a running table)."""
+        place = self.places[seat]
+        if place.kind is Kind.PERSON and place.client is not None and place.client is not client:
+            self._unseat_client(place.client)  # the same person from another terminal
+        was_away = place.kind is Kind.AWAY
+        self._stop_countdown(place)
+        place.kind, place.person, place.client, place.left = Kind.PERSON, client.person, client, False
+        client.table, client.seat = self, seat
+        self.hub.post(client, lambda: {"type": "seated", "table": self.id, "seat": seat})
+        if not self.started:
+            if not any(other.kind is Kind.OPEN for other in self.places):
+                self.start()
+            self.hub.lobby_changed()
+            return
+        self.driver.seats[seat].name = client.person.name
+        if self.driver.seats[seat].bot is not None:
+            self.driver.seats[seat].bot = None
+            self.driver.seat_changed(seat)
+        if was_away:
+            self._release_if_nobody_away()
+        self.send_state(seat)
+        self._tell_seats(but=seat)
+        self.hub.lobby_changed()
+
+    def _unseat_client(self, client: Client) -> None:
+        client.table, client.seat = None, None
+        self.hub.post(client, lambda: {"type": "left", "table": self.id})
+
+    def leave(self, seat: int) -> None:
+        """The person gets up: before the start the seat is free again; at a
+        running table the computer plays it at once, kept for them."""
+        place = self.places[seat]
+        client = place.client
+        if client is not None:
+            client.table, client.seat = None, None
+        self._stop_countdown(place)
+        if not self.started:
+            kept = self._resume is not None  # a reopened table keeps the seat for its person
+            place.kind, place.client, place.left = Kind.OPEN, None, False
+            if not kept:
+                place.person = None
+            self._after_getting_up(client)
+            return
+        place.left = True
+        self._to_computer(seat)
+        self._after_getting_up(client)
+
+    def drop(self, seat: int) -> None:
+        """The person's link dropped: at a running game the seat waits
+        ``away_seconds`` for them; otherwise as ``leave``."""
+        place = self.places[seat]
+        if not self.started or self.is_over:
+            self.leave(seat)
+            return
+        place.client.table, place.client.seat = None, None
+        place.kind, place.client = Kind.AWAY, None
+        place.away_until = self.hub.clock.now() + self.away_seconds
+        place.countdown = self.hub.clock.call_later(min(COUNTDOWN_EVERY, self.away_seconds), self._countdown, seat)
+        if self.driver.real_time:
+            self._hold(AWAY)
+        self._forget_in_pause_question(seat)
+        self._tell_seats()
+        self.hub.lobby_changed()
+
+    def _countdown(self, seat: int) -> None:
+        place = self.places[seat]
+        if place.kind is not Kind.AWAY:
+            return
+        left = place.away_until - self.hub.clock.now()
+        if left > 1e-9:
+            place.countdown = self.hub.clock.call_later(min(COUNTDOWN_EVERY, left), self._countdown, seat)
+            self._tell_seats()
+            return
+        place.countdown = None
+        place.away_until = None
+        self._to_computer(seat)
+        if not self.sitting():
+            self._end()
+            return
+        self._release_if_nobody_away()
+        self._tell_seats()
+        self.hub.lobby_changed()
+
+    def _stop_countdown(self, place: TableSeat) -> None:
+        if place.countdown is not None:
+            place.countdown.cancel()
+        place.countdown = None
+        place.away_until = None
+
+    def _to_computer(self, seat: int) -> None:
+        place = self.places[seat]
+        place.kind, place.client = Kind.COMPUTER, None
+        self._forget_in_pause_question(seat)
+        if self.driver is not None and self.driver.seats[seat].bot is None:
+            self.driver.seats[seat].bot = self._bot(seat)
+            self.driver.seat_changed(seat)
+
+    def _after_getting_up(self, client: Client | None) -> None:
+        host_seat = self.seat_of(self.host)
+        if (host_seat is None or not self.places[host_seat].sitting) and self.sitting():
+            self.host = self.places[self.sitting()[0]].person  # the table passes to the next person
+        if not self.sitting():
+            if client is not None:
+                reason = self._closing_reason()
+                self.hub.post(client, lambda: {"type": "closed", "table": self.id, "reason": _(reason)})
+            self._end()
+            return
+        if client is not None:
+            self.hub.post(client, lambda: {"type": "left", "table": self.id})
+        if self.started:
+            self._release_if_nobody_away()
+            self._tell_seats()
+        self.hub.lobby_changed()
+
+    def _closing_reason(self) -> str:
+        if not self.started and self._resume is None:
+            return N_("Nobody is left at the table: it is closed.")
+        if self.is_over:
+            return N_("The game is over and everyone has left.")
+        return N_("Everyone has left: the table is saved; reopen it from the lobby.")
+
+    def _end(self) -> None:
+        """Nobody is left: save the position (a game still on) or let it go."""
+        keep = (self.started and not self.is_over) or self._resume is not None
+        if self.driver is not None:
+            if self._unsubscribe is not None:
+                self._unsubscribe()
+            self.driver.stop()
+        self.saved = keep
+        self.hub.table_ended(self, saved=keep)
+
+    # Starting ---------------------------------------------------------------
+
+    def _bot(self, seat: int):
+        return rules.new_bot(self.name, self.level, seed=f"{self.game.seed}/{seat}")
+
+    def start(self) -> None:
+        """Deal (or come back at the saved position): free seats go to the computer."""
+        for place in self.places:
+            if place.kind is Kind.OPEN:
+                place.kind = Kind.COMPUTER
+                place.left = place.person is not None  # a seat kept for someone: they must join to take it
+        seats = [Seat(self.seat_name(s), None if place.kind is Kind.PERSON else self._bot(s))
+                 for s, place in enumerate(self.places)]
+        cls = rules.driver_class(self.name)
+        if self._resume is None:
+            self.driver = cls.new(self._game, seats, self.hub.clock, delay=BOT_DELAY)
+        else:
+            saved = self._resume
+            self.driver = cls.restore(saved["state"], [(s, text) for s, text in saved["log"]], seats,
+                                      self.hub.clock, saved=saved["saved"], delay=BOT_DELAY,
+                                      undo_used=bool(saved.get("undo_used", False)))
+            self._resume = None
+        self._unsubscribe = self.driver.subscribe(self._published)
+        self._note_turn()
+        self.driver.start()
+        if self.driver.paused and not self._holds:
+            self.driver.resume()  # a restored Speed match comes back paused
+        for seat in self.present():
+            self.send_state(seat)
+        self.hub.lobby_changed()
+
+    # The people's requests ----------------------------------------------------
+
+    def act(self, seat: int, text: str) -> None:
+        if not self.started:
+            raise Refusal(_("The game has not started yet."))
+        if self.paused:
+            raise Refusal(_("The game is paused."))
+        try:
+            self.driver.act(seat, text)
+        except IllegalAction as refusal:
+            raise Refusal(str(refusal)) from None
+
+    def hint(self, seat: int) -> None:
+        client = self.places[seat].client
+        if not self.started or self.is_over:
+            self.hub.post(client, lambda: {"type": "hint", "hint": None,
+                                           "reason": _("You have nothing to decide now.")})
+            return
+        question = self.driver.hint_question(seat)
+        if question is None:
+            self.hub.post(client, lambda: {"type": "hint", "hint": None,
+                                           "reason": _("You have nothing to decide now.")})
+            return
+        self.places[seat].hints_used = True
+
+        def build() -> dict:
+            hint = question()  # the reason is said in the receiver's language
+            return {"type": "hint", "hint": self._encode(hint, seat), "reason": hint.reason}
+
+        self.hub.post(client, build)
+
+    def undo(self, seat: int) -> None:
+        if not self.started:
+            raise Refusal(_("The game has not started yet."))
+        if not rules.driver_class(self.name).undoable:
+            raise Refusal(_("There is no undo in this game."))
+        if not self.undo_on:
+            raise Refusal(_("There is no undo at a table with more than one person: everyone must agree what happened."))
+        if self.is_over:
+            raise Refusal(_("The game is over: there is nothing to undo."))
+        if not self.driver.can_undo():
+            raise Refusal(_("Nothing to undo: you have not made a move yet."))
+        self.driver.undo()  # publishes the undone update: everyone gets the state
+
+    def pause(self, seat: int, on: bool) -> None:
+        if not self.started:
+            raise Refusal(_("The game has not started yet."))
+        if not on:
+            if not self.paused:
+                raise Refusal(_("The game is not paused."))
+            self._pause_by = None
+            self._release(PAUSE)
+            for other in self.present():
+                self.hub.post(self.places[other].client,
+                              lambda other=other: {"type": "paused", "table": self.id, "on": False,
+                                                   "by": self._rotate(seat, other)})
+            return
+        if self.is_over:
+            raise Refusal(_("The game is over."))
+        if self.paused:
+            raise Refusal(_("The game is already paused."))
+        if self._pause_ask is not None:
+            raise Refusal(_("{name} has already asked to pause.").format(name=self.seat_name(self._pause_ask[0])))
+        others = {s for s in self.present() if s != seat}
+        if not others:
+            self._pause_now(seat)
+            return
+        self._pause_ask = (seat, others)
+        for other in others:
+            self.hub.post(self.places[other].client,
+                          lambda other=other: {"type": "pause_asked", "table": self.id, "by": self._rotate(seat, other)})
+
+    def answer(self, seat: int, yes: bool) -> None:
+        if self._pause_ask is None or seat not in self._pause_ask[1]:
+            raise Refusal(_("Nobody has asked you to pause."))
+        asker, waiting = self._pause_ask
+        if yes:
+            waiting.discard(seat)
+            if not waiting:
+                self._pause_now(asker)
+            return
+        self._pause_ask = None
+        name = self.seat_name(seat)
+        asking = self.places[asker].client
+        if asking is not None:
+            self.hub.post(asking, lambda: {"type": "refused", "reason": _("{name} wants to play on.").format(name=name)})
+        for other in self.present():
+            if other != asker:
+                self.hub.post(self.places[other].client,
+                              lambda: {"type": "pause_asked", "table": self.id, "by": None})
+
+    def _pause_now(self, by: int) -> None:
+        self._pause_ask = None
+        self._pause_by = by
+        self._hold(PAUSE)
+        for other in self.present():
+            self.hub.post(self.places[other].client,
+                          lambda other=other: {"type": "paused", "table": self.id, "on": True,
+                                               "by": self._rotate(by, other)})
+
+    def _forget_in_pause_question(self, seat: int) -> None:
+        """A person who gets up is asked nothing more; an asker who does withdraws."""
+        if self._pause_ask is None:
+            return
+        asker, waiting = self._pause_ask
+        if seat == asker:
+            self._pause_ask = None
+            for other in waiting:
+                if self.places[other].client is not None:
+                    self.hub.post(self.places[other].client,
+                                  lambda: {"type": "pause_asked", "table": self.id, "by": None})
+            return
+        waiting.discard(seat)
+        if not waiting:
+            self._pause_now(asker)
+
+    # Holding the driver -------------------------------------------------------
+
+    def _hold(self, reason: str) -> None:
+        self._holds.add(reason)
+        self.driver.pause()
+
+    def _release(self, reason: str) -> None:
+        self._holds.discard(reason)
+        if not self._holds and self.driver is not None and not self.is_over:
+            self.driver.resume()
+
+    def _release_if_nobody_away(self) -> None:
+        if AWAY in self._holds and not any(place.kind is Kind.AWAY for place in self.places):
+            self._release(AWAY)
+
+    # What the people are told ---------------------------------------------------
+
+    def _rotate(self, seat: int | None, viewer: int) -> int | None:
+        return None if seat is None else (seat - viewer) % self.num_players
+
+    def _encode(self, value: Any, viewer: int) -> Any:
+        return encode(value, viewer, self.num_players)
+
+    def _note_turn(self) -> None:
+        """Who the game waits for (one seat, turn-based), and since when."""
+        waiting = None
+        if not self.driver.real_time and not self.game.is_over:
+            to_act = self.game.to_act()
+            if len(to_act) == 1:
+                waiting = next(iter(to_act))
+        if waiting != self._turn[0]:
+            self._turn = (waiting, self.hub.clock.now())
+
+    def _thinking(self, viewer: int) -> dict | None:
+        seat, since = self._turn
+        if seat is None or self.is_over:
+            return None
+        return {"seat": self._rotate(seat, viewer), "for": round(self.hub.clock.now() - since, 1)}
+
+    def _seat_entry(self, seat: int, viewer: int) -> dict:
+        place = self.places[seat]
+        kind = Kind.COMPUTER if place.kind is Kind.OPEN else place.kind
+        left = None if place.away_until is None else round(max(0.0, place.away_until - self.hub.clock.now()), 1)
+        return {"name": self.seat_name(seat), "kind": str(kind), "countdown": left, "you": seat == viewer}
+
+    def _seats(self, viewer: int) -> list[dict]:
+        return [self._seat_entry((viewer + i) % self.num_players, viewer) for i in range(self.num_players)]
+
+    def _tell_seats(self, but: int | None = None) -> None:
+        for seat in self.present():
+            if seat != but:
+                self.hub.post(self.places[seat].client,
+                              lambda seat=seat: {"type": "seats", "table": self.id, "seats": self._seats(seat)})
+
+    def _result(self, viewer: int) -> Any:
+        return self._encode(self.game.result, viewer) if self.game.is_over else None
+
+    def _pause_asked_by(self, viewer: int) -> int | None:
+        return None if self._pause_ask is None else self._rotate(self._pause_ask[0], viewer)
+
+    def state(self, seat: int) -> dict:
+        """The whole picture for ``seat`` (in the language of the moment)."""
+        driver = self.driver
+        return {
+            "type": "state", "table": self.id, "game": self.name, "title": self.game.display_title(),
+            "options": dict(self.game.options), "level": self.level, "real_time": driver.real_time,
+            "undo": self.undo_on, "seats": self._seats(seat),
+            "view": self._encode(driver.view(seat), seat),
+            "legal": self._encode(list(driver.legal_actions(seat)), seat),
+            "told": self._encode([event.seen_by(seat) for event in driver.told], seat),
+            "moves": len(driver.log), "paused": self.paused, "pause_asked_by": self._pause_asked_by(seat),
+            "thinking": self._thinking(seat), "result": self._result(seat),
+            "hints_used": self.places[seat].hints_used,
+        }
+
+    def send_state(self, seat: int) -> None:
+        self.hub.post(self.places[seat].client, lambda: self.state(seat))
+
+    def _update(self, update: Update, seat: int) -> dict:
+        driver = self.driver
+        return {
+            "type": "update", "table": self.id, "seat": self._rotate(update.seat, seat),
+            "action": str(update.action) if update.seat == seat and update.action is not None else None,
+            "events": self._encode([event.seen_by(seat) for event in update.events], seat),
+            "view": self._encode(driver.view(seat), seat),
+            "legal": self._encode(list(driver.legal_actions(seat)), seat),
+            "moves": len(driver.log), "thinking": self._thinking(seat), "result": self._result(seat),
+            "hints_used": self.places[seat].hints_used, "undo": self.undo_on,
+        }
+
+    def _published(self, update: Update) -> None:
+        """The driver's update, told to each person present as their seat sees it."""
+        self._note_turn()
+        for seat in self.present():
+            client = self.places[seat].client
+            if update.undone:
+                self.hub.post(client, lambda seat=seat: self.state(seat))
+            else:
+                self.hub.post(client, lambda seat=seat: self._update(update, seat))
+        if self.game.is_over:
+            self.hub.lobby_changed()
+
+    # The lobby and the store ------------------------------------------------------
+
+    def lobby_entry(self, person: Person) -> dict:
+        """This table in ``person``'s lobby list (real seat order)."""
+        seats = []
+        for seat, place in enumerate(self.places):
+            kind = place.kind
+            if self.saved and place.person is not None:
+                kind = Kind.AWAY  # a saved table's people are all away
+            name = None if kind is Kind.OPEN and place.person is None else self.seat_name(seat)
+            seats.append({"kind": str(kind), "name": name, "yours": place.is_of(person)})
+        return {
+            "id": self.id, "game": self.name, "title": self.game.display_title(), "options": dict(self.game.options),
+            "level": self.level, "host": self.host.name, "started": self.started or self._resume is not None,
+            "saved": self.saved, "over": self.is_over, "seats": seats,
+        }
+
+    def saved_data(self) -> dict:
+        """What the store keeps of a table whose people have all left."""
+        if self.driver is None:
+            return dict(self._resume, id=self.id, host={"key": self.host.key, "name": self.host.name})
+        driver = self.driver
+        return {
+            "format": SAVE_FORMAT, "id": self.id, "game": self.name, "level": self.level,
+            "options": dict(self.game.options), "seed": self.game.seed,
+            "host": {"key": self.host.key, "name": self.host.name},
+            "state": self.game.to_json(), "log": [list(entry) for entry in driver.log],
+            "saved": driver.saved_state(), "undo_used": bool(driver.undo_used),
+            "seats": [None if place.person is None else
+                      {"key": place.person.key, "name": place.person.name, "hints_used": place.hints_used}
+                      for place in self.places],
+        }
+
+    @classmethod
+    def from_saved(cls, hub: Outbox, data: dict, *, away_seconds: float) -> SharedTable:
+        """A saved table, waiting in the store to be reopened (``ValueError``
+        / ``KeyError`` / ``TypeError`` for data that is no table)."""
+        if data.get("format") != SAVE_FORMAT:
+            raise ValueError(f"unknown table format {data.get('format')!r}")
+        game = rules.load_game(data["state"])
+        places = []
+        for entry in data["seats"]:
+            if entry is None:
+                places.append(TableSeat(Kind.COMPUTER))
+            else:
+                places.append(TableSeat(Kind.OPEN, Person(str(entry["key"]), str(entry["name"])),
+                                        hints_used=bool(entry.get("hints_used", False))))
+        if len(places) != game.num_players or data["level"] not in rules.bot_levels(game.name) + ["random"]:
+            raise ValueError("the seats or the level do not fit the game")
+        host = Person(str(data["host"]["key"]), str(data["host"]["name"]))
+        table = cls(hub, str(data["id"]), game, places, level=data["level"], host=host, away_seconds=away_seconds)
+        table._resume = {key: data[key] for key in data if key not in ("id", "host")}
+        table.saved = True
+        return table
+
+    def reopen(self, client: Client) -> None:
+        """Back from the store: ``client``'s person sits and hosts; the
+        others' seats wait for them; it starts when they are all back (or
+        on the host's ``start``)."""
+        self.saved = False
+        self.host = client.person
+        self.sit(self.seat_of(client.person), client)

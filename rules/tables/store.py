@@ -1,0 +1,98 @@
+"""Where the shared tables whose people have all left are kept, to be
+reopened later: a small ``TableStore`` protocol, a dict for tests and a
+directory of JSON files for the server.
+
+A table's data is one JSON object (``SharedTable.saved_data``).  The file
+store writes each table atomically (a temporary file in the same directory,
+then ``os.replace``), so a crash mid-write leaves the old file or the new
+one, never half of one.  A file that cannot be read back (damaged, not JSON,
+not an object) is skipped and reported in ``problems``: one bad file never
+stops the server or hides the other tables.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+from pathlib import Path
+from typing import Protocol
+
+TABLE_ID = re.compile(r"t[0-9]{1,9}")  # the only names a table file may have: nothing else is read or written
+
+
+class TableStore(Protocol):
+    def save(self, table_id: str, data: dict) -> None: ...
+
+    def load_all(self) -> dict[str, dict]: ...
+
+    def delete(self, table_id: str) -> None: ...
+
+
+class MemoryStore:
+    """Tables kept in a dict (tests; a server with nowhere to write).  The
+    data is copied through JSON both ways, as the file store would."""
+
+    def __init__(self) -> None:
+        self.tables: dict[str, str] = {}
+
+    def save(self, table_id: str, data: dict) -> None:
+        self.tables[table_id] = json.dumps(data)
+
+    def load_all(self) -> dict[str, dict]:
+        return {table_id: json.loads(text) for table_id, text in self.tables.items()}
+
+    def delete(self, table_id: str) -> None:
+        self.tables.pop(table_id, None)
+
+
+class JsonDirStore:
+    """One ``<table id>.json`` per saved table in ``directory`` (made when
+    needed)."""
+
+    def __init__(self, directory: Path | str) -> None:
+        self.directory = Path(directory)
+        self.problems: list[str] = []  # one sentence per file skipped by load_all, for the server's log
+
+    def _path(self, table_id: str) -> Path:
+        if not TABLE_ID.fullmatch(table_id):
+            raise ValueError(f"not a table id: {table_id!r}")
+        return self.directory / f"{table_id}.json"
+
+    def save(self, table_id: str, data: dict) -> None:
+        path = self._path(table_id)
+        self.directory.mkdir(parents=True, exist_ok=True)
+        fd, temp = tempfile.mkstemp(prefix=f".{table_id}.", suffix=".tmp", dir=self.directory)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as out:
+                json.dump(data, out)
+                out.flush()
+                os.fsync(out.fileno())
+            os.replace(temp, path)
+        except BaseException:
+            Path(temp).unlink(missing_ok=True)
+            raise
+
+    def load_all(self) -> dict[str, dict]:
+        self.problems = []
+        tables: dict[str, dict] = {}
+        if not self.directory.is_dir():
+            return tables
+        for path in sorted(self.directory.glob("t*.json")):
+            table_id = path.stem
+            if not TABLE_ID.fullmatch(table_id):
+                continue
+            try:
+                data = json.loads(path.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError, ValueError) as error:
+                self.problems.append(f"{path.name}: skipped, it cannot be read ({type(error).__name__}: {error})")
+                continue
+            if not isinstance(data, dict):
+                self.problems.append(f"{path.name}: skipped, it holds no table")
+                continue
+            tables[table_id] = data
+        return tables
+
+    def delete(self, table_id: str) -> None:
+        self._path(table_id).unlink(missing_ok=True)

@@ -1,0 +1,76 @@
+"""A person's app as the tests play it: connected to a ``Hub`` with no
+socket, keeping every message it was sent, and acting by a rules bot on its
+own decoded (rotated) view and legal list."""
+
+from __future__ import annotations
+
+import rules
+from rules.clock import ManualClock
+from rules.tables import Hub, Person
+from rules.wire import decode
+
+
+class App:
+    def __init__(self, hub: Hub, key: str, name: str | None = None, lang: str = "en") -> None:
+        self.hub = hub
+        self.person = Person(key, name or key.title())
+        self.messages: list[dict] = []
+        self.client = hub.connect(self.person, lang, self.messages.append)
+        self.bot = None
+        self._acted_at: int | None = None
+
+    def say(self, **message) -> list[dict]:
+        """Send one message; the messages it brought back to this app."""
+        start = len(self.messages)
+        self.client.receive(message)
+        return self.messages[start:]
+
+    def of(self, kind: str) -> list[dict]:
+        return [message for message in self.messages if message["type"] == kind]
+
+    def last(self, kind: str) -> dict | None:
+        found = self.of(kind)
+        return found[-1] if found else None
+
+    def refusals(self) -> list[str]:
+        return [message["reason"] for message in self.of("refused")]
+
+    def latest(self) -> dict | None:
+        """The newest state or update: what the app's screen shows now."""
+        return next((m for m in reversed(self.messages) if m["type"] in ("state", "update")), None)
+
+    def view(self):
+        latest = self.latest()
+        return None if latest is None else decode(latest["view"])
+
+    def legal(self) -> list:
+        latest = self.latest()
+        return [] if latest is None else decode(latest["legal"])
+
+    def play_as(self, game: str, level: str, seed: str) -> None:
+        self.bot = rules.new_bot(game, level, seed=seed)
+
+    def maybe_act(self) -> bool:
+        """Act once per position (moves count) if the latest message offers moves."""
+        latest = self.latest()
+        if latest is None or latest.get("result") is not None or latest["moves"] == self._acted_at:
+            return False
+        legal = self.legal()
+        if not legal:
+            return False
+        self._acted_at = latest["moves"]
+        self.bot.reseed(f"{latest['moves']}")
+        self.say(type="act", action=str(self.bot.choose(self.view(), legal)))
+        return True
+
+
+def play_to_end(clock: ManualClock, apps: list[App], table, *, until=None, step: float = 0.1,
+                limit: float = 20000.0) -> None:
+    """Let the bots of ``apps`` play until the table's game is over, or
+    ``until()`` (virtual time)."""
+    end = clock.now() + limit
+    while not (table.game.is_over or (until is not None and until())):
+        assert clock.now() < end, "the game did not end"
+        acted = [app.maybe_act() for app in apps]
+        if not any(acted):
+            clock.advance(step)
