@@ -140,7 +140,10 @@ class LobbyScreen(Screen):
     @property
     def chosen(self) -> dict | None:
         """The highlighted table (None in the waiting room or on an empty list)."""
-        games = self.query_one(OptionList)
+        found = self.query(OptionList)
+        if not found:
+            return None  # composing again
+        games = found.first()
         if games.highlighted is None or not games.display:
             return None
         option = games.get_option_at_index(games.highlighted)
@@ -157,8 +160,13 @@ class LobbyScreen(Screen):
             return waiting is not None
         if action in ("new", "join", "seat", "reopen") and waiting is not None:
             return False  # seated at a table: leave it first
-        if action in ("new", "join", "seat", "reopen"):
-            return self.tables.ready
+        if not self.tables.ready:
+            return action not in ("new", "join", "seat", "reopen")
+        if action in ("join", "seat"):
+            return self.chosen is not None
+        if action == "reopen":
+            chosen = self.chosen
+            return chosen is not None and bool(chosen.get("saved"))
         return True
 
     # Keys -------------------------------------------------------------------------
@@ -189,11 +197,8 @@ class LobbyScreen(Screen):
     @guarded
     def action_reopen(self) -> None:
         table = self.chosen
-        if table is None:
-            return
-        if not table.get("saved"):
-            self.notify(_("Only a saved table can be reopened; enter joins this one."), severity="warning")
-            return
+        if table is None or not table.get("saved"):
+            return  # (the Footer offers r only on a saved table)
         self._send(lobby_text.join_message(table))
 
     @guarded
@@ -220,6 +225,9 @@ class LobbyScreen(Screen):
         if self.tables.waiting_at() is not None:
             self.tables.leave()
         self.app.pop_screen()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        self.refresh_bindings()  # join / reopen follow the highlighted table
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.action_join()

@@ -58,23 +58,21 @@ def options_words(table: dict) -> str:
 
 def seat_word(seat: dict, saved: bool = False) -> str:
     """One seat: a person's name, "computer", "open", "kept for Bo" (a
-    reopened table's), "Anna (away)"; "(you)" marks the reader's own.  At a
-    saved table everyone is away: only the names."""
+    reopened table's), "Anna (away)"; "(you)" marks the reader's own, and
+    "computer, your seat" the one the computer plays while they are gone.
+    At a saved table its people are all away: only their names."""
     kind = seat.get("kind")
     name = str(seat.get("name") or "")
+    yours = bool(seat.get("yours"))
     if kind == "open":
         word = _("kept for {name}").format(name=name) if name else _("open")
-    elif saved and name:
-        word = name
     elif kind == "computer":
-        word = _("computer")
-    elif kind == "away":
+        return _("computer, your seat") if yours else _("computer")
+    elif kind == "away" and not saved:
         word = _("{name} (away)").format(name=name)
     else:
         word = name
-    if seat.get("yours"):
-        word = _("{seat} (you)").format(seat=word)
-    return word
+    return _("{seat} (you)").format(seat=word) if yours else word
 
 
 def seats_line(table: dict) -> str:

@@ -133,9 +133,29 @@ async def test_everyone_leaves_the_table_is_saved_and_reopened_from_the_lobby():
         await pilot.press("r")
         await settle(pilot)
         assert not table.saved
+        assert isinstance(pilot.app.screen, GameScreen)  # at once: the computer plays Bo's seat until he is back
+
+
+async def test_a_table_saved_before_a_restart_waits_for_its_people_when_reopened():
+    store = MemoryStore()
+    first = Hub(ManualClock(), store=store)
+    anna, bo = Other(first, "k-anna", "Anna"), Other(first, "k-bo", "Bo")
+    anna.say(type="create", game="hearts", options={"players": 4}, people=[1], level="easy")
+    bo.say(type="join", table="t1")
+    bo.say(type="leave")
+    anna.say(type="leave")
+    assert list(store.load_all()) == ["t1"]
+    hub = Hub(ManualClock(), store=store)  # the server again
+    async with hub_app(hub).run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("p")
+        await settle(pilot)
+        assert "saved: r reopens it" in screen_text(pilot.app)
+        await pilot.press("r")
+        await settle(pilot)
         text = screen_text(pilot.app)
         assert "kept for Bo" in text and "Waiting for 1 more person." in text
-        bo.say(type="join", table=table.id)  # Bo takes his kept seat: the table goes on
+        Other(hub, "k-bo", "Bo").say(type="join", table="t1")  # Bo takes his kept seat: the table goes on
         await settle(pilot)
         assert isinstance(pilot.app.screen, GameScreen)
 
