@@ -155,6 +155,8 @@ class Tables:
             self.seated = None
         elif kind == "link_lost":
             self.status = "lost"
+            self.link = None
+            self.tables = []  # what it listed may be gone by now
             self.seated = None
             self.at_table = False
         self._tell(message)

@@ -38,6 +38,7 @@ class LobbyScreen(Screen):
         Binding("r", "reopen", N_("Reopen")),
         Binding("s", "start", N_("Start now")),
         Binding("l", "leave", N_("Leave")),
+        Binding("c", "connect", N_("Connect again")),
         *[Binding(str(n), f"seat({n - 1})", N_("Seat"), show=False) for n in range(1, 6)],
         Binding("escape,q", "back", N_("Back")),
     ]
@@ -153,6 +154,8 @@ class LobbyScreen(Screen):
         """The Footer shows the keys that mean something now."""
         if not self.is_mounted:
             return action == "back"
+        if action == "connect":
+            return self.tables.status in ("unavailable", "lost")
         waiting = self.tables.waiting_at()
         if action == "start":
             return waiting is not None and self.tables.hosting(waiting)
@@ -207,6 +210,11 @@ class LobbyScreen(Screen):
 
         if self.app.screen is self:
             self.app.push_screen(NewTableScreen(self.tables))
+
+    @guarded
+    def action_connect(self) -> None:
+        self.tables.start()
+        self.show()
 
     @guarded
     def action_start(self) -> None:

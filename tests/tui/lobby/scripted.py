@@ -39,12 +39,13 @@ class ScriptedLink:
 
 
 def served_app(link=None, refuse: BaseException | None = None, ascii_mode: bool = False) -> KortbordApp:
-    """An app as ``kortbord serve`` starts it, its tables over ``link`` (or a
-    connection that fails with ``refuse``)."""
+    """An app as ``kortbord serve`` starts it, its tables over ``link`` (a
+    list: one link for each connection in turn), or a connection that fails
+    with ``refuse``."""
     async def connect(lang: str):
         if refuse is not None:
             raise refuse
-        return link
+        return link.pop(0) if isinstance(link, list) else link
 
     app = KortbordApp(seed=7, pace="instant", level="easy", ascii_mode=ascii_mode, tables=Tables(connect))
     app.animation_level = "none"

@@ -219,3 +219,22 @@ async def test_a_lost_link_is_said():
         await pilot.press("enter")
         await pilot.pause()
         assert link.of_type("join") == []
+
+
+async def test_after_a_lost_link_the_old_list_goes_and_c_connects_again():
+    first, second = ScriptedLink(), ScriptedLink()
+    async with served_app([first, second]).run_test(size=(80, 24)) as pilot:
+        await to_lobby(pilot, first, {"type": "tables", "tables": [table("t1")]})
+        first.drop()
+        await pilot.pause()
+        assert "waiting for 2 more people" not in screen_text(pilot.app)  # that list may be gone
+        assert "c Connect again" in screen_text(pilot.app).replace("\xa0", " ")
+        await pilot.press("c")
+        await pilot.pause()
+        second.say(WELCOME, {"type": "tables", "tables": [table("t2", host="Bo")]})
+        await pilot.pause()
+        text = screen_text(pilot.app)
+        assert "was lost" not in text and "host Bo" in text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert second.of_type("join") == [{"type": "join", "table": "t2"}]
