@@ -11,6 +11,9 @@ A game is a state machine:
   ``IllegalAction`` with a sentence a player understands and leaves the state
   exactly as it was;
 * ``view(seat)`` — only what that seat may see; bots are given nothing else;
+  ``secret_from(seat)`` names the cards it may not see, and
+  ``event.seen_by(seat)`` what it may know of an event (a shared table
+  sends each seat nothing else);
 * ``to_json()`` / ``from_json()`` — an exact round trip, mid-hand included.
 
 What every screen and the store need is part of the contract too, so that
@@ -39,6 +42,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from rules.i18n import _
 
 if TYPE_CHECKING:
+    from rules.cards import Card
     from rules.voice import Voice
 
 SAVE_FORMAT = 1
@@ -72,6 +76,15 @@ class Event:
 
     def describe(self, voice: Voice) -> str:
         return type(self).__name__ + "."
+
+    def seen_by(self, seat: int) -> Event:
+        """What ``seat`` may know of this event: the event itself, or a
+        copy without what that seat may not know (a shared table sends each
+        seat only this).  An event that carries a card or a word another
+        seat may not see overrides it; ``Game.secret_from`` says which
+        cards those are.  Every event of the four games is public as it
+        is (the audit is in tests/rules/test_privacy.py)."""
+        return self
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,6 +263,15 @@ class Game(ABC):
         """How far the game is, in a few words for the list of unfinished
         games: "hand 3 · trick 5 · You 12 · West 30".  ``names`` by seat
         (the person's may be "You"); scores_line() says the scores."""
+
+    def secret_from(self, seat: int) -> frozenset[Card]:
+        """The cards ``seat`` may not see now: the other hands, face-down
+        and draw piles, less those it knows the place of anyway (Hearts:
+        the cards it passed, while the receiver still holds them).  A
+        shared table checks every message against it, so that no seat is
+        ever sent a card the one-person table would not show it; every
+        engine says it for its own piles."""
+        raise NotImplementedError(f"{type(self).__name__} does not say what each seat may not see")
 
     @abstractmethod
     def parse_action(self, seat: int, text: str) -> Action:

@@ -10,6 +10,7 @@ plays for it), so a bot bug never stalls a table.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol
@@ -62,6 +63,11 @@ class BotFailed(Event):
 
     seat: int
     error: str  # "ValueError: …", for the error log
+
+    def seen_by(self, seat: int) -> BotFailed:
+        """The error is for the error log: a bot's exception may quote what
+        its seat holds, so no other seat is told it."""
+        return self if seat == self.seat else dataclasses.replace(self, error="")
 
     def describe(self, voice: Voice) -> str:
         return voice.say(self.seat, N_("Your computer player failed; its first legal move is played from now on."),

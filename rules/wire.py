@@ -194,7 +194,7 @@ def _decode(data: JSON) -> Any:
                 return frozenset(_decode(item) for item in body)
             except TypeError:
                 raise WireError("a set of unhashable values") from None
-        if tag == "m" and type(body) is dict:
+        if tag == "m" and type(body) is dict and all(type(k) is str for k in body):
             return {k: _decode(v) for k, v in body.items()}
         if tag == "c" and type(body) is str:
             return _card(body)

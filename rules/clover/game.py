@@ -34,7 +34,7 @@ import random
 from typing import Any
 
 from rules.cards import CARDS, Card, parse_card
-from rules.core import Action, Event, Game, IllegalAction, Result, guard_apply, guard_parse, rng_from_json, scores_line
+from rules.core import Action, Event, Game, IllegalAction, Result, check_seat, guard_apply, guard_parse, rng_from_json, scores_line
 from rules.i18n import N_, _, ngettext
 
 from . import actions
@@ -399,6 +399,19 @@ class CloverGame(Game):
             last_bouquets=(self.last_bouquets[0], self.last_bouquets[1]),
             winner=self.winner, is_over=self.is_over,
         )
+
+    def secret_from(self, seat: int) -> frozenset[Card]:
+        """The opponent's cards not yet seen in a bouquet (its starting
+        hand) and the talon above the cards known to lie at its bottom.
+        The bouquets shuffled into the opponent's hand are known cards (the
+        view lists them as groups), only their order is not."""
+        check_seat(seat, self.num_players)
+        hand, seen = self.hands[1 - seat], 0
+        for size, shown in self.groups[1 - seat]:
+            if not shown:
+                break
+            seen += size
+        return frozenset(hand[seen:]) | frozenset(self.talon[len(self.talon) - self.talon_hidden:])
 
     # Saving ----------------------------------------------------------------
 

@@ -1,6 +1,10 @@
 """What happens in a harvest game, for screens to redraw from and logs to
 narrate.  Seasons that need no decision (harvest, feeding, the draw) are
-reported here with their arithmetic."""
+reported here with their arithmetic.
+
+Every event is public (``Event.seen_by`` is the default): a drawn card is
+told as a count only (``CardDrawn``), every other card in an event lies on
+an open pile ("every pile but the draw pile and hands is open")."""
 
 from __future__ import annotations
 

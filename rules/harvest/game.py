@@ -41,7 +41,7 @@ from __future__ import annotations
 import random
 
 from rules.cards import CARDS, Card, cards_label
-from rules.core import Action, Game, IllegalAction, Result, guard_apply, guard_parse, scores_line
+from rules.core import Action, Game, IllegalAction, Result, check_seat, guard_apply, guard_parse, scores_line
 from rules.i18n import N_, _, ngettext
 
 from . import events as ev
@@ -576,6 +576,12 @@ class HarvestGame(SavedState, Game):
 
     def view(self, seat: int) -> HarvestView:
         return view_of(self, seat)
+
+    def secret_from(self, seat: int) -> frozenset[Card]:
+        """The opponent's hand and the draw pile: every other pile is open
+        (the rules' "Every pile but the draw pile and hands is open")."""
+        check_seat(seat, self.num_players)
+        return frozenset(self.hands[1 - seat]) | frozenset(self.draw)
 
 
 _HANDLERS = {

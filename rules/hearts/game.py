@@ -43,7 +43,7 @@ from __future__ import annotations
 import random
 
 from rules.cards import CARDS, SUITS, Card, cards_label, parse_card, suit_name
-from rules.core import Game, IllegalAction, guard_apply, guard_parse, guard_view, rng_from_json, scores_line
+from rules.core import Game, IllegalAction, check_seat, guard_apply, guard_parse, guard_view, rng_from_json, scores_line
 from rules.i18n import N_, _, ngettext
 from rules.voice import Voice
 
@@ -443,6 +443,20 @@ class HeartsGame(Game):
             cards_per_hand=self.hand_size,
             removed_cards=tuple(CARDS[c] for c in REMOVED[n]),
         )
+
+    def secret_from(self, seat: int) -> frozenset[Card]:
+        """The other hands and the passes chosen face down; less the cards
+        this seat passed, for as long as the receiver still holds them (it
+        knows where they are)."""
+        check_seat(seat, self.num_players)
+        hidden = 0
+        for other in range(self.num_players):
+            if other != seat:
+                hidden |= self.hands[other] | (self.pending[other] or 0)
+        target = pass_target(seat, self.pass_direction, self.num_players)
+        if target is not None:
+            hidden &= ~(self.passed[seat] & self.hands[target])
+        return frozenset(cards_of(hidden))
 
     @guard_parse
     def parse_action(self, seat: int, text: str):

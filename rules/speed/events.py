@@ -2,6 +2,10 @@
 
 Center piles are named by key: ``"L"`` (started by seat 0) and ``"R"``
 (started by seat 1).  Table piles are numbered 1–5.
+
+Every event is public (``Event.seen_by`` is the default): a card in one is
+played, turned face up or turned onto a center; hand piles are told as
+counts only.
 """
 
 from __future__ import annotations

@@ -43,7 +43,7 @@ from __future__ import annotations
 import random
 
 from rules.cards import CARDS, Card, full_deck, parse_card
-from rules.core import Action, Event, Game, IllegalAction, Result, guard_apply, guard_parse, rng_from_json, scores_line
+from rules.core import Action, Event, Game, IllegalAction, Result, check_seat, guard_apply, guard_parse, rng_from_json, scores_line
 from rules.i18n import N_, _
 
 from . import actions as A
@@ -404,6 +404,14 @@ class SpeedGame(Game):
             is_over=self.phase == OVER,
             to_act=tuple(sorted(self.to_act())),
         )
+
+    def secret_from(self, seat: int) -> frozenset[Card]:
+        """Both hand piles (face down: nobody sees them, their owners
+        neither) and the face-down cards under the table piles' tops."""
+        check_seat(seat, self.num_players)
+        hidden = [card for hand in self.hands for card in hand]
+        hidden += [card for piles in self.table for pile in piles for card in pile[:-1]]
+        return frozenset(hidden)
 
     @guard_parse
     def parse_action(self, seat: int, text: str) -> Action:

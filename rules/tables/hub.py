@@ -66,6 +66,7 @@ class Hub:
 
     def _load(self, store: TableStore) -> None:
         for table_id, data in store.load_all().items():
+            self.lobby.reserve(table_id)
             try:
                 table = SharedTable.from_saved(self, data, away_seconds=self.away_seconds)
                 if table.id != table_id:
@@ -74,6 +75,7 @@ class Hub:
                 self.problems.append(f"table {table_id}: skipped, it cannot be reopened ({type(error).__name__}: {error})")
                 continue
             self.lobby.add(table)
+        self.problems.extend(store.problems)
 
     # Connections --------------------------------------------------------------
 

@@ -21,6 +21,10 @@ class Lobby:
         self._last = max([self._last, *(_number(table_id) for table_id in self.tables)]) + 1
         return f"t{self._last}"
 
+    def reserve(self, table_id: str) -> None:
+        """Never hand out ``table_id`` (a damaged save still holds it)."""
+        self._last = max(self._last, _number(table_id))
+
     def add(self, table: SharedTable) -> None:
         self.tables[table.id] = table
         self._last = max(self._last, _number(table.id))

@@ -37,7 +37,7 @@ from rules.clock import Clock
 from rules.core import Game, IllegalAction
 from rules.driver import Driver, Seat, Update
 from rules.i18n import N_, _
-from rules.wire import encode
+from rules.wire import encode, rotate_seat
 
 from .protocol import Refusal
 from .seats import Kind, Person, TableSeat
@@ -265,14 +265,36 @@ class SharedTable:
         return N_("Everyone has left: the table is saved; reopen it from the lobby.")
 
     def _end(self) -> None:
-        """Nobody is left: save the position (a game still on) or let it go."""
+        """Nobody is left: save the position (a game still on) and wait to
+        be reopened, as a table read back from the store does; or let it go."""
         keep = (self.started and not self.is_over) or self._resume is not None
+        data = self.saved_data() if keep else None
         if self.driver is not None:
             if self._unsubscribe is not None:
                 self._unsubscribe()
             self.driver.stop()
-        self.saved = keep
+        if keep:
+            self._wait_in_store(data)
         self.hub.table_ended(self, saved=keep)
+
+    def _wait_in_store(self, data: dict) -> None:
+        """Become the saved table ``data`` describes (SAVE_FORMAT): its
+        people's seats kept for them, the rest the computer's."""
+        self._game = rules.load_game(data["state"])
+        self.driver, self._unsubscribe = None, None
+        self._holds.clear()
+        self._pause_ask, self._pause_by, self._turn = None, None, (None, 0.0)
+        self._resume = {key: data[key] for key in data if key not in ("id", "host")}
+        self.places = []
+        for entry in data["seats"]:
+            if entry is None:
+                self.places.append(TableSeat(Kind.COMPUTER))
+            else:
+                self.places.append(TableSeat(Kind.OPEN, Person(str(entry["key"]), str(entry["name"])),
+                                             hints_used=bool(entry.get("hints_used", False))))
+        if len(self.places) != self._game.num_players or self.level not in rules.bot_levels(self.name):
+            raise ValueError("the seats or the level do not fit the game")
+        self.saved = True
 
     # Starting ---------------------------------------------------------------
 
@@ -439,7 +461,7 @@ class SharedTable:
     # What the people are told ---------------------------------------------------
 
     def _rotate(self, seat: int | None, viewer: int) -> int | None:
-        return None if seat is None else (seat - viewer) % self.num_players
+        return None if seat is None else rotate_seat(seat, viewer, self.num_players)
 
     def _encode(self, value: Any, viewer: int) -> Any:
         return encode(value, viewer, self.num_players)
@@ -563,19 +585,9 @@ class SharedTable:
         if data.get("format") != SAVE_FORMAT:
             raise ValueError(f"unknown table format {data.get('format')!r}")
         game = rules.load_game(data["state"])
-        places = []
-        for entry in data["seats"]:
-            if entry is None:
-                places.append(TableSeat(Kind.COMPUTER))
-            else:
-                places.append(TableSeat(Kind.OPEN, Person(str(entry["key"]), str(entry["name"])),
-                                        hints_used=bool(entry.get("hints_used", False))))
-        if len(places) != game.num_players or data["level"] not in rules.bot_levels(game.name) + ["random"]:
-            raise ValueError("the seats or the level do not fit the game")
         host = Person(str(data["host"]["key"]), str(data["host"]["name"]))
-        table = cls(hub, str(data["id"]), game, places, level=data["level"], host=host, away_seconds=away_seconds)
-        table._resume = {key: data[key] for key in data if key not in ("id", "host")}
-        table.saved = True
+        table = cls(hub, str(data["id"]), game, [], level=str(data["level"]), host=host, away_seconds=away_seconds)
+        table._wait_in_store(data)
         return table
 
     def reopen(self, client: Client) -> None:

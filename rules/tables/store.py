@@ -23,6 +23,8 @@ TABLE_ID = re.compile(r"t[0-9]{1,9}")  # the only names a table file may have: n
 
 
 class TableStore(Protocol):
+    problems: list[str]  # what the last ``load_all`` skipped, one sentence a file
+
     def save(self, table_id: str, data: dict) -> None: ...
 
     def load_all(self) -> dict[str, dict]: ...
@@ -36,6 +38,7 @@ class MemoryStore:
 
     def __init__(self) -> None:
         self.tables: dict[str, str] = {}
+        self.problems: list[str] = []  # nothing is ever skipped here
 
     def save(self, table_id: str, data: dict) -> None:
         self.tables[table_id] = json.dumps(data)

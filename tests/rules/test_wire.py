@@ -26,6 +26,8 @@ from rules.voice import Voice
 from rules.wire import WireError, decode, encode, rotate_by_seat, rotate_seat
 from rules.wire_seats import SEAT_FIELDS
 
+from .seeded import playout
+
 GAMES = [("hearts", {}), ("hearts", {"players": 3}), ("hearts", {"players": 5}),
          ("harvest", {"jokers": 4}), ("harvest", {"beginner": True}), ("clover", {}), ("speed", {})]
 IDS = ["hearts", "hearts3", "hearts5", "harvest-jokers", "harvest-beginner", "clover", "speed"]
@@ -38,20 +40,6 @@ def wire(obj, viewer=0, n=4):
 
 def rot(values, s):
     return tuple(values[s:]) + tuple(values[:s])
-
-
-def playout(name: str, seed: int, options: dict):
-    """A seeded game by the easy bots: yields (game, events of the step) after
-    the start and after every action, to the end."""
-    game = rules.new_game(name, seed=seed, **options)
-    bots = [rules.new_bot(name, "easy", f"{seed}/{s}") for s in range(game.num_players)]
-    rng = random.Random(seed)
-    yield game, list(game.opening_events)
-    while not game.is_over:
-        seats = sorted(s for s in game.to_act() if game.legal_actions(s))
-        seat = seats[rng.randrange(len(seats))]
-        action = bots[seat].choose(game.view(seat), list(game.legal_actions(seat)))
-        yield game, game.apply(seat, action)
 
 
 def check_view_rotated(name: str, v, r, s: int, n: int) -> None:
@@ -116,7 +104,7 @@ def check_event_rotated(event, r, s: int, names) -> None:
 @pytest.mark.parametrize(("name", "options"), GAMES, ids=IDS)
 def test_every_value_of_a_game_survives_the_wire_and_each_seat_is_sent_itself_as_seat_0(name, options):
     seen_joker = False
-    for game, events in playout(name, 8, options):
+    for game, _seat, _action, events in playout(name, 8, options):
         n = game.num_players
         names = tuple(game.seat_name(s) for s in range(n))
         for s in range(n):
@@ -209,7 +197,7 @@ PLAY = {"d": "rules.hearts.actions:Play", "f": {"card": {"c": "QS"}}}
     {"e": "rules.hearts.view:Phase", "v": ["passing"]},
     {"e": "rules.hearts.view:Phase"},
     {"c": "ZZ"}, {"c": "qs"}, {"c": " QS"}, {"c": "TS"}, {"c": 12}, {"c": "JK0"},
-    {"t": 1}, {"t": {"a": 1}}, {"s": [[1]]}, {"s": 1}, {"m": [1]}, {"x": 1}, {}, {"t": [], "s": []},
+    {"t": 1}, {"t": {"a": 1}}, {"s": [[1]]}, {"s": 1}, {"m": [1]}, {"m": {1: 2}}, {"x": 1}, {}, {"t": [], "s": []},
     (1, 2), b"QS", {1: 2}, object(), {"t": [{"c": "XX"}]}, {"m": {"a": {"d": "os:system", "f": {}}}},
     [{"d": "os:path", "f": {}}],
 ])

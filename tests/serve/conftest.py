@@ -93,7 +93,8 @@ class Guest(asyncssh.SSHClient):
 
 def client_options(server: TableServer, key=None, **options) -> dict:
     options.setdefault("agent_path", None)
-    return dict(host="127.0.0.1", port=server.port, username="player", known_hosts=None,
+    options.setdefault("username", "player")
+    return dict(host="127.0.0.1", port=server.port, known_hosts=None,
                 client_keys=[key] if key is not None else [], **options)
 
 

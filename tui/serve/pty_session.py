@@ -116,9 +116,10 @@ class TableSession(asyncssh.SSHServerSession):
         loop = asyncio.get_running_loop()
         player = self.connection.seat_player()
         master, slave = os.openpty()
+        tables = self.connection.tables_env(player)
         try:
             set_size(master, *self.size)
-            env = table_env(self.term, self.chan.get_environment(), str(player.home))
+            env = table_env(self.term, self.chan.get_environment(), str(player.home)) | tables
             self.table = await self.connection.spawner.table(slave, env, str(player.home),
                                                              list(self.connection.app_args))
         except Exception as error:  # noqa: BLE001 - the player gets a sentence, the log the reason
@@ -126,6 +127,7 @@ class TableSession(asyncssh.SSHServerSession):
             os.close(slave)
             self.connection.log_event("table-failed", reason=repr(error))
             self.refuse(N_("The table could not be started; please try again later."))
+            self.connection.server.hub.revoke(tables)
             player.leave()
             return
         os.close(slave)
@@ -142,6 +144,7 @@ class TableSession(asyncssh.SSHServerSession):
         self.idle.stop()
         self.drain()
         self.close_master()
+        self.connection.server.hub.revoke(tables)
         player.leave()
         if not self.ended.done():
             self.ended.set_result(status)

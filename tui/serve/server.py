@@ -13,14 +13,18 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import asyncssh
 
+from rules.clock import Clock
+
 from ..i18n import _
 from . import identity
 from .limits import Admission, Limits
+from .hub_server import HubServer, person_for
 from .log import ServeLog
 from .pty_session import TableSession
 from .spawn import Spawner, spawner
@@ -38,6 +42,8 @@ class ServeConfig:
     guest: bool = False
     spawn: str = "fork"  # fork (after import) or exec
     app_args: tuple[str, ...] = ()  # passed to every table's app (tests: a seed, a pace)
+    tables_clock: Clock | None = None  # the shared tables' clock (tests: a ManualClock); None: the loop's
+    tables_tap: Callable[[str, dict], None] | None = None  # sees every shared-table message (tests check them)
 
 
 class Connection(asyncssh.SSHServer):
@@ -168,6 +174,10 @@ class Connection(asyncssh.SSHServer):
         self.session = TableSession(self)
         return self.session
 
+    def tables_env(self, player: identity.Player) -> dict[str, str]:
+        """What lets this login's app sit at the shared tables as this person."""
+        return self.server.hub.issue(person_for(player, self.user))
+
     def seat_player(self) -> identity.Player:
         assert self.player is not None
         if self.player.guest and not self.player.home.exists():
@@ -247,6 +257,7 @@ class TableServer:
         self.tasks: set[asyncio.Task] = set()
         self.listener: asyncssh.SSHAcceptor | None = None
         self.log: ServeLog | None = None
+        self.hub: HubServer | None = None  # the shared tables (rules.tables), once started
         self.host_key_new = False
         self.host_fingerprint = ""
 
@@ -263,6 +274,7 @@ class TableServer:
         self.host_fingerprint = identity.fingerprint(key)
         self.log = ServeLog(data / LOG_NAME)
         await self.spawner.start()
+        self.hub = await HubServer(data, clock=self.config.tables_clock, tap=self.config.tables_tap).start()
         limits = self.config.limits
         self.listener = await asyncssh.create_server(
             lambda: Connection(self), self.config.host, self.config.port,
@@ -271,6 +283,8 @@ class TableServer:
             login_timeout=limits.login_grace, keepalive_interval=60, keepalive_count_max=3,
             server_version="Kortbord")
         self.log.write("start", addr=f"{self.config.host}:{self.port}", host_key=self.host_fingerprint)
+        for problem in self.hub.hub.problems:  # a saved shared table that could not be read back
+            self.log.write("tables", problem=problem)
         return self
 
     def create_task(self, coroutine) -> asyncio.Task:
@@ -291,6 +305,8 @@ class TableServer:
                 connection.conn.close()
         if self.tasks:
             await asyncio.wait(list(self.tasks), timeout=10)
+        if self.hub is not None:
+            await self.hub.close()  # every shared table saved
         if self.owns_spawner:
             await self.spawner.close()
         if self.log is not None:

@@ -69,8 +69,16 @@ def play_to_end(clock: ManualClock, apps: list[App], table, *, until=None, step:
     """Let the bots of ``apps`` play until the table's game is over, or
     ``until()`` (virtual time)."""
     end = clock.now() + limit
-    while not (table.game.is_over or (until is not None and until())):
+
+    def done() -> bool:
+        return table.game.is_over or (until is not None and until())
+
+    while not done():
         assert clock.now() < end, "the game did not end"
-        acted = [app.maybe_act() for app in apps]
-        if not any(acted):
+        acted = False
+        for app in apps:
+            if done():
+                return
+            acted = app.maybe_act() or acted
+        if not acted:
             clock.advance(step)

@@ -3,6 +3,8 @@ part): create with people seats and a level, join, leave before the start,
 the host starts early, everyone leaves (saved) and one of them reopens it
 at the same position; undo refused with two people; pause asks the other."""
 
+import json
+
 from rules.clock import ManualClock
 from rules.tables import MemoryStore
 from rules.wire import decode
@@ -75,7 +77,7 @@ def test_create_join_leave_start_early_save_and_reopen():
     assert cia.last("closed")["reason"] == "Everyone has left: the table is saved; reopen it from the lobby."
     assert table.saved and table_id in store.tables
     saved = store.tables[table_id]
-    log_when_saved = len(table.driver.log)
+    log_when_saved = len(json.loads(saved)["log"])
     assert log_when_saved >= position[0]
     assert cia_seen < len(cia.messages)
 
@@ -109,8 +111,6 @@ def test_create_join_leave_start_early_save_and_reopen():
 
 
 def decode_state(saved_text):
-    import json
-
     return json.loads(saved_text)["state"]
 
 
@@ -157,10 +157,45 @@ def test_alone_at_a_table_pause_is_at_once_and_undo_works():
     assert table.started and anna.last("state")["undo"] is True
     anna.play_as("hearts", "easy", "a")
     anna.maybe_act()
-    play_to_end(clock, [anna], table, until=lambda: len(table.driver.log) >= 8)
+    play_to_end(clock, [anna], table, until=lambda: len(table.driver.log) >= 8 and 0 in table.game.to_act())
+    assert anna.latest()["hints_used"] is False
+    hint = anna.say(type="hint")[-1]
+    assert hint["type"] == "hint" and hint["reason"]
+    assert decode(hint["hint"]).action in anna.legal()
+    assert anna.say(type="lang", lang="en")[-1]["hints_used"] is True
     moves = len(table.driver.log)
     anna.say(type="undo")
     assert len(table.driver.log) < moves and anna.last("state")["moves"] == len(table.driver.log)
     anna.say(type="pause", on=True)
     assert table.paused and anna.last("paused")["on"] is True
+    hidden.assert_clean()
+
+
+def test_a_table_saved_and_reopened_in_the_same_server_plays_on():
+    clock = ManualClock()
+    store = MemoryStore()
+    hub, hidden = Hidden.hub_for(clock, store=store)
+    anna, bo = App(hub, "anna"), App(hub, "bo")
+    anna.say(type="create", game="hearts", people=[1], seed=8)
+    bo.say(type="join", table="t1")
+    table = hub.tables["t1"]
+    anna.play_as("hearts", "easy", "a")
+    bo.play_as("hearts", "easy", "b")
+    play_to_end(clock, [anna, bo], table, until=lambda: len(table.driver.log) >= 10)
+    moves = len(table.driver.log)
+    bo.say(type="leave")
+    anna.say(type="leave")
+    assert table.saved and not table.started and "t1" in store.tables
+    assert len(hub.tables["t1"].places) == 4
+    got = bo.say(type="reopen", table="t1")
+    assert [m["type"] for m in got] == ["seated", "tables"]  # no state: the table waits for Anna
+    assert got[0]["seat"] == 1
+    assert anna.say(type="join", table="t1", seat=3)[-1]["reason"] == "Your seat at this table is seat 0."
+    anna.say(type="join", table="t1")
+    assert table.started and len(table.driver.log) == moves
+    assert anna.last("state")["moves"] == moves == bo.last("state")["moves"]
+    play_to_end(clock, [anna, bo], table, until=lambda: len(table.driver.log) >= moves + 8)
+    assert anna.refusals() == ["Your seat at this table is seat 0."] and bo.refusals() == []
+    assert {seat for seat, _ in table.driver.log[moves:]} >= {0, 1}
+    assert hub.problems == []
     hidden.assert_clean()

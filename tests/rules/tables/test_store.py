@@ -1,0 +1,54 @@
+"""The saved tables' store: a directory of JSON files, written atomically;
+a damaged file is skipped and reported, never a crash (and the hub skips a
+table that cannot be reopened the same way)."""
+
+import json
+
+from rules.clock import ManualClock
+from rules.tables import Hub, JsonDirStore
+
+from .helpers import App
+
+
+def test_the_file_store_round_trips_and_skips_damaged_files(tmp_path):
+    store = JsonDirStore(tmp_path / "tables")
+    assert store.load_all() == {}
+    store.save("t1", {"a": [1, 2]})
+    store.save("t2", {"b": "ö"})
+    store.save("t1", {"a": [3]})
+    assert store.load_all() == {"t1": {"a": [3]}, "t2": {"b": "ö"}}
+    assert sorted(p.name for p in (tmp_path / "tables").iterdir()) == ["t1.json", "t2.json"]  # no temporary left
+    (tmp_path / "tables" / "t3.json").write_text("{not json")
+    (tmp_path / "tables" / "t4.json").write_bytes(b"\xff\xfe")
+    (tmp_path / "tables" / "t5.json").write_text("[1, 2]")
+    (tmp_path / "tables" / "notes.json").write_text("{}")
+    assert store.load_all() == {"t1": {"a": [3]}, "t2": {"b": "ö"}}
+    assert [problem.split(":")[0] for problem in store.problems] == ["t3.json", "t4.json", "t5.json"]
+    store.delete("t2")
+    store.delete("t9")
+    assert list(store.load_all()) == ["t1"]
+
+
+def test_a_saved_table_comes_back_after_a_restart_and_a_damaged_one_is_skipped(tmp_path):
+    store = JsonDirStore(tmp_path)
+    hub = Hub(ManualClock(), store=store)
+    anna = App(hub, "anna")
+    anna.say(type="create", game="clover", seed=3)
+    assert hub.tables["t1"].started
+    anna.client.close()
+    hub.clock.advance(60)
+    assert (tmp_path / "t1.json").exists()
+    data = json.loads((tmp_path / "t1.json").read_text())
+    data["id"] = "t2"
+    data["state"] = {"game": "clover", "nonsense": True}
+    (tmp_path / "t2.json").write_text(json.dumps(data))
+
+    again = Hub(ManualClock(), store=store)
+    assert list(again.tables) == ["t1"] and again.tables["t1"].saved
+    assert len(again.problems) == 1 and again.problems[0].startswith("table t2: skipped")
+    back = App(again, "anna")
+    assert [entry["id"] for entry in back.last("tables")["tables"]] == ["t1"]
+    back.say(type="reopen", table="t1")
+    assert again.tables["t1"].started and back.last("state")["game"] == "clover"
+    App(again, "bo").say(type="create", game="hearts")
+    assert "t3" in again.tables  # ids are not reused while the store holds one

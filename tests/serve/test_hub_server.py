@@ -1,0 +1,117 @@
+"""The shared tables' listener on its own (no SSH): only a live token is
+let in, and as the person it was issued for; a link that breaks the
+protocol ends without harm to the others; the socket is the server
+user's alone; a running table is saved when the server stops."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import stat
+from pathlib import Path
+
+from rules.tables import Person
+from tui.serve.hub_server import ENV_PATH, ENV_TOKEN, LINE_LIMIT, HubServer, person_for
+from tui.serve.identity import Player
+
+
+async def open_link(env: dict, token: str | None = None, lang: str = "en"):
+    reader, writer = await asyncio.open_unix_connection(env[ENV_PATH], limit=2**20)
+    hello = {"type": "hello", "token": env[ENV_TOKEN] if token is None else token, "lang": lang}
+    writer.write(json.dumps(hello).encode() + b"\n")
+    return reader, writer
+
+
+async def read(reader, kind: str, timeout: float = 5.0) -> dict:
+    while True:
+        line = await asyncio.wait_for(reader.readline(), timeout)
+        assert line, f"the link closed before a {kind!r}"
+        message = json.loads(line)
+        if message["type"] == kind:
+            return message
+
+
+async def closes(reader, timeout: float = 5.0) -> bool:
+    while True:
+        line = await asyncio.wait_for(reader.readline(), timeout)
+        if not line:
+            return True
+
+
+async def test_a_token_lets_in_its_person_and_no_one_else(tmp_path: Path):
+    server = await HubServer(tmp_path).start()
+    try:
+        env = server.issue(Person("SHA256:anna", "anna"))
+        assert stat.S_IMODE(os.stat(env[ENV_PATH]).st_mode) == 0o600
+        assert stat.S_IMODE(os.stat(Path(env[ENV_PATH]).parent).st_mode) == 0o700
+        reader, writer = await open_link(env)
+        welcome = await read(reader, "welcome")
+        assert welcome["you"] == {"key": "SHA256:anna", "name": "anna"}
+        assert (await read(reader, "tables"))["tables"] == []
+
+        bad_reader, bad_writer = await open_link(env, token="guessed")
+        assert await closes(bad_reader)  # not a word for a wrong token
+        bad_writer.close()
+
+        server.revoke(env)
+        late_reader, late_writer = await open_link(env)
+        assert await closes(late_reader)  # a revoked token opens nothing
+        late_writer.close()
+        writer.close()
+    finally:
+        await server.close()
+
+
+async def test_a_line_too_long_or_not_json_ends_only_that_link(tmp_path: Path):
+    server = await HubServer(tmp_path).start()
+    try:
+        anna = server.issue(Person("SHA256:anna", "anna"))
+        bo = server.issue(Person("SHA256:bo", "bo"))
+        reader, writer = await open_link(anna)
+        await read(reader, "tables")
+        writer.write(b"x" * (LINE_LIMIT + 10) + b"\n")
+        assert await closes(reader)
+        reader2, writer2 = await open_link(bo)
+        await read(reader2, "tables")
+        writer2.write(b"{not json\n")
+        assert await closes(reader2)
+        reader3, writer3 = await open_link(anna)  # the token still works: the app reconnects
+        await read(reader3, "tables")
+        writer3.write(json.dumps({"type": "create", "game": "hearts", "people": [1]}).encode() + b"\n")
+        assert (await read(reader3, "seated"))["seat"] == 0
+        for w in (writer, writer2, writer3):
+            w.close()
+    finally:
+        await server.close()
+
+
+async def test_a_running_table_is_saved_when_the_server_stops(tmp_path: Path):
+    server = await HubServer(tmp_path).start()
+    env = server.issue(Person("SHA256:anna", "anna"))
+    reader, writer = await open_link(env)
+    await read(reader, "tables")
+    writer.write(json.dumps({"type": "create", "game": "hearts", "seed": 7}).encode() + b"\n")
+    await read(reader, "state")  # no other person seat: it starts at once
+    await server.close()
+    writer.close()
+    saved = list((tmp_path / "tables").glob("*.json"))
+    assert len(saved) == 1 and json.loads(saved[0].read_text())["game"] == "hearts"
+
+    again = await HubServer(tmp_path).start()
+    try:
+        env = again.issue(Person("SHA256:anna", "anna"))
+        reader, writer = await open_link(env)
+        tables = (await read(reader, "tables"))["tables"]
+        assert [(t["game"], t["saved"]) for t in tables] == [("hearts", True)]
+        writer.close()
+    finally:
+        await again.close()
+
+
+def test_a_login_is_a_person_by_key_and_name(tmp_path: Path):
+    keyed = Player("SHA256:abcdef", tmp_path / "p", guest=False)
+    assert person_for(keyed, "anna") == Person("SHA256:abcdef", "anna")
+    assert person_for(keyed, "[red]x" + "y" * 40).name == "redx" + "y" * 12  # no markup, 16 at most
+    guest = Player(None, tmp_path / "guest-123", guest=True)
+    assert person_for(guest, "").key == "guest:guest-123"

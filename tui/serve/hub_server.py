@@ -1,0 +1,162 @@
+"""The shared tables' listener: the one place in the server where the
+people's apps reach ``rules.tables.Hub`` (which runs every shared table,
+once, in this process).
+
+Each app the server starts is given the socket's path and a token of its
+own (``KORTBORD_TABLES``, ``KORTBORD_TABLES_TOKEN``); the token stands for
+the SSH login that started it, so an app can only ever speak for the
+person who logged in, whatever it sends.  The socket is in a directory
+only the server's user can open.  The protocol is JSON lines
+(rules/tables/protocol.py documents it): the first line must be a
+``hello`` with a live token, every later line is handed to the person's
+``Client``; a line too long, or not JSON, ends that link (the app reconnects
+as a dropped link would).  A reader that falls too far behind is cut off
+rather than let the server's memory grow.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import secrets
+import shutil
+import tempfile
+from collections.abc import Callable
+from contextlib import suppress
+from dataclasses import dataclass
+from pathlib import Path
+
+from rules.clock import AsyncioClock
+from rules.tables import Hub, Person
+from rules.tables.store import JsonDirStore
+
+from . import identity
+
+SOCKET_NAME = "tables.sock"
+LINE_LIMIT = 64 * 1024  # bytes in one line from an app: an action is a few dozen
+BEHIND_LIMIT = 4 * 1024 * 1024  # bytes waiting for a slow app before its link is cut
+HELLO_WAIT = 5.0  # seconds an app has to say hello
+NAME_LIMIT = 16
+ENV_PATH, ENV_TOKEN = "KORTBORD_TABLES", "KORTBORD_TABLES_TOKEN"
+
+
+def person_for(player: identity.Player, user: str | None) -> Person:
+    """Who a login is at the tables: its key (a guest is new each time, so
+    a guest cannot take a seat back), by the name it logged in with."""
+    key = player.fingerprint or f"guest:{player.home.name}"
+    name = "".join(ch for ch in (user or "") if ch.isprintable() and ch not in "[]")[:NAME_LIMIT].strip()
+    return Person(key, name or ("guest" if player.guest else key[-6:]))
+
+
+@dataclass
+class Login:
+    person: Person
+    lang: str
+
+
+class HubServer:
+    def __init__(self, data: Path, *, clock=None, away_seconds: float = 60.0,
+                 tap: Callable[[str, dict], None] | None = None) -> None:
+        self.data = data
+        self.hub = Hub(clock or AsyncioClock(), store=JsonDirStore(identity.private_dir(data / "tables")),
+                       away_seconds=away_seconds, tap=tap)
+        self.tokens: dict[str, Person] = {}
+        self.server: asyncio.AbstractServer | None = None
+        self.links: set[asyncio.StreamWriter] = set()
+        self._dir: Path | None = None
+
+    @property
+    def path(self) -> str:
+        assert self._dir is not None
+        return str(self._dir / SOCKET_NAME)
+
+    async def start(self) -> HubServer:
+        run = identity.private_dir(self.data / "run")
+        if len(str(run / SOCKET_NAME)) > 100:  # a unix socket's path has a short limit
+            run = Path(tempfile.mkdtemp(prefix="kortbord-"))
+        self._dir = run
+        with suppress(FileNotFoundError):
+            os.unlink(self.path)
+        self.server = await asyncio.start_unix_server(self._serve, path=self.path, limit=LINE_LIMIT)
+        os.chmod(self.path, 0o600)
+        return self
+
+    async def close(self) -> None:
+        if self.server is not None:
+            self.server.close()
+            for writer in list(self.links):
+                writer.close()
+            await self.server.wait_closed()
+            self.server = None
+        self.save_all()
+        if self._dir is not None and self._dir.parent != self.data:
+            shutil.rmtree(self._dir, ignore_errors=True)
+
+    def save_all(self) -> None:
+        """Every running table into the store, as its people leaving would
+        (the server is stopping): reopened from the lobby after a restart."""
+        store = self.hub.store
+        for table in list(self.hub.tables.values()):
+            if table.started and not table.is_over:
+                store.save(table.id, table.saved_data())
+
+    # Tokens -----------------------------------------------------------------
+
+    def issue(self, person: Person) -> dict[str, str]:
+        """The environment that lets one app speak for ``person``."""
+        token = secrets.token_urlsafe(24)
+        self.tokens[token] = person
+        return {ENV_PATH: self.path, ENV_TOKEN: token}
+
+    def revoke(self, env: dict[str, str]) -> None:
+        self.tokens.pop(env.get(ENV_TOKEN, ""), None)
+
+    # One app's link -------------------------------------------------------------
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.links.add(writer)
+        client = None
+        try:
+            login = await asyncio.wait_for(self._hello(reader), HELLO_WAIT)
+            if login is None:
+                return
+            client = self.hub.connect(login.person, login.lang, lambda message: self._send(writer, message))
+            while not writer.is_closing():
+                line = await reader.readline()
+                if not line:
+                    break
+                try:
+                    message = json.loads(line)
+                except ValueError:
+                    break
+                client.receive(message)
+        except (asyncio.TimeoutError, asyncio.LimitOverrunError, ValueError, ConnectionError):
+            pass  # a link that broke the protocol ends; the app sees a dropped link
+        finally:
+            self.links.discard(writer)
+            if client is not None:
+                client.close()
+            writer.close()
+
+    async def _hello(self, reader: asyncio.StreamReader) -> Login | None:
+        line = await reader.readline()
+        try:
+            hello = json.loads(line)
+        except ValueError:
+            return None
+        if not isinstance(hello, dict) or hello.get("type") != "hello":
+            return None
+        person = self.tokens.get(hello.get("token")) if isinstance(hello.get("token"), str) else None
+        if person is None:
+            return None
+        lang = hello.get("lang") if isinstance(hello.get("lang"), str) else "en"
+        return Login(person, lang)
+
+    def _send(self, writer: asyncio.StreamWriter, message: dict) -> None:
+        if writer.is_closing():
+            return
+        if writer.transport.get_write_buffer_size() > BEHIND_LIMIT:
+            writer.close()  # an app that reads nothing must not fill the server's memory
+            return
+        writer.write(json.dumps(message, ensure_ascii=False, separators=(",", ":")).encode() + b"\n")
