@@ -99,6 +99,7 @@ class RemoteDriver:
         self._sent: deque[Action | str] = deque()  # our actions the server has not confirmed yet
         self._hint: concurrent.futures.Future | None = None
         self._undoing = False
+        self._leaving = False
         self._listeners: list[Callable[[Notice], None]] = []
         self._ready = False  # the first state is the driver's start, not news
         self._thinking(state.get("thinking"))
@@ -233,6 +234,7 @@ class RemoteDriver:
 
     def leave(self) -> None:
         """Leave the table (the computer plays the seat until it is taken back)."""
+        self._leaving = True
         self.link.send({"type": "leave"})
 
     def countdown_left(self, seat: int) -> float | None:
@@ -254,9 +256,9 @@ class RemoteDriver:
 
     def _heard(self, message: dict) -> None:
         kind = message.get("type")
+        if message.get("table", self.table_id) != self.table_id:
+            return  # another table's (the lobby's business)
         if kind in PICTURE:
-            if kind == "state" and message.get("table") != self.table_id:
-                return  # another table's (the lobby's business)
             self._thinking(message.get("thinking"))  # the clock runs now, whatever waits
             if self._held:
                 self._queue.append(message)
@@ -270,7 +272,7 @@ class RemoteDriver:
             self.asking_pause = False
             self.pause_asked_by = None
             self._tell(Notice("paused", by=message.get("by"), on=self.server_paused))
-        elif kind == "pause_asked":
+        elif kind == "pause_asked":  # by None: the question is withdrawn
             self.pause_asked_by = message.get("by")
             self._tell(Notice("pause_asked", by=self.pause_asked_by))
         elif kind == "hint":
@@ -281,6 +283,8 @@ class RemoteDriver:
         elif kind == "closed":
             self.closed_reason = str(message.get("reason", ""))
             self._tell(Notice("closed", self.closed_reason))
+        elif kind == "left" and not self._leaving:  # seated at it from another terminal
+            self._tell(Notice("closed", _("You sat down at this table from another terminal.")))
         elif kind == LINK_LOST:
             self._tell(Notice("link_lost", _("The link to the table is lost.")))
 
@@ -298,6 +302,8 @@ class RemoteDriver:
         legal = [wire.decode(action) for action in message.get("legal", [])]
         result = wire.decode(message.get("result"))
         self.game.show(view, legal, result)
+        self.hints_used = bool(message.get("hints_used", self.hints_used))
+        self.undoable = bool(message.get("undo", self.undoable))
         moves = int(message.get("moves", len(self.log)))
         if message["type"] == "state":
             self._whole(message, moves)
@@ -315,7 +321,6 @@ class RemoteDriver:
         self._seated(state["seats"])
         self.server_paused = bool(state.get("paused"))
         self.pause_asked_by = state.get("pause_asked_by")
-        self.undoable = bool(state.get("undo"))
         self.log[:] = [(-1, "")] * moves
         told = [wire.decode(event) for event in state.get("told", [])]
         self.told[:] = []

@@ -104,8 +104,11 @@ class Presence:
             self.tick()
         elif notice.kind == "paused":
             self.paused(notice)
-        elif notice.kind == "pause_asked" and notice.by is not None:
-            self.ask(notice.by)
+        elif notice.kind == "pause_asked":
+            if notice.by is None:
+                self.drop_question()  # withdrawn: someone said no, or the asker left
+            else:
+                self.ask(notice.by)
         elif notice.kind in ("closed", "link_lost"):
             self.ended(notice)
 
