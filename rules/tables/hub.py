@@ -96,11 +96,18 @@ class Hub:
     # Sending ------------------------------------------------------------------------
 
     def post(self, client: Client, build: Callable[[], dict]) -> None:
-        """The one way out: ``build()`` made in ``client``'s language, sent, tapped."""
+        """The one way out: ``build()`` made in ``client``'s language, sent,
+        tapped.  It never raises: it is called from inside the drivers'
+        updates, and a table must play on whatever one message does (what
+        failed is kept in ``problems``, for the server's log)."""
         if client.closed:
             return
-        with speaking(client.lang):
-            message = build()
+        try:
+            with speaking(client.lang):
+                message = build()
+        except Exception as error:  # noqa: BLE001 - a message that cannot be made must not stop the table
+            self.problems.append(f"{client.person.key}: a message could not be made ({type(error).__name__}: {error})")
+            return
         try:
             client.send(message)
         except Exception as error:  # noqa: BLE001 - one broken link must not stop the others

@@ -101,9 +101,11 @@ Server -> client
   paused / plays on (``by``: who asked, rotated).
 * ``{"type":"hint","hint":W|null,"reason":str}`` — the hint, or null and
   why there is none.
-* ``{"type":"closed","table":id,"reason":str}`` — the table ended for
-  everyone: its game is over and its people have left, or its people have
-  all left and it is saved (then it is in the lobby as ``saved``).
+* ``{"type":"closed","table":id,"reason":str}`` — instead of ``left``, to
+  the last person to get up: the table ended (it never started, or its game
+  is over), or its people have all left and it is saved (then it is in the
+  lobby as ``saved``, for its people only).  A table whose last person's
+  link drops ends the same way when their countdown runs out.
 
 THINKING = ``{"seat":int,"for":seconds}``: the one seat (rotated) a
 turn-based game waits for, and for how long it has waited.

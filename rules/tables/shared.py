@@ -30,22 +30,21 @@ Its rules (the design of issue 18, decided here where it is silent):
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import rules
 from rules.clock import Clock
 from rules.core import Game, IllegalAction
 from rules.driver import Driver, Seat, Update
 from rules.i18n import N_, _
-from rules.wire import encode, rotate_seat
 
+from . import saving, telling
 from .protocol import Refusal
 from .seats import Kind, Person, TableSeat
 
 if TYPE_CHECKING:
     from .hub import Client
 
-SAVE_FORMAT = 1
 BOT_DELAY = 0.6  # seconds before each computer move at a shared table
 COUNTDOWN_EVERY = 10.0  # seconds between the countdown's ``seats`` messages
 PAUSE = "pause"  # the people's pause
@@ -80,11 +79,10 @@ class SharedTable:
         self.driver: Driver | None = None
         self.saved = False  # in the store, waiting to be reopened
         self._game = game  # until the driver has it (undo replaces the driver's)
-        self._resume: dict | None = None  # a reopened table's saved position, until it starts
+        self.saved_position: dict | None = None  # a reopened table's saved position, until it starts
         self._holds: set[str] = set()
         self._pause_ask: tuple[int, set[int]] | None = None  # (asker, the seats still to answer)
-        self._pause_by: int | None = None
-        self._turn: tuple[int | None, float] = (None, 0.0)  # the one seat waited for, since when
+        self.turn: tuple[int | None, float] = (None, 0.0)  # the one seat waited for, since when
         self._unsubscribe: Callable[[], None] | None = None
 
     # What the table is ----------------------------------------------------
@@ -108,6 +106,16 @@ class SharedTable:
     @property
     def running(self) -> bool:
         return self.started and not self.saved
+
+    @property
+    def reopening(self) -> bool:
+        """Reopened from the store, waiting for its people to start again."""
+        return self.driver is None and self.saved_position is not None
+
+    @property
+    def pause_asker(self) -> int | None:
+        """Who asked to pause, while the others are asked."""
+        return None if self._pause_ask is None else self._pause_ask[0]
 
     @property
     def paused(self) -> bool:
@@ -158,13 +166,13 @@ class SharedTable:
             self.hub.lobby_changed()
             return
         self.driver.seats[seat].name = client.person.name
+        self.send_state(seat)  # the whole picture first: the driver may tell an update at once (Speed plays on)
+        self._tell_seats(but=seat)
         if self.driver.seats[seat].bot is not None:
             self.driver.seats[seat].bot = None
             self.driver.seat_changed(seat)
         if was_away:
             self._release_if_nobody_away()
-        self.send_state(seat)
-        self._tell_seats(but=seat)
         self.hub.lobby_changed()
 
     def _unseat_client(self, client: Client) -> None:
@@ -180,7 +188,7 @@ class SharedTable:
             client.table, client.seat = None, None
         self._stop_countdown(place)
         if not self.started:
-            kept = self._resume is not None  # a reopened table keeps the seat for its person
+            kept = self.saved_position is not None  # a reopened table keeps the seat for its person
             place.kind, place.client, place.left = Kind.OPEN, None, False
             if not kept:
                 place.person = None
@@ -258,7 +266,7 @@ class SharedTable:
         self.hub.lobby_changed()
 
     def _closing_reason(self) -> str:
-        if not self.started and self._resume is None:
+        if not self.started and self.saved_position is None:
             return N_("Nobody is left at the table: it is closed.")
         if self.is_over:
             return N_("The game is over and everyone has left.")
@@ -267,7 +275,7 @@ class SharedTable:
     def _end(self) -> None:
         """Nobody is left: save the position (a game still on) and wait to
         be reopened, as a table read back from the store does; or let it go."""
-        keep = (self.started and not self.is_over) or self._resume is not None
+        keep = (self.started and not self.is_over) or self.saved_position is not None
         data = self.saved_data() if keep else None
         if self.driver is not None:
             if self._unsubscribe is not None:
@@ -283,17 +291,9 @@ class SharedTable:
         self._game = rules.load_game(data["state"])
         self.driver, self._unsubscribe = None, None
         self._holds.clear()
-        self._pause_ask, self._pause_by, self._turn = None, None, (None, 0.0)
-        self._resume = {key: data[key] for key in data if key not in ("id", "host")}
-        self.places = []
-        for entry in data["seats"]:
-            if entry is None:
-                self.places.append(TableSeat(Kind.COMPUTER))
-            else:
-                self.places.append(TableSeat(Kind.OPEN, Person(str(entry["key"]), str(entry["name"])),
-                                             hints_used=bool(entry.get("hints_used", False))))
-        if len(self.places) != self._game.num_players or self.level not in rules.bot_levels(self.name):
-            raise ValueError("the seats or the level do not fit the game")
+        self._pause_ask, self.turn = None, (None, 0.0)
+        self.saved_position = {key: data[key] for key in data if key not in ("id", "host")}
+        self.places = saving.places_from(data, self._game, self.level)
         self.saved = True
 
     # Starting ---------------------------------------------------------------
@@ -310,21 +310,21 @@ class SharedTable:
         seats = [Seat(self.seat_name(s), None if place.kind is Kind.PERSON else self._bot(s))
                  for s, place in enumerate(self.places)]
         cls = rules.driver_class(self.name)
-        if self._resume is None:
+        if self.saved_position is None:
             self.driver = cls.new(self._game, seats, self.hub.clock, delay=BOT_DELAY)
         else:
-            saved = self._resume
+            saved = self.saved_position
             self.driver = cls.restore(saved["state"], [(s, text) for s, text in saved["log"]], seats,
                                       self.hub.clock, saved=saved["saved"], delay=BOT_DELAY,
                                       undo_used=bool(saved.get("undo_used", False)))
-            self._resume = None
+            self.saved_position = None
         self._unsubscribe = self.driver.subscribe(self._published)
         self._note_turn()
+        for seat in self.present():
+            self.send_state(seat)  # before the driver's first update (a countdown, a restored match resumed)
         self.driver.start()
         if self.driver.paused and not self._holds:
             self.driver.resume()  # a restored Speed match comes back paused
-        for seat in self.present():
-            self.send_state(seat)
         self.hub.lobby_changed()
 
     # The people's requests ----------------------------------------------------
@@ -354,7 +354,7 @@ class SharedTable:
 
         def build() -> dict:
             hint = question()  # the reason is said in the receiver's language
-            return {"type": "hint", "hint": self._encode(hint, seat), "reason": hint.reason}
+            return {"type": "hint", "hint": telling.wire(self, hint, seat), "reason": hint.reason}
 
         self.hub.post(client, build)
 
@@ -377,12 +377,11 @@ class SharedTable:
         if not on:
             if not self.paused:
                 raise Refusal(_("The game is not paused."))
-            self._pause_by = None
             self._release(PAUSE)
             for other in self.present():
                 self.hub.post(self.places[other].client,
                               lambda other=other: {"type": "paused", "table": self.id, "on": False,
-                                                   "by": self._rotate(seat, other)})
+                                                   "by": telling.rotated(self, seat, other)})
             return
         if self.is_over:
             raise Refusal(_("The game is over."))
@@ -397,7 +396,7 @@ class SharedTable:
         self._pause_ask = (seat, others)
         for other in others:
             self.hub.post(self.places[other].client,
-                          lambda other=other: {"type": "pause_asked", "table": self.id, "by": self._rotate(seat, other)})
+                          lambda other=other: {"type": "pause_asked", "table": self.id, "by": telling.rotated(self, seat, other)})
 
     def answer(self, seat: int, yes: bool) -> None:
         if self._pause_ask is None or seat not in self._pause_ask[1]:
@@ -420,12 +419,11 @@ class SharedTable:
 
     def _pause_now(self, by: int) -> None:
         self._pause_ask = None
-        self._pause_by = by
         self._hold(PAUSE)
         for other in self.present():
             self.hub.post(self.places[other].client,
                           lambda other=other: {"type": "paused", "table": self.id, "on": True,
-                                               "by": self._rotate(by, other)})
+                                               "by": telling.rotated(self, by, other)})
 
     def _forget_in_pause_question(self, seat: int) -> None:
         """A person who gets up is asked nothing more; an asker who does withdraws."""
@@ -460,12 +458,6 @@ class SharedTable:
 
     # What the people are told ---------------------------------------------------
 
-    def _rotate(self, seat: int | None, viewer: int) -> int | None:
-        return None if seat is None else rotate_seat(seat, viewer, self.num_players)
-
-    def _encode(self, value: Any, viewer: int) -> Any:
-        return encode(value, viewer, self.num_players)
-
     def _note_turn(self) -> None:
         """Who the game waits for (one seat, turn-based), and since when."""
         waiting = None
@@ -473,65 +465,27 @@ class SharedTable:
             to_act = self.game.to_act()
             if len(to_act) == 1:
                 waiting = next(iter(to_act))
-        if waiting != self._turn[0]:
-            self._turn = (waiting, self.hub.clock.now())
-
-    def _thinking(self, viewer: int) -> dict | None:
-        seat, since = self._turn
-        if seat is None or self.is_over:
-            return None
-        return {"seat": self._rotate(seat, viewer), "for": round(self.hub.clock.now() - since, 1)}
-
-    def _seat_entry(self, seat: int, viewer: int) -> dict:
-        place = self.places[seat]
-        kind = Kind.COMPUTER if place.kind is Kind.OPEN else place.kind
-        left = None if place.away_until is None else round(max(0.0, place.away_until - self.hub.clock.now()), 1)
-        return {"name": self.seat_name(seat), "kind": str(kind), "countdown": left, "you": seat == viewer}
-
-    def _seats(self, viewer: int) -> list[dict]:
-        return [self._seat_entry((viewer + i) % self.num_players, viewer) for i in range(self.num_players)]
+        if waiting != self.turn[0]:
+            self.turn = (waiting, self.hub.clock.now())
 
     def _tell_seats(self, but: int | None = None) -> None:
         for seat in self.present():
             if seat != but:
                 self.hub.post(self.places[seat].client,
-                              lambda seat=seat: {"type": "seats", "table": self.id, "seats": self._seats(seat)})
-
-    def _result(self, viewer: int) -> Any:
-        return self._encode(self.game.result, viewer) if self.game.is_over else None
-
-    def _pause_asked_by(self, viewer: int) -> int | None:
-        return None if self._pause_ask is None else self._rotate(self._pause_ask[0], viewer)
+                              lambda seat=seat: {"type": "seats", "table": self.id, "seats": telling.seats(self, seat)})
 
     def state(self, seat: int) -> dict:
         """The whole picture for ``seat`` (in the language of the moment)."""
-        driver = self.driver
-        return {
-            "type": "state", "table": self.id, "game": self.name, "title": self.game.display_title(),
-            "options": dict(self.game.options), "level": self.level, "real_time": driver.real_time,
-            "undo": self.undo_on, "seats": self._seats(seat),
-            "view": self._encode(driver.view(seat), seat),
-            "legal": self._encode(list(driver.legal_actions(seat)), seat),
-            "told": self._encode([event.seen_by(seat) for event in driver.told], seat),
-            "moves": len(driver.log), "paused": self.paused, "pause_asked_by": self._pause_asked_by(seat),
-            "thinking": self._thinking(seat), "result": self._result(seat),
-            "hints_used": self.places[seat].hints_used,
-        }
+        return telling.state(self, seat)
+
+    def lobby_entry(self, person: Person) -> dict:
+        return telling.lobby_entry(self, person)
+
+    def saved_data(self) -> dict:
+        return saving.table_data(self)
 
     def send_state(self, seat: int) -> None:
         self.hub.post(self.places[seat].client, lambda: self.state(seat))
-
-    def _update(self, update: Update, seat: int) -> dict:
-        driver = self.driver
-        return {
-            "type": "update", "table": self.id, "seat": self._rotate(update.seat, seat),
-            "action": str(update.action) if update.seat == seat and update.action is not None else None,
-            "events": self._encode([event.seen_by(seat) for event in update.events], seat),
-            "view": self._encode(driver.view(seat), seat),
-            "legal": self._encode(list(driver.legal_actions(seat)), seat),
-            "moves": len(driver.log), "thinking": self._thinking(seat), "result": self._result(seat),
-            "hints_used": self.places[seat].hints_used, "undo": self.undo_on,
-        }
 
     def _published(self, update: Update) -> None:
         """The driver's update, told to each person present as their seat sees it."""
@@ -541,49 +495,17 @@ class SharedTable:
             if update.undone:
                 self.hub.post(client, lambda seat=seat: self.state(seat))
             else:
-                self.hub.post(client, lambda seat=seat: self._update(update, seat))
+                self.hub.post(client, lambda seat=seat: telling.update(self, update, seat))
         if self.game.is_over:
             self.hub.lobby_changed()
 
     # The lobby and the store ------------------------------------------------------
 
-    def lobby_entry(self, person: Person) -> dict:
-        """This table in ``person``'s lobby list (real seat order)."""
-        seats = []
-        for seat, place in enumerate(self.places):
-            kind = place.kind
-            if self.saved and place.person is not None:
-                kind = Kind.AWAY  # a saved table's people are all away
-            name = None if kind is Kind.OPEN and place.person is None else self.seat_name(seat)
-            seats.append({"kind": str(kind), "name": name, "yours": place.is_of(person)})
-        return {
-            "id": self.id, "game": self.name, "title": self.game.display_title(), "options": dict(self.game.options),
-            "level": self.level, "host": self.host.name, "started": self.started or self._resume is not None,
-            "saved": self.saved, "over": self.is_over, "seats": seats,
-        }
-
-    def saved_data(self) -> dict:
-        """What the store keeps of a table whose people have all left."""
-        if self.driver is None:
-            return dict(self._resume, id=self.id, host={"key": self.host.key, "name": self.host.name})
-        driver = self.driver
-        return {
-            "format": SAVE_FORMAT, "id": self.id, "game": self.name, "level": self.level,
-            "options": dict(self.game.options), "seed": self.game.seed,
-            "host": {"key": self.host.key, "name": self.host.name},
-            "state": self.game.to_json(), "log": [list(entry) for entry in driver.log],
-            "saved": driver.saved_state(), "undo_used": bool(driver.undo_used),
-            "seats": [None if place.person is None else
-                      {"key": place.person.key, "name": place.person.name, "hints_used": place.hints_used}
-                      for place in self.places],
-        }
-
     @classmethod
     def from_saved(cls, hub: Outbox, data: dict, *, away_seconds: float) -> SharedTable:
         """A saved table, waiting in the store to be reopened (``ValueError``
         / ``KeyError`` / ``TypeError`` for data that is no table)."""
-        if data.get("format") != SAVE_FORMAT:
-            raise ValueError(f"unknown table format {data.get('format')!r}")
+        saving.check_format(data)
         game = rules.load_game(data["state"])
         host = Person(str(data["host"]["key"]), str(data["host"]["name"]))
         table = cls(hub, str(data["id"]), game, [], level=str(data["level"]), host=host, away_seconds=away_seconds)

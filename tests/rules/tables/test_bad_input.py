@@ -142,3 +142,24 @@ def test_a_client_that_is_closed_is_told_nothing_and_changes_nothing(lobby):
     cia.client.receive({"type": "create", "game": "hearts"})
     cia.client.close()
     assert snapshot(hub) == before and len(cia.messages) == count
+
+
+def test_a_message_that_cannot_be_made_is_reported_and_the_table_plays_on(lobby, monkeypatch):
+    hub, anna, bo, cia = lobby
+    from rules.tables import telling
+
+    real = telling.update
+
+    def failing(table, change, seat):
+        if seat == 2:
+            raise ValueError("no wire for this")
+        return real(table, change, seat)
+
+    monkeypatch.setattr(telling, "update", failing)
+    table = hub.tables["t1"]
+    updates = len(anna.of("update"))
+    anna.say(type="act", action=str(anna.legal()[0]))
+    assert anna.refusals() == [] and len(anna.of("update")) > updates  # Anna's own update came
+    assert hub.problems and hub.problems[0].startswith("bo: a message could not be made (ValueError")
+    hub.clock.advance(5)
+    assert sum(1 for seat, _ in table.driver.log if seat not in (0, 2)) >= 2  # the computer players go on

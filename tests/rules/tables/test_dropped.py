@@ -85,3 +85,21 @@ def test_everyone_timing_out_saves_the_table_and_leave_needs_a_join_back():
     assert table.saved  # nobody left: saved, not played on by computers alone
     assert table.lobby_entry(anna.person)["saved"] is True
     hidden.assert_clean()
+
+
+def test_the_same_person_from_a_second_terminal_takes_the_seat_over():
+    clock = ManualClock()
+    hub, hidden = Hidden.hub_for(clock)
+    anna, bo = App(hub, "anna"), App(hub, "bo")
+    anna.say(type="create", game="hearts", people=[1], seed=6)
+    bo.say(type="join", table="t1")
+    second = App(hub, "bo")  # Bo's first link is still open: nothing is taken at once
+    assert second.last("seated") is None
+    assert second.say(type="create", game="hearts")[-1]["reason"] == "You already sit at a table: leave it first."
+    second.say(type="join", table="t1")
+    assert second.last("seated")["seat"] == 1 and second.last("state")["moves"] == len(hub.tables["t1"].driver.log)
+    assert bo.last("left") == {"type": "left", "table": "t1"}
+    assert bo.client.table is None
+    bo.client.close()  # the old link closing now changes nothing
+    assert hub.tables["t1"].places[1].kind == "person" and hub.tables["t1"].places[1].client is second.client
+    hidden.assert_clean()

@@ -3,6 +3,7 @@ of issue 18's server part): each app acts by a rules bot on its own decoded,
 rotated view, and every message is checked for hidden cards."""
 
 from rules.clock import ManualClock
+from rules.wire import decode
 
 from .helpers import App, play_to_end
 from .hidden import Hidden
@@ -39,7 +40,6 @@ def test_four_people_play_a_hand_of_hearts_to_the_end():
         assert app.view().scores == rotated(engine, seat)
         state = app.say(type="lang", lang="en")[-1]
         assert state["type"] == "state" and state["moves"] == len(table.driver.log)
-        from rules.wire import decode
         assert decode(state["view"]).scores == rotated(engine, seat)
         assert decode(state["view"]).hand == rotated([table.game.view(s).hand for s in range(4)], seat)[0]
     hidden.assert_clean()
@@ -67,6 +67,6 @@ def test_three_and_five_player_tables_start_and_deal():
                 [apps[(seat + k) % players].person.name for k in range(players)]
             app.play_as("hearts", "easy", seed=f"a{seat}")
         # the passes and the first trick, each chosen from the rotated views
-        play_to_end(clock, apps, table, until=lambda: len(table.game.view(0).tricks_played) >= 1)
+        play_to_end(clock, apps, table, until=lambda table=table: len(table.game.view(0).tricks_played) >= 1)
         assert all(app.refusals() == [] for app in apps)
         hidden.assert_clean()

@@ -81,6 +81,7 @@ def test_speed_waits_for_a_dropped_person_and_then_the_computer_plays_for_them()
     clock.advance(30)
     assert table.driver.log == []
     back = App(hub, "bo")
+    assert [m["type"] for m in back.messages][:4] == ["welcome", "tables", "seated", "state"]  # the picture first
     assert back.last("state")["seats"][0]["kind"] == "person"
     assert not table.driver.paused and anna.legal()  # plays on
     back.client.close()
