@@ -133,7 +133,11 @@ async def test_everyone_leaves_the_table_is_saved_and_reopened_from_the_lobby():
         await pilot.press("r")
         await settle(pilot)
         assert not table.saved
-        assert isinstance(pilot.app.screen, GameScreen)  # at once: the computer plays Bo's seat until he is back
+        assert "kept for Bo" in screen_text(pilot.app)  # his seat waits for him
+        await pilot.press("s")  # or not: the host goes on, the computer plays Bo's seat
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, GameScreen)
+        assert table.places[1].kind.value == "computer"
 
 
 async def test_a_table_saved_before_a_restart_waits_for_its_people_when_reopened():
