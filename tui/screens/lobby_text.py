@@ -92,7 +92,7 @@ def table_state(table: dict) -> str:
     if table.get("saved"):
         return _("saved: r reopens it")
     if table.get("over"):
-        return _("over")
+        return _("the game is over")
     if table.get("started") and not free:
         return _("playing: enter takes your seat back") if yours else _("playing")
     return ngettext("waiting for {n} more person", "waiting for {n} more people", free).format(n=free)
