@@ -66,6 +66,7 @@ class LobbyScreen(Screen):
         return _(" Tables with people")
 
     def on_mount(self) -> None:
+        self.tables.notice = ""  # said last time the lobby was open
         self._stop = self.tables.listen(self._heard)
         self.tables.start()  # (again) if the link is not up
         self.show()
@@ -92,9 +93,7 @@ class LobbyScreen(Screen):
     def _heard(self, message: dict) -> None:
         if self.tables.at_table or not self.is_mounted:
             return  # the table's screen reads its messages
-        if message.get("type") == "refused":
-            self.notify(str(message.get("reason") or ""), severity="warning", timeout=8, markup=False)
-        self.show()
+        self.show()  # a refusal is the status line's sentence (Tables.notice)
 
     def show(self) -> None:
         """Everything again from what ``Tables`` holds now."""
@@ -175,15 +174,16 @@ class LobbyScreen(Screen):
     # Keys -------------------------------------------------------------------------
 
     def _send(self, message: dict) -> None:
+        self.tables.notice = ""  # the answer to this one is what counts now
         if not self.tables.send(message):
             self.notify(self.tables.problem() or _("Tables with people are not available now."),
                         severity="warning", markup=False)
+        self.show()
 
     @guarded
     def action_join(self) -> None:
         table = self.chosen
         if table is not None:
-            self.tables.notice = ""
             self._send(lobby_text.join_message(table))
 
     @guarded
@@ -194,7 +194,6 @@ class LobbyScreen(Screen):
         if seat >= len(seats_of(table)):
             self.notify(_("That table has no seat {n}.").format(n=seat + 1), severity="warning")
             return
-        self.tables.notice = ""
         self._send(lobby_text.join_message(table, seat))
 
     @guarded
@@ -222,6 +221,7 @@ class LobbyScreen(Screen):
 
     @guarded
     def action_leave(self) -> None:
+        self.tables.notice = ""
         self.tables.leave()
         self.show()
 

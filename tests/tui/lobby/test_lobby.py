@@ -87,9 +87,12 @@ async def test_a_refusal_is_said_and_nothing_else_changes():
         await pilot.press("enter")
         link.say({"type": "refused", "reason": "That seat is taken."})
         await pilot.pause()
-        assert "That seat is taken." in notices(pilot.app)
+        assert "That seat is taken." in screen_text(pilot.app)
         assert isinstance(pilot.app.screen, LobbyScreen)
         assert "waiting for 2 more people" in screen_text(pilot.app)
+        await pilot.press("2")  # the next request: its own answer counts
+        await pilot.pause()
+        assert "That seat is taken." not in screen_text(pilot.app)
 
 
 async def test_a_new_hearts_table_for_four_people_of_five():

@@ -107,8 +107,7 @@ async def test_a_refusal_from_the_server_is_said():
         await settle(pilot)
         await pilot.press("enter")
         await settle(pilot)
-        notices = [n.message for n in pilot.app._notifications]
-        assert "This game has started: only its own people can sit down at it." in notices
+        assert "This game has started: only its own people can sit down at it." in screen_text(pilot.app)
         assert isinstance(pilot.app.screen, LobbyScreen)
 
 
