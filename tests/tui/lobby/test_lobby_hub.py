@@ -176,3 +176,22 @@ async def test_a_dropped_seat_is_taken_back_straight_after_connecting():
         assert isinstance(pilot.app.screen_stack[-2], LobbyScreen)
         assert isinstance(pilot.app.screen_stack[-3], MenuScreen)
         assert hub.tables["t1"].places[0].kind.value == "person"
+
+
+async def test_two_apps_one_makes_a_table_the_other_joins_by_keys_both_sit_at_it():
+    hub = Hub(ManualClock())
+    async with hub_app(hub).run_test(size=(80, 24)) as anna:
+        await make_hearts_for_two(anna)
+        async with hub_app(hub, Person("k-bo", "Bo")).run_test(size=(80, 24)) as bo:
+            await settle(bo)
+            await bo.press("p")
+            await settle(bo)
+            assert "Hearts · Hjärter · host Anna · waiting for 1 more person" in screen_text(bo.app)
+            await bo.press("enter")
+            await settle(bo)
+            await settle(anna)
+            assert isinstance(bo.app.screen, GameScreen) and isinstance(anna.app.screen, GameScreen)
+            # each sees the other at the table (seat 0 is always the one at this terminal)
+            assert anna.app.screen.names[:2] == ["Anna", "Bo"]
+            assert bo.app.screen.names[0] == "Bo" and "Anna" in bo.app.screen.names
+            assert "Anna" in screen_text(bo.app)
