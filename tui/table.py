@@ -71,12 +71,16 @@ class Stamped:
 
 class Table:
     def __init__(self, driver: Driver, deliver: Callable[[Stamped], None], *,
-                 holds_for: Callable[[Update], Iterable[str]] = lambda update: ()) -> None:
+                 holds_for: Callable[[Update], Iterable[str]] = lambda update: (),
+                 user_pause: Callable[[bool], None] | None = None) -> None:
         """``holds_for(update)``: the holds to take at once, inside the
-        driver's callback, before any computer player moves again."""
+        driver's callback, before any computer player moves again.
+        ``user_pause(on)``: told when the player's own pause (USER) is taken
+        or dropped (a shared table asks its server)."""
         self.driver = driver
         self.deliver = deliver
         self.holds_for = holds_for
+        self.user_pause = user_pause
         self.holds: set[str] = set()
         self.generation = 0
         self._marks: list[Any] = []  # what an undo of each of the person's moves takes back
@@ -130,6 +134,8 @@ class Table:
     # Holding the computer players -----------------------------------------------
 
     def hold(self, reason: str) -> None:
+        if reason == USER and reason not in self.holds and self.user_pause is not None:
+            self.user_pause(True)
         self.holds.add(reason)
         self.driver.pause()
 
@@ -162,6 +168,8 @@ class Table:
         if reason not in self.holds:
             return False
         self.holds.discard(reason)
+        if reason == USER and self.user_pause is not None:
+            self.user_pause(False)
         self.advance()
         return True
 

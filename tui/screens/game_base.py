@@ -34,7 +34,7 @@ from textual.screen import Screen
 
 from rules.cards import to_ascii
 from rules.clock import AsyncioClock, Clock
-from rules.core import Action, Event, Game, Result
+from rules.core import Action, Event, Game, IllegalAction, Result
 from rules.driver import BotFailed, Driver, HintQuestion, Update
 from rules.hint import Hint
 from rules.voice import Voice
@@ -49,6 +49,7 @@ from ..widgets.pause_badge import PauseBadge, show_paused
 from .table_exits import ask_to_leave, show_game_over
 
 if TYPE_CHECKING:
+    from ..remote.presence import Presence
     from ..store import Autosave, SaveRecord
 
 __all__ = ["HUMAN", "GameScreen"]
@@ -98,9 +99,12 @@ class GameScreen(Screen):
         position: tuple[int, int]
         error: Exception | None = None
 
-    def __init__(self, settings: TableSettings, resume: SaveRecord | None = None, **kwargs) -> None:
+    def __init__(self, settings: TableSettings, resume: SaveRecord | None = None, *,
+                 driver: Driver | None = None, **kwargs) -> None:
         """``resume``: a ``tui.store.SaveRecord`` to carry on from (the
-        driver comes back at exactly the saved position)."""
+        driver comes back at exactly the saved position); ``driver``: play
+        this driver instead of opening one (a shared table's
+        ``tui.remote.RemoteDriver``: tui/remote/open.py)."""
         super().__init__(**kwargs)
         self.settings = settings
         self.resumed = resume
@@ -109,9 +113,18 @@ class GameScreen(Screen):
         self._table_started = False
         self._hint_thinking = False  # a hint is being worked out
         self.autosave: Autosave | None = None  # attached on mount
-        clock = GuardedClock(self.make_clock(), lambda error: report(self, error))
-        driver = open_driver(settings, clock, resume, self.seat_names)
-        self.table = Table(driver, self._deliver, holds_for=self.hold_after)
+        if driver is None:
+            clock = GuardedClock(self.make_clock(), lambda error: report(self, error))
+            driver = open_driver(settings, clock, resume, self.seat_names)
+        # A shared table: its own news (who is who, pauses, leaving) is tui/remote/presence.py's
+        # (imported here: tui.remote builds on the screens).
+        self.presence: Presence | None = None
+        if driver.shared:
+            from ..remote.presence import Presence
+
+            self.presence = Presence(self, driver)
+        self.table = Table(driver, self._deliver, holds_for=self.hold_after,
+                           user_pause=driver.ask_pause if self.presence is not None else None)
 
     @property
     def session(self) -> Driver:
@@ -174,7 +187,10 @@ class GameScreen(Screen):
     @property
     def names(self) -> list[str]:
         """The seats' names as the table shows them, in the language spoken
-        (the game and its save keep the engine's)."""
+        (the game and its save keep the engine's; a shared table says who
+        is the computer)."""
+        if self.presence is not None:
+            return self.presence.names()
         return [_(name) for name in self.session.names]
 
     def text(self, sentence: str) -> str:
@@ -227,6 +243,8 @@ class GameScreen(Screen):
             self.say(_("Resumed where you left off."))
         self.redraw()
         self.table.start(paused=paused)
+        if self.presence is not None:
+            self.presence.start()
         self.show_pause()
         self.advance()
 
@@ -242,6 +260,8 @@ class GameScreen(Screen):
         self.tell(told)
 
     def on_unmount(self) -> None:
+        if self.presence is not None:
+            self.presence.stop()
         self.table.stop()
         self.stop_autosave()
 
@@ -251,8 +271,9 @@ class GameScreen(Screen):
 
     def start_autosave(self) -> None:
         """Save after every action (tui.store.Autosave), so that a dropped
-        link, a signal or a crash costs at most the last action."""
-        if self.app.store is not None:
+        link, a signal or a crash costs at most the last action.  A shared
+        table is saved by its server."""
+        if self.app.store is not None and self.presence is None:
             self.autosave = self.app.store.autosave_for(self)
 
     def stop_autosave(self) -> None:
@@ -369,7 +390,10 @@ class GameScreen(Screen):
 
     @guarded
     def action_leave(self) -> None:
-        ask_to_leave(self)
+        if self.presence is not None:
+            self.presence.ask_to_leave()
+        else:
+            ask_to_leave(self)
 
     # Undo ---------------------------------------------------------------------
 
@@ -414,6 +438,9 @@ class GameScreen(Screen):
     @guarded
     def on_game_screen_hint_ready(self, message: GameScreen.HintReady) -> None:
         self._hint_thinking = False
+        if isinstance(message.error, IllegalAction):  # no hint, and why (a shared table's server)
+            self.say(str(message.error))
+            return
         if message.error is not None:
             self.say("")
             report(self, message.error)
@@ -469,4 +496,7 @@ class GameScreen(Screen):
         return self.game.result
 
     def show_game_over(self) -> None:
-        show_game_over(self)
+        if self.presence is not None:
+            self.presence.game_over()
+        else:
+            show_game_over(self)

@@ -29,10 +29,13 @@ class GameOverScreen(ModalScreen[str]):
     ]
 
     def __init__(self, result: Result | None, names: Sequence[str], ascii_mode: bool = False,
-                 lowest_wins: bool = True, you: int | None = 0, total_title: str = N_("Total")) -> None:
+                 lowest_wins: bool = True, you: int | None = 0, total_title: str = N_("Total"),
+                 again: bool = True) -> None:
         """``you``: the person's seat (None: nobody at this terminal plays);
-        ``total_title``: what the last column counts (Speed: cards left)."""
+        ``total_title``: what the last column counts (Speed: cards left);
+        ``again``: offer to play again (not at a shared table: its lobby does)."""
         super().__init__()
+        self.again = again
         self.result = result
         self.names = list(names)
         self.ascii_mode = ascii_mode
@@ -68,19 +71,25 @@ class GameOverScreen(ModalScreen[str]):
                 board = Scoreboard(id="final-scores")
                 yield board
             with Horizontal(classes="buttons"):
-                yield Button(_("Play again (a)"), id="again", variant="success")
-                yield Button(_("Menu (m)"), id="menu", variant="primary")
+                if self.again:
+                    yield Button(_("Play again (a)"), id="again", variant="success")
+                    yield Button(_("Menu (m)"), id="menu", variant="primary")
+                else:
+                    yield Button(_("Back (m)"), id="menu", variant="primary")
         yield Footer()
 
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        return self.again or parameters != ("again",)
+
     def on_mount(self) -> None:
-        if not self.query("#again"):
+        if not self.query("#menu"):
             return  # dismissed before it was up (two keys in one go)
         if self.result is not None:
             board = self.query_one(Scoreboard)
             board.show(self.table_names(), [], [[] for _ in self.names], list(self.result.scores),
                        lowest_wins=self.lowest_wins, leaders=set(self.result.winners),
                        total_title=_(self.total_title))
-        self.query_one("#again", Button).focus()
+        self.query_one("#again" if self.again else "#menu", Button).focus()
 
     def action_choose(self, choice: str) -> None:
         if self.app.screen is not self:

@@ -268,7 +268,7 @@ class SpeedScreen(GameScreen):
         return sentence
 
     def _app_focus_changed(self, focused: bool) -> None:
-        if not focused and not self.session.game.is_over and "user" not in self.holds:
+        if not focused and not self.session.shared and not self.session.game.is_over and "user" not in self.holds:
             self.hold("user")
             self.say(_("Paused: the window lost focus. p goes on."))
             self.redraw()

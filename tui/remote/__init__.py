@@ -1,0 +1,3 @@
+"""The client's side of a shared table (issue 18): the link to the
+server's hub (link.py), the driver that plays seat 0 from its messages
+(driver.py), and the table screen made from them (open.py)."""

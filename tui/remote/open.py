@@ -1,0 +1,39 @@
+"""The table screen of a shared table: the game's ordinary screen class
+(tui/screens/registry.py) playing a ``RemoteDriver``, made when the
+server seats this person (a ``seated`` message, then the table's
+``state``).  The lobby (tui/screens/lobby.py) pushes what this returns."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rules.clock import AsyncioClock
+
+from ..safety import GuardedClock, report
+from ..screens import registry
+from ..settings import DEFAULT_PACE, TableSettings
+from .driver import RemoteDriver
+from .link import Link
+
+if TYPE_CHECKING:
+    from ..screens.game_base import GameScreen
+
+
+def table_settings(state: dict) -> TableSettings:
+    """What the screen reads of its settings, from the table's state (the
+    server paces the computer players as the normal pace does)."""
+    return TableSettings(state["game"], dict(state.get("options") or {}), state.get("level"), DEFAULT_PACE)
+
+
+def table_screen(link: Link, seated: dict, state: dict) -> GameScreen:
+    """The screen for the table ``seated`` names (``{"type": "seated",
+    "table": id, "seat": s}``), at the position ``state`` gives; ValueError
+    for a game this app does not know."""
+    if state["game"] not in registry.TABLES:
+        raise ValueError(f"no table for the game {state['game']!r}")
+    screens: list[GameScreen] = []  # the clock's errors are reported on the screen, made next
+    clock = GuardedClock(AsyncioClock(), lambda error: report(screens[0], error))
+    driver = RemoteDriver(link, seated, state, clock=clock)
+    screen = registry.screen_class(state["game"])(table_settings(state), driver=driver)
+    screens.append(screen)
+    return screen

@@ -1,0 +1,221 @@
+"""What a shared table shows besides the game (the GameScreen's part for a
+``RemoteDriver``): who is a person and who the computer, an away seat's
+countdown and how long the one to play has been thinking (the log's lower
+border, ticking once a second), the pause asked of the others and their
+questions to this person, refusals, leaving for the lobby, the table closing
+or the link dropping, and the game over with this person's statistics.
+
+The words of the moment are pure functions of the driver (``labels``,
+``live_line``), tested without a screen.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from ..i18n import _
+from ..safety import guarded, report
+from ..screens.confirm import ConfirmScreen
+from ..screens.game_over import GameOverScreen
+from ..table import USER
+from ..widgets import EventLog
+from .driver import Notice, RemoteDriver
+from .record import record_shared_game
+
+if TYPE_CHECKING:
+    from ..screens.game_base import GameScreen
+
+TICK = 1.0  # seconds between two updates of the live line
+
+
+def labels(driver: RemoteDriver) -> list[str]:
+    """The seats' names as the table shows them: a computer's says so."""
+    return [_("{name} (computer)").format(name=_(info.name)) if info.kind == "computer" else _(info.name)
+            for info in driver.seat_info]
+
+
+def live_line(driver: RemoteDriver) -> str:
+    """The shared table's line of the moment: an away seat's countdown
+    first (the others wait for it), else whose turn it is and for how long."""
+    names = labels(driver)
+    for seat, info in enumerate(driver.seat_info):
+        if info.kind == "away":
+            left = driver.countdown_left(seat)
+            if left is None:
+                return _("{name} · away").format(name=names[seat])
+            return _("{name} · away {seconds} s").format(name=names[seat], seconds=round(left))
+    thinking = driver.thinking_for()
+    if thinking is None or driver.game.is_over:
+        return ""
+    seat, seconds = thinking
+    if seat == 0:
+        return _("Your turn · {seconds} s").format(seconds=int(seconds))
+    return _("{name} is thinking · {seconds} s").format(name=names[seat], seconds=int(seconds))
+
+
+class Presence:
+    """Attached to a GameScreen that plays a ``RemoteDriver``."""
+
+    def __init__(self, screen: GameScreen, driver: RemoteDriver) -> None:
+        self.screen = screen
+        self.driver = driver
+        self.question: ConfirmScreen | None = None  # another person's pause question, while up
+        self.started = time.monotonic()
+        self.recorded = False
+        self._unlisten = driver.listen(self.heard)
+        self._timer = None
+
+    def names(self) -> list[str]:
+        return labels(self.driver)
+
+    def start(self) -> None:
+        self._timer = self.screen.set_interval(TICK, self.tick)
+        self.tick()
+        if self.driver.server_paused:
+            self.screen.hold(USER)
+        if self.driver.pause_asked_by is not None:
+            self.ask(self.driver.pause_asked_by)
+
+    def stop(self) -> None:
+        self._unlisten()
+        if self._timer is not None:
+            self._timer.stop()
+
+    @guarded
+    def tick(self) -> None:
+        for log in self.screen.query(EventLog):
+            log.border_subtitle = self.screen.text(live_line(self.driver))
+
+    # The server's news ------------------------------------------------------------
+
+    @guarded
+    def heard(self, notice: Notice) -> None:
+        screen = self.screen
+        if screen.gone:
+            return
+        if notice.kind == "refused":
+            screen.refuse(notice.text)
+        elif notice.kind == "pause_refused":
+            screen.release(USER)
+            screen.refuse(notice.text)
+        elif notice.kind == "seats":
+            screen.redraw()
+            self.tick()
+        elif notice.kind == "paused":
+            self.paused(notice)
+        elif notice.kind == "pause_asked":
+            if notice.by is None:
+                self.drop_question()  # withdrawn: someone said no, or the asker left
+            else:
+                self.ask(notice.by)
+        elif notice.kind in ("closed", "link_lost"):
+            self.ended(notice)
+
+    def paused(self, notice: Notice) -> None:
+        screen, names = self.screen, labels(self.driver)
+        self.drop_question()
+        by = names[notice.by] if notice.by is not None and 0 <= notice.by < len(names) else ""
+        if notice.on:
+            screen.hold(USER)
+            said = (_("Paused: everyone waits. p goes on.") if notice.by in (0, None)
+                    else _("{name} paused the game: p goes on.").format(name=by))
+        else:
+            screen.release(USER)
+            said = (_("The game goes on.") if notice.by in (0, None)
+                    else _("{name} goes on with the game.").format(name=by))
+        screen.show_pause()
+        screen.say(said)
+
+    def ask(self, by: int) -> None:
+        """Another person asks to pause: a yes/no question (y / n)."""
+        if self.question is not None:
+            return
+        names = labels(self.driver)
+        name = names[by] if 0 <= by < len(names) else "?"
+        self.question = ConfirmScreen(_("{name} asks to pause the game. Pause?").format(name=name),
+                                      yes=_("Pause (y)"), no=_("Play on (n)"))
+
+        def answered(yes: bool | None) -> None:
+            if self.question is not None:
+                self.question = None
+                self.driver.answer_pause(bool(yes))
+
+        self.screen.app.push_screen(self.question, answered)
+
+    def drop_question(self) -> None:
+        """The question was settled elsewhere: take it down unanswered."""
+        question, self.question = self.question, None
+        if question is not None and question in self.screen.app.screen_stack:
+            question.dismiss(None)
+
+    def ended(self, notice: Notice) -> None:
+        """The table closed or the link dropped: the game-over screen if the
+        game is over, else the reason, and back to where the table was opened."""
+        screen = self.screen
+        self.drop_question()
+        if screen.game.is_over:
+            screen.maybe_game_over()
+            return
+        text = notice.text or _("The table has closed.")
+        screen.app.notify(screen.text(text), timeout=8)
+        if screen.app.screen is screen:
+            screen.app.pop_screen()
+        elif screen in screen.app.screen_stack:
+            screen.dismiss()
+
+    # Leaving and the end ------------------------------------------------------------
+
+    def ask_to_leave(self) -> None:
+        """q: leave the table (asked first while it runs); the computer plays
+        the seat until this person takes it back from the lobby."""
+        screen, app = self.screen, self.screen.app
+        if screen.game.is_over:
+            self.leave()
+            return
+        if screen.asking_leave:
+            return
+        screen.asking_leave = True
+
+        def done(leave: bool | None) -> None:
+            screen.asking_leave = False
+            if leave and app.screen is screen:
+                self.leave()
+
+        app.push_screen(ConfirmScreen(_("Leave this table? The computer plays your seat until you come back.")),
+                        done)
+
+    def leave(self) -> None:
+        self.driver.leave()
+        if self.screen.app.screen is self.screen:
+            self.screen.app.pop_screen()
+
+    def game_over(self) -> None:
+        """This person's statistics, then the game-over screen; any choice
+        leaves the table."""
+        screen = self.screen
+        if screen not in screen.app.screen_stack:
+            return
+        self.record()
+
+        def done(_choice: str | None) -> None:
+            try:
+                self.leave()
+            except Exception as error:  # noqa: BLE001
+                report(screen, error)
+
+        screen.app.push_screen(
+            GameOverScreen(screen.game_over_result(), screen.names, screen.ascii_mode,
+                           lowest_wins=type(screen.game).lower_wins, you=0,
+                           total_title=screen.total_title, again=False), done)
+
+    def record(self) -> None:
+        store = self.screen.app.store
+        if self.recorded or store is None:
+            return
+        self.recorded = True
+        try:
+            record_shared_game(store.stats, self.driver, self.screen.settings.level,
+                               time.monotonic() - self.started)
+        except Exception as error:  # noqa: BLE001 - a statistics problem must not stop the table
+            report(self.screen, error)
