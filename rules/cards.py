@@ -15,7 +15,6 @@ language, made once, so asking costs a dict lookup.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from pathlib import Path
 
 from rules import i18n
 from rules.i18n import N_, _
@@ -43,21 +42,6 @@ SUIT_LETTERS = {
 JOKER_SHORT = {"en": "JK", "sv": "JK"}
 
 
-
-class _Following(i18n.Catalog):
-    """Not a catalog of messages: registered so that ``i18n.use`` tells this
-    module the language at once, and a label costs one dict lookup."""
-
-    def __init__(self) -> None:
-        super().__init__("cards", Path(__file__).parent)
-
-    def load(self, language: str) -> None:
-        global _language
-        _language = language
-
-
-_language = i18n.SOURCE_LANGUAGE
-i18n.register(_Following())
 
 # Symbols back to the notation's letters, for reading the notation.
 ASCII_SUITS = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C"})
@@ -136,13 +120,13 @@ class Card:
     def label(self) -> str:
         """The card for people, in the language of the moment: ``Q♠``,
         ``10♥``, ``JK1`` (Swedish ``D♠``, ``Kn♣``)."""
-        return self._labels[_language]
+        return self._labels[i18n.language()]
 
     @property
     def ascii_label(self) -> str:
         """The label in letters (``--ascii``): ``QS``, ``10H`` (Swedish
         ``DS``, ``10Kl``, ``KnR``); in English it is the notation."""
-        return self._ascii[_language]
+        return self._ascii[i18n.language()]
 
     @property
     def name(self) -> str:
@@ -243,4 +227,4 @@ def suit_name(suit: str) -> str:
 def to_ascii(text: str) -> str:
     """Replace suit symbols with the language's letters (the ``--ascii``
     mode): ``Q♠`` is ``QS``; Swedish ``D♠`` is ``DS``, ``10♣`` ``10Kl``."""
-    return text.translate(ASCII_BY_LANGUAGE[_language])
+    return text.translate(ASCII_BY_LANGUAGE[i18n.language()])

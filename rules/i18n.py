@@ -4,7 +4,8 @@ The engine makes the sentences a player reads (events, refusals), so it
 translates them itself, without Textual: ``rules`` has its catalog here and
 ``tui`` registers its own (``tui/i18n.py``).  The language is chosen once
 per process with ``use`` (the app does it at start, and again when the
-player changes it in the menu); every message is translated when it is
+player changes it in the menu), or for one piece of work with ``speaking``
+(the server's shared tables speak to each person in their own); every message is translated when it is
 said, never at import, so a text kept in a module-level table is marked
 with ``N_`` and translated where it is shown.
 
@@ -16,6 +17,9 @@ back to English in silence.
 from __future__ import annotations
 
 import gettext
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 
 LANGUAGES = ("en", "sv")
@@ -23,53 +27,81 @@ SOURCE_LANGUAGE = "en"
 
 
 class Catalog:
-    """One package's messages (gettext domain ``domain`` under ``directory``)."""
+    """One package's messages (gettext domain ``domain`` under ``directory``),
+    each language loaded once and kept: the language of the moment picks
+    one at every message."""
 
     def __init__(self, domain: str, directory: Path) -> None:
         self.domain = domain
         self.directory = directory
-        self.translations: gettext.NullTranslations = gettext.NullTranslations()
+        self._loaded: dict[str, gettext.NullTranslations] = {SOURCE_LANGUAGE: gettext.NullTranslations()}
 
-    def load(self, language: str) -> None:
-        if language == SOURCE_LANGUAGE:
-            self.translations = gettext.NullTranslations()
-        else:
-            self.translations = gettext.translation(self.domain, self.directory, [language])
+    def load(self, language: str) -> gettext.NullTranslations:
+        translations = self._loaded.get(language)
+        if translations is None:
+            translations = self._loaded[language] = gettext.translation(self.domain, self.directory, [language])
+        return translations
+
+    @property
+    def translations(self) -> gettext.NullTranslations:
+        return self.load(language())
 
     def gettext(self, message: str) -> str:
-        return self.translations.gettext(message)
+        return self.load(language()).gettext(message)
 
     def ngettext(self, one: str, many: str, n: int) -> str:
-        return self.translations.ngettext(one, many, n)
+        return self.load(language()).ngettext(one, many, n)
 
     def pgettext(self, context: str, message: str) -> str:
-        return self.translations.pgettext(context, message)
+        return self.load(language()).pgettext(context, message)
 
 
 RULES = Catalog("rules", Path(__file__).parent / "locale")
 _catalogs: list[Catalog] = [RULES]
-_language = SOURCE_LANGUAGE
+_language = SOURCE_LANGUAGE  # the process's
+# A language for one piece of work (a message to one person at a shared
+# table, a hint worked out in a thread for them), over the process's: a
+# context variable, so a thread or task started inside ``speaking`` keeps
+# it and nobody else hears it.
+_speaking: ContextVar[str | None] = ContextVar("kortbord_speaking", default=None)
+
+
+def _check(language: str) -> None:
+    if language not in LANGUAGES:
+        raise ValueError(f"unknown language {language!r} (known: {', '.join(LANGUAGES)})")
+    for catalog in _catalogs:
+        catalog.load(language)  # a missing catalog raises here, not mid-sentence
 
 
 def register(catalog: Catalog) -> None:
-    """Another package's catalog follows ``use`` from now on."""
+    """Another package's catalog follows the language from now on."""
     if catalog not in _catalogs:
         _catalogs.append(catalog)
-    catalog.load(_language)
+    catalog.load(language())
 
 
 def use(language: str) -> None:
     """Speak ``language`` (one of LANGUAGES) from now on, in every catalog."""
     global _language
-    if language not in LANGUAGES:
-        raise ValueError(f"unknown language {language!r} (known: {', '.join(LANGUAGES)})")
-    for catalog in _catalogs:
-        catalog.load(language)
+    _check(language)
     _language = language
 
 
 def language() -> str:
-    return _language
+    return _speaking.get() or _language
+
+
+@contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """Say everything inside (and in what it starts: threads by
+    ``contextvars.copy_context``, asyncio tasks) in ``language``; the
+    process's language is untouched, so other work goes on in its own."""
+    _check(language)
+    token = _speaking.set(language)
+    try:
+        yield
+    finally:
+        _speaking.reset(token)
 
 
 # The engine's messages, in the language of the moment (the catalog's

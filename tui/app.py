@@ -29,6 +29,7 @@ from .screens.menu import MenuScreen
 from .screens.too_small import TooSmallScreen
 from .settings import DEFAULT_PACE, TableSettings
 from .store.keeper import Keeper
+from .tables_link import Tables, from_environ
 from .terminal import TerminalWatch
 from .widgets.scrollbars import use_ascii_scrollbars
 
@@ -57,6 +58,7 @@ class KortbordApp(App):
     pace: str | None  # --pace, for this run
     level: str | None  # --level, for a direct start
     exit_note: str  # said on the terminal after the app has gone
+    tables: Tables | None  # kortbord serve: the link to the tables with people (tui/tables_link.py)
 
     def __init__(
         self,
@@ -68,6 +70,7 @@ class KortbordApp(App):
         keep: bool = True,
         lang: str | None = None,
         environ: Mapping[str, str] | None = None,
+        tables: Tables | None = None,
     ) -> None:
         """``keep``: use tui.store (saves, statistics, remembered settings in
         the data directory, or $KORTBORD_HOME); False keeps nothing.
@@ -99,6 +102,7 @@ class KortbordApp(App):
         self.start_game = start
         self.pace = pace
         self.level = level
+        self.tables = tables
         self._too_small: TooSmallScreen | None = None
         self._started = False  # the first screens are pushed
         self._restore_signals = None
@@ -143,6 +147,11 @@ class KortbordApp(App):
         if self.store is None and self._store_failed:
             self.notify(self._store_failed, severity="warning", timeout=20, markup=False)
         self.push_screen(MenuScreen())
+        if self.tables is not None:
+            from .screens.lobby import open_table
+
+            self.tables.opener = lambda tables, seated, state: open_table(self, tables, seated, state)
+            self.tables.start()  # in the background: a dropped seat taken back opens its table
         if self.start_game:
             self.start_new_table(self.default_settings(self.start_game))
             waiting = sum(e.game != self.start_game for e in self.store.entries) if self.store is not None else 0
@@ -260,6 +269,8 @@ class KortbordApp(App):
 
     def on_unmount(self) -> None:
         self.save_games()
+        if self.tables is not None:
+            self.tables.close()
         if self._restore_signals is not None:
             try:
                 self._restore_signals()
@@ -278,6 +289,8 @@ class KortbordApp(App):
         i18n.use(language)
         if self.store is not None:
             self.store.remember(language=language)
+        if self.tables is not None:
+            self.tables.set_language(language)
         for screen in self.screen_stack:
             if screen.is_mounted:
                 screen.refresh_bindings()
@@ -437,7 +450,7 @@ def build_app(args, environ: Mapping[str, str] = os.environ) -> KortbordApp:
     remembered one, else the locale in ``environ``."""
     return KortbordApp(ascii_mode=args.ascii, seed=args.seed, start=args.game,
                        pace=args.pace, level=args.level, keep=not args.no_save,
-                       lang=args.lang, environ=environ)
+                       lang=args.lang, environ=environ, tables=from_environ(environ))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -7,7 +7,7 @@ hands it to ``Client.receive``, and gives ``Hub.connect`` the function that
 writes a message back; tests do the same on a ManualClock, with no socket.
 
 Every message to anyone goes through ``Hub.post``: it is made in the
-receiver's language (``rules.i18n.use`` around the work, then back), sent,
+receiver's language (``rules.i18n.speaking`` around the work), sent,
 and shown to ``tap`` (the tests check every message there).  Nothing a
 client sends can raise out of ``receive``: a bad request is answered with
 ``refused`` and changes nothing (rules.tables.protocol).
@@ -22,7 +22,7 @@ from typing import Any
 import rules
 from rules import i18n
 from rules.clock import Clock
-from rules.i18n import _
+from rules.i18n import _, speaking
 
 from .lobby import Lobby
 from .protocol import Refusal, Request, read
@@ -32,26 +32,26 @@ from .store import TableStore
 
 Send = Callable[[dict], None]
 Tap = Callable[[str, dict], None]
+# work(language, question, answered): answered(question()), the question
+# asked in ``language``; answered may be called later, from the clock's loop.
+Work = Callable[[str, Callable[[], Any], Callable[[Any], None]], None]
 
 
-@contextlib.contextmanager
-def speaking(language: str) -> Iterator[None]:
-    """Say everything inside in ``language``, then go back to the one before."""
-    before = i18n.language()
-    if language == before:
-        yield
-        return
-    i18n.use(language)
-    try:
-        yield
-    finally:
-        i18n.use(before)
+def work_here(language: str, question: Callable[[], Any], answered: Callable[[Any], None]) -> None:
+    with speaking(language):
+        answer = question()
+    answered(answer)
 
 
 class Hub:
     def __init__(self, clock: Clock, *, store: TableStore | None = None, away_seconds: float = 60.0,
-                 tap: Tap | None = None) -> None:
+                 tap: Tap | None = None, work: Work | None = None) -> None:
+        """``work``: how a slow answer (a hint: the hard player's search) is
+        worked out; by default at once, here, which holds every table in
+        this process until it is done: the server gives one that uses a
+        thread."""
         self.clock = clock
+        self.work = work or work_here
         self.store = store
         self.away_seconds = away_seconds
         self.tap = tap

@@ -30,7 +30,7 @@ Its rules (the design of issue 18, decided here where it is silent):
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import rules
 from rules.clock import Clock
@@ -65,6 +65,9 @@ class Outbox(Protocol):
 
     def table_ended(self, table: SharedTable, saved: bool) -> None:
         """Nobody is left at ``table``: it is saved (``saved``) or gone."""
+
+    def work(self, language: str, question: Callable[[], Any], answered: Callable[[Any], None]) -> None:
+        """``answered(question())``, the question asked in ``language``, now or later (rules.tables.hub.Work)."""
 
     def autosave(self, table: SharedTable) -> None:
         """Keep ``table``'s position in the store while it runs (its game
@@ -358,11 +361,12 @@ class SharedTable:
             return
         self.places[seat].hints_used = True
 
-        def build() -> dict:
-            hint = question()  # the reason is said in the receiver's language
-            return {"type": "hint", "hint": telling.wire(self, hint, seat), "reason": hint.reason}
+        def answered(hint) -> None:  # the reason was said in the receiver's language
+            if client is self.places[seat].client:  # still at this seat
+                self.hub.post(client, lambda: {"type": "hint", "hint": telling.wire(self, hint, seat),
+                                               "reason": hint.reason})
 
-        self.hub.post(client, build)
+        self.hub.work(client.lang, question, answered)
 
     def undo(self, seat: int) -> None:
         if not self.started:

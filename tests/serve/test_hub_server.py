@@ -115,3 +115,20 @@ def test_a_login_is_a_person_by_key_and_name(tmp_path: Path):
     assert person_for(keyed, "[red]x" + "y" * 40).name == "redx" + "y" * 12  # no markup, 16 at most
     guest = Player(None, tmp_path / "guest-123", guest=True)
     assert person_for(guest, "").key == "guest:guest-123"
+
+
+async def test_a_hint_is_worked_out_in_a_thread_and_said_in_the_askers_language(tmp_path: Path):
+    server = await HubServer(tmp_path).start()
+    try:
+        env = server.issue(Person("SHA256:anna", "anna"))
+        reader, writer = await open_link(env, lang="sv")
+        await read(reader, "tables")
+        writer.write(json.dumps({"type": "create", "game": "hearts", "seed": 7}).encode() + b"\n")
+        await read(reader, "state")
+        writer.write(b'{"type":"hint"}\n')
+        hint = await read(reader, "hint", timeout=20)
+        assert hint["hint"] is not None and hint["reason"]
+        assert hint["reason"].startswith("skicka "), hint["reason"]  # "skicka D♣ E♣ 6♦ — 0,3 poäng färre …"
+        writer.close()
+    finally:
+        await server.close()

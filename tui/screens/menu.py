@@ -26,6 +26,7 @@ class MenuScreen(Screen):
         Binding("enter", "play", N_("Play"), show=True, priority=True),
         Binding("r", "rules", N_("Rules")),
         Binding("s", "statistics", N_("Statistics")),
+        Binding("p", "tables", N_("Tables with people")),  # only in the served app (check_action)
         Binding("a", "toggle_ascii", "ASCII", show=False),
         Binding("t", "next_theme", N_("Theme"), show=False),
         Binding("l", "toggle_language", N_("Language"), show=False),
@@ -62,6 +63,8 @@ class MenuScreen(Screen):
             options.append(Option(text, id=f"resume:{saved.id}"))
         if options:
             options.append(None)
+        if self.app.tables is not None:
+            options.append(self._tables_option())
         for name, entry in registry.TABLES.items():
             text = Text()
             text.append(_(entry.title), style="bold")
@@ -74,6 +77,22 @@ class MenuScreen(Screen):
                 text.append("\n")
             options.append(Option(text, id=name))
         return options
+
+    def _tables_option(self) -> Option:
+        """The served app's way to the others: the lobby (tui/screens/lobby.py)."""
+        text = Text()
+        text.append(_("Tables with people"), style="bold")
+        text.append("\n  " + _("Play with others on this server: join a table, or make a new one."))
+        text.append("\n  " + _("p or enter opens the tables"), style="green")
+        if self.app.ascii_mode:
+            text.append("\n")
+        return Option(text, id="tables")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """"Tables with people" only in the served app."""
+        if action == "tables":
+            return self.app.tables is not None
+        return True
 
     def on_mount(self) -> None:
         self.query_one(OptionList).focus()
@@ -113,6 +132,9 @@ class MenuScreen(Screen):
         if name.startswith("resume:"):
             self.app.resume_game(name.partition(":")[2])
             return
+        if name == "tables":
+            self.action_tables()
+            return
         from .setup import SetupScreen
 
         self.app.push_screen(SetupScreen(name))
@@ -124,10 +146,17 @@ class MenuScreen(Screen):
             keeper = self.app.store
             saved = keeper.entry(name.partition(":")[2]) if keeper is not None else None
             name = saved.game if saved is not None else None
-        if name is not None:
+        if name in registry.TABLES:  # not the tables with people
             from .rules_page import RulesPage
 
             self.app.push_screen(RulesPage(name))
+
+    @guarded
+    def action_tables(self) -> None:
+        from .lobby import open_lobby
+
+        if self.app.screen is self:
+            open_lobby(self.app)
 
     @guarded
     def action_statistics(self) -> None:

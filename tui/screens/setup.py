@@ -35,10 +35,12 @@ class ChoiceList(Widget):
 
     row: reactive[int] = reactive(0)
 
-    def __init__(self, choices: list[registry.Choice], values: dict[str, Any], **kwargs) -> None:
+    def __init__(self, choices: list[registry.Choice], values: dict[str, Any],
+                 start: str = N_("Start: enter"), **kwargs) -> None:
         super().__init__(**kwargs)
         self.choices = choices
         self.values = values
+        self.start = start  # the last line: what enter does (marked N_)
 
     def get_content_height(self, container, viewport, width) -> int:
         return len(self.choices) * 2 + 1
@@ -54,7 +56,7 @@ class ChoiceList(Widget):
             value = f" {left} {choice.text(self.values[choice.key])} {right} "
             out.append(value, style="reverse bold" if on else "")
             out.append("\n\n")
-        out.append("  " + _("Start: enter"), style="bold bright_green")
+        out.append("  " + _(self.start), style="bold bright_green")
         return out
 
     def on_click(self, event: events.Click) -> None:

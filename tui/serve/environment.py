@@ -39,11 +39,7 @@ def table_env(term: str | None, client: dict, home: str) -> dict[str, str]:
 def speaking(client: dict):
     """The client's language (from its LANG, LC_*) for a sentence to it,
     then the server's again."""
-    before = i18n.language()
     env = {name: value.decode("ascii", "replace") if isinstance(value, bytes) else value
            for name, value in client.items() if name in LOCALE_VARIABLES}
-    i18n.use(from_locale(env))
-    try:
+    with i18n.speaking(from_locale(env)):
         yield
-    finally:
-        i18n.use(before)

@@ -23,10 +23,13 @@ import secrets
 import shutil
 import tempfile
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
+from rules import i18n
 from rules.clock import AsyncioClock
 from rules.tables import Hub, Person
 from rules.tables.store import JsonDirStore
@@ -36,6 +39,7 @@ from . import identity
 SOCKET_NAME = "tables.sock"
 LINE_LIMIT = 64 * 1024  # bytes in one line from an app: an action is a few dozen
 BEHIND_LIMIT = 4 * 1024 * 1024  # bytes waiting for a slow app before its link is cut
+HINT_THREADS = 2  # hints worked out at once (the rest wait their turn)
 HELLO_WAIT = 5.0  # seconds an app has to say hello
 NAME_LIMIT = 16
 ENV_PATH, ENV_TOKEN = "KORTBORD_TABLES", "KORTBORD_TABLES_TOKEN"
@@ -59,8 +63,9 @@ class HubServer:
     def __init__(self, data: Path, *, clock=None, away_seconds: float = 60.0,
                  tap: Callable[[str, dict], None] | None = None) -> None:
         self.data = data
+        self.pool = ThreadPoolExecutor(max_workers=HINT_THREADS, thread_name_prefix="hint")
         self.hub = Hub(clock or AsyncioClock(), store=JsonDirStore(identity.private_dir(data / "tables")),
-                       away_seconds=away_seconds, tap=tap)
+                       away_seconds=away_seconds, tap=tap, work=self.work)
         self.tokens: dict[str, Person] = {}
         self.server: asyncio.AbstractServer | None = None
         self.links: set[asyncio.StreamWriter] = set()
@@ -90,6 +95,7 @@ class HubServer:
             await self.server.wait_closed()
             self.server = None
         self.save_all()
+        self.pool.shutdown(wait=False, cancel_futures=True)
         if self._dir is not None and self._dir.parent != self.data:
             shutil.rmtree(self._dir, ignore_errors=True)
 
@@ -100,6 +106,28 @@ class HubServer:
         for table in list(self.hub.tables.values()):
             if table.started and not table.is_over:
                 store.save(table.id, table.saved_data())
+
+    def work(self, language: str, question: Callable[[], Any], answered: Callable[[Any], None]) -> None:
+        """A hint's search in a thread (up to a second of the hard player's
+        time), so every other table here goes on meanwhile; the answer is
+        handed back on the loop.  The language is the context's own
+        (``rules.i18n.speaking``), so the thread says it to that person only."""
+        loop = asyncio.get_running_loop()
+
+        def asked() -> Any:
+            with i18n.speaking(language):
+                return question()
+
+        def done(future: asyncio.Future) -> None:
+            if future.cancelled():
+                return
+            error = future.exception()
+            if error is not None:
+                self.hub.problems.append(f"a hint failed ({type(error).__name__}: {error})")
+                return
+            answered(future.result())
+
+        loop.run_in_executor(self.pool, asked).add_done_callback(done)
 
     # Tokens -----------------------------------------------------------------
 
@@ -131,8 +159,10 @@ class HubServer:
                 except ValueError:
                     break
                 client.receive(message)
-        except (asyncio.TimeoutError, asyncio.LimitOverrunError, ValueError, ConnectionError):
+        except (TimeoutError, asyncio.LimitOverrunError, ValueError, ConnectionError):
             pass  # a link that broke the protocol ends; the app sees a dropped link
+        except asyncio.CancelledError:
+            pass  # the server is stopping (asyncio would report a cancelled link as an error)
         finally:
             self.links.discard(writer)
             if client is not None:

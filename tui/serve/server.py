@@ -23,8 +23,8 @@ from rules.clock import Clock
 
 from ..i18n import _
 from . import identity
-from .limits import Admission, Limits
 from .hub_server import HubServer, person_for
+from .limits import Admission, Limits
 from .log import ServeLog
 from .pty_session import TableSession
 from .spawn import Spawner, spawner

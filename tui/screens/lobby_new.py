@@ -1,0 +1,127 @@
+"""A new table with people: the game, its options (the Play page's own,
+from ``registry.choices``, shown by the Play page's ``ChoiceList``), how
+many seats are for people (the creator's included; the rest are computer
+players) and the computer level.  Enter sends ``create``; the lobby then
+shows the waiting room (or the server's refusal)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Static
+
+from ..i18n import N_, _
+from ..safety import guarded
+from ..tables_link import Tables
+from ..widgets.footer import Footer
+from . import lobby_text, registry
+from .setup import ChoiceList
+
+GAME = "game"
+PEOPLE = "people"
+
+
+def seat_count(game: str, options: dict[str, Any]) -> int:
+    """The table's seats: Hearts' chosen number of players, else two."""
+    players = options.get("players")
+    return players if isinstance(players, int) else 2
+
+
+def form_choices(game: str, options: dict[str, Any]) -> list[registry.Choice]:
+    """The rows for ``game``: which game, its options, the people seats, the level."""
+    games = tuple(registry.TABLES)
+    which = registry.Choice(GAME, N_("Game"), games, game, engine=False,
+                            texts=tuple(registry.entry(name).title for name in games))
+    own = lobby_text.shared_choices(game)
+    seats = seat_count(game, options)
+    people = registry.Choice(PEOPLE, N_("People (you too)"), tuple(range(2, seats + 1)), 2, engine=False)
+    return [which, *[c for c in own if c.engine], people, *[c for c in own if not c.engine]]
+
+
+class NewTableScreen(Screen):
+    BINDINGS = [
+        Binding("enter", "create", N_("Make the table"), priority=True),
+        Binding("up,k", "row(-1)", N_("Option"), show=False),
+        Binding("down,j", "row(1)", N_("Option"), show=False),
+        Binding("left,h", "change(-1)", N_("Change"), show=False),
+        Binding("right,l,space", "change(1)", N_("Change")),
+        Binding("escape,q", "app.pop_screen", N_("Back")),
+    ]
+
+    def __init__(self, tables: Tables, game: str = "hearts") -> None:
+        super().__init__()
+        self.tables = tables
+        self.values: dict[str, Any] = {}
+        self.choices = self._reset(game)
+
+    def _reset(self, game: str) -> list[registry.Choice]:
+        """The rows for ``game``, each value kept where it is still one of
+        the row's (too many people for fewer players: as many as there are)."""
+        values = self.values
+        values[GAME] = game
+        own = lobby_text.shared_choices(game)
+        for choice in own:
+            if choice.key not in values or values[choice.key] not in choice.values:
+                values[choice.key] = choice.default
+        choices = form_choices(game, {c.key: values[c.key] for c in own if c.engine})
+        people = next(c for c in choices if c.key == PEOPLE)
+        if PEOPLE not in values or values[PEOPLE] not in people.values:
+            values[PEOPLE] = people.values[-1] if PEOPLE in values else people.default
+        self.values = {c.key: values[c.key] for c in choices}
+        return choices
+
+    def compose(self) -> ComposeResult:
+        yield Static(_(" New table with people"), classes="topbar")
+        yield Static(_("The seats not for people are computer players at the level chosen."),
+                     id="setup-blurb")
+        yield ChoiceList(self.choices, self.values, start=N_("Make the table: enter"), id="choices")
+        yield Static(_("↑↓ option · ←→ change · enter make the table · esc back"), id="setup-hint")
+        yield Footer()
+
+    @property
+    def _list(self) -> ChoiceList:
+        return self.query_one(ChoiceList)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("row", "change", "create") and not self.query(ChoiceList):
+            return False  # still composing
+        return True
+
+    def action_row(self, delta: int) -> None:
+        self._list.row = (self._list.row + delta) % len(self.choices)
+
+    def action_change(self, delta: int) -> None:
+        self.change(delta)
+
+    def change(self, delta: int) -> None:
+        """The Play page's ←→ (ChoiceList calls it on a click too); a new game
+        or number of players changes the rows."""
+        choice = self.choices[self._list.row]
+        values = choice.values
+        current = values.index(self.values[choice.key]) if self.values[choice.key] in values else 0
+        self.values[choice.key] = values[(current + delta) % len(values)]
+        self.choices = self._reset(self.values[GAME])
+        self._list.choices = self.choices
+        self._list.values = self.values
+        self._list.refresh(layout=True)
+
+    def message(self) -> dict[str, Any]:
+        """``create``: the creator sits at seat 0, the next seats are for people."""
+        game = self.values[GAME]
+        options = {c.key: self.values[c.key] for c in self.choices if c.engine}
+        return {"type": "create", "game": game, "options": options,
+                "people": list(range(1, self.values[PEOPLE])), "level": self.values.get("level")}
+
+    @guarded
+    def action_create(self) -> None:
+        if self.app.screen is not self:
+            return  # a second enter
+        if not self.tables.send(self.message()):
+            self.notify(self.tables.problem() or _("Tables with people are not available now."),
+                        severity="warning", markup=False)
+            return
+        self.tables.notice = ""
+        self.app.pop_screen()
