@@ -182,6 +182,9 @@ class RemoteDriver:
         self.undo_used = True
         return True
 
+    def seat_changed(self, seat: int) -> None:
+        """Who plays a seat is the server's business (its ``seats`` tell us)."""
+
     def hint(self, seat: int) -> Hint | None:
         """Only asked in a worker thread here (``hint_question``): the answer
         comes over the link."""
