@@ -1,0 +1,81 @@
+"""The client's share of keystroke-to-screen at a shared table: from the
+key that plays a card at the Hearts screen (a RemoteDriver over a
+LoopbackLink to an in-process Hub, three computer players) until the
+screen has handled the server's update for that card (decoded, published,
+narrated and redrawn).  No socket and no SSH: tables_act.py and the
+serve benchmarks measure those shares.
+
+    KORTBORD_HOME=$(mktemp -d) .venv/bin/python tests/benchmarks/shared_table_keys.py [hands]
+
+Default: 3 hands of the seeded game (39 plays).  Prints the number of
+plays and the median, 99th percentile and largest time (ms).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import statistics
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
+
+from rules.clock import AsyncioClock  # noqa: E402
+from rules.tables import Hub  # noqa: E402
+from tests.tui.helpers import make_app  # noqa: E402
+from tests.tui.remote.shared import Person_  # noqa: E402
+from tests.tui.remote.test_table_screen import open_table_on_state, until  # noqa: E402
+from tui.screens.game_base import GameScreen  # noqa: E402
+
+
+async def measure(hands: int) -> list[float]:
+    app = make_app()
+    samples: list[float] = []
+    handled: list[float] = []
+    original = GameScreen.on_game_screen_session_updated
+
+    def timed(screen, message):
+        original(screen, message)
+        if message.update.seat == 0:
+            handled.append(time.perf_counter())
+
+    GameScreen.on_game_screen_session_updated = timed  # Textual finds handlers on the class
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            hub = Hub(AsyncioClock(speed=30))  # the computers' 0.6 s pace is not what is measured
+            anna = Person_(hub, "a", "Anna")
+            opened = open_table_on_state(app, anna)
+            anna.link.send({"type": "create", "game": "hearts", "options": {}, "people": [], "level": "easy",
+                            "seed": 7})
+            await until(pilot, lambda: opened and app.screen is opened[0])
+            screen = opened[0]
+            while len(samples) < 13 * hands:
+                await pilot.pause(0.01)
+                if app.screen is not screen:
+                    app.screen.action_close()  # the score table
+                elif "trick" in screen.holds:
+                    await pilot.press("space")
+                elif screen.choosing_pass():
+                    await pilot.press("1", "2", "3", "enter")
+                    await until(pilot, lambda: screen.view.has_passed)
+                elif screen.view.phase == "playing" and screen.view.turn == 0 and not screen.holds:
+                    seen, start = len(handled), time.perf_counter()
+                    await pilot.press("space")
+                    await until(pilot, lambda seen=seen: len(handled) > seen, seconds=5)
+                    samples.append((handled[seen] - start) * 1000)
+    finally:
+        GameScreen.on_game_screen_session_updated = original
+    return samples
+
+
+def main() -> None:
+    hands = int(sys.argv[1]) if len(sys.argv) > 1 else 3
+    samples = sorted(asyncio.run(measure(hands)))
+    p99 = samples[int(0.99 * (len(samples) - 1))]
+    print(f"{len(samples)} plays: median {statistics.median(samples):.1f} ms, p99 {p99:.1f} ms, "
+          f"max {samples[-1]:.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
