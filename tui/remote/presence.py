@@ -166,11 +166,10 @@ class Presence:
             screen.maybe_game_over()
             return
         text = notice.text or _("The table has closed.")
-        screen.app.notify(screen.text(text), timeout=8)
-        if screen.app.screen is screen:
-            screen.app.pop_screen()
-        elif screen in screen.app.screen_stack:
-            screen.dismiss()
+        app = screen.app
+        app.notify(screen.text(text), timeout=8)
+        while screen in app.screen_stack:  # what is over the table (a score table, a question) goes too
+            app.pop_screen()
 
     # Leaving and the end ------------------------------------------------------------
 

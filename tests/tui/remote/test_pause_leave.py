@@ -125,3 +125,15 @@ async def test_undo_at_a_table_with_one_person_takes_back_her_last_move():
         await until(pilot, lambda: not screen.view.has_passed)
         assert screen.view.hand == hand and screen.session.undo_used and not anna.of("refused")
         assert not screen.session.can_undo()
+
+
+async def test_a_dropped_link_under_a_question_takes_the_question_and_the_table_away():
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        hub, anna, bo, screen = await shared_hearts(pilot)
+        below = app.screen_stack[-2]
+        await pilot.press("q")  # the leave question is up over the table
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        anna.link.drop()
+        await until(pilot, lambda: app.screen is below)
+        assert screen not in app.screen_stack
