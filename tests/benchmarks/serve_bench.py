@@ -36,12 +36,12 @@ MENU = b"four card games"
 KEY_GAP = 0.2
 
 
-def serve_here(data: str, mode: str) -> None:
+def serve_here(data: str, mode: str, pace: str = "instant") -> None:
     from tui.serve.limits import Limits
     from tui.serve.server import ServeConfig, TableServer
 
     async def run() -> None:
-        config = ServeConfig(data=Path(data), port=0, spawn=mode, app_args=("--seed", "7", "--pace", "instant"),
+        config = ServeConfig(data=Path(data), port=0, spawn=mode, app_args=("--seed", "7", "--pace", pace),
                              limits=Limits(max_connections=200, per_address=200, login_grace=60, idle_timeout=0))
         server = await TableServer(config).start()
         print(server.port, flush=True)
@@ -206,7 +206,7 @@ async def bench(mode: str, clients: int, starts: int) -> None:
 
 def main() -> None:
     if sys.argv[1:2] == ["server"]:
-        serve_here(sys.argv[2], sys.argv[3])
+        serve_here(*sys.argv[2:5])
         return
     parser = argparse.ArgumentParser()
     parser.add_argument("--clients", type=int, default=50)
