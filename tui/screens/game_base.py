@@ -245,6 +245,7 @@ class GameScreen(Screen):
         self.table.start(paused=paused)
         if self.presence is not None:
             self.presence.start()
+            self.redraw()  # a shared table's driver holds its queue until started: the top bar said "paused"
         self.show_pause()
         self.advance()
 

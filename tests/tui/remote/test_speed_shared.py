@@ -56,6 +56,8 @@ async def test_the_other_persons_play_lands_here_and_a_collision_says_too_slow()
         assert isinstance(screen, SpeedScreen) and screen.names == ["Anna", "Bo"]
         await pilot.pause(0.1)
         assert "AI" not in str(screen.query_one("#their-seat").render())  # Bo is a person
+        # the match runs: the top bar does not say it waits (it did until the first update)
+        assert "PAUSED" not in str(screen.query_one("#status").render())
 
         found = None
 
