@@ -14,9 +14,10 @@ so it comes out the same) and its next step is played.
   will still score, predict the opponent's attack with its own planner before
   growing, attack where the expected value after the defender's best
   reordering and spades is positive, and play or hold weather by the value
-  it changes.  In weather time they propose a few plays; a search over
-  sampled deals of the hidden cards, each played on to the seat's next
-  harvest, picks among them (plans.py, lookahead.py).  Its hint
+  it changes.  For an attack, a harvest and the weather they propose a
+  few options; a search over sampled deals of the hidden cards, each played
+  on to one of the seat's next harvests, picks among them (plans.py,
+  lookahead.py).  Its hint
   (``explain``) is the same decision, with the search's figures when it
   searched.
 """
@@ -465,6 +466,7 @@ class HardBot(HeuristicBot):
     deals = plans.DEALS
     searched = plans.SEARCHED
     margin = plans.MARGIN
+    rounds = plans.ROUNDS
     model = None  # how the opponent plays in the search's deals (None: as HeuristicBot)
 
     def choose(self, view: HarvestView, legal_actions: Sequence) -> object:
@@ -475,7 +477,7 @@ class HardBot(HeuristicBot):
 
     def decide(self, view: HarvestView, legal_actions: Sequence) -> plans.Decision:
         decision = plans.decide(self, view, list(legal_actions), self.deals, HeuristicBot,
-                                  self.searched, self.margin, self.model)
+                                  self.searched, self.margin, self.model, self.rounds)
         if decision.action not in legal_actions:  # never: the options are built from the view
             return plans.Decision(super().choose(view, legal_actions))
         return decision

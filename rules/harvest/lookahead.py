@@ -1,6 +1,6 @@
 """The hard player's search: weigh a few options for this decision over
-sampled deals of the hidden cards, each played on by a fast policy to the
-seat's next harvest, and keep the best on average.
+sampled deals of the hidden cards, each played on by a fast policy to one
+of the seat's next harvests, and keep the best on average.
 
 Every option is tried on the same deals (common random numbers), so the
 difference between two options is not the luck of the cards.  The deals
@@ -130,24 +130,27 @@ def play_until(game: HarvestGame, policy: Sequence, turn: int) -> None:
             game.apply(seat, action)
 
 
-def horizon(view: HarvestView) -> int:
+def horizon(view: HarvestView, rounds: int = 1) -> int:
     """The turn whose harvest ends a playout: the seat's next one (after the
-    opponent's whole turn when it is the seat's own turn)."""
-    return view.turn_number + (2 if view.turn == view.seat else 1)
+    opponent's whole turn when it is the seat's own turn) with ``rounds`` 1,
+    the one after with 2, and so on."""
+    return view.turn_number + (2 if view.turn == view.seat else 1) + 2 * (rounds - 1)
 
 
 def weigh(view: HarvestView, options: Sequence[Option], deals: int, policy: Sequence, key: str,
-          reset: Callable[[HarvestGame], None] | None = None, margin: float = 0.0) -> Verdict:
-    """Each option's average evaluation over ``deals`` sampled deals; the
-    first option (the rules of thumb's) gets ``margin`` more, so that the
-    search overrules them only when it clearly finds better."""
-    key = key + "|" + ";".join(o.tag or str(o.action) for o in options) + f"|{deals}|{margin}"
+          reset: Callable[[HarvestGame], None] | None = None, margin: float = 0.0,
+          rounds: int = 1) -> Verdict:
+    """Each option's average evaluation over ``deals`` sampled deals, each
+    played on to the seat's ``rounds``-th harvest from now; the first option
+    (the rules of thumb's) gets ``margin`` more, so that the search
+    overrules them only when it clearly finds better."""
+    key = key + "|" + ";".join(o.tag or str(o.action) for o in options) + f"|{deals}|{margin}|{rounds}"
     cached = _MEMO.get(key)
     if cached is not None:
         _MEMO.move_to_end(key)
         return Verdict(tuple(options), cached.means, cached.deals)
     rng = random.Random(zlib.crc32(key.encode()))
-    me, turn = view.seat, horizon(view)
+    me, turn = view.seat, horizon(view, rounds)
     totals = [0.0] * len(options)
     for _ in range(deals):
         base = sample_deal(view, rng)

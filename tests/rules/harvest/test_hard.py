@@ -48,7 +48,7 @@ def test_the_hint_is_the_move_and_names_what_it_marks():
 
 
 def test_a_searched_attack_or_harvest_names_what_it_marks():
-    # grazing and growing can be searched as whole plans (the level searches only weather)
+    # grazing and growing are searched as whole plans
     bot = HardBot()
     bot.searched = ("graze", "grow", "weather")
     searched = 0
@@ -136,10 +136,23 @@ def test_each_step_of_a_season_plays_the_same_plan(step, barns, harvests):
     game = position(active=0, step=step, hands=("6S", "2S 4D"), fields=(6, 3), barns=barns,
                     harvests=harvests, scores=(8, 2), first=0)
     bot = HardBot()
-    bot.searched = ("graze", "grow")  # growing can be searched too, whether or not the level does
+    bot.searched = ("graze", "grow")
     first = bot.decide(game.view(0), game.legal_actions(0))
     assert first.verdict is not None and first.action != DONE
     game.apply(0, first.action)
     second = bot.decide(game.view(0), game.legal_actions(0))
     assert second.option.tag == first.option.tag
     assert second.verdict.means == first.verdict.means
+
+
+def test_the_level_weighs_a_harvest_over_its_next_attack():
+    # a harvest decided on one round only never sees the barn's cards graze:
+    # the level searches it, played on to the seat's second harvest from now
+    game = position(active=0, step="growing", hands=("6S", "2S 4D"), fields=(6, 3),
+                    barns=("9C 7H 4C 2H QC", "8C 3C"), harvests=("", "5H 6C"), scores=(8, 2), first=0)
+    view = game.view(0)
+    decision = HardBot().decide(view, game.legal_actions(0))
+    assert decision.verdict is not None and len(decision.verdict.options) >= 2
+    assert "sampled deals" in HardBot().explain(view, game.legal_actions(0)).reason
+    assert lookahead.horizon(view, 2) == view.turn_number + 4
+    assert lookahead.horizon(view) == view.turn_number + 2
