@@ -47,6 +47,7 @@ from tui.serve.identity import fingerprint  # noqa: E402
 ESCAPES = re.compile(rb"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>78]")
 
 DOWN, RIGHT = b"\x1b[B", b"\x1b[C"
+DUMP = "--dump" in sys.argv  # every play's figures, as they were
 NUDGE = 3.0  # seconds without a turn seen before a person presses again (a key eaten by a trick still shown)
 
 
@@ -176,10 +177,15 @@ def landed(tap: Path, seated: list[list[Person]]) -> dict[str, list[float]]:
         figures["server"].append(when - press)
         own = next((t for t, _ in person.times if t >= when), None)
         figures["own"].append(10.0 if own is None else own - press)
+        shown = []
         for other in seated[k]:
             if other is not person:
                 seen = other.shown_after(press, other.length_at(press), label)
-                figures["leads" if index % 4 == 0 else "others"].append(10.0 if seen is None else seen)
+                shown.append(10.0 if seen is None else seen)
+                figures["leads" if index % 4 == 0 else "others"].append(shown[-1])
+        if DUMP:
+            print(f"  table {k} play {index:2} {person.name} {action:8} server {(when - press) * 1000:4.0f} ms, "
+                  f"others {' '.join(f'{t * 1000:4.0f}' for t in shown)} ms", flush=True)
     return figures
 
 
@@ -248,6 +254,7 @@ def main() -> None:
     parser.add_argument("--tables", default="1,2,3")
     parser.add_argument("--think", type=float, default=0.5)
     parser.add_argument("--mode", default="fork")
+    parser.add_argument("--dump", action="store_true", help="print every play's figures")
     if sys.argv[1:2] == ["server"]:
         serve_tapped(*sys.argv[2:5])
         return

@@ -63,8 +63,6 @@ class MenuScreen(Screen):
             options.append(Option(text, id=f"resume:{saved.id}"))
         if options:
             options.append(None)
-        if self.app.tables is not None:
-            options.append(self._tables_option())
         for name, entry in registry.TABLES.items():
             text = Text()
             text.append(_(entry.title), style="bold")
@@ -76,6 +74,10 @@ class MenuScreen(Screen):
             if ascii_mode:
                 text.append("\n")
             options.append(Option(text, id=name))
+        if self.app.tables is not None:  # after the games: enter on the first still deals Hearts
+            if not ascii_mode:
+                options.append(None)
+            options.append(self._tables_option())
         return options
 
     def _tables_option(self) -> Option:
