@@ -18,7 +18,7 @@ from ..safety import guarded
 from ..tables_link import Tables
 from ..widgets.footer import Footer
 from . import lobby_text, registry
-from .setup import ChoiceList
+from .setup import ChoiceList, ChoicePage
 
 GAME = "game"
 PEOPLE = "people"
@@ -41,7 +41,7 @@ def form_choices(game: str, options: dict[str, Any]) -> list[registry.Choice]:
     return [which, *[c for c in own if c.engine], people, *[c for c in own if not c.engine]]
 
 
-class NewTableScreen(Screen):
+class NewTableScreen(ChoicePage, Screen):
     BINDINGS = [
         Binding("enter", "create", N_("Make the table"), priority=True),
         Binding("up,k", "row(-1)", N_("Option"), show=False),
@@ -81,28 +81,12 @@ class NewTableScreen(Screen):
         yield Static(_("↑↓ option · ←→ change · enter make the table · esc back"), id="setup-hint")
         yield Footer()
 
-    @property
-    def _list(self) -> ChoiceList:
-        return self.query_one(ChoiceList)
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("row", "change", "create") and not self.query(ChoiceList):
-            return False  # still composing
-        return True
-
-    def action_row(self, delta: int) -> None:
-        self._list.row = (self._list.row + delta) % len(self.choices)
-
-    def action_change(self, delta: int) -> None:
-        self.change(delta)
+    list_actions = ("row", "change", "create")
 
     def change(self, delta: int) -> None:
         """The Play page's ←→ (ChoiceList calls it on a click too); a new game
         or number of players changes the rows."""
-        choice = self.choices[self._list.row]
-        values = choice.values
-        current = values.index(self.values[choice.key]) if self.values[choice.key] in values else 0
-        self.values[choice.key] = values[(current + delta) % len(values)]
+        self.step(delta)
         self.choices = self._reset(self.values[GAME])
         self._list.choices = self.choices
         self._list.values = self.values

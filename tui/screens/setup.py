@@ -69,7 +69,41 @@ class ChoiceList(Widget):
         self.refresh()
 
 
-class SetupScreen(Screen):
+class ChoicePage:
+    """A page of option rows shown by a ``ChoiceList`` (the Play page, a new
+    shared table): ↑↓ moves between rows, ←→ steps the row's value; its keys
+    wait for the list, as a key that arrives while the page is still
+    composing (or composing again in a new language) must move nothing (the
+    10,000-key soak hit NoMatches 'ChoiceList')."""
+
+    choices: list[registry.Choice]
+    values: dict[str, Any]
+    list_actions: tuple[str, ...] = ("row", "change")  # the keys that need the list
+
+    @property
+    def _list(self) -> ChoiceList:
+        return self.query_one(ChoiceList)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in self.list_actions and not self.query(ChoiceList):
+            return False
+        return True
+
+    def action_row(self, delta: int) -> None:
+        self._list.row = (self._list.row + delta) % len(self.choices)
+
+    def action_change(self, delta: int) -> None:
+        self.change(delta)
+
+    def step(self, delta: int) -> None:
+        """The selected row's value, ``delta`` places on (round the list)."""
+        choice = self.choices[self._list.row]
+        values = choice.values
+        current = values.index(self.values[choice.key]) if self.values[choice.key] in values else 0
+        self.values[choice.key] = values[(current + delta) % len(values)]
+
+
+class SetupScreen(ChoicePage, Screen):
     BINDINGS = [
         Binding("enter", "start", N_("Start"), priority=True),
         Binding("up,k", "row(-1)", N_("Option"), show=False),
@@ -113,29 +147,10 @@ class SetupScreen(Screen):
         yield Static(_("↑↓ option · ←→ change · enter start · esc back"), id="setup-hint")
         yield Footer()
 
-    @property
-    def _list(self) -> ChoiceList:
-        return self.query_one(ChoiceList)
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """The page's own keys wait for its list: a key that arrives while
-        the page is still composing (or composing again in a new language)
-        moves nothing (the 10,000-key soak hit NoMatches 'ChoiceList')."""
-        if action in ("row", "change", "start") and not self.query(ChoiceList):
-            return False
-        return True
-
-    def action_row(self, delta: int) -> None:
-        self._list.row = (self._list.row + delta) % len(self.choices)
-
-    def action_change(self, delta: int) -> None:
-        self.change(delta)
+    list_actions = ("row", "change", "start")
 
     def change(self, delta: int) -> None:
-        choice = self.choices[self._list.row]
-        values = choice.values
-        current = values.index(self.values[choice.key]) if self.values[choice.key] in values else 0
-        self.values[choice.key] = values[(current + delta) % len(values)]
+        self.step(delta)
         self._list.refresh()
 
     def settings(self) -> TableSettings:
