@@ -213,6 +213,9 @@ class Table:
         the sentence to show, the mark that move was made with)."""
         driver = self.driver
         if not driver.undoable:
+            if driver.shared:
+                return False, _("There is no undo at a table with more than one person: everyone must agree "
+                                "what happened."), None
             return False, _("There is no undo in this game."), None
         if self.is_over:
             return False, _("The game is over: there is nothing to undo."), None

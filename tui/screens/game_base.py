@@ -172,6 +172,8 @@ class GameScreen(Screen):
         return self not in self.app.screen_stack
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if action == "undo" and not self.session.undoable:
+            return False  # not offered (a shared table of people); u says why (idle_answer)
         return not self.gone and self.offers(action, parameters)
 
     # Helpers ----------------------------------------------------------------
@@ -368,6 +370,8 @@ class GameScreen(Screen):
 
     def idle_answer(self, key: str) -> str:
         """What to say when ``key`` means nothing now (tables may say more)."""
+        if key == "u" and not self.session.undoable:
+            return self.table.undo()[1]
         return _("{key} does nothing now: the keys of the moment are below (? for the rules).").format(key=key)
 
     @guarded

@@ -137,3 +137,16 @@ async def test_a_dropped_link_under_a_question_takes_the_question_and_the_table_
         anna.link.drop()
         await until(pilot, lambda: app.screen is below)
         assert screen not in app.screen_stack
+
+
+async def test_undo_is_not_offered_at_a_table_of_two_people_and_u_says_why():
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        hub, anna, bo, screen = await shared_hearts(pilot)
+        await pilot.pause(0.1)
+        assert screen.check_action("undo", ()) is False  # the Footer shows no "u Undo"
+        sent = len(anna.heard)
+        await pilot.press("u")
+        await pilot.pause(0.1)
+        assert message_line(screen).startswith("There is no undo at a table with more than one person")
+        assert not [m for m in anna.heard[sent:] if m["type"] == "refused"]  # nothing was asked of the server
