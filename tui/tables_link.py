@@ -22,6 +22,7 @@ from typing import Any, Protocol
 from rules import i18n
 
 from .i18n import _
+from .remote.link import Link
 from .safety import record
 
 CONNECT_SECONDS = 10.0  # a hub that does not answer by then is not there
@@ -49,8 +50,6 @@ def from_environ(environ: Mapping[str, str]) -> Tables | None:
         return None
 
     async def connect(lang: str) -> LinkLike:
-        from .remote.link import Link
-
         return await Link.connect(path, token, lang)
 
     return Tables(connect)
@@ -88,7 +87,7 @@ class Tables:
     async def _open(self, lang: str) -> None:
         try:
             link = await asyncio.wait_for(self._connect(lang), CONNECT_SECONDS)
-        except (TimeoutError, OSError, EOFError, ValueError, ImportError):
+        except (TimeoutError, OSError, EOFError, ValueError):
             self._set_status("unavailable")  # no hub, or it said no: the lobby says so
             return
         except Exception as error:  # noqa: BLE001 - a fault of ours: logged, and the lobby says so
