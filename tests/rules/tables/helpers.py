@@ -9,6 +9,8 @@ from rules.clock import ManualClock
 from rules.tables import Hub, Person
 from rules.wire import decode
 
+from .hidden import Hidden
+
 
 class App:
     def __init__(self, hub: Hub, key: str, name: str | None = None, lang: str = "en") -> None:
@@ -82,3 +84,14 @@ def play_to_end(clock: ManualClock, apps: list[App], table, *, until=None, step:
             acted = app.maybe_act() or acted
         if not acted:
             clock.advance(step)
+
+
+def two_people(*, hub_options: dict | None = None, **create):
+    """Anna makes a table with ``create``'s fields and Bo joins it:
+    (clock, hub, its privacy checker, anna, bo) on a ManualClock."""
+    clock = ManualClock()
+    hub, hidden = Hidden.hub_for(clock, **(hub_options or {}))
+    anna, bo = App(hub, "anna"), App(hub, "bo")
+    anna.say(type="create", **create)
+    bo.say(type="join", table="t1")
+    return clock, hub, hidden, anna, bo

@@ -2,18 +2,12 @@
 (the others see the countdown), then the computer plays it; the same key
 connecting again takes it back at once, at the current position."""
 
-from rules.clock import ManualClock
 
-from .helpers import App, play_to_end
-from .hidden import Hidden
+from .helpers import App, play_to_end, two_people
 
 
 def test_a_dropped_seat_waits_then_the_computer_plays_it_until_the_person_is_back():
-    clock = ManualClock()
-    hub, hidden = Hidden.hub_for(clock)
-    anna, bo = App(hub, "anna"), App(hub, "bo")
-    anna.say(type="create", game="hearts", people=[2], level="easy", seed=21)
-    bo.say(type="join", table="t1")
+    clock, hub, hidden, anna, bo = two_people(game="hearts", people=[2], level="easy", seed=21)
     table = hub.tables["t1"]
     anna.play_as("hearts", "easy", "a")
     bo.play_as("hearts", "easy", "b")
@@ -64,11 +58,7 @@ def test_a_dropped_seat_waits_then_the_computer_plays_it_until_the_person_is_bac
 
 
 def test_everyone_timing_out_saves_the_table_and_leave_needs_a_join_back():
-    clock = ManualClock()
-    hub, hidden = Hidden.hub_for(clock, away_seconds=60.0)
-    anna, bo = App(hub, "anna"), App(hub, "bo")
-    anna.say(type="create", game="hearts", people=[1], seed=4)
-    bo.say(type="join", table="t1")
+    clock, hub, hidden, anna, bo = two_people(hub_options=dict(away_seconds=60.0), game="hearts", people=[1], seed=4)
     table = hub.tables["t1"]
     bo.say(type="leave")  # on purpose: the computer at once, and no taking back by reconnecting
     assert table.places[1].kind == "computer"
@@ -88,11 +78,7 @@ def test_everyone_timing_out_saves_the_table_and_leave_needs_a_join_back():
 
 
 def test_the_same_person_from_a_second_terminal_takes_the_seat_over():
-    clock = ManualClock()
-    hub, hidden = Hidden.hub_for(clock)
-    anna, bo = App(hub, "anna"), App(hub, "bo")
-    anna.say(type="create", game="hearts", people=[1], seed=6)
-    bo.say(type="join", table="t1")
+    clock, hub, hidden, anna, bo = two_people(game="hearts", people=[1], seed=6)
     second = App(hub, "bo")  # Bo's first link is still open: nothing is taken at once
     assert second.last("seated") is None
     assert second.say(type="create", game="hearts")[-1]["reason"] == "You already sit at a table: leave it first."

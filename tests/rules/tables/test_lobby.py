@@ -9,7 +9,7 @@ from rules.clock import ManualClock
 from rules.tables import MemoryStore
 from rules.wire import decode
 
-from .helpers import App, play_to_end
+from .helpers import App, play_to_end, two_people
 from .hidden import Hidden
 
 
@@ -115,11 +115,7 @@ def decode_state(saved_text):
 
 
 def test_pause_asks_the_other_person_and_undo_is_off_with_two():
-    clock = ManualClock()
-    hub, hidden = Hidden.hub_for(clock)
-    anna, bo = App(hub, "anna"), App(hub, "bo")
-    anna.say(type="create", game="hearts", people=[2], seed=5)
-    bo.say(type="join", table="t1")
+    clock, hub, hidden, anna, bo = two_people(game="hearts", people=[2], seed=5)
     table = hub.tables["t1"]
     assert table.started and anna.last("state")["undo"] is False
 

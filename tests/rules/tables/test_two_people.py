@@ -5,21 +5,15 @@ same clock instant: exactly one lands, the other is "Too slow"."""
 
 import pytest
 
-from rules.clock import ManualClock
 from rules.speed.actions import Play
 from rules.wire import decode
 
-from .helpers import App, play_to_end
-from .hidden import Hidden
+from .helpers import App, play_to_end, two_people
 
 
 @pytest.mark.parametrize("game", ["harvest", "clover"])
 def test_a_two_player_game_between_two_people_to_the_end(game):
-    clock = ManualClock()
-    hub, hidden = Hidden.hub_for(clock)
-    anna, bo = App(hub, "anna"), App(hub, "bo")
-    anna.say(type="create", game=game, people=[1], seed=12)
-    bo.say(type="join", table="t1")
+    clock, hub, hidden, anna, bo = two_people(game=game, people=[1], seed=12)
     table = hub.tables["t1"]
     assert table.started
     anna.play_as(game, "medium", "a")
@@ -37,11 +31,7 @@ def test_a_two_player_game_between_two_people_to_the_end(game):
 
 
 def test_speed_two_plays_onto_one_pile_at_once_exactly_one_lands():
-    clock = ManualClock()
-    hub, hidden = Hidden.hub_for(clock)
-    anna, bo = App(hub, "anna"), App(hub, "bo")
-    anna.say(type="create", game="speed", people=[1], seed=1)
-    bo.say(type="join", table="t1")
+    clock, hub, hidden, anna, bo = two_people(game="speed", people=[1], seed=1)
     table = hub.tables["t1"]
     state = anna.last("state")
     assert state["real_time"] is True and state["undo"] is False
@@ -70,11 +60,7 @@ def test_speed_two_plays_onto_one_pile_at_once_exactly_one_lands():
 
 
 def test_speed_waits_for_a_dropped_person_and_then_the_computer_plays_for_them():
-    clock = ManualClock()
-    hub, hidden = Hidden.hub_for(clock)
-    anna, bo = App(hub, "anna"), App(hub, "bo")
-    anna.say(type="create", game="speed", people=[1], level="easy", seed=1)
-    bo.say(type="join", table="t1")
+    clock, hub, hidden, anna, bo = two_people(game="speed", people=[1], level="easy", seed=1)
     table = hub.tables["t1"]
     bo.client.close()
     assert table.driver.paused and anna.legal() == []  # the match is held while Bo is away
