@@ -44,11 +44,7 @@ def form_choices(game: str, options: dict[str, Any]) -> list[registry.Choice]:
 class NewTableScreen(ChoicePage, Screen):
     BINDINGS = [
         Binding("enter", "create", N_("Make the table"), priority=True),
-        Binding("up,k", "row(-1)", N_("Option"), show=False),
-        Binding("down,j", "row(1)", N_("Option"), show=False),
-        Binding("left,h", "change(-1)", N_("Change"), show=False),
-        Binding("right,l,space", "change(1)", N_("Change")),
-        Binding("escape,q", "app.pop_screen", N_("Back")),
+        *ChoicePage.KEYS,
     ]
 
     def __init__(self, tables: Tables, game: str = "hearts") -> None:

@@ -79,6 +79,13 @@ class ChoicePage:
     choices: list[registry.Choice]
     values: dict[str, Any]
     list_actions: tuple[str, ...] = ("row", "change")  # the keys that need the list
+    KEYS = [  # after the page's own enter
+        Binding("up,k", "row(-1)", N_("Option"), show=False),
+        Binding("down,j", "row(1)", N_("Option"), show=False),
+        Binding("left,h", "change(-1)", N_("Change"), show=False),
+        Binding("right,l,space", "change(1)", N_("Change")),
+        Binding("escape,q", "app.pop_screen", N_("Back")),
+    ]
 
     @property
     def _list(self) -> ChoiceList:
@@ -106,11 +113,7 @@ class ChoicePage:
 class SetupScreen(ChoicePage, Screen):
     BINDINGS = [
         Binding("enter", "start", N_("Start"), priority=True),
-        Binding("up,k", "row(-1)", N_("Option"), show=False),
-        Binding("down,j", "row(1)", N_("Option"), show=False),
-        Binding("left,h", "change(-1)", N_("Change"), show=False),
-        Binding("right,l,space", "change(1)", N_("Change")),
-        Binding("escape,q", "app.pop_screen", N_("Back")),
+        *ChoicePage.KEYS,
     ]
 
     def __init__(self, game: str) -> None:
