@@ -1,9 +1,11 @@
 """How many deals can the hard bot's seat win at all?  A ceiling for the
 tournament's win rates, found by searching with every card face up.
 
-    .venv/bin/python tests/benchmarks/harvest_ceiling.py [deals] [opponent] [tries] [jokers]
+    .venv/bin/python tests/benchmarks/harvest_ceiling.py [deals] [opponent] [tries] [jokers] [first]
 
-The deals and seats are harvest_tournament.py's.  The bots are
+The deals and seats are harvest_tournament.py's: seeds ``first`` (default 0)
+to ``first + deals - 1``, so that a figure tuned on seeds 0-199 can be
+checked on fresh ones (``200 medium 200 0 200``: seeds 200-399).  The bots are
 deterministic, so with the draw pile and the opponent's hand known, a
 deal's outcome depends on the hard seat's moves alone.  For each deal the
 script looks for a winning line, cheapest search first:
@@ -18,8 +20,13 @@ script looks for a winning line, cheapest search first:
 The playouts of 2 and 3 play the hard seat by the hard bot's rules of thumb
 without its search (HeuristicBot, the hard bot as it was when the figures
 of issue 19 were measured): the searching bot is too slow for thousands of
-playouts a deal.  The last line gives hard's wins (1) as a share of the
-ceiling found, the figure issue 19 sets its target on.
+playouts a deal.  The last lines give hard's wins (1) as a share of the
+ceiling found, the figure issue 19 sets its target on, and the seeds of the
+deals hard lost that have a winning line (the ones to study).
+
+Only step 1 depends on the hard bot: the rest is the rules of thumb's, so
+the ceiling for another version of the hard bot is its wins together with
+the deals that 2 and 3 (or the rules of thumb alone) win.
 
 A bot that cannot see the cards can win no more deals than have a winning
 line; this search finds a winning line in a share of deals that grows
@@ -114,15 +121,18 @@ def main() -> None:
     opponent = sys.argv[2] if len(sys.argv) > 2 else "easy"
     tries = int(sys.argv[3]) if len(sys.argv) > 3 else 3000
     jokers = int(sys.argv[4]) if len(sys.argv) > 4 else 0
+    first = int(sys.argv[5]) if len(sys.argv) > 5 else 0
     options = {"jokers": jokers} if jokers else {}
     start = time.perf_counter()
     with Pool(2) as pool:
-        out = pool.map(search, [(seed, opponent, tries, options) for seed in range(deals)], chunksize=1)
+        out = pool.map(search, [(seed, opponent, tries, options) for seed in range(first, first + deals)], chunksize=1)
     found = [kind for kind, _ in out]
+    missed = [seed for seed, (kind, _) in zip(range(first, first + deals), out) if kind not in ("played", "none")]
     rules_won = sum(won for _, won in out)
     counts = {kind: found.count(kind) for kind in ("played", "rules", "lookahead", "perturbed", "none")}
     won = deals - counts["none"]
-    print(f"{'jokers ' + str(jokers) if jokers else 'default':9} hard vs {opponent}, {deals} deals, "
+    print(f"{'jokers ' + str(jokers) if jokers else 'default':9} hard vs {opponent}, {deals} deals "
+          f"(seeds {first}-{first + deals - 1}), "
           f"{tries} perturbed playouts at most: won as played {counts['played']}, "
           f"by the rules of thumb alone {counts['rules']}, "
           f"by lookahead {counts['lookahead']}, by perturbed playouts {counts['perturbed']}, "
@@ -132,6 +142,7 @@ def main() -> None:
         spread = 196 * (wins * (deals - wins) / deals) ** 0.5 / deals
         print(f"{name} wins {wins}/{deals} ({100 * wins / deals:.1f}% ± {spread:.1f}, 95%): "
               f"{100 * wins / max(won, 1):.1f}% of the ceiling found")
+    print("deals with a winning line that hard lost, by seed:", " ".join(map(str, missed)) or "none")
 
 
 if __name__ == "__main__":
