@@ -65,6 +65,7 @@ class Presence:
         self.recorded = False
         self._unlisten = driver.listen(self.heard)
         self._timer = None
+        self._line: str | None = None  # the live line as last shown
 
     def names(self) -> list[str]:
         return labels(self.driver)
@@ -84,8 +85,12 @@ class Presence:
 
     @guarded
     def tick(self) -> None:
+        line = self.screen.text(live_line(self.driver))
+        if line == self._line:
+            return  # setting it repaints the whole log
+        self._line = line
         for log in self.screen.query(EventLog):
-            log.border_subtitle = self.screen.text(live_line(self.driver))
+            log.border_subtitle = line
 
     # The server's news ------------------------------------------------------------
 

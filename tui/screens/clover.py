@@ -30,10 +30,11 @@ from rules.clover.values import VALUE
 
 from ..i18n import N_, _
 from ..safety import guarded
-from ..widgets import EventLog
+from ..widgets import EventLog, quiet
 from ..widgets.clover_bouquet import CloverBouquet
 from ..widgets.clover_meadow import CloverMeadow
 from ..widgets.clover_queue import CloverQueue
+from ..widgets.quiet import Line
 from . import clover_text as words
 from .clover_narration import CloverNarration
 from .game_base import HUMAN
@@ -67,7 +68,7 @@ class CloverScreen(CloverNarration):
     # Layout ------------------------------------------------------------------
 
     def compose_table(self) -> ComposeResult:
-        yield Static(id="status", classes="status")
+        yield Line(id="status", classes="status")
         with Horizontal(id="middle"):
             with Vertical(id="clover-table"):
                 yield Static(id="opponent")
@@ -77,7 +78,7 @@ class CloverScreen(CloverNarration):
             log = EventLog(id="log")
             log.border_title = _("What happened")
             yield log
-        yield Static(id="message")
+        yield Line(id="message")
 
     # What is legal now (from the engine) ----------------------------------------
 
@@ -99,8 +100,8 @@ class CloverScreen(CloverNarration):
             self.cursor = affordable[0]
         elif view.meadow[self.cursor] is None:  # the cursor never rests on an empty slot
             self.cursor = next((i for i, c in enumerate(view.meadow) if c is not None), self.cursor)
-        self.query_one("#status", Static).update(self.text(self.status_text()))
-        self.query_one("#opponent", Static).update(self.opponent_text())
+        self.query_one("#status", Line).update(self.text(self.status_text()))
+        quiet.update(self.query_one("#opponent", Static), self.opponent_text())
         meadow = self.query_one(CloverMeadow)
         meadow.show(view.meadow, [VALUE[c.code] if c else 0 for c in view.meadow], view.talon_count,
                      self.meadow_title(affordable), affordable if self.my_pick() else None,

@@ -27,12 +27,14 @@ from rules.session import Update
 
 from ..i18n import N_, _, ngettext
 from ..safety import guarded
-from ..widgets import Hand, Look
+from ..widgets import Hand, Look, quiet
 from ..widgets.footer import Footer
+from ..widgets.hand import NO_CURSOR
 from ..widgets.harvest_grazing import GrazingArea
 from ..widgets.harvest_log import HarvestLog
 from ..widgets.harvest_rows import CardRow, SeatLine, ascii_words
 from ..widgets.harvest_track import SeasonTrack
+from ..widgets.quiet import Line
 from . import harvest_picks as hp
 from . import harvest_text as ht
 from .game_base import HUMAN
@@ -82,7 +84,7 @@ class HarvestScreen(HarvestInstant):
     # Layout ------------------------------------------------------------------
 
     def compose_table(self) -> ComposeResult:
-        yield Static(id="status", classes="status")
+        yield Line(id="status", classes="status")
         yield SeasonTrack(id="h-track")
         with Horizontal(id="h-middle"):
             with Vertical(id="h-board"):
@@ -98,7 +100,7 @@ class HarvestScreen(HarvestInstant):
             yield log
         yield Static(id="h-prompt")
         yield Hand(id="hand")
-        yield Static(id="message")
+        yield Line(id="message")
 
     def on_mount(self) -> None:
         self.query_one(Footer).compact = True  # up to ten keys at once: all of them fit in 80
@@ -120,7 +122,7 @@ class HarvestScreen(HarvestInstant):
         if self.first is not None:
             looks[self.first] = Look.SELECTED
         names, ascii_mode = self.names, self.ascii_mode
-        self.query_one("#status", Static).update(
+        self.query_one("#status", Line).update(
             self.text(ht.status_line(view, names)))
         if view.turn == HUMAN:
             head = _("Your turn:")
@@ -143,7 +145,7 @@ class HarvestScreen(HarvestInstant):
             suffix = ht.harvest_suffix(cards) if zone in (hp.MY_HARVEST, hp.OPP_HARVEST) else ""
             self.query_one(f"#{row_id}", CardRow).show(cards, looks, self.cursor, suffix)
         self._draw_grazing(looks)
-        self.query_one("#h-prompt", Static).update(self.text(ht.prompt_line(
+        quiet.update(self.query_one("#h-prompt", Static), self.text(ht.prompt_line(
             view, names, self.first, self.fence, hp.can_fence(self.legal(), self.first),
             "show" in self.holds, self.last_weather)))
         hand = self.query_one(Hand)
@@ -154,8 +156,7 @@ class HarvestScreen(HarvestInstant):
         if self.cursor in view.hand:
             hand.move_to(self.cursor)
         else:
-            hand.set_reactive(Hand.cursor, -1)  # the cursor is on the board
-            hand.refresh()
+            hand.cursor = NO_CURSOR  # the cursor is on the board
 
     def _draw_grazing(self, looks) -> None:
         view = self.view

@@ -22,7 +22,6 @@ from collections.abc import Iterable
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
-from textual.widgets import Static
 
 from rules.cards import Card, cards_label
 from rules.core import Event
@@ -34,6 +33,7 @@ from rules.session import Update
 from ..i18n import N_, _
 from ..safety import guarded
 from ..widgets import EventLog, Hand, TrickTable
+from ..widgets.quiet import Line
 from . import hearts_keys as hk
 from . import hearts_text as ht
 from .game_base import HUMAN, QUIET_KEYS, GameScreen
@@ -66,13 +66,13 @@ class HeartsScreen(GameScreen):
     # Layout ------------------------------------------------------------------
 
     def compose_table(self) -> ComposeResult:
-        yield Static(id="status", classes="status")
+        yield Line(id="status", classes="status")
         with Horizontal(id="middle"):
             yield TrickTable(id="table")
             log = EventLog(id="log")
             log.border_title = _("What happened")
             yield log
-        yield Static(id="message")
+        yield Line(id="message")
         yield Hand(id="hand")
 
     # Drawing -----------------------------------------------------------------
@@ -90,7 +90,7 @@ class HeartsScreen(GameScreen):
             self.won_trick = None
         self.selected = [c for c in self.selected if c in view.hand]
         moment = self.moment()
-        self.query_one("#status", Static).update(self.text(ht.status_line(view, self.names, moment)))
+        self.query_one("#status", Line).update(self.text(ht.status_line(view, self.names, moment)))
         cards, winner, caption = ht.trick_shown(view, self.names, moment)
         self.query_one(TrickTable).show(ht.seat_infos(view, self.names, moment), cards, winner,
                                         self.text(caption))

@@ -41,8 +41,9 @@ from ..i18n import N_, _
 from ..safety import guarded, report
 from ..settings import DEFAULT_PACE
 from ..table import USER
+from ..widgets.quiet import Line
 from ..widgets.speed_log import SpeedLog
-from ..widgets.speed_table import CenterRow, Line, PileLook, PileRow
+from ..widgets.speed_table import CenterRow, PileLook, PileRow
 from . import speed_keys as keys
 from . import speed_looks as looks
 from . import speed_text as words

@@ -24,6 +24,7 @@ from rules.cards import Card, to_ascii
 from ..i18n import _, ngettext
 from .canvas import Canvas
 from .card import CARD_WIDTH, Look, ascii_mode_of, card_lines
+from .quiet import Remembers
 
 MARK = Look.WINNER  # a club that scores
 
@@ -73,7 +74,7 @@ def _cards_word(n: int) -> str:
     return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
-class CloverBouquet(Widget):
+class CloverBouquet(Remembers, Widget):
     DEFAULT_CSS = """
     CloverBouquet { height: 7; width: 1fr; }
     """
@@ -83,6 +84,8 @@ class CloverBouquet(Widget):
         self.bouquet = BouquetShow()
 
     def show(self, bouquet: BouquetShow) -> None:
+        if self.same(bouquet):
+            return
         self.bouquet = bouquet
         self.refresh()
 

@@ -22,12 +22,13 @@ from rules.cards import Card
 from ..i18n import _, pgettext
 from .canvas import Canvas
 from .card import Look, ascii_mode_of, blank_lines, card_lines
+from .quiet import Remembers
 
 STEP = 8  # columns from one slot to the next
 SLOTS = 5
 
 
-class CloverMeadow(Widget):
+class CloverMeadow(Remembers, Widget):
     DEFAULT_CSS = """
     CloverMeadow { height: 6; width: 1fr; }
     """
@@ -65,6 +66,9 @@ class CloverMeadow(Widget):
     ) -> None:
         """``taken``: slots just picked, shown empty until the refill;
         ``hinted``: the hint's cards, marked "hint"."""
+        if self.same((tuple(cards), tuple(values), talon, title, None if affordable is None else frozenset(affordable),
+                      frozenset(fresh), cursor, frozenset(taken), frozenset(hinted))):
+            return
         self.taken = frozenset(taken)
         self.hinted = frozenset(hinted)
         self.cards = tuple(cards)

@@ -17,6 +17,7 @@ from rules.cards import Card
 
 from ..i18n import _
 from .card import ascii_mode_of
+from .quiet import Remembers
 
 NEXT = 5
 
@@ -25,7 +26,7 @@ def _face(card: Card, ascii_mode: bool) -> str:
     return str(card) if ascii_mode else card.label
 
 
-class CloverQueue(Widget):
+class CloverQueue(Remembers, Widget):
     DEFAULT_CSS = """
     CloverQueue { height: 5; width: 1fr; }
     """
@@ -43,6 +44,8 @@ class CloverQueue(Widget):
         """``cards`` leftmost first; the last ``marked`` are the next to go;
         ``incoming`` cards (the bouquet on the table) will come in at the left;
         ``hinted``: the hint's cards, between asterisks."""
+        if self.same((tuple(cards), title, marked, incoming, frozenset(hinted))):
+            return
         self.cards = tuple(cards)
         self.hinted = frozenset(hinted)
         self.title = title

@@ -48,7 +48,15 @@ class EventLog(RichLog):
         text = self._styled(sentence, style)
         self._said.append(text)
         self._count += 1
-        self.write(text, scroll_end=True)
+        self.write(text, scroll_end=False)
+        self.show_newest()
+
+    def show_newest(self) -> None:
+        """Scrolled to the newest line now, in the frame that draws it:
+        RichLog's own scroll waits for the layout after the write, and
+        shows the line a frame later (a tenth of a second at a shared
+        table of four)."""
+        self.scroll_end(animate=False, immediate=True, x_axis=False)
 
     def mark(self) -> int:
         """Where the log is now: give it to ``take_back`` to mark what follows."""

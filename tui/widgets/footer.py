@@ -7,14 +7,22 @@ which is also what makes a change of language show at once.
 
 Swedish words are longer: while the keys would run past the right edge
 they are shown compact (less space between them) rather than cut off.
+
+Textual's Footer remounts all its keys whenever its screen refreshes the
+bindings, which the tables do after every move: a layout of the whole
+screen each time, the largest part of drawing a move at a shared table of
+four.  This one recomposes only when what it would show has changed.
 """
 
 from __future__ import annotations
 
 from rich.cells import cell_len
 from textual.app import ComposeResult
+from textual.screen import Screen
 from textual.widgets import Footer as TextualFooter
 from textual.widgets._footer import FooterKey
+
+from rules.i18n import language
 
 from ..i18n import _
 
@@ -23,6 +31,14 @@ class Footer(TextualFooter):
     """The keys of the moment, described in the language now spoken."""
 
     _squeezed = False  # compact because the keys did not fit
+    _shown: object = None  # what the keys were composed from (shown_of)
+
+    def bindings_changed(self, screen: Screen) -> None:
+        shown = shown_of(screen)
+        if shown == self._shown and self.children:
+            return
+        self._shown = shown
+        super().bindings_changed(screen)
 
     def compose(self) -> ComposeResult:
         need = 0  # the keys' width, drawn as Textual draws them when not compact
@@ -43,3 +59,12 @@ class Footer(TextualFooter):
             self.compact, self._squeezed = True, True
         elif not squeeze and self._squeezed:
             self.compact, self._squeezed = False, False
+
+
+def shown_of(screen: Screen) -> tuple:
+    """What the Footer's keys are made from: the screen's shown bindings of
+    the moment (each with its node, whether it is enabled and its tooltip),
+    the language, and whether the app has the focus (without it Textual
+    leaves the keys as they are)."""
+    keys = tuple((key, active) for key, active in screen.active_bindings.items() if active.binding.show)
+    return screen.app.app_focus, language(), keys

@@ -25,6 +25,8 @@ from .card import CARD_WIDTH, Look, ascii_mode_of, card_lines
 
 DIGITS = "1234567890"
 
+NO_CURSOR = -1  # the cursor is elsewhere (the harvest table's board): no card is raised
+
 
 class Hand(Widget):
     DEFAULT_CSS = """
@@ -61,6 +63,7 @@ class Hand(Widget):
     ) -> None:
         """``legal`` None: not this player's turn, nothing highlighted or dimmed."""
         current = self.card_at_cursor()
+        shown = (self.cards, self.legal, self.selected, self.fresh, self.hinted)
         self.cards = tuple(cards)
         self.legal = None if legal is None else frozenset(legal)
         self.selected = frozenset(selected)
@@ -68,8 +71,9 @@ class Hand(Widget):
         self.hinted = frozenset(hinted) & frozenset(self.cards)
         if current in self.cards:
             self.set_reactive(Hand.cursor, self.cards.index(current))
-        self.cursor = self._clamp(self.cursor)
-        self.refresh()
+        self.cursor = self._clamp(self.cursor)  # a reactive: repaints when it moves
+        if shown != (self.cards, self.legal, self.selected, self.fresh, self.hinted):
+            self.refresh()
 
     def look_of(self, card: Card) -> Look:
         if card in self.selected:
@@ -91,6 +95,8 @@ class Hand(Widget):
     # Cursor ------------------------------------------------------------------
 
     def _clamp(self, value: int) -> int:
+        if value == NO_CURSOR:
+            return NO_CURSOR
         return max(0, min(value, len(self.cards) - 1)) if self.cards else 0
 
     def move(self, delta: int) -> None:

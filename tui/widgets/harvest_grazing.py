@@ -23,11 +23,12 @@ from ..i18n import _
 from .canvas import Canvas
 from .card import Look, ascii_mode_of
 from .harvest_rows import ascii_words, card_cell, inline_card, no_color_of
+from .quiet import Remembers
 
 COLUMN_GAP = 2
 
 
-class GrazingArea(Widget):
+class GrazingArea(Remembers, Widget):
     DEFAULT_CSS = """
     GrazingArea { height: 1fr; width: 1fr; }
     """
@@ -53,6 +54,9 @@ class GrazingArea(Widget):
              cursor: Card | None = None, caption: str = "", piles: str = "",
              notes: Sequence[str] = (), notes_title: str = "", notes_first: bool = False) -> None:
         """``notes`` show when no stack is out, or before the stacks with ``notes_first``."""
+        if self.same((tuple(stacks), dict(looks or {}), cursor, caption, piles, tuple(notes), notes_title,
+                      notes_first)):
+            return
         self.stacks = tuple(stacks)
         self.looks = dict(looks or {})
         self.cursor = cursor

@@ -21,6 +21,7 @@ from rules.cards import Card, to_ascii
 
 from ..i18n import _
 from .card import Look, ascii_mode_of, face_text
+from .quiet import Remembers
 
 TITLE_WIDTH = 8
 # Beyond the suits (rules.cards.to_ascii): the marks of the harvest table's words.
@@ -81,7 +82,7 @@ def card_cell(card: Card, ascii_mode: bool, look: Look, cursor: bool, plain: boo
     return cell
 
 
-class CardRow(Widget):
+class CardRow(Remembers, Widget):
     """A titled row of open cards (a barn, a harvest pile), with the looks
     and the cursor the screen gives it."""
 
@@ -105,6 +106,8 @@ class CardRow(Widget):
 
     def show(self, cards: Sequence[Card], looks: Mapping[Card, Look] | None = None,
              cursor: Card | None = None, suffix: str = "", title: str | None = None) -> None:
+        if self.same((tuple(cards), dict(looks or {}), cursor, suffix, title)):
+            return
         self.cards = tuple(cards)
         self.looks = dict(looks or {})
         self.cursor = cursor if cursor in self.cards else None
@@ -171,7 +174,7 @@ def _window(cells: list[Text], room: int, keep: int) -> tuple[int, int]:
             return start, end
 
 
-class SeatLine(Widget):
+class SeatLine(Remembers, Widget):
     """A player's line (name, score against 20, field limit, hand size):
     given in a few lengths, it shows the longest that fits."""
 
@@ -184,6 +187,8 @@ class SeatLine(Widget):
         self.variants: tuple[Text, ...] = ()
 
     def show(self, variants: Sequence[Text]) -> None:
+        if self.same(tuple(variants)):
+            return
         self.variants = tuple(variants)
         self.refresh()
 

@@ -13,6 +13,7 @@ from rules.harvest.seasons import FEEDING, FIELD, GRAZING, GROWING, HARVEST, SOW
 
 from ..i18n import N_, _
 from .card import ascii_mode_of
+from .quiet import Remembers
 
 # The seasons as the track says them (keyed by the engine's phases).
 SEASON_WORDS = {HARVEST: N_("harvest"), GRAZING: N_("grazing"), WEATHER: N_("weather"), FEEDING: N_("feeding"),
@@ -23,13 +24,15 @@ def season_word(season) -> str:
     return _(SEASON_WORDS[season]) if season in SEASON_WORDS else str(season)
 
 
-class SeasonTrack(Static):
+class SeasonTrack(Remembers, Static):
     DEFAULT_CSS = """
     SeasonTrack { height: 1; width: 1fr; padding: 0 1; }
     """
 
     def show(self, seasons: Sequence[str], current: str, head: str, over: bool = False) -> None:
         ascii_mode = ascii_mode_of(self)
+        if self.same((tuple(seasons), current, head, over, ascii_mode)):
+            return
         out = Text(head + " ", style="bold")
         sep = " > " if ascii_mode else " › "
         index = seasons.index(current) if current in seasons else -1
@@ -42,4 +45,4 @@ class SeasonTrack(Static):
                 out.append(season_word(season))
             else:
                 out.append(season_word(season), style="bright_black")
-        self.update(out)
+        self.update(out, layout=False)  # one line, always

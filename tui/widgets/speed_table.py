@@ -16,49 +16,13 @@ from rich.text import Text
 from textual import events
 from textual.containers import Horizontal
 from textual.message import Message
-from textual.widget import Widget
 
 from rules.cards import Card
 
 from ..i18n import _, ngettext
 from .canvas import Canvas
 from .card import Look, ascii_mode_of, blank_lines, card_lines
-
-
-class Line(Widget):
-    """A one-line label that repaints only when its text changes (and never
-    asks for a new layout, unlike ``Static.update``)."""
-
-    DEFAULT_CSS = """
-    Line { height: 1; width: 1fr; }
-    """
-
-    def __init__(self, text: str | Text = "", **kwargs) -> None:
-        super().__init__(**kwargs)
-        self._text: str | Text = text
-
-    def update(self, text: str | Text = "") -> None:
-        if text != self._text:
-            self._text = text
-            self.refresh()
-
-    set = update
-
-    def render(self) -> Text:
-        return Text(self._text) if isinstance(self._text, str) else self._text  # never markup
-
-
-class ChangedOnly(Widget):
-    """Redraws when ``show`` is given data unlike the last."""
-
-    _data: object = None
-
-    def show(self, data: object) -> bool:
-        if data == self._data:
-            return False
-        self._data = data
-        self.refresh()
-        return True
+from .quiet import ChangedOnly
 
 
 @dataclass(frozen=True)

@@ -60,10 +60,10 @@ class TrickTable(Widget):
         winner: int | None = None,
         caption: str = "",
     ) -> None:
-        self.seats = tuple(seats)
-        self.trick = dict(trick)
-        self.winner = winner
-        self.caption = caption
+        seats, trick = tuple(seats), dict(trick)
+        if (seats, trick, winner, caption) == (self.seats, self.trick, self.winner, self.caption):
+            return  # a redraw of the screen after a move elsewhere: nothing here to repaint
+        self.seats, self.trick, self.winner, self.caption = seats, trick, winner, caption
         self.refresh()
 
     def render(self) -> Text:

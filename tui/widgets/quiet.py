@@ -1,0 +1,72 @@
+"""Widgets that redraw only when what they are given has changed.
+
+A table's screen redraws all of itself after every move, and a move should
+cost little: on a slow SSH link, at a shared table of four apps on one
+server, in Speed's real time.  ``Static.update`` asks for a new layout of
+the screen each time, even with the same text; these do not.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widget import Widget
+from textual.widgets import Static
+
+
+class Line(Widget):
+    """A one-line label that repaints only when its text changes (and never
+    asks for a new layout, unlike ``Static.update``)."""
+
+    DEFAULT_CSS = """
+    Line { height: 1; width: 1fr; }
+    """
+
+    def __init__(self, text: str | Text = "", **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._text: str | Text = text
+
+    def update(self, text: str | Text = "") -> None:
+        if text != self._text:
+            self._text = text
+            self.refresh()
+
+    set = update
+
+    @property
+    def content(self) -> str | Text:
+        """What it shows (as ``Static.content``)."""
+        return self._text
+
+    def render(self) -> Text:
+        return Text(self._text) if isinstance(self._text, str) else self._text  # never markup
+
+
+class Remembers:
+    """For a widget whose ``show`` sets all that it draws: ``same(data)``
+    says whether it drew that last time (then there is nothing to repaint)
+    and remembers it if not.  ``data`` must be a fresh value (copies of the
+    caller's lists and dicts), compared with ``==``."""
+
+    _data: object = None
+
+    def same(self, data: object) -> bool:
+        if data == self._data:
+            return True
+        self._data = data
+        return False
+
+
+class ChangedOnly(Remembers, Widget):
+    """Redraws when ``show`` is given data unlike the last."""
+
+    def show(self, data: object) -> bool:
+        if self.same(data):
+            return False
+        self.refresh()
+        return True
+
+
+def update(static: Static, content: str | Text) -> None:
+    """``static.update(content)``, unless it shows that already."""
+    if static.content != content:
+        static.update(content)
