@@ -19,8 +19,9 @@ over every such key of the hand:
 * the others' screens: from the same write to the redraw that shows
   "<name> plays …" on each of the other three screens at the table (the
   move as they see it land);
-  a lead is counted apart: it lands on a screen that still shows the
-  finished trick, and waits there until that is over, by design;
+  a play that lands on a screen still showing the finished trick (less
+  than TRICK_HOLD after its last card) waits there until that is over, by
+  design: those are counted apart, from the end of that hold;
 * CPU in cores (the server process, the table processes) while playing.
 """
 
@@ -48,6 +49,7 @@ ESCAPES = re.compile(rb"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\
 
 DOWN, RIGHT = b"\x1b[B", b"\x1b[C"
 DUMP = "--dump" in sys.argv  # every play's figures, as they were
+TRICK_HOLD = 1.5  # seconds a finished trick stays at the normal pace (tui/settings.py)
 NUDGE = 3.0  # seconds without a turn seen before a person presses again (a key eaten by a trick still shown)
 
 
@@ -141,7 +143,11 @@ async def play_hand(people: list[Person], think: float) -> None:
     async def play(me: Person) -> None:
         mark = len(me.data)
         waited = time.perf_counter()
-        while "After hand 1" not in me.text(max(0, len(me.data) - 8000)):
+        looked = mark  # the score table is looked for in what came since (its title is drawn once)
+        while True:
+            if "After hand 1" in me.text(max(0, looked - 64)):
+                break
+            looked = len(me.data)
             if "YOUR TURN" in me.text(mark) or time.perf_counter() - waited > NUDGE:
                 await asyncio.sleep(think)
                 me.presses.append(time.perf_counter())
@@ -156,15 +162,26 @@ async def play_hand(people: list[Person], think: float) -> None:
             except TimeoutError:
                 pass
 
-    await asyncio.wait_for(asyncio.gather(*(play(p) for p in people)), 600)
+    try:
+        await asyncio.wait_for(asyncio.gather(*(play(p) for p in people)), 600)
+    except TimeoutError:
+        for person in people:  # what each screen last showed, to see where the hand stuck
+            print(person.text(max(0, len(person.data) - 3000))[-1500:], file=sys.stderr)
+        raise
 
 
 def landed(tap: Path, seated: list[list[Person]]) -> dict[str, list[float]]:
     """The figures, from the server's record of every play it applied (when,
-    who, which card) and each screen's record of what came when."""
+    who, which card) and each screen's record of what came when.
+
+    A play the server applies less than TRICK_HOLD after the card that
+    finished a trick reaches the others' screens while they still show that
+    trick, and waits there until it is put away, by design: those go apart
+    ("held"), measured from the end of that hold."""
     by_key = {person.fingerprint: (k, person) for k, people in enumerate(seated) for person in people}
-    figures: dict[str, list[float]] = {"server": [], "own": [], "others": [], "leads": []}
+    figures: dict[str, list[float]] = {"server": [], "own": [], "others": [], "held": []}
     plays_at: dict[int, int] = {}
+    finished_at: dict[int, float] = {}  # per table: when the last finished trick's last card was applied
     for line in tap.read_text().splitlines():
         when, key, action = line.split(" ", 2)
         when = float(when)
@@ -175,17 +192,25 @@ def landed(tap: Path, seated: list[list[Person]]) -> dict[str, list[float]]:
         index = plays_at[k] = plays_at.get(k, -1) + 1
         label = parse_card(action.split()[1]).label
         figures["server"].append(when - press)
-        own = next((t for t, _ in person.times if t >= when), None)
-        figures["own"].append(10.0 if own is None else own - press)
+        own = person.shown_after(press, person.length_at(press), f"play {label}")
+        figures["own"].append(10.0 if own is None else own)
+        held_until = finished_at.get(k, -TRICK_HOLD) + TRICK_HOLD
+        held = when < held_until
         shown = []
         for other in seated[k]:
             if other is not person:
                 seen = other.shown_after(press, other.length_at(press), label)
                 shown.append(10.0 if seen is None else seen)
-                figures["leads" if index % 4 == 0 else "others"].append(shown[-1])
+                if held:
+                    figures["held"].append(max(0.0, press + shown[-1] - held_until))
+                else:
+                    figures["others"].append(shown[-1])
+        if index % 4 == 3:
+            finished_at[k] = when
         if DUMP:
             print(f"  table {k} play {index:2} {person.name} {action:8} server {(when - press) * 1000:4.0f} ms, "
-                  f"others {' '.join(f'{t * 1000:4.0f}' for t in shown)} ms", flush=True)
+                  f"own {(own or 10.0) * 1000:4.0f} ms, others {' '.join(f'{t * 1000:4.0f}' for t in shown)} ms"
+                  f"{' (held)' if held else ''}", flush=True)
     return figures
 
 
@@ -239,7 +264,8 @@ async def bench(tables: int, think: float, mode: str) -> None:
               f"p99 {ms(f['server'], 0.99)} ms; key to the own screen's redraw p50 {ms(f['own'], 0.5)} ms, "
               f"p99 {ms(f['own'], 0.99)} ms; key to the card on the other three screens p50 "
               f"{ms(f['others'], 0.5)} ms, p99 {ms(f['others'], 0.99)} ms, max {ms(f['others'], 1.0)} ms "
-              f"({len(f['others'])}; a trick's lead: p50 {ms(f['leads'], 0.5)} ms, p99 {ms(f['leads'], 0.99)} ms); "
+              f"({len(f['others'])}; {len(f['held'])} held behind a finished trick, from its end: "
+              f"p50 {ms(f['held'], 0.5)} ms, p99 {ms(f['held'], 0.99)} ms); "
               f"CPU in cores: server {server_cpu:.2f}, tables {tables_cpu:.2f}; load before {load:.1f}", flush=True)
         for people in seated:
             for person in people:
