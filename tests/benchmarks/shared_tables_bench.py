@@ -215,7 +215,7 @@ def landed(tap: Path, seated: list[list[Person]]) -> dict[str, list[float]]:
 
 
 def ms(values: list[float], q: float) -> str:
-    return f"{pct(values, q) * 1000:.0f}"
+    return f"{pct(values, q) * 1000:.0f}" if values else "-"
 
 
 def serve_tapped(data: str, mode: str, tap_path: str) -> None:
