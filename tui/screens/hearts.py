@@ -247,7 +247,11 @@ class HeartsScreen(GameScreen):
 
     def play(self, card: Card) -> None:
         """The card the player named: played, or the engine's reason shown
-        (the trick on the table, if any, stays until a card is played)."""
+        (the trick on the table, if any, stays until a card is played).  A
+        lead puts away the trick the player took, first: nothing need wait
+        behind it (at a shared table this card's answer would)."""
+        if self.my_turn():
+            self.release("trick")
         if self.act(Play(card)):
             self.won_trick = None
         self.redraw()

@@ -4,13 +4,14 @@ process (the hub's clock runs fast so its computer players' pace costs
 little real time)."""
 
 import rules
-from rules.clock import AsyncioClock
+from rules.clock import AsyncioClock, ManualClock
 from rules.tables import Hub
 from rules.wire import decode
 from tui.remote.open import table_screen
 from tui.screens.game_over import GameOverScreen
 from tui.screens.hearts import HeartsScreen
 from tui.screens.hearts_scores import HeartsScores
+from tui.widgets import EventLog
 
 from ..helpers import make_app
 from .shared import Person_
@@ -169,3 +170,43 @@ async def test_the_game_over_at_a_shared_table_goes_to_the_statistics_and_back()
         await pilot.press("m")
         await until(pilot, lambda: screen not in app.screen_stack)
         assert anna.last("left") is not None or anna.of("closed")  # the leave reached the server
+
+
+async def test_a_lead_played_while_the_won_trick_shows_lands_at_once(monkeypatch):
+    """Anna took the trick and leads on with a card key while it still
+    shows (a shared table's trick stays its 1.5 s): her card goes to the
+    table, and her screen shows it when the server answers, not behind the
+    trick she put away."""
+    monkeypatch.setattr("tui.remote.open.AsyncioClock", ManualClock)  # the screen's clock: the trick stays
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        hub = Hub(AsyncioClock(speed=30))
+        anna = Person_(hub, "a", "Anna")
+        opened = open_table_on_state(app, anna)
+        anna.link.send({"type": "create", "game": "hearts", "options": {}, "people": [], "level": "easy",
+                        "seed": 7})
+        await until(pilot, lambda: opened and app.screen is opened[0])
+        screen = opened[0]
+        await pilot.press("1", "2", "3", "enter")
+        led = False
+        for _ in range(2000):
+            await pilot.pause(0.02)
+            if app.screen is not screen:
+                break  # the hand is over
+            view, won = screen.view, screen.won_trick
+            if "trick" in screen.holds and won is not None and won.winner == 0 and view.turn == 0:
+                log = screen.query_one(EventLog)
+
+                def mine() -> int:
+                    return sum(line.text.startswith("You play") for line in log.lines)  # noqa: B023
+
+                before = mine()
+                await pilot.press("1")  # leads while the trick she took still shows
+                await until(pilot, lambda: mine() > before, seconds=3)  # noqa: B023 - not when the trick's time is up
+                led = True
+                break
+            if "trick" in screen.holds:
+                await pilot.press("space")
+            elif view.phase == "playing" and view.turn == 0 and not screen.holds:
+                await pilot.press("space")
+        assert led, "Anna never took a trick in this hand"
