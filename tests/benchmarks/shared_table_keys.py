@@ -24,8 +24,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 from rules.clock import AsyncioClock  # noqa: E402
 from rules.tables import Hub  # noqa: E402
 from tests.tui.helpers import make_app  # noqa: E402
-from tests.tui.remote.shared import Person_  # noqa: E402
-from tests.tui.remote.test_table_screen import open_table_on_state, until  # noqa: E402
+from tests.tui.remote.test_table_screen import alone_at_hearts, until  # noqa: E402
 from tui.screens.game_base import GameScreen  # noqa: E402
 
 
@@ -44,12 +43,7 @@ async def measure(hands: int) -> list[float]:
     try:
         async with app.run_test(size=(80, 24)) as pilot:
             hub = Hub(AsyncioClock(speed=30))  # the computers' 0.6 s pace is not what is measured
-            anna = Person_(hub, "a", "Anna")
-            opened = open_table_on_state(app, anna)
-            anna.link.send({"type": "create", "game": "hearts", "options": {}, "people": [], "level": "easy",
-                            "seed": 7})
-            await until(pilot, lambda: opened and app.screen is opened[0])
-            screen = opened[0]
+            _anna, screen = await alone_at_hearts(pilot, hub)
             while len(samples) < 13 * hands:
                 await pilot.pause(0.01)
                 if app.screen is not screen:

@@ -20,8 +20,7 @@ from tui.widgets.footer import Footer
 
 from .bench import Bench
 from .helpers import make_app
-from .remote.shared import Person_
-from .remote.test_table_screen import open_table_on_state, until
+from .remote.test_table_screen import alone_at_hearts
 
 SIZE = (80, 24)
 
@@ -91,12 +90,7 @@ async def test_the_live_line_repaints_the_log_only_when_it_changes(monkeypatch):
     app = make_app()
     async with app.run_test(size=SIZE) as pilot:
         hub = Hub(clock)
-        anna = Person_(hub, "a", "Anna")
-        opened = open_table_on_state(app, anna)
-        anna.link.send({"type": "create", "game": "hearts", "options": {}, "people": [], "level": "easy",
-                        "seed": 7})
-        await until(pilot, lambda: opened and app.screen is opened[0])
-        screen = opened[0]
+        _anna, screen = await alone_at_hearts(pilot, hub)
         log = screen.query_one(EventLog)
         await pilot.pause()
         asked = spy_on_refreshes(monkeypatch)

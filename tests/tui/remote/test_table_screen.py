@@ -64,6 +64,16 @@ async def until(pilot, condition, seconds=20.0):
     raise AssertionError("timed out")
 
 
+async def alone_at_hearts(pilot, hub: Hub, seed: int = 7) -> tuple[Person_, HeartsScreen]:
+    """Anna at a new Hearts table with three computer players, its screen up."""
+    app = pilot.app
+    anna = Person_(hub, "a", "Anna")
+    opened = open_table_on_state(app, anna)
+    anna.link.send({"type": "create", "game": "hearts", "options": {}, "people": [], "level": "easy", "seed": seed})
+    await until(pilot, lambda: opened and app.screen is opened[0])
+    return anna, opened[0]
+
+
 async def play_hand_by_keys(pilot, screen: HeartsScreen, check=None, limit=2000) -> int:
     """Pass and play by keys (1 2 3 enter, space) until the score table shows;
     each key waits for the server's answer first.  ``check()`` runs when it
@@ -95,12 +105,7 @@ async def test_a_hand_at_a_shared_table_with_three_computers_by_keys():
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         hub = Hub(AsyncioClock(speed=30))
-        anna = Person_(hub, "a", "Anna")
-        opened = open_table_on_state(app, anna)
-        anna.link.send({"type": "create", "game": "hearts", "options": {}, "people": [], "level": "easy",
-                        "seed": 7})
-        await until(pilot, lambda: opened and app.screen is opened[0])
-        screen = opened[0]
+        anna, screen = await alone_at_hearts(pilot, hub)
         assert isinstance(screen, HeartsScreen) and screen.presence is not None
         played = await play_hand_by_keys(pilot, screen)
         assert played == 13 and not anna.of("refused")
@@ -181,12 +186,7 @@ async def test_a_lead_played_while_the_won_trick_shows_lands_at_once(monkeypatch
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         hub = Hub(AsyncioClock(speed=30))
-        anna = Person_(hub, "a", "Anna")
-        opened = open_table_on_state(app, anna)
-        anna.link.send({"type": "create", "game": "hearts", "options": {}, "people": [], "level": "easy",
-                        "seed": 7})
-        await until(pilot, lambda: opened and app.screen is opened[0])
-        screen = opened[0]
+        anna, screen = await alone_at_hearts(pilot, hub)
         await pilot.press("1", "2", "3", "enter")
         led = False
         for _ in range(2000):
