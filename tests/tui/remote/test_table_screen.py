@@ -186,7 +186,7 @@ async def test_a_lead_played_while_the_won_trick_shows_lands_at_once(monkeypatch
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         hub = Hub(AsyncioClock(speed=30))
-        anna, screen = await alone_at_hearts(pilot, hub)
+        _anna, screen = await alone_at_hearts(pilot, hub)
         await pilot.press("1", "2", "3", "enter")
         led = False
         for _ in range(2000):
