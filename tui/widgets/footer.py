@@ -31,10 +31,10 @@ class Footer(TextualFooter):
     """The keys of the moment, described in the language now spoken."""
 
     _squeezed = False  # compact because the keys did not fit
-    _shown: object = None  # what the keys were composed from (shown_of)
+    _shown: object = None  # what the keys were composed from (shown_of), at which width
 
     def bindings_changed(self, screen: Screen) -> None:
-        shown = shown_of(screen)
+        shown = self.size.width, shown_of(screen)  # the width: compact or not is decided again
         if shown == self._shown and self.children:
             return
         self._shown = shown
