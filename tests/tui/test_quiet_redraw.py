@@ -121,3 +121,13 @@ async def test_the_log_shows_its_newest_line_in_the_frame_that_draws_it():
         log.say("You play Q♠.")  # and no pause: the next frame must already show it
         assert log.scroll_y == log.max_scroll_y
         assert "You play Q♠." in "".join(seg.text for seg in log.lines[-1])
+
+
+async def test_the_newest_line_stays_whole_when_a_move_fills_the_log():
+    app = make_app("harvest", seed=7)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("d")  # a pass: the turn goes round, the log gets past its height
+        await pilot.pause()
+        log = table(app).query_one(EventLog)
+        assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y  # the newest line whole, not cut off

@@ -48,14 +48,16 @@ class EventLog(RichLog):
         text = self._styled(sentence, style)
         self._said.append(text)
         self._count += 1
-        self.write(text, scroll_end=False)
+        self.write(text, scroll_end=True)  # again after the layout, which may change the log's height
         self.show_newest()
 
     def show_newest(self) -> None:
         """Scrolled to the newest line now, in the frame that draws it:
         RichLog's own scroll waits for the layout after the write, and
         shows the line a frame later (a tenth of a second at a shared
-        table of four)."""
+        table of four).  Its scroll still comes after the layout: when that
+        layout changes the log's height (a scrollbar appears), the newest
+        line would otherwise stay cut off at the bottom."""
         self.scroll_end(animate=False, immediate=True, x_axis=False)
 
     def mark(self) -> int:
