@@ -121,6 +121,8 @@ class CloverNarration(GameScreen):
     def on_key(self, event: events.Key) -> None:
         # GameScreen.on_key (the answer to a key that means nothing) runs
         # after this one unless the default is prevented.
+        if not self.table_up:
+            return
         rules_open = self.query_one(RulesPanel).is_open
         if self.narrating and event.key not in ALWAYS_KEYS and not rules_open:
             event.stop()  # no binding acts on it

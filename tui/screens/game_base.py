@@ -111,6 +111,7 @@ class GameScreen(Screen):
         self._idle_shown = False
         self.asking_leave = False  # the leave question is up (table_exits)
         self._table_started = False
+        self._recomposing = False
         self._hint_thinking = False  # a hint is being worked out
         self.autosave: Autosave | None = None  # attached on mount
         if driver is None:
@@ -174,7 +175,21 @@ class GameScreen(Screen):
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         if action == "undo" and not self.session.undoable:
             return False  # not offered (a shared table of people); u says why (idle_answer)
-        return not self.gone and self.offers(action, parameters)
+        return not self.gone and self.table_up and self.offers(action, parameters)
+
+    @property
+    def table_up(self) -> bool:
+        """Whether the table's widgets are there for a key to act on: not
+        before the screen is mounted, nor while a change of language
+        composes it again (a fast typist's keys come meanwhile)."""
+        return self.is_mounted and not self._recomposing
+
+    async def recompose(self) -> None:
+        self._recomposing = True
+        try:
+            await super().recompose()
+        finally:
+            self._recomposing = False
 
     # Helpers ----------------------------------------------------------------
 
@@ -358,7 +373,7 @@ class GameScreen(Screen):
 
     def on_key(self, event: events.Key) -> None:
         """A key that means nothing now gets a short answer, not silence."""
-        if event.key in QUIET_KEYS or event.key in self.active_bindings:
+        if event.key in QUIET_KEYS or event.key in self.active_bindings or not self.table_up:
             return
         focused = self.focused
         if focused is not None and focused.id == "rules-panel" and event.key in (

@@ -191,7 +191,7 @@ class HarvestScreen(HarvestInstant):
 
     def on_key(self, event) -> None:
         # GameScreen.on_key (the answer to a key that means nothing) runs after this one.
-        if "show" in self.holds and event.key not in ("question_mark", "f1", "p", "q"):
+        if "show" in self.holds and event.key not in ("question_mark", "f1", "p", "q") and self.table_up:
             self._stop_show()
             self.advance()
             self.redraw()

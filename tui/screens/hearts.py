@@ -180,7 +180,7 @@ class HeartsScreen(GameScreen):
     def on_key(self, event) -> None:
         """Any key that means nothing else clears a finished trick or the look
         back, and does nothing more (GameScreen.on_key, which runs next, neither)."""
-        if event.key not in QUIET_KEYS and event.key not in self.active_bindings:
+        if event.key not in QUIET_KEYS and event.key not in self.active_bindings and self.table_up:
             if self.looking_back:
                 event.prevent_default()
                 self.end_look_back()
