@@ -5,7 +5,7 @@ targets, and the ASCII look.  Regenerate after a deliberate change with
 
 from __future__ import annotations
 
-from .test_harvest import harvest_app, press_for_decision, table
+from .harvest_pilot import harvest_app, press_for_decision, table
 
 
 async def _settle(pilot) -> None:

@@ -14,10 +14,10 @@ import pytest
 
 from rules import i18n
 
+from .harvest_pilot import harvest_app
 from .helpers import make_app
 from .test_clover import clover_app
 from .test_clover_snapshots import _picking
-from .test_harvest import harvest_app
 from .test_harvest_snapshots import grazing, play_until
 from .test_speed import clock, speed_app  # noqa: F401  (clock is a fixture)
 from .test_speed_snapshots import _run_until

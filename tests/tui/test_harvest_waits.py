@@ -1,0 +1,223 @@
+"""Pilot tests of the harvest table at a real pace on a manual clock: every
+turn and feeding waits for the person and says why; where the cursor lands
+and what it says; long answers at 80 columns."""
+
+from __future__ import annotations
+
+from tui.screens import harvest_picks as hp
+from tui.widgets import EventLog, Hand, Look
+
+from .harvest_pilot import SIZE, cursor_zone, harvest_app, manual_app, play_until, press_for_decision, table
+
+
+async def test_every_turn_of_the_person_waits_for_them_and_says_why_nothing_can_be_played(monkeypatch):
+    """Issue 13.3: seed 3 at fast pace used to play five of the person's turns
+    unseen (field 1♦, a hand of cards worth 2 or more)."""
+    app, clock = manual_app(monkeypatch, seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        for key in ("enter", "enter", "d", "enter", "enter", "enter", "d"):
+            await pilot.press(key)
+            await pilot.pause()
+            clock.advance(1)
+        seen: dict[int, list[str]] = {}
+        for _ in range(400):
+            await pilot.pause()
+            view = screen.view
+            if view.is_over or view.turn_number > 12:
+                break
+            if 0 not in view.to_act:
+                if "show" in screen.holds:
+                    await pilot.press("space")
+                clock.advance(1)
+                continue
+            prompt = str(screen.query_one("#h-prompt").render())
+            if view.turn == 0:
+                seen.setdefault(view.turn_number, []).append(prompt)
+            if view.nothing:
+                assert view.nothing in " ".join(prompt.split())
+                moves = len(screen.session.log)
+                clock.advance(60)
+                await pilot.pause()
+                assert len(screen.session.log) == moves  # it waits for the person's key
+            await press_for_decision(pilot, screen)
+        # South started: the odd turns are South's, and each one came to the person
+        mine = [t for t in range(3, screen.view.turn_number + 1) if t % 2 == 1]
+        assert len(mine) >= 4 and all(t in seen for t in mine), seen.keys()
+        said = " ".join(" ".join(p.split()) for prompts in seen.values() for p in prompts)
+        assert "Nothing to sow: your field holds 1 diamond; your crops are worth 2 or more." in said
+
+
+async def test_instant_pace_takes_a_decision_with_nothing_to_play_and_says_why():
+    app = harvest_app(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        told = ""
+        for _ in range(300):
+            await pilot.pause()
+            if screen.view.is_over:
+                break
+            # never left at a decision with nothing to play: instant pace takes it
+            assert not (screen.view.nothing and 0 in screen.view.to_act)
+            log = screen.query_one(EventLog)
+            told = next((t.plain for t in log._said if t.plain.startswith(
+                ("Nothing to sow:", "Nothing for the field:", "No weather"))), "")
+            if told:
+                break
+            await press_for_decision(pilot, screen)
+        assert told, "no decision was taken for the person with its reason told"
+
+
+async def test_the_cursor_lands_on_a_card_that_cannot_be_used_and_the_engine_says_why():
+    """Issue 13.13: the cursor used to skip such cards, so their reason never showed."""
+    app = harvest_app(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+
+        def dimmed_crop(s) -> bool:
+            return s.view.decision == "sow" and any(
+                c.suit in "HC" and c not in {p.card for p in s.current_picks()} for c in s.view.hand)
+
+        await play_until(pilot, dimmed_crop)
+        game = screen.session.game
+        before = game.to_json()
+        hand = screen.query_one(Hand)
+        legal = {p.card for p in screen.current_picks()}
+        for _ in range(len(screen.cursor_stops())):
+            if screen.cursor in screen.view.hand and screen.cursor not in legal \
+                    and screen.cursor.suit in "HC":
+                break
+            await pilot.press("right")
+            await pilot.pause()
+        card = screen.cursor
+        assert card in screen.view.hand and card not in legal
+        assert hand.look_of(card) is Look.DIMMED and hand.card_at_cursor() is card
+        message = " ".join(str(screen.query_one("#message").render()).split())
+        assert message == game.card_reason(0, card) and "field holds" in message
+        await pilot.press("enter")  # tried: the same reason, as a refusal, and nothing changes
+        await pilot.pause()
+        assert game.to_json() == before
+        assert screen.query_one("#message").has_class("-error")
+        assert " ".join(str(screen.query_one("#message").render()).split()) == message
+
+
+async def test_the_cursor_on_a_pile_row_has_a_shape_not_only_a_colour(monkeypatch):
+    """Issue 13.12: with NO_COLOR the reversed cell was all that marked the cursor."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = harvest_app(seed=21, level="medium")
+    async with app.run_test(size=SIZE) as pilot:
+        await play_until(pilot, lambda s: s.view.decision == "grow" and s.view.barns[0]
+                         and cursor_zone(s) == hp.MY_BARN)
+        screen = table(app)
+        row = str(screen.query_one("#my-barn").render())
+        assert f">{screen.cursor.label}" in row
+        assert row.count(">") == 1
+
+
+async def test_long_answers_wrap_and_the_footer_keeps_every_key_at_80_columns(monkeypatch):
+    """Issue 13.8: a spade's arithmetic lost its end; the Footer after a
+    spade was picked ended in "q Ba"."""
+    from textual.widgets._footer import FooterKey
+
+    app, clock = manual_app(monkeypatch, seed=1)  # a real pace: "Pause AI" is a key too
+    async with app.run_test(size=SIZE) as pilot:
+        screen = table(app)
+        for _ in range(600):
+            await pilot.pause()
+            if screen.view.decision == "weather" and screen.current_picks():
+                break
+            if 0 in screen.view.to_act:
+                await press_for_decision(pilot, screen)
+            elif "show" in screen.holds:
+                await pilot.press("space")
+            else:
+                clock.advance(1)
+        await pilot.press("1")  # a spade: now esc (Unpick) is one of the keys too
+        await pilot.pause()
+        keys = list(screen.query(FooterKey))
+        described = {k.description for k in keys}
+        assert {"Move", "Pile", "Pick", "Pass", "Unpick", "Rules", "Pause AI", "Undo",
+                "Back"} <= described
+        for key in keys:  # each one whole, inside the 80 columns
+            assert key.region.width >= len(key.description) and key.region.right <= SIZE[0], (
+                key.description, key.region)
+        # a reason longer than a line goes on to the message's second line
+        spade = screen.first
+        crops = [c for c in screen.session.game.view(0).deck if c.suit in "HC"]
+        reasons = [screen.session.game.card_reason(0, c, spade) for c in crops]
+        reason = max(reasons, key=len)
+        assert len(reason) > SIZE[0] - 2
+        screen.say(reason)
+        await pilot.pause()
+        message = screen.query_one("#message")
+        assert message.size.height == 2
+        assert " ".join(str(message.render()).split()) == reason
+
+
+async def test_every_feeding_waits_for_a_key_and_its_line_goes_with_the_key(monkeypatch):
+    """Issue 13.9: a timer let the AI go on after 1.6 s (sometimes before the
+    person had read), and "space goes on" stayed into the next turn."""
+    import asyncio
+
+    app, clock = manual_app(monkeypatch, seed=21, pace="fast", level="medium")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = table(app)
+        held = 0
+        for _ in range(1500):
+            await pilot.pause()
+            if screen.view.is_over or held == 2:
+                break
+            if "show" in screen.holds:
+                held += 1
+                assert screen.fed and 0 not in screen.view.to_act
+                assert screen.fed_title.startswith(f"Feeding, turn {screen.view.turn_number}: ")
+                message = str(screen.query_one("#message").render())
+                assert "space goes on" in message
+                moves = len(screen.session.log)
+                await asyncio.sleep(2 * app_settings_hold(screen) + 0.3)  # longer than any timer
+                clock.advance(60)
+                await pilot.pause()
+                assert "show" in screen.holds and len(screen.session.log) == moves
+                await pilot.press("space")
+                await pilot.pause()
+                assert "show" not in screen.holds
+                assert "space goes on" not in str(screen.query_one("#message").render())
+            elif 0 in screen.view.to_act:
+                await press_for_decision(pilot, screen)
+            else:
+                clock.advance(1)
+        assert held == 2
+
+
+def app_settings_hold(screen) -> float:
+    return screen.settings.trick_hold
+
+
+async def test_on_a_board_card_that_cannot_be_used_the_cursor_dims_it_and_says_why():
+    from tui.screens.harvest import ROW_IDS
+
+    app = harvest_app(seed=21, level="medium")
+    async with app.run_test(size=SIZE) as pilot:
+        def rows(s):
+            return [z for z in ROW_IDS if any(p.zone == z for p in s.cursor_stops())]
+
+        await play_until(pilot, lambda s: s.view.decision in ("field", "sow") and s.current_picks()
+                         and rows(s))
+        screen = table(app)
+        zone = rows(screen)[0]
+        for _ in range(8):
+            here = next(p.zone for p in screen.cursor_stops() if p.card is screen.cursor)
+            if here == zone:
+                break
+            await pilot.press("up")
+            await pilot.pause()
+        card = screen.cursor
+        row = screen.query_one(f"#{ROW_IDS[zone]}")
+        assert card in row.cards and not any(p.card is card for p in screen.current_picks())
+        assert row.looks[card] is Look.DIMMED and f">{card.label}" in str(row.render())
+        message = " ".join(str(screen.query_one("#message").render()).split())
+        assert message == screen.session.game.card_reason(0, card)
+        assert message.startswith(("Field time:", "Sowing time:"))
