@@ -3,13 +3,12 @@ stays visible, and bouquet lines that fit 80 columns: pilot tests at 80×24."""
 
 from __future__ import annotations
 
-from textual.widgets._footer import FooterKey
-
 from rules.cards import parse_cards
 from rules.clover.actions import MORE, STOP
 from tui.screens.confirm import ConfirmScreen
 from tui.widgets.clover_bouquet import BouquetShow, CloverBouquet
 from tui.widgets.clover_meadow import CloverMeadow
+from tui.widgets.footer import Footer
 
 from .bench import Bench
 from .test_clover import SIZE, clover_app, message, play_turn, table
@@ -17,10 +16,10 @@ from .test_clover import SIZE, clover_app, message, play_turn, table
 
 def footer_keys(app) -> str:
     """The keys the Footer shows, as "key:what"; each must be on the screen whole."""
-    keys = list(app.screen.query(FooterKey))
-    for key in keys:
-        assert key.region.width and key.region.right <= SIZE[0], f"{key.description} is cut off"
-    return " ".join(f"{key.key_display}:{key.description}" for key in keys)
+    keys = app.screen.query_one(Footer).placed()
+    for key, _start, end in keys:
+        assert end <= SIZE[0], f"{key.description} is cut off"
+    return " ".join(f"{key.display}:{key.description}" for key, _start, _end in keys)
 
 
 async def to_my_chain(pilot, screen, turns: int = 60) -> None:

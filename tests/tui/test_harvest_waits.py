@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from tui.screens import harvest_picks as hp
 from tui.widgets import EventLog, Hand, Look
+from tui.widgets.footer import Footer
 
 from .harvest_pilot import SIZE, cursor_zone, harvest_app, manual_app, play_until, press_for_decision, table
 
@@ -120,8 +121,6 @@ async def test_the_cursor_on_a_pile_row_has_a_shape_not_only_a_colour(monkeypatc
 async def test_long_answers_wrap_and_the_footer_keeps_every_key_at_80_columns(monkeypatch):
     """Issue 13.8: a spade's arithmetic lost its end; the Footer after a
     spade was picked ended in "q Ba"."""
-    from textual.widgets._footer import FooterKey
-
     app, clock = manual_app(monkeypatch, seed=1)  # a real pace: "Pause AI" is a key too
     async with app.run_test(size=SIZE) as pilot:
         screen = table(app)
@@ -137,13 +136,12 @@ async def test_long_answers_wrap_and_the_footer_keeps_every_key_at_80_columns(mo
                 clock.advance(1)
         await pilot.press("1")  # a spade: now esc (Unpick) is one of the keys too
         await pilot.pause()
-        keys = list(screen.query(FooterKey))
-        described = {k.description for k in keys}
+        keys = screen.query_one(Footer).placed()
+        described = {k.description for k, _start, _end in keys}
         assert {"Move", "Pile", "Pick", "Pass", "Unpick", "Rules", "Pause AI", "Undo",
                 "Back"} <= described
-        for key in keys:  # each one whole, inside the 80 columns
-            assert key.region.width >= len(key.description) and key.region.right <= SIZE[0], (
-                key.description, key.region)
+        for key, start, end in keys:  # each one whole, inside the 80 columns
+            assert end - start >= len(key.description) and end <= SIZE[0], (key.description, start, end)
         # a reason longer than a line goes on to the message's second line
         spade = screen.first
         crops = [c for c in screen.session.game.view(0).deck if c.suit in "HC"]

@@ -6,7 +6,6 @@ and a game with a hint says so in the statistics."""
 from __future__ import annotations
 
 import pytest
-from textual.widgets._footer import FooterKey
 
 from rules.cards import cards_label
 from rules.clock import ManualClock
@@ -17,6 +16,7 @@ from tui.screens.menu import MenuScreen
 from tui.screens.speed import SpeedScreen
 from tui.screens.statistics import StatisticsScreen
 from tui.widgets import EventLog, Hand, Look
+from tui.widgets.footer import Footer
 from tui.widgets.speed_table import PileRow
 
 from .helpers import finish_quickly, hearts_screen, make_app
@@ -160,13 +160,13 @@ async def test_a_speed_hint_shows_the_plays_that_fit_and_marks_the_card(clock):
 async def test_the_hint_key_is_in_the_footer_at_every_table(game, clock):
     app = make_app(game, pace="normal")
     async with app.run_test(size=SIZE) as pilot:
-        for _ in range(40):  # the Footer lays out anew whenever the keys of the moment change
+        for _ in range(40):
             await pilot.pause()
-            keys = [k for k in table(app).query(FooterKey) if k.description == "Hint"]
-            if keys and keys[0].region.width:
+            keys = [(k, end) for k, _start, end in table(app).query_one(Footer).placed() if k.description == "Hint"]
+            if keys:
                 break
-        assert len(keys) == 1 and keys[0].key == "i"
-        assert keys[0].region.width and keys[0].region.right <= SIZE[0]  # whole, inside 80 columns
+        assert len(keys) == 1 and keys[0][0].key == "i"
+        assert keys[0][1] <= SIZE[0]  # whole, inside 80 columns
 
 
 async def test_a_game_with_a_hint_says_so_in_the_statistics():

@@ -38,6 +38,7 @@ import sys  # noqa: E402
 from rules import i18n  # noqa: E402
 from tui.app import build_app, parse_args  # noqa: E402
 from tui.store import paths  # noqa: E402
+from tui.widgets.footer import Footer  # noqa: E402
 
 SWEDISH_TERMINAL = {"LANG": "sv_SE.UTF-8"}
 ENGLISH_TERMINAL = {"LANG": "en_GB.UTF-8"}
@@ -95,7 +96,7 @@ async def test_the_menu_key_switches_at_once_and_is_remembered():
         screen = pilot.app.screen
         assert i18n.language() == "sv"
         assert "fyra kortspel mot datorn" in str(screen.query_one(".topbar").render())
-        footer = " ".join(key.description for key in screen.query("FooterKey"))
+        footer = " ".join(key.description for key in screen.query_one(Footer).keys)
         assert "Spela" in footer and "Statistik" in footer, footer
         games = screen.query_one("OptionList")
         assert games.has_focus and games.highlighted == 1

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pytest
 from textual.widget import Widget
-from textual.widgets._footer import FooterKey
 
 from rules.clock import ManualClock
 from rules.tables import Hub
@@ -62,15 +61,13 @@ async def test_a_redraw_that_changes_nothing_draws_nothing(game, manual, monkeyp
             if not asked and not screen.holds:
                 break
         assert not screen.holds and not asked, "the table's start never settled"
-        keys = list(screen.query(FooterKey))
         screen.redraw()
         screen.refresh_bindings()
         await pilot.pause()
-        assert asked == [], asked
-        assert list(screen.query(FooterKey)) == keys  # the same keys, not remounted
+        assert asked == [], asked  # the Footer's line among them
 
 
-async def test_the_footer_is_composed_again_when_its_keys_change(manual):
+async def test_the_footer_shows_new_keys_when_its_keys_change(manual):
     app = make_app("hearts", seed=7, pace="fast")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -78,7 +75,7 @@ async def test_the_footer_is_composed_again_when_its_keys_change(manual):
         footer = screen.query_one(Footer)
 
         def shown() -> set[str]:
-            return {key.description for key in footer.query(FooterKey)}
+            return {key.description for key in footer.keys}
 
         def bound() -> set[str]:
             return {_(active.binding.description) for active in screen.active_bindings.values()

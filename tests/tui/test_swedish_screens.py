@@ -23,6 +23,7 @@ from tui.screens.game_over import GameOverScreen
 from tui.screens.menu import MenuScreen
 from tui.screens.statistics import StatisticsScreen
 from tui.widgets.event_log import EventLog
+from tui.widgets.footer import Footer, Key
 
 from .helpers import make_app
 from .screen_walk import screen_text, walk
@@ -88,12 +89,16 @@ WORDS, SWEDISH_WORDS = untranslated_words()
 
 def footer_swedish(app) -> bool:
     """The Footer speaks Swedish: one of its keys at least is described so."""
-    return any(key.description in SWEDISH_WORDS for key in app.screen.query("FooterKey"))
+    return any(key.description in SWEDISH_WORDS for key in footer_keys(app))
 
 
 def footer_english(app) -> list[str]:
     """The Footer's key descriptions that are still the English source."""
-    return [key.description for key in app.screen.query("FooterKey") if key.description in WORDS]
+    return [key.description for key in footer_keys(app) if key.description in WORDS]
+
+
+def footer_keys(app) -> list[Key]:
+    return [key for footer in app.screen.query(Footer) for key in footer.keys]
 
 
 def english_shown(app) -> list[str]:

@@ -194,7 +194,7 @@ class SpeedScreen(GameScreen):
         return keys.allowed(action, parameters, keys.key_state(self.session.game, self.holds))
 
     def refresh_bindings(self) -> None:
-        # The Footer recomposes on every call: only when the keys changed.
+        # Speed redraws at every tick of the AI: the keys are worked out again only when they may differ.
         state = (keys.key_state(self.session.game, self.holds), self.focused, self.app.app_focus)
         if state != self._keys_shown:
             self._keys_shown = state

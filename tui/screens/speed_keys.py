@@ -20,7 +20,7 @@ RIGHT_KEYS = "asdfg"  # the same piles, onto the right one when it fits both
 
 @dataclass(frozen=True)
 class KeyState:
-    """What the keys depend on (the Footer is recomposed only when it changes)."""
+    """What the keys depend on (they are worked out again only when it changes)."""
 
     over: bool
     may_slap: bool  # the person placed all their table cards and must slap

@@ -1,70 +1,199 @@
-"""Textual's Footer in the player's language.
+"""The keys of the moment along the bottom line, in the player's language.
+
+Drawn as Textual's Footer draws them (the same colours and spacing), but
+as one line of text rather than a widget per key.  Textual's Footer
+removes and mounts all its keys whenever its screen refreshes the bindings,
+which the tables do after every move: styles applied again and the whole
+screen laid out each time, half of what a shared table's app spent on a
+hand.  This one repaints its single line, and only when the keys changed.
 
 Textual shows ``Binding.description`` as it is, and a class's BINDINGS are
 built once, at import, in English (each description marked with ``N_``):
-so the Footer translates every key's description each time it composes,
-which is also what makes a change of language show at once.
+so the keys are translated each time they are read, which is also what
+makes a change of language show at once.
 
 Swedish words are longer: while the keys would run past the right edge
 they are shown compact (less space between them) rather than cut off.
-
-Textual's Footer remounts all its keys whenever its screen refreshes the
-bindings, which the tables do after every move: a layout of the whole
-screen each time, the largest part of drawing a move at a shared table of
-four.  This one recomposes only when what it would show has changed.
 """
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from rich.cells import cell_len
-from textual.app import ComposeResult
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.reactive import reactive
 from textual.screen import Screen
-from textual.widgets import Footer as TextualFooter
-from textual.widgets._footer import FooterKey
+from textual.widget import Widget
 
 from rules.i18n import language
 
 from ..i18n import _
 
 
-class Footer(TextualFooter):
-    """The keys of the moment, described in the language now spoken."""
+class Key(NamedTuple):
+    """One key as the Footer shows it (the first binding of its action)."""
 
-    _squeezed = False  # compact because the keys did not fit
-    _shown: object = None  # what the keys were composed from (shown_of), at which width
+    key: str  # what a click presses
+    display: str
+    description: str  # translated
+    action: str
+    enabled: bool
+    tooltip: str  # translated
+
+
+class Footer(Widget, can_focus=False):
+    """The screen's shown bindings, one per action, in the language now spoken."""
+
+    ALLOW_SELECT = False
+    COMPONENT_CLASSES = {"footer--item", "footer--key", "footer--description", "footer--hover"}
+    DEFAULT_CSS = """
+    Footer {
+        dock: bottom;
+        height: 1;
+        color: $footer-foreground;
+        background: $footer-background;
+        .footer--item { background: $footer-item-background; }
+        .footer--key {
+            color: $footer-key-foreground;
+            background: $footer-key-background;
+            text-style: bold;
+        }
+        .footer--description {
+            color: $footer-description-foreground;
+            background: $footer-description-background;
+        }
+        .footer--hover {
+            color: $footer-key-foreground;
+            background: $block-hover-background;
+        }
+    }
+    """
+
+    compact = reactive(False)  # set by a screen (the harvest table); the keys may squeeze it too
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None, compact: bool = False) -> None:
+        super().__init__(id=id, classes=classes)
+        self.set_reactive(Footer.compact, compact)
+        self.keys: tuple[Key, ...] = ()
+        self._made_of: object = None  # what the keys were read from (shown_of)
+        self._hover: int | None = None
+
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self.bindings_changed)
+        self.watch(self.app, "app_focus", self._focus_changed, init=False)
+        self.bindings_changed(self.screen)
+
+    def _focus_changed(self, focus: bool) -> None:
+        if focus:
+            self.bindings_changed(self.screen)  # what changed while the app was away
+
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
 
     def bindings_changed(self, screen: Screen) -> None:
-        shown = self.size.width, shown_of(screen)  # the width: compact or not is decided again
-        if shown == self._shown and self.children:
+        """Without the app's focus Textual leaves the keys as they are; so
+        does this."""
+        if not screen.app.app_focus or not self.is_attached or screen is not self.screen:
             return
-        self._shown = shown
-        super().bindings_changed(screen)
+        made_of = shown_of(screen)
+        if made_of == self._made_of:
+            return
+        self._made_of = made_of
+        keys = keys_of(screen)
+        if keys != self.keys:
+            self.keys = keys
+            self.refresh()
 
-    def compose(self) -> ComposeResult:
-        need = 0  # the keys' width, drawn as Textual draws them when not compact
-        for widget in super().compose():  # lazily: Textual's own compose context stays around it
-            if isinstance(widget, FooterKey):
-                if widget.description:
-                    widget.description = _(widget.description)
-                    need += cell_len(widget.key_display) + cell_len(widget.description) + 3
-                else:
-                    need += cell_len(widget.key_display) + 1
-                if isinstance(widget.tooltip, str) and widget.tooltip:
-                    widget.tooltip = _(widget.tooltip)
-            yield widget
-        # Set before the keys mount (they bind to it then); a Footer made
-        # compact by its screen (the harvest table) stays so.
-        squeeze = need > (self.size.width or self.app.size.width)
-        if squeeze and not self.compact:
-            self.compact, self._squeezed = True, True
-        elif not squeeze and self._squeezed:
-            self.compact, self._squeezed = False, False
+    # Drawing -------------------------------------------------------------
+
+    def squeezed(self) -> bool:
+        """Compact when the keys, drawn with Textual's spacing, would not fit."""
+        need = sum(cell_len(k.display) + cell_len(k.description) + 3 if k.description
+                   else cell_len(k.display) + 1 for k in self.keys)
+        return self.compact or need > (self.size.width or self.app.size.width)
+
+    def placed(self) -> list[tuple[Key, int, int]]:
+        """Each key with the cells it takes on the line (from, to): what a
+        click finds, and how a test sees that a key is whole."""
+        compact, at, placed = self.squeezed(), 0, []
+        for key in self.keys:
+            width = cell_len(key.display) + (cell_len(key.description) + (1 if compact else 3)
+                                             if key.description else 0)
+            placed.append((key, at, at + width))
+            at += width + (1 if compact else 0)  # compact keys keep a cell between them
+        return placed
+
+    def render(self) -> Text:
+        compact, line = self.squeezed(), Text(no_wrap=True, end="")
+        item = self.get_component_rich_style("footer--item")
+        key_style = self.get_component_rich_style("footer--key")
+        description_style = self.get_component_rich_style("footer--description")
+        for n, (key, start, _end) in enumerate(self.placed()):
+            base = item + self.get_component_rich_style("footer--hover") if n == self._hover else item
+            if not key.enabled:
+                base += Style(dim=True)
+            pad = "" if compact or not key.description else " "
+            part = Text.assemble((pad + key.display + pad, key_style))
+            if key.description:
+                part.append((" " if compact else "") + key.description + ("" if compact else " "),
+                            description_style)
+            part.stylize_before(base)
+            line.append(" " * (start - line.cell_len))  # the margin between compact keys
+            line.append_text(part)
+        return line
+
+    def watch_compact(self) -> None:
+        self.refresh()
+
+    def on_resize(self) -> None:
+        self.refresh()  # compact or not is decided again
+
+    # The mouse -------------------------------------------------------------
+
+    def key_at(self, x: int) -> int | None:
+        return next((n for n, (_key, start, end) in enumerate(self.placed()) if start <= x < end), None)
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        hover = self.key_at(event.x)
+        if hover != self._hover:
+            self._hover = hover
+            self.tooltip = self.keys[hover].tooltip or None if hover is not None else None
+            self.refresh()
+
+    def on_leave(self) -> None:
+        if self._hover is not None:
+            self._hover = None
+            self.tooltip = None
+            self.refresh()
+
+    def on_mouse_down(self, event: events.MouseDown) -> None:
+        n = self.key_at(event.x)
+        if n is None:
+            return
+        if self.keys[n].enabled:
+            self.app.simulate_key(self.keys[n].key)
+        else:
+            self.app.bell()
 
 
 def shown_of(screen: Screen) -> tuple:
     """What the Footer's keys are made from: the screen's shown bindings of
-    the moment (each with its node, whether it is enabled and its tooltip),
-    the language, and whether the app has the focus (without it Textual
-    leaves the keys as they are)."""
+    the moment (each with its node, whether it is enabled and its tooltip)
+    and the language."""
     keys = tuple((key, active) for key, active in screen.active_bindings.items() if active.binding.show)
-    return screen.app.app_focus, language(), keys
+    return language(), keys
+
+
+def keys_of(screen: Screen) -> tuple[Key, ...]:
+    """One key per action, the first bound, in the screen's order (as
+    Textual's Footer shows them; binding groups are not used here)."""
+    keys: dict[str, Key] = {}
+    for _node, binding, enabled, tooltip in screen.active_bindings.values():
+        if binding.show and binding.action not in keys:
+            keys[binding.action] = Key(binding.key, screen.app.get_key_display(binding),
+                                       _(binding.description) if binding.description else "",
+                                       binding.action, enabled, _(tooltip) if tooltip else "")
+    return tuple(keys.values())
