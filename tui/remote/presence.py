@@ -19,7 +19,6 @@ from ..safety import guarded, report
 from ..screens.confirm import ConfirmScreen
 from ..screens.game_over import GameOverScreen
 from ..table import USER
-from ..widgets import EventLog
 from .driver import Notice, RemoteDriver
 from .record import record_shared_game
 
@@ -89,7 +88,7 @@ class Presence:
         if line == self._line:
             return  # setting it repaints the whole log
         self._line = line
-        for log in self.screen.query(EventLog):
+        if (log := self.screen.event_log()) is not None:
             log.border_subtitle = line
 
     # The server's news ------------------------------------------------------------

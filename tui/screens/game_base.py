@@ -272,7 +272,7 @@ class GameScreen(Screen):
         the player finds their bearings."""
         told = self.session.told
         if self.resumed is not None:
-            for log in self.query(EventLog):
+            if (log := self.event_log()) is not None:
                 log.say(_("— resumed; what happened last —"), "dim")
             told = told[-limit:]
         self.tell(told)
@@ -325,10 +325,14 @@ class GameScreen(Screen):
         self.refresh_bindings()
         self.maybe_game_over()
 
+    def event_log(self) -> EventLog | None:
+        """The table's log: the first one found (a query of every widget,
+        the rules panel's hundred among them, costs a millisecond a move)."""
+        return self.query_one_optional(EventLog)
+
     def log_mark(self) -> int | None:
-        for log in self.query(EventLog):
-            return log.mark()
-        return None
+        log = self.event_log()
+        return None if log is None else log.mark()
 
     def narrate_update(self, update: Update) -> None:
         """Tell an update's events in the log (a table may keep some back
@@ -336,9 +340,8 @@ class GameScreen(Screen):
         self.tell(update.events)
 
     def tell(self, happened: Iterable[Event]) -> None:
-        for log in self.query(EventLog):
+        if (log := self.event_log()) is not None:
             log.narrate(happened, Voice(self.names, HUMAN))
-            return
 
     # Holding the bots -------------------------------------------------------
 
@@ -424,7 +427,7 @@ class GameScreen(Screen):
     def action_undo(self) -> None:
         done, sentence, since = self.table.undo()
         if done:
-            for log in self.query(EventLog):
+            if (log := self.event_log()) is not None:
                 log.take_back(since)  # the undone moves stay readable, marked as taken back
         self.say(sentence)
         if done:
@@ -474,7 +477,7 @@ class GameScreen(Screen):
             self.say(_("The hint came too late: the game has moved on (i asks again)."))
             return
         sentence = _("Hint: {reason}").format(reason=message.hint.reason)
-        for log in self.query(EventLog):
+        if (log := self.event_log()) is not None:
             log.say(self.text(sentence), "bold")
         self.say(self.hint_line(sentence))
         self.redraw()

@@ -15,6 +15,8 @@ from collections.abc import Iterable
 
 from rich.text import Text
 from textual.events import Resize
+from textual.geometry import Size
+from textual.reactive import Reactive
 from textual.widgets import RichLog
 
 from rules.cards import to_ascii
@@ -32,6 +34,20 @@ class EventLog(RichLog):
     DEFAULT_CSS = """
     EventLog { background: $surface; scrollbar-size-vertical: 1; }
     """
+
+    # Each new line makes the log one line taller inside: Textual lays out
+    # the whole screen for that (``Widget.virtual_size`` asks for a layout),
+    # though only the log's own scrolling changed.  Here a line updates the
+    # log's scrollbar alone; a scrollbar that comes or goes still asks for
+    # the layout (``show_vertical_scrollbar`` does), as does a log not laid
+    # out yet.
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
+
+    def watch_virtual_size(self, size: Size) -> None:
+        if not self.size:
+            self.refresh(layout=True)
+            return
+        self._scroll_update(size)
 
     def __init__(self, **kwargs) -> None:
         kwargs.setdefault("wrap", True)

@@ -28,7 +28,10 @@ class PauseBadge(Static):
 
 def show_paused(screen: DOMNode, paused: bool) -> None:
     """Show or hide ``screen``'s badge and make room for it in its ``.status`` lines."""
-    for badge in screen.query(PauseBadge):
+    badge = screen.query_one_optional(PauseBadge)
+    if badge is not None and badge.has_class("-on") == paused:
+        return  # as it is (asked at every hold and release: a layout each time)
+    if badge is not None:
         badge.set_class(paused, "-on")
     for status in screen.query(".status"):
         if paused:
