@@ -129,3 +129,34 @@ async def test_the_newest_line_stays_whole_when_a_move_fills_the_log():
         await pilot.pause()
         log = table(app).query_one(EventLog)
         assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y  # the newest line whole, not cut off
+
+
+async def test_a_new_log_line_lays_out_nothing_and_moves_the_scrollbar(monkeypatch):
+    app = Bench(lambda: EventLog(id="log"))
+    async with app.run_test(size=(30, 8)) as pilot:
+        log = app.query_one(EventLog)
+        await pilot.pause()
+        asked = spy_on_refreshes(monkeypatch)
+        for n in range(2, 20):  # past the log's height
+            log.say(f"North plays {n}♣.")
+        log.say("You play Q♠.")
+        await pilot.pause()
+        assert not any(layout for _name, layout in asked), asked
+        assert log.vertical_scrollbar.window_virtual_size == len(log.lines) > 8  # the thumb follows
+        assert log.scroll_y == log.max_scroll_y and "You play Q♠." in "".join(s.text for s in log.lines[-1])
+
+
+async def test_a_hold_that_changes_no_pause_lays_out_nothing(manual, monkeypatch):
+    app = make_app("hearts", seed=7, pace="fast")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        asked = spy_on_refreshes(monkeypatch)
+        screen.hold("look")
+        screen.release("look")
+        await pilot.pause()
+        assert not any(layout for _name, layout in asked), asked
+        await pilot.press("p")  # the player pauses: PAUSED shows, the status line makes room
+        await pilot.pause()
+        assert any(layout for _name, layout in asked)
+        assert "PAUSED" in str(screen.query_one("PauseBadge").render())

@@ -38,9 +38,9 @@ class EventLog(RichLog):
     # Each new line makes the log one line taller inside: Textual lays out
     # the whole screen for that (``Widget.virtual_size`` asks for a layout),
     # though only the log's own scrolling changed.  Here a line updates the
-    # log's scrollbar alone; a scrollbar that comes or goes still asks for
-    # the layout (``show_vertical_scrollbar`` does), as does a log not laid
-    # out yet.
+    # log's scrollbar alone (the vertical one is always there); a scrollbar
+    # that comes or goes still asks for the layout (``show_*_scrollbar``
+    # do), as does a log not laid out yet.
     virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
 
     def watch_virtual_size(self, size: Size) -> None:
