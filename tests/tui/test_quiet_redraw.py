@@ -48,6 +48,17 @@ def spy_on_refreshes(monkeypatch) -> list[tuple[str, bool]]:
     return asked
 
 
+async def settle(pilot, screen: GameScreen, asked: list) -> None:
+    """Until the table's start has settled: its first lines scrolled, a
+    first move, the clover narration's steps on their 0.25 s timer."""
+    for _tries in range(200):
+        asked.clear()
+        await pilot.pause(0.05)
+        if not asked and not screen.holds:
+            return
+    raise AssertionError("the table's start never settled")
+
+
 @pytest.mark.parametrize("game", ["hearts", "harvest", "clover", "speed"])
 async def test_a_redraw_that_changes_nothing_draws_nothing(game, manual, monkeypatch):
     app = make_app(game, seed=7, pace="fast")
@@ -55,12 +66,7 @@ async def test_a_redraw_that_changes_nothing_draws_nothing(game, manual, monkeyp
         await pilot.pause()
         screen = table(app)
         asked = spy_on_refreshes(monkeypatch)
-        for _ in range(200):  # the table's start settles first (its first lines scrolled, a first move,
-            asked.clear()     # the clover narration's steps on their 0.25 s timer)
-            await pilot.pause(0.05)
-            if not asked and not screen.holds:
-                break
-        assert not screen.holds and not asked, "the table's start never settled"
+        await settle(pilot, screen, asked)
         screen.redraw()
         screen.refresh_bindings()
         await pilot.pause()
@@ -152,6 +158,7 @@ async def test_a_hold_that_changes_no_pause_lays_out_nothing(manual, monkeypatch
         await pilot.pause()
         screen = table(app)
         asked = spy_on_refreshes(monkeypatch)
+        await settle(pilot, screen, asked)
         screen.hold("look")
         screen.release("look")
         await pilot.pause()
