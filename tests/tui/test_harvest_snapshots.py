@@ -5,29 +5,13 @@ targets, and the ASCII look.  Regenerate after a deliberate change with
 
 from __future__ import annotations
 
-from .harvest_pilot import harvest_app, press_for_decision, table
+from .harvest_pilot import harvest_app, play_until
 
 
 async def _settle(pilot) -> None:
     await pilot.pause()
     await pilot.wait_for_scheduled_animations()
     await pilot.pause()
-
-
-async def play_until(pilot, wanted, limit: int = 600) -> None:
-    """Play by keys (the simple player of the pilot tests) until
-    ``wanted(screen)`` holds at one of the person's decisions."""
-    screen = table(pilot.app)
-    for _ in range(limit):
-        await pilot.pause()
-        view = screen.view
-        if 0 in view.to_act and wanted(screen):
-            return
-        if 0 in view.to_act:
-            await press_for_decision(pilot, screen)
-        else:
-            await pilot.press("space")
-    raise AssertionError("the position did not come up")
 
 
 def grazing(screen) -> bool:
