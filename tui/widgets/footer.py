@@ -28,8 +28,6 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widget import Widget
 
-from rules.i18n import language
-
 from ..i18n import _
 
 
@@ -78,7 +76,6 @@ class Footer(Widget, can_focus=False):
         super().__init__(id=id, classes=classes)
         self.set_reactive(Footer.compact, compact)
         self.keys: tuple[Key, ...] = ()
-        self._made_of: object = None  # what the keys were read from (shown_of)
         self._hover: int | None = None
 
     def on_mount(self) -> None:
@@ -98,11 +95,7 @@ class Footer(Widget, can_focus=False):
         does this."""
         if not screen.app.app_focus or not self.is_attached or screen is not self.screen:
             return
-        made_of = shown_of(screen)
-        if made_of == self._made_of:
-            return
-        self._made_of = made_of
-        keys = keys_of(screen)
+        keys = keys_of(screen)  # translated: a change of language is a change
         if keys != self.keys:
             self.keys = keys
             self.refresh()
@@ -160,7 +153,7 @@ class Footer(Widget, can_focus=False):
         hover = self.key_at(event.x)
         if hover != self._hover:
             self._hover = hover
-            self.tooltip = self.keys[hover].tooltip or None if hover is not None else None
+            self.tooltip = (self.keys[hover].tooltip or None) if hover is not None else None
             self.refresh()
 
     def on_leave(self) -> None:
@@ -177,14 +170,6 @@ class Footer(Widget, can_focus=False):
             self.app.simulate_key(self.keys[n].key)
         else:
             self.app.bell()
-
-
-def shown_of(screen: Screen) -> tuple:
-    """What the Footer's keys are made from: the screen's shown bindings of
-    the moment (each with its node, whether it is enabled and its tooltip)
-    and the language."""
-    keys = tuple((key, active) for key, active in screen.active_bindings.items() if active.binding.show)
-    return language(), keys
 
 
 def keys_of(screen: Screen) -> tuple[Key, ...]:
