@@ -15,7 +15,7 @@ from .core import Action, Event, Game, IllegalAction, Result, fresh_seed
 __all__ = [
     "Action", "Bot", "Event", "Game", "IllegalAction", "Result",
     "GAMES", "game_class", "new_game", "load_game", "new_bot",
-    "bot_levels", "default_level", "DEFAULT_LEVEL", "replay", "replay_told", "driver_class", "level_of",
+    "bot_levels", "default_level", "DEFAULT_LEVEL", "LEVELS", "replay", "replay_told", "driver_class", "level_of",
 ]
 
 # name -> (module of the engine, class name)
@@ -59,13 +59,26 @@ def load_game(data: dict) -> Game:
     return game_class(data["game"]).from_json(data)
 
 
+# name -> its AI levels, easiest first: the names of each bots module's
+# LEVELS, listed here so that the menu and the remembered settings can name
+# and check a level without importing every game's players (their search
+# code) before the first frame.  tests/rules/test_levels.py holds the two
+# lists to each other.
+LEVELS: dict[str, tuple[str, ...]] = {
+    "hearts": ("easy", "medium", "hard"),
+    "harvest": ("easy", "medium", "hard"),
+    "clover": ("easy", "medium", "hard"),
+    "speed": ("easy", "medium", "hard", "expert"),
+}
+
+
 def _bots_module(name: str):
     return importlib.import_module(f"rules.{name}.bots")
 
 
 def bot_levels(name: str) -> list[str]:
     """The AI levels of a game, easiest first."""
-    return list(_bots_module(name).LEVELS)
+    return list(LEVELS[name])
 
 
 # The level every game starts at until the player picks another: the one
@@ -76,7 +89,7 @@ DEFAULT_LEVEL = "medium"
 
 def default_level(name: str) -> str:
     """The AI level a new player meets in ``name``."""
-    if DEFAULT_LEVEL not in _bots_module(name).LEVELS:
+    if DEFAULT_LEVEL not in LEVELS[name]:
         raise KeyError(f"{name} has no {DEFAULT_LEVEL} AI level")
     return DEFAULT_LEVEL
 

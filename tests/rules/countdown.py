@@ -110,3 +110,12 @@ class Countdown(Game):
         game.rng = rng_from_json(data["rng"])
         game.left, game.turn, game.winner = data["left"], data["turn"], data["winner"]
         return game
+
+
+def register(monkeypatch) -> None:
+    """Makes ``countdown`` a game by name for one test (its AI levels named
+    like the real games', as the settings and the Play page ask for them)."""
+    import rules
+
+    monkeypatch.setitem(rules.GAMES, "countdown", ("tests.rules.countdown", "Countdown"))
+    monkeypatch.setitem(rules.LEVELS, "countdown", ("easy", "medium", "hard"))

@@ -11,6 +11,7 @@ from rules.session import Seat, Session
 from rules.speed.bots import LEVELS as SPEED_LEVELS
 from rules.speed.game import SpeedGame
 from rules.speed.match import LAGS_KEPT, Match
+from tests.rules import countdown as countdown_game
 
 from .countdown import Countdown
 
@@ -29,7 +30,7 @@ class Broken(Bot):
 
 @pytest.fixture(autouse=True)
 def register_countdown(monkeypatch):
-    monkeypatch.setitem(rules.GAMES, "countdown", ("tests.rules.countdown", "Countdown"))
+    countdown_game.register(monkeypatch)
 
 
 def failures(updates):

@@ -1,10 +1,10 @@
 import pytest
 
-import rules
 from rules.bot import Bot
 from rules.clock import ManualClock
 from rules.core import IllegalAction
 from rules.session import Seat, Session
+from tests.rules import countdown as countdown_game
 
 from .countdown import Countdown, Take
 
@@ -16,7 +16,7 @@ class TakeOne(Bot):
 
 @pytest.fixture(autouse=True)
 def register_countdown(monkeypatch):
-    monkeypatch.setitem(rules.GAMES, "countdown", ("tests.rules.countdown", "Countdown"))
+    countdown_game.register(monkeypatch)
 
 
 def make(delay=0.6, start=7):

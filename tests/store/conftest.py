@@ -1,6 +1,6 @@
 import pytest
 
-import rules
+from tests.rules import countdown as countdown_game
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -23,4 +23,4 @@ def home(never_the_real_data_dir, tmp_path, monkeypatch):
 
 @pytest.fixture(autouse=True)
 def register_countdown(monkeypatch):
-    monkeypatch.setitem(rules.GAMES, "countdown", ("tests.rules.countdown", "Countdown"))
+    countdown_game.register(monkeypatch)

@@ -5,10 +5,10 @@ import sys
 
 import pytest
 
-import rules
 from rules.bot import Bot
 from rules.clock import ManualClock
 from rules.session import Seat, Session
+from tests.rules import countdown as countdown_game
 from tests.rules.countdown import Countdown
 from tui.table import SCORES, USER, Table
 
@@ -20,7 +20,7 @@ class TakeOne(Bot):
 
 @pytest.fixture(autouse=True)
 def register_countdown(monkeypatch):
-    monkeypatch.setitem(rules.GAMES, "countdown", ("tests.rules.countdown", "Countdown"))
+    countdown_game.register(monkeypatch)
 
 
 def make(start=9, delay=0.5, holds_for=lambda update: ()):

@@ -9,6 +9,7 @@ from rules.bot import Bot
 from rules.clock import ManualClock
 from rules.hint import Hint
 from rules.session import Seat, Session
+from tests.rules import countdown as countdown_game
 from tests.rules.countdown import Countdown
 from tui.table import Table
 
@@ -23,7 +24,7 @@ class TakeOne(Bot):
 
 @pytest.fixture(autouse=True)
 def countdown(monkeypatch):
-    monkeypatch.setitem(rules.GAMES, "countdown", ("tests.rules.countdown", "Countdown"))
+    countdown_game.register(monkeypatch)
     monkeypatch.setattr(rules, "new_bot", lambda game, level, seed=0: TakeOne(seed))
 
 

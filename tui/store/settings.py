@@ -23,27 +23,18 @@ from .atomic import ReadError, read_json, write_json_atomic
 from .saves import move_aside
 
 FORMAT = 1
-STANDARD_LEVELS = ("easy", "medium", "hard")
 DEFAULT_THEME = "textual-dark"
 
 
 def levels_of(game: str) -> list[str]:
-    """The game's AI levels, easiest first (the standard three while its
-    bots are not built)."""
-    try:
-        levels = rules.bot_levels(game)
-    except Exception:
-        return list(STANDARD_LEVELS)
-    return levels or list(STANDARD_LEVELS)
+    """The game's AI levels, easiest first (named by ``rules.LEVELS``: no
+    game's players are imported to check a remembered level)."""
+    return rules.bot_levels(game)
 
 
 def default_level(game: str) -> str:
-    """The engine's rule (``rules.default_level``); the standard middle
-    one while a game's bots are not built."""
-    try:
-        return rules.default_level(game)
-    except Exception:
-        return rules.DEFAULT_LEVEL
+    """The engine's rule (``rules.default_level``)."""
+    return rules.default_level(game)
 
 
 @dataclass
