@@ -31,6 +31,7 @@ from .settings import DEFAULT_PACE, TableSettings
 from .store.keeper import Keeper
 from .tables_link import Tables, from_environ
 from .terminal import TerminalWatch
+from .textual_private import NoticeFilter, QuietFatalError, pending_error, stop_with, withdraw
 from .widgets.scrollbars import use_ascii_scrollbars
 
 MIN_SIZE = (80, 24)
@@ -40,7 +41,7 @@ ASCII_KEYS = {"enter": "enter", "escape": "esc", "question_mark": "?", "left": "
               "up": "up", "down": "down"}
 
 
-class KortbordApp(App):
+class KortbordApp(QuietFatalError, NoticeFilter, App):
     TITLE = "Kortbord"
     CSS_PATH = "app.tcss"
     ENABLE_COMMAND_PALETTE = False
@@ -252,8 +253,8 @@ class KortbordApp(App):
 
         key = key or message
         old = self._notices.get(key)
-        if old is not None and old in self._notifications:
-            self._unnotify(old, refresh=False)
+        if old is not None:
+            withdraw(self, old)
         timeout = kwargs.pop("timeout", None)
         notification = Notification(message, kwargs.pop("title", ""), kwargs.pop("severity", "information"),
                                     self.NOTIFICATION_TIMEOUT if timeout is None else timeout,
@@ -261,11 +262,9 @@ class KortbordApp(App):
         self._notices[key] = notification
         self.post_message(Notify(notification))
 
-    def _on_notify(self, event) -> None:
-        # A notice replaced before it was shown is never shown (Textual
-        # calls App._on_notify after this one unless prevented).
-        if not any(event.notification is shown for shown in self._notices.values()):
-            event.prevent_default()
+    def notice_wanted(self, notification) -> bool:
+        """A notice replaced before it was shown is never shown."""
+        return any(notification is shown for shown in self._notices.values())
 
     def on_unmount(self) -> None:
         self.save_games()
@@ -434,15 +433,13 @@ class KortbordApp(App):
 
     # Errors -------------------------------------------------------------------
 
-    def _fatal_error(self) -> None:
+    def fatal_error_met(self) -> None:
         """An error no handler caught: no traceback on the player's screen,
         the details go to the error log."""
-        error = sys.exc_info()[1] or self._exception
+        error = sys.exc_info()[1] or pending_error(self)
         where = record(error) if error is not None else None
-        self._exit_renderables.append(
-            _("Kortbord stopped after an internal error; the details are in {where}.").format(where=where)
-            if where else _("Kortbord stopped after an internal error."))
-        self._close_messages_no_wait()
+        stop_with(self, _("Kortbord stopped after an internal error; the details are in {where}.").format(where=where)
+                  if where else _("Kortbord stopped after an internal error."))
 
 
 def build_app(args, environ: Mapping[str, str] = os.environ) -> KortbordApp:

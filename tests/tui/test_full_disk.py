@@ -15,6 +15,7 @@ from tui import store
 from tui.screens.confirm import ConfirmScreen
 from tui.screens.game_base import GameScreen
 from tui.screens.menu import MenuScreen
+from tui.textual_private import showing
 
 from .helpers import make_app, pass_three
 
@@ -46,8 +47,8 @@ async def test_quitting_with_unsaved_moves_says_so_and_fails(monkeypatch):
         moves = len(table(app).session.log)
         assert moves > on_disk
         # One notice for the failing saves, however many moves failed.
-        failing = [n for n in app._notifications if "cannot be saved" in n.message]
-        assert len(failing) == 1, [n.message for n in app._notifications]
+        failing = [n for n in showing(app) if "cannot be saved" in n.message]
+        assert len(failing) == 1, [n.message for n in showing(app)]
         assert f"cannot be saved in {path.parent}: the disk is full" in failing[0].message
         await pilot.press("ctrl+q")
         await pilot.pause()
@@ -103,4 +104,4 @@ async def test_the_same_problem_is_one_notice():
             app.notify("The saved game x is damaged.", severity="warning", markup=False)
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
-        assert [n.message for n in app._notifications].count("The saved game x is damaged.") == 1
+        assert [n.message for n in showing(app)].count("The saved game x is damaged.") == 1

@@ -11,6 +11,7 @@ from rules.clock import ManualClock
 from tui import settings
 from tui.screens.game_base import GameScreen
 from tui.screens.hearts_scores import HeartsScores
+from tui.textual_private import send_to_driver
 from tui.widgets import EventLog, Hand
 
 from .helpers import hearts_screen, make_app, rich_text
@@ -302,7 +303,7 @@ async def test_an_undo_queued_behind_the_last_card_of_a_hand_takes_it_back_clean
         for key, char in (("space", " "), ("u", "u")):
             event = events.Key(key, char)
             event.set_sender(app)
-            app._driver.send_message(event)
+            send_to_driver(app, event)
         for _ in range(20):
             await pilot.pause()
         assert not error_log_path().exists(), error_log_path().read_text()[-2000:]

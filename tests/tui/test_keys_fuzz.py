@@ -22,6 +22,7 @@ from tui import store
 from tui.safety import error_log_path
 from tui.screens.game_base import GameScreen
 from tui.screens.statistics import StatisticsScreen
+from tui.textual_private import queue_empty, send_to_driver
 
 from .helpers import make_app
 
@@ -67,7 +68,7 @@ async def settle(app, pilot, limit: int = 500) -> None:
     for _ in range(limit):
         await pilot.pause()
         nodes = [app, *app.screen_stack, app.focused]
-        if all(node._message_queue.empty() for node in nodes if node is not None):
+        if all(queue_empty(node) for node in nodes if node is not None):
             return
     raise AssertionError("the app never caught up with the keys")
 
@@ -76,7 +77,6 @@ async def fuzz(app, pilot, seed: int, back: callable, presses: int) -> dict:
     """Press PRESSES random keys; ``back()`` puts the screen under test up
     again when the keys took the app elsewhere (a table left, say)."""
     rng = random.Random(seed)
-    driver = app._driver
     counts = {"restarts": 0, "games_checked": 0, "quits": 0}
     # q on the menu quits: counted, and the keys go on (the quit itself is
     # tested elsewhere, with the save it leaves).
@@ -87,7 +87,7 @@ async def fuzz(app, pilot, seed: int, back: callable, presses: int) -> dict:
             key = rng.choice(FREQUENT) if rng.random() < 0.6 else rng.choice(KEYS)
             event = key_event(key)
             event.set_sender(app)
-            driver.send_message(event)
+            send_to_driver(app, event)
         await settle(app, pilot)
         assert app.is_running, "the app stopped"
         if batch % CHECK_EVERY == 0:

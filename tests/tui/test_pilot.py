@@ -11,6 +11,7 @@ from tui.safety import error_log_path
 from tui.screens.hearts_scores import HeartsScores
 from tui.screens.menu import MenuScreen
 from tui.screens.setup import SetupScreen
+from tui.textual_private import showing
 from tui.widgets import Hand, Look, RulesPanel
 
 from .helpers import hearts_screen, make_app, pass_three, play_to_game_over, play_until_scores, rich_text
@@ -330,6 +331,6 @@ async def test_a_failing_bot_is_reported_not_a_traceback(monkeypatch, tmp_path, 
             monkeypatch.setattr(seat.bot, "choose", lambda view, legal: 1 / 0)
         clock.advance(1)  # the bots' passes: each one fails
         await pilot.pause()
-        assert any("ZeroDivisionError" in n.message for n in app._notifications)
+        assert any("ZeroDivisionError" in n.message for n in showing(app))
         assert app.is_running
         assert "ZeroDivisionError" in (tmp_path / "errors.log").read_text()

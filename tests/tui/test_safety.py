@@ -16,6 +16,7 @@ from rules.clock import ManualClock
 from rules.core import IllegalAction
 from tui import safety
 from tui.safety import GuardedClock, error_log_path, guarded
+from tui.textual_private import showing
 
 
 class Broken(App):
@@ -52,7 +53,7 @@ async def test_in_a_players_run_a_guarded_handler_only_reports(player_errors):
         await pilot.press("b")
         await pilot.pause()
         assert app.is_running
-        assert any("ZeroDivisionError" in n.message for n in app._notifications)
+        assert any("ZeroDivisionError" in n.message for n in showing(app))
     assert "ZeroDivisionError" in error_log_path().read_text()
 
 
@@ -62,7 +63,7 @@ async def test_an_illegal_action_is_the_rules_answer_not_an_error():
         await pilot.press("i")
         await pilot.pause()
         assert app.is_running
-        assert [n.message for n in app._notifications] == ["You must follow suit."]
+        assert [n.message for n in showing(app)] == ["You must follow suit."]
     assert not error_log_path().exists()
 
 

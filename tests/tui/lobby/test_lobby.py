@@ -7,12 +7,13 @@ from tests.tui.helpers import make_app
 from tests.tui.screen_walk import screen_text
 from tui.screens.lobby import LobbyScreen
 from tui.screens.lobby_new import NewTableScreen
+from tui.textual_private import showing
 
 from .scripted import ScriptedLink, seat, served_app, table
 
 
 def notices(app) -> list[str]:
-    return [n.message for n in app._notifications]
+    return [n.message for n in showing(app)]
 
 WELCOME = {"type": "welcome", "you": {"key": "k-anna", "name": "Anna"}}
 

@@ -1,0 +1,46 @@
+"""Textual's private names live in tui/textual_private.py alone.
+
+One test per name checks that the Textual installed still has it, so an
+upgrade that renames one fails here by name; a grep checks that no other
+module of the app or the tests uses any of them."""
+
+from __future__ import annotations
+
+import importlib
+import re
+from pathlib import Path
+
+import pytest
+
+from tui import textual_private
+
+ROOT = Path(__file__).resolve().parents[2]
+HOME = {ROOT / "tui" / "textual_private.py", Path(__file__).resolve()}
+
+
+def owner(spec: str) -> type:
+    module, _colon, name = spec.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+@pytest.mark.parametrize(("spec", "name"), textual_private.USED, ids=[n for _s, n in textual_private.USED])
+def test_textual_still_has_the_private_name(spec, name):
+    cls = owner(spec)
+    if hasattr(cls, name):  # a method or a property
+        return
+    # An attribute set in __init__: an instance has it.
+    source = Path(importlib.import_module(cls.__module__).__file__).read_text()
+    assert re.search(rf"self\.{name}\b\s*(:[^=]*)?=", source), f"{spec} no longer sets {name}"
+
+
+def test_no_other_module_uses_them():
+    names = "|".join(re.escape(name) for _spec, name in textual_private.USED)
+    pattern = re.compile(rf"\.({names})\b|def ({names})\b")
+    found = []
+    for path in [*ROOT.glob("tui/**/*.py"), *ROOT.glob("tests/**/*.py")]:
+        if path.resolve() in HOME:
+            continue
+        for number, line in enumerate(path.read_text().splitlines(), 1):
+            if pattern.search(line):
+                found.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
+    assert found == []
