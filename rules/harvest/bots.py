@@ -39,6 +39,7 @@ from .tactics import best_order, hold_probability, plan_attack, removers_of
 from .values import stay, take, value
 from .view import HarvestView
 from .weather import reach
+from .worth import barn_worth, harvest_worth
 
 
 def _first(legal, kind):
@@ -53,8 +54,21 @@ class HarvestBot(Bot):
 
     def choose(self, view: HarvestView, legal_actions: Sequence) -> object:
         legal = list(legal_actions)
-        method = getattr(self, "_" + view.decision, None)
-        action = method(view, legal) if method else None
+        match view.decision:
+            case "field":
+                action = self._field(view, legal)
+            case "sow":
+                action = self.sow(view, legal)
+            case "reorder":
+                action = self._reorder(view, legal)
+            case "weather":
+                action = self._weather(view, legal)
+            case "graze":
+                action = self._graze(view, legal)
+            case "grow":
+                action = self._grow(view, legal)
+            case _:
+                action = None
         if action is None or action not in legal:
             action = DONE if DONE in legal else PASS if PASS in legal else legal[0]
         return action
@@ -65,7 +79,8 @@ class HarvestBot(Bot):
         plays = [a for a in legal if isinstance(a, PlayField)]
         return plays[0] if plays else DONE
 
-    def _sow(self, view, legal):
+    def sow(self, view, legal):
+        """What to sow next (DONE: stop sowing)."""
         sows = [a for a in legal if isinstance(a, Sow)]
         if not sows:
             return DONE
@@ -78,22 +93,22 @@ class HarvestBot(Bot):
         return PASS
 
     def _graze(self, view, legal):
-        return self._attack_with(view, self._graze_plan(view))
+        return self.attack_with(view, self.graze_plan(view))
 
-    def _graze_plan(self, view) -> list:
+    def graze_plan(self, view) -> list:
         """The whole turn's attack: [(pasture, grazers, net)]."""
         return []
 
     def _grow(self, view, legal):
-        return self._grow_towards(view, set(self._grow_choices(view)[0]))
+        return self.grow_towards(view, set(self.grow_choices(view)[0]))
 
-    def _grow_choices(self, view) -> list[frozenset]:
+    def grow_choices(self, view) -> list[frozenset]:
         """Harvests worth considering, the best first: everything, here."""
         me = view.seat
         return [frozenset(view.barns[me]) | frozenset(view.harvests[me])]
 
     @staticmethod
-    def _grow_towards(view: HarvestView, harvest: set) -> object:
+    def grow_towards(view: HarvestView, harvest: set) -> object:
         me = view.seat
         for c in view.harvests[me]:
             if c not in harvest:
@@ -104,7 +119,7 @@ class HarvestBot(Bot):
         return DONE
 
     @staticmethod
-    def _attack_with(view: HarvestView, plan) -> object:
+    def attack_with(view: HarvestView, plan) -> object:
         """The next graze of a plan made from the whole turn's barn."""
         barn = set(view.barns[view.seat])
         for pasture, grazers, _ in plan:
@@ -114,7 +129,7 @@ class HarvestBot(Bot):
         return DONE
 
     @staticmethod
-    def _whole_turn(view: HarvestView):
+    def whole_turn(view: HarvestView):
         """The barn and targets as they were before this turn's first graze."""
         me = view.seat
         barn = list(view.barns[me])
@@ -148,8 +163,8 @@ class HarvestBot(Bot):
 class EasyBot(HarvestBot):
     level = "easy"
 
-    def _graze_plan(self, view):
-        barn, targets = self._whole_turn(view)
+    def graze_plan(self, view):
+        barn, targets = self.whole_turn(view)
         plan = []
         free = sorted(barn, key=lambda g: (take(g), g.code))
         for p in sorted(targets, key=lambda c: (-take(c), c.code)):
@@ -164,14 +179,14 @@ class EasyBot(HarvestBot):
 class MediumBot(HarvestBot):
     level = "medium"
 
-    def _graze_plan(self, view):
-        barn, targets = self._whole_turn(view)
+    def graze_plan(self, view):
+        barn, targets = self.whole_turn(view)
         return plan_attack(targets, barn, gain=lambda c: 2.0 * take(c), worth=take)
 
     def _reorder(self, view, legal):
         return self._reorder_by(view, take)
 
-    def _grow_choices(self, view):
+    def grow_choices(self, view):
         me = view.seat
         enemy = view.barns[1 - me]
         keep = set()
@@ -212,19 +227,6 @@ class MediumBot(HarvestBot):
         return best[1] if best else PASS
 
 
-# The hard player's weights: a card's worth is what it will still score.
-FUTURE = 2.0  # further harvests a card is expected to score after the next one
-BARN_SHARE = 0.8  # a barn card scores later, if ever
-
-
-def harvest_worth(c: Card) -> float:
-    return take(c) * (1 + FUTURE)
-
-
-def barn_worth(c: Card) -> float:
-    return take(c) * FUTURE * BARN_SHARE
-
-
 def hidden_pool(view: HarvestView) -> list[Card]:
     """The cards that may be in the opponent's hand: the unseen ones, less
     the hearts and clubs they could have sown (players sow what they can)."""
@@ -256,9 +258,9 @@ class HeuristicBot(HarvestBot):
 
     # Attacking ------------------------------------------------------------------
 
-    def _graze_plan(self, view):
+    def graze_plan(self, view):
         """The whole turn's attack: [(pasture, grazers, expected net)]."""
-        barn, targets = self._whole_turn(view)
+        barn, targets = self.whole_turn(view)
         if self.danger and self._their_next_harvest(view, None) >= WINNING_SCORE - view.scores[1 - view.seat]:
             # they win at their next harvest unless it shrinks: eat whatever can be eaten
             return plan_attack(targets, barn, gain=lambda c: harvest_worth(c) + self.danger,
@@ -308,7 +310,7 @@ class HeuristicBot(HarvestBot):
 
     # Growing --------------------------------------------------------------------
 
-    def _grow_choices(self, view) -> list[frozenset]:
+    def grow_choices(self, view) -> list[frozenset]:
         """Harvests worth considering, the best by the rules of thumb first."""
         me, opp = view.seat, 1 - view.seat
         cards = sorted(list(view.barns[me]) + list(view.harvests[me]))
@@ -355,12 +357,12 @@ class HeuristicBot(HarvestBot):
 
     def _weather(self, view, legal):
         best = (0.0, PASS)
-        for gain, a in self._weather_gains(view, legal):
+        for gain, a in self.weather_gains(view, legal):
             if gain > best[0]:
                 best = (gain, a)
         return best[1]
 
-    def _weather_gains(self, view, legal) -> list[tuple[float, object]]:
+    def weather_gains(self, view, legal) -> list[tuple[float, object]]:
         """What each spade or joker play is worth, by the rules of thumb."""
         gains = []
         base = self._stacks_value(view, None)

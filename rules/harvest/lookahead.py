@@ -92,8 +92,8 @@ def hand_worth(hand) -> float:
 
 
 def play_until(game: HarvestGame, policy: Sequence, turn: int) -> None:
-    """Both seats play ``policy`` (rules of thumb with a ``_graze_plan`` and
-    ``_grow_choices``) until ``turn`` has begun (its harvest scored) or the
+    """Both seats play ``policy`` (rules of thumb with a ``graze_plan`` and
+    ``grow_choices``) until ``turn`` has begun (its harvest scored) or the
     game ends.  A season the policy plans whole (an attack, a harvest, a
     sowing, a diamond) is played in one go: the same moves it would make
     one at a time, without asking it again at each of them."""
@@ -112,13 +112,13 @@ def play_until(game: HarvestGame, policy: Sequence, turn: int) -> None:
                 game.barns[seat].extend(sown)
             game.apply(seat, DONE)
         elif step == GROWING:
-            harvest = policy[seat]._grow_choices(game.view(seat))[0]
+            harvest = policy[seat].grow_choices(game.view(seat))[0]
             cards = game.barns[seat] + game.harvests[seat]
             game.harvests[seat] = [c for c in cards if c in harvest]
             game.barns[seat] = [c for c in cards if c not in harvest]
             game.apply(seat, DONE)
         elif step == GRAZING:
-            for pasture, grazers, _ in policy[seat]._graze_plan(game.view(seat)):
+            for pasture, grazers, _ in policy[seat].graze_plan(game.view(seat)):
                 for g in grazers:
                     if g in game.barns[seat]:
                         game.apply(seat, Graze(pasture, g))
