@@ -1,4 +1,4 @@
-"""Hearts (Hjärter), exactly as /work/shared/rules/hearts.md: 3, 4 or 5 players.
+"""Hearts (Hjärter), exactly as the project plays it (tui/help/hearts.md): 3, 4 or 5 players.
 
 Options: ``players`` (3, 4 or 5; default 4).  Three players play without 2♦
 (17 cards each), five without 2♦ and 2♠ (10 each).

@@ -1,4 +1,4 @@
-"""Speed (rules: /work/shared/rules/speed.md): synchronous and pure.
+"""Speed (the rules as the project plays them: tui/help/speed.md): synchronous and pure.
 
 Real time lives in match.py; here every action is applied whole, in the
 order it arrives.  Two plays onto the same center pile "at the same moment"

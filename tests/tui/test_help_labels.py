@@ -1,4 +1,4 @@
-"""The rules panel is honest: every decision of ../shared/rules/ that is the
+"""The rules panel is honest: every decision of the project's rules files that is the
 project's own stands in a passage labelled Reconstruction or Project rule,
 and what the source says outright is not labelled as ours."""
 

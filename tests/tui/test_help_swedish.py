@@ -1,5 +1,5 @@
 """The rules panels in Swedish (issue 16): as honest as the English ones
-(every decision of ../shared/rules/ that is the project's own stands in a
+(every decision of the project's rules files that is its own stands in a
 passage labelled Rekonstruktion or Projektets regel, the source's own words
 do not), in step with them (the same labelled decisions, the same keys), and
 shown when the language is Swedish, at every table."""

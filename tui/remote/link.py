@@ -1,5 +1,5 @@
 """The app's end of a shared table: one JSON object per line to and from
-the server's hub (design: /work/briefs/r17/design.md, "The protocol").
+the server's hub (the messages: rules/tables/protocol.py).
 
 ``Link`` is the interface every client part codes against (the lobby, the
 ``RemoteDriver``): ``send(message)`` never blocks the UI (a message is
