@@ -292,7 +292,11 @@ class GameScreen(Screen):
         link, a signal or a crash costs at most the last action.  A shared
         table is saved by its server."""
         if self.app.store is not None and self.presence is None:
-            self.autosave = self.app.store.autosave_for(self)
+            self.autosave = self.app.store.autosave_for(self.session, self.settings, self.resumed, self.save_trouble)
+
+    def save_trouble(self, text: str, key: str) -> None:
+        """A save failed: one notice per game, updated at each failure."""
+        self.app.notify(text, severity="warning", timeout=8, markup=False, key=key)
 
     def stop_autosave(self) -> None:
         autosave, self.autosave = self.autosave, None

@@ -117,6 +117,11 @@ class Autosave:
                 self._report(exc)
         return self
 
+    @property
+    def attached(self) -> bool:
+        """Whether it still saves after every action (not yet detached)."""
+        return self._unsubscribe is not None
+
     def detach(self) -> None:
         """Stop saving (leaving the game for the menu); the save stays."""
         if self._unsubscribe is not None:

@@ -13,8 +13,9 @@ from __future__ import annotations
 import asyncio
 import errno
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..i18n import N_, _
 from ..settings import PACES
@@ -24,6 +25,11 @@ from .paths import saves_dir, settings_path
 from .saves import SaveEntry, SaveRecord, list_saves
 from .settings import load_settings, save_settings
 from .stats import Stats, StatsBusy
+
+if TYPE_CHECKING:
+    from rules.driver import Driver
+
+    from ..settings import TableSettings
 
 
 def table_notes(settings: Any) -> dict[str, Any]:
@@ -35,6 +41,20 @@ def progress_for_you(session: Any) -> str:
     """How far the game is, "You" first (the game's own words,
     ``Game.progress``): kept in the save for the menu's list."""
     return session.game.progress(["You", *session.names[1:]])
+
+
+def save_failure(exc: Exception) -> str:
+    """What the player is told when a save failed."""
+    if isinstance(exc, SaveConflict):
+        return str(exc)
+    if isinstance(exc, StatsBusy):
+        return _("This game's result is kept in its save and recorded later: {reason}.").format(reason=exc)
+    if isinstance(exc, OSError):
+        where = exc.filename if exc.filename else saves_dir()
+        return _("The game cannot be saved in {where}: {why}. It is tried again after the next move.").format(
+            where=Path(str(where)).parent, why=unwritable(exc))
+    return _("The game could not be saved ({error}); it is tried again after the next move.").format(
+        error=f"{type(exc).__name__}: {exc}")
 
 
 class Keeper:
@@ -97,52 +117,41 @@ class Keeper:
                     path=self.stats.path)) from None
             raise
 
-    def autosave_for(self, screen: Any) -> Autosave | None:
-        """Save ``screen``'s session after every action (same file when it
-        was resumed); finished games go to the statistics."""
+    def autosave_for(self, session: Driver, settings: TableSettings, resumed: SaveRecord | None,
+                     notify: Callable[[str, str], None]) -> Autosave | None:
+        """Save ``session`` after every action (into ``resumed``'s file when
+        it was resumed); finished games go to the statistics.  A save that
+        fails is told through ``notify(text, key)``, one notice per game
+        (the same key), and tried again after the next move."""
+        key = f"save:{id(session)}"
+
+        def failed(exc: Exception) -> None:
+            notify(save_failure(exc), key)
+
         try:
             loop = asyncio.get_running_loop()
             kwargs: dict[str, Any] = dict(
-                extra=lambda: table_notes(screen.settings), summary=progress_for_you,
-                on_game_over=self.record_finished,
-                on_error=lambda exc: self._save_failed(screen, exc), defer=loop.call_soon,
+                extra=lambda: table_notes(settings), summary=progress_for_you,
+                on_game_over=self.record_finished, on_error=failed, defer=loop.call_soon,
             )
-            if screen.resumed is not None:
-                kwargs["lock"] = self._locks.pop(screen.resumed.id, None)
-                autosave = Autosave.resume(screen.session, screen.resumed, **kwargs)
+            if resumed is not None:
+                kwargs["lock"] = self._locks.pop(resumed.id, None)
+                autosave = Autosave.resume(session, resumed, **kwargs)
             else:
-                autosave = Autosave(screen.session, **kwargs)
+                autosave = Autosave(session, **kwargs)
             autosave.attach()
-        except Exception as exc:  # noqa: BLE001
-            self._save_failed(screen, exc)
+        except (OSError, SaveConflict, StatsBusy, sqlite3.Error) as exc:
+            failed(exc)
             return None
         self.autosaves.append(autosave)
         return autosave
-
-    def _save_failed(self, screen: Any, exc: Exception) -> None:
-        if isinstance(exc, SaveConflict):
-            text = str(exc)
-        elif isinstance(exc, StatsBusy):
-            text = _("This game's result is kept in its save and recorded later: {reason}.").format(reason=exc)
-        elif isinstance(exc, OSError):
-            where = exc.filename if exc.filename else saves_dir()
-            text = _("The game cannot be saved in {where}: {why}. It is tried again after the next move.").format(
-                where=Path(str(where)).parent, why=unwritable(exc))
-        else:
-            text = _("The game could not be saved ({error}); it is tried again after the next move.").format(
-                error=f"{type(exc).__name__}: {exc}")
-        try:
-            # One notice per game, updated at each failure, not one per move.
-            screen.app.notify(text, severity="warning", timeout=8, markup=False, key=f"save:{id(screen)}")
-        except Exception:  # noqa: BLE001
-            pass
 
     def unsaved(self) -> list[str]:
         """What the player must hear before the app exits: each open game
         whose last moves are not on disk, and where it stands there."""
         notes = []
         for autosave in self.autosaves:
-            if autosave._unsubscribe is not None:
+            if autosave.attached:
                 note = autosave.unsaved()
                 if note:
                     notes.append(note)
