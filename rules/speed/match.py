@@ -205,10 +205,9 @@ class Match:
     # People -----------------------------------------------------------
 
     def legal_actions(self, seat: int) -> list[Action]:
-        """What a person may do now: the engine's legal actions without the
-        driver's own ``turn`` and ``deal``, and nothing while paused."""
-        if self._paused:
-            return []
+        """What a person may do: the engine's legal actions without the
+        driver's own ``turn`` and ``deal``.  Paused too: the table shows what
+        fits while the clock stands (``act`` refuses until it goes on)."""
         return [a for a in self.game.legal_actions(seat) if not isinstance(a, (Turn, Deal))]
 
     def act(self, seat: int, action: Action | str) -> list[Event]:

@@ -245,6 +245,22 @@ async def test_pause_freezes_every_timer_and_resume_continues_the_rest():
     assert [type(e) for _, e in rec.events((Paused, Resumed))] == [Paused, Resumed]
 
 
+async def test_paused_the_match_still_says_what_fits_and_refuses_to_play_it():
+    """Issue 30.1: a pause showed 'none of your cards fits' (the legal plays
+    were emptied) while 3♥ fit both 4♦ and 4♣.  The clock stands, the truth
+    does not: the plays are the engine's, only ``act`` waits."""
+    clock = ManualClock()
+    match = Match(SpeedGame(1), [Seat("Ann"), Seat("Bo", LEVELS["medium"]())], clock)
+    match.start()
+    playing = match.legal_actions(0)
+    assert [str(a) for a in playing] == ["play 4 L", "play 4 R"]
+    match.pause()
+    assert match.legal_actions(0) == playing
+    with pytest.raises(IllegalAction, match="paused"):
+        match.act(0, playing[0])
+    assert match.legal_actions(0) == playing and not match.log
+
+
 async def test_pause_freezes_the_countdown():
     clock = ManualClock()
     match = Match(blocking_game(), [Seat("Ann"), Seat("Bo")], clock)

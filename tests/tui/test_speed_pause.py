@@ -1,0 +1,43 @@
+"""The Speed table paused and resumed (issue 30, items 1 and 2): a pause
+shows the same truth as play, a resumed table says one thing about its
+pause, and the round summary's enter deals the next round at once, also
+when the game was left between two rounds.  80×24, keys only, the Match on
+a ManualClock (no real sleeping)."""
+
+from __future__ import annotations
+
+from tui.screens.speed import SpeedScreen
+from tui.widgets.speed_table import PileRow
+
+from . import test_speed
+from .test_speed import SIZE, speed_app, table
+
+clock = test_speed.clock  # the fixture: every Speed table in the test on one ManualClock
+
+
+def shown(app) -> list[str]:
+    """The screen's lines as a player reads them."""
+    return [strip.text for strip in app.screen._compositor.render_strips()]
+
+
+def marks(screen: SpeedScreen) -> list[str]:
+    """The line under each of the person's piles ("4f→LR": where it fits)."""
+    return [pile.hint for pile in screen.query_one("#my-row", PileRow).piles]
+
+
+async def test_a_pause_shows_what_fits_as_play_does(clock):
+    """Seed 1: 3♥ fits 4♦ and 4♣.  Paused, the top bar said 'none of your
+    cards fits' and the marks under the piles were gone."""
+    app = speed_app(seed=1, level="medium")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        playing_top, playing_marks = screen.status_text(screen.view, True), marks(screen)
+        assert playing_marks[3] == "4f→LR" and "GO!" in playing_top
+        await pilot.press("p")
+        await pilot.pause()
+        assert screen.session.paused
+        assert marks(screen) == playing_marks
+        top = shown(app)[0]
+        assert "none of your cards fits" not in top and "GO!" in top and "PAUSED: p goes on" in top
+        assert any("PAUSED" in line for line in shown(app)[1:])  # the centre says it too
