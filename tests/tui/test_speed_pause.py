@@ -6,6 +6,7 @@ a ManualClock (no real sleeping)."""
 
 from __future__ import annotations
 
+from tui import store
 from tui.screens.speed import SpeedScreen
 from tui.widgets.speed_table import PileRow
 
@@ -41,3 +42,27 @@ async def test_a_pause_shows_what_fits_as_play_does(clock):
         top = shown(app)[0]
         assert "none of your cards fits" not in top and "GO!" in top and "PAUSED: p goes on" in top
         assert any("PAUSED" in line for line in shown(app)[1:])  # the centre says it too
+
+
+async def leave_and_resume(pilot) -> SpeedScreen:
+    """q, y (saved), then enter on the menu's resume line: the new table."""
+    app = pilot.app
+    await pilot.press("q", "y")
+    await pilot.pause()
+    assert store.list_saves()[0][0].game == "speed"
+    await pilot.press("enter")
+    await pilot.pause()
+    return table(app)
+
+
+async def test_a_resumed_table_says_one_thing_about_its_pause(clock):
+    """The top bar said 'PAUSED: close what is open to go on' beside the
+    mark 'PAUSED: p goes on', with nothing open."""
+    app = speed_app(seed=1, level="medium")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        resumed = await leave_and_resume(pilot)
+        assert resumed.session.paused and resumed.holds == {"user"}
+        top = shown(app)[0]
+        assert top.count("PAUSED") == 1 and "PAUSED: p goes on" in top and "close what is open" not in top
+        assert marks(resumed)[3] == "4f→LR"
