@@ -8,12 +8,12 @@ import rules
 from rules.clock import ManualClock
 from rules.core import IllegalAction
 from rules.session import Seat
-from rules.speed.actions import TURN
+from rules.speed.actions import DEAL, TURN
 from rules.speed.bots import LEVELS, SpeedBot
 from rules.speed.events import Blocked, CardPlayed, CardsTurned, CentersReshuffled, GameWon, RoundDealt, Slapped, TableCleared
 from rules.speed.game import SpeedGame
 from rules.speed.match import Countdown, LookedAgain, Match, Paused, Resumed
-from rules.speed.view import BLOCKED, PLAYING, SLAP
+from rules.speed.view import BLOCKED, PLAYING, ROUND_OVER, SLAP
 from rules.voice import neutral
 
 from .helpers import position, rest
@@ -212,6 +212,36 @@ async def test_the_computer_slaps_the_smaller_pile_while_the_person_plays_on():
     assert match.view(0).phase == "round_over"
     await clock.run(match.round_pause)
     assert rec.events(RoundDealt) and match.log[-1] == (0, "deal")
+
+
+async def test_a_person_playing_the_computer_deals_the_next_round_at_once():
+    """Issue 30.2: the round summary's 'enter: deal the next round' waited
+    the round pause on an empty table.  The lone person may ask for the
+    deal; between two people the driver deals, nobody ahead of the other."""
+    clock = ManualClock()
+    match = Match(slap_game(), [Seat("You"), Seat("AI", LEVELS["hard"]())], clock)
+    rec = Recorder(match, clock)
+    match.start()
+    match.act(0, "play 1 L")
+    match.act(0, "slap L")
+    assert match.game.phase == ROUND_OVER and "deal" in match._pending
+    assert match.legal_actions(0) == [DEAL] and match.legal_actions(1) == []
+    match.act(0, "deal")
+    assert rec.events(RoundDealt) and match.log[-1] == (0, "deal") and match.game.round == 2
+    assert "deal" not in match._pending
+    with pytest.raises(IllegalAction, match="not over"):
+        match.act(0, "deal")
+
+    clock = ManualClock()
+    match = Match(slap_game(), [Seat("Ann"), Seat("Bo")], clock)
+    match.start()
+    match.act(0, "play 1 L")
+    match.act(0, "slap L")
+    assert match.legal_actions(0) == [] and match.legal_actions(1) == []
+    with pytest.raises(IllegalAction, match="in a moment"):
+        match.act(1, "deal")
+    await clock.run(match.round_pause)
+    assert match.game.round == 2 and match.log[-1] == (0, "deal")
 
 
 async def test_a_one_pile_round_ends_with_the_table_slap():
