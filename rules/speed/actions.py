@@ -10,11 +10,14 @@
                    own center pile (the match driver applies it when its
                    countdown ends).
 ``deal``           round over: the next round's table cards are laid out
-                   (the match driver applies it after a short pause).
+                   (the match driver applies it after a short pause, or a
+                   person playing the computer asks for it).
 =================  ==========================================================
 
 Center pile ``L`` is always the pile seat 0 starts, ``R`` the one seat 1
-starts, whoever is looking.
+starts, whoever is looking.  The notation keeps ``L``/``R`` in every
+language; what a player reads is ``center_letter`` (Swedish: V and H, for
+vänster and höger).
 """
 
 from __future__ import annotations
@@ -23,10 +26,16 @@ from dataclasses import dataclass
 
 from rules.cards import parse_card
 from rules.core import Action, IllegalAction
-from rules.i18n import N_, _
+from rules.i18n import N_, _, pgettext
 
 CENTER_KEYS = ("L", "R")
 CENTER_NAMES = {"L": N_("the left pile"), "R": N_("the right pile")}  # marked: said with _()
+
+
+def center_letter(key: str) -> str:
+    """The letter a player reads for centre pile ``key`` ("L"/"R") on the
+    table, in its marks and in hints: the language's word for left/right."""
+    return pgettext("left centre pile", "L") if key == "L" else pgettext("right centre pile", "R")
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,17 +14,18 @@ from rules.core import Action
 from rules.hint import Hint
 from rules.i18n import _
 
-from .actions import Play, Slap
+from .actions import Play, Slap, center_letter
 from .view import SpeedView
 
 
 def fitting(view: SpeedView, legal_actions: Sequence[Action]) -> str:
-    """"7♦ → L, 9♣ → L R": each fitting card and the centre piles it fits."""
+    """"7♦ → L, 9♣ → L R": each fitting card and the centre piles it fits
+    (by the letters the table shows)."""
     where: dict[int, list[str]] = {}
     for action in legal_actions:
         if isinstance(action, Play):
             where.setdefault(action.pile, []).append(action.center)
-    return ", ".join(f"{view.table[pile - 1].top.label} → {' '.join(sorted(centers))}"
+    return ", ".join(f"{view.table[pile - 1].top.label} → {' '.join(center_letter(k) for k in sorted(centers))}"
                      for pile, centers in sorted(where.items()))
 
 
@@ -34,11 +35,11 @@ def hint_for(view: SpeedView, legal_actions: Sequence[Action], action: Action, w
             return Hint(action, _("slap the table — you won the round and take no cards"))
         top = view.center(action.target).top
         return Hint(action, _("slap {center} — the smaller pile: the slapper takes the pile slapped, "
-                              "the other player the other one").format(center=action.target), (top,))
+                              "the other player the other one").format(center=center_letter(action.target)), (top,))
     if not isinstance(action, Play):  # the driver's turn or deal: never the person's (Match.hint)
         return Hint(action, _("no card of yours fits a centre pile now"))
     card = view.table[action.pile - 1].top
-    words = {"card": card.label, "center": action.center, "fits": fitting(view, legal_actions)}
+    words = {"card": card.label, "center": center_letter(action.center), "fits": fitting(view, legal_actions)}
     plays = sum(1 for a in legal_actions if isinstance(a, Play))
     if plays == 1:
         reason = _("play {card} onto {center} — the only play that fits now").format(**words)

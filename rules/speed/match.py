@@ -10,7 +10,8 @@ match runs in virtual time and replays exactly:
   looks again (``look_again_time``) instead of playing;
 * blocked (the engine says so) → a countdown reported as ``Countdown(3)``,
   ``(2)``, ``(1)`` events, then the driver applies ``turn`` for both;
-* round over → a short pause, then the driver applies ``deal``;
+* round over → a short pause, then the driver applies ``deal`` (a person
+  playing the computer may ask for it at once: ``act(seat, DEAL)``);
 * a person's moves come in through ``act(seat, action)``, applied whole in
   arrival order; refusals raise ``IllegalAction`` ("Too slow: …").
 
@@ -205,11 +206,19 @@ class Match:
     # People -----------------------------------------------------------
 
     def legal_actions(self, seat: int) -> list[Action]:
-        """What a person may do now: the engine's legal actions without the
-        driver's own ``turn`` and ``deal``, and nothing while paused."""
-        if self._paused:
-            return []
-        return [a for a in self.game.legal_actions(seat) if not isinstance(a, (Turn, Deal))]
+        """What a person may do: the engine's legal actions without the
+        driver's own ``turn``, and ``deal`` only for a person with nobody
+        else to wait for.  Paused too: the table shows what fits while the
+        clock stands (``act`` refuses until it goes on)."""
+        return [a for a in self.game.legal_actions(seat)
+                if not isinstance(a, Turn) and (not isinstance(a, Deal) or self._deals(seat))]
+
+    def _deals(self, seat: int) -> bool:
+        """Whether ``seat`` may ask for the next deal at once: a person
+        playing the computer (the person's round summary is the pause between
+        rounds: "enter: deal the next round").  Between two people the
+        driver deals after ``round_pause``, nobody ahead of the other."""
+        return self.seats[seat].is_human and not self.seats[1 - seat].is_human
 
     def act(self, seat: int, action: Action | str) -> list[Event]:
         """A person's action, applied now.  Raises IllegalAction (nothing changes)."""
@@ -223,8 +232,10 @@ class Match:
             action = self.game.parse_action(seat, action)
         if isinstance(action, Turn):
             raise IllegalAction(_("The cards are turned for both of you when the countdown ends."))
-        if isinstance(action, Deal):
-            raise IllegalAction(_("The next round is dealt in a moment."))
+        if isinstance(action, Deal) and self.game.phase == ROUND_OVER:
+            if not self._deals(seat):
+                raise IllegalAction(_("The next round is dealt in a moment."))
+            self._cancel("deal")  # the person is ready: no round pause left to wait
         return self._apply(seat, action)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:

@@ -104,3 +104,28 @@ def test_the_piles_are_lit_where_a_legal_play_takes_them():
     assert [c.note for c in looks.center_looks(slap, NAMES, set(), ascii_mode=False)] == ["← slap", "slap →"]
     assert [c.note for c in looks.center_looks(slap, NAMES, set(), ascii_mode=True)] == ["<- slap", "slap ->"]
     assert [p.look for p in looks.my_piles(slap, set(), ascii_mode=False)] == [Look.NORMAL] * 5
+
+
+def test_in_swedish_the_centre_piles_are_v_and_h_wherever_the_table_names_them():
+    """Issue 30.10: the Swedish table said 'L · Syd', '4f→LR', '(L 1, R 1)'
+    and 'Spela (L först)' while its rules panel says V and H (vänster,
+    höger).  The keys (1-5, a-g, ← →) have no letter to change."""
+    from rules import i18n
+    from rules.speed.hints import hint_for
+    from tui.i18n import _ as tui_
+    from tui.screens.speed import SpeedScreen
+    from tui.widgets.rules_panel import help_text
+
+    i18n.use("sv")
+    view, names = a_view(), ["Syd", "Nord"]
+    plays = {Play(4, "L"), Play(4, "R")}
+    assert looks.my_piles(view, plays, ascii_mode=False)[3].hint == "4f→VH"
+    assert looks.my_piles(view, {Play(4, "R")}, ascii_mode=True)[3].hint == "4f>H"
+    assert [c.title for c in looks.center_looks(view, names, plays, ascii_mode=False)] == ["V · Syd", "H · Nord"]
+    assert "(V 1, H 1)" in words.status_line(a_view(phase=SLAP, finisher=0), names, True, paused=False, by_user=False)
+    footer = {b.key: tui_(b.description) for b in SpeedScreen.BINDINGS if b.show}
+    assert footer["1"] == "Spela (V först)" and footer["a"] == "Spela (H först)"
+    hint = hint_for(view, sorted(plays, key=str), Play(4, "R"), "any").reason
+    assert hint.startswith("lägg 3♥ på H") and "3♥ → V H" in hint
+    panel = help_text("speed")
+    assert "`1a→V`" in panel and "(V)" in panel and "(H)" in panel  # the rules panel says the same

@@ -258,11 +258,13 @@ class GameScreen(Screen):
             self.say(_("Resumed where you left off, paused: p goes on."))
         elif self.resumed is not None:
             self.say(_("Resumed where you left off."))
-        self.redraw()
         self.table.start(paused=paused)
         if self.presence is not None:
             self.presence.start()
-            self.redraw()  # a shared table's driver holds its queue until started: the top bar said "paused"
+        # Drawn once the table has started: its holds (a resumed Speed match
+        # waits for p) and a shared table's driver are as the player finds them
+        # (drawn before, the top bar said "PAUSED: close what is open").
+        self.redraw()
         self.show_pause()
         self.advance()
 

@@ -33,14 +33,14 @@ from textual.timer import Timer
 
 from rules.core import Action
 from rules.session import Update
-from rules.speed.actions import Play, Slap
+from rules.speed.actions import DEAL, Play, Slap
 from rules.speed.events import RoundStalled, Slapped
-from rules.speed.view import SpeedView
+from rules.speed.view import ROUND_OVER, SpeedView
 
 from ..i18n import N_, _
 from ..safety import guarded, report
 from ..settings import DEFAULT_PACE
-from ..table import USER
+from ..table import SCORES, USER
 from ..widgets.quiet import Line
 from ..widgets.speed_log import SpeedLog
 from ..widgets.speed_table import CenterRow, PileLook, PileRow
@@ -88,7 +88,6 @@ class SpeedScreen(GameScreen):
         Binding("escape", "close_rules", N_("Close rules"), show=False),
     ]
 
-    resume_paused = True  # a resumed match waits for p: the clock starts on a key
     total_title = N_("Cards left")  # the game-over table counts what each side still holds
     # A moment to see the last card land, and so that a key pressed in the
     # heat of play ("a" plays pile 1) does not choose on the game-over screen.
@@ -105,6 +104,21 @@ class SpeedScreen(GameScreen):
         self._flash: Timer | None = None
         self._said = ("", "")
         self._keys_shown: object = None
+        self._deal_asked = False  # enter on a round summary: deal once the table goes on
+        # Left between two rounds: the last round's summary again, and its enter deals.
+        self._between = self._round_left_open() if self.resumed is not None else None
+
+    @property
+    def resume_paused(self) -> bool:
+        """A resumed match waits for p (the clock starts on a key); one left
+        between two rounds waits for enter on the round's summary instead."""
+        return self._between is None
+
+    def _round_left_open(self) -> Slapped | RoundStalled | None:
+        if self.session.game.phase != ROUND_OVER:
+            return None
+        ends = [e for e in self.session.told if isinstance(e, (Slapped, RoundStalled))]
+        return ends[-1] if ends else None
 
     def seat_names(self, game) -> list[str]:
         return list(NAMES)
@@ -131,7 +145,11 @@ class SpeedScreen(GameScreen):
 
     def on_mount(self) -> None:
         self.watch(self.app, "app_focus", self._app_focus_changed, init=False)
+        if self._between is not None:
+            self.hold(SCORES)  # before the table starts: the summary is up first
         super().on_mount()
+        if self._between is not None:
+            self.show_round(self._between)
 
     # Drawing -------------------------------------------------------------------
 
@@ -179,7 +197,8 @@ class SpeedScreen(GameScreen):
 
         def closed(_: None) -> None:
             try:
-                self.release("scores")
+                self._deal_asked = True  # "enter: deal the next round", kept by advance()
+                self.release(SCORES)
                 self.redraw()
                 self.maybe_game_over()
             except Exception as error:  # noqa: BLE001
@@ -187,6 +206,16 @@ class SpeedScreen(GameScreen):
 
         self.app.push_screen(
             SpeedRoundOver(view.round, event, self.names, self.session.game.is_over, self.ascii_mode), closed)
+
+    def advance(self) -> None:
+        """Let the match go on; the first time it does after a round's
+        summary, deal the next round at once (the summary was the pause
+        between rounds), where the driver lets the person ask for it."""
+        super().advance()
+        if self._deal_asked and not self.session.paused:
+            self._deal_asked = False
+            if DEAL in self.session.legal_actions(HUMAN):
+                self.act(DEAL)
 
     # Keys ------------------------------------------------------------------------
 

@@ -10,7 +10,7 @@ from collections.abc import Collection, Sequence
 
 from rules.cards import Card
 from rules.core import Action
-from rules.speed.actions import Play
+from rules.speed.actions import Play, center_letter
 from rules.speed.view import PLAYING, SLAP, SpeedView
 
 from ..widgets import Look
@@ -36,7 +36,8 @@ def my_piles(view: SpeedView, plays: Collection[Action], ascii_mode: bool,
             look = Look.DIMMED if playing else Look.NORMAL
         keys = f"{LEFT_KEYS[i]}{RIGHT_KEYS[i]}"
         arrow = ">" if ascii_mode else "→"
-        hint = f"{keys}{arrow}{fits}" if fits else (keys if pile.top is not None else "")
+        letters = "".join(center_letter(k) for k in fits)  # what the table calls them (sv: V, H)
+        hint = f"{keys}{arrow}{letters}" if fits else (keys if pile.top is not None else "")
         out.append(PileLook(pile.top, pile.face_down, look, hint, bool(fits)))
     return out
 
@@ -46,7 +47,8 @@ def center_looks(view: SpeedView, names: Sequence[str], plays: Collection[Action
     """The left and the right centre pile (None: not in play this round);
     ``hinted``: the top of the pile a hint says to slap, marked."""
     looks = []
-    for key, title in (("L", f"L · {names[0]}"), ("R", f"R · {names[1]}")):
+    for key, name in (("L", names[0]), ("R", names[1])):
+        title = f"{center_letter(key)} · {name}"
         pile = view.center(key)
         if pile is None:
             looks.append(None)

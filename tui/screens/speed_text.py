@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from rules.speed.actions import center_letter
 from rules.speed.view import BLOCKED, OVER, ROUND_OVER, SLAP, SpeedView
 
 from ..i18n import _, ngettext
@@ -55,7 +56,8 @@ def status_line(view: SpeedView, names: Sequence[str], can_play: bool, *, paused
     if view.phase == SLAP:
         if view.may_slap:
             what, key = slap_call(view)
-            sizes = "" if view.one_pile else f" (L {view.centers[0].size}, R {view.centers[1].size})"
+            sizes = "" if view.one_pile else (
+                f" ({center_letter('L')} {view.centers[0].size}, {center_letter('R')} {view.centers[1].size})")
             return _("{head} · all placed! SLAP {what}{sizes}: {key}").format(head=head, what=what, sizes=sizes,
                                                                              key=key)
         if can_play:

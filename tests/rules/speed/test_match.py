@@ -8,12 +8,12 @@ import rules
 from rules.clock import ManualClock
 from rules.core import IllegalAction
 from rules.session import Seat
-from rules.speed.actions import TURN
+from rules.speed.actions import DEAL, TURN
 from rules.speed.bots import LEVELS, SpeedBot
 from rules.speed.events import Blocked, CardPlayed, CardsTurned, CentersReshuffled, GameWon, RoundDealt, Slapped, TableCleared
 from rules.speed.game import SpeedGame
 from rules.speed.match import Countdown, LookedAgain, Match, Paused, Resumed
-from rules.speed.view import BLOCKED, PLAYING, SLAP
+from rules.speed.view import BLOCKED, PLAYING, ROUND_OVER, SLAP
 from rules.voice import neutral
 
 from .helpers import position, rest
@@ -214,6 +214,36 @@ async def test_the_computer_slaps_the_smaller_pile_while_the_person_plays_on():
     assert rec.events(RoundDealt) and match.log[-1] == (0, "deal")
 
 
+async def test_a_person_playing_the_computer_deals_the_next_round_at_once():
+    """Issue 30.2: the round summary's 'enter: deal the next round' waited
+    the round pause on an empty table.  The lone person may ask for the
+    deal; between two people the driver deals, nobody ahead of the other."""
+    clock = ManualClock()
+    match = Match(slap_game(), [Seat("You"), Seat("AI", LEVELS["hard"]())], clock)
+    rec = Recorder(match, clock)
+    match.start()
+    match.act(0, "play 1 L")
+    match.act(0, "slap L")
+    assert match.game.phase == ROUND_OVER and "deal" in match._pending
+    assert match.legal_actions(0) == [DEAL] and match.legal_actions(1) == []
+    match.act(0, "deal")
+    assert rec.events(RoundDealt) and match.log[-1] == (0, "deal") and match.game.round == 2
+    assert "deal" not in match._pending
+    with pytest.raises(IllegalAction, match="not over"):
+        match.act(0, "deal")
+
+    clock = ManualClock()
+    match = Match(slap_game(), [Seat("Ann"), Seat("Bo")], clock)
+    match.start()
+    match.act(0, "play 1 L")
+    match.act(0, "slap L")
+    assert match.legal_actions(0) == [] and match.legal_actions(1) == []
+    with pytest.raises(IllegalAction, match="in a moment"):
+        match.act(1, "deal")
+    await clock.run(match.round_pause)
+    assert match.game.round == 2 and match.log[-1] == (0, "deal")
+
+
 async def test_a_one_pile_round_ends_with_the_table_slap():
     t0 = ["5H", "", "", "", ""]
     t1 = ["6S", "9C", "", "", ""]
@@ -243,6 +273,22 @@ async def test_pause_freezes_every_timer_and_resume_continues_the_rest():
     match.resume()
     assert {k: t.due - 100 for k, t in match._pending.items()} == pytest.approx(due)
     assert [type(e) for _, e in rec.events((Paused, Resumed))] == [Paused, Resumed]
+
+
+async def test_paused_the_match_still_says_what_fits_and_refuses_to_play_it():
+    """Issue 30.1: a pause showed 'none of your cards fits' (the legal plays
+    were emptied) while 3♥ fit both 4♦ and 4♣.  The clock stands, the truth
+    does not: the plays are the engine's, only ``act`` waits."""
+    clock = ManualClock()
+    match = Match(SpeedGame(1), [Seat("Ann"), Seat("Bo", LEVELS["medium"]())], clock)
+    match.start()
+    playing = match.legal_actions(0)
+    assert [str(a) for a in playing] == ["play 4 L", "play 4 R"]
+    match.pause()
+    assert match.legal_actions(0) == playing
+    with pytest.raises(IllegalAction, match="paused"):
+        match.act(0, playing[0])
+    assert match.legal_actions(0) == playing and not match.log
 
 
 async def test_pause_freezes_the_countdown():

@@ -63,7 +63,9 @@ def test_speed_waits_for_a_dropped_person_and_then_the_computer_plays_for_them()
     clock, hub, hidden, anna, bo = two_people(game="speed", people=[1], level="easy", seed=1)
     table = hub.tables["t1"]
     bo.client.close()
-    assert table.driver.paused and anna.legal() == []  # the match is held while Bo is away
+    assert table.driver.paused  # the match is held while Bo is away: Anna sees what fits, plays nothing
+    anna.say(type="act", action=str(anna.legal()[0]))
+    assert "paused" in anna.last("refused")["reason"]
     clock.advance(30)
     assert table.driver.log == []
     back = App(hub, "bo")
