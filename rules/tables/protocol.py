@@ -113,11 +113,23 @@ turn-based game waits for, and for how long it has waited.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from rules.i18n import LANGUAGES, N_, _
+
+
+def loads(line: bytes | str) -> Any:
+    """One line off the socket as its JSON value; ValueError for anything
+    that is not one, whatever the parser tripped on: bad UTF-8, not JSON, a
+    number too long, or nesting too deep for it (50,000 ``[`` fit in one
+    line and raise RecursionError, which is no ValueError)."""
+    try:
+        return json.loads(line)
+    except RecursionError:
+        raise ValueError("the JSON is nested too deeply") from None
 
 
 class Refusal(Exception):

@@ -9,8 +9,9 @@ person who logged in, whatever it sends.  The socket is in a directory
 only the server's user can open.  The protocol is JSON lines
 (rules/tables/protocol.py documents it): the first line must be a
 ``hello`` with a live token, every later line is handed to the person's
-``Client``; a line too long, or not JSON, ends that link (the app reconnects
-as a dropped link would).  A reader that falls too far behind is cut off
+``Client``; a line too long, or not JSON (whatever the parser trips on,
+nesting too deep included), ends that link, and the server's log says why
+(the app reconnects as a dropped link would).  A reader that falls too far behind is cut off
 rather than let the server's memory grow.
 """
 
@@ -32,9 +33,11 @@ from typing import Any
 from rules import i18n
 from rules.clock import AsyncioClock
 from rules.tables import Hub, Person
+from rules.tables.protocol import loads
 from rules.tables.store import JsonDirStore
 
 from . import identity
+from .log import ServeLog
 
 SOCKET_NAME = "tables.sock"
 LINE_LIMIT = 64 * 1024  # bytes in one line from an app: an action is a few dozen
@@ -61,8 +64,9 @@ class Login:
 
 class HubServer:
     def __init__(self, data: Path, *, clock=None, away_seconds: float = 60.0,
-                 tap: Callable[[str, dict], None] | None = None) -> None:
+                 tap: Callable[[str, dict], None] | None = None, log: ServeLog | None = None) -> None:
         self.data = data
+        self.log = log  # the server's log (serve.log): why a link was cut
         self.pool = ThreadPoolExecutor(max_workers=HINT_THREADS, thread_name_prefix="hint")
         self.hub = Hub(clock or AsyncioClock(), store=JsonDirStore(identity.private_dir(data / "tables")),
                        away_seconds=away_seconds, tap=tap, work=self.work)
@@ -144,22 +148,26 @@ class HubServer:
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         self.links.add(writer)
-        client = None
+        client = key = None
         try:
             login = await asyncio.wait_for(self._hello(reader), HELLO_WAIT)
             if login is None:
                 return
+            key = login.person.key
             client = self.hub.connect(login.person, login.lang, lambda message: self._send(writer, message))
             while not writer.is_closing():
                 line = await reader.readline()
                 if not line:
                     break
                 try:
-                    message = json.loads(line)
-                except ValueError:
+                    message = loads(line)
+                except ValueError as error:
+                    self._cut(key, f"not JSON: {error}")
                     break
                 client.receive(message)
-        except (TimeoutError, asyncio.LimitOverrunError, ValueError, ConnectionError):
+        except (asyncio.LimitOverrunError, ValueError):  # readline's answer to a line over the limit
+            self._cut(key, f"a line longer than {LINE_LIMIT} bytes")
+        except (TimeoutError, ConnectionError):
             pass  # a link that broke the protocol ends; the app sees a dropped link
         except asyncio.CancelledError:
             pass  # the server is stopping (asyncio would report a cancelled link as an error)
@@ -172,8 +180,9 @@ class HubServer:
     async def _hello(self, reader: asyncio.StreamReader) -> Login | None:
         line = await reader.readline()
         try:
-            hello = json.loads(line)
-        except ValueError:
+            hello = loads(line)
+        except ValueError as error:
+            self._cut(None, f"not JSON: {error}")
             return None
         if not isinstance(hello, dict) or hello.get("type") != "hello":
             return None
@@ -182,6 +191,13 @@ class HubServer:
             return None
         lang = hello.get("lang") if isinstance(hello.get("lang"), str) else "en"
         return Login(person, lang)
+
+    def _cut(self, key: str | None, problem: str) -> None:
+        """A line that breaks the protocol ends its link: the log says whose
+        (None: before a hello) and why (the parser's words; the log escapes
+        and shortens them)."""
+        if self.log is not None:
+            self.log.write("tables_cut", key=key, problem=problem)
 
     def _send(self, writer: asyncio.StreamWriter, message: dict) -> None:
         if writer.is_closing():
