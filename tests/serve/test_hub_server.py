@@ -172,3 +172,19 @@ async def test_a_hint_is_worked_out_in_a_thread_and_said_in_the_askers_language(
         writer.close()
     finally:
         await server.close()
+
+
+async def test_a_hint_that_fails_in_its_thread_is_said_failed_on_the_loop(tmp_path: Path):
+    server = await HubServer(tmp_path).start()
+    try:
+        settled = asyncio.get_running_loop().create_future()
+
+        def question():
+            raise RuntimeError("the search broke")
+
+        server.work("en", question, lambda answer: settled.set_result(("answered", answer)),
+                    lambda: settled.set_result(("failed", None)))
+        assert await asyncio.wait_for(settled, 5) == ("failed", None)  # the seat may ask again
+        assert server.hub.problems == ["a hint failed (RuntimeError: the search broke)"]
+    finally:
+        await server.close()

@@ -111,11 +111,14 @@ class HubServer:
             if table.started and not table.is_over:
                 store.save(table.id, table.saved_data())
 
-    def work(self, language: str, question: Callable[[], Any], answered: Callable[[Any], None]) -> None:
+    def work(self, language: str, question: Callable[[], Any], answered: Callable[[Any], None],
+             failed: Callable[[], None]) -> None:
         """A hint's search in a thread (up to a second of the hard player's
-        time), so every other table here goes on meanwhile; the answer is
-        handed back on the loop.  The language is the context's own
-        (``rules.i18n.speaking``), so the thread says it to that person only."""
+        time), so every other table here goes on meanwhile; the answer (or
+        ``failed()``) is handed back on the loop.  The language is the
+        context's own (``rules.i18n.speaking``), so the thread says it to
+        that person only.  The pool's queue holds at most one question per
+        seat (rules.tables.shared: one pending hint each)."""
         loop = asyncio.get_running_loop()
 
         def asked() -> Any:
@@ -128,6 +131,7 @@ class HubServer:
             error = future.exception()
             if error is not None:
                 self.hub.problems.append(f"a hint failed ({type(error).__name__}: {error})")
+                failed()
                 return
             answered(future.result())
 
