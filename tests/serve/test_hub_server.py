@@ -152,7 +152,9 @@ async def test_a_running_table_is_saved_when_the_server_stops(tmp_path: Path):
 def test_a_login_is_a_person_by_key_and_name(tmp_path: Path):
     keyed = Player("SHA256:abcdef", tmp_path / "p", guest=False)
     assert person_for(keyed, "anna") == Person("SHA256:abcdef", "anna")
-    assert person_for(keyed, "[red]x" + "y" * 40).name == "redx" + "y" * 12  # no markup, 16 at most
+    assert person_for(keyed, "[red]x" + "y" * 40).name == "redx" + "y" * 8  # no markup, 12 cells at most
+    assert person_for(keyed, "\u0489" * 15).name == "abcdef"  # nothing left: the key's tail
+    assert person_for(Player(None, tmp_path / "guest-1", guest=True), "\x1b[2J").name == "guest"
     guest = Player(None, tmp_path / "guest-123", guest=True)
     assert person_for(guest, "").key == "guest:guest-123"
 

@@ -33,6 +33,7 @@ from typing import Any
 from rules import i18n
 from rules.clock import AsyncioClock
 from rules.tables import Hub, Person
+from rules.tables.names import shown_name
 from rules.tables.protocol import loads
 from rules.tables.store import JsonDirStore
 
@@ -44,16 +45,15 @@ LINE_LIMIT = 64 * 1024  # bytes in one line from an app: an action is a few doze
 BEHIND_LIMIT = 4 * 1024 * 1024  # bytes waiting for a slow app before its link is cut
 HINT_THREADS = 2  # hints worked out at once (the rest wait their turn)
 HELLO_WAIT = 5.0  # seconds an app has to say hello
-NAME_LIMIT = 16
 ENV_PATH, ENV_TOKEN = "KORTBORD_TABLES", "KORTBORD_TABLES_TOKEN"
 
 
 def person_for(player: identity.Player, user: str | None) -> Person:
     """Who a login is at the tables: its key (a guest is new each time, so
-    a guest cannot take a seat back), by the name it logged in with."""
+    a guest cannot take a seat back), by the name it logged in with, as
+    the others may see it (rules.tables.names)."""
     key = player.fingerprint or f"guest:{player.home.name}"
-    name = "".join(ch for ch in (user or "") if ch.isprintable() and ch not in "[]")[:NAME_LIMIT].strip()
-    return Person(key, name or ("guest" if player.guest else key[-6:]))
+    return Person(key, shown_name(user or "", fallback="guest" if player.guest else key[-6:]))
 
 
 @dataclass
