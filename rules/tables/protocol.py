@@ -46,7 +46,9 @@ nothing.
 * ``{"type":"act","action":"play QS"}`` — an action's notation
   (``str(action)``), always for the sender's own seat (a message naming
   another seat is refused).
-* ``{"type":"hint"}`` — the hard player's hint for the sender's seat.
+* ``{"type":"hint"}`` — the hard player's hint for the sender's seat; one
+  at a time: asked again before its answer, the answer is a ``hint`` with
+  null and "still being worked out" (nothing more is queued).
 * ``{"type":"undo"}`` — take back your last move; only where the table's
   ``undo`` is on (one person seat, a turn-based game).
 * ``{"type":"pause","on":true|false}`` — ask to pause (the other people
