@@ -34,7 +34,7 @@ import random
 from typing import Any
 
 from rules.cards import CARDS, Card, parse_card
-from rules.core import Action, Event, Game, IllegalAction, Result, check_seat, guard_apply, guard_parse, rng_from_json, scores_line
+from rules.core import Action, Event, Game, IllegalAction, Result, check_seat, guard_apply, guard_parse, guard_view, rng_from_json, scores_line
 from rules.i18n import N_, _, ngettext
 
 from . import actions
@@ -368,9 +368,8 @@ class CloverGame(Game):
     def seat_name(self, seat: int) -> str:
         return _(SEAT_NAMES[seat])
 
+    @guard_view
     def view(self, seat: int) -> CloverView:
-        if seat not in (0, 1):
-            raise ValueError(f"no seat {seat}")
         opp = 1 - seat
         groups, i, opp_hand = [], 0, self.hands[opp]
         for size, seen in self.groups[opp]:

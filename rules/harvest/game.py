@@ -41,7 +41,7 @@ from __future__ import annotations
 import random
 
 from rules.cards import CARDS, Card, cards_label
-from rules.core import Action, Game, IllegalAction, Result, check_seat, guard_apply, guard_parse, scores_line
+from rules.core import Action, Game, IllegalAction, Result, check_seat, guard_apply, guard_parse, guard_view, scores_line
 from rules.i18n import N_, _, ngettext
 
 from . import events as ev
@@ -574,6 +574,7 @@ class HarvestGame(SavedState, Game):
 
     # Views and saving ---------------------------------------------------------
 
+    @guard_view
     def view(self, seat: int) -> HarvestView:
         return view_of(self, seat)
 

@@ -43,7 +43,7 @@ from __future__ import annotations
 import random
 
 from rules.cards import CARDS, Card, full_deck, parse_card
-from rules.core import Action, Event, Game, IllegalAction, Result, check_seat, guard_apply, guard_parse, rng_from_json, scores_line
+from rules.core import Action, Event, Game, IllegalAction, Result, check_seat, guard_apply, guard_parse, guard_view, rng_from_json, scores_line
 from rules.i18n import N_, _
 
 from . import actions as A
@@ -381,6 +381,7 @@ class SpeedGame(Game):
 
     # Views and notation ---------------------------------------------------
 
+    @guard_view
     def view(self, seat: int) -> SpeedView:
         def piles(s: int) -> tuple[TablePileView, ...]:
             return tuple(TablePileView(p[-1] if p else None, max(0, len(p) - 1)) for p in self.table[s])

@@ -32,15 +32,11 @@ from .store import TableStore
 
 Send = Callable[[dict], None]
 Tap = Callable[[str, dict], None]
-# work(language, question, answered): answered(question()), the question
-# asked in ``language``; answered may be called later, from the clock's loop.
-Work = Callable[[str, Callable[[], Any], Callable[[Any], None]], None]
-
-
-def work_here(language: str, question: Callable[[], Any], answered: Callable[[Any], None]) -> None:
-    with speaking(language):
-        answer = question()
-    answered(answer)
+# work(language, question, answered, failed): answered(question()), the
+# question asked in ``language``; or, when the question raised, failed() (the
+# worker keeps the error in its problems).  Exactly one of the two, maybe
+# later, from the clock's loop.
+Work = Callable[[str, Callable[[], Any], Callable[[Any], None], Callable[[], None]], None]
 
 
 class Hub:
@@ -51,7 +47,7 @@ class Hub:
         this process until it is done: the server gives one that uses a
         thread."""
         self.clock = clock
-        self.work = work or work_here
+        self.work = work or self.work_here
         self.store = store
         self.away_seconds = away_seconds
         self.tap = tap
@@ -76,6 +72,18 @@ class Hub:
                 continue
             self.lobby.add(table)
         self.problems.extend(store.problems)
+
+    def work_here(self, language: str, question: Callable[[], Any], answered: Callable[[Any], None],
+                  failed: Callable[[], None]) -> None:
+        """The default ``work``: at once, here."""
+        try:
+            with speaking(language):
+                answer = question()
+        except Exception as error:  # noqa: BLE001 - a hint that fails must not stop the table
+            self.problems.append(f"a hint failed ({type(error).__name__}: {error})")
+            failed()
+            return
+        answered(answer)
 
     # Connections --------------------------------------------------------------
 

@@ -46,7 +46,9 @@ nothing.
 * ``{"type":"act","action":"play QS"}`` — an action's notation
   (``str(action)``), always for the sender's own seat (a message naming
   another seat is refused).
-* ``{"type":"hint"}`` — the hard player's hint for the sender's seat.
+* ``{"type":"hint"}`` — the hard player's hint for the sender's seat; one
+  at a time: asked again before its answer, the answer is a ``hint`` with
+  null and "still being worked out" (nothing more is queued).
 * ``{"type":"undo"}`` — take back your last move; only where the table's
   ``undo`` is on (one person seat, a turn-based game).
 * ``{"type":"pause","on":true|false}`` — ask to pause (the other people
@@ -113,11 +115,23 @@ turn-based game waits for, and for how long it has waited.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from rules.i18n import LANGUAGES, N_, _
+
+
+def loads(line: bytes | str) -> Any:
+    """One line off the socket as its JSON value; ValueError for anything
+    that is not one, whatever the parser tripped on: bad UTF-8, not JSON, a
+    number too long, or nesting too deep for it (50,000 ``[`` fit in one
+    line and raise RecursionError, which is no ValueError)."""
+    try:
+        return json.loads(line)
+    except RecursionError:
+        raise ValueError("the JSON is nested too deeply") from None
 
 
 class Refusal(Exception):

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from .names import shown_name
+
 if TYPE_CHECKING:
     from rules.clock import Timer
 
@@ -18,10 +20,14 @@ if TYPE_CHECKING:
 class Person:
     """Someone at the server: ``key`` says who (an SSH key's fingerprint or
     a guest id; the same key coming back takes its seat back), ``name`` is
-    what the others see."""
+    what the others see: cleaned here, as it enters the tables, to a fixed
+    width on one line (rules.tables.names), whatever the login said."""
 
     key: str
     name: str
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "name", shown_name(self.name, fallback=shown_name(self.key[-6:])))
 
 
 class Kind(StrEnum):

@@ -66,8 +66,10 @@ class Outbox(Protocol):
     def table_ended(self, table: SharedTable, saved: bool) -> None:
         """Nobody is left at ``table``: it is saved (``saved``) or gone."""
 
-    def work(self, language: str, question: Callable[[], Any], answered: Callable[[Any], None]) -> None:
-        """``answered(question())``, the question asked in ``language``, now or later (rules.tables.hub.Work)."""
+    def work(self, language: str, question: Callable[[], Any], answered: Callable[[Any], None],
+             failed: Callable[[], None]) -> None:
+        """``answered(question())``, the question asked in ``language``, or
+        ``failed()`` if it raised; now or later (rules.tables.hub.Work)."""
 
     def autosave(self, table: SharedTable) -> None:
         """Keep ``table``'s position in the store while it runs (its game
@@ -93,6 +95,7 @@ class SharedTable:
         self.turn: tuple[int | None, float] = (None, 0.0)  # the one seat waited for, since when
         self._unsubscribe: Callable[[], None] | None = None
         self._autosaved: float | None = None  # clock time of the last autosave
+        self._hinting: set[int] = set()  # seats whose hint is being worked out: one each, at most
 
     # What the table is ----------------------------------------------------
 
@@ -354,19 +357,31 @@ class SharedTable:
             self.hub.post(client, lambda: {"type": "hint", "hint": None,
                                            "reason": _("You have nothing to decide now.")})
             return
+        if seat in self._hinting:  # asked again before the answer: no second search is queued
+            self.hub.post(client, lambda: {"type": "hint", "hint": None,
+                                           "reason": _("Your hint is still being worked out.")})
+            return
         question = self.driver.hint_question(seat)
         if question is None:
             self.hub.post(client, lambda: {"type": "hint", "hint": None,
                                            "reason": _("You have nothing to decide now.")})
             return
         self.places[seat].hints_used = True
+        self._hinting.add(seat)
 
         def answered(hint) -> None:  # the reason was said in the receiver's language
+            self._hinting.discard(seat)
             if client is self.places[seat].client:  # still at this seat
                 self.hub.post(client, lambda: {"type": "hint", "hint": telling.wire(self, hint, seat),
                                                "reason": hint.reason})
 
-        self.hub.work(client.lang, question, answered)
+        def failed() -> None:
+            self._hinting.discard(seat)
+            if client is self.places[seat].client:
+                self.hub.post(client, lambda: {"type": "hint", "hint": None,
+                                               "reason": _("No hint: it could not be worked out.")})
+
+        self.hub.work(client.lang, question, answered, failed)
 
     def undo(self, seat: int) -> None:
         if not self.started:

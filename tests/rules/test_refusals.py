@@ -1,7 +1,7 @@
 """Whatever is fed to an engine, it refuses with IllegalAction and changes
 nothing: text of any kind (None, bytes, a list, digits that are not ASCII,
 jokers numbered beyond any deck) and seats of any kind (True, None, "0",
-1.0, -1).  A property test per engine, on positions from a seeded random
+1.0, -1), to ``parse_action``, ``apply`` and ``view`` alike.  A property test per engine, on positions from a seeded random
 playout, and the cases an attack on the engines found, one by one."""
 
 from __future__ import annotations
@@ -85,6 +85,21 @@ def test_any_input_only_illegal_action(name, data, seat, text, junk, other):
         refuses_or_works(game, lambda: game.apply(seat, action))
     fresh = rules.load_game(state)
     refuses_or_works(fresh, lambda: fresh.apply(seat, junk))
+    view_or_refusal(game, seat)
+
+
+def view_or_refusal(game, seat) -> None:
+    """A seat's view, or IllegalAction for what is no seat (never another
+    error, never another seat's view), and the game unchanged."""
+    before = game.to_json()
+    is_seat = type(seat) is int and 0 <= seat < game.num_players
+    try:
+        view = game.view(seat)
+    except IllegalAction as exc:
+        assert not is_seat and "no seat" in str(exc)
+    else:
+        assert is_seat and view.seat == seat
+    assert game.to_json() == before
 
 
 FOUND = [
@@ -127,8 +142,8 @@ def test_a_seat_must_be_a_plain_number(name, seat):
     assert game.to_json() == before
 
 
-@pytest.mark.parametrize("seat", [-1, 4, True, None])
-def test_hearts_view_of_no_seat(seat):
-    game = rules.new_game("hearts", seed=1)
-    with pytest.raises(IllegalAction, match="no seat"):
-        game.view(seat)
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("seat", [-1, 2, 4, True, False, None, "0", 1.0])
+def test_the_view_of_no_seat_is_refused(name, seat):
+    for state in POSITIONS[name]:
+        view_or_refusal(rules.load_game(state), seat)

@@ -14,6 +14,7 @@ from pathlib import Path
 from rules.tables import Person
 from tui.serve.hub_server import ENV_PATH, ENV_TOKEN, LINE_LIMIT, HubServer, person_for
 from tui.serve.identity import Player
+from tui.serve.log import ServeLog
 
 
 async def open_link(env: dict, token: str | None = None, lang: str = "en"):
@@ -64,7 +65,8 @@ async def test_a_token_lets_in_its_person_and_no_one_else(tmp_path: Path):
 
 
 async def test_a_line_too_long_or_not_json_ends_only_that_link(tmp_path: Path):
-    server = await HubServer(tmp_path).start()
+    log = ServeLog(tmp_path / "serve.log")
+    server = await HubServer(tmp_path, log=log).start()
     try:
         anna = server.issue(Person("SHA256:anna", "anna"))
         bo = server.issue(Person("SHA256:bo", "bo"))
@@ -84,6 +86,44 @@ async def test_a_line_too_long_or_not_json_ends_only_that_link(tmp_path: Path):
             w.close()
     finally:
         await server.close()
+        log.close()
+    cuts = [line.split(" ", 2)[2] for line in (tmp_path / "serve.log").read_text().splitlines()]
+    assert cuts[0] == f'key=SHA256:anna problem="a line longer than {LINE_LIMIT} bytes"', cuts
+    assert cuts[1].startswith('key=SHA256:bo problem="not JSON: Expecting property name'), cuts
+
+
+async def test_json_nested_too_deep_ends_only_that_link_and_is_logged(tmp_path: Path):
+    # 50,000 "[" fit in one line and make the JSON parser raise RecursionError
+    # (no ValueError): before a hello and after it, the link ends, the log says
+    # why, and nothing escapes to the event loop.
+    reported = []
+    asyncio.get_running_loop().set_exception_handler(lambda loop, context: reported.append(context))
+    log = ServeLog(tmp_path / "serve.log")
+    server = await HubServer(tmp_path, log=log).start()
+    try:
+        anna = server.issue(Person("SHA256:anna", "anna"))
+        bo = server.issue(Person("SHA256:bo", "bo"))
+        reader, writer = await open_link(anna)
+        await read(reader, "tables")
+        bo_reader, bo_writer = await open_link(bo)
+        await read(bo_reader, "tables")
+        writer.write(b"[" * 50_000 + b"\n")
+        assert await closes(reader)
+        early_reader, early_writer = await asyncio.open_unix_connection(anna[ENV_PATH], limit=2**20)
+        early_writer.write(b"[" * 50_000 + b"\n")  # in place of the hello
+        assert await closes(early_reader)
+        bo_writer.write(json.dumps({"type": "create", "game": "hearts", "people": [1]}).encode() + b"\n")
+        assert (await read(bo_reader, "seated"))["seat"] == 0  # the other link plays on
+        for w in (writer, early_writer, bo_writer):
+            w.close()
+    finally:
+        await server.close()
+        log.close()
+    cuts = [line for line in (tmp_path / "serve.log").read_text().splitlines() if " tables_cut " in line]
+    assert len(cuts) == 2, cuts
+    assert "key=SHA256:anna" in cuts[0] and "nested too deeply" in cuts[0]
+    assert "key=" not in cuts[1] and "nested too deeply" in cuts[1]
+    assert reported == []
 
 
 async def test_a_running_table_is_saved_when_the_server_stops(tmp_path: Path):
@@ -112,7 +152,9 @@ async def test_a_running_table_is_saved_when_the_server_stops(tmp_path: Path):
 def test_a_login_is_a_person_by_key_and_name(tmp_path: Path):
     keyed = Player("SHA256:abcdef", tmp_path / "p", guest=False)
     assert person_for(keyed, "anna") == Person("SHA256:abcdef", "anna")
-    assert person_for(keyed, "[red]x" + "y" * 40).name == "redx" + "y" * 12  # no markup, 16 at most
+    assert person_for(keyed, "[red]x" + "y" * 40).name == "redx" + "y" * 8  # no markup, 12 cells at most
+    assert person_for(keyed, "\u0489" * 15).name == "abcdef"  # nothing left: the key's tail
+    assert person_for(Player(None, tmp_path / "guest-1", guest=True), "\x1b[2J").name == "guest"
     guest = Player(None, tmp_path / "guest-123", guest=True)
     assert person_for(guest, "").key == "guest:guest-123"
 
@@ -130,5 +172,21 @@ async def test_a_hint_is_worked_out_in_a_thread_and_said_in_the_askers_language(
         assert hint["hint"] is not None and hint["reason"]
         assert hint["reason"].startswith("skicka "), hint["reason"]  # "skicka D♣ E♣ 6♦ — 0,3 poäng färre …"
         writer.close()
+    finally:
+        await server.close()
+
+
+async def test_a_hint_that_fails_in_its_thread_is_said_failed_on_the_loop(tmp_path: Path):
+    server = await HubServer(tmp_path).start()
+    try:
+        settled = asyncio.get_running_loop().create_future()
+
+        def question():
+            raise RuntimeError("the search broke")
+
+        server.work("en", question, lambda answer: settled.set_result(("answered", answer)),
+                    lambda: settled.set_result(("failed", None)))
+        assert await asyncio.wait_for(settled, 5) == ("failed", None)  # the seat may ask again
+        assert server.hub.problems == ["a hint failed (RuntimeError: the search broke)"]
     finally:
         await server.close()

@@ -19,10 +19,10 @@ def test_a_fingerprint_becomes_a_safe_directory_name():
     key = asyncssh.generate_private_key("ssh-ed25519")
     print_ = identity.fingerprint(key)
     name = identity.dir_name(print_)
-    assert identity.SAFE_NAME.match(name) and "/" not in name and name != identity.dir_name(
+    assert identity.SAFE_NAME.fullmatch(name) and "/" not in name and name != identity.dir_name(
         identity.fingerprint(asyncssh.generate_private_key("ssh-ed25519")))
     assert identity.dir_name("SHA256:" + "+/" * 21 + "a") == "sha256-" + "-_" * 21 + "a"
-    for bad in ("SHA256:../../etc", "MD5:aa:bb", "SHA256:" + "a" * 42 + "/..", ""):
+    for bad in ("SHA256:../../etc", "MD5:aa:bb", "SHA256:" + "a" * 42 + "/..", "", "SHA256:" + "a" * 43 + "\n"):
         with pytest.raises(ValueError):
             identity.dir_name(bad)
 
@@ -78,6 +78,14 @@ def test_the_table_environment_takes_only_what_it_should():
     plain = table_env(None, {}, "/d/p")
     assert plain["TERM"] == "xterm-256color" and plain["LANG"] == "en_US.UTF-8"
     assert table_env("$(id)", {}, "/d")["TERM"] == "xterm-256color"
+
+
+def test_a_value_with_a_trailing_newline_is_refused_whole():
+    # ``$`` matches before a final newline: the check must take the whole value.
+    env = table_env("xterm\n", {"LANG": "sv_SE.UTF-8\n", "LC_MESSAGES": b"sv_SE\n", "NO_COLOR": "1\n"}, "/d")
+    assert env["TERM"] == "xterm-256color" and env["LANG"] == "en_US.UTF-8"
+    assert "LC_MESSAGES" not in env and "NO_COLOR" not in env
+    assert not any("\n" in value for value in env.values())
 
 
 def test_admission_counts_in_all_and_per_address():

@@ -28,6 +28,8 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
+from rules.tables.protocol import loads
+
 from ..safety import record
 
 MAX_LINE = 1 << 20  # bytes: a longer line is refused (the server's listener has the same limit)
@@ -50,8 +52,8 @@ def encode_line(message: dict) -> bytes:
 
 def decode_line(line: bytes) -> dict:
     """A received line back as its message; ValueError for anything that is
-    not one JSON object with a "type"."""
-    message = json.loads(line.decode("utf-8"))
+    not one JSON object with a "type" (nesting too deep included)."""
+    message = loads(line.decode("utf-8"))
     if not isinstance(message, dict) or not isinstance(message.get("type"), str):
         raise ValueError(f"not a message: {line[:80]!r}")
     return message

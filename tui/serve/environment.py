@@ -14,7 +14,7 @@ from .spawn import base_env
 
 # What the client may say about its terminal and language, and in what form.
 CLIENT_ENV = ("LANG", "LC_ALL", "LC_MESSAGES", "NO_COLOR")
-ENV_VALUE = re.compile(r"^[A-Za-z0-9_.@+-]{1,64}$")
+ENV_VALUE = re.compile(r"[A-Za-z0-9_.@+-]{1,64}")  # fullmatch: "$" would let a final "\n" through
 DEFAULT_TERM = "xterm-256color"
 DEFAULT_LANG = "en_US.UTF-8"
 
@@ -24,13 +24,13 @@ def table_env(term: str | None, client: dict, home: str) -> dict[str, str]:
     and the client's TERM and language if they look like what they claim."""
     env = base_env()
     env.update(KORTBORD_HOME=home, HOME=home, TERM=DEFAULT_TERM, LANG=DEFAULT_LANG)
-    if term and ENV_VALUE.match(term) and term != "dumb":
+    if term and ENV_VALUE.fullmatch(term) and term != "dumb":
         env["TERM"] = term
     for name in CLIENT_ENV:
         value = client.get(name)
         if isinstance(value, bytes):
             value = value.decode("ascii", "replace")
-        if isinstance(value, str) and ENV_VALUE.match(value):
+        if isinstance(value, str) and ENV_VALUE.fullmatch(value):
             env[name] = value
     return env
 

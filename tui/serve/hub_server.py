@@ -9,8 +9,9 @@ person who logged in, whatever it sends.  The socket is in a directory
 only the server's user can open.  The protocol is JSON lines
 (rules/tables/protocol.py documents it): the first line must be a
 ``hello`` with a live token, every later line is handed to the person's
-``Client``; a line too long, or not JSON, ends that link (the app reconnects
-as a dropped link would).  A reader that falls too far behind is cut off
+``Client``; a line too long, or not JSON (whatever the parser trips on,
+nesting too deep included), ends that link, and the server's log says why
+(the app reconnects as a dropped link would).  A reader that falls too far behind is cut off
 rather than let the server's memory grow.
 """
 
@@ -32,25 +33,27 @@ from typing import Any
 from rules import i18n
 from rules.clock import AsyncioClock
 from rules.tables import Hub, Person
+from rules.tables.names import shown_name
+from rules.tables.protocol import loads
 from rules.tables.store import JsonDirStore
 
 from . import identity
+from .log import ServeLog
 
 SOCKET_NAME = "tables.sock"
 LINE_LIMIT = 64 * 1024  # bytes in one line from an app: an action is a few dozen
 BEHIND_LIMIT = 4 * 1024 * 1024  # bytes waiting for a slow app before its link is cut
 HINT_THREADS = 2  # hints worked out at once (the rest wait their turn)
 HELLO_WAIT = 5.0  # seconds an app has to say hello
-NAME_LIMIT = 16
 ENV_PATH, ENV_TOKEN = "KORTBORD_TABLES", "KORTBORD_TABLES_TOKEN"
 
 
 def person_for(player: identity.Player, user: str | None) -> Person:
     """Who a login is at the tables: its key (a guest is new each time, so
-    a guest cannot take a seat back), by the name it logged in with."""
+    a guest cannot take a seat back), by the name it logged in with, as
+    the others may see it (rules.tables.names)."""
     key = player.fingerprint or f"guest:{player.home.name}"
-    name = "".join(ch for ch in (user or "") if ch.isprintable() and ch not in "[]")[:NAME_LIMIT].strip()
-    return Person(key, name or ("guest" if player.guest else key[-6:]))
+    return Person(key, shown_name(user or "", fallback="guest" if player.guest else key[-6:]))
 
 
 @dataclass
@@ -61,8 +64,9 @@ class Login:
 
 class HubServer:
     def __init__(self, data: Path, *, clock=None, away_seconds: float = 60.0,
-                 tap: Callable[[str, dict], None] | None = None) -> None:
+                 tap: Callable[[str, dict], None] | None = None, log: ServeLog | None = None) -> None:
         self.data = data
+        self.log = log  # the server's log (serve.log): why a link was cut
         self.pool = ThreadPoolExecutor(max_workers=HINT_THREADS, thread_name_prefix="hint")
         self.hub = Hub(clock or AsyncioClock(), store=JsonDirStore(identity.private_dir(data / "tables")),
                        away_seconds=away_seconds, tap=tap, work=self.work)
@@ -107,11 +111,14 @@ class HubServer:
             if table.started and not table.is_over:
                 store.save(table.id, table.saved_data())
 
-    def work(self, language: str, question: Callable[[], Any], answered: Callable[[Any], None]) -> None:
+    def work(self, language: str, question: Callable[[], Any], answered: Callable[[Any], None],
+             failed: Callable[[], None]) -> None:
         """A hint's search in a thread (up to a second of the hard player's
-        time), so every other table here goes on meanwhile; the answer is
-        handed back on the loop.  The language is the context's own
-        (``rules.i18n.speaking``), so the thread says it to that person only."""
+        time), so every other table here goes on meanwhile; the answer (or
+        ``failed()``) is handed back on the loop.  The language is the
+        context's own (``rules.i18n.speaking``), so the thread says it to
+        that person only.  The pool's queue holds at most one question per
+        seat (rules.tables.shared: one pending hint each)."""
         loop = asyncio.get_running_loop()
 
         def asked() -> Any:
@@ -124,6 +131,7 @@ class HubServer:
             error = future.exception()
             if error is not None:
                 self.hub.problems.append(f"a hint failed ({type(error).__name__}: {error})")
+                failed()
                 return
             answered(future.result())
 
@@ -144,22 +152,26 @@ class HubServer:
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         self.links.add(writer)
-        client = None
+        client = key = None
         try:
             login = await asyncio.wait_for(self._hello(reader), HELLO_WAIT)
             if login is None:
                 return
+            key = login.person.key
             client = self.hub.connect(login.person, login.lang, lambda message: self._send(writer, message))
             while not writer.is_closing():
                 line = await reader.readline()
                 if not line:
                     break
                 try:
-                    message = json.loads(line)
-                except ValueError:
+                    message = loads(line)
+                except ValueError as error:
+                    self._cut(key, f"not JSON: {error}")
                     break
                 client.receive(message)
-        except (TimeoutError, asyncio.LimitOverrunError, ValueError, ConnectionError):
+        except (asyncio.LimitOverrunError, ValueError):  # readline's answer to a line over the limit
+            self._cut(key, f"a line longer than {LINE_LIMIT} bytes")
+        except (TimeoutError, ConnectionError):
             pass  # a link that broke the protocol ends; the app sees a dropped link
         except asyncio.CancelledError:
             pass  # the server is stopping (asyncio would report a cancelled link as an error)
@@ -172,8 +184,9 @@ class HubServer:
     async def _hello(self, reader: asyncio.StreamReader) -> Login | None:
         line = await reader.readline()
         try:
-            hello = json.loads(line)
-        except ValueError:
+            hello = loads(line)
+        except ValueError as error:
+            self._cut(None, f"not JSON: {error}")
             return None
         if not isinstance(hello, dict) or hello.get("type") != "hello":
             return None
@@ -182,6 +195,13 @@ class HubServer:
             return None
         lang = hello.get("lang") if isinstance(hello.get("lang"), str) else "en"
         return Login(person, lang)
+
+    def _cut(self, key: str | None, problem: str) -> None:
+        """A line that breaks the protocol ends its link: the log says whose
+        (None: before a hello) and why (the parser's words; the log escapes
+        and shortens them)."""
+        if self.log is not None:
+            self.log.write("tables_cut", key=key, problem=problem)
 
     def _send(self, writer: asyncio.StreamWriter, message: dict) -> None:
         if writer.is_closing():

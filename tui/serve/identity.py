@@ -21,7 +21,7 @@ import asyncssh
 HOST_KEY = "host_ed25519_key"
 PLAYERS = "players"
 GUESTS = "guests"
-SAFE_NAME = re.compile(r"^sha256-[A-Za-z0-9_-]{43}$")
+SAFE_NAME = re.compile(r"sha256-[A-Za-z0-9_-]{43}")  # fullmatch: "$" would let a final "\n" through
 
 
 def private_dir(path: Path) -> Path:
@@ -55,7 +55,7 @@ def dir_name(print_: str) -> str:
     """``SHA256:abc+/…`` → ``sha256-abc-_…``: the same player, a safe name."""
     body = print_.removeprefix("SHA256:").replace("+", "-").replace("/", "_").rstrip("=")
     name = "sha256-" + body
-    if not SAFE_NAME.match(name):
+    if not SAFE_NAME.fullmatch(name):
         raise ValueError(f"not a SHA-256 fingerprint: {print_!r}")
     return name
 

@@ -274,7 +274,7 @@ class TableServer:
         self.host_fingerprint = identity.fingerprint(key)
         self.log = ServeLog(data / LOG_NAME)
         await self.spawner.start()
-        self.hub = await HubServer(data, clock=self.config.tables_clock, tap=self.config.tables_tap).start()
+        self.hub = await HubServer(data, clock=self.config.tables_clock, tap=self.config.tables_tap, log=self.log).start()
         limits = self.config.limits
         self.listener = await asyncssh.create_server(
             lambda: Connection(self), self.config.host, self.config.port,

@@ -7,7 +7,7 @@ one Rich ``Text``.
 
 from __future__ import annotations
 
-from rich.cells import cell_len
+from rich.cells import cell_len, get_character_cell_size
 from rich.style import Style
 from rich.text import Text
 
@@ -20,17 +20,37 @@ class Canvas:
         self._styles: list[list[Style | None]] = [[None] * self.width for _ in range(self.height)]
 
     def put(self, x: int, y: int, text: Text | str, style: Style | str | None = None) -> None:
-        """Draw one line of text at (x, y), clipped to the canvas.  Wide
-        characters are assumed absent (card glyphs are one cell)."""
+        """Draw one line of text at (x, y), clipped to the canvas, by cells:
+        a wide character (a CJK name) takes two, a combining mark rides on
+        the character before it, so a row is always ``width`` cells and
+        nothing after a name moves."""
         if not 0 <= y < self.height:
             return
         if isinstance(text, str):
             text = Text(text, style=style or "")
-        for offset, (char, char_style) in enumerate(_cells(text)):
-            col = x + offset
-            if 0 <= col < self.width:
-                self._chars[y][col] = char
-                self._styles[y][col] = char_style
+        chars, styles, col, width = self._chars[y], self._styles[y], x, self.width
+        for char, char_style in _cells(text):
+            cells = 1 if char < "\u0300" else get_character_cell_size(char)  # below: Latin, one cell each
+            if cells == 0:
+                base = col - 1
+                if 0 <= base < width and chars[base] == "":
+                    base -= 1  # a wide character's first half
+                if x <= base and 0 <= base < width:
+                    chars[base] += char  # a mark on the character this put drew before it
+                continue
+            if col < 0 or col >= width:
+                col += cells
+                continue
+            if col + cells > width:
+                char, cells = " ", 1  # half a wide character does not fit: a blank
+            if chars[col] == "" and col:
+                chars[col - 1] = " "  # the other half of a wide character drawn before
+            chars[col], styles[col] = char, char_style
+            if cells == 2:
+                chars[col + 1], styles[col + 1] = "", char_style  # drawn by the wide one
+            col += cells
+            if col < width and chars[col] == "":
+                chars[col] = " "  # the second half of a wide character just overwritten
 
     def put_lines(self, x: int, y: int, lines: list[Text]) -> None:
         for dy, line in enumerate(lines):

@@ -99,7 +99,7 @@ class TrickTable(Widget):
                 if side == "top-left":
                     canvas.put(1, y - 2, line)
                 elif side == "top-right":
-                    canvas.put(max(0, width - 1 - len(line.plain)), y - 1, line)
+                    canvas.put(max(0, width - 1 - line.cell_len), y - 1, line)
                 else:
                     canvas.put_centered(y - 1 if side == "top" else y + 3, line)
             else:
@@ -108,7 +108,7 @@ class TrickTable(Widget):
                     if side == "left":
                         canvas.put(1, y + i, part)
                     else:
-                        canvas.put(max(0, width - 1 - len(part.plain)), y + i, part)
+                        canvas.put(max(0, width - 1 - part.cell_len), y + i, part)
         if self.caption:
             canvas.put_centered(min(height - 1, top + layout_height), Text(self.caption, style="italic"))
         return canvas.to_text()

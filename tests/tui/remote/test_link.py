@@ -69,6 +69,29 @@ async def test_a_line_over_the_limit_drops_the_link_and_is_logged(tmp_path, play
     assert "longer than" in (kortbord_home / "errors.log").read_text()
 
 
+async def test_a_line_nested_too_deep_drops_the_link_and_is_logged(tmp_path, player_errors, kortbord_home):
+    # 50,000 "[" make the JSON parser raise RecursionError, which is no ValueError.
+    reported = []
+    asyncio.get_running_loop().set_exception_handler(lambda loop, context: reported.append(context))
+
+    async def handle(reader, writer):
+        await reader.readline()
+        writer.write(b"[" * 50_000 + b"\n")
+        await writer.drain()
+        await asyncio.sleep(1)
+
+    server, path = await serve(tmp_path, handle)
+    async with server:
+        link = await Link.connect(path, "t", "en")
+        heard = []
+        link.subscribe(heard.append)
+        await wait_for(lambda: heard)
+        assert heard == [{"type": "link_lost"}] and link.closed
+        await asyncio.sleep(0)  # the reading task has ended: nothing escaped it
+    assert "nested too deeply" in (kortbord_home / "errors.log").read_text()
+    assert reported == []
+
+
 async def test_our_own_close_is_not_heard_as_lost(tmp_path):
     async def handle(reader, writer):
         await reader.read()
