@@ -117,8 +117,8 @@ def moments(game: HeartsGame, log: Sequence[tuple[int, str]], seat: int, hand: i
         elif s == seat and type(action) is Pass:
             passes[current] = index
         for event in game.apply(s, action):
-            if type(event) is TrickWon:
-                won.setdefault(current, []).append(event)
+            if type(event) is TrickWon:  # public: told to every seat as it is
+                won.setdefault(current, []).append(event.seen_by(seat))
     hand = current if hand is None else hand
     if not 1 <= hand <= current:
         raise ValueError(f"hand {hand} is not in this log (hands 1 to {current})")
