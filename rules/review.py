@@ -37,7 +37,7 @@ class Decision:
 
     index: int
     seat: int
-    step: int  # where in the part it was, 1-based (Hearts: the trick)
+    step: int  # where in the part it was (Hearts: the trick, 1-based; 0 the pass)
     chosen: Action
     best: Action
     chosen_value: float  # expected outcome of the chosen action (Hearts: points, fewer is better)
@@ -65,7 +65,6 @@ class Review:
     decisions: tuple[Decision, ...]
     evaluated: int  # decisions searched
     forced: int  # decisions with one choice only, not searched
-    not_reviewed: tuple[int, ...] = ()  # log indices of decisions the review does not judge (Hearts: the pass)
 
     @property
     def quiet(self) -> bool:

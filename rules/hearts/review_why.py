@@ -1,4 +1,4 @@
-"""Why a reviewed Hearts card cost points: one true sentence.
+"""Why a reviewed Hearts card or pass cost points: one true sentence.
 
 The sentence is chosen from what the seat saw and what the table saw
 happen (the tricks won), never from a guess: "you took it yourself" only
@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rules.cards import Card
+from rules.cards import CARDS, Card, cards_label
 from rules.i18n import _, decimal, ngettext
 from rules.voice import Voice
 
@@ -26,6 +26,7 @@ from .sampler import knowledge
 from .view import HeartsView
 
 HEARTS_BIT = 1 << 1  # hearts in a Knowledge.voids suit set
+QUEEN = CARDS[QS]
 
 
 @dataclass(frozen=True)
@@ -97,6 +98,33 @@ class Why:
                      "expected {best_value} points over {deals} sampled deals, {card} {chosen_value}.").format(**f)
         return _("Trick {trick}: {card} expected {chosen_value} points over {deals} sampled deals; "
                  "{best} expected {best_value}.").format(**f)
+
+
+@dataclass(frozen=True)
+class PassWhy:
+    """The facts about a costly pass: the cards passed and the better ones;
+    ``later``: the trick (1-based) in which the seat took Q♠ (0: it did not)."""
+
+    cards: tuple[Card, ...]
+    best: tuple[Card, ...]
+    chosen_value: float
+    best_value: float
+    samples: int
+    later: int = 0
+
+    def say(self, names: Sequence[str] | None = None) -> str:
+        f = {"cards": cards_label(self.cards), "best": cards_label(self.best), "deals": self.samples,
+             "chosen_value": decimal(self.chosen_value), "best_value": decimal(self.best_value),
+             "queen": QUEEN.label, "later": self.later}
+        kept = any(c.code == QS for c in self.best) and not any(c.code == QS for c in self.cards)
+        if kept and self.later:
+            return _("Pass: you kept {queen} and took it yourself on trick {later}; passing {best} expected "
+                     "{best_value} points over {deals} sampled deals, passing {cards} {chosen_value}.").format(**f)
+        if kept:
+            return _("Pass: you kept {queen}; passing {best} expected {best_value} points over {deals} sampled "
+                     "deals, passing {cards} {chosen_value}.").format(**f)
+        return _("Pass: {cards} expected {chosen_value} points over {deals} sampled deals; passing {best} "
+                 "expected {best_value}.").format(**f)
 
 
 def why_of(view: HeartsView, card: Card, best: Card, chosen_value: float, best_value: float, samples: int,

@@ -22,8 +22,10 @@ import statistics
 import time
 
 import rules
+from rules.hearts.actions import Pass
 from rules.hearts.game import HeartsGame
-from rules.hearts.review import DEALS, THRESHOLD, Z, judge, moments, review_hand
+from rules.hearts.review import THRESHOLD, Z, moments, review_hand
+from rules.hearts.review_judge import DEALS, judge, judge_pass
 
 SOUTH = 0
 
@@ -47,7 +49,7 @@ def p90(values: list[float]) -> float:
 def timed(hands: int, players: int) -> None:
     walls, cpus, searched, shown = [], [], [], 0
     print(f"hearts review: South's first hand of {hands} seeded {players}-player games "
-          f"(medium players), {DEALS} deals a decision")
+          f"(medium players), {DEALS} deals to pick the best and {DEALS} more for the figures")
     for seed in range(1, hands + 1):
         log = played_hand(seed, players, "medium")
         wall, cpu = time.perf_counter(), time.process_time()
@@ -72,20 +74,26 @@ def quiet(hands: int, players: int) -> None:
     counted under the review's rule and under the plain one (cost >= 1 and
     ``Z`` standard errors) that it replaced."""
     reported, plain = [], []
+    searched = 0
     for seed in range(100, 100 + hands):
         log = played_hand(seed, players, "hard")
-        hand, found, _ = moments(HeartsGame(seed=seed, players=players), log, SOUTH, None)
+        hand, found = moments(HeartsGame(seed=seed, players=players), log, SOUTH, None)
         rng = random.Random(f"review:{seed}:{hand}:{SOUTH}")
         for m in found:
-            judged = judge(m.view, m.legal, m.chosen, rng)
+            if type(m.chosen) is Pass:
+                judged = judge_pass(m.view, m.chosen, rng)
+            else:
+                judged = judge(m.view, m.legal, m.chosen, rng)
             if judged is None:
                 continue
             figures = (seed, str(judged.chosen), str(judged.best), round(judged.cost, 2), round(judged.error, 2))
+            searched += 1
             if judged.cost >= THRESHOLD and judged.cost >= Z * judged.error:
                 plain.append(figures)
                 if judged.cost - judged.error >= THRESHOLD:
                     reported.append(figures)
-    print(f"hearts review after {hands} hands South's hard player played (seeds 100-{99 + hands}):")
+    print(f"hearts review after {hands} hands South's hard player played (seeds 100-{99 + hands}), "
+          f"{searched} decisions searched:")
     print(f"  decisions reported: {len(reported)} {reported if reported else ''}")
     print(f"  under the plain rule (cost >= {THRESHOLD} and {Z} standard errors): {len(plain)} {plain if plain else ''}")
 

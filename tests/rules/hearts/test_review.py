@@ -16,10 +16,12 @@ import random
 import pytest
 
 import rules
-from rules.hearts.game import HeartsGame
+from rules.hearts.actions import Pass
+from rules.hearts.game import PASSING, HeartsGame
 from rules.hearts.heuristics import power, trick_winner
 from rules.hearts.masks import POWER, QS
-from rules.hearts.review import judge, review_hand, scored
+from rules.hearts.review import review_hand
+from rules.hearts.review_judge import judge, judge_pass, scored
 from rules.hearts.sampler import knowledge
 from rules.i18n import speaking
 from rules.review import game_at, review
@@ -33,7 +35,7 @@ SOUTH = 0
 def queen_on_yourself(view, legal):
     """Last to a spade trick that nobody has topped with K♠ or A♠, holding
     Q♠ and a spade under the winner: Q♠, which takes the trick."""
-    if len(view.trick) != view.num_players - 1 or view.trick[0][1].suit != "S":
+    if view.phase != "playing" or len(view.trick) != view.num_players - 1 or view.trick[0][1].suit != "S":
         return None
     winner = trick_winner(view.trick)
     cards = [a.card for a in legal]
@@ -45,7 +47,7 @@ def queen_on_yourself(view, legal):
 def heart_into_a_void(view, legal):
     """On lead, with a safe card, and a seat the view shows void in hearts:
     the highest heart still out, which takes whatever is thrown on it."""
-    if view.trick:
+    if view.phase != "playing" or view.trick:
         return None
     k = knowledge(view)
     if not any(k.voids[s] & 0b10 for s in range(view.num_players) if s != view.seat):
@@ -60,6 +62,16 @@ def heart_into_a_void(view, legal):
     return top
 
 
+def bare_queen_kept(view, legal):
+    """Holding Q♠ and no other spade: pass the three lowest clubs and
+    diamonds, keeping the queen with nothing to hide it behind."""
+    spades = [c for c in view.hand if c.suit == "S"]
+    if view.phase != "passing" or [c.code for c in spades] != [QS]:
+        return None
+    low = sorted((c for c in view.hand if c.suit in "CD"), key=power)[:3]
+    return Pass(tuple(low)) if len(low) == 3 else None
+
+
 def scripted_hand(seed: int, blunder, south: str = "medium") -> tuple[list[tuple[int, str]], int | None]:
     """The first hand of a seeded game as a log, and the log index of the
     blunder South made (None if the chance never came)."""
@@ -71,7 +83,7 @@ def scripted_hand(seed: int, blunder, south: str = "medium") -> tuple[list[tuple
         seat = min(game.to_act())
         view, legal = game.view(seat), game.legal_actions(seat)
         action = None
-        if blunder is not None and seat == SOUTH and at is None and view.phase == "playing":
+        if blunder is not None and seat == SOUTH and at is None:
             action = blunder(view, legal)
             if action is not None:
                 at = len(log)
@@ -88,12 +100,13 @@ def test_it_names_the_queen_of_spades_dumped_on_yourself():
     result = review_hand(12, OPTIONS, log, SOUTH)
     found = next(d for d in result.decisions if d.index == at)
     assert str(found.chosen) == "play QS"
-    # 9♠ would have ducked under East's 10♠, the card winning the trick.
-    assert str(found.best) == "play 9S" and found.cost >= 12
+    # A lower spade would have ducked under East's 10♠, the card winning the trick.
+    best = found.best.card
+    assert best.suit == "S" and power(best) < 10 and found.cost >= 10
     assert found.chosen_value - found.best_value == pytest.approx(found.cost)
     assert found.reason.kind == "queen taken" and found.reason.points == 13
-    assert found.why() == ("Trick 3: you played Q♠ and took it yourself, 13 points; 9♠ would have stayed "
-                           "under East's 10♠ (expected 0.8 points).")
+    assert found.why() == (f"Trick 3: you played Q♠ and took it yourself, 13 points; {best.label} would have "
+                           f"stayed under East's 10♠ (expected {found.best_value:.1f} points).")
 
 
 def test_it_names_a_heart_led_into_a_void():
@@ -107,6 +120,16 @@ def test_it_names_a_heart_led_into_a_void():
     assert found.why().startswith("Trick 8: you led K♥ when North had shown no hearts;")
 
 
+def test_it_names_a_pass_that_keeps_a_bare_queen():
+    log, at = scripted_hand(48, bare_queen_kept)
+    assert at == 0 and log[at] == (SOUTH, "pass 4C 5C 3D")
+    result = review_hand(48, OPTIONS, log, SOUTH)
+    found = next(d for d in result.decisions if d.index == at)
+    assert found.step == 0 and "QS" in str(found.best) and found.cost >= 1
+    assert found.why().startswith("Pass: you kept Q♠; passing ")
+    assert rules.replay("hearts", 48, OPTIONS, []).to_json() == game_at("hearts", 48, OPTIONS, log, found).to_json()
+
+
 def test_it_stays_quiet_after_a_hand_the_hard_player_played():
     log, _ = scripted_hand(3, None, south="hard")
     result = review_hand(3, OPTIONS, log, SOUTH)
@@ -114,14 +137,30 @@ def test_it_stays_quiet_after_a_hand_the_hard_player_played():
     assert result.quiet and result.decisions == ()
 
 
-def test_the_pass_is_said_not_reviewed_and_forced_cards_are_not_searched():
+def test_every_decision_is_judged_but_forced_cards_are_not_searched():
     log, _ = scripted_hand(12, queen_on_yourself)
     result = review_hand(12, OPTIONS, log, SOUTH)
-    south_plays = [i for i, (s, text) in enumerate(log) if s == SOUTH and text.startswith("play")]
-    assert result.not_reviewed == (next(i for i, (s, text) in enumerate(log) if s == SOUTH),)
-    assert log[result.not_reviewed[0]][1].startswith("pass")
-    assert result.evaluated + result.forced == len(south_plays) == 13
+    south = [text for s, text in log if s == SOUTH]
+    assert len(south) == 14 and south[0].startswith("pass")  # hand 1 passes left
+    assert result.evaluated + result.forced == 14
     assert result.forced >= 1  # the last trick has one card
+
+
+def test_a_pass_that_keeps_the_queen_unguarded_is_named():
+    # South holds Q♠ with A♠ K♠ and no low spade under them, and passes
+    # three low clubs, the cards that keep it safe.  Only South's hand counts
+    # (the view before the exchange shows nothing else).
+    game = position(["QS KS AS 2C 3C 4C 2D 3D 4D 5D 2H 3H 4H","5C 6C 7C 8C 9C 10C 6D 7D 8D 9D 5H 6H 7H",
+                             "JC QC KC AC 10D JD QD KD AD 8H 9H 10H JH",
+                             "2S 3S 4S 5S 6S 7S 8S 9S 10S JS QH KH AH"])
+    game.phase = PASSING
+    game._to_act = frozenset(range(4))
+    game.turn = game.leader = None
+    view = game.view(SOUTH)
+    chosen = game.parse_action(SOUTH, "pass 2C 3C 4C")
+    judged = judge_pass(view, chosen, random.Random(1))
+    assert judged.cost - judged.error >= 1 and "QS" in str(judged.best)
+    assert judged.cost == pytest.approx(judged.chosen_value - judged.best_value)
 
 
 def test_the_same_hand_reviewed_twice_is_the_same_review_and_survives_pickling():
