@@ -86,7 +86,7 @@ def reviewable(name: str) -> bool:
 def review(name: str, seed: int, options: dict, log: Sequence[tuple[int, str]], seat: int,
            part: int | None = None) -> Review:
     """Review ``seat``'s decisions in ``part`` of the game the log plays
-    (by default the part its last action was in).  Slow (about a second):
+    (by default the part its last action was in).  Half a second of CPU or so (Hearts):
     run it in a worker."""
     module_name, function = REVIEWERS[name]
     return getattr(importlib.import_module(module_name), function)(seed, options, log, seat, part)
