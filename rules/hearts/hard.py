@@ -74,14 +74,14 @@ class HardBot(Bot):
         samples = max(self.min_samples, min(self.max_samples, samples))
         moves = [field_bit(a.card.code) for a in groups]
         me = view.seat
-        shoot = _may_shoot(view)
+        shoot = may_shoot(view)
         if shoot:
             samples = max(self.min_samples, samples // 2)
         totals = [0.0] * len(groups)
         shoot_totals = [0.0] * len(groups)
         for _ in range(samples):
             hands = sample_deal(k, self.rng)
-            base = _table(view, hands)
+            base = view_table(view, hands)
             for j, (suit, bit) in enumerate(moves):
                 t = base.copy()
                 t.play(me, suit, bit)
@@ -117,7 +117,7 @@ def _same_group(card, other, groups) -> bool:
     return rep is card
 
 
-def _may_shoot(view) -> bool:
+def may_shoot(view) -> bool:
     """Worth simulating a moon shot: nobody else has a point yet and we hold
     strength (or have already taken a lot)."""
     me = view.seat
@@ -142,13 +142,20 @@ def _utility(taken: list[int], me: int) -> float:
 
 
 def _distinct(legal_actions, unseen: int, trick) -> list:
-    """One action per group of interchangeable cards: same suit, no unseen
-    or on-the-table card between them, and Q♠ always on its own."""
+    """One action per group of interchangeable cards (``card_groups``)."""
+    return [group[0] for group in card_groups(legal_actions, unseen, trick)]
+
+
+def card_groups(legal_actions, unseen: int, trick) -> list[list]:
+    """The legal actions in groups of interchangeable cards, lowest first in
+    each: same suit, no unseen or on-the-table card between them, and Q♠
+    always on its own.  Whichever card of a group is played, every sampled
+    deal plays out the same (the review counts a card as its group's)."""
     separators = unseen
     for _, card in trick:
         separators |= 1 << card.code
     sep_fields = to_fields(separators)
-    out = []
+    out: list[list] = []
     by_suit: dict[int, list] = {}
     for a in legal_actions:
         by_suit.setdefault(a.card.code // 13, []).append(a)
@@ -162,12 +169,16 @@ def _distinct(legal_actions, unseen: int, trick) -> list:
             between = 0 if prev_bit is None else (
                 sep_fields[suit] & ((1 << bit) - 1) & ~((1 << (prev_bit + 1)) - 1))
             if prev_bit is None or queen or prev_queen or between:
-                out.append(a)
+                out.append([a])
+            else:
+                out[-1].append(a)
             prev_bit, prev_queen = bit, queen
     return out
 
 
-def _table(view, hands: list[int]) -> Table:
+def view_table(view, hands: list[int]) -> Table:
+    """The position ``view`` shows, with ``hands`` as every seat's cards (a
+    sampled deal): ready for ``view.seat`` to play."""
     t = Table()
     n = view.num_players
     t.n = n

@@ -53,7 +53,8 @@ def candidate_passes(hand: int, extra: int | None = None) -> list[int]:
     return out
 
 
-def _start_table(n: int, hands: list[int], size: int) -> Table:
+def start_table(n: int, hands: list[int], size: int) -> Table:
+    """A hand about to be played: ``hands`` after the exchange, 2♣ to lead."""
     t = Table()
     t.n = n
     t.hands = [to_fields(h) for h in hands]
@@ -69,6 +70,54 @@ def _start_table(n: int, hands: list[int], size: int) -> Table:
     return t
 
 
+class Exchanges:
+    """Sampled deals as a passing seat sees them: the rest of the cards dealt
+    at random to the others, who pass by ``quick_pass``.  ``draw`` gives
+    every hand after the exchange but for our own pass; ``after`` puts a
+    candidate pass of ours in."""
+
+    def __init__(self, view) -> None:
+        self.n = view.num_players
+        self.me = view.seat
+        self.target = view.pass_target
+        self.source = view.pass_source
+        self.mine = mask_of(view.hand)
+        removed = mask_of(view.removed_cards)
+        self.rest = [c for c in range(52) if (FULL & ~self.mine & ~removed) >> c & 1]
+        self.size = view.cards_per_hand
+        self.others = [s for s in range(self.n) if s != self.me]
+
+    def draw(self, rng) -> tuple[list[int], int]:
+        """(every hand after the others' passes, the cards we receive)."""
+        n, me, size, rest = self.n, self.me, self.size, self.rest
+        rng.shuffle(rest)
+        hands = [0] * n
+        hands[me] = self.mine
+        for i, s in enumerate(self.others):
+            m = 0
+            for c in rest[i * size:(i + 1) * size]:
+                m |= 1 << c
+            hands[s] = m
+        passes = [0] * n
+        for s in self.others:
+            passes[s] = quick_pass(hands[s])
+        after = [hands[s] & ~passes[s] for s in range(n)]
+        for s in self.others:
+            t = (s + (self.target - me)) % n
+            if t != me:
+                after[t] |= passes[s]
+        return after, passes[self.source]
+
+    def play_out(self, drawn: tuple[list[int], int], cand: int) -> list[int]:
+        """The hand played out by the rollout policy with our pass ``cand``:
+        the points each seat takes."""
+        after, received = drawn
+        final = after[:]
+        final[self.me] = (self.mine & ~cand) | received
+        final[self.target] |= cand
+        return start_table(self.n, final, self.size).rollout()
+
+
 def mc_pass(view, rng, samples: int, utility, preferred: Pass, margin: float) -> Pass:
     return mc_pass_scored(view, rng, samples, utility, preferred, margin)[0]
 
@@ -78,43 +127,15 @@ def mc_pass_scored(view, rng, samples: int, utility, preferred: Pass, margin: fl
     """``mc_pass`` and what it found: every candidate pass with its mean
     outcome over the samples (before the preferred pass's margin), for the
     hint's figures."""
-    n = view.num_players
+    exchanges = Exchanges(view)
     me = view.seat
-    target = view.pass_target
-    source = view.pass_source
-    mine = mask_of(view.hand)
-    removed = mask_of(view.removed_cards)
-    rest = [c for c in range(52) if (FULL & ~mine & ~removed) >> c & 1]
-    size = view.cards_per_hand
     preferred_mask = mask_of(preferred.cards)
-    candidates = candidate_passes(mine, preferred_mask)
+    candidates = candidate_passes(exchanges.mine, preferred_mask)
     totals = [0.0] * len(candidates)
-    others = [s for s in range(n) if s != me]
     for _ in range(samples):
-        rng.shuffle(rest)
-        hands = [0] * n
-        hands[me] = mine
-        for i, s in enumerate(others):
-            m = 0
-            for c in rest[i * size:(i + 1) * size]:
-                m |= 1 << c
-            hands[s] = m
-        passes = [0] * n
-        for s in others:
-            passes[s] = quick_pass(hands[s])
-        # Everyone's hand after the exchange, except for our own pass.
-        after = [hands[s] & ~passes[s] for s in range(n)]
-        for s in others:
-            t = (s + (target - me)) % n
-            if t != me:
-                after[t] |= passes[s]
-        received = passes[source]
+        drawn = exchanges.draw(rng)
         for j, cand in enumerate(candidates):
-            final = after[:]
-            final[me] = (mine & ~cand) | received
-            final[target] |= cand
-            table = _start_table(n, final, size)
-            totals[j] += utility(table.rollout(), me)
+            totals[j] += utility(exchanges.play_out(drawn, cand), me)
     raw = [total / samples for total in totals]
     means = [mean - margin if cand == preferred_mask else mean for cand, mean in zip(candidates, raw)]
     best = min(range(len(candidates)), key=lambda j: means[j])

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from rules.hearts.game import HeartsGame
-from rules.hearts.hard import _table
+from rules.hearts.hard import view_table
 from rules.hearts.masks import SUIT_MASKS
 from rules.hearts.sampler import knowledge, sample_deal
 
@@ -71,7 +71,7 @@ def test_rollout_policy_plays_only_legal_cards(players):
     for _game, view in positions(players, 25, seed=10 + players):
         k = knowledge(view)
         for shooter in (-1, view.seat):
-            t = _table(view, sample_deal(k, rng))
+            t = view_table(view, sample_deal(k, rng))
             t.shooter = shooter
             start = sum(t.taken) + t.tpts
             while t.tricks_left:
@@ -90,6 +90,6 @@ def test_rollouts_never_throw_the_queen_on_the_first_trick():
 
     g = only_hearts_and_queen_on_the_first_trick()
     view = g.view(1)
-    t = _table(view, sample_deal(knowledge(view), random.Random(1)))
+    t = view_table(view, sample_deal(knowledge(view), random.Random(1)))
     assert t.legal(1) and all(suit == 1 for suit, _ in t.legal(1))
     assert t.policy(1)[0] == 1

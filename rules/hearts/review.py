@@ -1,0 +1,137 @@
+"""The review of a Hearts hand: which of a seat's decisions cost points.
+
+The hand is replayed from the log; at each of the seat's decisions (its pass
+and its card plays) only its view and legal cards are kept (``moments``),
+and only those are judged (review_judge.py): the review can know no more
+than the player knew.  The tricks the table saw won are kept too, to say
+afterwards what a card did (review_why.py).
+
+A decision is reported only when it clearly cost ``THRESHOLD`` points or
+more: the cost less one standard error is still at least ``THRESHOLD``, and
+the cost is at least ``Z`` standard errors.  A hand the hard player played
+must not be blamed for sampling noise.  In 60 seeded hands it played
+(tests/benchmarks/hearts_review.py --hard 60, 616 decisions), the plain
+"cost >= 1 and 2 standard errors" would flag 9 (7 passes, 2 cards, 1.1 to
+3.3 points); this rule flags 4, all passes (1.8 to 3.3 points), and no card.
+Those are more than noise (figures from fresh deals, a standard error and
+more above a point): the hard player picks its pass on 60 deals, with a quarter
+point in favour of its rule-of-thumb pass and its own measure (a quarter of
+the others' points counts), where the review counts its own points only on
+200 + 200 deals.  The scripted blunders in the tests cost 2.5 to 13 points.
+
+Deals are not reused across decisions: a deal drawn for an earlier decision
+rarely fits the cards played since, and drawing anew costs less than
+filtering.  The randomness is the review's own, seeded by the game's seed,
+the hand and the seat, so a hand reviewed twice gives the same review.
+Nothing is cached here (no state shared between workers): a screen keeps
+the ``Review`` it got.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rules.core import Action
+from rules.review import Decision, Review
+
+from .actions import Pass, Play
+from .events import TrickWon
+from .game import HeartsGame
+from .masks import QS
+from .review_judge import Judgement, judge, judge_pass
+from .review_why import PassWhy, why_of
+from .view import HeartsView
+
+__all__ = ["THRESHOLD", "Z", "SHOWN", "Moment", "moments", "review_hand"]
+
+THRESHOLD = 1.0  # points: a cheaper decision is not shown
+Z = 2.0  # standard errors the cost must exceed
+SHOWN = 2  # decisions shown at most
+
+
+@dataclass(frozen=True)
+class Moment:
+    """One decision of the reviewed seat, as that seat saw it: the view and
+    legal cards before it (none kept for a pass: any three of the hand), the
+    action chosen, and the tricks of the hand as everyone saw them won."""
+
+    index: int  # in the log
+    view: HeartsView
+    legal: tuple[Action, ...]
+    chosen: Play | Pass
+    tricks: tuple[TrickWon, ...]  # every trick of the hand, as the table saw them won
+
+
+def moments(game: HeartsGame, log: Sequence[tuple[int, str]], seat: int, hand: int | None
+            ) -> tuple[int, list[Moment]]:
+    """Replay ``log`` on ``game`` (new, seeded) and keep ``seat``'s
+    decisions in hand ``hand`` (None: the hand of the log's last action),
+    each with nothing but what the seat could see.  A seat not at the table
+    or a hand the log does not reach is a ``ValueError``; an action the game
+    refuses, its ``IllegalAction``."""
+    if not 0 <= seat < game.num_players:
+        raise ValueError(f"there is no seat {seat} at this {game.num_players}-player table")
+    by_hand: dict[int, list[tuple[int, HeartsView, tuple[Action, ...], Action]]] = {}
+    won: dict[int, list[TrickWon]] = {}
+    current = game.hand_number
+    for index, (s, text) in enumerate(log):
+        current = game.hand_number
+        action = game.parse_action(s, text)
+        if s == seat:
+            legal = tuple(game.legal_actions(seat)) if type(action) is Play else ()
+            by_hand.setdefault(current, []).append((index, game.view(seat), legal, action))
+        for event in game.apply(s, action):
+            if type(event) is TrickWon:  # public: told to every seat as it is
+                won.setdefault(current, []).append(event.seen_by(seat))
+    hand = current if hand is None else hand
+    if not 1 <= hand <= current:
+        raise ValueError(f"hand {hand} is not in this log (hands 1 to {current})")
+    tricks = tuple(won.get(hand, ()))
+    return hand, [Moment(index, view, legal, chosen, tricks) for index, view, legal, chosen in by_hand.get(hand, [])]
+
+
+def review_hand(seed: int, options: dict, log: Sequence[tuple[int, str]], seat: int,
+                hand: int | None = None) -> Review:
+    """The costliest decisions of ``seat`` in ``hand`` (by default the hand
+    of the log's last action): at most ``SHOWN``, each clearly costing at
+    least ``THRESHOLD`` points.  A few tenths of a second of CPU: call it
+    in a worker; the result is frozen and picklable."""
+    game = HeartsGame(seed=seed, **options)
+    hand, found = moments(game, log, seat, hand)
+    rng = random.Random(f"review:{seed}:{hand}:{seat}")
+    costly: list[Decision] = []
+    evaluated = forced = 0
+    for m in found:
+        if type(m.chosen) is Pass:
+            judged: Judgement | None = judge_pass(m.view, m.chosen, rng)
+        else:
+            judged = judge(m.view, m.legal, m.chosen, rng)
+        if judged is None:
+            forced += 1
+            continue
+        evaluated += 1
+        if judged.cost - judged.error >= THRESHOLD and judged.cost >= Z * judged.error:
+            costly.append(_decision(m, judged))
+    costly.sort(key=lambda d: (-d.cost, d.index))
+    return Review("hearts", seat, hand, "points", tuple(costly[:SHOWN]), evaluated, forced)
+
+
+def _decision(m: Moment, judged: Judgement) -> Decision:
+    if type(m.chosen) is Pass:
+        step = 0
+        why = PassWhy(m.chosen.cards, judged.best.cards, judged.chosen_value,
+                      judged.best_value, judged.samples, _queen_taken_at(m))
+    else:
+        step = len(m.view.tricks_played) + 1
+        why = why_of(m.view, m.chosen.card, judged.best.card, judged.chosen_value, judged.best_value,
+                     judged.samples, m.tricks, judged.moon)
+    return Decision(m.index, m.view.seat, step, m.chosen, judged.best, judged.chosen_value, judged.best_value,
+                    judged.cost, judged.samples, why)
+
+
+def _queen_taken_at(m: Moment) -> int:
+    """The trick (1-based) in which the seat took Q♠ this hand; 0 if it did not."""
+    return next((t.trick_index + 1 for t in m.tricks
+                 if t.winner == m.view.seat and any(c.code == QS for _, c in t.cards)), 0)

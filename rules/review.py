@@ -1,0 +1,100 @@
+"""The review of a player's decisions, the same for every game that has one.
+
+After a hand (Hearts) or a game, a screen may show the player the one or two
+decisions that cost most, as the hard player judges them from the player's
+own view.  The work is a plain function of the game's seed, options and
+action log (what a Session records), so a screen can run it in a worker
+thread or process while the table goes on; its result is a frozen,
+picklable ``Review``.  Sentences are said when asked (``Decision.why``), so
+they come in the language of the moment, not the worker's.
+
+A reviewed decision can be played again: ``game_at`` rebuilds the game just
+before it from the log, a fresh object, the game on the table untouched.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from .core import Action, Game
+
+__all__ = ["Decision", "Reason", "Review", "REVIEWERS", "reviewable", "review", "game_at"]
+
+
+class Reason(Protocol):
+    """Why a decision cost what it did: one sentence, said when asked."""
+
+    def say(self, names: Sequence[str] | None = None) -> str: ...
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One reviewed decision of ``seat``.  ``index`` is its place in the
+    action log: ``log[:index]`` rebuilds the game just before it."""
+
+    index: int
+    seat: int
+    step: int  # where in the part it was (Hearts: the trick, 1-based; 0 the pass)
+    chosen: Action
+    best: Action
+    chosen_value: float  # expected outcome of the chosen action (Hearts: points, fewer is better)
+    best_value: float  # expected outcome of the best action
+    cost: float  # what the choice cost, in ``Review.unit``; always > 0
+    samples: int  # deals sampled to judge it
+    reason: Reason
+
+    def why(self, names: Sequence[str] | None = None) -> str:
+        """The reason in one sentence, in the language of the moment
+        (``names``: the seats' names; the game's own by default)."""
+        return self.reason.say(names)
+
+
+@dataclass(frozen=True)
+class Review:
+    """The costliest decisions of ``seat`` in one part of a game (Hearts:
+    hand ``part``), costliest first; none when nothing cost at least the
+    game's threshold, and then the screen stays quiet."""
+
+    game: str
+    seat: int
+    part: int
+    unit: str  # "points" (Hearts); "win chance" for a game judged by its win chance
+    decisions: tuple[Decision, ...]
+    evaluated: int  # decisions searched
+    forced: int  # decisions with one choice only, not searched
+
+    @property
+    def quiet(self) -> bool:
+        return not self.decisions
+
+
+# name -> (module, function) reviewing a part: ``(seed, options, log, seat,
+# part=None) -> Review``, part None for the part the log's last action was in.
+REVIEWERS: dict[str, tuple[str, str]] = {
+    "hearts": ("rules.hearts.review", "review_hand"),
+}
+
+
+def reviewable(name: str) -> bool:
+    """Whether ``name`` has a review (a screen offers it only then)."""
+    return name in REVIEWERS
+
+
+def review(name: str, seed: int, options: dict, log: Sequence[tuple[int, str]], seat: int,
+           part: int | None = None) -> Review:
+    """Review ``seat``'s decisions in ``part`` of the game the log plays
+    (by default the part its last action was in).  Half a second of CPU or so (Hearts):
+    run it in a worker."""
+    module_name, function = REVIEWERS[name]
+    return getattr(importlib.import_module(module_name), function)(seed, options, log, seat, part)
+
+
+def game_at(name: str, seed: int, options: dict, log: Sequence[tuple[int, str]], decision: Decision) -> Game:
+    """A fresh game just before ``decision``: the log replayed up to it, for
+    playing the rest again as a new branch (the log is not changed)."""
+    from . import replay
+
+    return replay(name, seed, options, list(log[:decision.index]))
