@@ -273,6 +273,13 @@ class Game(ABC):
         engine says it for its own piles."""
         raise NotImplementedError(f"{type(self).__name__} does not say what each seat may not see")
 
+    def unseen_stock(self) -> int:
+        """How many cards of a face-down stock nobody has seen yet (the
+        clover talon's top): it never grows as a game goes on, and an undo
+        that would make it grow is refused (rules/session.py), since the
+        person has seen those cards come up.  0: no such stock."""
+        return 0
+
     @abstractmethod
     def parse_action(self, seat: int, text: str) -> Action:
         """Read ``str(action)`` back; raises ``IllegalAction`` for text that

@@ -215,19 +215,46 @@ class Session:
         humans = set(self.human_seats())
         return any(seat in humans for seat, _ in self.log)
 
+    def _undone(self) -> tuple[list[tuple[int, str]], Game, list[Event]] | None:
+        """The log, game and told events with the last human decision (and
+        every bot move after it) taken back; None: no human decision yet."""
+        humans = set(self.human_seats())
+        cut = next((i for i in range(len(self.log) - 1, -1, -1) if self.log[i][0] in humans), None)
+        if cut is None:
+            return None
+        log = self.log[:cut]
+        game, told = replay_told(self.game.name, self.game.seed, self.game.options, log)
+        return log, game, told
+
+    def undo_refusal(self) -> str | None:
+        """Why the last human decision may not be taken back (None: it may)."""
+        undone = self._undone()
+        return None if undone is None else self._refusal(undone[1])
+
+    def _refusal(self, before: Game) -> str | None:
+        """Never back past a card turned up from a face-down stock: the
+        person has seen it, and undone, the turn-up would be a free peek
+        at what is coming (pick, undo, pick again knowing)."""
+        if before.unseen_stock() > self.game.unseen_stock():
+            return _("No undo past a card turned up from the talon: you have seen it.")
+        return None
+
     def undo(self) -> bool:
         """Take back the last human decision and every bot move after it, by
         replaying the log from the seed.  Bots reseed per move, so repeating
         the decision brings back the same replies.  A paused session stays
-        paused."""
-        humans = set(self.human_seats())
-        cut = next((i for i in range(len(self.log) - 1, -1, -1) if self.log[i][0] in humans), None)
-        if cut is None:
+        paused.  Refused (``IllegalAction``, nothing changed) past a card
+        turned up from a face-down stock (``undo_refusal``)."""
+        undone = self._undone()
+        if undone is None:
             return False
+        log, game, told = undone
+        refusal = self._refusal(game)
+        if refusal is not None:
+            raise IllegalAction(refusal)
         was_paused = self._paused
         self.pause()
-        log = self.log[:cut]
-        self.game, self.told = replay_told(self.game.name, self.game.seed, self.game.options, log)
+        self.game, self.told = game, told
         self.log = log
         self.undo_used = True
         self._paused = was_paused

@@ -221,7 +221,10 @@ class Table:
             return False, _("The game is over: there is nothing to undo."), None
         if not driver.can_undo():
             return False, _("Nothing to undo: you have not made a move yet."), None
-        driver.undo()  # replaces driver.game and publishes the undone update
+        try:
+            driver.undo()  # replaces driver.game and publishes the undone update
+        except IllegalAction as refusal:  # past a card turned up: nothing changed
+            return False, str(refusal), None
         mark = self._marks.pop() if self._marks else None
         self.advance()
         return True, _("Undone: your last move and the replies to it are taken back."), mark

@@ -220,6 +220,10 @@ class CloverGame(Game):
             events.append(ChainStopped(seat, self.chained, self.spades - self.chained))
         return events + self._score_events()
 
+    def unseen_stock(self) -> int:
+        """The talon's top cards nobody has seen: an undo never turns one back."""
+        return self.talon_hidden
+
     def _draw(self) -> Card | None:
         if not self.talon:
             return None

@@ -394,7 +394,10 @@ class SharedTable:
             raise Refusal(_("The game is over: there is nothing to undo."))
         if not self.driver.can_undo():
             raise Refusal(_("Nothing to undo: you have not made a move yet."))
-        self.driver.undo()  # publishes the undone update: everyone gets the state
+        try:
+            self.driver.undo()  # publishes the undone update: everyone gets the state
+        except IllegalAction as refusal:  # past a card turned up: nothing changed
+            raise Refusal(str(refusal)) from None
 
     def pause(self, seat: int, on: bool) -> None:
         if not self.started:

@@ -187,6 +187,18 @@ def test_the_voice_in_swedish_says_you_and_lists_the_swedish_way(swedish):
     assert swedish.missed == set()
 
 
+def test_the_clover_budget_is_said_in_natural_swedish(swedish):
+    """Not "Nord får plocka för upp till 9" (issue 30): "högst", as the
+    catalog says every other limit."""
+    from rules.clover.events import BudgetCounted
+
+    counted = BudgetCounted(1, (parse_card("9H"), parse_card("AD")), 9)
+    names = ["Syd", "Nord"]
+    assert counted.describe(Voice(names, 0)) == "Nord kan plocka för högst 9 från ängen (9♥ E♦)."
+    assert counted.describe(Voice(names, 1)).startswith("Du kan plocka för högst 9 från ängen")
+    assert swedish.missed == set()
+
+
 def test_cards_the_swedish_way():
     qs, jc, tc, ah = (parse_card(t) for t in ("QS", "JC", "10C", "AH"))
     assert (qs.label, jc.label, tc.label, ah.label) == ("Q♠", "J♣", "10♣", "A♥")

@@ -166,6 +166,45 @@ async def test_done_without_a_pick_asks_first_and_no_keeps_the_turn():
         assert set(screen.session.game.talon[:5]) == {c for c in meadow if c is not None}
 
 
+async def test_the_meadow_cursor_stops_at_either_end_and_never_wraps_round():
+    """→ pressed more often than there are slots ends on the last card the
+    cursor may rest on, not round on the first (issue 30, as the hand)."""
+    app = clover_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        slots = screen.affordable()
+        assert len(slots) > 1
+        for _ in range(8):
+            await pilot.press("right")
+        assert screen.cursor == slots[-1]
+        for _ in range(8):
+            await pilot.press("left")
+        assert screen.cursor == slots[0]
+        await pilot.press("left")
+        assert screen.cursor == slots[0]
+
+
+async def test_the_no_pick_question_names_its_answers_as_the_footer_does():
+    """The buttons said "Finish (y) / Pick (n)", the Footer "y Yes n No"
+    (issue 30): both now come from the question's bindings."""
+    from textual.widgets import Button
+
+    from tui.widgets.footer import Footer
+
+    app = clover_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert table(app).affordable()
+        await pilot.press("d")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        keys = [(k.display, k.description) for k in app.screen.query_one(Footer).keys]
+        buttons = [str(b.label) for b in app.screen.query(Button)]
+        assert keys == [("y", "Finish"), ("n", "Pick a card")]
+        assert buttons == ["Finish (y)", "Pick a card (n)"]
+
+
 @pytest.fixture
 def slow_pace(monkeypatch):
     """A pace so slow that no step happens by itself during a test: the test

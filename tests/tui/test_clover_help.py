@@ -49,7 +49,7 @@ def test_the_keys_list_names_every_key_of_the_table():
     rows = {row.split("|")[1].strip() for row in keys.splitlines() if row.startswith("| ")}
     for binding in CloverScreen.BINDINGS:
         first = binding.key.split(",")[0]
-        shown = {"left": "← → or h l", "right": "← → or h l", "space": "space or enter",
+        shown = {"left": "← → h l", "right": "← → h l", "space": "space, enter",
                  "question_mark": "? or F1", "f1": "? or F1", "escape": None}.get(first, first)
         if shown is None:
             continue

@@ -88,12 +88,30 @@ def test_the_queue_keeps_its_right_end_at_the_bottom_right():
     words = [[w.plain for w in line] for line in lines]
     assert words[-1][-1] == "next ->"
     assert words[-1][-2] == "4D]" and "[KD" in words[-1]  # the next five, bracketed
-    assert words[0][0] == "in>"
+    assert words[0][0] == "in> 2H"  # the marker is glued to the first card
     assert [w for line in words for w in line][1:-1] == [
-        str(c) if i not in (11, 15) else ("[KD" if i == 11 else "4D]") for i, c in enumerate(cards)]
+        str(c) if i not in (11, 15) else ("[KD" if i == 11 else "4D]") for i, c in enumerate(cards)][1:]
     assert all(len(" ".join(line)) <= 30 for line in words)
-    # Filled from the right: only the first line may be short.
-    assert all(len(" ".join(line)) > 30 - 5 for line in words[1:])
+    # Filled from the right: only the first line may be short (the others
+    # lack at most the room of a word, the longest being "in> 2H").
+    assert all(len(" ".join(line)) > 30 - 7 for line in words[1:])
+
+
+def test_the_in_marker_never_stands_alone_on_a_line():
+    """Filled from the right, the first line takes what is left: it was
+    "in›" alone (issue 30).  Every hand size, with and without a bouquet
+    coming in, at every width a table gives the queue."""
+    deck = [parse_card(t) for t in "2H 3C 4S 5D 6H 7C 8S 9D 10H JC QS KD AH 2C 3S 4D 5H 6C 7S 8D".split()]
+    queue = CloverQueue()
+    for n in range(1, len(deck) + 1):
+        for incoming in (0, 5):
+            queue.show(deck[:n], Text("Your hand"), incoming=incoming)
+            for width in range(40, 61):
+                for ascii_mode in (True, False):
+                    lines = queue.layout_lines(width, ascii_mode)
+                    first = " ".join(w.plain for w in lines[0])
+                    assert first not in ("in>", "in›"), (n, incoming, width)
+                    assert all(len(" ".join(w.plain for w in line)) <= width for line in lines)
 
 
 def test_an_opponents_pick_leaves_its_slot_empty_for_a_step_then_refills():

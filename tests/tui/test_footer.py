@@ -89,6 +89,31 @@ async def test_keys_that_would_not_fit_are_drawn_compact_and_whole():
         assert not pilot.app.query_one(Footer).squeezed()
 
 
+async def test_when_compact_is_not_enough_a_key_of_several_shows_by_its_shortest():
+    """Swedish at a slow pace: "mellanslag" pushed "q Tillbaka" past 80
+    columns; space,enter is then shown as ⏎ and every key stays whole."""
+    from rules import i18n
+
+    from .helpers import make_app
+
+    i18n.use("sv")
+    app = make_app("clover", seed=5, pace="slow")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("space")  # the first bouquet shown at once: the person picks
+        await pilot.pause()
+        assert app.screen.my_pick()
+        footer = app.screen.query_one(Footer)
+        assert footer.shortened() and [k.description for k in footer.keys][-1] == "Tillbaka"
+        text = line(app)
+        for key, start, end in footer.placed():
+            assert end <= 80 and text[start:end] == f"{key.short} {key.description}"
+        assert "⏎ Välj" in text and "mellanslag" not in text and "space" not in text
+    async with Keys(extra=6).run_test(size=(80, 3)) as pilot:  # compact is enough there
+        await pilot.pause()
+        assert not pilot.app.query_one(Footer).shortened()
+
+
 async def test_keys_that_changed_while_the_app_was_away_show_when_it_is_back():
     app = Keys()
     async with app.run_test(size=(40, 3)) as pilot:
@@ -102,3 +127,19 @@ async def test_keys_that_changed_while_the_app_was_away_show_when_it_is_back():
         app.app_focus = True
         await pilot.pause()
         assert [(k.key, k.enabled) for k in footer.keys] == [("a", True), ("b", True), ("c", True)]
+
+
+async def test_key_names_are_in_the_language_the_texts_name_them_in():
+    """Swedish sentences say "mellanslag": so does the Footer, at every
+    table (issue 30: the Hearts and clover Footers said "space")."""
+    from rules import i18n
+
+    from .helpers import make_app
+
+    i18n.use("sv")
+    for game in ("hearts", "clover"):
+        app = make_app(game, seed=5)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            shown = [k.display for k in app.screen.query_one(Footer).keys]
+            assert "mellanslag" in shown and "space" not in shown, (game, shown)

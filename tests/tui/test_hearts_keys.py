@@ -3,6 +3,7 @@
 import rules
 from rules.cards import parse_card
 from rules.hearts.events import HandDealt, HandScored, TrickWon
+from rules.i18n import LANGUAGES, speaking
 from tui.screens import hearts_keys as hk
 from tui.screens.hearts_text import Moment
 
@@ -29,9 +30,19 @@ def test_a_fourth_card_is_refused_and_a_chosen_one_goes_back():
     for card in cards[:2]:
         assert hk.toggle_pass_card(chosen, card).endswith("chosen.")
     assert hk.toggle_pass_card(chosen, cards[2]) == "3 of 3 chosen: enter passes them."
-    assert hk.toggle_pass_card(chosen, cards[3]).startswith("Three cards are chosen")
+    assert hk.toggle_pass_card(chosen, cards[3]).startswith("3 chosen already")
     assert chosen == cards[:3]
     assert hk.toggle_pass_card(chosen, cards[0]) == "2 of 3 chosen." and chosen == cards[1:3]
+
+
+def test_the_fourth_card_answer_fits_the_message_line_at_80_columns():
+    """The line under the table has 78 cells (80 less its padding): the
+    answer to a fourth card was cut off at "…puts it back, enter passes"."""
+    cards = [parse_card(t) for t in ("2C", "3C", "4C", "5C")]
+    for language in LANGUAGES:
+        with speaking(language):
+            answer = hk.toggle_pass_card(list(cards[:3]), cards[3])
+        assert len(answer) <= 78, (language, answer)
 
 
 def test_a_scored_hand_holds_and_keeps_the_next_deal_back():

@@ -275,6 +275,33 @@ async def test_t_shows_the_last_trick_again_and_the_bots_wait(manual):
         assert len(screen.session.log) > moves
 
 
+async def test_esc_closes_the_last_trick_as_its_line_says_a_key_does(manual):
+    """"The last trick: any key goes back": esc did nothing (issue 30).
+    With the rules open, esc closes the rules first."""
+    app = make_app("hearts", seed=7, pace="fast", level="medium")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = hearts_screen(app)
+        manual.advance(0)
+        await pilot.press("8", "9", "3", "enter")
+        await bots_play(pilot, manual, screen)
+        await pilot.press("space")  # 2♣
+        await bots_play(pilot, manual, screen)
+        await pilot.press("space")  # West's trick seen
+        await bots_play(pilot, manual, screen)
+        await pilot.press("t")
+        await pilot.pause()
+        assert screen.looking_back and "any key goes back" in message(screen)
+        await pilot.press("question_mark", "escape")  # the rules open, then close
+        await pilot.pause()
+        assert screen.looking_back and not screen.query_one("RulesPanel").is_open
+        moves = len(screen.session.log)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not screen.looking_back and len(screen.session.log) == moves
+        assert screen.query_one("TrickTable").trick == dict(screen.view.trick)
+
+
 
 async def test_an_undo_queued_behind_the_last_card_of_a_hand_takes_it_back_cleanly():
     """The last card and u pressed in one go (a fast typist, or keys over a

@@ -62,8 +62,9 @@ async def test_every_action_is_saved_and_the_menu_resumes_it():
         assert "plays 2♣" in lines.partition("resumed;")[2]
 
 
-@pytest.mark.parametrize("game, screen_class", [
-    ("hearts", HeartsScreen), ("harvest", HarvestScreen), ("clover", CloverScreen)])
+# clover: a pick turns up a talon card and is not undone (below; an undo it
+# allows is tests/tui/test_clover_undo.py's)
+@pytest.mark.parametrize("game, screen_class", [("hearts", HeartsScreen), ("harvest", HarvestScreen)])
 async def test_undo_takes_back_the_persons_move_and_redraws(game, screen_class):
     app = make_app(game, seed=5)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -98,6 +99,22 @@ async def test_undo_takes_back_the_persons_move_and_redraws(game, screen_class):
         assert screen.game is screen.session.game
         assert saved_record(screen).undo_used
         assert saved_record(screen).state == state(screen.session.game)
+
+
+async def test_a_refused_clover_undo_leaves_the_game_and_its_save_as_they_were():
+    app = make_app("clover", seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        assert isinstance(screen, CloverScreen)
+        await pilot.press("1")  # a pick: a talon card comes up in its place
+        await pilot.pause()
+        log, saved = list(screen.session.log), saved_record(screen)
+        await pilot.press("u")
+        await pilot.pause()
+        assert "talon" in str(screen.query_one("#message").content)
+        assert screen.session.log == log and not screen.session.undo_used
+        assert saved_record(screen).state == saved.state and not saved_record(screen).undo_used
 
 
 async def test_speed_has_no_undo_and_resumes_paused():

@@ -49,7 +49,9 @@ async def test_the_top_bar_says_paused_at_every_table(game, manual):
         assert "PAUSED" not in screen_lines(app)[0]
 
 
-@pytest.mark.parametrize("game", ["hearts", "harvest", "clover"])
+# clover: its first move, a pick, turned up a talon card and is not undone
+# (tests/tui/test_clover_undo.py has its own undo, marked the same way)
+@pytest.mark.parametrize("game", ["hearts", "harvest"])
 async def test_undo_marks_in_the_log_what_it_took_back(game):
     app = make_app(game, seed=5)
     async with app.run_test(size=SIZE) as pilot:
@@ -69,7 +71,7 @@ async def test_undo_marks_in_the_log_what_it_took_back(game):
         said = [t.plain for t in log._said]
         taken = [line for line in said if line.startswith("× ")]
         assert taken, said
-        assert "Undone: the lines marked × are taken back." in said[-2:]  # clover adds its turn
+        assert said[-1] == "Undone: the lines marked × are taken back."
         kept = said[:said.index(taken[0])]
         assert kept == before[:len(kept)]  # what came before the move is as it was
         assert [line[2:] for line in taken] == before[len(kept):len(kept) + len(taken)]

@@ -41,9 +41,25 @@ async def test_hand_marks_legal_dimmed_selected_and_numbers_the_legal_cards():
         assert "QS" in plain(hand) and "Q♠" not in plain(hand)
         hand.show(cards, selected=cards[3:4])
         assert hand.look_of(cards[3]) is Look.SELECTED
-        hand.move(-1)
-        assert hand.card_at_cursor() == cards[-1]
         assert {hand.index_at(x) for x in range(80)} - {None} == set(range(5))
+
+
+async def test_hand_cursor_stops_at_either_end_and_never_wraps_round():
+    """A player pressing → ten times must land on the last card, not on
+    the first again (issue 30: 5♣ played by surprise)."""
+    app = table_bench()
+    async with app.run_test(size=(80, 24)) as pilot:
+        hand = app.query_one(Hand)
+        cards = parse_cards("2C 9C 4D QS AH")
+        hand.show(cards, legal=cards)
+        await pilot.pause()
+        hand.move(-1)
+        assert hand.card_at_cursor() == cards[0]
+        for _ in range(10):
+            hand.move(1)
+        assert hand.card_at_cursor() == cards[-1]
+        hand.move(3)
+        assert hand.card_at_cursor() == cards[-1]
 
 
 async def test_scoreboard_marks_the_leader():
@@ -53,6 +69,15 @@ async def test_scoreboard_marks_the_leader():
         board.show(["South", "West"], ["H1"], [["3"], ["23"]], [3, 23])
         text = rich_text(board.content)
         assert "* South" in text and "* West" not in text
+        assert "* = in the lead" in text  # the star is explained where it shows
+
+
+async def test_scoreboard_of_a_result_says_its_star_marks_the_winners():
+    app = table_bench()
+    async with app.run_test(size=(80, 24)):
+        board = app.query_one(Scoreboard)
+        board.show(["South", "West"], [], [[], []], [40, 12], lowest_wins=False, leaders={0})
+        assert "* = won" in rich_text(board.content)
 
 
 def test_no_color_draws_cards_without_colour_but_keeps_the_emphasis(monkeypatch):

@@ -14,7 +14,9 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from ..i18n import _
+from textual.binding import Binding
+
+from ..i18n import N_, _
 from ..safety import guarded, report
 from ..screens.confirm import ConfirmScreen
 from ..screens.game_over import GameOverScreen
@@ -51,6 +53,15 @@ def live_line(driver: RemoteDriver) -> str:
     if seat == 0:
         return _("Your turn · {seconds} s").format(seconds=int(seconds))
     return _("{name} is thinking · {seconds} s").format(name=names[seat], seconds=int(seconds))
+
+class PauseQuestion(ConfirmScreen, inherit_bindings=False):
+    """Another person asks to pause: the buttons and the Footer both say
+    pause or play on."""
+
+    BINDINGS = [
+        Binding("y", "answer(True)", N_("Pause the game")),
+        Binding("n,escape", "answer(False)", N_("Play on")),
+    ]
 
 
 class Presence:
@@ -145,8 +156,7 @@ class Presence:
             return
         names = labels(self.driver)
         name = names[by] if 0 <= by < len(names) else "?"
-        self.question = ConfirmScreen(_("{name} asks to pause the game. Pause?").format(name=name),
-                                      yes=_("Pause (y)"), no=_("Play on (n)"))
+        self.question = PauseQuestion(_("{name} asks to pause the game. Pause?").format(name=name))
 
         def answered(yes: bool | None) -> None:
             if self.question is not None:

@@ -37,7 +37,18 @@ from ..widgets.clover_queue import CloverQueue
 from ..widgets.quiet import Line
 from . import clover_text as words
 from .clover_narration import CloverNarration
+from .confirm import ConfirmScreen
 from .game_base import HUMAN
+
+
+class FinishOrPick(ConfirmScreen, inherit_bindings=False):
+    """d with nothing picked: finish anyway, or go back and pick (the
+    buttons and the Footer both say which)."""
+
+    BINDINGS = [
+        Binding("y", "answer(True)", N_("Finish")),
+        Binding("n,escape", "answer(False)", N_("Pick a card")),
+    ]
 
 
 class CloverScreen(CloverNarration):
@@ -169,7 +180,13 @@ class CloverScreen(CloverNarration):
 
     @guarded
     def action_move(self, delta: int) -> None:
-        self.cursor = (self.cursor + delta) % 5
+        """To the next slot that way the cursor may rest on (an affordable
+        one, when any is), stopping at the ends as the hand's cursor does:
+        never round to the other end."""
+        stops = self.affordable() or [i for i, c in enumerate(self.view.meadow) if c is not None]
+        ahead = [i for i in stops if (i - self.cursor) * delta > 0]
+        if ahead:
+            self.cursor = min(ahead) if delta > 0 else max(ahead)
         self.redraw()
 
     @guarded
@@ -212,8 +229,6 @@ class CloverScreen(CloverNarration):
         if view.picked or not self.affordable():
             self.finish()
             return
-        from .confirm import ConfirmScreen
-
         question = words.finish_question(view, self.names)
 
         def answered(yes: bool | None) -> None:
@@ -222,7 +237,7 @@ class CloverScreen(CloverNarration):
             else:
                 self.say(_("Pick a numbered meadow card (1-5, or space on it), then d."))
 
-        self.app.push_screen(ConfirmScreen(self.text(question), yes=_("Finish (y)"), no=_("Pick (n)")), answered)
+        self.app.push_screen(FinishOrPick(self.text(question)), answered)
 
     def finish(self) -> None:
         picked = self.view.picked

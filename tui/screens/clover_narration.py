@@ -82,11 +82,11 @@ class CloverNarration(GameScreen):
         if self._idle_shown:  # the base clears a stale answer
             self._idle_shown = False
             self.say("")
-        if message.update.undone:  # what was still to be shown was taken back
+        if message.update.undone:  # what was still to be shown was taken back (the log says so once)
             self.narrator.queue.clear()
-            self.narrator.fresh, self.narrator.taken = set(), set()
+            self.narrator.taken = set()
+            self.narrator.fresh = Narrator.fresh_after(self.session.told, self.names, HUMAN)
             self.steps.stop()
-            self.query_one(EventLog).say(_("Undone: back to turn {n}.").format(n=self.view.turn_number), "bold")
         self.narrator.push(message.update.events)
         if not self.steps.due:
             self.steps.run()

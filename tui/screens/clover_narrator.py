@@ -75,6 +75,16 @@ class Narrator:
         self.revealed = 0  # cards of that turn's bouquet shown so far
         self._picked_this_turn = False  # the first pick clears the "new" marks
 
+    @classmethod
+    def fresh_after(cls, told: Iterable[Event], names, human: int = 0) -> set[int]:
+        """The meadow slots marked "new" once ``told`` (the events so far)
+        has been shown: what an undo goes back to, marks and all."""
+        scratch = cls(names, human)
+        scratch.push(told)
+        while scratch.busy:
+            scratch.step()
+        return scratch.fresh
+
     @property
     def busy(self) -> bool:
         return bool(self.queue)

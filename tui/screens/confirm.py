@@ -13,23 +13,30 @@ from ..widgets.footer import Footer
 
 
 class ConfirmScreen(ModalScreen[bool]):
+    """The buttons are named from the bindings (the word and its key), so
+    the Footer and the buttons say the same thing; a question with its own
+    words for yes and no is a subclass with its own BINDINGS."""
+
     BINDINGS = [
         Binding("y", "answer(True)", N_("Yes")),
         Binding("n,escape", "answer(False)", N_("No")),
     ]
 
-    def __init__(self, question: str, yes: str | None = None, no: str | None = None) -> None:
+    def __init__(self, question: str) -> None:
         super().__init__()
         self.question = question
-        self.yes = _("Yes (y)") if yes is None else yes
-        self.no = _("No (n)") if no is None else no
+
+    def answer_label(self, yes: bool) -> str:
+        """The button of an answer: its binding's word, then its key."""
+        binding = next(b for b in type(self).BINDINGS if b.action == f"answer({yes})")
+        return _("{answer} ({key})").format(answer=_(binding.description), key=binding.key.split(",")[0])
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Static(self.question, classes="question")
             with Horizontal(classes="buttons"):
-                yield Button(self.yes, id="yes", variant="error")
-                yield Button(self.no, id="no", variant="primary")
+                yield Button(self.answer_label(True), id="yes", variant="error")
+                yield Button(self.answer_label(False), id="no", variant="primary")
         yield Footer()
 
     def on_mount(self) -> None:

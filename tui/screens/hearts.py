@@ -32,7 +32,7 @@ from rules.session import Update
 
 from ..i18n import N_, _
 from ..safety import guarded
-from ..widgets import EventLog, Hand, TrickTable
+from ..widgets import EventLog, Hand, RulesPanel, TrickTable
 from ..widgets.quiet import Line
 from . import hearts_keys as hk
 from . import hearts_text as ht
@@ -263,6 +263,15 @@ class HeartsScreen(GameScreen):
             self.end_look_back()
         else:
             self.release_trick()
+
+    @guarded
+    def action_close_rules(self) -> None:
+        """esc closes the rules panel if it is open, else the last trick
+        looked back at (whose line says a key goes back: esc is one)."""
+        if self.query_one(RulesPanel).is_open:
+            super().action_close_rules()
+        elif self.looking_back:
+            self.end_look_back()
 
     @guarded
     def action_last_trick(self) -> None:

@@ -60,7 +60,7 @@ def toggle_pass_card(chosen: list[Card], card: Card) -> str:
     if card in chosen:
         chosen.remove(card)
     elif len(chosen) >= 3:
-        return _("Three cards are chosen: space on a chosen card puts it back, enter passes them.")
+        return _("3 chosen already: space on one puts it back, enter passes them.")
     else:
         chosen.append(card)
     if len(chosen) == 3:

@@ -38,7 +38,7 @@ class MenuScreen(Screen):
         yield Static(_(" Kortbord — four card games against the computer"), classes="topbar")
         yield OptionList(*self._options(), id="games")
         yield Static(
-            _("↑↓ choose · enter play/resume · r rules · s statistics · a ASCII · t theme"), id="menu-hint")
+            _("↑↓ choose · enter play · r rules · s stats · a ASCII · t theme · l language"), id="menu-hint")
         yield Footer()
 
     def _saved(self) -> list:

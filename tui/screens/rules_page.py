@@ -15,6 +15,9 @@ from . import registry
 
 
 class RulesPage(Screen):
+    # The key table: the keys as wide as they are, the words take the rest
+    # (as in the rules panel, tui/widgets/rules_panel.py).
+    DEFAULT_CSS = "RulesPage MarkdownTableContent { grid-columns: auto 1fr; }"
     BINDINGS = [
         Binding("escape,q", "app.pop_screen", N_("Back")),
         Binding("j", "scroll('down')", N_("Scroll"), show=False),

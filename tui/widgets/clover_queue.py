@@ -54,7 +54,8 @@ class CloverQueue(Remembers, Widget):
         self.refresh()
 
     def tokens(self, ascii_mode: bool) -> list[Text]:
-        """The row as words: "in" marker, cards, the next five bracketed, "next"."""
+        """The row as words: "in" marker (with the first card or the bouquet's
+        note), cards, the next five bracketed, "next"."""
         words: list[Text] = [Text("in>" if ascii_mode else "in›", style="bright_black")]
         if self.incoming:
             words.append(Text(_("(+{n} from the bouquet, shuffled)").format(n=self.incoming),
@@ -75,7 +76,8 @@ class CloverQueue(Remembers, Widget):
                     face = face + "]"
             words.append(Text(face, style=style))
         words.append(Text(_("next ->") if ascii_mode else _("next →"), style="bold bright_green"))
-        return words
+        # the "in" marker is glued to the word after it: never alone on a line
+        return [Text.assemble(words[0], " ", words[1]), *words[2:]]
 
     def layout_lines(self, width: int, ascii_mode: bool) -> list[list[Text]]:
         """Fill lines from the right end backwards: the last line is full."""
@@ -105,7 +107,7 @@ class CloverQueue(Remembers, Widget):
         lines = self.layout_lines(width, ascii_mode)
         room = max(1, height - 1)
         if len(lines) > room:  # too long: the left end is cut, the right end stays
-            hidden = sum(1 for line in lines[: len(lines) - room] for w in line) - 1
+            hidden = sum(len(line) for line in lines[: len(lines) - room]) - (1 if self.incoming else 0)  # cards
             lines = lines[len(lines) - room:]
             lines[0] = [Text(f"+{hidden}…" if not ascii_mode else f"+{hidden}...", style="bright_black"),
                         *lines[0]]

@@ -10,10 +10,13 @@ hand.  This one repaints its single line, and only when the keys changed.
 Textual shows ``Binding.description`` as it is, and a class's BINDINGS are
 built once, at import, in English (each description marked with ``N_``):
 so the keys are translated each time they are read, which is also what
-makes a change of language show at once.
+makes a change of language show at once.  So are the keys Textual names
+by an English word ("space").
 
 Swedish words are longer: while the keys would run past the right edge
-they are shown compact (less space between them) rather than cut off.
+they are shown compact (less space between them) rather than cut off, and
+if that is not enough, an action bound to several keys ("space,enter")
+by its shortest ("⏎" rather than "mellanslag").
 """
 
 from __future__ import annotations
@@ -28,7 +31,11 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widget import Widget
 
-from ..i18n import _
+from ..i18n import N_, _
+
+# Keys Textual names by an English word: translated as the texts that name
+# them are ("mellanslag" in Swedish), so the Footer and the sentences agree.
+KEY_WORDS = {"space": N_("space")}
 
 
 class Key(NamedTuple):
@@ -40,6 +47,7 @@ class Key(NamedTuple):
     action: str
     enabled: bool
     tooltip: str  # translated
+    short: str  # the shortest name of the action's keys: shown when the line is short of room
 
 
 class Footer(Widget, can_focus=False):
@@ -106,21 +114,37 @@ class Footer(Widget, can_focus=False):
         """Compact when the keys, drawn with Textual's spacing, would not fit."""
         need = sum(cell_len(k.display) + cell_len(k.description) + 3 if k.description
                    else cell_len(k.display) + 1 for k in self.keys)
-        return self.compact or need > (self.size.width or self.app.size.width)
+        return self.compact or need > self._room()
+
+    def shortened(self) -> bool:
+        """Compact is not enough (Swedish "mellanslag" at 80 columns): an
+        action with several keys is shown by its shortest one."""
+        return self.squeezed() and self._need(short=False) > self._room()
+
+    def _room(self) -> int:
+        return self.size.width or self.app.size.width
+
+    def _need(self, short: bool) -> int:
+        """The cells the keys take drawn compact."""
+        return sum(self._width(k, True, short) for k in self.keys) + len(self.keys) - 1
+
+    @staticmethod
+    def _width(key: Key, compact: bool, short: bool) -> int:
+        name = key.short if short else key.display
+        return cell_len(name) + (cell_len(key.description) + (1 if compact else 3) if key.description else 0)
 
     def placed(self) -> list[tuple[Key, int, int]]:
         """Each key with the cells it takes on the line (from, to): what a
         click finds, and how a test sees that a key is whole."""
-        compact, at, placed = self.squeezed(), 0, []
+        compact, short, at, placed = self.squeezed(), self.shortened(), 0, []
         for key in self.keys:
-            width = cell_len(key.display) + (cell_len(key.description) + (1 if compact else 3)
-                                             if key.description else 0)
+            width = self._width(key, compact, short)
             placed.append((key, at, at + width))
             at += width + (1 if compact else 0)  # compact keys keep a cell between them
         return placed
 
     def render(self) -> Text:
-        compact, line = self.squeezed(), Text(no_wrap=True, end="")
+        compact, short, line = self.squeezed(), self.shortened(), Text(no_wrap=True, end="")
         item = self.get_component_rich_style("footer--item")
         key_style = self.get_component_rich_style("footer--key")
         description_style = self.get_component_rich_style("footer--description")
@@ -129,7 +153,7 @@ class Footer(Widget, can_focus=False):
             if not key.enabled:
                 base += Style(dim=True)
             pad = "" if compact or not key.description else " "
-            part = Text.assemble((pad + key.display + pad, key_style))
+            part = Text.assemble((pad + (key.short if short else key.display) + pad, key_style))
             if key.description:
                 part.append((" " if compact else "") + key.description + ("" if compact else " "),
                             description_style)
@@ -172,13 +196,27 @@ class Footer(Widget, can_focus=False):
             self.app.bell()
 
 
+def key_name(screen: Screen, binding) -> str:
+    """How the Footer names a bound key, in the language now spoken."""
+    display = screen.app.get_key_display(binding)
+    return _(KEY_WORDS[display]) if display in KEY_WORDS else display
+
+
 def keys_of(screen: Screen) -> tuple[Key, ...]:
     """One key per action, the first bound, in the screen's order (as
-    Textual's Footer shows them; binding groups are not used here)."""
+    Textual's Footer shows them; binding groups are not used here); its
+    shortest name among the action's keys kept for a line that is short of
+    room ("⏎" for "space,enter" where "mellanslag" would not fit)."""
     keys: dict[str, Key] = {}
     for _node, binding, enabled, tooltip in screen.active_bindings.values():
-        if binding.show and binding.action not in keys:
-            keys[binding.action] = Key(binding.key, screen.app.get_key_display(binding),
-                                       _(binding.description) if binding.description else "",
-                                       binding.action, enabled, _(tooltip) if tooltip else "")
+        if not binding.show:
+            continue
+        name = key_name(screen, binding)
+        if binding.action in keys:
+            first = keys[binding.action]
+            if cell_len(name) < cell_len(first.short):
+                keys[binding.action] = first._replace(short=name)
+            continue
+        keys[binding.action] = Key(binding.key, name, _(binding.description) if binding.description else "",
+                                   binding.action, enabled, _(tooltip) if tooltip else "", name)
     return tuple(keys.values())

@@ -100,8 +100,10 @@ class Hand(Widget):
         return max(0, min(value, len(self.cards) - 1)) if self.cards else 0
 
     def move(self, delta: int) -> None:
+        """The cursor stops at the ends: wrapping round from the last card to
+        the first put a card under it the player did not expect."""
         if self.cards:
-            self.cursor = (self.cursor + delta) % len(self.cards)
+            self.cursor = max(0, min(self.cursor + delta, len(self.cards) - 1))
 
     def move_to(self, card: Card) -> None:
         if card in self.cards:

@@ -68,6 +68,8 @@ class RulesPanel(VerticalScroll):
     }
     RulesPanel.-open { display: block; }
     RulesPanel Markdown { margin: 0; padding: 0; }
+    /* the key table: the keys as wide as they are, the words take the rest */
+    RulesPanel MarkdownTableContent { grid-columns: auto 1fr; }
     RulesPanel .panel-title { background: $accent; color: $text; text-style: bold; padding: 0 1; }
     """
 

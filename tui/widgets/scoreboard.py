@@ -32,13 +32,15 @@ class Scoreboard(Static):
     ) -> None:
         """``rows[i]`` are player i's cells under ``columns``; the leaders
         (``leaders`` if given, e.g. a result's winners; else the lowest or
-        highest total) are marked with a star."""
+        highest total) are marked with a star, which the caption explains."""
         ascii_mode = ascii_mode_of(self)
         table = Table(box=box.ASCII if ascii_mode else box.ROUNDED, show_edge=True, pad_edge=True)
         table.add_column(_("Player"))
         for column in columns:
             table.add_column(column, justify="right")
         table.add_column(_(total_title), justify="right", style="bold")
+        # the star is explained on the table itself: a mark nobody names is a riddle
+        star = _("* = won") if leaders is not None else _("* = in the lead")
         if leaders is None:
             best = (min if lowest_wins else max)(totals) if totals else None
             leaders = {i for i, total in enumerate(totals) if total == best}
@@ -46,6 +48,5 @@ class Scoreboard(Static):
             lead = seat in leaders
             table.add_row(f"{'*' if lead else ' '} {name}", *cells, str(total),
                           style="bold bright_yellow" if lead else "")
-        if notes:
-            table.caption = "  ".join(notes)
+        table.caption = "\n".join((star, *notes))  # a note a line: the table may be narrow
         self.update(Align.center(table))

@@ -58,6 +58,15 @@ async def test_another_persons_question_is_answered_here_with_y():
         bo.link.send({"type": "pause", "on": True})
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
         assert "Bo asks to pause the game" in app.screen.question
+        # the buttons and the Footer name the same answers (they said Pause/Play on and Yes/No)
+        from textual.widgets import Button
+
+        from tui.widgets.footer import Footer
+
+        await pilot.pause()
+        assert [(k.display, k.description) for k in app.screen.query_one(Footer).keys] == [
+            ("y", "Pause the game"), ("n", "Play on")]
+        assert [str(b.label) for b in app.screen.query(Button)] == ["Pause the game (y)", "Play on (n)"]
         await pilot.press("y")
         await until(pilot, lambda: screen.session.server_paused and app.screen is screen)
         assert message_line(screen) == "Bo paused the game: p goes on." and USER in screen.holds
