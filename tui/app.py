@@ -15,6 +15,7 @@ from dataclasses import replace as dc_replace
 from textual import events
 from textual.app import App
 from textual.binding import Binding
+from textual.driver import Driver
 from textual.filter import Monochrome, NoColor
 
 from rules import i18n
@@ -71,12 +72,15 @@ class KortbordApp(App):
         lang: str | None = None,
         environ: Mapping[str, str] | None = None,
         tables: Tables | None = None,
+        driver_class: type[Driver] | None = None,
     ) -> None:
         """``keep``: use tui.store (saves, statistics, remembered settings in
         the data directory, or $KORTBORD_HOME); False keeps nothing.
         ``lang`` (--lang) wins over the remembered language, which wins over
         the locale in ``environ`` (main() passes os.environ); with neither
-        a flag, a setting nor an environ the language spoken stays."""
+        a flag, a setting nor an environ the language spoken stays.
+        ``driver_class``: Textual's own unless given (kortbord serve's tables
+        use tui/serve/table_driver.py)."""
         self.store = None
         failed = None  # why saving is off this run, told once the app runs
         if keep:
@@ -97,7 +101,7 @@ class KortbordApp(App):
         # Command-line options win for this run; otherwise the remembered ones.
         self.ascii_mode = ascii_mode or bool(remembered and remembered.ascii)  # before App.__init__ reads the CSS variables
         use_ascii_scrollbars(self.ascii_mode)
-        super().__init__()
+        super().__init__(driver_class=driver_class)
         self.seed = seed
         self.start_game = start
         self.pace = pace
@@ -445,22 +449,22 @@ class KortbordApp(App):
         self._close_messages_no_wait()
 
 
-def build_app(args, environ: Mapping[str, str] = os.environ) -> KortbordApp:
+def build_app(args, environ: Mapping[str, str] = os.environ, driver_class: type[Driver] | None = None) -> KortbordApp:
     """The app the command line asks for; its language: --lang, else the
     remembered one, else the locale in ``environ``."""
     return KortbordApp(ascii_mode=args.ascii, seed=args.seed, start=args.game,
                        pace=args.pace, level=args.level, keep=not args.no_save,
-                       lang=args.lang, environ=environ, tables=from_environ(environ))
+                       lang=args.lang, environ=environ, tables=from_environ(environ), driver_class=driver_class)
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, driver_class: type[Driver] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["serve"]:
         from .serve.cli import main as serve_main
 
         return serve_main(argv[1:])
     args = parse_args(argv)
-    app = build_app(args)
+    app = build_app(args, driver_class=driver_class)
     app.run()
     code = app.return_code or 0
     if app.exit_note:

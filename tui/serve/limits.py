@@ -1,7 +1,10 @@
-"""How many connections, and for how long: the server's limits in one place.
+"""How many connections, for how long, and how big: the server's limits in
+one place.
 
 ``Admission`` counts open connections, in all and per client address, so a
 single host cannot take every seat; a refused connection is told why.
+``window_size`` bounds what a client may ask of a table's screen: a
+10000×10000 window took a table to 1.4 GiB (every cell is drawn).
 """
 
 from __future__ import annotations
@@ -19,6 +22,23 @@ class Limits:
     login_grace: float = 30.0  # seconds from connect to logged in and at the table
     idle_timeout: float = 30 * 60.0  # seconds without a key before the link is closed
     idle_warning: float = 60.0  # the warning comes this long before
+    input_stall: float = 60.0  # seconds keys may wait on a table that takes none before it is hung up
+    # Bytes of data a table process may hold (RLIMIT_DATA; 0: no cap).  A
+    # game at the largest window holds 86 MiB (VmData, 32 of it four
+    # threads' stacks, RSS 60 MiB): six times that.
+    table_memory: int = 512 * 1024 * 1024
+
+
+MAX_WIDTH, MAX_HEIGHT = 500, 200  # the largest window a table draws
+MAX_PIXELS = 0xFFFF  # the pty's pixel sizes are 16 bits
+
+
+def window_size(width: int, height: int, pixwidth: int = 0, pixheight: int = 0) -> tuple[tuple[int, int, int, int], bool]:
+    """The size a table gets for the size a client asks, and whether it
+    was cut down (the pixel sizes are then unknown: 0)."""
+    if width <= MAX_WIDTH and height <= MAX_HEIGHT:
+        return (width, height, min(pixwidth, MAX_PIXELS), min(pixheight, MAX_PIXELS)), False
+    return (min(width, MAX_WIDTH), min(height, MAX_HEIGHT), 0, 0), True
 
 
 class Admission:

@@ -30,6 +30,10 @@ from .pty_session import TableSession
 from .spawn import Spawner, spawner
 
 LOG_NAME = "serve.log"
+# Each channel's receive window: what a client may send before the server
+# has passed it on.  A session pauses its channel when the app does not
+# read (tui/serve/inflow.py), so this is the most the server holds for it.
+WINDOW = 256 * 1024
 
 
 @dataclass
@@ -280,7 +284,7 @@ class TableServer:
             lambda: Connection(self), self.config.host, self.config.port,
             server_host_keys=[key], encoding=None, line_editor=False, allow_pty=True,
             agent_forwarding=False, x11_forwarding=False, allow_scp=False,
-            login_timeout=limits.login_grace, keepalive_interval=60, keepalive_count_max=3,
+            login_timeout=limits.login_grace, keepalive_interval=60, keepalive_count_max=3, window=WINDOW,
             server_version="Kortbord")
         self.log.write("start", addr=f"{self.config.host}:{self.port}", host_key=self.host_fingerprint)
         for problem in self.hub.hub.problems:  # a saved shared table that could not be read back

@@ -28,6 +28,7 @@ def preload() -> None:
     import textual.drivers.linux_driver  # noqa: F401
 
     import tui.app  # noqa: F401
+    import tui.serve.table_driver  # noqa: F401
     from tui.screens import registry
 
     for entry in registry.TABLES.values():
