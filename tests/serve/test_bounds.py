@@ -6,8 +6,10 @@ to what a table draws; a table's memory is capped."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import fcntl
 import os
+import resource
 import signal
 import struct
 import subprocess
@@ -16,7 +18,9 @@ import termios
 from dataclasses import replace
 from pathlib import Path
 
-from tui.serve.inflow import HIGH
+import pytest
+
+from tui.serve.inflow import HIGH, Inflow
 from tui.serve.limits import MAX_HEIGHT, MAX_WIDTH, window_size
 from tui.serve.server import WINDOW
 
@@ -159,6 +163,36 @@ async def test_a_table_plays_under_its_memory_cap(serve, keys):
     await tables_gone(server)
 
 
+@pytest.mark.soak
+async def test_a_table_past_its_cap_ends_and_the_server_plays_on(serve, keys):
+    """Past its cap a table ends by itself (its internal-error exit, or an
+    abort) or, stuck in a thread that could not allocate, is hung up and
+    killed when its client leaves: the server and the next table go on."""
+    server = await serve()
+    conn, terminal = await sit(server, keys[0])
+    await terminal.wait_for(MENU)
+    pid = only_table(server).table.pid
+    status = Path(f"/proc/{pid}/status").read_text()
+    data = int(next(line for line in status.splitlines() if line.startswith("VmData:")).split()[1]) * 1024
+    resource.prlimit(pid, resource.RLIMIT_DATA, (data + (2 << 20),) * 2)  # what it holds now, and 2 MiB
+    terminal.chan.change_terminal_size(MAX_WIDTH, MAX_HEIGHT)
+    for key in (b"\r", b"\r", b" "):  # a game at the largest window needs tens of MiB more
+        if terminal.closed.is_set():
+            break
+        terminal.chan.write(key)
+        await asyncio.sleep(0.5)
+    with contextlib.suppress(TimeoutError):
+        await terminal.ended(timeout=5)
+    conn.close()
+    await tables_gone(server, timeout=15)
+    ended = [line for line in log_lines(server) if line.split()[1] == "table-ended"]
+    assert len(ended) == 1 and "status=0" not in ended[0], ended
+    other, two = await sit(server, keys[1])
+    await two.wait_for(MENU)
+    other.close()
+    await tables_gone(server)
+
+
 def test_past_the_cap_an_allocation_fails_in_that_process():
     code = ("from tui.serve.child import cap_memory\n"
             "cap_memory(256 << 20)\n"
@@ -168,3 +202,36 @@ def test_past_the_cap_an_allocation_fails_in_that_process():
                             cwd=Path(__file__).resolve().parents[2])
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == ["refused", str(16 << 20)]  # and it goes on
+
+
+async def test_the_inflow_pauses_resumes_and_tells_a_stall_on_a_pipe():
+    """Inflow alone, on a pipe the test drains (or does not)."""
+    read_end, write_end = os.pipe()
+    os.set_blocking(write_end, False)
+    told = []
+    stalled = asyncio.Event()
+    inflow = Inflow(lambda: told.append("pause"), lambda: told.append("resume"),
+                    lambda seconds: stalled.set(), stall=0.3)
+    inflow.attach(write_end)
+    inflow.add(b"early")  # held: the app has not set its terminal raw yet
+    assert inflow.waiting == bytearray(b"early")
+    inflow.release()
+    assert os.read(read_end, 100) == b"early"
+    for _ in range(8):
+        inflow.add(b"k" * 65536)  # more than the pipe holds
+    assert told[-1] == "pause" and inflow.paused and HIGH <= len(inflow.waiting) < 8 * 65536
+    told.clear()
+    await asyncio.wait_for(stalled.wait(), 5)  # nothing read: a stall
+    os.set_blocking(read_end, False)
+    taken = 0
+    while not told:
+        with contextlib.suppress(BlockingIOError):
+            taken += len(os.read(read_end, 1 << 20))
+        await asyncio.sleep(0.01)
+    assert told == ["resume"] and not inflow.waiting
+    with contextlib.suppress(BlockingIOError):
+        taken += len(os.read(read_end, 1 << 20))
+    assert taken == 8 * 65536
+    inflow.detach()
+    os.close(read_end)
+    os.close(write_end)
