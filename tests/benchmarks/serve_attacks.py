@@ -9,6 +9,8 @@ attacker here with asyncssh, over 127.0.0.1.  The attacks:
 * stop: at the menu, Ctrl+C and then Ctrl+Z every 2 ms (the moment the app
   gives the terminal back to cooked mode, a Ctrl+Z used to stop it), then
   as much data as the link takes for the given seconds;
+* hung: at the menu, the table stopped here (SIGSTOP: what the stop attack
+  did, now that a player cannot), then as much data as the link takes;
 * flood: at the menu, arrow keys as fast as the link takes them, for the
   given seconds (the app reads them, slower than they come);
 * window: a pty of 10000×10000, then a window change to 65535×65535, held
@@ -88,17 +90,18 @@ def descendants(pid: int) -> list[int]:
 
 
 def tables_of(server: int) -> set[int]:
-    """Every table process under the server, wherever it hangs: not the
-    template (a child of the server; its forks share its command line)."""
-    templates = set()
+    """Every table process under the server, wherever it hangs: those with
+    a controlling terminal (their pty), not the template nor the short-lived
+    intermediate it forks a table through."""
+    found = set()
     for pid in descendants(server):
         try:
-            if b"tui.serve.zygote" in Path(f"/proc/{pid}/cmdline").read_bytes() and pid not in templates:
-                if Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[2] == str(server):
-                    templates.add(pid)
-        except OSError:
+            tty = int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[4])
+        except (OSError, ValueError, IndexError):
             continue
-    return set(descendants(server)) - templates
+        if tty:
+            found.add(pid)
+    return found
 
 
 class Stream(asyncssh.SSHClientSession):
@@ -205,6 +208,10 @@ async def attack(kind: str, port: int, server: int, key, seconds: float) -> tupl
                     await asyncio.sleep(0.002)
                 note = f"the table's state after Ctrl+C, Ctrl+Z: {state(table)}; "
                 payload = bytes(range(32, 127)) * (CHUNK // 95)
+            elif kind == "hung":
+                os.kill(table, signal.SIGSTOP)  # what a stopped app was: a table that reads nothing
+                note = "the table stopped by this script; "
+                payload = bytes(range(32, 127)) * (CHUNK // 95)
             else:
                 payload = b"\x1b[B\x1b[A" * (CHUNK // 6)
             sent = await flood(chan, stream, payload, seconds)
@@ -260,7 +267,7 @@ def main() -> None:
         return
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=float, default=30)
-    parser.add_argument("--attacks", default="stop,flood,window")
+    parser.add_argument("--attacks", default="stop,hung,flood,window")
     args = parser.parse_args()
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     asyncio.run(main_async(args.seconds, args.attacks.split(",")))
