@@ -182,14 +182,27 @@ class KortbordApp(App):
             self._restore_signals = install_signal_handlers(self._flush_games, self._signalled, self._loop)
         except (NotImplementedError, RuntimeError, ValueError):
             self._restore_signals = None  # not the main thread, or no signals here
-        try:  # kortbord serve: the player has not pressed a key for a while
+        try:  # kortbord serve: the player has not pressed a key for a while; the window was cut
             self._loop.add_signal_handler(signal.SIGUSR1, self.idle_warning)
+            self._loop.add_signal_handler(signal.SIGUSR2, self.window_cut)
+            # A served table holds them blocked until now (tui/serve/child.py): one sent early comes now.
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGUSR1, signal.SIGUSR2})
         except (NotImplementedError, RuntimeError, ValueError):
             pass
 
     def idle_warning(self) -> None:
         self.notify(_("No key for a while: this connection closes in a minute unless you press one "
                       "(the game is saved)."), key="idle", severity="warning", timeout=60, markup=False)
+
+    def window_cut(self) -> None:
+        """kortbord serve cut the client's window to what a table draws; the
+        pty has the cut size already."""
+        try:
+            size = os.get_terminal_size(sys.__stdout__.fileno())
+        except (OSError, ValueError, AttributeError):
+            return
+        self.notify(_("Your window is larger than a table here draws: it uses {size} of it.").format(
+            size=f"{size.columns}×{size.lines}"), key="window", severity="warning", timeout=15, markup=False)
 
     def _flush_games(self) -> None:
         if self.store is not None:

@@ -130,11 +130,16 @@ async def test_a_huge_window_is_cut_to_what_a_table_draws(serve, keys):
     assert pty_size(session) == (MAX_WIDTH, MAX_HEIGHT)
     assert bytes(terminal.stderr).count(b"\n") == 1
     assert b"Your window is 10000\xc3\x9710000; the table uses at most 500\xc3\x97200" in bytes(terminal.stderr)
+    await terminal.wait_for("larger than a table here draws")  # and on the screen, drawn over the line
+    await terminal.wait_for("500×200 of it")
     terminal.chan.change_terminal_size(65535, 65535)
     terminal.chan.change_terminal_size(100, 30, 70000, 70000)  # pixels past 16 bits: cut, not a crash
     await until(lambda: pty_size(session) == (100, 30), what="the window 100×30")
+    mark = terminal.mark()
     terminal.chan.change_terminal_size(600, 100)
     await until(lambda: pty_size(session) == (MAX_WIDTH, 100), what="the window 500×100")
+    await terminal.wait_for("larger than a table here draws", since=mark)
+    await terminal.wait_for("500×100 of it", since=mark)
     assert bytes(terminal.stderr).count(b"\n") == 2  # told again: it was within bounds in between
     assert sum(line.split()[1] == "window-cut" for line in log_lines(server)) == 2
     conn.close()

@@ -32,6 +32,7 @@ import sys
 import termios
 
 JOB_CONTROL = {signal.SIGTSTP, signal.SIGTTIN, signal.SIGTTOU}
+NOTICES = {signal.SIGUSR1, signal.SIGUSR2}
 MEMORY_VAR = "KORTBORD_TABLE_MEMORY"
 
 
@@ -42,6 +43,10 @@ def cap_memory(limit: int) -> None:
 
 def run(args: list[str]) -> int:
     signal.pthread_sigmask(signal.SIG_BLOCK, JOB_CONTROL)  # before any thread: each inherits it
+    # The server's notices (SIGUSR1: idle, SIGUSR2: window cut) wait, blocked,
+    # until the app has its handlers (it unblocks them: tui/app.py); their
+    # default would end the process.
+    signal.pthread_sigmask(signal.SIG_BLOCK, NOTICES)
     limit = int(os.environ.pop(MEMORY_VAR, "0") or 0)
     if limit > 0:
         cap_memory(limit)

@@ -9,7 +9,9 @@ leaves) and waits for it; Ctrl+C is a byte on the pty, as at a local
 terminal.  When the app exits, the channel closes with its exit status.
 The idle clock runs on the client's keys: SIGUSR1 asks the app to show the
 warning a minute before, and at the timeout the link is closed as if
-dropped (the game is saved).
+dropped (the game is saved).  A window larger than a table draws is cut
+(limits.window_size): one line on stderr, and SIGUSR2 asks the app to say
+so on its screen, which the line is drawn over.
 """
 
 from __future__ import annotations
@@ -255,6 +257,8 @@ class TableSession(asyncssh.SSHServerSession):
             return
         if self.master >= 0:
             self.keys.release()
+            if self.cut:
+                self.signal(signal.SIGUSR2)  # cut at the pty request: the app says so once it is up
 
     def terminal_size_changed(self, width: int, height: int, pixwidth: int, pixheight: int) -> None:
         if width and height:
@@ -264,13 +268,16 @@ class TableSession(asyncssh.SSHServerSession):
         """The client's window, cut down to what a table draws (told once
         each time it goes past that)."""
         self.size, cut = window_size(width, height, pixwidth, pixheight)
-        if cut and not self.cut:
+        news = cut and not self.cut
+        if news:
             self.connection.log_event("window-cut", width=width, height=height)
             self.say(lambda: _("Your window is {width}×{height}; the table uses at most {most} of it.").format(
                 width=width, height=height, most=f"{MAX_WIDTH}×{MAX_HEIGHT}"))
         self.cut = cut
         if self.master >= 0:
             set_size(self.master, *self.size)
+            if news and not self.keys.held:
+                self.signal(signal.SIGUSR2)  # the line above is drawn over: the app shows it too
 
     def eof_received(self) -> bool:
         return True  # keep the table: only a closed channel ends it
