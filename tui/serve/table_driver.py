@@ -41,8 +41,8 @@ class TableDriver(LinuxDriver):
         """In the input thread: post, and every BATCH events wait for the app."""
         super().process_message(message)
         self.behind += 1
-        if self.behind < BATCH:
-            return
+        if self.behind < BATCH or threading.current_thread() is threading.main_thread():
+            return  # (the app's own thread must never wait for itself)
         self.behind = 0
         handled = threading.Event()
 
