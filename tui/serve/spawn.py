@@ -83,9 +83,12 @@ def become_subreaper() -> None:
     """Orphaned descendants of this process become its children (not
     init's): the tables the template forks, once their intermediate has
     left, so this process waits for them and has their exit status."""
-    libc = ctypes.CDLL(None, use_errno=True)
-    if libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0:
-        raise OSError(ctypes.get_errno(), "prctl(PR_SET_CHILD_SUBREAPER)")
+    try:
+        done = ctypes.CDLL(None, use_errno=True).prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
+    except (AttributeError, OSError):  # not Linux
+        done = False
+    if not done or not hasattr(os, "pidfd_open"):
+        raise RuntimeError("forked tables need Linux (a child subreaper and pidfds); use --spawn exec")
 
 
 def status_of(result: os.waitid_result) -> int:
