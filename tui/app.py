@@ -15,6 +15,7 @@ from dataclasses import replace as dc_replace
 from textual import events
 from textual.app import App
 from textual.binding import Binding
+from textual.driver import Driver
 from textual.filter import Monochrome, NoColor
 
 from rules import i18n
@@ -72,12 +73,15 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
         lang: str | None = None,
         environ: Mapping[str, str] | None = None,
         tables: Tables | None = None,
+        driver_class: type[Driver] | None = None,
     ) -> None:
         """``keep``: use tui.store (saves, statistics, remembered settings in
         the data directory, or $KORTBORD_HOME); False keeps nothing.
         ``lang`` (--lang) wins over the remembered language, which wins over
         the locale in ``environ`` (main() passes os.environ); with neither
-        a flag, a setting nor an environ the language spoken stays."""
+        a flag, a setting nor an environ the language spoken stays.
+        ``driver_class``: Textual's own unless given (kortbord serve's tables
+        use tui/serve/table_driver.py)."""
         self.store = None
         failed = None  # why saving is off this run, told once the app runs
         if keep:
@@ -98,7 +102,7 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
         # Command-line options win for this run; otherwise the remembered ones.
         self.ascii_mode = ascii_mode or bool(remembered and remembered.ascii)  # before App.__init__ reads the CSS variables
         use_ascii_scrollbars(self.ascii_mode)
-        super().__init__()
+        super().__init__(driver_class=driver_class)
         self.seed = seed
         self.start_game = start
         self.pace = pace
@@ -179,14 +183,27 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
             self._restore_signals = install_signal_handlers(self._flush_games, self._signalled, self._loop)
         except (NotImplementedError, RuntimeError, ValueError):
             self._restore_signals = None  # not the main thread, or no signals here
-        try:  # kortbord serve: the player has not pressed a key for a while
+        try:  # kortbord serve: the player has not pressed a key for a while; the window was cut
             self._loop.add_signal_handler(signal.SIGUSR1, self.idle_warning)
+            self._loop.add_signal_handler(signal.SIGUSR2, self.window_cut)
+            # A served table holds them blocked until now (tui/serve/child.py): one sent early comes now.
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGUSR1, signal.SIGUSR2})
         except (NotImplementedError, RuntimeError, ValueError):
             pass
 
     def idle_warning(self) -> None:
         self.notify(_("No key for a while: this connection closes in a minute unless you press one "
                       "(the game is saved)."), key="idle", severity="warning", timeout=60, markup=False)
+
+    def window_cut(self) -> None:
+        """kortbord serve cut the client's window to what a table draws; the
+        pty has the cut size already."""
+        try:
+            size = os.get_terminal_size(sys.__stdout__.fileno())
+        except (OSError, ValueError, AttributeError):
+            return
+        self.notify(_("Your window is larger than a table here draws: it uses {size} of it.").format(
+            size=f"{size.columns}×{size.lines}"), key="window", severity="warning", timeout=15, markup=False)
 
     def _flush_games(self) -> None:
         if self.store is not None:
@@ -442,22 +459,22 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
                   if where else _("Kortbord stopped after an internal error."))
 
 
-def build_app(args, environ: Mapping[str, str] = os.environ) -> KortbordApp:
+def build_app(args, environ: Mapping[str, str] = os.environ, driver_class: type[Driver] | None = None) -> KortbordApp:
     """The app the command line asks for; its language: --lang, else the
     remembered one, else the locale in ``environ``."""
     return KortbordApp(ascii_mode=args.ascii, seed=args.seed, start=args.game,
                        pace=args.pace, level=args.level, keep=not args.no_save,
-                       lang=args.lang, environ=environ, tables=from_environ(environ))
+                       lang=args.lang, environ=environ, tables=from_environ(environ), driver_class=driver_class)
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, driver_class: type[Driver] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["serve"]:
         from .serve.cli import main as serve_main
 
         return serve_main(argv[1:])
     args = parse_args(argv)
-    app = build_app(args)
+    app = build_app(args, driver_class=driver_class)
     app.run()
     code = app.return_code or 0
     if app.exit_note:

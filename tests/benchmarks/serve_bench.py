@@ -113,7 +113,9 @@ def cpu_seconds(pids: list[int]) -> float:
 
 
 def tables_of(server_pid: int) -> list[int]:
-    """The table processes: the server's children (exec) or the zygote's (fork)."""
+    """The table processes: the server's children, besides the zygote (a
+    forked table is reparented to the server; the zygote's own children,
+    if any, are counted too)."""
     def children(pid: int) -> list[int]:
         try:
             text = Path(f"/proc/{pid}/task/{pid}/children").read_text()

@@ -88,23 +88,30 @@ def test_a_value_with_a_trailing_newline_is_refused_whole():
     assert not any("\n" in value for value in env.values())
 
 
-def test_admission_counts_in_all_and_per_address():
-    admission = Admission(Limits(max_connections=3, per_address=2))
+def test_admission_counts_seats_and_logins_apart():
+    admission = Admission(Limits(max_connections=3, max_logging_in=3, per_address=2))
     assert admission.admit("a") is None and admission.admit("a") is None
     assert "your address" in admission.admit("a")
     assert admission.admit("b") is None
-    assert "full" in admission.admit("c")
-    admission.release("a")
-    assert admission.admit("c") is None and admission.total == 3
-    for address in ("a", "b", "c"):
-        admission.release(address)
-    assert admission.total == 0 and not admission.by_address
+    assert "logging in" in admission.admit("c")  # three are logging in already
+    assert admission.log_in() is None and admission.log_in() is None  # the two a's sit down: their login slots free
+    assert admission.admit("c") is None and admission.admit("d") is None
+    assert "logging in" in admission.admit("e")
+    assert admission.log_in() is None  # b: the third seat
+    assert "full" in admission.log_in()  # c: no seat left (disconnected, counted until it has gone)
+    assert "full" in admission.admit("f")
+    admission.release("a", logged_in=True)
+    assert (admission.logged_in, admission.logging_in) == (2, 2)
+    assert admission.admit("e") is None and admission.total == 5
+    for address, seated in (("a", True), ("b", True), ("c", False), ("d", False), ("e", False)):
+        admission.release(address, seated)
+    assert admission.total == 0 and admission.logged_in == 0 and not admission.by_address
 
 
 def test_the_command_line(capsys):
     args = cli.parse_args(["--port", "0", "--guest", "--idle-timeout", "5", "--spawn", "exec"])
     assert (args.port, args.guest, args.idle_timeout, args.spawn, args.host) == (0, True, 5.0, "exec", "127.0.0.1")
-    for bad in (["--port", "70000"], ["--per-address", "0"], ["--spawn", "thread"]):
+    for bad in (["--port", "70000"], ["--per-address", "0"], ["--max-logging-in", "0"], ["--spawn", "thread"]):
         with pytest.raises(SystemExit):
             cli.parse_args(bad)
     assert "error" in capsys.readouterr().err

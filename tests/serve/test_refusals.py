@@ -130,6 +130,36 @@ async def test_the_connection_limits_hold(serve, keys):
     assert sum(" refused " in line and "reason=limit" in line for line in log_lines(server)) == 2
 
 
+async def until(condition, what: str) -> None:
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + 5
+    while not condition():
+        assert loop.time() < deadline, what
+        await asyncio.sleep(0.02)
+
+
+async def test_connections_that_never_log_in_cannot_take_a_players_seat(serve, keys):
+    limits = replace(TEST_LIMITS, max_connections=2, max_logging_in=2, per_address=8, login_grace=10)
+    server = await serve(limits=limits, spawn="exec")
+    silent = []
+    for n in (2, 3, 4):  # from three addresses: the third finds no login slot
+        silent.append(await asyncio.open_connection("127.0.0.1", server.port, local_addr=(f"127.0.0.{n}", 0)))
+    await until(lambda: sum("reason=limit" in line for line in log_lines(server)) == 1, "the third refused")
+    silent.pop(1)[1].close()
+    await until(lambda: server.admission.total == 1, "a login slot free")
+    # One connection still holds a login slot; two players log in through
+    # the other, one after the other, and each has a seat.
+    players = [await connect(server, keys[0], local_addr=("127.0.0.5", 0)),
+               await connect(server, keys[1], local_addr=("127.0.0.6", 0))]
+    assert server.admission.total == 3  # more open than seats: the one logging in has none
+    with pytest.raises(asyncssh.DisconnectError, match="The table is full"):
+        await connect(server, keys[2], local_addr=("127.0.0.7", 0))
+    for conn in players:
+        conn.close()
+    for _reader, writer in silent:
+        writer.close()
+
+
 async def test_a_guest_refused_a_command_leaves_no_directory(serve):
     from .conftest import Guest
 

@@ -1,6 +1,7 @@
 """The table template: a table that crashes touches no other, a template
-that dies is replaced, and a hundred drops leak no process and no file
-descriptor (soak)."""
+that dies is replaced and takes no table with it (they are the server's
+children), and a hundred drops leak no process and no file descriptor
+(soak)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import signal
 
 import pytest
 
-from .conftest import sit, tables_gone
+from .conftest import log_lines, sit, tables_gone
 
 MENU = "four card games against the computer"
 
@@ -51,6 +52,49 @@ async def test_a_dead_template_is_replaced(serve, keys):
     await tables_gone(server)
 
 
+def children(pid: int) -> list[int]:
+    found = []
+    for task in os.listdir(f"/proc/{pid}/task"):
+        with open(f"/proc/{pid}/task/{task}/children") as listed:
+            found += [int(child) for child in listed.read().split()]
+    return found
+
+
+async def answers(terminal) -> None:
+    """The table redraws after a key (down): it is alive and reading."""
+    mark = terminal.mark()
+    await terminal.keys("\x1b[B")
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + 10
+    while terminal.mark() == mark:
+        assert loop.time() < deadline, "the table went quiet"
+        await asyncio.sleep(0.05)
+
+
+async def test_tables_outlive_a_killed_template_and_are_still_the_servers(serve, keys):
+    server = await serve()
+    first, one = await sit(server, keys[0])
+    second, two = await sit(server, keys[1])
+    await one.wait_for(MENU)
+    await two.wait_for(MENU)
+    pids = {session.table.pid for session in server.tables}
+    assert pids <= set(children(os.getpid()))  # the server's children, not the template's
+    server.spawner.process.kill()  # kill -9: the run's shared template, revived for the tests after
+    server.spawner.process.wait()
+    await answers(one)
+    await answers(two)
+    assert not one.closed.is_set() and not two.closed.is_set()
+    third, three = await sit(server, keys[2])  # a new template starts the next table
+    await three.wait_for(MENU, timeout=40)
+    first.abort()  # a dropped link: SIGHUP from the server, the status from its own wait
+    assert await one.ended() is None
+    second.close()
+    third.close()
+    await tables_gone(server)
+    assert any(line.split()[1] == "table-ended" and "status=129" in line for line in log_lines(server))
+    assert not pids & set(children(os.getpid()))  # reaped: no zombie left
+
+
 @pytest.mark.soak
 async def test_a_hundred_dropped_links_leak_nothing(serve, keys):
     server = await serve()
@@ -66,6 +110,5 @@ async def test_a_hundred_dropped_links_leak_nothing(serve, keys):
         await tables_gone(server)
     await asyncio.sleep(0.5)
     assert open_fds() <= before + 2
-    zygote = server.spawner.process.pid
-    with open(f"/proc/{zygote}/task/{zygote}/children") as children:
-        assert children.read().split() == []  # every table reaped
+    assert children(server.spawner.process.pid) == []
+    assert children(os.getpid()) == [server.spawner.process.pid]  # every table reaped

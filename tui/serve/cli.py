@@ -36,7 +36,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--guest", action="store_true",
                         help=_("also admit players without a key, as guests whose games are not kept"))
     parser.add_argument("--max-connections", type=int, default=limits.max_connections, metavar="N",
-                        help=_("connections in all (default %(default)s)"))
+                        help=_("logged-in connections in all (default %(default)s)"))
+    parser.add_argument("--max-logging-in", type=int, default=limits.max_logging_in, metavar="N",
+                        help=_("connections not logged in yet, counted apart (default %(default)s)"))
     parser.add_argument("--per-address", type=int, default=limits.per_address, metavar="N",
                         help=_("connections from one client address (default %(default)s)"))
     parser.add_argument("--login-grace", type=float, default=limits.login_grace, metavar="SECONDS",
@@ -47,7 +49,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         help=_("start each table as a fork of a process that has imported the app (fast, "
                                "light) or as a new interpreter (default %(default)s)"))
     args = parser.parse_args(argv)
-    for option, value in (("--max-connections", args.max_connections), ("--per-address", args.per_address)):
+    for option, value in (("--max-connections", args.max_connections), ("--max-logging-in", args.max_logging_in),
+                          ("--per-address", args.per_address)):
         if value < 1:
             parser.error(_("{option} must be at least 1").format(option=option))
     if not 0 <= args.port < 65536:
@@ -83,7 +86,7 @@ def main(argv: list[str]) -> int:
             print(_("kortbord serve: {path} lists no key: no key will be admitted.").format(path=args.authorized_keys),
                   file=sys.stderr)
     idle = args.idle_timeout * 60
-    limits = Limits(max_connections=args.max_connections, per_address=args.per_address,
+    limits = Limits(max_connections=args.max_connections, max_logging_in=args.max_logging_in, per_address=args.per_address,
                     login_grace=args.login_grace, idle_timeout=idle, idle_warning=min(60.0, idle / 2))
     config = ServeConfig(data=args.data or default_data(), host=args.host, port=args.port, limits=limits,
                          authorized=authorized, guest=args.guest, spawn=args.spawn)

@@ -9,7 +9,9 @@ leaves) and waits for it; Ctrl+C is a byte on the pty, as at a local
 terminal.  When the app exits, the channel closes with its exit status.
 The idle clock runs on the client's keys: SIGUSR1 asks the app to show the
 warning a minute before, and at the timeout the link is closed as if
-dropped (the game is saved).
+dropped (the game is saved).  A window larger than a table draws is cut
+(limits.window_size): one line on stderr, and SIGUSR2 asks the app to say
+so on its screen, which the line is drawn over.
 """
 
 from __future__ import annotations
@@ -26,8 +28,11 @@ from typing import TYPE_CHECKING
 import asyncssh
 
 from ..i18n import N_, _
+from .child import MEMORY_VAR
 from .environment import speaking, table_env
 from .idle import IdleClock, idle_sentence
+from .inflow import Inflow
+from .limits import MAX_HEIGHT, MAX_WIDTH, window_size
 from .spawn import Table
 
 if TYPE_CHECKING:
@@ -45,16 +50,16 @@ class TableSession(asyncssh.SSHServerSession):
         self.chan: asyncssh.SSHServerChannel | None = None
         self.term: str | None = None
         self.size = (80, 24, 0, 0)
+        self.cut = False  # the client's window is larger than a table draws
         self.request: tuple[str, str] | None = None  # ("exec", command) / ("subsystem", name)
         self.master = -1
         self.table: Table | None = None
-        self.to_app = bytearray()
-        self.holding = False  # keys wait until the app's terminal is raw
         self.reading = False
         self.closed = False
         self.ended: asyncio.Future | None = None
         limits = connection.limits
         self.idle = IdleClock(limits.idle_timeout, limits.idle_warning, self.idle_warning, self.idled_out)
+        self.keys = Inflow(self.pause_keys, self.resume_keys, self.stalled, limits.input_stall)
 
     # What the client asks for -------------------------------------------------
 
@@ -64,7 +69,7 @@ class TableSession(asyncssh.SSHServerSession):
     def pty_requested(self, term_type: str, term_size: tuple[int, int, int, int], term_modes) -> bool:
         self.term = term_type
         if term_size[0] and term_size[1]:
-            self.size = term_size
+            self.resize(*term_size)
         return True
 
     def shell_requested(self) -> bool:
@@ -120,6 +125,7 @@ class TableSession(asyncssh.SSHServerSession):
         try:
             set_size(master, *self.size)
             env = table_env(self.term, self.chan.get_environment(), str(player.home)) | tables
+            env[MEMORY_VAR] = str(self.connection.limits.table_memory)
             self.table = await self.connection.spawner.table(slave, env, str(player.home),
                                                              list(self.connection.app_args))
         except Exception as error:  # noqa: BLE001 - the player gets a sentence, the log the reason
@@ -133,6 +139,7 @@ class TableSession(asyncssh.SSHServerSession):
         os.close(slave)
         os.set_blocking(master, False)
         self.master = master
+        self.keys.attach(master)
         self.ended = loop.create_future()
         self.connection.table_started(self.table.pid)
         self.start_reading()
@@ -204,8 +211,7 @@ class TableSession(asyncssh.SSHServerSession):
     def close_master(self) -> None:
         if self.master >= 0:
             self.stop_reading()
-            if self.to_app:
-                asyncio.get_running_loop().remove_writer(self.master)
+            self.keys.detach()
             os.close(self.master)
             self.master = -1
 
@@ -220,20 +226,28 @@ class TableSession(asyncssh.SSHServerSession):
     # What the client sends -----------------------------------------------------
 
     def data_received(self, data: bytes, datatype) -> None:
-        if self.master < 0 or self.holding:
-            if self.ended is None or self.holding:
-                self.to_app += data[:READ_SIZE - len(self.to_app)]  # the table is still starting: its first keys
-            return
-        self.idle.key()
-        pending = bool(self.to_app)
-        self.to_app += data
-        if not pending:
-            self.to_pty()
+        if self.ended is not None and self.master < 0:
+            return  # the table has ended: nothing takes keys any more
+        if self.master >= 0:
+            self.idle.key()
+        self.keys.add(data)
+
+    def pause_keys(self) -> None:
+        if self.chan is not None:
+            self.chan.pause_reading()
+
+    def resume_keys(self) -> None:
+        if self.chan is not None and not self.closed:
+            self.chan.resume_reading()
+
+    def stalled(self, seconds: float) -> None:
+        """The app has taken no key for a long while: hung up as a dropped link."""
+        self.connection.log_event("stalled", seconds=round(seconds))
+        self.connection.create_task(self.hang_up())
 
     def hold_keys(self, tries: int = 200) -> None:
         """Keys typed before the app has set its terminal raw would be
         flushed by it (tcsetattr TCSAFLUSH): give them once it has."""
-        self.holding = True
         try:
             canonical = bool(termios.tcgetattr(self.master)[3] & termios.ICANON)
         except (OSError, termios.error):
@@ -241,29 +255,29 @@ class TableSession(asyncssh.SSHServerSession):
         if canonical and tries > 0 and self.ended is not None and not self.ended.done():
             asyncio.get_running_loop().call_later(0.05, self.hold_keys, tries - 1)
             return
-        self.holding = False
-        if self.master >= 0 and self.to_app:
-            self.to_pty()
-
-    def to_pty(self) -> None:
-        try:
-            written = os.write(self.master, self.to_app)
-        except BlockingIOError:
-            written = 0
-        except OSError:
-            self.to_app.clear()
-            return
-        del self.to_app[:written]
-        loop = asyncio.get_running_loop()
-        if self.to_app:
-            loop.add_writer(self.master, self.to_pty)
-        else:
-            loop.remove_writer(self.master)
+        if self.master >= 0:
+            self.keys.release()
+            if self.cut:
+                self.signal(signal.SIGUSR2)  # cut at the pty request: the app says so once it is up
 
     def terminal_size_changed(self, width: int, height: int, pixwidth: int, pixheight: int) -> None:
-        self.size = (width, height, pixwidth, pixheight)
-        if self.master >= 0 and width and height:
-            set_size(self.master, width, height, pixwidth, pixheight)
+        if width and height:
+            self.resize(width, height, pixwidth, pixheight)
+
+    def resize(self, width: int, height: int, pixwidth: int, pixheight: int) -> None:
+        """The client's window, cut down to what a table draws (told once
+        each time it goes past that)."""
+        self.size, cut = window_size(width, height, pixwidth, pixheight)
+        news = cut and not self.cut
+        if news:
+            self.connection.log_event("window-cut", width=width, height=height)
+            self.say(lambda: _("Your window is {width}×{height}; the table uses at most {most} of it.").format(
+                width=width, height=height, most=f"{MAX_WIDTH}×{MAX_HEIGHT}"))
+        self.cut = cut
+        if self.master >= 0:
+            set_size(self.master, *self.size)
+            if news and not self.keys.held:
+                self.signal(signal.SIGUSR2)  # the line above is drawn over: the app shows it too
 
     def eof_received(self) -> bool:
         return True  # keep the table: only a closed channel ends it

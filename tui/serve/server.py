@@ -30,6 +30,10 @@ from .pty_session import TableSession
 from .spawn import Spawner, spawner
 
 LOG_NAME = "serve.log"
+# Each channel's receive window: what a client may send before the server
+# has passed it on.  A session pauses its channel when the app does not
+# read (tui/serve/inflow.py), so this is the most the server holds for it.
+WINDOW = 256 * 1024
 
 
 @dataclass
@@ -55,6 +59,7 @@ class Connection(asyncssh.SSHServer):
         self.conn: asyncssh.SSHServerConnection | None = None
         self.address = "?"
         self.admitted = False
+        self.seated = False  # logged in: counted among the seats, not among those logging in
         self.refusal: str | None = None  # over a limit: told at begin_auth, then closed
         self.user: str | None = None
         self.candidate: str | None = None  # the fingerprint (or "guest") of the method tried last
@@ -100,7 +105,8 @@ class Connection(asyncssh.SSHServer):
         if not self.admitted:
             return
         self.admitted = False
-        self.server.admission.release(self.peer_host)
+        self.server.admission.release(self.peer_host, self.seated)
+        self.seated = False
         self.server.connections.discard(self)
         if self.player is not None:
             self.player.leave()  # a guest who never sat down leaves no directory either
@@ -114,6 +120,10 @@ class Connection(asyncssh.SSHServer):
 
     def begin_auth(self, username: str) -> bool:
         self.user = username
+        if self.refusal is None and self.admitted and (full := self.server.admission.full()) is not None:
+            self.log_event("refused", reason="limit")  # the seats filled while this one was logging in
+            self.conn.disconnect(asyncssh.DISC_TOO_MANY_CONNECTIONS, full)
+            return True
         if self.refusal is not None:
             self.conn.disconnect(asyncssh.DISC_TOO_MANY_CONNECTIONS, self.refusal)
         return True
@@ -147,6 +157,12 @@ class Connection(asyncssh.SSHServer):
         return True  # no prompt, no password: a guest
 
     def auth_completed(self) -> None:
+        refusal = self.server.admission.log_in()
+        if refusal is not None:  # every seat is taken by players logged in
+            self.log_event("refused", reason="limit")
+            self.conn.disconnect(asyncssh.DISC_TOO_MANY_CONNECTIONS, refusal)
+            return
+        self.seated = True
         data = self.server.config.data
         if self.candidate == "guest":
             self.player = identity.new_guest(data)
@@ -280,7 +296,7 @@ class TableServer:
             lambda: Connection(self), self.config.host, self.config.port,
             server_host_keys=[key], encoding=None, line_editor=False, allow_pty=True,
             agent_forwarding=False, x11_forwarding=False, allow_scp=False,
-            login_timeout=limits.login_grace, keepalive_interval=60, keepalive_count_max=3,
+            login_timeout=limits.login_grace, keepalive_interval=60, keepalive_count_max=3, window=WINDOW,
             server_version="Kortbord")
         self.log.write("start", addr=f"{self.config.host}:{self.port}", host_key=self.host_fingerprint)
         for problem in self.hub.hub.problems:  # a saved shared table that could not be read back

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import array
 import asyncio
+import ctypes
 import json
 import os
 import socket
@@ -75,18 +76,48 @@ class ExecSpawner:
         pass
 
 
+PR_SET_CHILD_SUBREAPER = 36  # linux/prctl.h
+
+
+def become_subreaper() -> None:
+    """Orphaned descendants of this process become its children (not
+    init's): the tables the template forks, once their intermediate has
+    left, so this process waits for them and has their exit status."""
+    try:
+        done = ctypes.CDLL(None, use_errno=True).prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
+    except (AttributeError, OSError):  # not Linux
+        done = False
+    if not done or not hasattr(os, "pidfd_open"):
+        raise RuntimeError("forked tables need Linux (a child subreaper and pidfds); use --spawn exec")
+
+
+def status_of(result: os.waitid_result) -> int:
+    """A waitid result as a shell reports it: the code, or 128 + the signal."""
+    if result.si_code == os.CLD_EXITED:
+        return result.si_status
+    return 128 + result.si_status
+
+
 @dataclass
 class ForkedTable:
+    """A table forked by the template, the server's child: waited for
+    through a pidfd (readable once it has ended), on the loop."""
+
     pid: int
-    reader: asyncio.StreamReader
-    writer: asyncio.StreamWriter
+    pidfd: int
 
     async def wait(self) -> int:
-        line = await self.reader.readline()
-        self.writer.close()
-        if not line.startswith(b"exit "):
-            return 255  # the zygote went away: the table with it
-        return int(line.split()[1])
+        loop = asyncio.get_running_loop()
+        ended = loop.create_future()
+        loop.add_reader(self.pidfd, lambda: ended.done() or ended.set_result(None))
+        try:
+            await ended
+        finally:
+            loop.remove_reader(self.pidfd)
+        try:
+            return status_of(os.waitid(os.P_PIDFD, self.pidfd, os.WEXITED))
+        finally:
+            os.close(self.pidfd)
 
 
 class ForkSpawner:
@@ -94,8 +125,9 @@ class ForkSpawner:
 
     One request is one SOCK_SEQPACKET message: the JSON of env, cwd and
     args, with the slave and a report socket passed as file descriptors.
-    The zygote writes ``pid N`` and, when the table ends, ``exit CODE`` on
-    the report socket."""
+    The zygote writes ``pid N`` on the report socket once the table is
+    this process's child (it is a child subreaper); from then on the
+    zygote has nothing to do with it."""
 
     def __init__(self) -> None:
         self.control: socket.socket | None = None
@@ -107,6 +139,7 @@ class ForkSpawner:
         tests share one)."""
         if self.control is not None:
             return
+        become_subreaper()
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         self.process = subprocess.Popen(
             [sys.executable, "-m", "tui.serve.zygote", str(theirs.fileno())],
@@ -133,11 +166,14 @@ class ForkSpawner:
         finally:
             theirs.close()
         reader, writer = await asyncio.open_unix_connection(sock=report)
-        line = await reader.readline()
-        if not line.startswith(b"pid "):
+        try:
+            line = await reader.readline()
+        finally:
             writer.close()
+        if not line.startswith(b"pid "):
             raise RuntimeError("the table process template did not fork")
-        return ForkedTable(int(line.split()[1]), reader, writer)
+        pid = int(line.split()[1])
+        return ForkedTable(pid, os.pidfd_open(pid))  # our child: it cannot be reaped (or its pid reused) but by us
 
     async def revive(self) -> None:
         if self.control is not None:

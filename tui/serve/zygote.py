@@ -2,10 +2,16 @@
 child per table, so a table starts in milliseconds and shares the
 imported code with every other (copy on write).
 
-It runs no event loop and no thread (a fork must not inherit either): a
-``select`` over the control socket and a SIGCHLD wake-up pipe.  It is
-started by ``spawn.ForkSpawner`` with a clean environment; each child
-clears it again and takes the player's.
+It is only a launcher: each table is forked by a short-lived intermediate
+child that leaves at once, so the table is reparented to the server (a
+child subreaper: ``spawn.ForkSpawner``), which waits for it and signals
+it.  A template that dies (kill -9, out of memory) takes no table with
+it; the server starts a new one for the next table.
+
+It runs no event loop and no thread (a fork must not inherit either):
+it blocks on the control socket.  It is started by ``spawn.ForkSpawner``
+with a clean environment; each table clears it again and takes the
+player's.
 """
 
 from __future__ import annotations
@@ -15,8 +21,6 @@ import gc
 import importlib
 import json
 import os
-import select
-import signal
 import socket
 import sys
 
@@ -28,6 +32,7 @@ def preload() -> None:
     import textual.drivers.linux_driver  # noqa: F401
 
     import tui.app  # noqa: F401
+    import tui.serve.table_driver  # noqa: F401
     from tui.screens import registry
 
     for entry in registry.TABLES.values():
@@ -43,8 +48,6 @@ def become_table(slave: int, request: dict, closing: list[int]) -> None:
     code = 1
     try:
         os.setsid()
-        signal.set_wakeup_fd(-1)
-        signal.signal(signal.SIGCHLD, signal.SIG_DFL)
         for fd in closing:
             os.close(fd)
         for target in (0, 1, 2):
@@ -73,20 +76,11 @@ def become_table(slave: int, request: dict, closing: list[int]) -> None:
 
 
 def serve(control: socket.socket) -> None:
-    wake_read, wake_write = os.pipe()
-    os.set_blocking(wake_write, False)
-    signal.set_wakeup_fd(wake_write)
-    signal.signal(signal.SIGCHLD, lambda *_: None)
-    reports: dict[int, socket.socket] = {}
     while True:
-        ready, _, _ = select.select([control, wake_read], [], [])
-        if wake_read in ready:
-            os.read(wake_read, 512)
-            reap(reports)
-        if control not in ready:
-            continue
         try:
             message, ancillary, _, _ = control.recvmsg(MAX_MESSAGE, socket.CMSG_SPACE(2 * 4))
+        except InterruptedError:
+            continue
         except OSError:
             message = b""
         if not message:
@@ -101,30 +95,33 @@ def serve(control: socket.socket) -> None:
             continue
         slave, report_fd = fds
         report = socket.socket(fileno=report_fd)
-        pid = os.fork()
-        if pid == 0:
-            become_table(slave, json.loads(message), [control.fileno(), wake_read, wake_write, report_fd,
-                                                      *(s.fileno() for s in reports.values())])
+        pid = launch(slave, json.loads(message), [control.fileno(), report_fd])
         os.close(slave)
-        reports[pid] = report
-        _tell(report, f"pid {pid}\n")
-        reap(reports)
-    signal.set_wakeup_fd(-1)
+        _tell(report, f"pid {pid}\n" if pid else "failed\n")
+        report.close()
 
 
-def reap(reports: dict[int, socket.socket]) -> None:
-    while reports:
+def launch(slave: int, request: dict, closing: list[int]) -> int:
+    """Fork the table through an intermediate that leaves at once: the
+    table's pid, once it is the server's child (0 if the fork failed)."""
+    read_end, write_end = os.pipe()
+    middle = os.fork()
+    if middle == 0:
+        code = 1
         try:
-            pid, status = os.waitpid(-1, os.WNOHANG)
-        except ChildProcessError:
-            return
-        if pid == 0:
-            return
-        code = os.waitstatus_to_exitcode(status)
-        report = reports.pop(pid, None)
-        if report is not None:
-            _tell(report, f"exit {128 - code if code < 0 else code}\n")
-            report.close()
+            os.close(read_end)
+            table = os.fork()
+            if table == 0:
+                become_table(slave, request, [*closing, write_end])
+            os.write(write_end, str(table).encode())
+            code = 0
+        finally:
+            os._exit(code)
+    os.close(write_end)
+    with os.fdopen(read_end, "rb") as pipe:
+        told = pipe.read()
+    os.waitpid(middle, 0)  # gone: the table is reparented to the server before it hears the pid
+    return int(told) if told.isdigit() else 0
 
 
 def _tell(report: socket.socket, line: str) -> None:
