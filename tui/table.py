@@ -22,7 +22,7 @@ and it draws, narrates and forwards keys.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -45,9 +45,11 @@ SCORES = "scores"  # a score table is up: the game-over screen waits for it
 
 
 def open_driver(settings: TableSettings, clock: Clock, resume: SaveRecord | None,
-                seat_names: Callable[[Game], list[str]]) -> Driver:
+                seat_names: Callable[[Game], list[str]], replay: Sequence[tuple[int, str]] | None = None) -> Driver:
     """The driver of a new game (seat 0 the person, the others computer
-    players at the chosen level), or of a saved one, at its saved position."""
+    players at the chosen level), or of a saved one, at its saved position.
+    ``replay``: the new game's first actions, played again from its seed (a
+    reviewed hand played again from a decision: settings.seed is the game's)."""
     if resume is not None:
         driver = session_from_record(resume, clock, delay=settings.bot_delay)
         for seat in driver.seats:  # names from a file are shown as plain text
@@ -58,7 +60,12 @@ def open_driver(settings: TableSettings, clock: Clock, resume: SaveRecord | None
     names = seat_names(game)
     seats = [Seat(names[0])] + [Seat(names[s], rules.new_bot(settings.game, level, seed=f"{game.seed}/{s}"))
                                 for s in range(1, game.num_players)]
-    return rules.driver_class(settings.game).new(game, seats, clock, delay=settings.bot_delay)
+    driver_class = rules.driver_class(settings.game)
+    if replay:
+        state = {"game": settings.game, "seed": game.seed, "options": dict(settings.options)}
+        return driver_class.restore(state, list(replay), seats, clock, saved=None, delay=settings.bot_delay,
+                                    undo_used=False)
+    return driver_class.new(game, seats, clock, delay=settings.bot_delay)
 
 
 @dataclass(frozen=True)

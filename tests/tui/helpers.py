@@ -96,3 +96,15 @@ def finish_quickly(session) -> None:
             session.act(seat, session.game.legal_actions(seat)[0])
         else:
             session.run_bots()
+
+
+async def review_done(pilot, limit: int = 600) -> None:
+    """Wait until the score table's review of the hand has come (it is
+    worked out in a thread, so a snapshot would race it)."""
+    for _ in range(limit):
+        screen = pilot.app.screen
+        if isinstance(screen, HeartsScores) and (screen.reviews is None or screen.review() is not None):
+            await pilot.pause()
+            return
+        await pilot.pause(0.02)
+    raise AssertionError("the hand's review never came")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from tui.screens.hearts_scores import HeartsScores
 
-from .helpers import hearts_screen, make_app, pass_three, play_until_scores
+from .helpers import hearts_screen, make_app, pass_three, play_until_scores, review_done
 
 
 async def _settle(pilot) -> None:
@@ -53,6 +53,7 @@ def test_score_table(snap_compare):
         await pilot.pause()
         await play_until_scores(pilot)
         assert isinstance(pilot.app.screen, HeartsScores)
+        await review_done(pilot)  # the hand's review: its line and v come when it is done
         await _settle(pilot)
 
     assert snap_compare(make_app("hearts"), run_before=to_scores)

@@ -61,6 +61,15 @@ QUIET_KEYS = {"tab", "shift+tab", "ctrl+c", "ctrl+q", "escape", "shift", "ctrl"}
 SEAT_NAMES = (N_("South"), N_("West"), N_("North"), N_("East"))
 
 
+@dataclass(frozen=True)
+class Replay:
+    """A game played again from one of its decisions: its first actions
+    (from its seed), and the sentence that says so at the table."""
+
+    log: tuple[tuple[int, str], ...]
+    sentence: str
+
+
 class GameScreen(Screen):
     DEFAULT_CSS = "GameScreen { layers: default overlay badge; }"  # the badge: tui/widgets/pause_badge.py
     # Every table's keys; appended after the table's own (so the Footer shows
@@ -100,14 +109,17 @@ class GameScreen(Screen):
         error: Exception | None = None
 
     def __init__(self, settings: TableSettings, resume: SaveRecord | None = None, *,
-                 driver: Driver | None = None, **kwargs) -> None:
+                 driver: Driver | None = None, replay: Replay | None = None, **kwargs) -> None:
         """``resume``: a ``tui.store.SaveRecord`` to carry on from (the
         driver comes back at exactly the saved position); ``driver``: play
         this driver instead of opening one (a shared table's
-        ``tui.remote.RemoteDriver``: tui/remote/open.py)."""
+        ``tui.remote.RemoteDriver``: tui/remote/open.py); ``replay``: a
+        game played again from one of its decisions, for practice (never
+        saved or counted: the game it came from is kept as it was)."""
         super().__init__(**kwargs)
         self.settings = settings
         self.resumed = resume
+        self.replay = replay
         self._idle_shown = False
         self.asking_leave = False  # the leave question is up (table_exits)
         self._table_started = False
@@ -116,7 +128,7 @@ class GameScreen(Screen):
         self.autosave: Autosave | None = None  # attached on mount
         if driver is None:
             clock = GuardedClock(self.make_clock(), lambda error: report(self, error))
-            driver = open_driver(settings, clock, resume, self.seat_names)
+            driver = open_driver(settings, clock, resume, self.seat_names, replay.log if replay else None)
         # A shared table: its own news (who is who, pauses, leaving) is tui/remote/presence.py's
         # (imported here: tui.remote builds on the screens).
         self.presence: Presence | None = None
@@ -254,7 +266,9 @@ class GameScreen(Screen):
         self.start_autosave()
         self.narrate_opening()
         paused = self.resumed is not None and self.resume_paused
-        if paused:
+        if self.replay is not None:
+            self.say(self.replay.sentence)
+        elif paused:
             self.say(_("Resumed where you left off, paused: p goes on."))
         elif self.resumed is not None:
             self.say(_("Resumed where you left off."))
@@ -273,7 +287,11 @@ class GameScreen(Screen):
         game's last events (the driver replayed its log to restore it), so
         the player finds their bearings."""
         told = self.session.told
-        if self.resumed is not None:
+        if self.replay is not None:
+            if (log := self.event_log()) is not None:
+                log.say(self.text(self.replay.sentence), "dim")
+            told = told[-limit:]
+        elif self.resumed is not None:
             if (log := self.event_log()) is not None:
                 log.say(_("— resumed; what happened last —"), "dim")
             told = told[-limit:]
@@ -293,7 +311,7 @@ class GameScreen(Screen):
         """Save after every action (tui.store.Autosave), so that a dropped
         link, a signal or a crash costs at most the last action.  A shared
         table is saved by its server."""
-        if self.app.store is not None and self.presence is None:
+        if self.app.store is not None and self.presence is None and self.replay is None:
             self.autosave = self.app.store.autosave_for(self.session, self.settings, self.resumed, self.save_trouble)
 
     def save_trouble(self, text: str, key: str) -> None:

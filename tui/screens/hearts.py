@@ -18,6 +18,7 @@ told or drawn) until the player closes the score table.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace as dc_replace
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -28,15 +29,17 @@ from rules.core import Event
 from rules.hearts.events import CardsPassed, HandDealt, HandScored, TrickWon
 from rules.hearts.game import Pass, Play
 from rules.hearts.view import HandRecord
+from rules.review import Decision
 from rules.session import Update
 
 from ..i18n import N_, _
-from ..safety import guarded
+from ..safety import guarded, report
 from ..widgets import EventLog, Hand, RulesPanel, TrickTable
 from ..widgets.quiet import Line
 from . import hearts_keys as hk
 from . import hearts_text as ht
-from .game_base import HUMAN, QUIET_KEYS, GameScreen
+from .game_base import HUMAN, QUIET_KEYS, GameScreen, Replay
+from .hearts_review import HandReviewed, HandReviews, replay_sentence
 from .hearts_scores import HeartsScores
 from .hearts_text import Moment
 
@@ -55,6 +58,9 @@ class HeartsScreen(GameScreen):
 
     def __init__(self, settings, **kwargs) -> None:
         super().__init__(settings, **kwargs)
+        # The review after each hand: at a table of one person (rules/review.py).
+        self.reviews = None if self.presence is not None else HandReviews(
+            self.post_message, lambda job: self.run_worker(job, thread=True, group="review", exit_on_error=False))
         self.selected: list[Card] = []  # the pass being chosen (UI state)
         self.won_trick: TrickWon | None = None  # shown until the next lead or a key
         self._scores_pending = False  # the hand ended while its last trick shows
@@ -144,6 +150,9 @@ class HeartsScreen(GameScreen):
                 self.say(received)
             elif isinstance(event, HandScored):
                 self.ended = next(r for r in self.view.history if r.hand_number == event.hand_number)
+                if self.reviews is not None:
+                    game = self.session.game
+                    self.reviews.start(game.seed, game.options, self.session.log, HUMAN, event.hand_number)
                 if "trick" in self.holds:
                     self._scores_pending = True  # after the last trick is seen
                 else:
@@ -161,11 +170,23 @@ class HeartsScreen(GameScreen):
 
     def show_scores(self) -> None:
         self.redraw()
-        self.app.push_screen(HeartsScores(self.view.history, self.names, self.game.is_over, self.ascii_mode),
-                             self._scores_closed)
+        self.app.push_screen(HeartsScores(self.view.history, self.names, self.game.is_over, self.ascii_mode,
+                                          self.reviews), self._scores_closed)
 
     @guarded
-    def _scores_closed(self, _: None) -> None:
+    def on_hand_reviewed(self, message: HandReviewed) -> None:
+        if message.error is not None:
+            report(self, message.error)
+            return
+        self.reviews.arrived(message)
+        if isinstance(self.app.screen, HeartsScores) and self.app.screen.reviews is self.reviews:
+            self.app.screen.review_ready()
+
+    @guarded
+    def _scores_closed(self, decision: Decision | None) -> None:
+        if decision is not None:
+            self.play_again_from(decision)
+            return
         self.won_trick, self.ended = None, None
         held_back, self._held_back = self._held_back, []
         self.tell(held_back)  # the next deal, now that the player meets it
@@ -310,3 +331,14 @@ class HeartsScreen(GameScreen):
             self.play(message.card)
         else:
             self.say(self.idle_answer(_("click")))
+
+    def play_again_from(self, decision: Decision) -> None:
+        """A reviewed decision played again: a practice table of the same
+        game from just before it (never saved); this game is kept."""
+        log = self.reviews.log(decision) if self.reviews is not None else None
+        if log is None:
+            return
+        hand = self.ended.hand_number if self.ended is not None else self.view.hand_number
+        settings = dc_replace(self.settings, seed=self.session.game.seed)
+        replay = Replay(tuple(log[:decision.index]), replay_sentence(decision, hand))
+        self.app.switch_screen(type(self)(settings, replay=replay))

@@ -17,27 +17,39 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from rules.cards import to_ascii
+from rules.review import Decision, Review
+
 from ..i18n import N_, _, ngettext
 from ..widgets import Scoreboard
 from ..widgets.footer import Footer
+from .hearts_review import HandReviews, ReviewScreen, review_answer, review_line
 
 SHOWN_HANDS = 6  # the last hands that fit at 80 columns
 SHEET_ROWS = 8  # the game's score sheet: hands that fit at 24 rows without scrolling
 
 
-class HeartsScores(ModalScreen[None]):
+class HeartsScores(ModalScreen[Decision | None]):
+    """Dismissed with None to go on, or with a reviewed decision to play the
+    hand again from (hearts_review.py)."""
+
     DEFAULT_CSS = """
     HeartsScores #every-hand { height: auto; max-height: 14; margin: 1 0 0 0; }
+    HeartsScores #review-line { width: 1fr; text-align: center; display: none; }
     """
-    BINDINGS = [Binding("enter,space,escape,q", "close", N_("Go on"))]
+    BINDINGS = [Binding("enter,space,escape,q", "close", N_("Go on")),
+                Binding("v", "review", N_("Review"))]
 
     def __init__(self, history: Sequence, names: Sequence[str], game_over: bool,
-                 ascii_mode: bool = False) -> None:
+                 ascii_mode: bool = False, reviews: HandReviews | None = None) -> None:
+        """``reviews``: the table's hand reviews (None: none at this table)."""
         super().__init__()
         self.history = list(history)
         self.names = list(names)
         self.game_over = game_over
         self.ascii_mode = ascii_mode
+        self.reviews = reviews
+        self.hand = self.history[-1].hand_number if self.history else 0
 
     def compose(self) -> ComposeResult:
         last = self.history[-1] if self.history else None
@@ -63,6 +75,7 @@ class HeartsScores(ModalScreen[None]):
             if self.game_over and len(self.history) > SHEET_ROWS:
                 hint = _("↑↓ scroll · {hint}").format(hint=hint)
             yield Static(Text(hint, style="bright_black"), classes="title")
+            yield Static("", id="review-line")  # shown when the review has something to say
         yield Footer()
 
     def score_sheet(self) -> Table:
@@ -85,6 +98,8 @@ class HeartsScores(ModalScreen[None]):
         return table
 
     def on_mount(self) -> None:
+        if self.review() is not None:
+            self.review_ready()
         if self.game_over:
             self.query_one("#every-hand").focus()  # ↑↓ scroll a long game
             return
@@ -103,6 +118,39 @@ class HeartsScores(ModalScreen[None]):
         totals = list(hands[-1].totals) if hands else [0] * len(self.names)
         notes = [_("{moon} = shot the moon").format(moon=moon), _("lowest total wins at 100")]
         self.query_one(Scoreboard).show(self.names, columns, rows, totals, notes=notes)
+
+    def review(self) -> Review | None:
+        return self.reviews.result(self.hand) if self.reviews is not None else None
+
+    def review_ready(self) -> None:
+        """The hand's review has come: its line, and v in the Footer."""
+        line = review_line(self.review())
+        shown = self.query_one("#review-line", Static)
+        shown.update(Text(to_ascii(line) if self.ascii_mode else line, style="bold bright_yellow"))
+        shown.display = bool(line)
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "review":  # v is offered once a review has something to show
+            result = self.review()
+            return result is not None and not result.quiet
+        return True
+
+    def on_key(self, event) -> None:
+        if event.key == "v" and not self.check_action("review", ()):
+            event.stop()
+            asked = self.reviews is not None and self.reviews.asked(self.hand)
+            self.notify(review_answer(self.review(), asked), timeout=4)
+
+    def action_review(self) -> None:
+        result = self.review()
+        if result is None or result.quiet or self.app.screen is not self:
+            return
+        self.app.push_screen(ReviewScreen(result, self.names, self.ascii_mode), self._reviewed)
+
+    def _reviewed(self, decision: Decision | None) -> None:
+        if decision is not None:
+            self.dismiss(decision)
 
     def action_close(self) -> None:
         if self.app.screen is not self:

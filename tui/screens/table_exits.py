@@ -35,7 +35,9 @@ def ask_to_leave(screen: GameScreen) -> None:
 
     autosave = screen.autosave
     unsaved = autosave.unsaved() if autosave is not None else None
-    if unsaved:
+    if screen.replay is not None:
+        saved = " " + _("This practice table is not saved.")
+    elif unsaved:
         saved = f" {unsaved}"
     else:
         saved = " " + _("It is saved: the menu offers it for resuming.") if autosave is not None else ""
