@@ -19,14 +19,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from . import replay_told
 from .clock import Clock, Timer
 from .core import Action, Event, Game, IllegalAction
 from .driver import BotGuard, HintQuestion, Publisher, Seat, Subscriber, Update, hint_question, remember
 from .hint import Hint
-from .i18n import _
+from .i18n import _, language
 
 __all__ = ["Seat", "Session", "Subscriber", "Update"]
 
@@ -59,6 +59,7 @@ class Session:
         self._draining = False
         self._pause_asked = False
         self.told: list[Event] = list(self.game.opening_events) if not self.log else []
+        self._views: dict[int, tuple[str, Game, Any]] = {}  # seat -> (language, game, its view)
 
     @classmethod
     def new(cls, game: Game, seats: Sequence[Seat], clock: Clock, *, delay: float) -> Session:
@@ -75,7 +76,16 @@ class Session:
         return [seat.name for seat in self.seats]
 
     def view(self, seat: int):
-        return self.game.view(seat)
+        """The game's view for ``seat``, built once per position and
+        language: a table asks for it many times a key (every binding's
+        check asks), and a view costs as much as the key's own work."""
+        speaking = language()
+        cached = self._views.get(seat)
+        if cached is not None and cached[0] == speaking and cached[1] is self.game:
+            return cached[2]
+        view = self.game.view(seat)
+        self._views[seat] = (speaking, self.game, view)
+        return view
 
     def legal_actions(self, seat: int) -> list[Action]:
         return self.game.legal_actions(seat)
@@ -100,6 +110,7 @@ class Session:
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         events = self.game.apply(seat, action)
+        self._views.clear()
         self.log.append((seat, str(action)))
         remember(self.told, events)
         self._publish(Update(seat, action, tuple(events)))
@@ -255,6 +266,7 @@ class Session:
         was_paused = self._paused
         self.pause()
         self.game, self.told = game, told
+        self._views.clear()
         self.log = log
         self.undo_used = True
         self._paused = was_paused
