@@ -61,6 +61,21 @@ class Canvas:
         length = cell_len(text.plain if isinstance(text, Text) else text)
         self.put(left + max(0, (width - length) // 2), y, text)
 
+    def runs(self, row: int) -> list[tuple[str, Style | None]]:
+        """One row as runs of equally styled text (for a widget that draws
+        by lines: tui/widgets/hand.py)."""
+        out: list[tuple[str, Style | None]] = []
+        run_style, run = None, []
+        for char, style in zip(self._chars[row], self._styles[row]):
+            if style != run_style and run:
+                out.append(("".join(run), run_style))
+                run = []
+            run_style = style
+            run.append(char)
+        if run:
+            out.append(("".join(run), run_style))
+        return out
+
     def to_text(self) -> Text:
         out = Text()
         for row, (chars, styles) in enumerate(zip(self._chars, self._styles)):

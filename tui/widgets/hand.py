@@ -11,17 +11,20 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
+from rich.segment import Segment
 from rich.text import Text
 from textual import events
 from textual.message import Message
 from textual.reactive import reactive
+from textual.strip import Strip
 from textual.widget import Widget
 
 from rules.cards import Card
+from rules.i18n import language
 
 from ..i18n import _
 from .canvas import Canvas
-from .card import CARD_WIDTH, Look, ascii_mode_of, card_lines
+from .card import CARD_WIDTH, Look, ascii_mode_of, card_lines, plain_colours
 
 DIGITS = "1234567890"
 
@@ -50,6 +53,7 @@ class Hand(Widget):
         self.selected: frozenset[Card] = frozenset()
         self.fresh: frozenset[Card] = frozenset()
         self.hinted: frozenset[Card] = frozenset()
+        self._drawn: tuple[tuple, list[Strip]] | None = None  # (what was shown, its lines)
 
     # What to show ----------------------------------------------------------
 
@@ -127,12 +131,32 @@ class Hand(Widget):
         used = step * (len(self.cards) - 1) + CARD_WIDTH if self.cards else 0
         return max(0, (self.size.width - used) // 2)
 
+    def render_line(self, y: int) -> Strip:
+        """The hand is drawn by lines (Textual's Line API), from a drawing
+        kept until something shown changes: a cursor move repaints the
+        rows of the hand without Textual making Content of a Rich Text for
+        the whole widget, which cost most of a key (issue 27)."""
+        key = (self.cards, self.legal, self.selected, self.fresh, self.hinted, self.cursor, self.size,
+               self.visual_style, ascii_mode_of(self), plain_colours(), language())
+        if self._drawn is None or self._drawn[0] != key:
+            canvas = self.draw()
+            base = self.visual_style.rich_style
+            width = self.size.width
+            strips = [Strip([Segment(text, base + style if style is not None else base)
+                             for text, style in canvas.runs(row)], width) for row in range(canvas.height)]
+            self._drawn = (key, strips)
+        strips = self._drawn[1]
+        return strips[y] if 0 <= y < len(strips) else Strip.blank(self.size.width, self.visual_style.rich_style)
+
     def render(self) -> Text:
+        return self.draw().to_text()
+
+    def draw(self) -> Canvas:
         width, height = self.size.width, self.size.height
         canvas = Canvas(width, height)
         if not self.cards:
             canvas.put_centered(2, Text(_("(no cards)"), style="bright_black"))
-            return canvas.to_text()
+            return canvas
         ascii_mode = ascii_mode_of(self)
         step = self._step()
         left = self._left(step)
@@ -150,7 +174,7 @@ class Hand(Widget):
             if mark:
                 style = "bold reverse" if cursor else "bright_green"
                 canvas.put(x + 2, 4, Text(mark, style=style))
-        return canvas.to_text()
+        return canvas
 
     def index_at(self, x: int) -> int | None:
         if not self.cards:
