@@ -31,6 +31,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.message import Message
 from textual.screen import Screen
+from textual.widget import Widget
 
 from rules.cards import to_ascii
 from rules.clock import AsyncioClock, Clock
@@ -125,6 +126,7 @@ class GameScreen(Screen):
         self._table_started = False
         self._recomposing = False
         self._hint_thinking = False  # a hint is being worked out
+        self._message_line: Widget | None = None  # found by message_line()
         self.autosave: Autosave | None = None  # attached on mount
         if driver is None:
             clock = GuardedClock(self.make_clock(), lambda error: report(self, error))
@@ -226,9 +228,19 @@ class GameScreen(Screen):
         """Suit symbols as letters in ASCII mode."""
         return to_ascii(sentence) if self.ascii_mode else sentence
 
+    def message_line(self) -> Widget | None:
+        """The table's message line, found once and kept while it is on this
+        screen (a query walks every widget, the rules panel's hundred among
+        them: 3 ms of each cursor key at the harvest table)."""
+        line = self._message_line
+        if line is None or not line.is_attached or line.screen is not self:
+            line = self._message_line = self.query_one_optional("#message")
+        return line
+
     def say(self, sentence: str, style: str = "") -> None:
         """The message line (a short answer to the last key)."""
-        for line in self.query("#message"):
+        line = self.message_line()
+        if line is not None:
             line.update(self.text(sentence))
             line.set_class(style == "error", "-error")
             return
@@ -510,7 +522,7 @@ class GameScreen(Screen):
         """The hint on the message line: whole when it fits, else the move
         and a pointer to the log, which has it all."""
         width = 78
-        for line in self.query("#message"):
+        if (line := self.message_line()) is not None:
             width = max(20, line.size.width - 2) * max(1, line.size.height)
         if len(sentence) <= width:
             return sentence
