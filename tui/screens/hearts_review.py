@@ -24,10 +24,9 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from rules.cards import to_ascii
-from rules.i18n import ngettext
 from rules.review import Decision, Review, review
 
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from ..widgets.footer import Footer
 
 
@@ -93,7 +92,7 @@ def review_line(result: Review | None) -> str:
     worst = result.decisions[0].cost
     return ngettext("Your costliest decision cost {cost} point: v reviews it.",
                     "Your costliest decision cost {cost} points: v reviews it.",
-                    round(worst, 1)).format(cost=f"{worst:.1f}")
+                    1 if f"{worst:.1f}" == "1.0" else 2).format(cost=f"{worst:.1f}")
 
 
 def review_answer(result: Review | None, asked: bool) -> str:
