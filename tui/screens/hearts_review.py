@@ -89,10 +89,10 @@ def review_line(result: Review | None) -> str:
     worked out and when nothing cost a point (the review stays quiet)."""
     if result is None or result.quiet:
         return ""
-    worst = result.decisions[0].cost
+    shown = f"{result.decisions[0].cost:.1f}"
+    count = 1 if shown == "1.0" else 2
     return ngettext("Your costliest decision cost {cost} point: v reviews it.",
-                    "Your costliest decision cost {cost} points: v reviews it.",
-                    1 if f"{worst:.1f}" == "1.0" else 2).format(cost=f"{worst:.1f}")
+                    "Your costliest decision cost {cost} points: v reviews it.", count).format(cost=shown)
 
 
 def review_answer(result: Review | None, asked: bool) -> str:
