@@ -15,3 +15,15 @@ def test_the_wait_line_names_the_season_as_the_engine_does(monkeypatch):
     monkeypatch.setitem(seasons.SEASON_TITLES, view.season, "the test's season")
     line = ht.prompt_line(view, ["South", "North"], None, False, False, False)
     assert line == "North is deciding: the test's season. Wait…"
+
+
+def test_the_swedish_track_names_growing_time_as_a_season_not_a_past_tense():
+    """Issue 30.10: the track said "växte" ("grew"); the season is the
+    growing time, växtetid, as the engine's title has it."""
+    from rules import i18n
+    from rules.harvest.seasons import GROWING
+    from tui.widgets.harvest_track import season_word
+
+    i18n.use("sv")
+    assert season_word(GROWING) == "växtetid"
+    assert ht.season_time(GROWING) == "växtetid"  # the engine's own word for the same season
