@@ -219,3 +219,32 @@ async def test_on_a_board_card_that_cannot_be_used_the_cursor_dims_it_and_says_w
         message = " ".join(str(screen.query_one("#message").render()).split())
         assert message == screen.session.game.card_reason(0, card)
         assert message.startswith(("Field time:", "Sowing time:"))
+
+
+async def test_while_a_feeding_waits_every_line_says_the_ai_waits_and_names_the_same_key(monkeypatch):
+    """Issue 30.3: after a feeding in the computer's turn the top bar said
+    "North is deciding" while the prompt said the AI waits for space, and
+    the Footer said "⏎ Go on"."""
+    app, clock = manual_app(monkeypatch, seed=21, pace="fast", level="medium")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = table(app)
+        for _ in range(1500):
+            await pilot.pause()
+            if "show" in screen.holds or screen.view.is_over:
+                break
+            if 0 in screen.view.to_act:
+                await press_for_decision(pilot, screen)
+            else:
+                clock.advance(1)
+        assert "show" in screen.holds
+        status = str(screen.query_one("#status").render())
+        prompt = " ".join(str(screen.query_one("#h-prompt").render()).split())
+        message = " ".join(str(screen.query_one("#message").render()).split())
+        assert "is deciding" not in status and "North waits for you" in status
+        assert "space goes on" in prompt and "North waits" in prompt
+        assert "space goes on" in message
+        keys = {k.description: k.display for k, _start, _end in screen.query_one(Footer).placed()}
+        assert keys["Go on"] == "space"
+        await pilot.press("enter")  # the Pick key, which also goes on, as the Footer's click would
+        await pilot.pause()
+        assert "show" not in screen.holds

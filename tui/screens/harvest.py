@@ -69,7 +69,8 @@ class HarvestScreen(HarvestInstant):
         Binding("up,k", "zone_ascii(-1)", N_("Pile")),  # --ascii: the Footer says "up"
         Binding("down,j", "zone(1)", N_("Pile"), show=False),
         Binding("enter,space", "choose", N_("Pick")),
-        Binding("space,enter", "go_on", N_("Go on")),
+        # named "space" everywhere it is said (prompt, message, Footer); enter goes on too
+        Binding("space,enter", "go_on", N_("Go on"), key_display=N_("space")),
         Binding("d", "done", N_("Done")),
         Binding("d", "pass_weather", N_("Pass")),
         Binding("f", "fence", N_("Fence")),
@@ -123,7 +124,7 @@ class HarvestScreen(HarvestInstant):
             looks[self.first] = Look.SELECTED
         names, ascii_mode = self.names, self.ascii_mode
         self.query_one("#status", Line).update(
-            self.text(ht.status_line(view, names)))
+            self.text(ht.status_line(view, names, "show" in self.holds)))
         if view.turn == HUMAN:
             head = _("Your turn:")
         elif self.presence is not None:  # a shared table: the other may be a person

@@ -59,13 +59,17 @@ def harvest_suffix(cards: Sequence[Card]) -> str:
     return f"= {harvest_score(cards)}" if cards else ""
 
 
-def status_line(view, names: Sequence[str]) -> str:
+def status_line(view, names: Sequence[str], held: bool = False) -> str:
+    """``held``: the computer waits for the person's key (a feeding to
+    read): the bar says so, as the prompt does, not that it is deciding."""
     head = _("Skördespelet · turn {n}").format(n=view.turn_number)
     if view.is_over:
         return _("{head} · the game is over").format(head=head)
     whose = _("YOUR TURN") if view.turn == view.seat else _("{seat}'s turn").format(seat=names[view.turn])
     if view.seat in view.to_act:
         now = _("YOUR MOVE") if view.turn != view.seat else ""
+    elif held:
+        now = _("{seat} waits for you").format(seat=names[view.to_act[0]] if view.to_act else names[1 - view.seat])
     else:
         now = _("{seat} is deciding").format(seat=names[view.to_act[0]]) if view.to_act else ""
     return f"{head} · {whose}" + (f" · {now}" if now else "")
@@ -78,9 +82,9 @@ def prompt_line(view, names: Sequence[str], first: Card | None, fence: bool,
     if view.is_over:
         return _("The game is over.")
     if view.seat not in view.to_act:
-        if held:
-            return _("Read what happened — space goes on (the AI waits).")
         who = names[view.to_act[0]] if view.to_act else opp
+        if held:  # the key is the Footer's "space Go on" (HarvestScreen.BINDINGS)
+            return _("Read what happened — space goes on ({seat} waits).").format(seat=who)
         return _("{seat} is deciding: {season}. Wait…").format(seat=who, season=season_time(view.season))
     decision = view.decision
     if view.nothing:  # the engine's reason: only pass or done is left
