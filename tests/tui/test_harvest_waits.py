@@ -11,43 +11,62 @@ from tui.widgets.footer import Footer
 from .harvest_pilot import SIZE, cursor_zone, harvest_app, manual_app, play_until, press_for_decision, table
 
 
-async def test_every_turn_of_the_person_waits_for_them_and_says_why_nothing_can_be_played(monkeypatch):
-    """Issue 13.3: seed 3 at fast pace used to play five of the person's turns
-    unseen (field 1♦, a hand of cards worth 2 or more)."""
+async def test_a_season_with_nothing_possible_is_shown_for_the_pace_then_passes_by_itself(monkeypatch):
+    """Issue 30.4: every season waited for d even when nothing in it was
+    possible (4-5 presses a turn early on).  Now it is shown for the pace's
+    time with the engine's reason, then passes by itself, told in the log
+    and struck on the season track; p holds it.  (Issue 13.3, seed 3 at
+    fast pace: those turns must not go by unseen.)"""
+    from tui.widgets.harvest_track import SeasonTrack
+
     app, clock = manual_app(monkeypatch, seed=3)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = table(app)
-        for key in ("enter", "enter", "d", "enter", "enter", "enter", "d"):
-            await pilot.press(key)
-            await pilot.pause()
-            clock.advance(1)
-        seen: dict[int, list[str]] = {}
-        for _ in range(400):
+        pace = screen.settings.bot_delay
+        passes, held = 0, False
+        for _ in range(600):
             await pilot.pause()
             view = screen.view
-            if view.is_over or view.turn_number > 12:
+            if view.is_over or passes >= 6:
                 break
             if 0 not in view.to_act:
                 if "show" in screen.holds:
                     await pilot.press("space")
                 clock.advance(1)
                 continue
-            prompt = str(screen.query_one("#h-prompt").render())
-            if view.turn == 0:
-                seen.setdefault(view.turn_number, []).append(prompt)
-            if view.nothing:
-                assert view.nothing in " ".join(prompt.split())
-                moves = len(screen.session.log)
+            if not view.nothing:
+                await press_for_decision(pilot, screen)
+                continue
+            prompt = " ".join(str(screen.query_one("#h-prompt").render()).split())
+            assert view.nothing in prompt and "passes by itself" in prompt
+            moves, season = len(screen.session.log), view.season
+            if not held:  # once: p holds it as long as the player likes, and it is shown the pace's time after
+                held = True
+                await pilot.press("p")
+                await pilot.pause()
                 clock.advance(60)
                 await pilot.pause()
-                assert len(screen.session.log) == moves  # it waits for the person's key
-            await press_for_decision(pilot, screen)
-        # South started: the odd turns are South's, and each one came to the person
-        mine = [t for t in range(3, screen.view.turn_number + 1) if t % 2 == 1]
-        assert len(mine) >= 4 and all(t in seen for t in mine), seen.keys()
-        said = " ".join(" ".join(p.split()) for prompts in seen.values() for p in prompts)
-        assert "Nothing to sow: your field holds 1 diamond; your crops are worth 2 or more." in said
+                assert len(screen.session.log) == moves
+                assert "Paused: p lets it pass." in " ".join(str(screen.query_one("#h-prompt").render()).split())
+                await pilot.press("p")
+                await pilot.pause()
+                clock.advance(pace - 0.01)
+                await pilot.pause()
+                assert len(screen.session.log) == moves
+            clock.advance(pace)
+            await pilot.pause()
+            await pilot.pause()
+            assert len(screen.session.log) > moves and screen.session.log[moves][0] == 0  # the person's own pass
+            passes += 1
+            said = [t.plain for t in screen.query_one(EventLog)._said]
+            assert any(line.startswith(f"Nothing to do in {season} time: passed.") for line in said), said[-5:]
+            if screen.view.turn_number == view.turn_number and screen.view.season != season:
+                assert season in screen.passed_seasons()
+                track = screen.query_one(SeasonTrack).render()
+                struck = [span for span in track.spans if "strike" in str(span.style)]
+                assert struck, track
+        assert passes >= 4, passes  # seed 3: North wins on turn 10
 
 
 async def test_instant_pace_takes_a_decision_with_nothing_to_play_and_says_why():
@@ -63,8 +82,7 @@ async def test_instant_pace_takes_a_decision_with_nothing_to_play_and_says_why()
             # never left at a decision with nothing to play: instant pace takes it
             assert not (screen.view.nothing and 0 in screen.view.to_act)
             log = screen.query_one(EventLog)
-            told = next((t.plain for t in log._said if t.plain.startswith(
-                ("Nothing to sow:", "Nothing for the field:", "No weather"))), "")
+            told = next((t.plain for t in log._said if t.plain.startswith("Nothing to do in ")), "")
             if told:
                 break
             await press_for_decision(pilot, screen)
