@@ -266,3 +266,39 @@ async def test_while_a_feeding_waits_every_line_says_the_ai_waits_and_names_the_
         await pilot.press("enter")  # the Pick key, which also goes on, as the Footer's click would
         await pilot.pause()
         assert "show" not in screen.holds
+
+
+async def test_a_card_picked_again_after_it_was_put_back_is_not_said_to_be_put_back(monkeypatch):
+    """Issue 30.5: with A♠ picked and the cursor on North's grazer, the line
+    under the hand said "A♠ put back: pick again." — an answer to an
+    earlier key, still standing beside the new pick; enter then plays the
+    storm on the card the cursor shows."""
+    import rules
+    from tests.rules.harvest.helpers import position
+
+    def storm_position(*_args, **_options):
+        # North's turn, weather time: North (no spade) passes first; the person holds A♠
+        # with 2 fields; North grazes on the person's 7♥ with Q♥ on top of 4♣
+        return position(active=1, step="weather", hands=("AS 5H 3C", "2H 9D"), fields=(2, 2),
+                        harvests=("6C", ""), stacks=[("7H", "QH 4C")])
+
+    real = rules.new_game
+    monkeypatch.setattr(rules, "new_game", lambda name, seed=None, **options: (
+        storm_position() if name == "harvest" else real(name, seed=seed, **options)))
+    app, clock = manual_app(monkeypatch, seed=1, pace="normal")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = table(app)
+        clock.advance(1)  # North passes
+        await pilot.pause()
+        for key in ("1", "1", "1"):  # A♠ picked, put back, picked again
+            await pilot.press(key)
+            await pilot.pause()
+        ace = screen.first
+        assert ace is not None and ace.label == "A♠"
+        grazer = screen.cursor
+        assert grazer.label == "Q♥" and f">{grazer.label}" in str(screen.query_one("#grazing").render())
+        message = str(screen.query_one("#message").render())
+        assert "put back" not in message, message
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.session.log[-1] == (0, "spade AS QH")

@@ -290,6 +290,8 @@ class HarvestScreen(HarvestCursor):
         else:
             self.first, self.fence = card, False
             self.cursor = None
+            self.say("")  # an answer to an earlier key ("A♠ put back") must not stand beside this pick
+            self._cursor_note = False
         self._after_change()
 
     @guarded
