@@ -27,3 +27,16 @@ def test_the_swedish_track_names_growing_time_as_a_season_not_a_past_tense():
     i18n.use("sv")
     assert season_word(GROWING) == "växtetid"
     assert ht.season_time(GROWING) == "växtetid"  # the engine's own word for the same season
+
+
+def test_the_swedish_growing_prompt_names_the_season_too():
+    """Issue 30.10: the prompt of growing time began "Växte:" ("grew")."""
+    import dataclasses
+
+    from rules import i18n
+
+    i18n.use("sv")
+    game = rules.new_game("harvest", seed=1, first=0)
+    view = dataclasses.replace(game.view(0), decision="grow", nothing="", to_act=(0,))  # the person grows
+    line = ht.prompt_line(view, ["Syd", "Nord"], None, False, False, False)
+    assert line.startswith("Växtetid: ") and "Växte:" not in line
