@@ -264,6 +264,14 @@ class Game(ABC):
         games: "hand 3 · trick 5 · You 12 · West 30".  ``names`` by seat
         (the person's may be "You"); scores_line() says the scores."""
 
+    def forced_pass(self, seat: int) -> Action | None:
+        """The pass (or "done") that is ``seat``'s only legal action now —
+        a decision with nothing in it — else None (a real choice, or not
+        ``seat``'s move).  A table takes it for its person after the pace's
+        wait (tui/table.py), so nobody presses a key for nothing.  None in
+        the games where every decision is a choice."""
+        return None
+
     def secret_from(self, seat: int) -> frozenset[Card]:
         """The cards ``seat`` may not see now: the other hands, face-down
         and draw piles, less those it knows the place of anyway (Hearts:

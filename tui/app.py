@@ -135,9 +135,12 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
         return filters
 
     def get_key_display(self, binding: Binding) -> str:
+        if binding.key_display:  # a key named in words ("space") is said as the tables' sentences say it
+            display = _(binding.key_display)
+            if self.ascii_mode:
+                display = display.replace("←→", "<>").replace("←", "<").replace("→", ">")
+            return display
         if self.ascii_mode:
-            if binding.key_display:
-                return binding.key_display.replace("←→", "<>").replace("←", "<").replace("→", ">")
             return ASCII_KEYS.get(binding.key, binding.key)
         return super().get_key_display(binding)
 

@@ -9,6 +9,14 @@ undoes, says when the game-over screen is due, and stamps every update with
 the undo generation it belongs to, so that an update queued before an undo
 is known stale when it is finally handled.
 
+It passes for the person a decision with nothing in it (the engine's
+``forced_pass``: a season where all they can do is pass or say done), after
+the pace's wait on the driver's clock, as the person's own move, so undo and
+a replay see the same move list; any hold stops that flow (the player's p
+first of all).  Undo goes back to the person's last real decision, past
+such passes, never to one that would pass again at once; and no hint is
+asked where there is nothing to decide.
+
 It also keeps the person's hint (the hard player's move for them, asked of
 the driver): the question is taken at a position (the undo generation and
 the moves made), may be worked out elsewhere (a worker thread: the search
@@ -42,6 +50,7 @@ if TYPE_CHECKING:
 HUMAN = 0  # the person's seat at every table
 USER = "user"  # the hold the player takes with p
 SCORES = "scores"  # a score table is up: the game-over screen waits for it
+PASSING = "pass for the person"  # the timer of a pass taken for the person (never a hold)
 
 
 def open_driver(settings: TableSettings, clock: Clock, resume: SaveRecord | None,
@@ -79,15 +88,24 @@ class Stamped:
 class Table:
     def __init__(self, driver: Driver, deliver: Callable[[Stamped], None], *,
                  holds_for: Callable[[Update], Iterable[str]] = lambda update: (),
-                 user_pause: Callable[[bool], None] | None = None) -> None:
+                 user_pause: Callable[[bool], None] | None = None,
+                 pass_delay: float = 0.0,
+                 passing: Callable[[Action], Any] = lambda action: None) -> None:
         """``holds_for(update)``: the holds to take at once, inside the
         driver's callback, before any computer player moves again.
         ``user_pause(on)``: told when the player's own pause (USER) is taken
-        or dropped (a shared table asks its server)."""
+        or dropped (a shared table asks its server).  ``pass_delay``: the
+        seconds a decision with nothing in it is shown before the table
+        passes it (0: at once); ``passing(action)`` is told just before,
+        and returns the mark an undo of that move hands back."""
         self.driver = driver
         self.deliver = deliver
         self.holds_for = holds_for
         self.user_pause = user_pause
+        self.pass_delay = pass_delay
+        self.passing = passing
+        self._passing_now = False  # passes are being taken at once (instant pace): no second loop
+        self._passed_at: tuple[int, int] | None = None  # the position of the last pass sent
         self.holds: set[str] = set()
         self.generation = 0
         self._marks: list[Any] = []  # what an undo of each of the person's moves takes back
@@ -104,6 +122,7 @@ class Table:
         if update.undone:
             self.generation += 1
         self.deliver(Stamped(update, self.generation))
+        self._arm_pass()  # inside the driver's callback: never a move now, a timer at most
 
     def is_current(self, stamped: Stamped) -> bool:
         """False for an update that an undo has taken back since."""
@@ -144,6 +163,7 @@ class Table:
         if reason == USER and reason not in self.holds and self.user_pause is not None:
             self.user_pause(True)
         self.holds.add(reason)
+        self._cancel_timer(PASSING)  # taken again, after the whole wait, once nothing holds
         self.driver.pause()
 
     def hold_for(self, reason: str, seconds: float, then: Callable[[], None] | None = None) -> None:
@@ -196,10 +216,60 @@ class Table:
         return True
 
     def advance(self) -> None:
-        """Let the computer players go on, unless something holds them."""
+        """Let the computer players go on, unless something holds them; a
+        decision of the person's with nothing in it is passed (at once at
+        the instant pace, else after the pace's wait)."""
         if self.holds or self.is_over:
             return
         self.driver.resume()
+        self._arm_pass(now=True)
+
+    # Decisions with nothing in them ------------------------------------------
+
+    def forced(self) -> Action | None:
+        """The person's pass or done when it is all they can do now (the
+        engine's ``forced_pass``), else None."""
+        if self.is_over:
+            return None
+        return self.driver.game.forced_pass(HUMAN)
+
+    @property
+    def passing_soon(self) -> bool:
+        """A pass is on its way for the person (the table waits the pace's time)."""
+        return PASSING in self._timers
+
+    def _arm_pass(self, now: bool = False) -> None:
+        """Pass the person's empty decision: after the pace's wait on the
+        clock, or (``now``, outside the driver's callbacks, at the instant
+        pace) at once, one after the other while they come."""
+        self._cancel_timer(PASSING)
+        if self._passing_now or self.holds or self.forced() is None:
+            return
+        if not (now and self.pass_delay <= 0):
+            self._timers[PASSING] = self.driver.clock.call_later(
+                max(0.0, self.pass_delay), self._pass_due, self.position)
+            return
+        self._passing_now = True
+        try:
+            while not self.holds and self._pass_once():
+                pass
+        finally:
+            self._passing_now = False
+
+    def _pass_due(self, position: tuple[int, int]) -> None:
+        self._timers.pop(PASSING, None)
+        if position == self.position and not self.holds:
+            self._pass_once()
+
+    def _pass_once(self) -> bool:
+        """Pass the person's empty decision now, as their own move: False
+        when there is none, or when this position was passed already (a
+        shared table's server has not answered yet)."""
+        action = self.forced()
+        if action is None or self._passed_at == self.position:
+            return False
+        self._passed_at = self.position
+        return self.act(action, mark=self.passing(action)) is None
 
     # The person's moves -------------------------------------------------------
 
@@ -229,12 +299,35 @@ class Table:
         if not driver.can_undo():
             return False, _("Nothing to undo: you have not made a move yet."), None
         try:
-            driver.undo()  # replaces driver.game and publishes the undone update
+            if driver.shared:  # the server judges, one move at a time
+                driver.undo()
+                mark = self._marks.pop() if self._marks else None
+            else:
+                decisions = self.decisions()
+                if not decisions:
+                    return False, _("Nothing to undo: you have not made a move yet."), None
+                mark = None
+                # Back to the person's last real decision (a pass the table made
+                # for them goes with it); each undo replaces driver.game and publishes.
+                while len(driver.log) > decisions[-1] and driver.undo():
+                    mark = self._marks.pop() if self._marks else None  # the earliest one taken back stays
         except IllegalAction as refusal:  # past a card turned up: nothing changed
             return False, str(refusal), None
-        mark = self._marks.pop() if self._marks else None
         self.advance()
         return True, _("Undone: your last move and the replies to it are taken back."), mark
+
+    def decisions(self) -> list[int]:
+        """Where in the driver's log the person decided something: their
+        moves less the passes of decisions with nothing in them (whoever
+        pressed them), found by replaying the log from the seed."""
+        driver = self.driver
+        game = rules.new_game(driver.game.name, seed=driver.game.seed, **driver.game.options)
+        out = []
+        for at, (seat, text) in enumerate(driver.log):
+            if seat == HUMAN and game.forced_pass(HUMAN) is None:
+                out.append(at)
+            game.apply(seat, game.parse_action(seat, text))
+        return out
 
     # Hints ------------------------------------------------------------------
 
@@ -249,7 +342,7 @@ class Table:
         (returned with it), or None when they have nothing to decide; the
         hint shown before goes."""
         self._hint = None
-        if self.is_over:
+        if self.is_over or self.forced() is not None:  # nothing to decide: it passes by itself
             return None, self.position
         return self.driver.hint_question(HUMAN), self.position
 

@@ -12,7 +12,9 @@ harvest).  A season that depends on a hidden hand never does: weather,
 field and sowing time always ask their seat, even when all it can say is
 pass or done, so that a pass looks and reads the same, and takes the same
 time, whether or not the seat could have played (the view tells that seat
-alone why it has nothing to play: ``HarvestView.nothing``).  The opponent's
+alone why it has nothing to play: ``HarvestView.nothing``; ``forced_pass``
+names that pass or done, which a table may then take for its person after
+the pace's wait, as a bot's pass takes its time).  The opponent's
 decisions in the active player's turn (reordering grazers, weather) come
 through ``to_act()`` like any other.
 
@@ -62,7 +64,7 @@ from .actions import (
     parse,
 )
 from .grazing import explain_stack, resolve_stack
-from .reasons import card_reason, nothing_to_play
+from .reasons import card_reason, nothing_to_play, only_pass
 from .seasons import (
     FEEDING,
     FIELD,
@@ -562,6 +564,11 @@ class HarvestGame(SavedState, Game):
         self.stacks = []
 
     # Why not? (rules/harvest/reasons.py) ---------------------------------------
+
+    def forced_pass(self, seat: int) -> Action | None:
+        """The pass or done when it is all ``seat`` can do (then
+        ``nothing_to_play`` says why)."""
+        return only_pass(self.legal_actions(seat))
 
     def nothing_to_play(self, seat: int) -> str:
         """Why ``seat`` can only pass or say done now ("" when it can play)."""

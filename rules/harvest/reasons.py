@@ -11,12 +11,14 @@ never in an event.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from rules.cards import Card
+from rules.core import Action
 from rules.i18n import _, ngettext
 
-from .actions import Graze, Grow, JokerFence, JokerStorm, Lift, PlayField, PlaySpade, Sow, ToBarn
+from .actions import Done, Graze, Grow, JokerFence, JokerStorm, Lift, Pass, PlayField, PlaySpade, Sow, ToBarn
 from .seasons import FIELD, GRAZING, GROWING, SOWING, WEATHER
 from .values import field_limit_reason, is_crop, value
 from .weather import can_remove, reach, removal_reason
@@ -32,6 +34,14 @@ def _in_play(game: HarvestGame) -> list[Card]:
             cards.append(st.pasture)
         cards.extend(st.grazers)
     return cards
+
+
+def only_pass(legal: Sequence[Action]) -> Action | None:
+    """The pass or done when it is the one legal action (``forced_pass``):
+    weather with no spade that can remove anything, field time with no
+    diamond, sowing with nothing within the field limit (grazing, the
+    reordering and growing pass by themselves in the engine when empty)."""
+    return legal[0] if len(legal) == 1 and isinstance(legal[0], (Pass, Done)) else None
 
 
 def nothing_to_play(game: HarvestGame, seat: int) -> str:

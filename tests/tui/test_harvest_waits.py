@@ -11,43 +11,62 @@ from tui.widgets.footer import Footer
 from .harvest_pilot import SIZE, cursor_zone, harvest_app, manual_app, play_until, press_for_decision, table
 
 
-async def test_every_turn_of_the_person_waits_for_them_and_says_why_nothing_can_be_played(monkeypatch):
-    """Issue 13.3: seed 3 at fast pace used to play five of the person's turns
-    unseen (field 1♦, a hand of cards worth 2 or more)."""
+async def test_a_season_with_nothing_possible_is_shown_for_the_pace_then_passes_by_itself(monkeypatch):
+    """Issue 30.4: every season waited for d even when nothing in it was
+    possible (4-5 presses a turn early on).  Now it is shown for the pace's
+    time with the engine's reason, then passes by itself, told in the log
+    and struck on the season track; p holds it.  (Issue 13.3, seed 3 at
+    fast pace: those turns must not go by unseen.)"""
+    from tui.widgets.harvest_track import SeasonTrack
+
     app, clock = manual_app(monkeypatch, seed=3)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = table(app)
-        for key in ("enter", "enter", "d", "enter", "enter", "enter", "d"):
-            await pilot.press(key)
-            await pilot.pause()
-            clock.advance(1)
-        seen: dict[int, list[str]] = {}
-        for _ in range(400):
+        pace = screen.settings.bot_delay
+        passes, held = 0, False
+        for _ in range(600):
             await pilot.pause()
             view = screen.view
-            if view.is_over or view.turn_number > 12:
+            if view.is_over or passes >= 6:
                 break
             if 0 not in view.to_act:
                 if "show" in screen.holds:
                     await pilot.press("space")
                 clock.advance(1)
                 continue
-            prompt = str(screen.query_one("#h-prompt").render())
-            if view.turn == 0:
-                seen.setdefault(view.turn_number, []).append(prompt)
-            if view.nothing:
-                assert view.nothing in " ".join(prompt.split())
-                moves = len(screen.session.log)
+            if not view.nothing:
+                await press_for_decision(pilot, screen)
+                continue
+            prompt = " ".join(str(screen.query_one("#h-prompt").render()).split())
+            assert view.nothing in prompt and "passes by itself" in prompt
+            moves, season = len(screen.session.log), view.season
+            if not held:  # once: p holds it as long as the player likes, and it is shown the pace's time after
+                held = True
+                await pilot.press("p")
+                await pilot.pause()
                 clock.advance(60)
                 await pilot.pause()
-                assert len(screen.session.log) == moves  # it waits for the person's key
-            await press_for_decision(pilot, screen)
-        # South started: the odd turns are South's, and each one came to the person
-        mine = [t for t in range(3, screen.view.turn_number + 1) if t % 2 == 1]
-        assert len(mine) >= 4 and all(t in seen for t in mine), seen.keys()
-        said = " ".join(" ".join(p.split()) for prompts in seen.values() for p in prompts)
-        assert "Nothing to sow: your field holds 1 diamond; your crops are worth 2 or more." in said
+                assert len(screen.session.log) == moves
+                assert "Paused: p lets it pass." in " ".join(str(screen.query_one("#h-prompt").render()).split())
+                await pilot.press("p")
+                await pilot.pause()
+                clock.advance(pace - 0.01)
+                await pilot.pause()
+                assert len(screen.session.log) == moves
+            clock.advance(pace)
+            await pilot.pause()
+            await pilot.pause()
+            assert len(screen.session.log) > moves and screen.session.log[moves][0] == 0  # the person's own pass
+            passes += 1
+            said = [t.plain for t in screen.query_one(EventLog)._said]
+            assert any(line.startswith(f"Nothing to do in {season} time: passed.") for line in said), said[-5:]
+            if screen.view.turn_number == view.turn_number and screen.view.season != season:
+                assert season in screen.passed_seasons()
+                track = screen.query_one(SeasonTrack).render()
+                struck = [span for span in track.spans if "strike" in str(span.style)]
+                assert struck, track
+        assert passes >= 4, passes  # seed 3: North wins on turn 10
 
 
 async def test_instant_pace_takes_a_decision_with_nothing_to_play_and_says_why():
@@ -63,8 +82,7 @@ async def test_instant_pace_takes_a_decision_with_nothing_to_play_and_says_why()
             # never left at a decision with nothing to play: instant pace takes it
             assert not (screen.view.nothing and 0 in screen.view.to_act)
             log = screen.query_one(EventLog)
-            told = next((t.plain for t in log._said if t.plain.startswith(
-                ("Nothing to sow:", "Nothing for the field:", "No weather"))), "")
+            told = next((t.plain for t in log._said if t.plain.startswith("Nothing to do in ")), "")
             if told:
                 break
             await press_for_decision(pilot, screen)
@@ -219,3 +237,68 @@ async def test_on_a_board_card_that_cannot_be_used_the_cursor_dims_it_and_says_w
         message = " ".join(str(screen.query_one("#message").render()).split())
         assert message == screen.session.game.card_reason(0, card)
         assert message.startswith(("Field time:", "Sowing time:"))
+
+
+async def test_while_a_feeding_waits_every_line_says_the_ai_waits_and_names_the_same_key(monkeypatch):
+    """Issue 30.3: after a feeding in the computer's turn the top bar said
+    "North is deciding" while the prompt said the AI waits for space, and
+    the Footer said "⏎ Go on"."""
+    app, clock = manual_app(monkeypatch, seed=21, pace="fast", level="medium")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = table(app)
+        for _ in range(1500):
+            await pilot.pause()
+            if "show" in screen.holds or screen.view.is_over:
+                break
+            if 0 in screen.view.to_act:
+                await press_for_decision(pilot, screen)
+            else:
+                clock.advance(1)
+        assert "show" in screen.holds
+        status = str(screen.query_one("#status").render())
+        prompt = " ".join(str(screen.query_one("#h-prompt").render()).split())
+        message = " ".join(str(screen.query_one("#message").render()).split())
+        assert "is deciding" not in status and "North waits for you" in status
+        assert "space goes on" in prompt and "North waits" in prompt
+        assert "space goes on" in message
+        keys = {k.description: k.display for k, _start, _end in screen.query_one(Footer).placed()}
+        assert keys["Go on"] == "space"
+        await pilot.press("enter")  # the Pick key, which also goes on, as the Footer's click would
+        await pilot.pause()
+        assert "show" not in screen.holds
+
+
+async def test_a_card_picked_again_after_it_was_put_back_is_not_said_to_be_put_back(monkeypatch):
+    """Issue 30.5: with A♠ picked and the cursor on North's grazer, the line
+    under the hand said "A♠ put back: pick again." — an answer to an
+    earlier key, still standing beside the new pick; enter then plays the
+    storm on the card the cursor shows."""
+    import rules
+    from tests.rules.harvest.helpers import position
+
+    def storm_position(*_args, **_options):
+        # North's turn, weather time: North (no spade) passes first; the person holds A♠
+        # with 2 fields; North grazes on the person's 7♥ with Q♥ on top of 4♣
+        return position(active=1, step="weather", hands=("AS 5H 3C", "2H 9D"), fields=(2, 2),
+                        harvests=("6C", ""), stacks=[("7H", "QH 4C")])
+
+    real = rules.new_game
+    monkeypatch.setattr(rules, "new_game", lambda name, seed=None, **options: (
+        storm_position() if name == "harvest" else real(name, seed=seed, **options)))
+    app, clock = manual_app(monkeypatch, seed=1, pace="normal")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = table(app)
+        clock.advance(1)  # North passes
+        await pilot.pause()
+        for key in ("1", "1", "1"):  # A♠ picked, put back, picked again
+            await pilot.press(key)
+            await pilot.pause()
+        ace = screen.first
+        assert ace is not None and ace.label == "A♠"
+        grazer = screen.cursor
+        assert grazer.label == "Q♥" and f">{grazer.label}" in str(screen.query_one("#grazing").render())
+        message = str(screen.query_one("#message").render())
+        assert "put back" not in message, message
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.session.log[-1] == (0, "spade AS QH")

@@ -74,12 +74,10 @@ async def test_undo_takes_back_the_persons_move_and_redraws(game, screen_class):
         await pilot.press("u")
         assert "Nothing to undo" in str(screen.query_one("#message").content)
         first_game = screen.session.game
-        # at instant pace the harvest table takes the moves with nothing to
-        # play for the person: those are not theirs to undo
-        forced = screen._forced_at if isinstance(screen, HarvestScreen) else set()
-
+        # the table passes the person's decisions with nothing in them
+        # (harvest): those are not theirs to undo
         def own() -> list[int]:
-            return [i for i, (seat, _) in enumerate(screen.session.log) if seat == 0 and i not in forced]
+            return screen.table.decisions()
 
         for _ in range(60):  # a person's move, by keys
             if own():

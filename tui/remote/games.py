@@ -20,7 +20,7 @@ import rules
 from rules.cards import Card
 from rules.clover.events import TurnStarted
 from rules.core import Action, Event, GamePhase, IllegalAction, Result, scores_line
-from rules.harvest.reasons import card_reason
+from rules.harvest.reasons import card_reason, only_pass
 from rules.i18n import _
 
 SEEN = 0  # the only seat a client sees: its own, rotated to 0
@@ -90,6 +90,9 @@ class RemoteGame:
     def seat_name(self, seat: int) -> str:
         return self._view.names[seat]
 
+    def forced_pass(self, seat: int) -> Action | None:
+        return None
+
     def progress(self, names: Sequence[str]) -> str:
         return scores_line(names, self.scores())
 
@@ -148,6 +151,10 @@ class RemoteHarvest(RemoteGame):
         """Why ``card`` cannot be used now ("" when it can): the engine's own
         reasons, asked of what this seat sees."""
         return card_reason(_HarvestSeen(self), seat, card, first, fence)
+
+    def forced_pass(self, seat: int) -> Action | None:
+        """The engine's answer, from the legal actions the server sent."""
+        return only_pass(self.legal_actions(seat)) if not self.is_over else None
 
 
 GAMES: dict[str, type[RemoteGame]] = {cls.name: cls for cls in (RemoteHearts, RemoteHarvest, RemoteClover, RemoteSpeed)}

@@ -139,7 +139,8 @@ class GameScreen(Screen):
 
             self.presence = Presence(self, driver)
         self.table = Table(driver, self._deliver, holds_for=self.hold_after,
-                           user_pause=driver.ask_pause if self.presence is not None else None)
+                           user_pause=driver.ask_pause if self.presence is not None else None,
+                           pass_delay=settings.bot_delay, passing=self.passing_for_person)
 
     @property
     def session(self) -> Driver:
@@ -175,6 +176,12 @@ class GameScreen(Screen):
 
     def react_to(self, update: Update) -> None:
         """React to an update's events (after the log narrated them)."""
+
+    def passing_for_person(self, action: Action) -> Any:
+        """The table is about to pass a decision of the person's with
+        nothing in it (``Table.forced``); a table may tell it.  Returns the
+        mark an undo of it hands back (the log's place now)."""
+        return self.log_mark()
 
     def offers(self, action: str, parameters: tuple) -> bool | None:
         """Whether a key's action works now (the Footer shows it)."""
@@ -396,9 +403,8 @@ class GameScreen(Screen):
         show_paused(self, self.table.paused_by_user)
 
     def advance(self) -> None:
-        """Let the bots go on, unless something holds them (a table may
-        do more once they have: harvest's instant pace takes the person's
-        empty decisions)."""
+        """Let the bots go on, unless something holds them (and the table
+        passes the person's decisions with nothing in them)."""
         self.table.advance()
 
     def on_screen_suspend(self) -> None:
@@ -535,6 +541,8 @@ class GameScreen(Screen):
         """What the hint key says when the person has nothing to decide."""
         if self.game.is_over:
             return _("No hint: the game is over.")
+        if self.table.forced() is not None:
+            return _("No hint: there is nothing to decide here; it passes by itself.")
         return _("No hint now: it is not your turn.")
 
     # The end ----------------------------------------------------------------

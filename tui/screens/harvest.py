@@ -38,15 +38,14 @@ from ..widgets.quiet import Line
 from . import harvest_picks as hp
 from . import harvest_text as ht
 from .game_base import HUMAN
-from .harvest_cursor import hand_order
-from .harvest_instant import HarvestInstant
+from .harvest_cursor import HarvestCursor, hand_order
 from .harvest_news import AI
 
 ROW_IDS = {hp.OPP_BARN: "opp-barn", hp.OPP_HARVEST: "opp-harvest",
            hp.MY_HARVEST: "my-harvest", hp.MY_BARN: "my-barn"}
 
 
-class HarvestScreen(HarvestInstant):
+class HarvestScreen(HarvestCursor):
     AUTO_FOCUS = ""  # the keys are the table's: no widget (the hidden rules panel) takes them
     DEFAULT_CSS = """
     HarvestScreen #h-track { height: 1; }
@@ -69,7 +68,8 @@ class HarvestScreen(HarvestInstant):
         Binding("up,k", "zone_ascii(-1)", N_("Pile")),  # --ascii: the Footer says "up"
         Binding("down,j", "zone(1)", N_("Pile"), show=False),
         Binding("enter,space", "choose", N_("Pick")),
-        Binding("space,enter", "go_on", N_("Go on")),
+        # named "space" everywhere it is said (prompt, message, Footer); enter goes on too
+        Binding("space,enter", "go_on", N_("Go on"), key_display=N_("space")),
         Binding("d", "done", N_("Done")),
         Binding("d", "pass_weather", N_("Pass")),
         Binding("f", "fence", N_("Fence")),
@@ -80,6 +80,7 @@ class HarvestScreen(HarvestInstant):
 
     def __init__(self, settings, **kwargs) -> None:
         super().__init__(settings, **kwargs)
+        self._passed: dict[int, tuple[int, str]] = {}  # log index of a pass the table took: (turn, season)
 
     # Layout ------------------------------------------------------------------
 
@@ -123,14 +124,14 @@ class HarvestScreen(HarvestInstant):
             looks[self.first] = Look.SELECTED
         names, ascii_mode = self.names, self.ascii_mode
         self.query_one("#status", Line).update(
-            self.text(ht.status_line(view, names)))
+            self.text(ht.status_line(view, names, "show" in self.holds)))
         if view.turn == HUMAN:
             head = _("Your turn:")
         elif self.presence is not None:  # a shared table: the other may be a person
             head = _("{seat}'s turn:").format(seat=names[AI])
         else:
             head = _("AI's turn:")
-        self.query_one(SeasonTrack).show(view.seasons, view.season, head, view.is_over)
+        self.query_one(SeasonTrack).show(view.seasons, view.season, head, view.is_over, self.passed_seasons())
         for seat, widget in ((AI, "#opp-seat"), (HUMAN, "#my-seat")):
             style = "bold reverse" if view.turn == seat and not view.is_over else "bold"
             variants = []
@@ -147,7 +148,7 @@ class HarvestScreen(HarvestInstant):
         self._draw_grazing(looks)
         quiet.update(self.query_one("#h-prompt", Static), self.text(ht.prompt_line(
             view, names, self.first, self.fence, hp.can_fence(self.legal(), self.first),
-            "show" in self.holds, self.last_weather)))
+            "show" in self.holds, self.last_weather, self.table.paused_by_user)))
         hand = self.query_one(Hand)
         hand_legal = [p.card for p in picks if p.zone == hp.HAND]
         selected = [self.first] if self.first in view.hand else []
@@ -180,6 +181,29 @@ class HarvestScreen(HarvestInstant):
         self.query_one(GrazingArea).show(view.stacks, looks, self.cursor, caption, piles,
                                          notes, notes_title, notes_first=self.show_discard)
 
+    # Seasons with nothing in them -----------------------------------------------------
+
+    def passing_for_person(self, action) -> int | None:
+        """The table passes a season with nothing in it for the person: the
+        log says so and why (queued behind the narration of the moves
+        before it, so the log keeps their order), and the season track
+        marks the season for the rest of the turn."""
+        view = self.view
+        line = _("Nothing to do in {season}: passed.").format(season=ht.season_time(view.season))
+        self.call_later(self.tell_line, self.text(f"{line} {view.nothing}"))
+        self._passed[len(self.session.log)] = (view.turn_number, view.season)
+        return self.log_mark()
+
+    def tell_line(self, line: str) -> None:
+        if (log := self.event_log()) is not None:
+            log.say(line, "dim")
+
+    def passed_seasons(self) -> frozenset[str]:
+        """The seasons of this turn the table passed for the person."""
+        view, moves = self.view, len(self.session.log)
+        return frozenset(season for at, (turn, season) in self._passed.items()
+                         if at < moves and turn == view.turn_number)
+
     # Keys --------------------------------------------------------------------------
 
     def offers(self, action: str, parameters: tuple) -> bool | None:
@@ -187,7 +211,8 @@ class HarvestScreen(HarvestInstant):
         fencing = action == "fence" and mine and hp.can_fence(self.legal(), self.first)  # asked only when needed
         picked = action == "cancel" and self.first is not None and not self.query_one("#rules-panel").display
         return hp.offered(action, parameters, mine, self.view.decision if mine else "", ascii_mode=self.ascii_mode,
-                          showing="show" in self.holds, can_fence=fencing, picked=picked, instant=self.settings.instant)
+                          showing="show" in self.holds, can_fence=fencing, picked=picked, instant=self.settings.instant,
+                          forced=mine and self.table.forced() is not None)
 
     def on_key(self, event) -> None:
         # GameScreen.on_key (the answer to a key that means nothing) runs after this one.
@@ -209,7 +234,24 @@ class HarvestScreen(HarvestInstant):
         if update.undone:  # the game was replayed one decision shorter
             self.first, self.fence, self._parked = None, False, None
             self.fed, self.show_discard = (), False
+            self._forget_undone_passes()
         super().react_to(update)
+
+    def _forget_undone_passes(self) -> None:
+        moves = len(self.session.log)
+        self._passed = {at: seen for at, seen in self._passed.items() if at < moves}
+
+    @guarded
+    def action_toggle_pause(self) -> None:
+        super().action_toggle_pause()
+        self._after_change()  # the prompt of a season that passes by itself says whether p holds it
+
+    @guarded
+    def action_undo(self) -> None:
+        super().action_undo()  # back to the person's last real decision (tui/table.py)
+        self._forget_undone_passes()
+        self.first, self.fence = None, False
+        self._after_change()
 
     @guarded
     def action_choose(self) -> None:
@@ -248,6 +290,8 @@ class HarvestScreen(HarvestInstant):
         else:
             self.first, self.fence = card, False
             self.cursor = None
+            self.say("")  # an answer to an earlier key ("A♠ put back") must not stand beside this pick
+            self._cursor_note = False
         self._after_change()
 
     @guarded

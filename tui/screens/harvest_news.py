@@ -5,7 +5,8 @@ grazers before weather time).  The table (harvest.py) draws and takes keys;
 this base keeps the news it draws from.
 
 A feeding is always read before the game goes on: when the person acts
-next, that action is the key; when the computer would, it waits for a key
+next, that action is the key; when the computer would, or the table would
+pass the person's next decision (nothing is possible in it), it waits for a key
 (at every pace but instant, never for a timer), and the line that asked
 for the key goes when the key comes."""
 
@@ -48,8 +49,10 @@ class HarvestNews(GameScreen):
     # The session's updates -------------------------------------------------------
 
     def hold_after(self, update: Update) -> Iterable[str]:
-        if self.settings.instant or HUMAN in self.session.game.to_act():
-            return  # nothing moves on before the person acts
+        if self.settings.instant:
+            return
+        if HUMAN in self.session.game.to_act() and self.table.forced() is None:
+            return  # nothing moves on before the person acts (a decision with nothing in it would)
         for event in update.events:
             if isinstance(event, StackFed) or self._ai_reordered(update, event):
                 yield "show"

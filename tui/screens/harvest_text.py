@@ -12,9 +12,7 @@ from rules.harvest.values import harvest_score
 from rules.harvest.weather import reach
 from rules.i18n import _ as rules_text
 
-from ..i18n import N_, _
-
-NOTHING_KEYS = {"weather": N_("d: pass"), "field": N_("d: on to sowing"), "sow": N_("d: end your turn")}
+from ..i18n import _
 
 
 def season_time(season) -> str:
@@ -59,33 +57,43 @@ def harvest_suffix(cards: Sequence[Card]) -> str:
     return f"= {harvest_score(cards)}" if cards else ""
 
 
-def status_line(view, names: Sequence[str]) -> str:
+def status_line(view, names: Sequence[str], held: bool = False) -> str:
+    """``held``: the computer waits for the person's key (a feeding to
+    read): the bar says so, as the prompt does, not that it is deciding."""
     head = _("Skördespelet · turn {n}").format(n=view.turn_number)
     if view.is_over:
         return _("{head} · the game is over").format(head=head)
     whose = _("YOUR TURN") if view.turn == view.seat else _("{seat}'s turn").format(seat=names[view.turn])
     if view.seat in view.to_act:
         now = _("YOUR MOVE") if view.turn != view.seat else ""
+    elif held:
+        now = _("{seat} waits for you").format(seat=names[view.to_act[0]] if view.to_act else names[1 - view.seat])
     else:
         now = _("{seat} is deciding").format(seat=names[view.to_act[0]]) if view.to_act else ""
     return f"{head} · {whose}" + (f" · {now}" if now else "")
 
 
 def prompt_line(view, names: Sequence[str], first: Card | None, fence: bool,
-                can_fence: bool, held: bool, last_weather: str = "") -> str:
-    """What the person can do now, in one sentence with its keys."""
+                can_fence: bool, held: bool, last_weather: str = "", paused: bool = False) -> str:
+    """What the person can do now, in one sentence with its keys.
+    ``paused``: the player's own pause (p) holds the table."""
     opp = names[1 - view.seat]
     if view.is_over:
         return _("The game is over.")
     if view.seat not in view.to_act:
-        if held:
-            return _("Read what happened — space goes on (the AI waits).")
         who = names[view.to_act[0]] if view.to_act else opp
+        if held:  # the key is the Footer's "space Go on" (HarvestScreen.BINDINGS)
+            return _("Read what happened — space goes on ({seat} waits).").format(seat=who)
         return _("{seat} is deciding: {season}. Wait…").format(seat=who, season=season_time(view.season))
     decision = view.decision
     if view.nothing:  # the engine's reason: only pass or done is left
         before = f"{last_weather} " if decision == "weather" and last_weather else ""
-        return f"{before}{view.nothing} {_(NOTHING_KEYS.get(decision, N_('d: go on')))}."
+        # the table passes it after the pace's wait (tui/table.py), unless p holds it
+        if held:  # a feeding to read first (harvest_news): the pass waits for the key
+            flow = _("Read what happened — space goes on.")
+        else:
+            flow = _("Paused: p lets it pass.") if paused else _("It passes by itself (p stops it).")
+        return f"{before}{view.nothing} {flow}"
     if decision == "graze":
         if first is None:
             return _("Grazing: pick a card in {seat}'s harvest to attack, then grazers; d: done.").format(seat=opp)

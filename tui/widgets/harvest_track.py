@@ -1,6 +1,7 @@
 """The season track: the seven seasons of a harvest turn, the current one
 lit (reversed, so it shows without colour too), the past ones plain and
-the ones to come dimmed."""
+the ones to come dimmed; a season the table passed for the person (nothing
+was possible in it) is struck through and dim (dim without colour)."""
 
 from __future__ import annotations
 
@@ -29,9 +30,10 @@ class SeasonTrack(Remembers, Static):
     SeasonTrack { height: 1; width: 1fr; padding: 0 1; }
     """
 
-    def show(self, seasons: Sequence[str], current: str, head: str, over: bool = False) -> None:
+    def show(self, seasons: Sequence[str], current: str, head: str, over: bool = False,
+             passed: frozenset[str] = frozenset()) -> None:
         ascii_mode = ascii_mode_of(self)
-        if self.same((tuple(seasons), current, head, over, ascii_mode)):
+        if self.same((tuple(seasons), current, head, over, ascii_mode, passed)):
             return
         out = Text(head + " ", style="bold")
         sep = " > " if ascii_mode else " › "
@@ -41,6 +43,8 @@ class SeasonTrack(Remembers, Static):
                 out.append(sep, style="bright_black")
             if i == index and not over:
                 out.append(f" {season_word(season).upper()} ", style="bold reverse")
+            elif season in passed:
+                out.append(season_word(season), style="dim strike")
             elif i < index:
                 out.append(season_word(season))
             else:

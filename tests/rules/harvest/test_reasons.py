@@ -87,3 +87,30 @@ def test_card_reason_in_weather_time_speaks_of_the_limit_and_the_arithmetic():
     assert game.card_reason(0, c("JH"), first=c("3S")) == (
         "3♠ removes cards worth at most 2; J♥ is a heart honour and counts 3 — too much.")
     assert PlaySpade(c("3S"), c("2C")) in game.legal_actions(0)
+
+
+def test_forced_pass_is_the_one_action_exactly_where_the_view_says_why_there_is_nothing_to_play():
+    """Issue 30.4: a table passes such a decision for its person; the engine
+    says which ones they are (``forced_pass``) and why (``view.nothing``),
+    and the two always agree, in every variant."""
+    import random
+
+    from rules.harvest.game import HarvestGame
+
+    from .helpers import brisk_choice
+
+    seen = {"weather": 0, "field": 0, "sowing": 0}
+    for seed, options in enumerate([{}, {"beginner": True}, {"jokers": 2}, {"jokers": 4}] * 5):
+        game, rng = HarvestGame(seed, **options), random.Random(seed)
+        while not game.is_over:
+            (seat,) = game.to_act()
+            legal = game.legal_actions(seat)
+            forced = game.forced_pass(seat)
+            assert (forced is not None) == bool(game.view(seat).nothing), (seed, game.step, legal)
+            assert forced is None or legal == [forced]
+            assert game.forced_pass(1 - seat) is None  # never for the seat not to act
+            if forced is not None:
+                seen[str(game.step)] += 1
+            game.apply(seat, brisk_choice(rng, legal))
+    assert all(seen.values()), seen
+    assert _weather("9S 5H").forced_pass(1) == PASS and _weather("4S").forced_pass(1) is None
