@@ -54,11 +54,15 @@ class GrazingArea(Remembers, Widget):
              cursor: Card | None = None, caption: str = "", piles: str = "",
              notes: Sequence[str] = (), notes_title: str = "", notes_first: bool = False) -> None:
         """``notes`` show when no stack is out, or before the stacks with ``notes_first``."""
-        if self.same((tuple(stacks), dict(looks or {}), cursor, caption, piles, tuple(notes), notes_title,
-                      notes_first)):
+        # The board's looks and cursor, as far as they concern the stacks: a
+        # cursor moving on a row repaints nothing here.
+        shown = {card for st in stacks for card in (st.pasture, *st.grazers) if card is not None}
+        cursor = cursor if cursor in shown else None
+        looks = {card: look for card, look in (looks or {}).items() if card in shown}
+        if self.same((tuple(stacks), looks, cursor, caption, piles, tuple(notes), notes_title, notes_first)):
             return
         self.stacks = tuple(stacks)
-        self.looks = dict(looks or {})
+        self.looks = looks
         self.cursor = cursor
         self.caption = caption
         self.piles = piles

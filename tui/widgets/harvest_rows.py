@@ -106,11 +106,15 @@ class CardRow(Remembers, Widget):
 
     def show(self, cards: Sequence[Card], looks: Mapping[Card, Look] | None = None,
              cursor: Card | None = None, suffix: str = "", title: str | None = None) -> None:
-        if self.same((tuple(cards), dict(looks or {}), cursor, suffix, title)):
+        # The board's looks and cursor, as far as they concern this row: a
+        # cursor moving on another row repaints nothing here.
+        cursor = cursor if cursor in cards else None
+        looks = {card: look for card, look in (looks or {}).items() if card in cards}
+        if self.same((tuple(cards), looks, cursor, suffix, title)):
             return
         self.cards = tuple(cards)
-        self.looks = dict(looks or {})
-        self.cursor = cursor if cursor in self.cards else None
+        self.looks = looks
+        self.cursor = cursor
         self.suffix = suffix
         if title is not None:
             self.title = title
