@@ -22,13 +22,14 @@ from rules.cards import Card
 from ..i18n import _, pgettext
 from .canvas import Canvas
 from .card import Look, ascii_mode_of, blank_lines, card_lines
+from .drawn import CanvasLines
 from .quiet import Remembers
 
 STEP = 8  # columns from one slot to the next
 SLOTS = 5
 
 
-class CloverMeadow(Remembers, Widget):
+class CloverMeadow(CanvasLines, Remembers, Widget):
     DEFAULT_CSS = """
     CloverMeadow { height: 6; width: 1fr; }
     """
@@ -87,7 +88,11 @@ class CloverMeadow(Remembers, Widget):
             return Look.LEGAL if slot in self.affordable else Look.DIMMED
         return Look.FRESH if slot in self.fresh else Look.NORMAL
 
-    def render(self) -> Text:
+    def drawn_state(self) -> tuple:
+        return (self.cards, self.values, self.talon, self.title, self.affordable, self.fresh, self.cursor,
+                self.taken, self.hinted)
+
+    def draw(self) -> Canvas:
         canvas = Canvas(self.size.width, self.size.height)
         ascii_mode = ascii_mode_of(self)
         canvas.put(0, 0, self.title)
@@ -124,7 +129,7 @@ class CloverMeadow(Remembers, Widget):
         else:
             canvas.put_lines(tx, 2, blank_lines(ascii_mode))
         canvas.put(tx, 5, Text(_("{n} left").format(n=f"{self.talon:>2}"), style="bright_black"))
-        return canvas.to_text()
+        return canvas
 
     def slot_at(self, x: int, y: int) -> int | None:
         if not 1 <= y <= 5 or x < 1:

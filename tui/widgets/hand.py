@@ -1,4 +1,4 @@
-"""A player's hand: a row of cards with a cursor.
+"""A player's hand: a row of cards with a cursor, drawn by lines (drawn.py).
 
 The screen tells the hand what to show (``show``): the cards, which are
 legal now, which are selected, which the hint names (marked "hint").  The hand keeps only its cursor, which is the
@@ -11,27 +11,25 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from rich.segment import Segment
 from rich.text import Text
 from textual import events
 from textual.message import Message
 from textual.reactive import reactive
-from textual.strip import Strip
 from textual.widget import Widget
 
 from rules.cards import Card
-from rules.i18n import language
 
 from ..i18n import _
 from .canvas import Canvas
-from .card import CARD_WIDTH, Look, ascii_mode_of, card_lines, plain_colours
+from .card import CARD_WIDTH, Look, ascii_mode_of, card_lines
+from .drawn import CanvasLines
 
 DIGITS = "1234567890"
 
 NO_CURSOR = -1  # the cursor is elsewhere (the harvest table's board): no card is raised
 
 
-class Hand(Widget):
+class Hand(CanvasLines, Widget):
     DEFAULT_CSS = """
     Hand { height: 5; width: 1fr; }
     """
@@ -53,7 +51,6 @@ class Hand(Widget):
         self.selected: frozenset[Card] = frozenset()
         self.fresh: frozenset[Card] = frozenset()
         self.hinted: frozenset[Card] = frozenset()
-        self._drawn: tuple[tuple, list[Strip]] | None = None  # (what was shown, its lines)
 
     # What to show ----------------------------------------------------------
 
@@ -131,25 +128,8 @@ class Hand(Widget):
         used = step * (len(self.cards) - 1) + CARD_WIDTH if self.cards else 0
         return max(0, (self.size.width - used) // 2)
 
-    def render_line(self, y: int) -> Strip:
-        """The hand is drawn by lines (Textual's Line API), from a drawing
-        kept until something shown changes: a cursor move repaints the
-        rows of the hand without Textual making Content of a Rich Text for
-        the whole widget, which cost most of a key (issue 27)."""
-        key = (self.cards, self.legal, self.selected, self.fresh, self.hinted, self.cursor, self.size,
-               self.visual_style, ascii_mode_of(self), plain_colours(), language())
-        if self._drawn is None or self._drawn[0] != key:
-            canvas = self.draw()
-            base = self.visual_style.rich_style
-            width = self.size.width
-            strips = [Strip([Segment(text, base + style if style is not None else base)
-                             for text, style in canvas.runs(row)], width) for row in range(canvas.height)]
-            self._drawn = (key, strips)
-        strips = self._drawn[1]
-        return strips[y] if 0 <= y < len(strips) else Strip.blank(self.size.width, self.visual_style.rich_style)
-
-    def render(self) -> Text:
-        return self.draw().to_text()
+    def drawn_state(self) -> tuple:
+        return (self.cards, self.legal, self.selected, self.fresh, self.hinted, self.cursor)
 
     def draw(self) -> Canvas:
         width, height = self.size.width, self.size.height
