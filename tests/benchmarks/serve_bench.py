@@ -42,7 +42,8 @@ def serve_here(data: str, mode: str, pace: str = "instant") -> None:
 
     async def run() -> None:
         config = ServeConfig(data=Path(data), port=0, spawn=mode, app_args=("--seed", "7", "--pace", pace),
-                             limits=Limits(max_connections=200, per_address=200, login_grace=60, idle_timeout=0))
+                             limits=Limits(max_connections=200, max_logging_in=200, per_address=200, login_grace=60,
+                                            idle_timeout=0))
         server = await TableServer(config).start()
         print(server.port, flush=True)
         await asyncio.get_running_loop().run_in_executor(None, sys.stdin.read)
@@ -113,23 +114,29 @@ def cpu_seconds(pids: list[int]) -> float:
 
 
 def tables_of(server_pid: int) -> list[int]:
-    """The table processes: the server's children, besides the zygote (a
-    forked table is reparented to the server; the zygote's own children,
-    if any, are counted too)."""
+    """The table processes: the server's children (a forked table is adopted
+    by the server, a child subreaper, and listed under whichever of its
+    threads took it) that have a controlling terminal, their pty.  The
+    template has none, and a table forked from it still has the template's
+    command line, so the terminal is what tells them apart."""
     def children(pid: int) -> list[int]:
+        found = []
+        for task in Path(f"/proc/{pid}/task").glob("*"):
+            try:
+                found += [int(p) for p in (task / "children").read_text().split()]
+            except OSError:
+                continue
+        return found
+
+    def has_terminal(pid: int) -> bool:
         try:
-            text = Path(f"/proc/{pid}/task/{pid}/children").read_text()
-        except OSError:
-            return []
-        return [int(p) for p in text.split()]
+            return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[4]) != 0
+        except (OSError, ValueError, IndexError):
+            return False
 
     found = []
     for child in children(server_pid):
-        cmdline = Path(f"/proc/{child}/cmdline").read_bytes()
-        if b"tui.serve.zygote" in cmdline:
-            found += children(child)
-        else:
-            found.append(child)
+        found += [pid for pid in [child, *children(child)] if has_terminal(pid)]
     return found
 
 

@@ -232,7 +232,8 @@ def serve_tapped(data: str, mode: str, tap_path: str) -> None:
 
     async def run() -> None:
         config = ServeConfig(data=Path(data), port=0, spawn=mode, app_args=("--seed", "7", "--pace", "normal"),
-                             limits=Limits(max_connections=200, per_address=200, login_grace=60, idle_timeout=0),
+                             limits=Limits(max_connections=200, max_logging_in=200, per_address=200, login_grace=60,
+                                           idle_timeout=0),
                              tables_tap=tap)
         server = await TableServer(config).start()
         print(server.port, flush=True)

@@ -112,3 +112,22 @@ async def test_a_hundred_dropped_links_leak_nothing(serve, keys):
     assert open_fds() <= before + 2
     assert children(server.spawner.process.pid) == []
     assert children(os.getpid()) == [server.spawner.process.pid]  # every table reaped
+
+
+def test_the_template_loads_every_game_its_players_and_reviews_before_it_forks():
+    """The app loads a game's engine and players only when a table needs
+    them (the menu's first frame would wait); the template must load them,
+    or every table pays for the import after the fork, unshared."""
+    import subprocess
+    import sys
+
+    code = ("import sys; from tui.serve.zygote import preload; preload(); "
+            "print(' '.join(sorted(m for m in sys.modules if m.startswith('rules.'))))")
+    loaded = set(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                                timeout=120).stdout.split())
+    import rules
+    from rules.review import REVIEWERS
+
+    wanted = {f"rules.{name}.bots" for name in rules.GAMES} | {module for module, _f in REVIEWERS.values()}
+    wanted |= {rules.GAMES[name][0] for name in rules.GAMES}
+    assert wanted <= loaded, sorted(wanted - loaded)
