@@ -340,5 +340,5 @@ class HeartsScreen(GameScreen):
             return
         hand = self.ended.hand_number if self.ended is not None else self.view.hand_number
         settings = dc_replace(self.settings, seed=self.session.game.seed)
-        replay = Replay(tuple(log[:decision.index]), replay_sentence(decision, hand))
+        replay = Replay(tuple(log[:decision.index]), replay_sentence(decision, hand, kept=not self.game.is_over))
         self.app.switch_screen(type(self)(settings, replay=replay))

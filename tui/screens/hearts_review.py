@@ -169,6 +169,9 @@ class ReviewScreen(ModalScreen[Decision | None]):
         self.dismiss(None)
 
 
-def replay_sentence(decision: Decision, hand: int) -> str:
+def replay_sentence(decision: Decision, hand: int, kept: bool = True) -> str:
+    """``kept``: the game it came from is still unfinished (resumable)."""
+    if not kept:
+        return _("Hand {hand} again from {where}: practice, not saved.").format(hand=hand, where=where(decision))
     return _("Hand {hand} again from {where}: practice, not saved (your game is kept).").format(
         hand=hand, where=where(decision))
