@@ -35,6 +35,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import asyncssh  # noqa: E402
+from serve_bench import Stream as BenchStream  # noqa: E402
+from serve_bench import tables_of  # noqa: E402
 
 MENU = b"four card games"
 SAFETY = 1536  # MiB: a process past this is killed here, not left to take the host
@@ -77,38 +79,13 @@ def state(pid: int) -> str:
         return "gone"
 
 
-def descendants(pid: int) -> list[int]:
-    found = []
-    try:
-        children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
-    except OSError:
-        return found
-    for child in map(int, children):
-        found.append(child)
-        found += descendants(child)
-    return found
+class Stream(BenchStream):
+    """serve_bench's stream, which also counts what came (past the first
+    MiB kept) and knows when the link closed."""
 
-
-def tables_of(server: int) -> set[int]:
-    """Every table process under the server, wherever it hangs: those with
-    a controlling terminal (their pty), not the template nor the short-lived
-    intermediate it forks a table through."""
-    found = set()
-    for pid in descendants(server):
-        try:
-            tty = int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[4])
-        except (OSError, ValueError, IndexError):
-            continue
-        if tty:
-            found.add(pid)
-    return found
-
-
-class Stream(asyncssh.SSHClientSession):
     def __init__(self) -> None:
-        self.data = bytearray()
+        super().__init__()
         self.received = 0
-        self.arrived = asyncio.Event()
         self.closed = asyncio.Event()
 
     def data_received(self, data, datatype) -> None:
@@ -120,13 +97,6 @@ class Stream(asyncssh.SSHClientSession):
     def connection_lost(self, exc) -> None:
         self.closed.set()
         self.arrived.set()
-
-    async def until(self, needle: bytes, timeout: float = 60) -> None:
-        async def look():
-            while needle not in self.data:
-                self.arrived.clear()
-                await self.arrived.wait()
-        await asyncio.wait_for(look(), timeout)
 
 
 class Watch:
@@ -163,7 +133,7 @@ async def sit(port: int, key, size=(80, 24)):
 
 async def new_table(server: int, before: set[int], timeout: float = 30) -> int:
     deadline = time.monotonic() + timeout
-    while not (fresh := tables_of(server) - before):
+    while not (fresh := set(tables_of(server)) - before):
         assert time.monotonic() < deadline, "no table process appeared"
         await asyncio.sleep(0.05)
     return fresh.pop()
@@ -185,7 +155,7 @@ async def flood(chan, stream, payload: bytes, seconds: float) -> int:
 
 
 async def attack(kind: str, port: int, server: int, key, seconds: float) -> tuple[str, Watch]:
-    before = tables_of(server)
+    before = set(tables_of(server))
     size = (10000, 10000) if kind == "window" else (80, 24)
     conn, chan, stream = await sit(port, key, size)
     table = await new_table(server, before)

@@ -113,30 +113,39 @@ def cpu_seconds(pids: list[int]) -> float:
     return total / ticks
 
 
-def tables_of(server_pid: int) -> list[int]:
-    """The table processes: the server's children (a forked table is adopted
-    by the server, a child subreaper, and listed under whichever of its
-    threads took it) that have a controlling terminal, their pty.  The
-    template has none, and a table forked from it still has the template's
-    command line, so the terminal is what tells them apart."""
-    def children(pid: int) -> list[int]:
-        found = []
-        for task in Path(f"/proc/{pid}/task").glob("*"):
-            try:
-                found += [int(p) for p in (task / "children").read_text().split()]
-            except OSError:
-                continue
-        return found
-
-    def has_terminal(pid: int) -> bool:
-        try:
-            return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[4]) != 0
-        except (OSError, ValueError, IndexError):
-            return False
-
+def children(pid: int) -> list[int]:
+    """``pid``'s children, whichever of its threads they are listed under (a
+    child subreaper adopts an orphan into any of its threads)."""
     found = []
-    for child in children(server_pid):
-        found += [pid for pid in [child, *children(child)] if has_terminal(pid)]
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            found += [int(p) for p in (task / "children").read_text().split()]
+        except OSError:
+            continue
+    return found
+
+
+def descendants(pid: int) -> list[int]:
+    found = []
+    for child in children(pid):
+        found += [child, *descendants(child)]
+    return found
+
+
+def tables_of(server_pid: int) -> list[int]:
+    """The table processes under the server: those with a controlling
+    terminal, their pty.  The template has none, and a table forked from it
+    still has the template's command line, so the terminal is what tells
+    them apart (as it does the short-lived intermediate a table is forked
+    through)."""
+    found = []
+    for pid in descendants(server_pid):
+        try:
+            tty = int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[4])
+        except (OSError, ValueError, IndexError):
+            continue
+        if tty:
+            found.append(pid)
     return found
 
 
