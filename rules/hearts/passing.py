@@ -118,6 +118,17 @@ class Exchanges:
         return start_table(self.n, final, self.size).rollout()
 
 
+def pass_totals(exchanges: Exchanges, candidates: list[int], samples: int, rng, outcome) -> list[float]:
+    """Each candidate pass's total ``outcome(taken)`` over ``samples``
+    deals of the unseen cards, the same deals for every candidate."""
+    totals = [0.0] * len(candidates)
+    for _ in range(samples):
+        drawn = exchanges.draw(rng)
+        for j, cand in enumerate(candidates):
+            totals[j] += outcome(exchanges.play_out(drawn, cand))
+    return totals
+
+
 def mc_pass(view, rng, samples: int, utility, preferred: Pass, margin: float) -> Pass:
     return mc_pass_scored(view, rng, samples, utility, preferred, margin)[0]
 
@@ -131,11 +142,7 @@ def mc_pass_scored(view, rng, samples: int, utility, preferred: Pass, margin: fl
     me = view.seat
     preferred_mask = mask_of(preferred.cards)
     candidates = candidate_passes(exchanges.mine, preferred_mask)
-    totals = [0.0] * len(candidates)
-    for _ in range(samples):
-        drawn = exchanges.draw(rng)
-        for j, cand in enumerate(candidates):
-            totals[j] += utility(exchanges.play_out(drawn, cand), me)
+    totals = pass_totals(exchanges, candidates, samples, rng, lambda taken: utility(taken, me))
     raw = [total / samples for total in totals]
     means = [mean - margin if cand == preferred_mask else mean for cand, mean in zip(candidates, raw)]
     best = min(range(len(candidates)), key=lambda j: means[j])

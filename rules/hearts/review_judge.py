@@ -33,7 +33,7 @@ from rules.core import Action
 from .actions import Pass, Play
 from .hard import card_groups, may_shoot, view_table
 from .masks import POWER, mask_of
-from .passing import Exchanges, candidate_passes
+from .passing import Exchanges, candidate_passes, pass_totals
 from .playout import field_bit
 from .sampler import knowledge, sample_deal
 from .view import HeartsView
@@ -110,11 +110,7 @@ def judge_pass(view: HeartsView, chosen: Pass, rng: Random, deals: int = DEALS) 
     me = view.seat
     mine = mask_of(chosen.cards)
     candidates = candidate_passes(exchanges.mine, mine)
-    totals = [0] * len(candidates)
-    for _ in range(deals):
-        drawn = exchanges.draw(rng)
-        for j, cand in enumerate(candidates):
-            totals[j] += scored(exchanges.play_out(drawn, cand), me)
+    totals = pass_totals(exchanges, candidates, deals, rng, lambda taken: scored(taken, me))
     j_mine = candidates.index(mine)
     best = min(range(len(candidates)), key=lambda j: (totals[j], j != j_mine))
     best_pass = Pass(tuple(c for c in view.hand if candidates[best] >> c.code & 1))
