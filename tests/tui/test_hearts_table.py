@@ -275,18 +275,25 @@ async def test_t_shows_the_last_trick_again_and_the_bots_wait(manual):
         assert len(screen.session.log) > moves
 
 
+async def through_the_first_trick(pilot, manual):
+    """Seed 7 at the fast pace on a manual clock: the pass, 2♣ led, and the
+    others' cards of the first trick played (West takes it)."""
+    await pilot.pause()
+    screen = hearts_screen(pilot.app)
+    manual.advance(0)
+    await pilot.press("8", "9", "3", "enter")
+    await bots_play(pilot, manual, screen)
+    await pilot.press("space")  # 2♣
+    await bots_play(pilot, manual, screen)
+    return screen
+
+
 async def test_esc_closes_the_last_trick_as_its_line_says_a_key_does(manual):
     """"The last trick: any key goes back": esc did nothing (issue 30).
     With the rules open, esc closes the rules first."""
     app = make_app("hearts", seed=7, pace="fast", level="medium")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        screen = hearts_screen(app)
-        manual.advance(0)
-        await pilot.press("8", "9", "3", "enter")
-        await bots_play(pilot, manual, screen)
-        await pilot.press("space")  # 2♣
-        await bots_play(pilot, manual, screen)
+        screen = await through_the_first_trick(pilot, manual)
         await pilot.press("space")  # West's trick seen
         await bots_play(pilot, manual, screen)
         await pilot.press("t")
@@ -347,13 +354,7 @@ async def test_a_key_that_clears_a_won_trick_gets_no_does_nothing_answer(manual,
     monkeypatch.setattr(GameScreen, "idle_answer", lambda self, key: answered.append(key) or "")
     app = make_app("hearts", seed=7, pace="fast", level="medium")
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        screen = hearts_screen(app)
-        manual.advance(0)
-        await pilot.press("8", "9", "3", "enter")
-        await bots_play(pilot, manual, screen)
-        await pilot.press("space")  # 2♣
-        await bots_play(pilot, manual, screen)
+        screen = await through_the_first_trick(pilot, manual)
         assert screen.won_trick is not None or "trick" in screen.holds
         await pilot.press("x")
         await pilot.pause()

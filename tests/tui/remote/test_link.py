@@ -52,10 +52,11 @@ async def test_hello_first_then_messages_both_ways_in_order(tmp_path):
         assert heard.count({"type": "link_lost"}) == 1
 
 
-async def test_a_line_over_the_limit_drops_the_link_and_is_logged(tmp_path, player_errors, kortbord_home):
+async def hub_sends(tmp_path, line: bytes) -> list[dict]:
+    """What the app's link hears when the hub answers its hello with ``line``."""
     async def handle(reader, writer):
         await reader.readline()
-        writer.write(b'{"type":"x","pad":"' + b"a" * (MAX_LINE + 10) + b'"}\n')
+        writer.write(line)
         await writer.drain()
         await asyncio.sleep(1)
 
@@ -65,7 +66,14 @@ async def test_a_line_over_the_limit_drops_the_link_and_is_logged(tmp_path, play
         heard = []
         link.subscribe(heard.append)
         await wait_for(lambda: heard)
-        assert heard == [{"type": "link_lost"}] and link.closed
+        assert link.closed
+        await asyncio.sleep(0)  # the reading task has ended: nothing escaped it
+    return heard
+
+
+async def test_a_line_over_the_limit_drops_the_link_and_is_logged(tmp_path, player_errors, kortbord_home):
+    heard = await hub_sends(tmp_path, b'{"type":"x","pad":"' + b"a" * (MAX_LINE + 10) + b'"}\n')
+    assert heard == [{"type": "link_lost"}]
     assert "longer than" in (kortbord_home / "errors.log").read_text()
 
 
@@ -73,21 +81,8 @@ async def test_a_line_nested_too_deep_drops_the_link_and_is_logged(tmp_path, pla
     # 50,000 "[" make the JSON parser raise RecursionError, which is no ValueError.
     reported = []
     asyncio.get_running_loop().set_exception_handler(lambda loop, context: reported.append(context))
-
-    async def handle(reader, writer):
-        await reader.readline()
-        writer.write(b"[" * 50_000 + b"\n")
-        await writer.drain()
-        await asyncio.sleep(1)
-
-    server, path = await serve(tmp_path, handle)
-    async with server:
-        link = await Link.connect(path, "t", "en")
-        heard = []
-        link.subscribe(heard.append)
-        await wait_for(lambda: heard)
-        assert heard == [{"type": "link_lost"}] and link.closed
-        await asyncio.sleep(0)  # the reading task has ended: nothing escaped it
+    heard = await hub_sends(tmp_path, b"[" * 50_000 + b"\n")
+    assert heard == [{"type": "link_lost"}]
     assert "nested too deeply" in (kortbord_home / "errors.log").read_text()
     assert reported == []
 
