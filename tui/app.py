@@ -374,14 +374,14 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
             return
         # Taking the lock is the act of opening: of two windows pressing
         # enter at once, exactly one gets the game.
-        if not self.store.take_lock(entry.id, entry.path):
+        if not self.store.take_lock(entry.id):
             self.notify(_("That game is open in another Kortbord window; play it there, or close that one first."),
                         severity="warning", timeout=8)
             self.store.refresh_saves()
             return
         # Read it again, under the lock: the file may have changed since the menu listed it.
         try:
-            record = self.store_load(entry.path)
+            record = self.store_load(entry.id)
         except Exception as error:  # noqa: BLE001 - SaveError names the file
             self.store.drop_lock(entry.id)
             self.notify(str(error), severity="warning", timeout=20, markup=False)
@@ -393,10 +393,8 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
         else:
             self.push_screen(screen)
 
-    def store_load(self, path):
-        from .store import load_save
-
-        return load_save(path)
+    def store_load(self, save_id: str):
+        return self.store.load(save_id)
 
     def start_table(self, settings: TableSettings, replace: bool = False) -> None:
         if self.pace and settings.pace == "normal":

@@ -18,24 +18,18 @@ next action tries again.
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rules.session import Session, Update
 
 from ..i18n import _, ngettext
 from . import locks
-from .saves import (
-    SaveEntry,
-    SaveRecord,
-    delete_save,
-    now_iso,
-    record_from_session,
-    save_game,
-    save_path,
-)
+from .saves import SaveEntry, SaveRecord, now_iso, record_from_session
+
+if TYPE_CHECKING:
+    from .backend import Backend
 
 
 class SaveConflict(Exception):
@@ -60,8 +54,14 @@ class Autosave:
         on_error: Callable[[Exception], None] | None = None,
         clock: Callable[[], float] = time.monotonic,
         defer: Callable[[Callable[[], None]], object] | None = None,
-        lock: int | None = None,
+        lock: Any = None,
+        backend: Backend | None = None,
     ) -> None:
+        if backend is None:
+            from .files import FilesBackend
+
+            backend = FilesBackend()
+        self.backend = backend  # where the game is saved (files by default)
         self.session = session
         self.save_id = save_id
         self.created = created
@@ -81,9 +81,9 @@ class Autosave:
         self.last_error: Exception | None = None
         self.done = False  # the game ended and its save was removed
         self.conflict = False  # another process took the game over
-        self._signature: tuple | None = None  # of the file as we last wrote (or read) it
+        self._signature: object | None = None  # the save's version as we last wrote (or read) it
         self.moves_on_disk: int | None = None  # moves in the file as we last wrote (or read) it
-        self._lock: int | None = lock  # taken by whoever opened the game (locks.take_over)
+        self._lock: Any = lock  # taken by whoever opened the game (Backend.take_over)
 
     @classmethod
     def resume(cls, session: Session, record: SaveRecord, **kwargs: Any) -> Autosave:
@@ -92,8 +92,8 @@ class Autosave:
         autosave = cls(session, record.id, created=record.created, elapsed=record.elapsed, **kwargs)
         autosave.moves_on_disk = len(record.log)
         try:
-            autosave._signature = _signature(save_path(record.id))
-        except OSError:
+            autosave._signature = autosave.backend.version(record.id)
+        except autosave.backend.errors:
             pass
         return autosave
 
@@ -107,7 +107,7 @@ class Autosave:
             try:
                 self._take_snapshot()
                 if self._lock is None:
-                    self._lock = locks.acquire(save_path(self.save_id))
+                    self._lock = self.backend.acquire(self.save_id)
             except locks.LockHeld as held:
                 # Open in another window already: that one saves it, not us.
                 self.conflict = True
@@ -127,7 +127,7 @@ class Autosave:
         if self._unsubscribe is not None:
             self._unsubscribe()
             self._unsubscribe = None
-        locks.release(self._lock)
+        self.backend.release(self._lock)
         self._lock = None
 
     def _on_update(self, update: Update) -> None:
@@ -211,10 +211,10 @@ class Autosave:
         return True
 
     def _write(self, record: SaveRecord) -> None:
-        path = save_path(record.id)
+        path = self.backend.where(record.id)
         if self.conflict or self._signature is not None:
             try:
-                replaced = self.conflict or _signature(path) != self._signature
+                replaced = self.conflict or self.backend.version(record.id) != self._signature
             except FileNotFoundError:
                 replaced = True  # finished and removed elsewhere: not ours to revive
             if replaced:
@@ -223,8 +223,8 @@ class Autosave:
                     self.detach()
                 raise SaveConflict(_("{path} was changed by another Kortbord; this game is no longer saved here.").format(
                     path=path))
-        save_game(record)
-        self._signature = _signature(path)
+        self.backend.save_game(record)
+        self._signature = self.backend.version(record.id)
         self._written = record is self._snapshot
         self.moves_on_disk = len(record.log)
         self.last_error = None
@@ -235,7 +235,7 @@ class Autosave:
         the player: what is not saved, and where the game stands on disk."""
         if self.done or self._snapshot is None or (self._written and not self.conflict):
             return None
-        path = save_path(self._snapshot.id)
+        path = self.backend.where(self._snapshot.id)
         if self.conflict:
             return _("This game is open in another Kortbord window and saved there, not here ({path}).").format(path=path)
         why = self.last_error
@@ -257,7 +257,7 @@ class Autosave:
             except Exception as exc:  # keep the finished save for settle_finished
                 self._report(exc)
                 return
-        delete_save(record.id)
+        self.backend.delete_save(record.id)
         self.done = True
         self.detach()
 
@@ -267,22 +267,18 @@ class Autosave:
             self.on_error(exc)
 
 
-def _signature(path) -> tuple[int, int, int]:
-    """Tells our last write from anyone else's: inode numbers alone are
-    reused at once by the next file, so the time and size go with them."""
-    st = os.stat(path)
-    return (st.st_ino, st.st_mtime_ns, st.st_size)
-
-
 def settle_finished(
     entries: list[SaveEntry], on_game_over: Callable[[SaveRecord], None],
-    problems: list[str] | None = None,
+    problems: list[str] | None = None, delete: Callable[[str], object] | None = None,
 ) -> list[SaveEntry]:
     """Record and remove the saves of games that ended just before a crash;
     return the entries still to be offered for resuming.  ``on_game_over``
     must be idempotent per save id (``Stats.record_save`` is).  One that
     cannot be recorded is kept (tried again next start) and, with
-    ``problems``, reported there."""
+    ``problems``, reported there.  ``delete``: the backend's (files by
+    default)."""
+    if delete is None:
+        from .saves import delete_save as delete
     unfinished = []
     for entry in entries:
         if entry.finished:
@@ -294,7 +290,7 @@ def settle_finished(
                                       "({error}); it is kept and tried again at the next start.").format(
                                           path=entry.path, error=exc))
                 continue
-            delete_save(entry.id)
+            delete(entry.id)
         else:
             unfinished.append(entry)
     return unfinished

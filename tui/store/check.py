@@ -6,7 +6,6 @@ edit.  Failures are ``Invalid`` (a damaged file, to be moved aside) or
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import rules
@@ -41,7 +40,7 @@ _TIMER_KEYS = ("bot0", "bot1", "countdown", "deal")
 _DRIVER_SETTINGS = {"countdown": (int, 1, 10), "tick": (float, 0.05, 10.0), "round_pause": (float, 0.0, 60.0)}
 
 
-def check(data: Any, path: Path) -> SaveRecord:
+def check(data: Any, save_id: str) -> SaveRecord:
     if not isinstance(data, dict):
         raise Invalid("it does not hold a saved game")
     if data.get("kind") != KIND:
@@ -117,7 +116,7 @@ def check(data: Any, path: Path) -> SaveRecord:
     elif driver is not None:
         raise Invalid("it has a match state this game does not use")
     return SaveRecord(
-        id=path.stem, game=game_name, seed=seed, options=options, seats=seats,
+        id=save_id, game=game_name, seed=seed, options=options, seats=seats,
         state=state, log=log, pace=pace, undo_used=undo_used, hints_used=hints_used, finished=finished,
         summary=summary, created=created, updated=updated, elapsed=elapsed, extra=extra,
         driver=driver, rules_version=rules_version,

@@ -21,10 +21,10 @@ from ..i18n import N_, _
 from ..settings import PACES
 from . import locks
 from .autosave import Autosave, SaveConflict, settle_finished
-from .paths import saves_dir, settings_path
-from .saves import SaveEntry, SaveRecord, list_saves
-from .settings import load_settings, save_settings
-from .stats import Stats, StatsBusy
+from .backend import Backend, current
+from .paths import saves_dir
+from .saves import SaveEntry, SaveRecord
+from .stats import StatsBusy
 
 if TYPE_CHECKING:
     from rules.driver import Driver
@@ -58,15 +58,18 @@ def save_failure(exc: Exception) -> str:
 
 
 class Keeper:
-    def __init__(self, themes: Any = None) -> None:
+    def __init__(self, themes: Any = None, backend: Backend | None = None) -> None:
+        """``backend``: where the player's data lives (backend.current():
+        files, or PostgreSQL under ``kortbord serve --database``)."""
+        self.backend = backend if backend is not None else current()
         self.problems: list[str] = []
-        self.settings, problems = load_settings(themes=themes)
+        self.settings, problems = self.backend.load_settings(themes)
         self.problems += problems
-        self.stats = Stats()
+        self.stats = self.backend.open_stats()
         self.problems += self.stats.problems
         self.entries: list[SaveEntry] = []
         self.autosaves: list[Autosave] = []
-        self._locks: dict[str, int | None] = {}  # taken on opening, handed to the game's Autosave
+        self._locks: dict[str, Any] = {}  # taken on opening, handed to the game's Autosave
         self.refresh_saves()
 
     # Saved games -------------------------------------------------------------
@@ -75,9 +78,9 @@ class Keeper:
         """Every unfinished game, newest first; problems are collected (each
         names its file) for the app to show."""
         try:
-            entries, problems = list_saves()
+            entries, problems = self.backend.list_saves()
             self.problems += problems
-            self.entries = settle_finished(entries, self.record_finished, self.problems)
+            self.entries = settle_finished(entries, self.record_finished, self.problems, self.backend.delete_save)
         except ImportError:  # a game that does not import is a broken build, not a broken data dir
             raise
         except Exception as exc:  # noqa: BLE001 - a broken data dir must not stop the app
@@ -89,18 +92,23 @@ class Keeper:
     def entry(self, save_id: str) -> SaveEntry | None:
         return next((e for e in self.entries if e.id == save_id), None)
 
-    def take_lock(self, save_id: str, path: Any) -> bool:
+    def take_lock(self, save_id: str) -> bool:
         """Take a saved game's lock, the act of opening it (from a Kortbord
         that lost its terminal too); False when it is open in another
         window.  The lock goes to the game's Autosave."""
         try:
-            self._locks[save_id] = locks.take_over(path)
+            self._locks[save_id] = self.backend.take_over(save_id)
         except locks.LockHeld:
             return False
         return True
 
     def drop_lock(self, save_id: str) -> None:
-        locks.release(self._locks.pop(save_id, None))
+        self.backend.release(self._locks.pop(save_id, None))
+
+    def load(self, save_id: str) -> SaveRecord:
+        """A saved game, read again and checked whole (SaveError when it
+        cannot be resumed)."""
+        return self.backend.load_save(save_id)
 
     def take_problems(self) -> list[str]:
         problems, self.problems = self.problems, []
@@ -132,7 +140,7 @@ class Keeper:
             loop = asyncio.get_running_loop()
             kwargs: dict[str, Any] = dict(
                 extra=lambda: table_notes(settings), summary=progress_for_you,
-                on_game_over=self.record_finished, on_error=failed, defer=loop.call_soon,
+                on_game_over=self.record_finished, on_error=failed, defer=loop.call_soon, backend=self.backend,
             )
             if resumed is not None:
                 kwargs["lock"] = self._locks.pop(resumed.id, None)
@@ -140,7 +148,7 @@ class Keeper:
             else:
                 autosave = Autosave(session, **kwargs)
             autosave.attach()
-        except (OSError, SaveConflict, StatsBusy, sqlite3.Error) as exc:
+        except (SaveConflict, StatsBusy, *self.backend.errors) as exc:
             failed(exc)
             return None
         self.autosaves.append(autosave)
@@ -190,10 +198,11 @@ class Keeper:
 
     def _write_settings(self) -> None:
         try:
-            save_settings(self.settings)
-        except OSError as exc:
+            self.backend.save_settings(self.settings)
+        except self.backend.errors as exc:
+            why = unwritable(exc) if isinstance(exc, OSError) else f"{type(exc).__name__}: {exc}"
             self.problems.append(_("Your settings cannot be saved in {where}: {why}.").format(
-                where=settings_path().parent, why=unwritable(exc)))
+                where=self.backend.settings_where(), why=why))
 
     def close(self) -> None:
         for save_id in list(self._locks):
@@ -202,6 +211,7 @@ class Keeper:
             self.stats.close()
         except Exception:  # noqa: BLE001
             pass
+        self.backend.close()
 
 
 def unwritable(exc: OSError) -> str:

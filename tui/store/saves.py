@@ -15,8 +15,10 @@ timers, decisions), and resuming brings the match back paused.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import rules
 
@@ -97,21 +99,30 @@ def load_save(path: Path, move_bad: bool = True) -> SaveRecord:
     that) when it cannot be resumed; a corrupt file is moved aside first
     unless ``move_bad`` is False."""
     path = Path(path)
+    return judged(lambda: read_json(path), path.stem, path, (lambda tag: move_aside(path, tag)) if move_bad else None)
+
+
+def judged(read: Callable[[], Any], save_id: str, path: Any, set_aside: Callable[[str], Any] | None) -> SaveRecord:
+    """The checked record that ``read()`` gives, for every backend alike:
+    ``read`` raises FileNotFoundError (gone) or ReadError (not our JSON);
+    ``path`` names the save in messages; ``set_aside(tag)`` keeps a bad save
+    out of the list without deleting it (renamed ``<name>.<tag>-<time>``)
+    and returns its new name (a ``.name``), or None leaves it in place."""
     try:
         try:
-            data = read_json(path)
+            data = read()
         except FileNotFoundError:
             raise SaveError(_("The saved game {path} no longer exists.").format(path=path), path) from None
         except ReadError as exc:
             raise Invalid(str(exc)) from None
-        return check(data, path)
+        return check(data, save_id)
     except Newer as exc:
         raise SaveUnavailable(
             _("The saved game {path} needs a newer Kortbord ({reason}); it was left where it is.").format(
                 path=path, reason=exc), path,
         ) from None
     except Outdated:
-        return _set_aside_outdated(path, move_bad)
+        return _set_aside_outdated(path, set_aside)
     except Unavailable as exc:
         raise SaveUnavailable(
             _("The saved game {path} cannot be resumed by this version of Kortbord "
@@ -125,9 +136,9 @@ def load_save(path: Path, move_bad: bool = True) -> SaveRecord:
     except Exception as exc:  # a check of ours that met something unforeseen
         reason = _("unexpected content ({error})").format(error=type(exc).__name__)
     moved_to = None
-    if move_bad:
+    if set_aside is not None:
         try:
-            moved_to = move_aside(path)
+            moved_to = set_aside("corrupt")
         except OSError as exc:
             raise SaveError(
                 _("The saved game {path} is damaged ({reason}) and could not be moved "
@@ -142,14 +153,14 @@ def load_save(path: Path, move_bad: bool = True) -> SaveRecord:
     raise SaveError(said, path, moved_to)
 
 
-def _set_aside_outdated(path: Path, move: bool):
-    """Raise SaveOutdated, with the file renamed ``.old-rules-<time>`` (it
+def _set_aside_outdated(path: Any, set_aside: Callable[[str], Any] | None):
+    """Raise SaveOutdated, with the save renamed ``.old-rules-<time>`` (it
     would be offered again, and refused again, at every start otherwise)."""
-    if not move:
+    if set_aside is None:
         raise SaveOutdated(_("The saved game {path} was saved by an earlier version of Kortbord whose rules "
                              "differed; it cannot be continued. It was left where it is.").format(path=path), path)
     try:
-        moved_to = move_aside(path, "old-rules")
+        moved_to = set_aside("old-rules")
     except OSError as exc:
         raise SaveOutdated(_("The saved game {path} was saved by an earlier version of Kortbord whose rules "
                              "differed; it cannot be continued, and it could not be set aside ({error})."
@@ -184,6 +195,11 @@ def list_saves() -> tuple[list[SaveEntry], list[str]]:
 
 
 def _entry(record: SaveRecord, path: Path) -> SaveEntry:
+    return entry_of(record, path, locks.in_use(path))
+
+
+def entry_of(record: SaveRecord, path: Any, in_use: bool) -> SaveEntry:
+    """The menu's line for a checked save (``path`` names it)."""
     cls = rules.game_class(record.game)
     return SaveEntry(
         id=record.id,
@@ -195,5 +211,5 @@ def _entry(record: SaveRecord, path: Path) -> SaveEntry:
         path=path,
         finished=record.finished,
         record=record,
-        in_use=locks.in_use(path),
+        in_use=in_use,
     )

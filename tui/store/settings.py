@@ -91,6 +91,14 @@ def load_settings(
         return settings, [_set_aside(path, str(exc))]
     if not isinstance(data, dict):
         return settings, [_set_aside(path, _("it does not hold settings"))]
+    return settings_from(data, path, themes)
+
+
+def settings_from(data: dict, path: Any, themes: Collection[str] | None = None) -> tuple[Settings, list[str]]:
+    """The settings in ``data`` (read from ``path``, which messages name),
+    every value checked: the part of loading that every backend shares."""
+    settings = Settings()
+    problems: list[str] = []
 
     def bad(what: str, value: Any, used: Any) -> None:
         problems.append(_("{path}: {what} {value} is not valid; using {used}.").format(
