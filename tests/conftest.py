@@ -11,6 +11,7 @@ run, and an errors.log allowed)."""
 import pytest
 
 from rules import i18n
+from tests.hosts.fixtures import backend, backend_name, database, postgres, stats  # noqa: F401  (the store's two backends)
 from tui import safety
 
 

@@ -87,6 +87,12 @@ def read_json(path: Path) -> Any:
         raise
     except OSError as exc:
         raise ReadError(_("it cannot be read ({error})").format(error=exc.strerror or exc)) from None
+    return parse_json(raw)
+
+
+def parse_json(raw: bytes) -> Any:
+    """The JSON value in ``raw`` (a file's or a database row's bytes);
+    ReadError says in words what is wrong with it."""
     if len(raw) > MAX_READ_BYTES:
         raise ReadError(_("it is larger than {n} MB").format(n=MAX_READ_BYTES // (1024 * 1024)))
     if not raw.strip():

@@ -313,29 +313,7 @@ class Stats:
     def record_save(self, record: SaveRecord, score_history: Sequence | None = None) -> int | None:
         """Record a finished game from its last save (what Autosave hands to
         ``on_game_over``).  Idempotent per save id."""
-        game = rules.load_game(record.state)
-        result = game.result
-        if result is None:
-            raise ValueError(f"the game in save {record.id} is not over")
-        humans = [i for i, s in enumerate(record.seats) if s.is_human]
-        human = humans[0] if humans else None
-        levels = sorted({s.player for s in record.seats if not s.is_human})
-        return self.record_game(
-            game=record.game,
-            options=record.options,
-            level=levels[0] if len(levels) == 1 else ("mixed" if levels else "none"),
-            seats=[{"name": s.name, "player": s.player} for s in record.seats],
-            winners=result.winners,
-            scores=result.scores,
-            human_won=human is not None and human in result.winners,
-            duration=record.elapsed,
-            score_history=score_history if score_history is not None else score_history_of(game),
-            undo_used=record.undo_used,
-            hints_used=record.hints_used,
-            human_seat=human,
-            seed=record.seed,
-            save_id=record.id,
-        )
+        return self.record_game(**row_of_save(record, score_history))
 
     # Questions -----------------------------------------------------------
 
@@ -361,12 +339,8 @@ class Stats:
     def hearts_points_per_hand(self, limit: int | None = None) -> list[int]:
         """The person's Hearts points, hand by hand, oldest first, across all
         recorded games (the most recent ``limit`` hands): a sparkline."""
-        points: list[int] = []
-        for row in self._rows("WHERE game = 'hearts' AND human_seat IS NOT NULL ORDER BY finished_at, id", []):
-            for hand in row.score_history:
-                if isinstance(hand, list) and row.human_seat < len(hand) and isinstance(hand[row.human_seat], int):
-                    points.append(hand[row.human_seat])
-        return points[-limit:] if limit else points
+        return points_per_hand(self._rows("WHERE game = 'hearts' AND human_seat IS NOT NULL ORDER BY finished_at, id", []),
+                               limit)
 
     def count(self) -> int:
         return self.db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
@@ -386,6 +360,45 @@ class Stats:
             )
             for r in self.db.execute(query, args)
         ]
+
+
+def row_of_save(record: SaveRecord, score_history: Sequence | None = None) -> dict[str, Any]:
+    """The statistics row of a finished game, from its last save (for
+    ``record_game``, in every backend)."""
+    game = rules.load_game(record.state)
+    result = game.result
+    if result is None:
+        raise ValueError(f"the game in save {record.id} is not over")
+    humans = [i for i, s in enumerate(record.seats) if s.is_human]
+    human = humans[0] if humans else None
+    levels = sorted({s.player for s in record.seats if not s.is_human})
+    return dict(
+        game=record.game,
+        options=record.options,
+        level=levels[0] if len(levels) == 1 else ("mixed" if levels else "none"),
+        seats=[{"name": s.name, "player": s.player} for s in record.seats],
+        winners=result.winners,
+        scores=result.scores,
+        human_won=human is not None and human in result.winners,
+        duration=record.elapsed,
+        score_history=score_history if score_history is not None else score_history_of(game),
+        undo_used=record.undo_used,
+        hints_used=record.hints_used,
+        human_seat=human,
+        seed=record.seed,
+        save_id=record.id,
+    )
+
+
+def points_per_hand(rows: Sequence[GameRow], limit: int | None = None) -> list[int]:
+    """The person's points hand by hand over ``rows`` (Hearts games, oldest
+    first), the last ``limit`` of them."""
+    points: list[int] = []
+    for row in rows:
+        for hand in row.score_history:
+            if isinstance(hand, list) and row.human_seat < len(hand) and isinstance(hand[row.human_seat], int):
+                points.append(hand[row.human_seat])
+    return points[-limit:] if limit else points
 
 
 def _plain(exc: BaseException) -> str:
