@@ -45,6 +45,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         help=_("time to log in and sit down (default %(default)s)"))
     parser.add_argument("--idle-timeout", type=float, default=limits.idle_timeout / 60, metavar="MINUTES",
                         help=_("close a connection after this long without a key; 0 never (default %(default)s)"))
+    parser.add_argument("--database", metavar="DSN",
+                        help=_("keep every player's saves, statistics and settings, and the saved shared tables, in "
+                               "this PostgreSQL database (postgresql://user@host/db), so several hosts share them"))
     parser.add_argument("--spawn", choices=MODES, default="fork",
                         help=_("start each table as a fork of a process that has imported the app (fast, "
                                "light) or as a new interpreter (default %(default)s)"))
@@ -72,6 +75,12 @@ def main(argv: list[str]) -> int:
     except ImportError:
         print(_("kortbord serve needs asyncssh: pip install 'kortbord[serve]'"), file=sys.stderr)
         return 2
+    if args.database:
+        try:
+            import psycopg  # noqa: F401
+        except ImportError:
+            print(_("kortbord serve --database needs psycopg: pip install 'kortbord[hosts]'"), file=sys.stderr)
+            return 2
     from . import identity
     from .server import ServeConfig, TableServer
 
@@ -89,7 +98,7 @@ def main(argv: list[str]) -> int:
     limits = Limits(max_connections=args.max_connections, max_logging_in=args.max_logging_in, per_address=args.per_address,
                     login_grace=args.login_grace, idle_timeout=idle, idle_warning=min(60.0, idle / 2))
     config = ServeConfig(data=args.data or default_data(), host=args.host, port=args.port, limits=limits,
-                         authorized=authorized, guest=args.guest, spawn=args.spawn)
+                         authorized=authorized, guest=args.guest, spawn=args.spawn, database=args.database)
     try:
         return asyncio.run(run(TableServer(config)))
     except KeyboardInterrupt:

@@ -10,6 +10,7 @@ from contextlib import contextmanager
 from rules import i18n
 
 from ..i18n import LOCALE_VARIABLES, from_locale
+from ..store.backend import ENV_DATABASE, ENV_PLAYER
 from .spawn import base_env
 
 # What the client may say about its terminal and language, and in what form.
@@ -33,6 +34,15 @@ def table_env(term: str | None, client: dict, home: str) -> dict[str, str]:
         if isinstance(value, str) and ENV_VALUE.fullmatch(value):
             env[name] = value
     return env
+
+
+def store_env(database: str | None, player: str, guest: bool) -> dict[str, str]:
+    """With ``--database``, where the table keeps the player's data and who
+    they are there (their data directory's name: their key's fingerprint).
+    A guest's games are not kept, so a guest's stay in their directory."""
+    if not database or guest:
+        return {}
+    return {ENV_DATABASE: database, ENV_PLAYER: player}
 
 
 @contextmanager

@@ -35,7 +35,7 @@ from rules.clock import AsyncioClock
 from rules.tables import Hub, Person
 from rules.tables.names import shown_name
 from rules.tables.protocol import loads
-from rules.tables.store import JsonDirStore
+from rules.tables.store import JsonDirStore, TableStore
 
 from . import identity
 from .log import ServeLog
@@ -64,11 +64,15 @@ class Login:
 
 class HubServer:
     def __init__(self, data: Path, *, clock=None, away_seconds: float = 60.0,
-                 tap: Callable[[str, dict], None] | None = None, log: ServeLog | None = None) -> None:
+                 tap: Callable[[str, dict], None] | None = None, log: ServeLog | None = None,
+                 store: TableStore | None = None) -> None:
+        """``store``: where tables whose people left are kept (a directory
+        in ``data`` unless given: ``--database`` gives PostgreSQL's)."""
         self.data = data
         self.log = log  # the server's log (serve.log): why a link was cut
         self.pool = ThreadPoolExecutor(max_workers=HINT_THREADS, thread_name_prefix="hint")
-        self.hub = Hub(clock or AsyncioClock(), store=JsonDirStore(identity.private_dir(data / "tables")),
+        store = store if store is not None else JsonDirStore(identity.private_dir(data / "tables"))
+        self.hub = Hub(clock or AsyncioClock(), store=store,
                        away_seconds=away_seconds, tap=tap, work=self.work)
         self.tokens: dict[str, Person] = {}
         self.server: asyncio.AbstractServer | None = None

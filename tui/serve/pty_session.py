@@ -29,7 +29,7 @@ import asyncssh
 
 from ..i18n import N_, _
 from .child import MEMORY_VAR
-from .environment import speaking, table_env
+from .environment import speaking, store_env, table_env
 from .idle import IdleClock, idle_sentence
 from .inflow import Inflow
 from .limits import MAX_HEIGHT, MAX_WIDTH, window_size
@@ -125,6 +125,7 @@ class TableSession(asyncssh.SSHServerSession):
         try:
             set_size(master, *self.size)
             env = table_env(self.term, self.chan.get_environment(), str(player.home)) | tables
+            env |= store_env(self.connection.server.config.database, player.home.name, player.guest)
             env[MEMORY_VAR] = str(self.connection.limits.table_memory)
             self.table = await self.connection.spawner.table(slave, env, str(player.home),
                                                              list(self.connection.app_args))

@@ -48,6 +48,7 @@ class ServeConfig:
     app_args: tuple[str, ...] = ()  # passed to every table's app (tests: a seed, a pace)
     tables_clock: Clock | None = None  # the shared tables' clock (tests: a ManualClock); None: the loop's
     tables_tap: Callable[[str, dict], None] | None = None  # sees every shared-table message (tests check them)
+    database: str | None = None  # a PostgreSQL DSN: every player's data there, not in ``data`` (--database)
 
 
 class Connection(asyncssh.SSHServer):
@@ -282,6 +283,20 @@ class TableServer:
         assert self.listener is not None
         return self.listener.sockets[0].getsockname()[1]
 
+    def _table_store(self):
+        """PostgreSQL's table store with ``--database`` (its tables made if
+        missing), else None: the hub's directory.  RuntimeError, with the
+        reason, when the database cannot be used: the server does not start."""
+        if not self.config.database:
+            return None
+        from ..store.pg.tables import PgTableStore
+
+        try:
+            return PgTableStore(self.config.database)
+        except Exception as error:  # noqa: BLE001 - psycopg's errors: told, the server does not start
+            raise RuntimeError(_("the database cannot be used ({error})").format(
+                error=f"{type(error).__name__}: {str(error).strip()}")) from None
+
     async def start(self) -> TableServer:
         data = identity.private_dir(self.config.data)
         identity.private_dir(data / identity.PLAYERS)
@@ -290,7 +305,8 @@ class TableServer:
         self.host_fingerprint = identity.fingerprint(key)
         self.log = ServeLog(data / LOG_NAME)
         await self.spawner.start()
-        self.hub = await HubServer(data, clock=self.config.tables_clock, tap=self.config.tables_tap, log=self.log).start()
+        self.hub = await HubServer(data, clock=self.config.tables_clock, tap=self.config.tables_tap, log=self.log,
+                                   store=self._table_store()).start()
         limits = self.config.limits
         self.listener = await asyncssh.create_server(
             lambda: Connection(self), self.config.host, self.config.port,
