@@ -1,0 +1,64 @@
+"""What ``--database`` changes in the server, and what it does not: the
+shared tables go to PostgreSQL, a table process learns the DSN and the
+player's id from its environment (never a guest's, never without the
+flag), and a database that cannot be used stops the server at the start."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from tui.serve.environment import store_env
+from tui.store.backend import ENV_DATABASE, ENV_PLAYER
+
+psycopg = pytest.importorskip("psycopg")
+
+from tui.serve.server import ServeConfig, TableServer  # noqa: E402
+from tui.store.pg.tables import PgTableStore  # noqa: E402
+
+
+def test_the_table_learns_the_database_and_the_player_only_with_the_flag():
+    assert store_env(None, "sha256-abc", guest=False) == {}
+    assert store_env("postgresql://db/x", "sha256-abc", guest=True) == {}
+    assert store_env("postgresql://db/x", "sha256-abc", guest=False) == {ENV_DATABASE: "postgresql://db/x",
+                                                                         ENV_PLAYER: "sha256-abc"}
+
+
+def test_without_a_database_the_app_never_imports_psycopg(tmp_path):
+    code = ("import sys; from tui.store import Keeper; keeper = Keeper(); keeper.close(); "
+            "print('psycopg' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], env={"KORTBORD_HOME": str(tmp_path), "PATH": "/usr/bin"},
+                         capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"
+
+
+def test_shared_tables_are_kept_and_a_bad_row_is_skipped_and_told(database):
+    store = PgTableStore(database)
+    other_host = PgTableStore(database)
+    try:
+        store.save("t901", {"format": 1, "id": "t901", "seats": [None]})
+        store.save("t901", {"format": 1, "id": "t901", "seats": [None, None]})  # saved again: one row
+        store.link.conn().execute("INSERT INTO kortbord_tables (id, data) VALUES ('t902', '{not json')")
+        store.link.conn().execute("INSERT INTO kortbord_tables (id, data) VALUES ('t903', '[1]')")
+        tables = other_host.load_all()
+        assert tables["t901"] == {"format": 1, "id": "t901", "seats": [None, None]}
+        assert "t902" not in tables and "t903" not in tables
+        assert len(other_host.problems) == 2 and "t902" in other_host.problems[0]
+        store.delete("t901")
+        assert "t901" not in other_host.load_all()
+        with pytest.raises(ValueError):
+            store.save("../x", {})
+    finally:
+        store.link.conn().execute("DELETE FROM kortbord_tables WHERE id IN ('t901', 't902', 't903')")
+        store.close()
+        other_host.close()
+
+
+async def test_a_database_that_cannot_be_used_stops_the_server_with_the_reason(postgres, tmp_path, zygote):
+    config = ServeConfig(data=tmp_path / "serve", port=0, database=f"postgresql://kortbord@127.0.0.1:{postgres.port}/nowhere")
+    server = TableServer(config, zygote)
+    with pytest.raises(RuntimeError, match="the database cannot be used .*nowhere"):
+        await server.start()
+    await server.close()
