@@ -59,3 +59,18 @@ def backend(backend_name, request):
 def stats(backend):
     with backend.open_stats() as opened:
         yield opened
+
+
+def child_env(backend) -> dict[str, str]:
+    """The environment of a process that opens the same player's store as
+    ``backend`` (through ``tui.store.backend.current``), as a table
+    process started by the server does."""
+    import os
+
+    from tui.store.backend import ENV_DATABASE, ENV_PLAYER
+    from tui.store.files import FilesBackend
+
+    env = dict(os.environ)
+    if not isinstance(backend, FilesBackend):
+        env.update({ENV_DATABASE: backend.dsn, ENV_PLAYER: backend.player})
+    return env

@@ -1,3 +1,6 @@
+"""The autosave; what it promises of any store runs on both backends
+(``backend``: the files, and PostgreSQL)."""
+
 import json
 import os
 import signal
@@ -5,13 +8,12 @@ import signal
 import pytest
 
 from rules.clock import ManualClock
+from tests.hosts.fixtures import child_env
 from tui.store import (
     Autosave,
     Stats,
     install_signal_handlers,
-    list_saves,
     load_save,
-    locks,
     session_from_record,
     settle_finished,
 )
@@ -20,15 +22,14 @@ from tui.store.saves import save_path
 from .helpers import countdown_session, hearts_session, play_human_randomly
 
 
-def test_every_action_and_undo_is_saved(home):
+def test_every_action_and_undo_is_saved(backend):
     session = countdown_session(start=12)
-    autosave = Autosave(session).attach()
+    autosave = Autosave(session, backend=backend).attach()
     play_human_randomly(session, 3)
-    path = save_path(autosave.save_id)
     assert autosave.saves == len(session.log)
-    assert load_save(path).log == session.log
+    assert backend.load_save(autosave.save_id).log == session.log
     session.undo()
-    record = load_save(path)
+    record = backend.load_save(autosave.save_id)
     assert record.log == session.log and record.undo_used
 
 
@@ -42,38 +43,38 @@ def test_the_bot_move_on_the_clock_is_saved_too(home):
     assert load_save(save_path(autosave.save_id)).log == session.log
 
 
-def test_game_over_records_stats_then_deletes_the_save(home):
+def test_game_over_records_stats_then_deletes_the_save(backend):
     session = countdown_session(start=5)
-    stats = Stats()
+    stats = backend.open_stats()
     recorded = []
 
     def on_game_over(record):
-        assert save_path(record.id).exists()  # still there while recording
+        assert backend.version(record.id)  # still there while recording
         recorded.append(stats.record_save(record))
 
-    autosave = Autosave(session, on_game_over=on_game_over).attach()
+    autosave = Autosave(session, on_game_over=on_game_over, backend=backend).attach()
     play_human_randomly(session, 10)
     assert session.game.is_over and autosave.done
     assert recorded and recorded[0] is not None and stats.count() == 1
-    assert list_saves() == ([], [])
+    assert backend.list_saves() == ([], [])
 
 
-def test_a_failing_stats_record_keeps_the_finished_save_for_next_start(home):
+def test_a_failing_stats_record_keeps_the_finished_save_for_next_start(backend):
     session = countdown_session(start=5)
 
     def broken(record):
         raise RuntimeError("disk full")
 
     errors = []
-    autosave = Autosave(session, on_game_over=broken, on_error=errors.append).attach()
+    autosave = Autosave(session, on_game_over=broken, on_error=errors.append, backend=backend).attach()
     play_human_randomly(session, 10)
     assert session.game.is_over and not autosave.done and errors
-    entries, problems = list_saves()
+    entries, problems = backend.list_saves()
     assert len(entries) == 1 and entries[0].finished and problems == []
-    with Stats() as stats:
-        assert settle_finished(entries, stats.record_save) == []
+    with backend.open_stats() as stats:
+        assert settle_finished(entries, stats.record_save, delete=backend.delete_save) == []
         assert stats.count() == 1
-    assert list_saves() == ([], [])
+    assert backend.list_saves() == ([], [])
 
 
 def test_write_errors_are_reported_and_the_game_goes_on(home, monkeypatch):
@@ -94,32 +95,32 @@ def test_write_errors_are_reported_and_the_game_goes_on(home, monkeypatch):
     assert load_save(save_path(autosave.save_id)).log == session.log
 
 
-def test_resume_keeps_id_created_and_adds_elapsed_time(home):
+def test_resume_keeps_id_created_and_adds_elapsed_time(backend):
     session = countdown_session(start=12)
     ticks = iter([0.0, 30.0, 30.0, 30.0, 30.0, 30.0])
-    first = Autosave(session, clock=lambda: next(ticks)).attach()
+    first = Autosave(session, clock=lambda: next(ticks), backend=backend).attach()
     play_human_randomly(session, 1)
-    record = load_save(save_path(first.save_id))
+    record = backend.load_save(first.save_id)
     assert record.elapsed == 30.0
     first.detach()  # left for the menu
     resumed = session_from_record(record, ManualClock())
     ticks2 = iter([100.0, 110.0, 110.0, 110.0])
-    again = Autosave.resume(resumed, record, clock=lambda: next(ticks2)).attach()
+    again = Autosave.resume(resumed, record, clock=lambda: next(ticks2), backend=backend).attach()
     play_human_randomly(resumed, 1)
-    later = load_save(save_path(record.id))
+    later = backend.load_save(record.id)
     assert again.save_id == record.id and later.created == record.created
     assert later.elapsed == 40.0 and len(later.log) > len(record.log)
 
 
-def test_summary_and_extra_come_from_the_app(home):
+def test_summary_and_extra_come_from_the_app(backend):
     session = countdown_session(start=12)
     autosave = Autosave(
-        session, summary=lambda s: f"{s.game.left} left", extra=lambda: {"paused": True},
+        session, summary=lambda s: f"{s.game.left} left", extra=lambda: {"paused": True}, backend=backend,
     ).attach()
     play_human_randomly(session, 1)
-    record = load_save(save_path(autosave.save_id))
+    record = backend.load_save(autosave.save_id)
     assert record.summary == f"{session.game.left} left" and record.extra == {"paused": True}
-    (entry,), _ = list_saves()
+    (entry,), _ = backend.list_saves()
     assert entry.summary == record.summary
 
 
@@ -228,92 +229,93 @@ def test_a_whole_hearts_game_autosaved_at_every_action(home, monkeypatch):
     assert row.level == "random" and len(row.score_history) == len(session.game.history)
 
 
-def test_deferred_writes_coalesce_a_burst_of_bot_moves(home):
+def test_deferred_writes_coalesce_a_burst_of_bot_moves(backend):
     pending = []
     session = countdown_session(start=30)
     session.seats[0].bot = session.seats[1].bot  # both seats bots: one long burst
-    autosave = Autosave(session, defer=pending.append).attach()
+    autosave = Autosave(session, defer=pending.append, backend=backend).attach()
     session.run_bots()
     assert session.game.is_over and len(pending) == 1 and autosave.saves == 0
-    stats = Stats()
+    stats = backend.open_stats()
     autosave.on_game_over = stats.record_save
     pending.pop()()
-    assert autosave.done and stats.count() == 1 and list_saves() == ([], [])
+    assert autosave.done and stats.count() == 1 and backend.list_saves() == ([], [])
 
 
-def test_deferred_write_and_flush_before_it(home):
+def test_deferred_write_and_flush_before_it(backend):
     pending = []
     session = countdown_session(start=30)
-    autosave = Autosave(session, defer=pending.append).attach()
+    autosave = Autosave(session, defer=pending.append, backend=backend).attach()
     play_human_randomly(session, 2)
-    assert pending and not save_path(autosave.save_id).exists()
+    assert pending
+    with pytest.raises(FileNotFoundError):
+        backend.version(autosave.save_id)  # nothing written yet
     assert autosave.flush()  # a signal before the loop got round to it
-    assert load_save(save_path(autosave.save_id)).log == session.log
+    assert backend.load_save(autosave.save_id).log == session.log
     for write in pending:
         write()
     assert autosave.saves == 1 and len(pending) == 1
 
 
-def test_an_open_game_is_listed_as_in_use_until_left(home):
+def test_an_open_game_is_listed_as_in_use_until_left(backend):
     session = countdown_session(start=12)
-    autosave = Autosave(session).attach()
+    autosave = Autosave(session, backend=backend).attach()
     play_human_randomly(session, 1)
-    (entry,), _ = list_saves()
+    (entry,), _ = backend.list_saves()
     assert entry.in_use
     autosave.detach()
-    (entry,), _ = list_saves()
+    (entry,), _ = backend.list_saves()
     assert not entry.in_use
 
 
-def test_the_lock_dies_with_its_process(home):
+def test_the_lock_dies_with_its_process(backend):
     import subprocess
     import sys
 
     session = countdown_session(start=12)
-    autosave = Autosave(session).attach()
+    autosave = Autosave(session, backend=backend).attach()
     play_human_randomly(session, 1)
     autosave.detach()
-    path = save_path(autosave.save_id)
     holder = subprocess.Popen(
         [sys.executable, "-c",
-         "import sys, time; from tui.store import locks; from pathlib import Path\n"
-         "locks.acquire(Path(sys.argv[1])); print('held', flush=True); time.sleep(60)",
-         str(path)],
-        stdout=subprocess.PIPE, text=True,
+         "import sys, time; from tui.store import backend\n"
+         "held = backend.current().acquire(sys.argv[1]); print('held', flush=True); time.sleep(60)",
+         autosave.save_id],
+        stdout=subprocess.PIPE, text=True, env=child_env(backend),
     )
     try:
         assert holder.stdout.readline().strip() == "held"
-        assert list_saves()[0][0].in_use
+        assert backend.list_saves()[0][0].in_use
     finally:
         holder.kill()
         holder.wait()
         holder.stdout.close()
-    assert not list_saves()[0][0].in_use
+    assert not backend.list_saves()[0][0].in_use
 
 
-def test_a_game_resumed_elsewhere_is_not_overwritten_by_the_stale_window(home):
+def test_a_game_resumed_elsewhere_is_not_overwritten_by_the_stale_window(backend):
     from tui.store import SaveConflict
 
     old = countdown_session(start=20)
     errors = []
-    stale = Autosave(old, on_error=errors.append).attach()
+    stale = Autosave(old, on_error=errors.append, backend=backend).attach()
     play_human_randomly(old, 2)
     # The link dropped; the player resumes the same game in a new process
-    # (which takes the lock from the stranded one: locks.take_over).
-    locks.release(stale._lock)
+    # (which takes the lock from the stranded one: Backend.take_over).
+    backend.release(stale._lock)
     stale._lock = None
-    record = load_save(save_path(stale.save_id))
+    record = backend.load_save(stale.save_id)
     new = session_from_record(record, ManualClock())
-    fresh = Autosave.resume(new, record).attach()
+    fresh = Autosave.resume(new, record, backend=backend).attach()
     play_human_randomly(new, 2, seed=5)
     # The old process wakes up and plays on: it must not clobber the save.
     play_human_randomly(old, 1, seed=6)
     assert stale.conflict and isinstance(errors[-1], SaveConflict)
-    assert load_save(save_path(fresh.save_id)).log == new.log
+    assert backend.load_save(fresh.save_id).log == new.log
     play_human_randomly(old, 1, seed=7)  # detached: no more attempts
     assert len(errors) == 1
     assert stale.flush() is False  # a signal to the old process writes nothing either
-    assert load_save(save_path(fresh.save_id)).log == new.log
+    assert backend.load_save(fresh.save_id).log == new.log
 
 
 def test_finishing_removes_the_lock_file_too(home):

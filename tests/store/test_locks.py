@@ -1,7 +1,9 @@
 """A game's lock never keeps the player from their game once its holder
 can no longer be played: a process that has gone, or one whose terminal
 hung up (issue 14, item 2).  The holder here is a stand-in that ignores
-SIGHUP, as a Kortbord stuck in its exit did."""
+SIGHUP, as a Kortbord stuck in its exit did.  On both backends
+(``backend``): a file lock, and PostgreSQL's advisory lock whose session
+names its host and pid."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ import time
 
 import pytest
 
+from tests.hosts.fixtures import child_env
 from tui.store import locks
 
 from .helpers import countdown_session, play_human_randomly
@@ -21,10 +24,9 @@ pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs a pty")
 
 HOLDER = (
     "import os, signal, sys, time\n"
-    "from pathlib import Path\n"
-    "from tui.store import locks\n"
+    "from tui.store import backend\n"
     "signal.signal(signal.SIGHUP, signal.SIG_IGN)\n"
-    "locks.acquire(Path(sys.argv[1]))\n"
+    "lock = backend.current().acquire(sys.argv[1])\n"
     # One write: print() writes 'held' and its newline apart when unbuffered
     # (PYTHONUNBUFFERED, as under pytest-xdist), and a newline written after
     # the test closed the pty raised EIO and ended the holder.
@@ -33,10 +35,11 @@ HOLDER = (
 )
 
 
-def holder_in_a_pty(save: str) -> tuple[int, int]:
+def holder_in_a_pty(backend, save_id: str) -> tuple[int, int]:
+    env = child_env(backend)
     pid, fd = pty.fork()
     if pid == 0:
-        os.execv(sys.executable, [sys.executable, "-c", HOLDER, save])
+        os.execve(sys.executable, [sys.executable, "-c", HOLDER, save_id], env)
     deadline = time.monotonic() + 20
     seen = b""
     while not (b"held" in seen and seen.endswith(b"\n")) and time.monotonic() < deadline:
@@ -46,25 +49,31 @@ def holder_in_a_pty(save: str) -> tuple[int, int]:
     return pid, fd
 
 
-def a_save(home):
+def a_save(backend) -> str:
     from tui.store import Autosave
-    from tui.store.saves import save_path
 
     session = countdown_session(start=12)
-    autosave = Autosave(session).attach()
+    autosave = Autosave(session, backend=backend).attach()
     play_human_randomly(session, 1)
     autosave.detach()
-    return save_path(autosave.save_id)
+    return autosave.save_id
 
 
-def test_a_holder_with_its_terminal_keeps_the_game(home):
-    path = a_save(home)
-    pid, fd = holder_in_a_pty(str(path))
+def in_use(backend) -> bool:
+    (entry,), _ = backend.list_saves()
+    return entry.in_use
+
+
+def test_a_holder_with_its_terminal_keeps_the_game(backend):
+    save_id = a_save(backend)
+    pid, fd = holder_in_a_pty(backend, save_id)
     try:
-        assert locks.holder(path) == pid
-        assert locks.in_use(path)
+        with pytest.raises(locks.LockHeld) as held:
+            backend.acquire(save_id)
+        assert held.value.pid == pid
+        assert in_use(backend)
         with pytest.raises(locks.LockHeld):
-            locks.take_over(path, wait=0.2)
+            backend.take_over(save_id)
         assert os.waitpid(pid, os.WNOHANG) == (0, 0)  # left alone
     finally:
         os.kill(pid, 9)
@@ -72,18 +81,16 @@ def test_a_holder_with_its_terminal_keeps_the_game(home):
         os.close(fd)
 
 
-def test_a_holder_whose_terminal_hung_up_gives_the_game_back(home):
-    path = a_save(home)
-    pid, fd = holder_in_a_pty(str(path))
+def test_a_holder_whose_terminal_hung_up_gives_the_game_back(backend):
+    save_id = a_save(backend)
+    pid, fd = holder_in_a_pty(backend, save_id)
     try:
         os.close(fd)  # the SSH link drops; the holder ignores SIGHUP and lives on
         time.sleep(0.2)
         assert os.waitpid(pid, os.WNOHANG) == (0, 0)
         assert locks.stranded(pid)
-        assert not locks.in_use(path)  # the menu does not say "open in another window"
-        lock = locks.take_over(path, wait=0.5)
-        assert lock is not None
-        locks.release(lock)
+        assert not in_use(backend)  # the menu does not say "open in another window"
+        backend.release(backend.take_over(save_id))
     finally:
         try:
             os.kill(pid, 9)
@@ -92,12 +99,12 @@ def test_a_holder_whose_terminal_hung_up_gives_the_game_back(home):
         os.waitpid(pid, 0)
 
 
-def test_two_takers_in_one_process_get_one_lock(home):
-    path = a_save(home)
-    first = locks.take_over(path)
+def test_two_takers_in_one_process_get_one_lock(backend):
+    save_id = a_save(backend)
+    first = backend.take_over(save_id)
     try:
         with pytest.raises(locks.LockHeld):
-            locks.take_over(path)
+            backend.take_over(save_id)
     finally:
-        locks.release(first)
-    locks.release(locks.acquire(path))
+        backend.release(first)
+    backend.release(backend.acquire(save_id))
