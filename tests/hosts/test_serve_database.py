@@ -5,16 +5,21 @@ flag), and a database that cannot be used stops the server at the start."""
 
 from __future__ import annotations
 
+import json
+import secrets
 import subprocess
 import sys
 
 import pytest
 
+from rules.tables import Person
+from tests.serve.test_hub_server import open_link, read
 from tui.serve.environment import store_env
 from tui.store.backend import ENV_DATABASE, ENV_PLAYER
 
 psycopg = pytest.importorskip("psycopg")
 
+from tui.serve.hub_server import HubServer  # noqa: E402
 from tui.serve.server import ServeConfig, TableServer  # noqa: E402
 from tui.store.pg.tables import PgTableStore  # noqa: E402
 
@@ -62,3 +67,24 @@ async def test_a_database_that_cannot_be_used_stops_the_server_with_the_reason(p
     with pytest.raises(RuntimeError, match="the database cannot be used .*nowhere"):
         await server.start()
     await server.close()
+
+
+async def test_a_table_saved_by_one_host_is_in_the_other_host_s_lobby(postgres, tmp_path):
+    database = postgres.new_database(f"tables_{secrets.token_hex(4)}")  # its own: no other test's tables
+    one = await HubServer(tmp_path / "one", store=PgTableStore(database)).start()
+    reader, writer = await open_link(one.issue(Person("SHA256:anna", "anna")))
+    await read(reader, "tables")
+    writer.write(json.dumps({"type": "create", "game": "hearts", "seed": 7}).encode() + b"\n")
+    await read(reader, "state")  # no other person seat: it starts at once
+    await one.close()  # the host stops: its running table is saved
+    writer.close()
+    assert not (tmp_path / "one" / "tables").exists() or not list((tmp_path / "one" / "tables").iterdir())
+
+    two = await HubServer(tmp_path / "two", store=PgTableStore(database)).start()
+    try:
+        reader, writer = await open_link(two.issue(Person("SHA256:anna", "anna")))
+        tables = (await read(reader, "tables"))["tables"]
+        assert [(t["game"], t["saved"]) for t in tables] == [("hearts", True)]
+        writer.close()
+    finally:
+        await two.close()

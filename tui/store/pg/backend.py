@@ -44,7 +44,7 @@ class PgBackend:
     # Saves -------------------------------------------------------------------
 
     def list_saves(self) -> tuple[list[SaveEntry], list[str]]:
-        rows = self.link.conn().execute(
+        rows = self.link.execute(
             "SELECT id FROM kortbord_saves WHERE player = %s ORDER BY id", (self.player,)).fetchall()
         entries: list[SaveEntry] = []
         problems: list[str] = []
@@ -54,7 +54,7 @@ class PgBackend:
             except SaveError as exc:
                 problems.append(str(exc))
                 continue
-            entries.append(entry_of(record, self.where(save_id), locks.in_use(self.link.conn(), self._key(save_id))))
+            entries.append(entry_of(record, self.where(save_id), locks.in_use(self.link, self._key(save_id))))
         entries.sort(key=lambda e: (e.updated, e.id), reverse=True)
         return entries, problems
 
@@ -63,7 +63,7 @@ class PgBackend:
                       lambda tag: self._set_aside(save_id, tag))
 
     def _read(self, save_id: str) -> Any:
-        row = self.link.conn().execute(
+        row = self.link.execute(
             "SELECT data FROM kortbord_saves WHERE player = %s AND id = %s", (self.player, save_id)).fetchone()
         if row is None:
             raise FileNotFoundError(save_id)
@@ -90,19 +90,19 @@ class PgBackend:
         if not record.created:
             record.created = record.updated
         text = json.dumps(record.to_json(), indent=2, ensure_ascii=False, allow_nan=False) + "\n"
-        self.link.conn().execute(
+        self.link.execute(
             "INSERT INTO kortbord_saves (player, id, data, generation) VALUES (%s, %s, %s, 1)"
             " ON CONFLICT (player, id) DO UPDATE SET data = EXCLUDED.data,"
             " generation = kortbord_saves.generation + 1",
             (self.player, record.id, text))
 
     def delete_save(self, save_id: str) -> bool:
-        cur = self.link.conn().execute("DELETE FROM kortbord_saves WHERE player = %s AND id = %s",
+        cur = self.link.execute("DELETE FROM kortbord_saves WHERE player = %s AND id = %s",
                                        (self.player, save_id))
         return cur.rowcount > 0
 
     def version(self, save_id: str) -> object:
-        row = self.link.conn().execute(
+        row = self.link.execute(
             "SELECT generation FROM kortbord_saves WHERE player = %s AND id = %s", (self.player, save_id)).fetchone()
         if row is None:
             raise FileNotFoundError(save_id)
@@ -114,10 +114,10 @@ class PgBackend:
         return locks.key(self.player, save_id)
 
     def acquire(self, save_id: str) -> Any:
-        return locks.acquire(self.dsn, self._key(save_id), self.link.conn())
+        return locks.acquire(self.dsn, self._key(save_id), self.link)
 
     def take_over(self, save_id: str) -> Any:
-        return locks.take_over(self.dsn, self._key(save_id), self.link.conn())
+        return locks.take_over(self.dsn, self._key(save_id), self.link)
 
     def release(self, lock: Any) -> None:
         locks.release(lock)
@@ -128,7 +128,7 @@ class PgBackend:
         return PgStats(self.link, self.player)
 
     def load_settings(self, themes: Collection[str] | None = None) -> tuple[Settings, list[str]]:
-        row = self.link.conn().execute("SELECT data FROM kortbord_settings WHERE player = %s",
+        row = self.link.execute("SELECT data FROM kortbord_settings WHERE player = %s",
                                        (self.player,)).fetchone()
         if row is None:
             return Settings(), []
@@ -155,7 +155,7 @@ class PgBackend:
 
     def save_settings(self, settings: Settings) -> None:
         text = json.dumps(settings.to_json(), indent=2, ensure_ascii=False) + "\n"
-        self.link.conn().execute(
+        self.link.execute(
             "INSERT INTO kortbord_settings (player, data) VALUES (%s, %s)"
             " ON CONFLICT (player) DO UPDATE SET data = EXCLUDED.data", (self.player, text))
 

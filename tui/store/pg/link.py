@@ -1,14 +1,16 @@
-"""One connection to PostgreSQL that comes back by itself: a database that
-restarted, or a link that dropped, costs the call in progress (it raises,
-and the game says the save will be tried again after the next move), never
-the rest of the session."""
+"""One connection to PostgreSQL that comes back by itself: a link that died
+while idle is made again for the next statement; one that fails while a
+statement is under way costs that call (it raises, and the game says the
+save will be tried again after the next move), never the rest of the
+session."""
 
 from __future__ import annotations
 
 import os
 import socket
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from typing import Any
 
 import psycopg
 
@@ -39,6 +41,18 @@ class Link:
                 self._conn.close()
             self._conn = connect(self.dsn)
         return self._conn
+
+    def execute(self, query: str, params: Sequence[Any] | None = None) -> psycopg.Cursor:
+        """One statement (each is its own transaction).  A link that died
+        while idle (the database restarted, a proxy dropped it) is made
+        again and the statement sent once more: every statement here is
+        safe to repeat (a save is written whole, again)."""
+        try:
+            return self.conn().execute(query, params)
+        except psycopg.OperationalError:
+            if self._conn is None or not self._conn.broken:
+                raise
+            return self.conn().execute(query, params)
 
     @contextmanager
     def transaction(self) -> Iterator[psycopg.Connection]:

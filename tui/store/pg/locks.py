@@ -22,7 +22,7 @@ import time
 import psycopg
 
 from .. import locks
-from .link import connect
+from .link import Link, connect
 
 _HOLDER = """
 SELECT a.application_name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
@@ -43,7 +43,7 @@ def _halves(lock_key: int) -> tuple[int, int]:
     return unsigned >> 32, unsigned & 0xFFFFFFFF
 
 
-def acquire(dsn: str, lock_key: int, holder_conn: psycopg.Connection) -> psycopg.Connection:
+def acquire(dsn: str, lock_key: int, asker: Link) -> psycopg.Connection:
     """A connection holding the lock; LockHeld when another session holds it."""
     conn = connect(dsn)
     try:
@@ -53,13 +53,13 @@ def acquire(dsn: str, lock_key: int, holder_conn: psycopg.Connection) -> psycopg
         raise
     if not taken:
         conn.close()
-        raise locks.LockHeld(_local_pid(holder(holder_conn, lock_key)))
+        raise locks.LockHeld(_local_pid(holder(asker, lock_key)))
     return conn
 
 
-def holder(conn: psycopg.Connection, lock_key: int) -> str | None:
+def holder(asker: Link, lock_key: int) -> str | None:
     """The holding session's application_name (None when free)."""
-    row = conn.execute(_HOLDER, _halves(lock_key)).fetchone()
+    row = asker.execute(_HOLDER, _halves(lock_key)).fetchone()
     return row[0] if row else None
 
 
@@ -71,22 +71,22 @@ def _local_pid(name: str | None) -> int | None:
     return None
 
 
-def in_use(conn: psycopg.Connection, lock_key: int) -> bool:
+def in_use(asker: Link, lock_key: int) -> bool:
     """Held by any session, this process's own included, unless its holder
     is a Kortbord on this host that can no longer be played."""
-    name = holder(conn, lock_key)
+    name = holder(asker, lock_key)
     if name is None:
         return False
     pid = _local_pid(name)
     return pid is None or pid == os.getpid() or not locks.stranded(pid)
 
 
-def take_over(dsn: str, lock_key: int, holder_conn: psycopg.Connection, wait: float = 1.0) -> psycopg.Connection:
+def take_over(dsn: str, lock_key: int, asker: Link, wait: float = 1.0) -> psycopg.Connection:
     """``acquire``; a holder on this host whose terminal is gone is told to
     save and leave (SIGHUP, then SIGKILL), and the lock taken once its
     session ends.  A holder on another host cannot be asked: LockHeld."""
     try:
-        return acquire(dsn, lock_key, holder_conn)
+        return acquire(dsn, lock_key, asker)
     except locks.LockHeld as held:
         pid = held.pid
         if pid is None or pid == os.getpid() or not locks.stranded(pid):
@@ -101,12 +101,21 @@ def take_over(dsn: str, lock_key: int, holder_conn: psycopg.Connection, wait: fl
         deadline = time.monotonic() + wait
         while time.monotonic() < deadline:
             try:
-                return acquire(dsn, lock_key, holder_conn)
+                return acquire(dsn, lock_key, asker)
             except locks.LockHeld:
                 time.sleep(0.05)
-    return acquire(dsn, lock_key, holder_conn)
+    return acquire(dsn, lock_key, asker)
 
 
 def release(conn: psycopg.Connection | None) -> None:
-    if conn is not None:
-        conn.close()  # the session ends: PostgreSQL drops its advisory locks
+    """Let the game go, and be sure it is free when this returns: a closed
+    session's locks go only once the server has seen it end, a moment too
+    late for the menu listing it again at once."""
+    if conn is None:
+        return
+    try:
+        conn.execute("SELECT pg_advisory_unlock_all()")
+    except psycopg.Error:
+        pass  # a dead link: its session, and the lock with it, are gone or going
+    finally:
+        conn.close()

@@ -51,7 +51,7 @@ class PgStats:
         """Add one finished game; its row id, or None when this save id was
         recorded already."""
         finished_at = finished_at or datetime.now(UTC).isoformat(timespec="seconds")
-        row = self.link.conn().execute(
+        row = self.link.execute(
             "INSERT INTO kortbord_games (player, save_id, game, options, level, seats, human_seat, winners, scores,"
             " human_won, duration, score_history, undo_used, hints_used, seed, finished_at)"
             " VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)"
@@ -67,7 +67,7 @@ class PgStats:
     # Questions -----------------------------------------------------------
 
     def tallies(self) -> list[Tally]:
-        rows = self.link.conn().execute(
+        rows = self.link.execute(
             "SELECT game, level, COUNT(*), COUNT(*) FILTER (WHERE human_won) FROM kortbord_games"
             " WHERE player = %s GROUP BY game, level ORDER BY game, level", (self.player,))
         return [Tally(g, lvl, n, w) for g, lvl, n, w in rows]
@@ -95,7 +95,7 @@ class PgStats:
                                limit)
 
     def count(self) -> int:
-        return self.link.conn().execute("SELECT COUNT(*) FROM kortbord_games WHERE player = %s",
+        return self.link.execute("SELECT COUNT(*) FROM kortbord_games WHERE player = %s",
                                         (self.player,)).fetchone()[0]
 
     def _rows(self, tail: str, args: list) -> list[GameRow]:
@@ -104,5 +104,5 @@ class PgStats:
             GameRow(id=r[0], game=r[1], options=r[2], level=r[3], seats=r[4], human_seat=r[5], winners=r[6],
                     scores=r[7], human_won=r[8], duration=r[9], score_history=r[10], undo_used=r[11],
                     finished_at=r[12], hints_used=r[13])
-            for r in self.link.conn().execute(query, [self.player, *args])
+            for r in self.link.execute(query, [self.player, *args])
         ]

@@ -27,14 +27,14 @@ class PgTableStore:
     def save(self, table_id: str, data: dict) -> None:
         if not TABLE_ID.fullmatch(table_id):
             raise ValueError(f"not a table id: {table_id!r}")
-        self.link.conn().execute(
+        self.link.execute(
             "INSERT INTO kortbord_tables (id, data) VALUES (%s, %s) ON CONFLICT (id) DO UPDATE SET data = EXCLUDED.data",
             (table_id, json.dumps(data)))
 
     def load_all(self) -> dict[str, dict]:
         self.problems = []
         tables: dict[str, dict] = {}
-        for table_id, text in self.link.conn().execute("SELECT id, data FROM kortbord_tables ORDER BY id"):
+        for table_id, text in self.link.execute("SELECT id, data FROM kortbord_tables ORDER BY id"):
             if not TABLE_ID.fullmatch(table_id):
                 continue
             try:
@@ -49,7 +49,7 @@ class PgTableStore:
         return tables
 
     def delete(self, table_id: str) -> None:
-        self.link.conn().execute("DELETE FROM kortbord_tables WHERE id = %s", (table_id,))
+        self.link.execute("DELETE FROM kortbord_tables WHERE id = %s", (table_id,))
 
     def close(self) -> None:
         self.link.close()
