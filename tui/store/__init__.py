@@ -3,6 +3,10 @@ finished games, and settings, all in the user data directory (or
 ``$KORTBORD_HOME``).  Pure Python, no Textual: the app calls it, tests test it
 without a screen.
 
+Where it lives is a backend (backend.py): files in the data directory by
+default (files.py), or PostgreSQL under ``kortbord serve --database``
+(pg/), chosen once per process; both keep the same promises.
+
 The app holds one ``Keeper`` (keeper.py), which does this, in order:
 
 * start: ``settings, problems = load_settings()``; ``stats = Stats()`` (and

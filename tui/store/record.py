@@ -106,7 +106,7 @@ class SaveEntry:
     created: datetime
     updated: datetime
     summary: str
-    path: Path
+    path: Path | str  # where it is kept, as a sentence names it: its file, or "database:<id>" (pg/backend.py)
     finished: bool  # ended, but its statistics may not be recorded yet
     record: SaveRecord
     in_use: bool = False  # open in another running Kortbord (see locks.py)
