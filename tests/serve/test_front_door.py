@@ -118,14 +118,11 @@ async def test_plain_ssh_from_a_trusted_address_is_refused(serve, keys):
     (b"PROXY TCP4 203.0.113.5 127.0.0.1 40000\r\n", "PROXY header: version 1 line is not"),
     (b"PROXY " + b"1" * 200, "too long"),
     (v2(1, 0x11, b"\0" * 2000), "at most"),
-    (b"PROXY TCP4 203.0.113.5", "the connection closed inside the header"),
-], ids=["short-line", "long-line", "long-v2", "cut"])
+], ids=["short-line", "long-line", "long-v2"])
 async def test_a_bad_header_is_refused_and_logged(serve, stream, reason):
     server = await serve(proxy_from=(BALANCER,))
     sock = await opened(server)
     await asyncio.get_running_loop().sock_sendall(sock, stream)
-    if stream.endswith(b"5"):
-        sock.shutdown(socket.SHUT_WR)
     assert await closed_by_server(sock) == b""
     await asyncio.sleep(0.1)
     (line,) = refusals(server)
@@ -146,7 +143,8 @@ async def test_a_header_that_does_not_come_in_time_is_refused(serve):
 
 async def test_a_health_check_is_not_a_refusal(serve):
     server = await serve(proxy_from=(BALANCER,))
-    for first in (b"", v2(0, 0x00, b""), b"PROXY UNKNOWN\r\n"):  # a TCP check, HAProxy's v2 and v1 checks
+    # A TCP check, HAProxy's v2 and v1 checks, and one reset inside the header.
+    for first in (b"", v2(0, 0x00, b""), b"PROXY UNKNOWN\r\n", b"PROXY TCP4 203.0.113.5"):
         sock = await opened(server)
         await asyncio.get_running_loop().sock_sendall(sock, first)
         sock.close()

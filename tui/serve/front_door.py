@@ -9,13 +9,14 @@ size bound, and its source is the client's address for everything after
 plain SSH goes on as it always did.  With no trusted address, nothing is
 read here: SSH starts at once, exactly as on one host without a balancer.  What is refused is logged and
 closed; a trusted proxy's health check (it connects, perhaps sends a
-header with no address, and hangs up) is neither.
+header, and hangs up or resets before any SSH byte) is neither.
 
 The socket is read exactly as far as the header goes (``missing``), so
 asyncssh gets the stream from the client's first SSH byte.  From an
 untrusted address the first bytes are only looked at (``MSG_PEEK``): an
 SSH client sends its version at once, so this costs no wait; one that
-waits for the server's first is served after ``SNIFF`` seconds.
+waits for the server's first is served after ``SNIFF`` seconds (behind a
+balancer, ``FIRST_BYTE``: the look that tells a health check).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from .proxy_header import ProxyError, could_begin, missing, parse
 
 Address = tuple[str, int]
 SNIFF = 0.5  # seconds the first bytes of an untrusted connection are waited for, to see they are no header
+FIRST_BYTE = 2.0  # seconds after a trusted header the first SSH byte is waited for, to tell a health check
 Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 
 
@@ -55,7 +57,8 @@ def text(address: Address) -> str:
 
 
 class HealthCheck(Exception):
-    """The proxy connected and hung up without a client behind it."""
+    """The proxy connected and hung up (closed or reset) without a client
+    behind it: before a whole header, or after one and before SSH."""
 
 
 class FrontDoor:
@@ -158,11 +161,8 @@ class FrontDoor:
         except ProxyError as error:
             self.refuse(peer, f"PROXY header: {error}")
             return None
-        except OSError as error:
-            self.refuse(peer, f"PROXY header: {error.strerror or error}")
-            return None
-        if header.source is None and await peek(sock, 1, SNIFF) == b"":
-            return None  # a header with no address, then a hang-up: HAProxy's health check
+        if await peek(sock, 1, FIRST_BYTE) == b"":
+            return None  # a header, then a hang-up before SSH: HAProxy's health check
         return header.source or peer
 
 
@@ -173,12 +173,10 @@ async def read_header(sock: socket.socket):
     while need := missing(data):
         try:
             chunk = await loop.sock_recv(sock, need)
-        except ConnectionResetError:
+        except OSError:  # reset
             chunk = b""
         if not chunk:
-            if not data:
-                raise HealthCheck  # connected and gone: a TCP check
-            raise ProxyError("the connection closed inside the header")
+            raise HealthCheck  # gone before a whole header: a check (HAProxy's sends it, then resets)
         data += chunk
     return parse(data)
 
