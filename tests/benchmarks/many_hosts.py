@@ -144,11 +144,13 @@ async def run(nodes: int, players: int, args: argparse.Namespace, rng: random.Ra
         pids = [node.process.pid for node in started]
         tables = [tables_of(pid) for pid in pids]
         cpu_before = [cpu_seconds([pid, *own]) for pid, own in zip(pids, tables)]
+        proxy_before = cpu_seconds([proxy.process.pid])
         wall = time.perf_counter()
         await asyncio.sleep(args.seconds)
         stop.set()
         wall = time.perf_counter() - wall
         cpu = [(cpu_seconds([pid, *own]) - before) / wall for pid, own, before in zip(pids, tables, cpu_before)]
+        proxy_cpu = cpu_seconds([proxy.process.pid]) - proxy_before
         await asyncio.gather(*tasks, return_exceptions=True)
     finally:
         for task in tasks:
@@ -157,7 +159,7 @@ async def run(nodes: int, players: int, args: argparse.Namespace, rng: random.Ra
         for node in started:
             await node.stop()
     return {"latencies": latencies, "tables": [len(own) for own in tables], "cpu": cpu, "failures": failures,
-            "host_keys": len(host_keys)}
+            "host_keys": len(host_keys), "proxy_ms_per_key": proxy_cpu * 1000 / max(1, len(latencies))}
 
 
 async def main_async(args: argparse.Namespace) -> None:
@@ -173,7 +175,8 @@ async def main_async(args: argparse.Namespace) -> None:
             ok = p99 <= TARGET and not result["failures"]
             print(f"[{nodes} node{'s' if nodes > 1 else ''}] {players} players (tables per node {result['tables']}): "
                   f"keystroke to screen p50 {p50 * 1000:.0f} ms, p99 {p99 * 1000:.0f} ms ({len(values)} keys); "
-                  f"CPU in cores per node {', '.join(f'{c:.2f}' for c in result['cpu'])}; "
+                  f"CPU in cores per node {', '.join(f'{c:.2f}' for c in result['cpu'])}, "
+                  f"HAProxy {result['proxy_ms_per_key']:.2f} ms per key; "
                   f"{result['failures']} could not sit; host keys seen {result['host_keys']}", flush=True)
             if not ok:
                 break

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -58,6 +59,26 @@ backend kortbord
 """
 
 
+README = Path(__file__).resolve().parents[2] / "README.md"
+
+
+def readme_configuration(port: int, backends: list[int]) -> str:
+    """The README's HAProxy configuration, on loopback: its frontend on
+    ``port``, its servers (10.0.0.11… port 2222) the nodes at ``backends``,
+    no syslog."""
+    text = re.search(r"```haproxy\n(.*?)```", README.read_text(encoding="utf-8"), re.S).group(1)
+    text = "\n".join(line for line in text.splitlines() if not line.strip().startswith("log "))
+    text = text.replace("bind :22", f"bind 127.0.0.1:{port}")
+    servers = re.findall(r"10\.0\.0\.\d+:2222", text)
+    assert len(servers) >= len(backends), "the README names fewer nodes than the test starts"
+    for n, address in enumerate(servers):
+        if n < len(backends):
+            text = text.replace(address, f"127.0.0.1:{backends[n]}")
+        else:
+            text = re.sub(rf"\n\s*server \S+ {re.escape(address)}[^\n]*", "", text)
+    return text + "\n"
+
+
 class HAProxy:
     def __init__(self, port: int, process: subprocess.Popen, directory: Path) -> None:
         self.port = port
@@ -65,14 +86,16 @@ class HAProxy:
         self.directory = directory
 
     @classmethod
-    async def start(cls, backends: list[int], send: str = "send-proxy-v2") -> HAProxy:
+    async def start(cls, backends: list[int], send: str = "send-proxy-v2", readme: bool = False) -> HAProxy:
+        """``readme``: the README's configuration instead of this module's."""
         path = binary()
         if path is None:
             raise RuntimeError("haproxy is not installed")
         directory = Path(tempfile.mkdtemp(prefix="kortbord-haproxy-"))
         port = free_port()
         config = directory / "haproxy.cfg"
-        config.write_text(configuration(port, backends, send, directory / "stats.sock"))
+        text = readme_configuration(port, backends) if readme else configuration(port, backends, send, directory / "stats.sock")
+        config.write_text(text)
         check = subprocess.run([path, "-c", "-q", "-f", str(config)], capture_output=True, text=True)
         if check.returncode != 0:
             raise RuntimeError(f"haproxy refused its configuration: {check.stdout}{check.stderr}")
@@ -125,8 +148,8 @@ async def haproxy():
         pytest.skip("HAProxy is not installed (Debian: apt-get install haproxy)")
     started: list[HAProxy] = []
 
-    async def start(backends: list[int], send: str = "send-proxy-v2") -> HAProxy:
-        proxy = await HAProxy.start(backends, send)
+    async def start(backends: list[int], send: str = "send-proxy-v2", readme: bool = False) -> HAProxy:
+        proxy = await HAProxy.start(backends, send, readme)
         started.append(proxy)
         return proxy
 

@@ -103,3 +103,14 @@ async def test_haproxys_health_checks_see_the_nodes_and_are_not_logged(serve, ha
     await until(lambda: proxy.status()["node2"] == "DOWN", "node 2 seen down")
     assert proxy.status()["node1"] == "UP"
     assert lines(nodes[0], "refused") == []
+
+
+async def test_the_readmes_haproxy_configuration_works(serve, haproxy, keys, tmp_path):
+    nodes = [await serve(proxy_from=(HAPROXY_SIDE,), data=tmp_path / name) for name in ("node1", "node2")]
+    proxy = await haproxy([node.port for node in nodes], readme=True)
+    conn = await through(proxy, keys[0], source="127.0.0.3")
+    _chan, terminal = await conn.create_session(Terminal, term_type="xterm-256color", term_size=(80, 24), encoding=None)
+    await terminal.wait_for(MENU)
+    assert sorted(len(lines(node, "login")) for node in nodes) == [0, 1]
+    assert any("addr=127.0.0.3:" in line for node in nodes for line in lines(node, "login"))
+    conn.close()
