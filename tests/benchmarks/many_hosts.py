@@ -159,7 +159,8 @@ async def run(nodes: int, players: int, args: argparse.Namespace, rng: random.Ra
         for node in started:
             await node.stop()
     return {"latencies": latencies, "tables": [len(own) for own in tables], "cpu": cpu, "failures": failures,
-            "host_keys": len(host_keys), "proxy_ms_per_key": proxy_cpu * 1000 / max(1, len(latencies))}
+            "host_keys": len(host_keys), "proxy_ms_per_key": proxy_cpu * 1000 / max(1, len(latencies)),
+            "node_ms_per_key": sum(cpu) * wall * 1000 / max(1, len(latencies))}
 
 
 async def main_async(args: argparse.Namespace) -> None:
@@ -176,7 +177,7 @@ async def main_async(args: argparse.Namespace) -> None:
             print(f"[{nodes} node{'s' if nodes > 1 else ''}] {players} players (tables per node {result['tables']}): "
                   f"keystroke to screen p50 {p50 * 1000:.0f} ms, p99 {p99 * 1000:.0f} ms ({len(values)} keys); "
                   f"CPU in cores per node {', '.join(f'{c:.2f}' for c in result['cpu'])}, "
-                  f"HAProxy {result['proxy_ms_per_key']:.2f} ms per key; "
+                  f"CPU per key: nodes {result['node_ms_per_key']:.1f} ms, HAProxy {result['proxy_ms_per_key']:.2f} ms; "
                   f"{result['failures']} could not sit; host keys seen {result['host_keys']}", flush=True)
             if not ok:
                 break

@@ -165,3 +165,13 @@ async def test_connections_past_the_bound_before_ssh_are_closed_unread(serve):
 def test_an_ipv4_address_through_an_ipv6_socket_is_counted_as_ipv4():
     assert plain("::ffff:192.0.2.1") == "192.0.2.1"
     assert plain("2001:db8::1") == "2001:db8::1"
+
+
+async def test_with_no_balancer_named_a_header_is_refused_by_ssh_itself(serve):
+    server = await serve()  # one host: nothing is read before SSH
+    sock = await opened(server, "127.0.0.3")
+    await asyncio.get_running_loop().sock_sendall(sock, b"PROXY TCP4 203.0.113.5 127.0.0.1 40000 2222\r\n")
+    assert (await closed_by_server(sock)).startswith(b"SSH-2.0-Kortbord")  # the server spoke first, then closed
+    await asyncio.sleep(0.2)
+    (line,) = refusals(server)
+    assert "addr=127.0.0.3:" in line and "Unsupported SSH version" in line
