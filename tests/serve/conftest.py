@@ -144,7 +144,7 @@ async def serve(tmp_path: Path, zygote):
     async def start(**options) -> TableServer:
         options.setdefault("limits", TEST_LIMITS)
         options.setdefault("app_args", APP_ARGS)
-        options.setdefault("data", tmp_path / "serve")
+        options.setdefault("data", tmp_path / "serve")  # two nodes are given one each
         config = ServeConfig(host="127.0.0.1", port=0, **options)
         server = await TableServer(config, zygote if config.spawn == "fork" else None).start()
         servers.append(server)

@@ -142,8 +142,10 @@ async def test_connections_that_never_log_in_cannot_take_a_players_seat(serve, k
     limits = replace(TEST_LIMITS, max_connections=2, max_logging_in=2, per_address=8, login_grace=10)
     server = await serve(limits=limits, spawn="exec")
     silent = []
-    for n in (2, 3, 4):  # from three addresses: the third finds no login slot
+    for n in (2, 3):  # from three addresses, each counted before the next comes: the third finds no login slot
         silent.append(await asyncio.open_connection("127.0.0.1", server.port, local_addr=(f"127.0.0.{n}", 0)))
+        await until(lambda n=n: server.admission.total == n - 1, "admitted in turn")
+    silent.append(await asyncio.open_connection("127.0.0.1", server.port, local_addr=("127.0.0.4", 0)))
     await until(lambda: sum("reason=limit" in line for line in log_lines(server)) == 1, "the third refused")
     silent.pop(1)[1].close()
     await until(lambda: server.admission.total == 1, "a login slot free")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import ipaddress
 import signal
 import sys
 from pathlib import Path
@@ -33,6 +34,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         help=_("the host key, the log and every player's data (default: {path})").format(path=default_data()))
     parser.add_argument("--authorized-keys", type=Path, metavar="FILE",
                         help=_("admit only the keys in this file (authorized_keys format)"))
+    parser.add_argument("--host-key", type=Path, metavar="FILE",
+                        help=_("the host's private key, the same file on every node behind one load balancer "
+                               "(default: one made in the data directory)"))
+    parser.add_argument("--proxy-from", action="append", default=[], metavar="CIDR",
+                        help=_("a load balancer's address or network: connections from it must start with a "
+                               "PROXY header (v1 or v2), whose client address the limits and the log use; repeatable"))
     parser.add_argument("--guest", action="store_true",
                         help=_("also admit players without a key, as guests whose games are not kept"))
     parser.add_argument("--max-connections", type=int, default=limits.max_connections, metavar="N",
@@ -56,6 +63,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                           ("--per-address", args.per_address)):
         if value < 1:
             parser.error(_("{option} must be at least 1").format(option=option))
+    for network in args.proxy_from:
+        try:
+            ipaddress.ip_network(network, strict=False)
+        except ValueError:
+            parser.error(_("--proxy-from {network} is not an address or a network such as 10.0.0.0/8").format(network=network))
     if not 0 <= args.port < 65536:
         parser.error(_("--port must be between 0 (any free port) and 65535"))
     return args
@@ -94,11 +106,18 @@ def main(argv: list[str]) -> int:
         if not authorized:
             print(_("kortbord serve: {path} lists no key: no key will be admitted.").format(path=args.authorized_keys),
                   file=sys.stderr)
+    if args.host_key is not None:
+        try:
+            identity.shared_host_key(args.host_key)
+        except (OSError, ValueError) as error:
+            print(_("kortbord serve: cannot use --host-key: {error}").format(error=error), file=sys.stderr)
+            return 2
     idle = args.idle_timeout * 60
     limits = Limits(max_connections=args.max_connections, max_logging_in=args.max_logging_in, per_address=args.per_address,
                     login_grace=args.login_grace, idle_timeout=idle, idle_warning=min(60.0, idle / 2))
     config = ServeConfig(data=args.data or default_data(), host=args.host, port=args.port, limits=limits,
-                         authorized=authorized, guest=args.guest, spawn=args.spawn, database=args.database)
+                         authorized=authorized, guest=args.guest, spawn=args.spawn, database=args.database,
+                         proxy_from=tuple(args.proxy_from), host_key=args.host_key)
     try:
         return asyncio.run(run(TableServer(config)))
     except KeyboardInterrupt:
@@ -119,7 +138,7 @@ async def run(server) -> int:
     except RuntimeError as error:  # the table template did not start
         print(_("kortbord serve: cannot start: {error}").format(error=error), file=sys.stderr)
         return 1
-    key_path = server.config.data / "host_ed25519_key"
+    key_path = server.config.host_key or server.config.data / "host_ed25519_key"
     if server.host_key_new:
         print(_("New host key {path}").format(path=key_path))
     print(_("Host key fingerprint: {fingerprint}").format(fingerprint=server.host_fingerprint))

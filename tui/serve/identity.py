@@ -3,7 +3,8 @@
 A player's data directory is named from their key's SHA-256 fingerprint,
 re-encoded to letters, digits, ``-`` and ``_`` (nothing the client sends
 goes into a file name).  Guests get a fresh directory each, removed when
-they leave.  Every directory is 0700; the host key is 0600.
+they leave.  Every directory is 0700; the host key is 0600 (or, shared
+by several nodes, a file given with ``--host-key``).
 """
 
 from __future__ import annotations
@@ -45,6 +46,19 @@ def host_key(data: Path) -> tuple[asyncssh.SSHKey, bool]:
     with os.fdopen(fd, "wb") as out:
         out.write(key.export_private_key())
     return key, True
+
+
+def shared_host_key(path: Path) -> asyncssh.SSHKey:
+    """A host key made once and copied to every node (``--host-key``), so
+    players see one fingerprint whichever node they reach.  Unlike the one
+    made here, it is not ours to chmod: one others can read is refused, as
+    sshd refuses it."""
+    if stat.S_IMODE(path.stat().st_mode) & 0o077:
+        raise ValueError(f"{path} can be read by others: chmod 600 it")
+    try:
+        return asyncssh.read_private_key(str(path))
+    except (asyncssh.KeyImportError, ValueError) as error:
+        raise ValueError(f"{path} is not a private key without a passphrase ({error})") from None
 
 
 def fingerprint(key: asyncssh.SSHKey) -> str:

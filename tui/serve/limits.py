@@ -24,6 +24,10 @@ class Limits:
     max_logging_in: int = 16  # connections not logged in yet, counted apart: they cannot take a player's seat
     per_address: int = 4  # open connections from one client address, logged in or not
     login_grace: float = 30.0  # seconds from connect to logged in and at the table
+    # Connections being read before SSH at once (the PROXY header, a look
+    # at the first bytes; each for seconds at most): past it, closed unread.
+    max_before_ssh: int = 128
+    proxy_header: float = 5.0  # seconds a trusted proxy has to send the whole PROXY header (it sends it at once)
     idle_timeout: float = 30 * 60.0  # seconds without a key before the link is closed
     idle_warning: float = 60.0  # the warning comes this long before
     input_stall: float = 60.0  # seconds keys may wait on a table that takes none before it is hung up

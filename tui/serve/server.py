@@ -12,6 +12,7 @@ waits for each to save.
 from __future__ import annotations
 
 import asyncio
+import socket
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -23,6 +24,7 @@ from rules.clock import Clock
 
 from ..i18n import _
 from . import identity
+from .front_door import Address, FrontDoor, networks, text
 from .hub_server import HubServer, person_for
 from .limits import Admission, Limits
 from .log import ServeLog
@@ -49,11 +51,16 @@ class ServeConfig:
     tables_clock: Clock | None = None  # the shared tables' clock (tests: a ManualClock); None: the loop's
     tables_tap: Callable[[str, dict], None] | None = None  # sees every shared-table message (tests check them)
     database: str | None = None  # a PostgreSQL DSN: every player's data there, not in ``data`` (--database)
+    proxy_from: tuple[str, ...] = ()  # networks of load balancers that must send a PROXY header (front_door.py)
+    host_key: Path | None = None  # a host key shared by every node; None: the one in ``data`` (made if missing)
 
 
 class Connection(asyncssh.SSHServer):
-    def __init__(self, server: TableServer) -> None:
+    def __init__(self, server: TableServer, client: Address) -> None:
+        """``client``: the address the connection came from, or the one its
+        load balancer's PROXY header gave."""
         self.server = server
+        self.client = client
         self.limits = server.config.limits
         self.spawner = server.spawner
         self.app_args = server.config.app_args
@@ -75,10 +82,10 @@ class Connection(asyncssh.SSHServer):
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         self.conn = conn
-        peer = conn.get_extra_info("peername") or ("?", 0)
-        self.address = f"{peer[0]}:{peer[1]}"
+        host = self.client[0]
+        self.address = text(self.client)
         admission = self.server.admission
-        refusal = admission.admit(peer[0])
+        refusal = admission.admit(host)
         if refusal is not None:
             self.log_event("refused", reason="limit")
             if admission.refusing >= admission.limits.max_connections:
@@ -90,7 +97,7 @@ class Connection(asyncssh.SSHServer):
             self.refusal = refusal
             return
         self.admitted = True
-        self.peer_host = peer[0]
+        self.peer_host = host
         self.server.connections.add(self)
         # asyncssh refuses agent and X11 forwarding (they are off); these
         # wrappers only log the request first.
@@ -272,7 +279,8 @@ class TableServer:
         self.connections: set[Connection] = set()
         self.tables: set[TableSession] = set()
         self.tasks: set[asyncio.Task] = set()
-        self.listener: asyncssh.SSHAcceptor | None = None
+        self.listener: FrontDoor | None = None
+        self.ssh_options: asyncssh.SSHServerConnectionOptions | None = None
         self.log: ServeLog | None = None
         self.hub: HubServer | None = None  # the shared tables (rules.tables), once started
         self.host_key_new = False
@@ -297,24 +305,40 @@ class TableServer:
             raise RuntimeError(_("the database cannot be used ({error})").format(
                 error=f"{type(error).__name__}: {str(error).strip()}")) from None
 
+    def refuse(self, client: Address, reason: str) -> None:
+        """The front door refused a connection before SSH (a PROXY header where none may be, or a bad one)."""
+        self.log.write("refused", addr=text(client), reason=reason)
+
+    async def run_ssh(self, sock: socket.socket, client: Address) -> None:
+        """SSH on an accepted socket; what ends it before a login is logged by its ``Connection``."""
+        try:
+            await asyncssh.run_server(sock, options=self.ssh_options, server_factory=lambda: Connection(self, client))
+        except (asyncssh.Error, OSError):
+            pass
+
     async def start(self) -> TableServer:
         data = identity.private_dir(self.config.data)
         identity.private_dir(data / identity.PLAYERS)
         identity.clear_guests(data)
-        key, self.host_key_new = identity.host_key(data)
+        if self.config.host_key is not None:
+            key, self.host_key_new = identity.shared_host_key(self.config.host_key), False
+        else:
+            key, self.host_key_new = identity.host_key(data)
         self.host_fingerprint = identity.fingerprint(key)
         self.log = ServeLog(data / LOG_NAME)
         await self.spawner.start()
         self.hub = await HubServer(data, clock=self.config.tables_clock, tap=self.config.tables_tap, log=self.log,
                                    store=self._table_store()).start()
         limits = self.config.limits
-        self.listener = await asyncssh.create_server(
-            lambda: Connection(self), self.config.host, self.config.port,
+        self.ssh_options = await asyncssh.SSHServerConnectionOptions.construct(
             server_host_keys=[key], encoding=None, line_editor=False, allow_pty=True,
             agent_forwarding=False, x11_forwarding=False, allow_scp=False,
             login_timeout=limits.login_grace, keepalive_interval=60, keepalive_count_max=3, window=WINDOW,
             server_version="Kortbord")
-        self.log.write("start", addr=f"{self.config.host}:{self.port}", host_key=self.host_fingerprint)
+        door = FrontDoor(networks(self.config.proxy_from), limits.proxy_header, limits.max_before_ssh, self.run_ssh, self.refuse)
+        self.listener = await door.listen(self.config.host, self.config.port)
+        self.log.write("start", addr=f"{self.config.host}:{self.port}", host_key=self.host_fingerprint,
+                       proxy_from=",".join(self.config.proxy_from) or None)
         for problem in self.hub.hub.problems:  # a saved shared table that could not be read back
             self.log.write("tables", problem=problem)
         return self
