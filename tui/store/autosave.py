@@ -93,8 +93,8 @@ class Autosave:
         autosave.moves_on_disk = len(record.log)
         try:
             autosave._signature = autosave.backend.version(record.id)
-        except autosave.backend.errors:
-            pass
+        except (FileNotFoundError, *autosave.backend.errors):
+            pass  # gone, or not to be reached now: the first write tells
         return autosave
 
     # Subscription --------------------------------------------------------

@@ -1,0 +1,68 @@
+"""The autosave's write and the checked load of a mid-game Hearts save, on
+each backend: the files (fsyncs on this disk) and PostgreSQL (three round
+trips a write: the version read, the upsert, the version again).
+
+    .venv/bin/python tests/benchmarks/store_backends.py [N] [--database DSN]
+
+Without ``--database`` it starts a throwaway PostgreSQL on loopback
+(tests/hosts/postgres.py; fsync off there, so the figure is the round
+trips and the server's work, not a disk).  Figures in milliseconds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import secrets
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from tests.benchmarks.store_save import mid_game_session, show, timed  # noqa: E402
+
+
+def measure(label: str, backend, n: int) -> None:
+    from tui.store import Autosave
+
+    session = mid_game_session()
+    autosave = Autosave(session, backend=backend).attach()
+    show(f"{label}: autosave write", timed(autosave.save_now, n))
+    show(f"{label}: load, checked whole", timed(lambda: backend.load_save(autosave.save_id), max(5, n // 4)))
+    show(f"{label}: list (one save)", timed(backend.list_saves, max(5, n // 4)))
+    autosave.detach()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("n", nargs="?", type=int, default=200)
+    parser.add_argument("--database")
+    args = parser.parse_args()
+    os.environ["KORTBORD_HOME"] = tempfile.mkdtemp(prefix="kortbord-bench-")
+    from tui.store.files import FilesBackend
+    from tui.store.pg.backend import PgBackend
+
+    measure("files", FilesBackend(), args.n)
+    server = None
+    dsn = args.database
+    if dsn is None:
+        from tests.hosts.postgres import Postgres, why_not
+
+        reason = why_not()
+        if reason:
+            print(f"PostgreSQL: skipped ({reason})")
+            return
+        server = Postgres().start()
+        dsn = server.dsn
+    try:
+        backend = PgBackend(dsn, f"sha256-bench{secrets.token_hex(6)}")
+        measure("postgresql", backend, args.n)
+        backend.close()
+    finally:
+        if server is not None:
+            server.stop()
+
+
+if __name__ == "__main__":
+    main()
