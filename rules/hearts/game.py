@@ -124,6 +124,21 @@ def _plays(mask: int) -> list[Play]:
     return out
 
 
+def _shuffle(rng: random.Random, deck: list) -> None:
+    """``rng.shuffle(deck)``, step for step (Fisher-Yates over
+    ``getrandbits``, as CPython's ``random.shuffle`` and ``_randbelow`` do),
+    without two calls per card: the same deals from the same seed, and
+    they stay the same should the library's shuffle ever change."""
+    getrandbits = rng.getrandbits
+    for i in range(len(deck) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
+
+
 def pass_target(seat: int, direction: str, n: int) -> int | None:
     shift = _SHIFT.get(direction)
     return None if shift is None else (seat + shift) % n
@@ -159,7 +174,7 @@ class HeartsGame(Game):
         rotation = PASS_ROTATION[n]
         self.pass_direction = rotation[(self.hand_number - 1) % len(rotation)]
         deck = list(_DECKS[n])
-        self.rng.shuffle(deck)
+        _shuffle(self.rng, deck)
         k = self.hand_size
         self.hands = [sum([_BITS[c] for c in deck[i * k:(i + 1) * k]]) for i in range(n)]
         self.pending: list[int | None] = [None] * n  # chosen passes, face down

@@ -81,3 +81,16 @@ def test_random_games_replay_as_pinned(seed, players, digest, scores):
 ])
 def test_bot_decisions_replay_as_pinned(seed, levels, moves, digest):
     assert bot_game(seed, levels, moves) == digest
+
+
+def test_the_deal_shuffles_as_random_shuffle_does():
+    """The engine's own shuffle (game._shuffle) is random.shuffle step for
+    step: the same order and the same generator state after it."""
+    from rules.hearts.game import _shuffle
+
+    for seed in range(100):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        a, b = list(range(seed % 40 + 1)), list(range(seed % 40 + 1))
+        _shuffle(ours, a)
+        theirs.shuffle(b)
+        assert a == b and ours.getstate() == theirs.getstate()
