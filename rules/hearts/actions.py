@@ -39,6 +39,16 @@ class Play(Action):
 
 
 PLAYS: tuple[Play, ...] = tuple(Play(c) for c in CARDS)
+_new_pass = Pass.__new__
+_set_pass_cards = Pass.cards.__set__
+
+
+def _sorted_pass(cards: tuple[Card, ...]) -> Pass:
+    """``Pass(cards)`` for cards already in display order, without sorting
+    them again (a random pass is made for every seat every hand)."""
+    action = _new_pass(Pass)
+    _set_pass_cards(action, cards)
+    return action
 
 
 class PassChoices(Sequence):
@@ -70,12 +80,12 @@ class PassChoices(Sequence):
             raise IndexError("pass choice index out of range")
         a, b, c = _triples(len(self._cards))[index]
         cards = self._cards
-        return Pass((cards[a], cards[b], cards[c]))
+        return _sorted_pass((cards[a], cards[b], cards[c]))
 
     def __iter__(self):
         cards = self._cards
         for a, b, c in _triples(len(cards)):
-            yield Pass((cards[a], cards[b], cards[c]))
+            yield _sorted_pass((cards[a], cards[b], cards[c]))
 
     def __contains__(self, action) -> bool:
         if not isinstance(action, Pass) or len(action.cards) != 3:

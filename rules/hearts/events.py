@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from rules.cards import Card
 from rules.core import Event
+from rules.fastinit import quick_init
 from rules.i18n import N_, ngettext
 from rules.voice import Voice
 
@@ -31,6 +32,7 @@ def _passed(direction: str, n: int) -> str:
     return ngettext("Everyone passes {n} card across.", "Everyone passes {n} cards across.", n)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HandDealt(Event):
     hand_number: int
@@ -41,6 +43,7 @@ class HandDealt(Event):
         return voice.tell(DEALT[self.pass_direction], hand=self.hand_number, size=self.hand_size)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CardsPassed(Event):
     """The exchange, all at once: ``passes`` holds (from seat, to seat)."""
@@ -53,6 +56,7 @@ class CardsPassed(Event):
         return _passed(self.direction, self.count).format(n=self.count)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PassChosen(Event):
     """A seat has chosen its pass (the cards stay secret)."""
@@ -64,6 +68,7 @@ class PassChosen(Event):
                          N_("{seat} has chosen 3 cards to pass."))
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
     seat: int
@@ -78,6 +83,7 @@ class CardPlayed(Event):
         return voice.say(self.seat, N_("You play {card}."), N_("{seat} plays {card}."), card=self.card.label)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HeartsBroken(Event):
     seat: int
@@ -88,6 +94,7 @@ class HeartsBroken(Event):
                          N_("Hearts are broken: {seat} played {card}."), card=self.card.label)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TrickWon(Event):
     winner: int
@@ -117,6 +124,7 @@ class TrickWon(Event):
             card=best.label)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HandScored(Event):
     hand_number: int
@@ -134,6 +142,7 @@ class HandScored(Event):
                           hand=self.hand_number, points=voice.scores(self.points), totals=totals)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class GameOver(Event):
     winners: tuple[int, ...]

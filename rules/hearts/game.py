@@ -88,6 +88,8 @@ REMOVED = {3: (TWO_DIAMONDS,), 4: (), 5: (TWO_DIAMONDS, TWO_SPADES)}
 TARGET = 100
 PASSING, PLAYING, OVER = Phase.PASSING, Phase.PLAYING, Phase.OVER
 
+_DECKS = {n: tuple(c for c in range(52) if c not in removed) for n, removed in REMOVED.items()}
+_BITS = tuple(1 << c for c in range(52))
 _SHIFT = {"left": 1, "right": -1, "across": 2}
 _SEAT_SETS = tuple(frozenset({s}) for s in range(5))
 _NOBODY: frozenset[int] = frozenset()
@@ -95,24 +97,46 @@ _NOT_HEARTS = ~HEARTS
 _NOT_POINTS = ~POINT_CARDS
 _NOT_QUEEN = ~QS_BIT
 
-# PLAYS_IN[suit][13-bit field] -> tuple of Play actions, low to high.
-_PLAYS_IN: tuple[dict, dict, dict, dict] = ({}, {}, {}, {})
-_SUIT_ORDER = (3, 2, 0, 1)  # clubs, diamonds, spades, hearts
+# One-suit mask (the 13-bit field in place) -> its Play actions, low to high;
+# at most 4 x 8191 entries, made on demand.  A legal set is mostly one suit.
+_SUIT_PLAYS: dict[int, tuple[Play, ...]] = {}
+_DISPLAY_FIELDS = tuple((s, 0x1FFF << (13 * s)) for s in (3, 2, 0, 1))  # clubs, diamonds, spades, hearts
 _QUEEN_OF_SPADES = parse_card("QS")
 _TWO_OF_CLUBS = parse_card("2C")
 
 
+def _suit_plays(s: int, part: int) -> tuple[Play, ...]:
+    plays = _SUIT_PLAYS[part] = tuple(PLAYS[c] for c in suit_codes(s, part >> (13 * s)))
+    return plays
+
+
 def _plays(mask: int) -> list[Play]:
+    """The Play actions of ``mask`` in display order."""
+    plays = _SUIT_PLAYS.get(mask)
+    if plays is not None:
+        return list(plays)
     out: list[Play] = []
-    for s in _SUIT_ORDER:
-        field = mask >> (13 * s) & 0x1FFF
-        if field:
-            cache = _PLAYS_IN[s]
-            plays = cache.get(field)
-            if plays is None:
-                plays = cache[field] = tuple(PLAYS[c] for c in suit_codes(s, field))
-            out.extend(plays)
+    for s, whole in _DISPLAY_FIELDS:
+        part = mask & whole
+        if part:
+            plays = _SUIT_PLAYS.get(part)
+            out += _suit_plays(s, part) if plays is None else plays
     return out
+
+
+def _shuffle(rng: random.Random, deck: list) -> None:
+    """``rng.shuffle(deck)``, step for step (Fisher-Yates over
+    ``getrandbits``, as CPython's ``random.shuffle`` and ``_randbelow`` do),
+    without two calls per card: the same deals from the same seed, and
+    they stay the same should the library's shuffle ever change."""
+    getrandbits = rng.getrandbits
+    for i in range(len(deck) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
 
 
 def pass_target(seat: int, direction: str, n: int) -> int | None:
@@ -149,17 +173,10 @@ class HeartsGame(Game):
         self.hand_number += 1
         rotation = PASS_ROTATION[n]
         self.pass_direction = rotation[(self.hand_number - 1) % len(rotation)]
-        removed = REMOVED[n]
-        deck = [c for c in range(52) if c not in removed]
-        self.rng.shuffle(deck)
+        deck = list(_DECKS[n])
+        _shuffle(self.rng, deck)
         k = self.hand_size
-        hands = []
-        for i in range(n):
-            m = 0
-            for c in deck[i * k:(i + 1) * k]:
-                m |= 1 << c
-            hands.append(m)
-        self.hands = hands
+        self.hands = [sum([_BITS[c] for c in deck[i * k:(i + 1) * k]]) for i in range(n)]
         self.pending: list[int | None] = [None] * n  # chosen passes, face down
         self.passed = [0] * n
         self.received = [0] * n
@@ -270,14 +287,18 @@ class HeartsGame(Game):
             return PassChoices(self.hands[seat])
         return []
 
-    @guard_apply
     def apply(self, seat: int, action) -> list:
-        if type(action) is Play and seat == self.turn:
+        # The common case without the guard's wrapper: a Play by the seat
+        # whose turn it is (an int equal to the turn is a seat).
+        if type(action) is Play and type(seat) is int and seat == self.turn:
             card = action.card
-            bit = 1 << card.code
-            if not self._legal_mask(seat) & bit:
+            if not self._legal_mask(seat) >> card.code & 1:
                 raise IllegalAction(self._why_not(seat, card))
             return self._play(seat, card.code)
+        return self._apply_checked(seat, action)
+
+    @guard_apply
+    def _apply_checked(self, seat: int, action) -> list:
         self._refuse_common(seat, action)
         if type(action) is Pass:
             return self._pass(seat, action)
@@ -346,15 +367,14 @@ class HeartsGame(Game):
         self.hands[seat] ^= bit
         trick = self.trick
         n_tricks = len(self.tricks)
-        events: list = [CardPlayed(seat, CARDS[code], n_tricks)]
-        power = POWER[code]
-        if trick:
-            if bit & self._lead_mask and power > self._best_power:
-                self._best_power = power
-                self._best_seat = seat
-        else:
+        card = CARDS[code]
+        events: list = [CardPlayed(seat, card, n_tricks)]
+        if not trick:
             self._lead_mask = SUIT_MASKS[SUIT_OF[code]]
-            self._best_power = power
+            self._best_power = POWER[code]
+            self._best_seat = seat
+        elif bit & self._lead_mask and POWER[code] > self._best_power:
+            self._best_power = POWER[code]
             self._best_seat = seat
         trick.append((seat, code))
         pts = CARD_POINTS[code]
@@ -362,9 +382,10 @@ class HeartsGame(Game):
             self._trick_points += pts
             if pts == 1 and not self.hearts_broken:
                 self.hearts_broken = True
-                events.append(HeartsBroken(seat, CARDS[code]))
-        if len(trick) < self.num_players:
-            self.turn = nxt = (seat + 1) % self.num_players
+                events.append(HeartsBroken(seat, card))
+        n = self.num_players
+        if len(trick) < n:
+            self.turn = nxt = (seat + 1) % n
             self._to_act = _SEAT_SETS[nxt]
             return events
         # The trick is complete.

@@ -1,11 +1,18 @@
-"""Random full 4-player Hearts hands per second through the public API.
+"""Random full 4-player Hearts hands per second through the public API, and
+the same beside OpenSpiel's C++ Hearts (pyspiel) when it is importable.
 
 Every step: ``to_act()``, ``legal_actions(seat)``, a random choice, ``apply``
-(events included).  Passing uses the same API (the lazy PassChoices).  The
-machine is shared, so the run is repeated and the best and median rounds are
-printed, by wall clock and per CPU second of this process.
+(events included).  Passing uses the same API (the lazy PassChoices).
+OpenSpiel plays one hand per game: its chance nodes (pass direction, the
+deal) are sampled uniformly, every other step is a random legal action, as
+here.  The machine is shared, so rounds alternate between the two engines
+and the ratio is of the medians, by wall clock and per CPU second of this
+process.  pyspiel is never a dependency of the project; measure with a
+throwaway venv::
 
-    .venv/bin/python tests/benchmarks/hearts_engine.py [hands_per_round] [rounds]
+    python3 -m venv /tmp/pyspiel && /tmp/pyspiel/bin/pip install open-spiel
+    PYTHONPATH=. /tmp/pyspiel/bin/python tests/benchmarks/hearts_engine.py [hands_per_round] [rounds]
+    .venv/bin/python tests/benchmarks/hearts_engine.py      # ours alone
 """
 
 from __future__ import annotations
@@ -17,6 +24,11 @@ import time
 
 from rules import new_game
 from rules.hearts.game import HandScored
+
+try:
+    import pyspiel
+except ImportError:
+    pyspiel = None
 
 
 def one_round(target_hands: int, seed: int) -> tuple[float, float]:
@@ -38,17 +50,50 @@ def one_round(target_hands: int, seed: int) -> tuple[float, float]:
     return hands / (time.perf_counter() - start), hands / (time.process_time() - cpu)
 
 
+def openspiel_round(target_hands: int, seed: int) -> tuple[float, float]:
+    rng = random.Random(seed)
+    game = pyspiel.load_game("hearts")
+    start = time.perf_counter()
+    cpu = time.process_time()
+    for _ in range(target_hands):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+            else:
+                legal = state.legal_actions()
+                state.apply_action(legal[rng.randrange(len(legal))])
+    return target_hands / (time.perf_counter() - start), target_hands / (time.process_time() - cpu)
+
+
+def show(name: str, results: list[tuple[float, float]]) -> tuple[float, float]:
+    rates = [wall for wall, _ in results]
+    cpu_rates = [cpu for _, cpu in results]
+    print(f"{name}: random full 4-player hands per second")
+    print("  wall-clock rounds:", " ".join(f"{r:,.0f}" for r in rates))
+    print(f"  wall clock: best {max(rates):,.0f}   median {statistics.median(rates):,.0f}")
+    print(f"  per CPU second of this process (less sensitive to a shared machine): "
+          f"median {statistics.median(cpu_rates):,.0f}")
+    return statistics.median(rates), statistics.median(cpu_rates)
+
+
 def main() -> None:
     per_round = int(sys.argv[1]) if len(sys.argv) > 1 else 3000
     rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 7
-    results = [one_round(per_round, r + 1) for r in range(rounds)]
-    rates = [wall for wall, _ in results]
-    cpu_rates = [cpu for _, cpu in results]
-    print(f"hearts engine: random full 4-player hands per second, {rounds} rounds of {per_round} hands")
-    print("  wall-clock rounds:", " ".join(f"{r:,.0f}" for r in rates))
-    print(f"  wall clock: best {max(rates):,.0f}   median {statistics.median(rates):,.0f}   (target >= 3,000)")
-    print(f"  per CPU second of this process (less sensitive to a shared machine): "
-          f"median {statistics.median(cpu_rates):,.0f}")
+    ours, theirs = [], []
+    for r in range(rounds):
+        ours.append(one_round(per_round, r + 1))
+        if pyspiel is not None:
+            theirs.append(openspiel_round(per_round, r + 1))
+    print(f"{rounds} rounds of {per_round} hands, alternating")
+    wall, cpu = show("kortbord hearts engine", ours)
+    if pyspiel is None:
+        print("(pyspiel is not importable here: no OpenSpiel comparison; see the docstring)")
+        return
+    their_wall, their_cpu = show("OpenSpiel hearts (pyspiel, C++)", theirs)
+    print(f"P1 = ours / OpenSpiel's: wall clock {wall / their_wall:.2f}, per CPU second {cpu / their_cpu:.2f}"
+          "   (target >= 1.0)")
 
 
 if __name__ == "__main__":

@@ -57,6 +57,9 @@ def run(args: list[str]) -> int:
     from tui.app import main
 
     from .table_driver import TableDriver
+    from .table_gc import settle
+
+    settle()
 
     return main(args, driver_class=TableDriver)
 

@@ -10,6 +10,9 @@ behind them, on the app and then on the widget the keys go to).  While it
 waits it reads nothing, the pty fills, and the server pauses the client's
 channel (tui/serve/inflow.py): back pressure from the app to the client.
 
+It also runs the table's full garbage collections when the player is
+quiet (table_gc.py): it sees every input and owns the table's loop.
+
 ``can_suspend`` is False: Ctrl+Z has no binding here, and whatever asks
 the app to suspend (``App.suspend``, ``action_suspend_process``) finds it
 cannot; the table process also blocks SIGTSTP (tui/serve/child.py).
@@ -17,11 +20,14 @@ cannot; the table process also blocks SIGTSTP (tui/serve/child.py).
 
 from __future__ import annotations
 
+import asyncio
 import threading
 
 from textual.app import App, ScreenStackError
 from textual.drivers.linux_driver import LinuxDriver
 from textual.message import Message
+
+from .table_gc import IdleCollector
 
 BATCH = 32  # input events the app may be behind by before the input thread waits
 WAIT = 0.1  # seconds between looks at whether the driver is stopping
@@ -32,13 +38,23 @@ class TableDriver(LinuxDriver):
         super().__init__(app, **options)
         self.owner = app
         self.behind = 0
+        self.collector = IdleCollector()
 
     @property
     def can_suspend(self) -> bool:
         return False
 
+    def start_application_mode(self) -> None:
+        super().start_application_mode()
+        self.collector.start(asyncio.get_running_loop())
+
+    def stop_application_mode(self) -> None:
+        self.collector.stop()
+        super().stop_application_mode()
+
     def process_message(self, message: Message) -> None:
         """In the input thread: post, and every BATCH events wait for the app."""
+        self.collector.touched()
         super().process_message(message)
         self.behind += 1
         if self.behind < BATCH or threading.current_thread() is threading.main_thread():

@@ -25,11 +25,25 @@ import socket
 import sys
 
 MAX_MESSAGE = 65536
+LATE_IMPORTS = (
+    "concurrent.futures.thread",  # asyncio's default executor
+    "textual.drivers.headless_driver",
+    "textual.layouts.factory",
+    "textual.layouts.horizontal",
+    "textual.layouts.stream",
+    "textual.pilot",
+    "tui.screens.lobby",
+    "tui.screens.lobby_text",
+    "tui.screens.setup",
+    "tui.screens.unfinished",
+    "tui.words",
+)
 
 
 def preload() -> None:
     """Everything a table imports, before any fork."""
     import textual.drivers.linux_driver  # noqa: F401
+    from rich import _unicode_data as rich_cell_widths
 
     import rules
     import tui.app  # noqa: F401
@@ -50,9 +64,16 @@ def preload() -> None:
         importlib.import_module(f"rules.{name}.bots")
     for module, _function in REVIEWERS.values():
         importlib.import_module(module)
+    # What a table still imported after the fork (found by comparing
+    # sys.modules in a table at a Hearts hand with the template's).
+    for module in LATE_IMPORTS:
+        importlib.import_module(module)
+    rich_cell_widths.load("latest")  # the table rich measures cells with, imported on first use
     # Out of the collector's reach: a collection in a child would otherwise
-    # write to every imported object and copy the pages it shares.
-    gc.collect()
+    # write to every imported object and copy the pages it shares.  No
+    # collection first (the collector is off since main began): freeing
+    # would leave holes in the shared pages, which a table's first
+    # allocations fill, copying those pages (the gc module's advice).
     gc.freeze()
 
 
@@ -145,6 +166,7 @@ def _tell(report: socket.socket, line: str) -> None:
 
 
 def main(argv: list[str]) -> int:
+    gc.disable()  # until the fork: each table turns it on (table_gc.settle)
     preload()
     control = socket.socket(fileno=int(argv[0]))
     print("ready", flush=True)
