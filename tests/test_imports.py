@@ -30,7 +30,6 @@ KNOWN: set[frozenset[str]] = {
     frozenset({"rules.harvest.game", "rules.harvest.reasons", "rules.harvest.sight"}),
     frozenset({"rules.tables.hub", "rules.tables.lobby", "rules.tables.saving", "rules.tables.seats",
                "rules.tables.shared", "rules.tables.telling"}),
-    frozenset({"tui.app", "tui.serve.child", "tui.serve.cli", "tui.serve.pty_session", "tui.serve.server"}),
 }
 
 

@@ -471,11 +471,8 @@ def build_app(args, environ: Mapping[str, str] = os.environ, driver_class: type[
 
 
 def main(argv: list[str] | None = None, driver_class: type[Driver] | None = None) -> int:
+    """The app (``kortbord serve`` is tui.command's)."""
     argv = sys.argv[1:] if argv is None else argv
-    if argv[:1] == ["serve"]:
-        from .serve.cli import main as serve_main
-
-        return serve_main(argv[1:])
     args = parse_args(argv)
     app = build_app(args, driver_class=driver_class)
     app.run()

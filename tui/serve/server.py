@@ -194,6 +194,9 @@ class Connection(asyncssh.SSHServer):
         """What lets this login's app sit at the shared tables as this person."""
         return self.server.hub.issue(person_for(player, self.user))
 
+    def revoke_tables(self, env: dict[str, str]) -> None:
+        self.server.hub.revoke(env)
+
     def seat_player(self) -> identity.Player:
         assert self.player is not None
         if self.player.guest and not self.player.home.exists():
