@@ -47,7 +47,7 @@ TRICK = PAIRS(SEAT, NOT_SEAT)  # Hearts: ((seat, card), ...) in play order
 
 _CORE = {
     "rules.core:Result": {"winners": SEATS, "scores": BY_SEAT},
-    "rules.hint:Hint": {"action": NESTED, "marks": NOT_SEAT},
+    "rules.bot:Hint": {"action": NESTED, "marks": NOT_SEAT},
     "rules.driver:Update": {"seat": SEAT, "action": NESTED, "events": NESTED},
     "rules.driver:BotFailed": {"seat": SEAT},
 }

@@ -291,7 +291,7 @@ def test_encode_refuses_an_int_field_the_seat_table_does_not_classify(monkeypatc
 
 # Completeness of the seat table ------------------------------------------
 
-MODULES = ["rules.core", "rules.hint", "rules.driver", "rules.speed.match"] + [
+MODULES = ["rules.core", "rules.bot", "rules.driver", "rules.speed.match"] + [
     f"rules.{game}.{part}" for game in ("hearts", "harvest", "clover", "speed")
     for part in ("view", "events", "actions")]
 
