@@ -1,7 +1,7 @@
 """What a shared table tells each person: its messages (``state``,
 ``update``, the seats, the lobby entry; rules.tables.protocol says their
 shapes) made for ONE receiving seat, every seat in them rotated so that the
-receiver is seat 0 and every engine value encoded by ``rules.wire`` for
+receiver is seat 0 and every engine value encoded by ``rules.tables.wire`` for
 that seat, from only what that seat may know: its view and legal actions,
 each event as ``event.seen_by(seat)``, another seat's action only as its
 events.  Called inside ``Hub.post``, so every text is in the receiver's
@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rules.driver import Update
-from rules.wire import encode, rotate_seat
+from rules.tables.wire import encode, rotate_seat
 
 from .seats import Kind, Person
 

@@ -1,5 +1,5 @@
 """Which fields of the travelling dataclasses hold seats, and how to turn them
-for one viewer (rules.wire rotates with this table).
+for one viewer (rules.tables.wire rotates with this table).
 
 A shared table sends every person the picture of their own seat as seat 0
 (the screens' "the person at this terminal").  Cyclic rotation, seat ``s`` to
