@@ -25,9 +25,6 @@ PACKAGES = ("rules", "tui")
 # branch: remove it here when that branch is merged.
 KNOWN: set[frozenset[str]] = {
     frozenset({"tui.remote.presence", "tui.screens.game_base", "tui.screens.table_exits"}),
-    # Broken in the next commits of this branch (issue 29 item 4 and its import test):
-    frozenset({"rules.tables.hub", "rules.tables.lobby", "rules.tables.saving", "rules.tables.seats",
-               "rules.tables.shared", "rules.tables.telling"}),
 }
 
 

@@ -9,20 +9,16 @@ is kept for them when the table is reopened)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import rules
 from rules.core import Game
 
 from .seats import Kind, Person, TableSeat
-
-if TYPE_CHECKING:
-    from .shared import SharedTable
+from .table import TableState
 
 SAVE_FORMAT = 1
 
 
-def table_data(table: SharedTable) -> dict:
+def table_data(table: TableState) -> dict:
     """What the store keeps of ``table`` (a running one, or one reopened and
     left again before it started)."""
     host = {"key": table.host.key, "name": table.host.name}

@@ -8,6 +8,11 @@ bot, a computer's seat has one (``rules.new_bot`` at the table's level,
 seeded ``f"{seed}/{seat}"`` as ``tui.table.open_driver`` makes them), and
 ``Driver.seat_changed`` tells the driver when a seat changes hands.
 
+It knows its hub only as an ``Outbox`` and a person's connection only as
+an ``Occupant`` (who, in which language): the hub depends on the table,
+never the reverse.  What it is at a moment (``TableState``, table.py) is
+all that what it tells (telling.py) and what it saves (saving.py) read.
+
 Its rules (the design of issue 18, decided here where it is silent):
 
 * It starts when every person seat is taken, or when the host starts it
@@ -30,26 +35,22 @@ Its rules (the design of issue 18, decided here where it is silent):
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 import rules
 from rules.clock import Clock
 from rules.core import Game, IllegalAction
-from rules.driver import Driver, Seat, Update
+from rules.driver import Seat, Update
 from rules.i18n import N_, _
 
 from . import saving, telling
 from .protocol import Refusal
-from .seats import Kind, Person, TableSeat
-
-if TYPE_CHECKING:
-    from .hub import Client
+from .seats import Kind, Occupant, Person, TableSeat
+from .table import AWAY, PAUSE, TableState
 
 BOT_DELAY = 0.6  # seconds before each computer move at a shared table
 COUNTDOWN_EVERY = 10.0  # seconds between the countdown's ``seats`` messages
 AUTOSAVE_EVERY = 10.0  # seconds (at most) between a running table's saves: what a server crash can lose
-PAUSE = "pause"  # the people's pause
-AWAY = "away"  # someone's link dropped (real time only: Speed waits for them)
 
 
 class Outbox(Protocol):
@@ -57,8 +58,11 @@ class Outbox(Protocol):
 
     clock: Clock
 
-    def post(self, client: Client, build: Callable[[], dict]) -> None:
+    def post(self, client: Occupant, build: Callable[[], dict]) -> None:
         """Send ``build()`` (made in the client's language) to ``client``."""
+
+    def placed(self, client: Occupant, table: SharedTable | None, seat: int | None) -> None:
+        """``client`` sits at ``table``'s ``seat`` now (None, None: at no table)."""
 
     def lobby_changed(self) -> None:
         """The lobby list changed: tell everyone who watches it."""
@@ -76,93 +80,21 @@ class Outbox(Protocol):
         over: forget it), so a server that stops comes back with it saved."""
 
 
-class SharedTable:
+class SharedTable(TableState):
+    """A shared table that plays: people sit, get up and drop; it starts,
+    relays their requests to its driver and tells everyone present."""
+
     def __init__(self, hub: Outbox, table_id: str, game: Game, places: list[TableSeat], *,
                  level: str, host: Person, away_seconds: float) -> None:
+        super().__init__(hub.clock, table_id, game, places, level=level, host=host, away_seconds=away_seconds)
         self.hub = hub
-        self.id = table_id
-        self.name = game.name
-        self.level = level
-        self.host = host
-        self.places = places
-        self.away_seconds = away_seconds
-        self.driver: Driver | None = None
-        self.saved = False  # in the store, waiting to be reopened
-        self._game = game  # until the driver has it (undo replaces the driver's)
-        self.saved_position: dict | None = None  # a reopened table's saved position, until it starts
-        self._holds: set[str] = set()
-        self._pause_ask: tuple[int, set[int]] | None = None  # (asker, the seats still to answer)
-        self.turn: tuple[int | None, float] = (None, 0.0)  # the one seat waited for, since when
         self._unsubscribe: Callable[[], None] | None = None
         self._autosaved: float | None = None  # clock time of the last autosave
         self._hinting: set[int] = set()  # seats whose hint is being worked out: one each, at most
 
-    # What the table is ----------------------------------------------------
-
-    @property
-    def game(self) -> Game:
-        return self._game if self.driver is None else self.driver.game
-
-    @property
-    def num_players(self) -> int:
-        return len(self.places)
-
-    @property
-    def started(self) -> bool:
-        return self.driver is not None
-
-    @property
-    def is_over(self) -> bool:
-        return self.started and self.game.is_over
-
-    @property
-    def running(self) -> bool:
-        return self.started and not self.saved
-
-    @property
-    def reopening(self) -> bool:
-        """Reopened from the store, waiting for its people to start again."""
-        return self.driver is None and self.saved_position is not None
-
-    @property
-    def pause_asker(self) -> int | None:
-        """Who asked to pause, while the others are asked."""
-        return None if self._pause_ask is None else self._pause_ask[0]
-
-    @property
-    def paused(self) -> bool:
-        return PAUSE in self._holds
-
-    @property
-    def undo_on(self) -> bool:
-        """Undo is for a table of one person: with more, everyone must agree what happened."""
-        people = sum(1 for place in self.places if place.person is not None)
-        return rules.driver_class(self.name).undoable and people <= 1
-
-    def seat_of(self, person: Person) -> int | None:
-        return next((s for s, place in enumerate(self.places) if place.is_of(person)), None)
-
-    def sitting(self) -> list[int]:
-        """The seats a person holds now (playing, or away)."""
-        return [s for s, place in enumerate(self.places) if place.sitting]
-
-    def present(self) -> list[int]:
-        """The seats whose person is connected."""
-        return [s for s, place in enumerate(self.places) if place.kind is Kind.PERSON]
-
-    def free_seats(self, person: Person | None = None) -> list[int]:
-        """Open seats ``person`` may take (a kept seat only by its own person)."""
-        return [s for s, place in enumerate(self.places)
-                if place.kind is Kind.OPEN and (place.person is None or (person is not None and place.is_of(person)))]
-
-    def seat_name(self, seat: int) -> str:
-        """A person's seat by their name, the computer's by the game's seat name (in the language now)."""
-        person = self.places[seat].person
-        return person.name if person is not None else self.game.seat_name(seat)
-
     # Sitting down and getting up -------------------------------------------
 
-    def sit(self, seat: int, client: Client) -> None:
+    def sit(self, seat: int, client: Occupant) -> None:
         """``client``'s person takes ``seat`` (free, kept for them, or theirs at a running table)."""
         place = self.places[seat]
         if place.kind is Kind.PERSON and place.client is not None and place.client is not client:
@@ -170,7 +102,7 @@ class SharedTable:
         was_away = place.kind is Kind.AWAY
         self._stop_countdown(place)
         place.kind, place.person, place.client, place.left = Kind.PERSON, client.person, client, False
-        client.table, client.seat = self, seat
+        self.hub.placed(client, self, seat)
         self.hub.post(client, lambda: {"type": "seated", "table": self.id, "seat": seat})
         if not self.started:
             if not any(other.kind is Kind.OPEN for other in self.places):
@@ -187,8 +119,8 @@ class SharedTable:
             self._release_if_nobody_away()
         self.hub.lobby_changed()
 
-    def _unseat_client(self, client: Client) -> None:
-        client.table, client.seat = None, None
+    def _unseat_client(self, client: Occupant) -> None:
+        self.hub.placed(client, None, None)
         self.hub.post(client, lambda: {"type": "left", "table": self.id})
 
     def leave(self, seat: int) -> None:
@@ -197,7 +129,7 @@ class SharedTable:
         place = self.places[seat]
         client = place.client
         if client is not None:
-            client.table, client.seat = None, None
+            self.hub.placed(client, None, None)
         self._stop_countdown(place)
         if not self.started:
             kept = self.saved_position is not None  # a reopened table keeps the seat for its person
@@ -217,7 +149,7 @@ class SharedTable:
         if not self.started or self.is_over:
             self.leave(seat)
             return
-        place.client.table, place.client.seat = None, None
+        self.hub.placed(place.client, None, None)
         place.kind, place.client = Kind.AWAY, None
         place.away_until = self.hub.clock.now() + self.away_seconds
         place.countdown = self.hub.clock.call_later(min(COUNTDOWN_EVERY, self.away_seconds), self._countdown, seat)
@@ -260,7 +192,7 @@ class SharedTable:
             self.driver.seats[seat].bot = self._bot(seat)
             self.driver.seat_changed(seat)
 
-    def _after_getting_up(self, client: Client | None) -> None:
+    def _after_getting_up(self, client: Occupant | None) -> None:
         host_seat = self.seat_of(self.host)
         if (host_seat is None or not self.places[host_seat].sitting) and self.sitting():
             self.host = self.places[self.sitting()[0]].person  # the table passes to the next person
@@ -544,7 +476,7 @@ class SharedTable:
         table._wait_in_store(data)
         return table
 
-    def reopen(self, client: Client) -> None:
+    def reopen(self, client: Occupant) -> None:
         """Back from the store: ``client``'s person sits and hosts; the
         others' seats wait for them; it starts when they are all back (or
         on the host's ``start``)."""
