@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import rules
 from rules.core import Game
+from rules.opening import Saved
 
 from .seats import Kind, Person, TableSeat
 from .table import TableState
@@ -39,6 +40,13 @@ def table_data(table: TableState) -> dict:
 def check_format(data: dict) -> None:
     if data.get("format") != SAVE_FORMAT:
         raise ValueError(f"unknown table format {data.get('format')!r}")
+
+
+def saved_start(position: dict) -> Saved:
+    """Where a saved table's driver comes back to, from its data (less the
+    id and the host: ``SharedTable.saved_position``)."""
+    return Saved(position["state"], [(seat, text) for seat, text in position["log"]], position["saved"],
+                 bool(position.get("undo_used", False)))
 
 
 def places_from(data: dict, game: Game, level: str) -> list[TableSeat]:

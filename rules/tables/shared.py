@@ -2,11 +2,11 @@
 sitting at it (rules.tables.protocol says what they are told).
 
 The table owns one ordinary driver (a ``rules.session.Session`` or Speed's
-``Match``, made by ``rules.driver_class``) and keeps the seats' bookkeeping
-(``TableSeat``) in step with the driver's own seats: a person's seat has no
-bot, a computer's seat has one (``rules.new_bot`` at the table's level,
-seeded ``f"{seed}/{seat}"`` as ``tui.table.open_driver`` makes them), and
-``Driver.seat_changed`` tells the driver when a seat changes hands.
+``Match``, opened by ``rules.opening`` as at every table) and keeps the
+seats' bookkeeping (``TableSeat``) in step with the driver's own seats: a
+person's seat has no bot, a computer's seat has one (``rules.opening.seat_bot``
+at the table's level), and ``Driver.seat_changed`` tells the driver when a
+seat changes hands.
 
 It knows its hub only as an ``Outbox`` and a person's connection only as
 an ``Occupant`` (who, in which language): the hub depends on the table,
@@ -40,8 +40,9 @@ from typing import Any, Protocol
 import rules
 from rules.clock import Clock
 from rules.core import Game, IllegalAction
-from rules.driver import Seat, Update
+from rules.driver import Update
 from rules.i18n import N_, _
+from rules.opening import open_driver, seat_bot
 
 from . import saving, telling
 from .protocol import Refusal
@@ -189,7 +190,7 @@ class SharedTable(TableState):
         place.kind, place.client = Kind.COMPUTER, None
         self._forget_in_pause_question(seat)
         if self.driver is not None and self.driver.seats[seat].bot is None:
-            self.driver.seats[seat].bot = self._bot(seat)
+            self.driver.seats[seat].bot = seat_bot(self.name, self.level, self.game.seed, seat)
             self.driver.seat_changed(seat)
 
     def _after_getting_up(self, client: Occupant | None) -> None:
@@ -242,26 +243,17 @@ class SharedTable(TableState):
 
     # Starting ---------------------------------------------------------------
 
-    def _bot(self, seat: int):
-        return rules.new_bot(self.name, self.level, seed=f"{self.game.seed}/{seat}")
-
     def start(self) -> None:
         """Deal (or come back at the saved position): free seats go to the computer."""
         for place in self.places:
             if place.kind is Kind.OPEN:
                 place.kind = Kind.COMPUTER
                 place.left = place.person is not None  # a seat kept for someone: they must join to take it
-        seats = [Seat(self.seat_name(s), None if place.kind is Kind.PERSON else self._bot(s))
+        seats = [(self.seat_name(s), None if place.kind is Kind.PERSON else self.level)
                  for s, place in enumerate(self.places)]
-        cls = rules.driver_class(self.name)
-        if self.saved_position is None:
-            self.driver = cls.new(self._game, seats, self.hub.clock, delay=BOT_DELAY)
-        else:
-            saved = self.saved_position
-            self.driver = cls.restore(saved["state"], [(s, text) for s, text in saved["log"]], seats,
-                                      self.hub.clock, saved=saved["saved"], delay=BOT_DELAY,
-                                      undo_used=bool(saved.get("undo_used", False)))
-            self.saved_position = None
+        start = self._game if self.saved_position is None else saving.saved_start(self.saved_position)
+        self.driver = open_driver(start, seats, self.hub.clock, delay=BOT_DELAY)
+        self.saved_position = None
         self._unsubscribe = self.driver.subscribe(self._published)
         self._note_turn()
         for seat in self.present():
