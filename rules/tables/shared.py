@@ -233,12 +233,12 @@ class SharedTable(TableState):
     def _wait_in_store(self, data: dict) -> None:
         """Become the saved table ``data`` describes (SAVE_FORMAT): its
         people's seats kept for them, the rest the computer's."""
-        self._game = rules.load_game(data["state"])
+        self.unstarted_game = rules.load_game(data["state"])
         self.driver, self._unsubscribe = None, None
-        self._holds.clear()
-        self._pause_ask, self.turn = None, (None, 0.0)
+        self.holds.clear()
+        self.pause_ask, self.turn = None, (None, 0.0)
         self.saved_position = {key: data[key] for key in data if key not in ("id", "host")}
-        self.places = saving.places_from(data, self._game, self.level)
+        self.places = saving.places_from(data, self.unstarted_game, self.level)
         self.saved = True
 
     # Starting ---------------------------------------------------------------
@@ -251,7 +251,7 @@ class SharedTable(TableState):
                 place.left = place.person is not None  # a seat kept for someone: they must join to take it
         seats = [(self.seat_name(s), None if place.kind is Kind.PERSON else self.level)
                  for s, place in enumerate(self.places)]
-        start = self._game if self.saved_position is None else saving.saved_start(self.saved_position)
+        start = self.unstarted_game if self.saved_position is None else saving.saved_start(self.saved_position)
         self.driver = open_driver(start, seats, self.hub.clock, delay=BOT_DELAY)
         self.saved_position = None
         self._unsubscribe = self.driver.subscribe(self._published)
@@ -259,7 +259,7 @@ class SharedTable(TableState):
         for seat in self.present():
             self.send_state(seat)  # before the driver's first update (a countdown, a restored match resumed)
         self.driver.start()
-        if self.driver.paused and not self._holds:
+        if self.driver.paused and not self.holds:
             self.driver.resume()  # a restored Speed match comes back paused
         self.hub.lobby_changed()
 
@@ -339,27 +339,27 @@ class SharedTable(TableState):
             raise Refusal(_("The game is over."))
         if self.paused:
             raise Refusal(_("The game is already paused."))
-        if self._pause_ask is not None:
-            raise Refusal(_("{name} has already asked to pause.").format(name=self.seat_name(self._pause_ask[0])))
+        if self.pause_ask is not None:
+            raise Refusal(_("{name} has already asked to pause.").format(name=self.seat_name(self.pause_ask[0])))
         others = {s for s in self.present() if s != seat}
         if not others:
             self._pause_now(seat)
             return
-        self._pause_ask = (seat, others)
+        self.pause_ask = (seat, others)
         for other in others:
             self.hub.post(self.places[other].client,
                           lambda other=other: {"type": "pause_asked", "table": self.id, "by": telling.rotated(self, seat, other)})
 
     def answer(self, seat: int, yes: bool) -> None:
-        if self._pause_ask is None or seat not in self._pause_ask[1]:
+        if self.pause_ask is None or seat not in self.pause_ask[1]:
             raise Refusal(_("Nobody has asked you to pause."))
-        asker, waiting = self._pause_ask
+        asker, waiting = self.pause_ask
         if yes:
             waiting.discard(seat)
             if not waiting:
                 self._pause_now(asker)
             return
-        self._pause_ask = None
+        self.pause_ask = None
         name = self.seat_name(seat)
         asking = self.places[asker].client
         if asking is not None:
@@ -370,7 +370,7 @@ class SharedTable(TableState):
                               lambda: {"type": "pause_asked", "table": self.id, "by": None})
 
     def _pause_now(self, by: int) -> None:
-        self._pause_ask = None
+        self.pause_ask = None
         self._hold(PAUSE)
         for other in self.present():
             self.hub.post(self.places[other].client,
@@ -379,11 +379,11 @@ class SharedTable(TableState):
 
     def _forget_in_pause_question(self, seat: int) -> None:
         """A person who gets up is asked nothing more; an asker who does withdraws."""
-        if self._pause_ask is None:
+        if self.pause_ask is None:
             return
-        asker, waiting = self._pause_ask
+        asker, waiting = self.pause_ask
         if seat == asker:
-            self._pause_ask = None
+            self.pause_ask = None
             for other in waiting:
                 if self.places[other].client is not None:
                     self.hub.post(self.places[other].client,
@@ -396,16 +396,16 @@ class SharedTable(TableState):
     # Holding the driver -------------------------------------------------------
 
     def _hold(self, reason: str) -> None:
-        self._holds.add(reason)
+        self.holds.add(reason)
         self.driver.pause()
 
     def _release(self, reason: str) -> None:
-        self._holds.discard(reason)
-        if not self._holds and self.driver is not None and not self.is_over:
+        self.holds.discard(reason)
+        if not self.holds and self.driver is not None and not self.is_over:
             self.driver.resume()
 
     def _release_if_nobody_away(self) -> None:
-        if AWAY in self._holds and not any(place.kind is Kind.AWAY for place in self.places):
+        if AWAY in self.holds and not any(place.kind is Kind.AWAY for place in self.places):
             self._release(AWAY)
 
     # What the people are told ---------------------------------------------------

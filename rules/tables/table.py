@@ -29,15 +29,15 @@ class TableState:
         self.away_seconds = away_seconds
         self.driver: Driver | None = None
         self.saved = False  # in the store, waiting to be reopened
-        self._game = game  # until the driver has it (undo replaces the driver's)
+        self.unstarted_game = game  # the game until the driver has it (then ``game`` is the driver's: undo replaces it)
         self.saved_position: dict | None = None  # a reopened table's saved position, until it starts
-        self._holds: set[str] = set()
-        self._pause_ask: tuple[int, set[int]] | None = None  # (asker, the seats still to answer)
+        self.holds: set[str] = set()  # what holds the driver (PAUSE, AWAY): it goes on when none is left
+        self.pause_ask: tuple[int, set[int]] | None = None  # (asker, the seats still to answer)
         self.turn: tuple[int | None, float] = (None, 0.0)  # the one seat waited for, since when
 
     @property
     def game(self) -> Game:
-        return self._game if self.driver is None else self.driver.game
+        return self.unstarted_game if self.driver is None else self.driver.game
 
     @property
     def num_players(self) -> int:
@@ -63,11 +63,11 @@ class TableState:
     @property
     def pause_asker(self) -> int | None:
         """Who asked to pause, while the others are asked."""
-        return None if self._pause_ask is None else self._pause_ask[0]
+        return None if self.pause_ask is None else self.pause_ask[0]
 
     @property
     def paused(self) -> bool:
-        return PAUSE in self._holds
+        return PAUSE in self.holds
 
     @property
     def undo_on(self) -> bool:
