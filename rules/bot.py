@@ -12,12 +12,21 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
+from .cards import Card
 from .core import Action
 
-if TYPE_CHECKING:
-    from .hint import Hint
+
+@dataclass(frozen=True)
+class Hint:
+    """What ``Bot.explain`` answers: the action, one sentence why, and the
+    cards the table marks for it (rules.hint says how a hint is asked)."""
+
+    action: Action
+    reason: str
+    marks: tuple[Card, ...] = ()
 
 
 class Bot:

@@ -5,26 +5,22 @@ The hint is asked of the hard bot with the seat's own view only (the same
 is not played.  ``reason`` is one sentence for the person, in the current
 language (rules.i18n), with a search's figures when the choice came from a
 search ("1.8 points fewer on average than 7♠ over 300 sampled deals").
-``marks`` are the cards the table marks for it.
+``marks`` are the cards the table marks for it.  ``Hint`` itself is
+defined with the ``Bot`` interface whose ``explain`` answers it, so the bots
+need nothing from here (this module asks ``rules.new_bot``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from .cards import Card
+from .bot import Hint
 from .core import Action
 
+__all__ = ["HINT_LEVEL", "Hint", "explain", "hint_seed"]
+
 HINT_LEVEL = "hard"
-
-
-@dataclass(frozen=True)
-class Hint:
-    action: Action
-    reason: str
-    marks: tuple[Card, ...] = ()
 
 
 def hint_seed(seed: int, seat: int, move: int) -> str:

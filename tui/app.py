@@ -24,13 +24,13 @@ from .ascii_only import AsciiOnly
 from .cli import parse_args
 from .i18n import N_, _, choose, ngettext
 from .no_color import PlainStyles
+from .remote.tables_link import Tables, from_environ
 from .safety import record
 from .screens import registry
 from .screens.menu import MenuScreen
 from .screens.too_small import TooSmallScreen
 from .settings import DEFAULT_PACE, TableSettings
 from .store.keeper import Keeper
-from .tables_link import Tables, from_environ
 from .terminal import TerminalWatch
 from .textual_private import NoticeFilter, QuietFatalError, pending_error, stop_with, withdraw
 from .widgets.scrollbars import use_ascii_scrollbars
@@ -60,7 +60,7 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
     pace: str | None  # --pace, for this run
     level: str | None  # --level, for a direct start
     exit_note: str  # said on the terminal after the app has gone
-    tables: Tables | None  # kortbord serve: the link to the tables with people (tui/tables_link.py)
+    tables: Tables | None  # kortbord serve: the link to the tables with people (tui/remote/tables_link.py)
 
     def __init__(
         self,
@@ -469,11 +469,8 @@ def build_app(args, environ: Mapping[str, str] = os.environ, driver_class: type[
 
 
 def main(argv: list[str] | None = None, driver_class: type[Driver] | None = None) -> int:
+    """The app (``kortbord serve`` is tui.command's)."""
     argv = sys.argv[1:] if argv is None else argv
-    if argv[:1] == ["serve"]:
-        from .serve.cli import main as serve_main
-
-        return serve_main(argv[1:])
     args = parse_args(argv)
     app = build_app(args, driver_class=driver_class)
     app.run()

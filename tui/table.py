@@ -35,10 +35,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import rules
+from rules import opening
 from rules.clock import Clock, Timer
 from rules.core import Action, Game, IllegalAction
-from rules.driver import Driver, HintQuestion, Seat, Update
+from rules.driver import Driver, HintQuestion, Update
 from rules.hint import Hint
+from rules.opening import Saved
 
 from .i18n import _
 from .settings import TableSettings
@@ -67,14 +69,11 @@ def open_driver(settings: TableSettings, clock: Clock, resume: SaveRecord | None
     game = rules.new_game(settings.game, seed=settings.seed, **settings.options)
     level = settings.level or rules.default_level(settings.game)
     names = seat_names(game)
-    seats = [Seat(names[0])] + [Seat(names[s], rules.new_bot(settings.game, level, seed=f"{game.seed}/{s}"))
-                                for s in range(1, game.num_players)]
-    driver_class = rules.driver_class(settings.game)
+    seats = [(names[0], None)] + [(names[s], level) for s in range(1, game.num_players)]
+    start: Game | Saved = game
     if replay:
-        state = {"game": settings.game, "seed": game.seed, "options": dict(settings.options)}
-        return driver_class.restore(state, list(replay), seats, clock, saved=None, delay=settings.bot_delay,
-                                    undo_used=False)
-    return driver_class.new(game, seats, clock, delay=settings.bot_delay)
+        start = Saved({"game": settings.game, "seed": game.seed, "options": dict(settings.options)}, list(replay))
+    return opening.open_driver(start, seats, clock, delay=settings.bot_delay)
 
 
 @dataclass(frozen=True)

@@ -12,22 +12,19 @@ never in an event.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from rules.cards import Card
 from rules.core import Action
 from rules.i18n import _, ngettext
 
 from .actions import Done, Graze, Grow, JokerFence, JokerStorm, Lift, Pass, PlayField, PlaySpade, Sow, ToBarn
+from .position import Position
 from .seasons import FIELD, GRAZING, GROWING, SOWING, WEATHER
 from .values import field_limit_reason, is_crop, value
 from .weather import can_remove, reach, removal_reason
 
-if TYPE_CHECKING:
-    from .game import HarvestGame
 
-
-def _in_play(game: HarvestGame) -> list[Card]:
+def _in_play(game: Position) -> list[Card]:
     cards = [c for s in (0, 1) for c in (*game.barns[s], *game.harvests[s])]
     for st in game.stacks:
         if st.pasture is not None:
@@ -44,7 +41,7 @@ def only_pass(legal: Sequence[Action]) -> Action | None:
     return legal[0] if len(legal) == 1 and isinstance(legal[0], (Pass, Done)) else None
 
 
-def nothing_to_play(game: HarvestGame, seat: int) -> str:
+def nothing_to_play(game: Position, seat: int) -> str:
     """"" when ``seat`` has a play (beyond pass or done) in the decision of
     the moment; else the reason, for that seat's eyes only:
     ``Nothing to sow: your field holds 1 diamond; your crops are worth 2 or more.``"""
@@ -70,7 +67,7 @@ def nothing_to_play(game: HarvestGame, seat: int) -> str:
     return ""
 
 
-def _no_weather(game: HarvestGame, seat: int) -> str:
+def _no_weather(game: Position, seat: int) -> str:
     hand = game.hands[seat]
     n = len(game.fields[seat])
     removers = [c for c in hand if c.suit == "S" or c.is_joker]
@@ -97,7 +94,7 @@ def _no_weather(game: HarvestGame, seat: int) -> str:
              "every heart and club in play is worth more.").format(most=most)
 
 
-def card_reason(game: HarvestGame, seat: int, card: Card, first: Card | None = None,
+def card_reason(game: Position, seat: int, card: Card, first: Card | None = None,
                 fence: bool = False) -> str:
     """Why ``card`` cannot be used now by ``seat`` ("" when it can be).
     ``first`` is the card already picked for a two-card action (a pasture,

@@ -4,10 +4,9 @@ and which decision and season each step of a turn shows."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rules.i18n import _
 
+from .position import Position
 from .reasons import nothing_to_play
 from .seasons import (
     FIELD,
@@ -30,15 +29,12 @@ from .seasons import (
 )
 from .view import HarvestView, StackView
 
-if TYPE_CHECKING:
-    from .game import HarvestGame
-
 STEP_SEASON = {Phase.REORDERING: GRAZING}  # reordering is the end of grazing time
 DECISIONS = {GRAZING: GRAZE, Phase.REORDERING: REORDER, WEATHER: WEATHER_PLAY, GROWING: GROW,
              FIELD: FIELD_PLAY, SOWING: SOW}
 
 
-def view_of(game: HarvestGame, seat: int) -> HarvestView:
+def view_of(game: Position, seat: int) -> HarvestView:
     acting = game.to_act()
     decision = "" if game.over else DECISIONS.get(game.step, "")
     if game.over:

@@ -123,6 +123,10 @@ class Hub:
         if self.tap is not None:
             self.tap(client.person.key, message)
 
+    def placed(self, client: Client, table: SharedTable | None, seat: int | None) -> None:
+        """Where ``client`` sits now, as its table says (rules.tables.shared.Outbox)."""
+        client.table, client.seat = table, seat
+
     def _tables(self, client: Client) -> dict:
         return {"type": "tables", "tables": self.lobby.listing(client.person)}
 

@@ -7,8 +7,8 @@ client message against ``REQUESTS`` before anything acts on it.
 Every message is a JSON object with a ``"type"``.  Seats: every table
 message is *rotated* for its receiver, so that the receiving seat is
 always seat 0 (seat ``s`` is sent as ``(s - receiver) % players``, by
-``rules.wire.encode``); the one exception is ``seated``, which names the
-real seat.  ``W`` is a value encoded by ``rules.wire.encode`` for the
+``rules.tables.wire.encode``); the one exception is ``seated``, which names the
+real seat.  ``W`` is a value encoded by ``rules.tables.wire.encode`` for the
 receiver (rotated; views, actions, events, results, hints).  Every text
 (views' prompts, refusals, hint reasons, ``Result.summary``) is made in the
 receiver's language.

@@ -9,20 +9,17 @@ is kept for them when the table is reopened)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import rules
 from rules.core import Game
+from rules.opening import Saved
 
 from .seats import Kind, Person, TableSeat
-
-if TYPE_CHECKING:
-    from .shared import SharedTable
+from .table import TableState
 
 SAVE_FORMAT = 1
 
 
-def table_data(table: SharedTable) -> dict:
+def table_data(table: TableState) -> dict:
     """What the store keeps of ``table`` (a running one, or one reopened and
     left again before it started)."""
     host = {"key": table.host.key, "name": table.host.name}
@@ -43,6 +40,13 @@ def table_data(table: SharedTable) -> dict:
 def check_format(data: dict) -> None:
     if data.get("format") != SAVE_FORMAT:
         raise ValueError(f"unknown table format {data.get('format')!r}")
+
+
+def saved_start(position: dict) -> Saved:
+    """Where a saved table's driver comes back to, from its data (less the
+    id and the host: ``SharedTable.saved_position``)."""
+    return Saved(position["state"], [(seat, text) for seat, text in position["log"]], position["saved"],
+                 bool(position.get("undo_used", False)))
 
 
 def places_from(data: dict, game: Game, level: str) -> list[TableSeat]:

@@ -6,14 +6,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import Protocol
+
+from rules.clock import Timer
 
 from .names import shown_name
-
-if TYPE_CHECKING:
-    from rules.clock import Timer
-
-    from .hub import Client
 
 
 @dataclass(frozen=True)
@@ -30,6 +27,16 @@ class Person:
         object.__setattr__(self, "name", shown_name(self.name, fallback=shown_name(self.key[-6:])))
 
 
+class Occupant(Protocol):
+    """A person's connection as a table sees it: who, and the language a
+    hint is asked in.  The table tells its hub what to send to it and where
+    it sits (rules.tables.shared.Outbox); the hub's ``Client`` is one, and
+    the table never needs more of it."""
+
+    person: Person
+    lang: str
+
+
 class Kind(StrEnum):
     PERSON = "person"  # a person plays it (connected)
     AWAY = "away"  # its person's link dropped: the seat waits for the countdown
@@ -41,7 +48,7 @@ class Kind(StrEnum):
 class TableSeat:
     kind: Kind
     person: Person | None = None  # who sits here, or whose seat the computer plays or keeps
-    client: Client | None = None  # the person's connection while PERSON
+    client: Occupant | None = None  # the person's connection while PERSON
     left: bool = False  # the person left on purpose: only ``join`` brings them back, not a reconnect
     away_until: float | None = None  # clock time the countdown ends (AWAY)
     countdown: Timer | None = None  # the next countdown tick (AWAY)

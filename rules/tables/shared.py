@@ -2,11 +2,16 @@
 sitting at it (rules.tables.protocol says what they are told).
 
 The table owns one ordinary driver (a ``rules.session.Session`` or Speed's
-``Match``, made by ``rules.driver_class``) and keeps the seats' bookkeeping
-(``TableSeat``) in step with the driver's own seats: a person's seat has no
-bot, a computer's seat has one (``rules.new_bot`` at the table's level,
-seeded ``f"{seed}/{seat}"`` as ``tui.table.open_driver`` makes them), and
-``Driver.seat_changed`` tells the driver when a seat changes hands.
+``Match``, opened by ``rules.opening`` as at every table) and keeps the
+seats' bookkeeping (``TableSeat``) in step with the driver's own seats: a
+person's seat has no bot, a computer's seat has one (``rules.opening.seat_bot``
+at the table's level), and ``Driver.seat_changed`` tells the driver when a
+seat changes hands.
+
+It knows its hub only as an ``Outbox`` and a person's connection only as
+an ``Occupant`` (who, in which language): the hub depends on the table,
+never the reverse.  What it is at a moment (``TableState``, table.py) is
+all that what it tells (telling.py) and what it saves (saving.py) read.
 
 Its rules (the design of issue 18, decided here where it is silent):
 
@@ -30,26 +35,23 @@ Its rules (the design of issue 18, decided here where it is silent):
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 import rules
 from rules.clock import Clock
 from rules.core import Game, IllegalAction
-from rules.driver import Driver, Seat, Update
+from rules.driver import Update
 from rules.i18n import N_, _
+from rules.opening import open_driver, seat_bot
 
 from . import saving, telling
 from .protocol import Refusal
-from .seats import Kind, Person, TableSeat
-
-if TYPE_CHECKING:
-    from .hub import Client
+from .seats import Kind, Occupant, Person, TableSeat
+from .table import AWAY, PAUSE, TableState
 
 BOT_DELAY = 0.6  # seconds before each computer move at a shared table
 COUNTDOWN_EVERY = 10.0  # seconds between the countdown's ``seats`` messages
 AUTOSAVE_EVERY = 10.0  # seconds (at most) between a running table's saves: what a server crash can lose
-PAUSE = "pause"  # the people's pause
-AWAY = "away"  # someone's link dropped (real time only: Speed waits for them)
 
 
 class Outbox(Protocol):
@@ -57,8 +59,11 @@ class Outbox(Protocol):
 
     clock: Clock
 
-    def post(self, client: Client, build: Callable[[], dict]) -> None:
+    def post(self, client: Occupant, build: Callable[[], dict]) -> None:
         """Send ``build()`` (made in the client's language) to ``client``."""
+
+    def placed(self, client: Occupant, table: SharedTable | None, seat: int | None) -> None:
+        """``client`` sits at ``table``'s ``seat`` now (None, None: at no table)."""
 
     def lobby_changed(self) -> None:
         """The lobby list changed: tell everyone who watches it."""
@@ -76,93 +81,21 @@ class Outbox(Protocol):
         over: forget it), so a server that stops comes back with it saved."""
 
 
-class SharedTable:
+class SharedTable(TableState):
+    """A shared table that plays: people sit, get up and drop; it starts,
+    relays their requests to its driver and tells everyone present."""
+
     def __init__(self, hub: Outbox, table_id: str, game: Game, places: list[TableSeat], *,
                  level: str, host: Person, away_seconds: float) -> None:
+        super().__init__(hub.clock, table_id, game, places, level=level, host=host, away_seconds=away_seconds)
         self.hub = hub
-        self.id = table_id
-        self.name = game.name
-        self.level = level
-        self.host = host
-        self.places = places
-        self.away_seconds = away_seconds
-        self.driver: Driver | None = None
-        self.saved = False  # in the store, waiting to be reopened
-        self._game = game  # until the driver has it (undo replaces the driver's)
-        self.saved_position: dict | None = None  # a reopened table's saved position, until it starts
-        self._holds: set[str] = set()
-        self._pause_ask: tuple[int, set[int]] | None = None  # (asker, the seats still to answer)
-        self.turn: tuple[int | None, float] = (None, 0.0)  # the one seat waited for, since when
         self._unsubscribe: Callable[[], None] | None = None
         self._autosaved: float | None = None  # clock time of the last autosave
         self._hinting: set[int] = set()  # seats whose hint is being worked out: one each, at most
 
-    # What the table is ----------------------------------------------------
-
-    @property
-    def game(self) -> Game:
-        return self._game if self.driver is None else self.driver.game
-
-    @property
-    def num_players(self) -> int:
-        return len(self.places)
-
-    @property
-    def started(self) -> bool:
-        return self.driver is not None
-
-    @property
-    def is_over(self) -> bool:
-        return self.started and self.game.is_over
-
-    @property
-    def running(self) -> bool:
-        return self.started and not self.saved
-
-    @property
-    def reopening(self) -> bool:
-        """Reopened from the store, waiting for its people to start again."""
-        return self.driver is None and self.saved_position is not None
-
-    @property
-    def pause_asker(self) -> int | None:
-        """Who asked to pause, while the others are asked."""
-        return None if self._pause_ask is None else self._pause_ask[0]
-
-    @property
-    def paused(self) -> bool:
-        return PAUSE in self._holds
-
-    @property
-    def undo_on(self) -> bool:
-        """Undo is for a table of one person: with more, everyone must agree what happened."""
-        people = sum(1 for place in self.places if place.person is not None)
-        return rules.driver_class(self.name).undoable and people <= 1
-
-    def seat_of(self, person: Person) -> int | None:
-        return next((s for s, place in enumerate(self.places) if place.is_of(person)), None)
-
-    def sitting(self) -> list[int]:
-        """The seats a person holds now (playing, or away)."""
-        return [s for s, place in enumerate(self.places) if place.sitting]
-
-    def present(self) -> list[int]:
-        """The seats whose person is connected."""
-        return [s for s, place in enumerate(self.places) if place.kind is Kind.PERSON]
-
-    def free_seats(self, person: Person | None = None) -> list[int]:
-        """Open seats ``person`` may take (a kept seat only by its own person)."""
-        return [s for s, place in enumerate(self.places)
-                if place.kind is Kind.OPEN and (place.person is None or (person is not None and place.is_of(person)))]
-
-    def seat_name(self, seat: int) -> str:
-        """A person's seat by their name, the computer's by the game's seat name (in the language now)."""
-        person = self.places[seat].person
-        return person.name if person is not None else self.game.seat_name(seat)
-
     # Sitting down and getting up -------------------------------------------
 
-    def sit(self, seat: int, client: Client) -> None:
+    def sit(self, seat: int, client: Occupant) -> None:
         """``client``'s person takes ``seat`` (free, kept for them, or theirs at a running table)."""
         place = self.places[seat]
         if place.kind is Kind.PERSON and place.client is not None and place.client is not client:
@@ -170,7 +103,7 @@ class SharedTable:
         was_away = place.kind is Kind.AWAY
         self._stop_countdown(place)
         place.kind, place.person, place.client, place.left = Kind.PERSON, client.person, client, False
-        client.table, client.seat = self, seat
+        self.hub.placed(client, self, seat)
         self.hub.post(client, lambda: {"type": "seated", "table": self.id, "seat": seat})
         if not self.started:
             if not any(other.kind is Kind.OPEN for other in self.places):
@@ -187,8 +120,8 @@ class SharedTable:
             self._release_if_nobody_away()
         self.hub.lobby_changed()
 
-    def _unseat_client(self, client: Client) -> None:
-        client.table, client.seat = None, None
+    def _unseat_client(self, client: Occupant) -> None:
+        self.hub.placed(client, None, None)
         self.hub.post(client, lambda: {"type": "left", "table": self.id})
 
     def leave(self, seat: int) -> None:
@@ -197,7 +130,7 @@ class SharedTable:
         place = self.places[seat]
         client = place.client
         if client is not None:
-            client.table, client.seat = None, None
+            self.hub.placed(client, None, None)
         self._stop_countdown(place)
         if not self.started:
             kept = self.saved_position is not None  # a reopened table keeps the seat for its person
@@ -217,7 +150,7 @@ class SharedTable:
         if not self.started or self.is_over:
             self.leave(seat)
             return
-        place.client.table, place.client.seat = None, None
+        self.hub.placed(place.client, None, None)
         place.kind, place.client = Kind.AWAY, None
         place.away_until = self.hub.clock.now() + self.away_seconds
         place.countdown = self.hub.clock.call_later(min(COUNTDOWN_EVERY, self.away_seconds), self._countdown, seat)
@@ -257,10 +190,10 @@ class SharedTable:
         place.kind, place.client = Kind.COMPUTER, None
         self._forget_in_pause_question(seat)
         if self.driver is not None and self.driver.seats[seat].bot is None:
-            self.driver.seats[seat].bot = self._bot(seat)
+            self.driver.seats[seat].bot = seat_bot(self.name, self.level, self.game.seed, seat)
             self.driver.seat_changed(seat)
 
-    def _after_getting_up(self, client: Client | None) -> None:
+    def _after_getting_up(self, client: Occupant | None) -> None:
         host_seat = self.seat_of(self.host)
         if (host_seat is None or not self.places[host_seat].sitting) and self.sitting():
             self.host = self.places[self.sitting()[0]].person  # the table passes to the next person
@@ -300,18 +233,15 @@ class SharedTable:
     def _wait_in_store(self, data: dict) -> None:
         """Become the saved table ``data`` describes (SAVE_FORMAT): its
         people's seats kept for them, the rest the computer's."""
-        self._game = rules.load_game(data["state"])
+        self.unstarted_game = rules.load_game(data["state"])
         self.driver, self._unsubscribe = None, None
-        self._holds.clear()
-        self._pause_ask, self.turn = None, (None, 0.0)
+        self.holds.clear()
+        self.pause_ask, self.turn = None, (None, 0.0)
         self.saved_position = {key: data[key] for key in data if key not in ("id", "host")}
-        self.places = saving.places_from(data, self._game, self.level)
+        self.places = saving.places_from(data, self.unstarted_game, self.level)
         self.saved = True
 
     # Starting ---------------------------------------------------------------
-
-    def _bot(self, seat: int):
-        return rules.new_bot(self.name, self.level, seed=f"{self.game.seed}/{seat}")
 
     def start(self) -> None:
         """Deal (or come back at the saved position): free seats go to the computer."""
@@ -319,23 +249,17 @@ class SharedTable:
             if place.kind is Kind.OPEN:
                 place.kind = Kind.COMPUTER
                 place.left = place.person is not None  # a seat kept for someone: they must join to take it
-        seats = [Seat(self.seat_name(s), None if place.kind is Kind.PERSON else self._bot(s))
+        seats = [(self.seat_name(s), None if place.kind is Kind.PERSON else self.level)
                  for s, place in enumerate(self.places)]
-        cls = rules.driver_class(self.name)
-        if self.saved_position is None:
-            self.driver = cls.new(self._game, seats, self.hub.clock, delay=BOT_DELAY)
-        else:
-            saved = self.saved_position
-            self.driver = cls.restore(saved["state"], [(s, text) for s, text in saved["log"]], seats,
-                                      self.hub.clock, saved=saved["saved"], delay=BOT_DELAY,
-                                      undo_used=bool(saved.get("undo_used", False)))
-            self.saved_position = None
+        start = self.unstarted_game if self.saved_position is None else saving.saved_start(self.saved_position)
+        self.driver = open_driver(start, seats, self.hub.clock, delay=BOT_DELAY)
+        self.saved_position = None
         self._unsubscribe = self.driver.subscribe(self._published)
         self._note_turn()
         for seat in self.present():
             self.send_state(seat)  # before the driver's first update (a countdown, a restored match resumed)
         self.driver.start()
-        if self.driver.paused and not self._holds:
+        if self.driver.paused and not self.holds:
             self.driver.resume()  # a restored Speed match comes back paused
         self.hub.lobby_changed()
 
@@ -415,27 +339,27 @@ class SharedTable:
             raise Refusal(_("The game is over."))
         if self.paused:
             raise Refusal(_("The game is already paused."))
-        if self._pause_ask is not None:
-            raise Refusal(_("{name} has already asked to pause.").format(name=self.seat_name(self._pause_ask[0])))
+        if self.pause_ask is not None:
+            raise Refusal(_("{name} has already asked to pause.").format(name=self.seat_name(self.pause_ask[0])))
         others = {s for s in self.present() if s != seat}
         if not others:
             self._pause_now(seat)
             return
-        self._pause_ask = (seat, others)
+        self.pause_ask = (seat, others)
         for other in others:
             self.hub.post(self.places[other].client,
                           lambda other=other: {"type": "pause_asked", "table": self.id, "by": telling.rotated(self, seat, other)})
 
     def answer(self, seat: int, yes: bool) -> None:
-        if self._pause_ask is None or seat not in self._pause_ask[1]:
+        if self.pause_ask is None or seat not in self.pause_ask[1]:
             raise Refusal(_("Nobody has asked you to pause."))
-        asker, waiting = self._pause_ask
+        asker, waiting = self.pause_ask
         if yes:
             waiting.discard(seat)
             if not waiting:
                 self._pause_now(asker)
             return
-        self._pause_ask = None
+        self.pause_ask = None
         name = self.seat_name(seat)
         asking = self.places[asker].client
         if asking is not None:
@@ -446,7 +370,7 @@ class SharedTable:
                               lambda: {"type": "pause_asked", "table": self.id, "by": None})
 
     def _pause_now(self, by: int) -> None:
-        self._pause_ask = None
+        self.pause_ask = None
         self._hold(PAUSE)
         for other in self.present():
             self.hub.post(self.places[other].client,
@@ -455,11 +379,11 @@ class SharedTable:
 
     def _forget_in_pause_question(self, seat: int) -> None:
         """A person who gets up is asked nothing more; an asker who does withdraws."""
-        if self._pause_ask is None:
+        if self.pause_ask is None:
             return
-        asker, waiting = self._pause_ask
+        asker, waiting = self.pause_ask
         if seat == asker:
-            self._pause_ask = None
+            self.pause_ask = None
             for other in waiting:
                 if self.places[other].client is not None:
                     self.hub.post(self.places[other].client,
@@ -472,16 +396,16 @@ class SharedTable:
     # Holding the driver -------------------------------------------------------
 
     def _hold(self, reason: str) -> None:
-        self._holds.add(reason)
+        self.holds.add(reason)
         self.driver.pause()
 
     def _release(self, reason: str) -> None:
-        self._holds.discard(reason)
-        if not self._holds and self.driver is not None and not self.is_over:
+        self.holds.discard(reason)
+        if not self.holds and self.driver is not None and not self.is_over:
             self.driver.resume()
 
     def _release_if_nobody_away(self) -> None:
-        if AWAY in self._holds and not any(place.kind is Kind.AWAY for place in self.places):
+        if AWAY in self.holds and not any(place.kind is Kind.AWAY for place in self.places):
             self._release(AWAY)
 
     # What the people are told ---------------------------------------------------
@@ -544,7 +468,7 @@ class SharedTable:
         table._wait_in_store(data)
         return table
 
-    def reopen(self, client: Client) -> None:
+    def reopen(self, client: Occupant) -> None:
         """Back from the store: ``client``'s person sits and hosts; the
         others' seats wait for them; it starts when they are all back (or
         on the host's ``start``)."""

@@ -1,7 +1,7 @@
 """What a shared table tells each person: its messages (``state``,
 ``update``, the seats, the lobby entry; rules.tables.protocol says their
 shapes) made for ONE receiving seat, every seat in them rotated so that the
-receiver is seat 0 and every engine value encoded by ``rules.wire`` for
+receiver is seat 0 and every engine value encoded by ``rules.tables.wire`` for
 that seat, from only what that seat may know: its view and legal actions,
 each event as ``event.seen_by(seat)``, another seat's action only as its
 events.  Called inside ``Hub.post``, so every text is in the receiver's
@@ -9,52 +9,50 @@ language."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rules.driver import Update
-from rules.wire import encode, rotate_seat
+from rules.tables.wire import encode, rotate_seat
 
 from .seats import Kind, Person
-
-if TYPE_CHECKING:
-    from .shared import SharedTable
+from .table import TableState
 
 
-def rotated(table: SharedTable, seat: int | None, viewer: int) -> int | None:
+def rotated(table: TableState, seat: int | None, viewer: int) -> int | None:
     return None if seat is None else rotate_seat(seat, viewer, table.num_players)
 
 
-def wire(table: SharedTable, value: Any, viewer: int) -> Any:
+def wire(table: TableState, value: Any, viewer: int) -> Any:
     return encode(value, viewer, table.num_players)
 
 
-def thinking(table: SharedTable, viewer: int) -> dict | None:
+def thinking(table: TableState, viewer: int) -> dict | None:
     """The one seat a turn-based game waits for, and for how long (None:
     several may act, Speed, or the game is over)."""
     seat, since = table.turn
     if seat is None or table.is_over:
         return None
-    return {"seat": rotated(table, seat, viewer), "for": round(table.hub.clock.now() - since, 1)}
+    return {"seat": rotated(table, seat, viewer), "for": round(table.clock.now() - since, 1)}
 
 
-def seat_entry(table: SharedTable, seat: int, viewer: int) -> dict:
+def seat_entry(table: TableState, seat: int, viewer: int) -> dict:
     place = table.places[seat]
     kind = Kind.COMPUTER if place.kind is Kind.OPEN else place.kind
-    left = None if place.away_until is None else round(max(0.0, place.away_until - table.hub.clock.now()), 1)
+    left = None if place.away_until is None else round(max(0.0, place.away_until - table.clock.now()), 1)
     return {"name": table.seat_name(seat), "kind": str(kind), "countdown": left, "you": seat == viewer}
 
 
-def seats(table: SharedTable, viewer: int) -> list[dict]:
+def seats(table: TableState, viewer: int) -> list[dict]:
     """Every seat as ``viewer`` is told it, the viewer's own first."""
     n = table.num_players
     return [seat_entry(table, (viewer + i) % n, viewer) for i in range(n)]
 
 
-def result(table: SharedTable, viewer: int) -> Any:
+def result(table: TableState, viewer: int) -> Any:
     return wire(table, table.game.result, viewer) if table.game.is_over else None
 
 
-def state(table: SharedTable, seat: int) -> dict:
+def state(table: TableState, seat: int) -> dict:
     """The whole picture for ``seat``."""
     driver = table.driver
     asker = table.pause_asker
@@ -71,7 +69,7 @@ def state(table: SharedTable, seat: int) -> dict:
     }
 
 
-def update(table: SharedTable, change: Update, seat: int) -> dict:
+def update(table: TableState, change: Update, seat: int) -> dict:
     """One driver update as ``seat`` sees it: the action's notation only for its own."""
     driver = table.driver
     return {
@@ -85,7 +83,7 @@ def update(table: SharedTable, change: Update, seat: int) -> dict:
     }
 
 
-def lobby_entry(table: SharedTable, person: Person) -> dict:
+def lobby_entry(table: TableState, person: Person) -> dict:
     """The table in ``person``'s lobby list (real seat order: nothing rotated)."""
     entries = []
     for seat, place in enumerate(table.places):

@@ -1,7 +1,7 @@
 """The server's work per keystroke at a shared table: one ``act`` at a
 four-person Hearts table, from ``Client.receive`` until the update for
 every seat is made (its view, legal actions and events encoded by
-rules.wire for that seat) and handed to the links, as JSON.
+rules.tables.wire for that seat) and handed to the links, as JSON.
 
     .venv/bin/python tests/benchmarks/tables_act.py [games]
 
@@ -25,7 +25,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 import rules  # noqa: E402
 from rules.clock import ManualClock  # noqa: E402
 from rules.tables import Hub, Person  # noqa: E402
-from rules.wire import decode  # noqa: E402
+from rules.tables.wire import decode  # noqa: E402
 
 
 def one_game(seed: int, times: list[float], sizes: list[int]) -> None:

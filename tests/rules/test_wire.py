@@ -1,9 +1,9 @@
-"""rules.wire: every value a shared table sends (views, legal actions,
+"""rules.tables.wire: every value a shared table sends (views, legal actions,
 events, results, hints of all four games) survives encode, JSON and decode
 unchanged; for a viewer at seat s every seat in it is turned so that s is
 seat 0; decode refuses anything that is not such a value with a WireError,
 and no int or tuple field of the travelling dataclasses can escape the seat
-table (rules.wire_seats)."""
+table (rules.tables.wire_seats)."""
 
 from __future__ import annotations
 
@@ -22,9 +22,9 @@ from rules.cards import Card, parse_card
 from rules.driver import BotFailed, Update
 from rules.hint import Hint, explain
 from rules.speed.match import Countdown, LookedAgain, Paused, Resumed
+from rules.tables.wire import WireError, decode, encode, rotate_by_seat, rotate_seat
+from rules.tables.wire_seats import SEAT_FIELDS
 from rules.voice import Voice
-from rules.wire import WireError, decode, encode, rotate_by_seat, rotate_seat
-from rules.wire_seats import SEAT_FIELDS
 
 from .seeded import playout
 
@@ -277,21 +277,21 @@ def test_encode_refuses_what_cannot_travel():
 
 
 def test_encode_refuses_an_int_field_the_seat_table_does_not_classify(monkeypatch):
-    from rules import wire_seats
+    from rules.tables import wire_seats
 
     event = LookedAgain(1)
     assert encode(event, 1, 2) == {"d": "rules.speed.match:LookedAgain", "f": {"seat": 0}}
     table = dict(wire_seats.SEAT_FIELDS)
     del table[("rules.speed.match:LookedAgain", "seat")]
-    monkeypatch.setattr("rules.wire.SEAT_FIELDS", table)
-    monkeypatch.setattr("rules.wire._FIELDS", {})
+    monkeypatch.setattr("rules.tables.wire.SEAT_FIELDS", table)
+    monkeypatch.setattr("rules.tables.wire._FIELDS", {})
     with pytest.raises(WireError, match="does not classify"):
         encode(event, 1, 2)
 
 
 # Completeness of the seat table ------------------------------------------
 
-MODULES = ["rules.core", "rules.hint", "rules.driver", "rules.speed.match"] + [
+MODULES = ["rules.core", "rules.bot", "rules.driver", "rules.speed.match"] + [
     f"rules.{game}.{part}" for game in ("hearts", "harvest", "clover", "speed")
     for part in ("view", "events", "actions")]
 

@@ -118,7 +118,7 @@ def test_the_command_line(capsys):
 
 
 def test_kortbord_serve_is_dispatched_before_the_apps_own_options(capsys):
-    from tui.app import main
+    from tui.command import main
 
     with pytest.raises(SystemExit) as leaving:
         main(["serve", "--help"])
@@ -131,7 +131,7 @@ def test_the_command_prints_the_fingerprint_and_stops_cleanly(tmp_path):
     import sys
 
     def start() -> tuple[subprocess.Popen, list[str]]:
-        process = subprocess.Popen([sys.executable, "-m", "tui.app", "serve", "--port", "0", "--spawn", "exec",
+        process = subprocess.Popen([sys.executable, "-m", "tui.command", "serve", "--port", "0", "--spawn", "exec",
                                     "--data", str(tmp_path / "srv")], stdout=subprocess.PIPE, text=True)
         lines = []
         while not lines or not lines[-1].startswith("Serving"):

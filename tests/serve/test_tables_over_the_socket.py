@@ -14,7 +14,7 @@ import rules
 from rules.clock import AsyncioClock
 from rules.speed.actions import Play
 from rules.tables import Person
-from rules.wire import decode
+from rules.tables.wire import decode
 from tests.rules.tables.hidden import Hidden
 from tui.serve.hub_server import ENV_PATH, ENV_TOKEN, HubServer
 

@@ -2,7 +2,7 @@
 
 It keeps the ``rules.driver.Driver`` contract, so the ordinary table
 controller and game screens play a shared table unchanged: the server's
-``state`` and ``update`` messages (decoded with ``rules.wire``) become the
+``state`` and ``update`` messages (decoded with ``rules.tables.wire``) become the
 driver's view, legal actions, log and published updates; ``act`` sends the
 action's notation and returns no events (the server's ``update`` brings
 them, or its ``refused`` the reason, shown as a local refusal is).
@@ -24,11 +24,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rules import wire
 from rules.clock import AsyncioClock, Clock
 from rules.core import Action, Event, IllegalAction
 from rules.driver import Publisher, Seat, Subscriber, Update, remember
 from rules.hint import Hint
+from rules.tables import wire
 
 from ..i18n import _
 from .games import SEEN, RemoteGame, remote_game

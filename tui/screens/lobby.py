@@ -2,7 +2,7 @@
 this person's saved ones), a new table, joining, leaving, reopening, and
 the waiting room of a table that has not started yet.
 
-It only shows what the server says (``tui.tables_link.Tables``) and sends
+It only shows what the server says (``tui.remote.tables_link.Tables``) and sends
 what a key asks; the server decides (a refusal is shown as its sentence).
 A table that starts (``seated`` then ``state``) opens the game's own
 screen over this one (``open_table``); closing it comes back here.
@@ -18,8 +18,8 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..i18n import N_, _
+from ..remote.tables_link import Tables, seats_of
 from ..safety import guarded, report
-from ..tables_link import Tables, seats_of
 from ..widgets.footer import Footer
 from . import lobby_text
 

@@ -14,8 +14,8 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from ..i18n import N_, _
+from ..remote.tables_link import Tables
 from ..safety import guarded
-from ..tables_link import Tables
 from ..widgets.footer import Footer
 from . import lobby_text, registry
 from .setup import ChoiceList, ChoicePage

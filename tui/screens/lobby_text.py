@@ -10,7 +10,7 @@ from typing import Any
 from rules.cards import to_ascii
 
 from ..i18n import N_, _, ngettext
-from ..tables_link import seats_of
+from ..remote.tables_link import seats_of
 from . import registry
 
 # At a shared table "you" and "the computer" of the one-person Play page

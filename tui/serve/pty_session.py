@@ -23,25 +23,47 @@ import os
 import signal
 import struct
 import termios
-from typing import TYPE_CHECKING
+from collections.abc import Coroutine
+from typing import Any, Protocol
 
 import asyncssh
 
 from ..i18n import N_, _
 from .child import MEMORY_VAR
 from .environment import speaking, store_env, table_env
+from .identity import Player
 from .idle import IdleClock, idle_sentence
 from .inflow import Inflow
-from .limits import MAX_HEIGHT, MAX_WIDTH, window_size
-from .spawn import Table
-
-if TYPE_CHECKING:
-    from .server import Connection
+from .limits import MAX_HEIGHT, MAX_WIDTH, Limits, window_size
+from .spawn import Spawner, Table
 
 HANG_UP_WAIT = 5.0  # seconds the app gets to save and leave after SIGHUP
 READ_SIZE = 65536
 def set_size(fd: int, width: int, height: int, pixwidth: int = 0, pixheight: int = 0) -> None:
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, pixwidth, pixheight))
+
+
+class Connection(Protocol):
+    """What a session needs of the SSH connection it runs in (the server's
+    ``server.Connection``): so the session depends on no server, and the
+    server on the session."""
+
+    limits: Limits
+    spawner: Spawner
+    app_args: tuple[str, ...]
+    database: str | None  # --database: where the player's data is kept, else their directory
+
+    def seat_player(self) -> Player: ...
+    def tables_env(self, player: Player) -> dict[str, str]:
+        """What lets ``player``'s app sit at the shared tables."""
+    def revoke_tables(self, env: dict[str, str]) -> None:
+        """``tables_env``'s answer no longer lets anyone in (the table ended)."""
+    def sitting_down(self) -> None: ...
+    def table_started(self, pid: int) -> None: ...
+    def table_ended(self, status: int, idle: bool = False) -> None: ...
+    def log_event(self, event: str, **fields: object) -> None: ...
+    def log_refusal(self, kind: str, what: object) -> None: ...
+    def create_task(self, coroutine: Coroutine[Any, Any, Any]) -> asyncio.Task: ...
 
 
 class TableSession(asyncssh.SSHServerSession):
@@ -125,7 +147,7 @@ class TableSession(asyncssh.SSHServerSession):
         try:
             set_size(master, *self.size)
             env = table_env(self.term, self.chan.get_environment(), str(player.home)) | tables
-            env |= store_env(self.connection.server.config.database, player.home.name, player.guest)
+            env |= store_env(self.connection.database, player.home.name, player.guest)
             env[MEMORY_VAR] = str(self.connection.limits.table_memory)
             self.table = await self.connection.spawner.table(slave, env, str(player.home),
                                                              list(self.connection.app_args))
@@ -134,7 +156,7 @@ class TableSession(asyncssh.SSHServerSession):
             os.close(slave)
             self.connection.log_event("table-failed", reason=repr(error))
             self.refuse(N_("The table could not be started; please try again later."))
-            self.connection.server.hub.revoke(tables)
+            self.connection.revoke_tables(tables)
             player.leave()
             return
         os.close(slave)
@@ -152,7 +174,7 @@ class TableSession(asyncssh.SSHServerSession):
         self.idle.stop()
         self.drain()
         self.close_master()
-        self.connection.server.hub.revoke(tables)
+        self.connection.revoke_tables(tables)
         player.leave()
         if not self.ended.done():
             self.ended.set_result(status)

@@ -64,6 +64,7 @@ class Connection(asyncssh.SSHServer):
         self.limits = server.config.limits
         self.spawner = server.spawner
         self.app_args = server.config.app_args
+        self.database = server.config.database
         self.conn: asyncssh.SSHServerConnection | None = None
         self.address = "?"
         self.admitted = False
@@ -201,6 +202,9 @@ class Connection(asyncssh.SSHServer):
     def tables_env(self, player: identity.Player) -> dict[str, str]:
         """What lets this login's app sit at the shared tables as this person."""
         return self.server.hub.issue(person_for(player, self.user))
+
+    def revoke_tables(self, env: dict[str, str]) -> None:
+        self.server.hub.revoke(env)
 
     def seat_player(self) -> identity.Player:
         assert self.player is not None

@@ -11,9 +11,10 @@ from typing import Any
 import rules
 from rules.clock import ManualClock
 from rules.core import SAVE_FORMAT
+from rules.opening import Saved, open_driver
 
 from .record import FORMAT, KIND, SaveRecord, SeatInfo, canonical, parse_time
-from .sessions import seats_from
+from .sessions import seat_plans
 
 
 class Invalid(Exception):
@@ -107,8 +108,7 @@ def check(data: Any, save_id: str) -> SaveRecord:
             raise Invalid("its match state is missing")
         _check_driver(driver)
         try:
-            driver_class.restore(state, log, seats_from(game_name, seats), ManualClock(),
-                                 saved=driver, delay=pace, undo_used=undo_used)
+            open_driver(Saved(state, log, driver, undo_used), seat_plans(seats), ManualClock(), delay=pace)
         except ImportError:  # the driver's module: a broken build, not a damaged file
             raise
         except Exception as exc:

@@ -1,7 +1,7 @@
 """From a running game to a save record and back: the two calls the app
 makes (``record_from_session`` on every autosave, ``session_from_record``
-to resume).  Bots are rebuilt from their level names; they keep no memory,
-so nothing else about them needs saving."""
+to resume).  Bots are rebuilt from their level names (rules.opening); they
+keep no memory, so nothing else about them needs saving."""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ import rules
 from rules.bot import Bot
 from rules.clock import Clock
 from rules.core import Game
-from rules.driver import Driver, Seat
+from rules.driver import Driver
+from rules.opening import Saved, SeatPlan, open_driver
 
 from .record import HUMAN, SaveRecord, SeatInfo, canonical, new_save_id
 
@@ -73,14 +74,18 @@ def session_from_record(record: SaveRecord, clock: Clock, delay: float | None = 
     their levels (Speed's Match comes back paused).  Call ``start()`` after
     subscribing (a Session lets a bot whose turn it is move; a Match then
     waits for ``resume()`` when the player is ready)."""
-    seats = seats_from(record.game, record.seats)
-    driver = rules.driver_class(record.game).restore(
-        record.state, [(seat, text) for seat, text in record.log or []], seats, clock,
-        saved=record.driver, delay=record.pace if delay is None else delay, undo_used=record.undo_used)
+    driver = open_driver(saved_start(record), seat_plans(record.seats), clock,
+                         delay=record.pace if delay is None else delay)
     driver.hints_used = record.hints_used
     return driver
 
 
-def seats_from(game_name: str, seats: Sequence[SeatInfo]) -> list[Seat]:
-    return [Seat(s.name, None if s.is_human else rules.new_bot(game_name, s.player)) for s in seats]
+def saved_start(record: SaveRecord) -> Saved:
+    """Where ``record``'s driver comes back to."""
+    return Saved(record.state, [(seat, text) for seat, text in record.log or []], record.driver, record.undo_used)
+
+
+def seat_plans(seats: Sequence[SeatInfo]) -> list[SeatPlan]:
+    """A save's seats as ``rules.opening`` opens them: a person's, or a computer player's level."""
+    return [(s.name, None if s.is_human else s.player) for s in seats]
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import rules
 from rules.clock import ManualClock
 from rules.tables import Hub, Person
-from rules.wire import decode
+from rules.tables.wire import decode
 
 from .hidden import Hidden
 

@@ -29,9 +29,9 @@ from rules.core import IllegalAction
 from rules.hearts.events import HandDealt
 from rules.tables import Hub
 from rules.tables.seats import Kind
-from rules.wire import decode
+from rules.tables.wire import decode
 
-W_FIELDS = ("view", "legal", "result", "hint")  # the fields that hold one rules.wire value (or a list)
+W_FIELDS = ("view", "legal", "result", "hint")  # the fields that hold one rules.tables.wire value (or a list)
 EXCEPTIONS = {("HarvestView", "deck")}  # (class, field) that may name every card
 
 

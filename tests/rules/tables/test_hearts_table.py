@@ -3,7 +3,7 @@ of issue 18's server part): each app acts by a rules bot on its own decoded,
 rotated view, and every message is checked for hidden cards."""
 
 from rules.clock import ManualClock
-from rules.wire import decode
+from rules.tables.wire import decode
 
 from .helpers import App, play_to_end
 from .hidden import Hidden

@@ -5,7 +5,7 @@ table test runs it on the real table and finds nothing.)"""
 
 from rules.clock import ManualClock
 from rules.tables import telling
-from rules.wire import encode
+from rules.tables.wire import encode
 
 from .helpers import App
 from .hidden import Hidden

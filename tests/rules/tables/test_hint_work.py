@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from rules import i18n
 from rules.clock import ManualClock
-from rules.wire import decode
+from rules.tables.wire import decode
 
 from .helpers import App, play_to_end
 from .hidden import Hidden

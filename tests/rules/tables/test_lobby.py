@@ -7,7 +7,7 @@ import json
 
 from rules.clock import ManualClock
 from rules.tables import MemoryStore
-from rules.wire import decode
+from rules.tables.wire import decode
 
 from .helpers import App, play_to_end, two_people
 from .hidden import Hidden

@@ -6,7 +6,7 @@ same clock instant: exactly one lands, the other is "Too slow"."""
 import pytest
 
 from rules.speed.actions import Play
-from rules.wire import decode
+from rules.tables.wire import decode
 
 from .helpers import App, play_to_end, two_people
 

@@ -5,7 +5,7 @@ does (on the app's loop, in order)."""
 from __future__ import annotations
 
 from tui.app import KortbordApp
-from tui.tables_link import Tables
+from tui.remote.tables_link import Tables
 
 
 class ScriptedLink:

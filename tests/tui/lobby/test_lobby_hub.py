@@ -10,11 +10,11 @@ from tests.rules.tables.helpers import App as Other
 from tests.tui.screen_walk import screen_text
 from tui.app import KortbordApp
 from tui.remote.link import LoopbackLink
+from tui.remote.tables_link import Tables
 from tui.screens.confirm import ConfirmScreen
 from tui.screens.game_base import GameScreen
 from tui.screens.lobby import LobbyScreen
 from tui.screens.menu import MenuScreen
-from tui.tables_link import Tables
 
 ANNA = Person("k-anna", "Anna")
 

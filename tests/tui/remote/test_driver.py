@@ -102,14 +102,14 @@ def test_updates_wait_while_held_and_come_one_by_one(table):
 
 
 def bo_last_legal(bo):
-    from rules.wire import decode
+    from rules.tables.wire import decode
 
     state = next(m for m in reversed(bo.heard) if m["type"] in ("state", "update"))
     return [decode(a) for a in state["legal"]][0]
 
 
 def anna_latest_view(anna):
-    from rules.wire import decode
+    from rules.tables.wire import decode
 
     return decode(next(m for m in reversed(anna.heard) if m["type"] in ("state", "update"))["view"])
 

@@ -7,7 +7,7 @@ from rules.clock import AsyncioClock
 from rules.speed.actions import Play
 from rules.speed.game import fits
 from rules.tables import Hub
-from rules.wire import decode
+from rules.tables.wire import decode
 from tui.screens.speed import SpeedScreen
 from tui.screens.speed_keys import LEFT_KEYS, RIGHT_KEYS
 

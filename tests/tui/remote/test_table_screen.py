@@ -6,7 +6,7 @@ little real time)."""
 import rules
 from rules.clock import AsyncioClock, ManualClock
 from rules.tables import Hub
-from rules.wire import decode
+from rules.tables.wire import decode
 from tui.remote.open import table_screen
 from tui.screens.game_over import GameOverScreen
 from tui.screens.hearts import HeartsScreen

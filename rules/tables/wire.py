@@ -4,7 +4,7 @@ the receiving seat is seat 0.
 A shared table runs in the server; each person's app is sent its seat's
 view, legal actions, events, hints and result over a socket.  ``encode``
 writes them as plain JSON values and rotates every seat they hold for the
-viewer (the table of seat fields is rules.wire_seats), so the screens keep
+viewer (the table of seat fields is rules.tables.wire_seats), so the screens keep
 "seat 0 is the person at this terminal" at any seat.  ``decode`` rebuilds
 them on the other side; it only ever makes a dataclass or an enum defined in
 a module under ``rules.``, or a Card, from its notation: never ``eval``,
@@ -35,7 +35,8 @@ from collections.abc import Sequence
 from enum import Enum
 from typing import Any, TypeVar
 
-from .cards import Card, parse_card
+from rules.cards import Card, parse_card
+
 from .wire_seats import BY_SEAT, NESTED, NOT_SEAT, PAIRS, SEAT, SEAT_FIELDS, SEATS
 
 T = TypeVar("T")
@@ -98,7 +99,7 @@ def _encode_dataclass(obj: Any, viewer: int, n: int) -> JSON:
         if kind is None:
             if type(value) is int or type(value) is tuple or type(value) is list:
                 raise WireError(f"{key}.{name} holds a {type(value).__name__} the seat table "
-                                "(rules.wire_seats) does not classify")
+                                "(rules.tables.wire_seats) does not classify")
         elif viewer and kind is not NOT_SEAT and kind is not NESTED:
             value = _rotate(value, kind, viewer, n, f"{key}.{name}")
         out[name] = _encode(value, viewer, n)

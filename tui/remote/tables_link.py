@@ -21,9 +21,9 @@ from typing import Any, Protocol
 
 from rules import i18n
 
-from .i18n import _
-from .remote.link import Link
-from .safety import record
+from ..i18n import _
+from ..safety import record
+from .link import Link
 
 CONNECT_SECONDS = 10.0  # a hub that does not answer by then is not there
 

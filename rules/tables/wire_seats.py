@@ -1,5 +1,5 @@
 """Which fields of the travelling dataclasses hold seats, and how to turn them
-for one viewer (rules.wire rotates with this table).
+for one viewer (rules.tables.wire rotates with this table).
 
 A shared table sends every person the picture of their own seat as seat 0
 (the screens' "the person at this terminal").  Cyclic rotation, seat ``s`` to
@@ -47,7 +47,7 @@ TRICK = PAIRS(SEAT, NOT_SEAT)  # Hearts: ((seat, card), ...) in play order
 
 _CORE = {
     "rules.core:Result": {"winners": SEATS, "scores": BY_SEAT},
-    "rules.hint:Hint": {"action": NESTED, "marks": NOT_SEAT},
+    "rules.bot:Hint": {"action": NESTED, "marks": NOT_SEAT},
     "rules.driver:Update": {"seat": SEAT, "action": NESTED, "events": NESTED},
     "rules.driver:BotFailed": {"seat": SEAT},
 }
