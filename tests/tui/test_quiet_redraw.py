@@ -103,13 +103,13 @@ async def test_the_live_line_repaints_the_log_only_when_it_changes(monkeypatch):
         log = screen.query_one(EventLog)
         await pilot.pause()
         asked = spy_on_refreshes(monkeypatch)
-        screen.presence.tick()
-        screen.presence.tick()
+        screen.role.tick()
+        screen.role.tick()
         await pilot.pause()
         assert ("EventLog", False) not in asked  # the same line: nothing to repaint
-        driver = screen.presence.driver
+        driver = screen.role.driver
         driver.thinking = (0, driver.clock.now() - 3.2)  # as if the server had said so three seconds ago
-        screen.presence.tick()
+        screen.role.tick()
         await pilot.pause()
         assert ("EventLog", False) in asked and "3 s" in str(log.border_subtitle)
 

@@ -38,7 +38,7 @@ from ..widgets.quiet import Line
 from . import clover_text as words
 from .clover_narration import CloverNarration
 from .confirm import ConfirmScreen
-from .game_base import HUMAN
+from .game_base import HUMAN, GameScreen
 
 
 class FinishOrPick(ConfirmScreen, inherit_bindings=False):
@@ -67,6 +67,7 @@ class CloverScreen(CloverNarration):
         Binding("m", "more", N_("One more card")),
         Binding("s", "stop", N_("Stop the chain")),
         Binding("space,enter", "skip", N_("Show all")),
+        *GameScreen.COMMON_BINDINGS,
     ]
 
     def __init__(self, settings, **kwargs) -> None:
@@ -146,7 +147,7 @@ class CloverScreen(CloverNarration):
         view = self.view
         return words.opponent_line(
             view, self.names, score=self.narrator.scores[view.opponent], size=self.opponent_size(),
-            level="" if self.presence is not None else self.settings.level or "", width=self.query_one("#opponent").size.width,
+            level=self.settings.level or "" if self.role.alone else "", width=self.query_one("#opponent").size.width,
             ascii_mode=self.ascii_mode)
 
     def meadow_title(self, affordable: list[int]) -> Text:

@@ -37,7 +37,7 @@ from ..widgets.harvest_track import SeasonTrack
 from ..widgets.quiet import Line
 from . import harvest_picks as hp
 from . import harvest_text as ht
-from .game_base import HUMAN
+from .game_base import HUMAN, GameScreen
 from .harvest_cursor import HarvestCursor, hand_order
 from .harvest_news import AI
 
@@ -76,6 +76,7 @@ class HarvestScreen(HarvestCursor):
         Binding("escape,backspace", "cancel", N_("Unpick")),
         Binding("v", "discard", N_("Discard"), show=False),
         *[Binding(d, f"pick({i})", f"Pick {d}", show=False) for i, d in enumerate("123456789")],
+        *GameScreen.COMMON_BINDINGS,
     ]
 
     def __init__(self, settings, **kwargs) -> None:
@@ -127,7 +128,7 @@ class HarvestScreen(HarvestCursor):
             self.text(ht.status_line(view, names, "show" in self.holds)))
         if view.turn == HUMAN:
             head = _("Your turn:")
-        elif self.presence is not None:  # a shared table: the other may be a person
+        elif not self.role.alone:  # a shared table: the other may be a person
             head = _("{seat}'s turn:").format(seat=names[AI])
         else:
             head = _("AI's turn:")
@@ -135,7 +136,7 @@ class HarvestScreen(HarvestCursor):
         for seat, widget in ((AI, "#opp-seat"), (HUMAN, "#my-seat")):
             style = "bold reverse" if view.turn == seat and not view.is_over else "bold"
             variants = []
-            for line, name_len in ht.seat_lines(view, seat, names, ascii_mode, ai=self.presence is None):
+            for line, name_len in ht.seat_lines(view, seat, names, ascii_mode, ai=self.role.alone):
                 text = Text(self.text(line))
                 text.stylize(style, 0, name_len)
                 variants.append(text)

@@ -54,12 +54,13 @@ class HeartsScreen(GameScreen):
         Binding("space,enter", "play", N_("Play")),
         Binding("t", "last_trick", N_("Last trick")),
         *[Binding(d, f"pick({i})", f"Pick {d}", show=False) for i, d in enumerate("1234567890")],
+        *GameScreen.COMMON_BINDINGS,
     ]
 
     def __init__(self, settings, **kwargs) -> None:
         super().__init__(settings, **kwargs)
         # The review after each hand: at a table of one person (rules/review.py).
-        self.reviews = None if self.presence is not None else HandReviews(
+        self.reviews = None if not self.role.alone else HandReviews(
             self.post_message, lambda job: self.run_worker(job, thread=True, group="review", exit_on_error=False))
         self.selected: list[Card] = []  # the pass being chosen (UI state)
         self.won_trick: TrickWon | None = None  # shown until the next lead or a key

@@ -143,11 +143,12 @@ class SpeedScreen(GameScreen):
             yield log
         yield Line(id="message")
 
-    def on_mount(self) -> None:
-        self.watch(self.app, "app_focus", self._app_focus_changed, init=False)
+    def opening_holds(self) -> Iterable[str]:
         if self._between is not None:
-            self.hold(SCORES)  # before the table starts: the summary is up first
-        super().on_mount()
+            yield SCORES  # before the table starts: the summary is up first
+
+    def table_opened(self) -> None:
+        self.watch(self.app, "app_focus", self._app_focus_changed, init=False)
         if self._between is not None:
             self.show_round(self._between)
 
@@ -161,7 +162,7 @@ class SpeedScreen(GameScreen):
         self.query_one("#status", Line).set(self.text(self.status_text(view, bool(plays))))
         names = self.names
         # A shared table's names say who is the computer already.
-        their = names[1] if self.presence is not None else _("{seat} · {level} AI").format(
+        their = names[1] if not self.role.alone else _("{seat} · {level} AI").format(
             seat=names[1], level=_(self.level))
         self.query_one("#their-seat", Line).set(self.seat_line(view, 1, their))
         self.query_one("#my-seat", Line).set(self.seat_line(view, 0, _("{seat} · you").format(seat=names[0])))
@@ -279,8 +280,7 @@ class SpeedScreen(GameScreen):
         else:
             self.hold("user")
             said = _("Paused: every timer waits. p goes on.")
-        # A shared table: its server was asked, and the others may be.
-        self.say(self.presence.pause_said("user" in self.holds) if self.presence is not None else said)
+        self.say(self.role.pause_said("user" in self.holds, said))  # a shared table: its server was asked
         self.redraw()
 
     # The mouse (optional): a click on your pile plays it, on a centre pile slaps it.
@@ -302,7 +302,7 @@ class SpeedScreen(GameScreen):
         return sentence
 
     def _app_focus_changed(self, focused: bool) -> None:
-        if not focused and not self.session.shared and not self.session.game.is_over and "user" not in self.holds:
+        if not focused and self.role.alone and not self.session.game.is_over and "user" not in self.holds:
             self.hold("user")
             self.say(_("Paused: the window lost focus. p goes on."))
             self.redraw()

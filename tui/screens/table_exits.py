@@ -1,14 +1,14 @@
-"""The two ways out of a table: leaving (asked first, and the game saved
-before the menu lists it) and the game-over screen (play again or go to
-the menu), the same at every table."""
+"""The two ways out of a table, the same at every table whoever sits at it:
+a question asked first (a second q before it is up does nothing) and the
+game-over screen.  The roles (tui/screens/table_role.py at home,
+tui/remote/presence.py at a shared table) say what leaving means."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..i18n import _
 from ..safety import report
-from ..table import HUMAN
 from .confirm import ConfirmScreen
 from .game_over import GameOverScreen
 
@@ -16,52 +16,39 @@ if TYPE_CHECKING:
     from .game_base import GameScreen
 
 
-def ask_to_leave(screen: GameScreen) -> None:
-    """q: a finished game goes at once; otherwise the player is asked, and
-    told whether their game is saved."""
-    app = screen.app
-    if screen.game.is_over:
-        app.pop_screen()
-        return
+def ask_first(screen: GameScreen, question: str, leave: Callable[[], None]) -> None:
+    """Ask ``question``; on yes, ``leave`` (while the table is still the
+    screen on top)."""
     if screen.asking_leave:
         return  # a second q before the question is up
     screen.asking_leave = True
+    app = screen.app
 
-    def done(leave: bool | None) -> None:
+    def done(yes: bool | None) -> None:
         screen.asking_leave = False
-        if leave and app.screen is screen:
-            screen.stop_autosave()  # saved and unlocked before the menu lists it
-            app.pop_screen()
+        if yes and app.screen is screen:
+            leave()
 
-    autosave = screen.autosave
-    unsaved = autosave.unsaved() if autosave is not None else None
-    if screen.replay is not None:
-        saved = " " + _("This practice table is not saved.")
-    elif unsaved:
-        saved = f" {unsaved}"
-    else:
-        saved = " " + _("It is saved: the menu offers it for resuming.") if autosave is not None else ""
-    app.push_screen(ConfirmScreen(_("Leave this game and go back to the menu?") + saved), done)
+    app.push_screen(ConfirmScreen(question), done)
 
 
-def show_game_over(screen: GameScreen) -> None:
+def push_game_over(screen: GameScreen, then: Callable[[str | None], None], *, you: int, again: bool) -> None:
+    """The game-over screen over ``screen`` (unless the player left
+    meanwhile); ``then(choice)`` when it closes ("again" or None)."""
     app = screen.app
     if screen not in app.screen_stack:
         return  # the player left meanwhile
 
     def done(choice: str | None) -> None:
         try:
-            if choice == "again":
-                app.play_again(screen.settings)
-            else:
-                app.pop_screen()
+            then(choice)
         except Exception as error:  # noqa: BLE001
             report(screen, error)
 
     try:
         app.push_screen(
             GameOverScreen(screen.game_over_result(), screen.names, screen.ascii_mode,
-                           lowest_wins=type(screen.game).lower_wins, you=HUMAN,
-                           total_title=screen.total_title), done)
+                           lowest_wins=type(screen.game).lower_wins, you=you,
+                           total_title=screen.total_title, again=again), done)
     except Exception as error:  # noqa: BLE001
         report(screen, error)
