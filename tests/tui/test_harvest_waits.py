@@ -4,7 +4,7 @@ and what it says; long answers at 80 columns."""
 
 from __future__ import annotations
 
-from tui.screens import harvest_picks as hp
+from tui.screens.harvest import picks as hp
 from tui.widgets import EventLog, Hand, Look
 from tui.widgets.footer import Footer
 

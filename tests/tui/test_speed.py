@@ -11,7 +11,7 @@ from rules.speed.view import BLOCKED, SLAP
 from tui.screens import registry
 from tui.screens.game_over import GameOverScreen
 from tui.screens.speed import LEFT_KEYS, RIGHT_KEYS, SpeedScreen
-from tui.screens.speed_round import SpeedRoundOver
+from tui.screens.speed.round_over import SpeedRoundOver
 from tui.widgets.speed_table import CenterRow, HandPile, PileRow, TablePile
 
 from .helpers import make_app, rich_text

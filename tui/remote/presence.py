@@ -1,4 +1,4 @@
-"""A shared table's role (``tui.screens.table_role.TableRole``, given to the
+"""A shared table's role (``tui.screens.table.role.TableRole``, given to the
 GameScreen that plays a ``RemoteDriver``): who is a person and who the computer, an away seat's
 countdown and how long the one to play has been thinking (the log's lower
 border, ticking once a second), the pause asked of the others and their
@@ -20,7 +20,7 @@ from textual.binding import Binding
 from ..i18n import N_, _
 from ..safety import guarded, report
 from ..screens.confirm import ConfirmScreen
-from ..screens.table_exits import ask_first, push_game_over
+from ..screens.table.exits import ask_first, push_game_over
 from ..table import USER
 from .driver import Notice, RemoteDriver
 from .record import record_shared_game

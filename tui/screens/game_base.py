@@ -7,7 +7,7 @@ in the event log through the viewer's voice, keeps the PAUSED badge, marks
 in the log what an undo took back, asks for the person's hint (i: worked
 out in a worker thread, shown on the message line and in the log, its cards
 marked by the table's ``redraw`` from ``self.table.hint_marks``), and hands
-leaving and the game-over screen to tui/screens/table_exits.py.
+leaving and the game-over screen to tui/screens/table/exits.py.
 
 A subclass provides:
   ``compose_table()``  its widgets (the base adds the rules panel and Footer);
@@ -35,8 +35,8 @@ from textual.widget import Widget
 
 from rules.cards import to_ascii
 from rules.clock import AsyncioClock, Clock
-from rules.core import Action, Event, Game, IllegalAction, Result
-from rules.driver import BotFailed, Driver, HintQuestion, Update
+from rules.core import Action, Event, Game, Result
+from rules.driver import BotFailed, Driver, Update
 from rules.hint import Hint
 from rules.voice import Voice
 
@@ -47,7 +47,8 @@ from ..table import HUMAN, Stamped, Table, open_driver
 from ..widgets import EventLog, RulesPanel
 from ..widgets.footer import Footer
 from ..widgets.pause_badge import PauseBadge, show_paused
-from .table_role import LocalRole, TableRole
+from .table.hints import Hints
+from .table.role import LocalRole, TableRole
 
 if TYPE_CHECKING:
     from ..store import Autosave, SaveRecord
@@ -118,9 +119,9 @@ class GameScreen(Screen):
         self.resumed = resume
         self.replay = replay
         self._idle_shown = False
-        self.asking_leave = False  # the leave question is up (table_exits)
+        self.asking_leave = False  # the leave question is up (table/exits.py)
         self._recomposing = False
-        self._hint_thinking = False  # a hint is being worked out
+        self.hints = Hints(self)  # i: worked out in a worker thread (table/hints.py)
         self._message_line: Widget | None = None  # found by message_line()
         self.autosave: Autosave | None = None  # attached on mount
         if driver is None:
@@ -320,7 +321,7 @@ class GameScreen(Screen):
     resume_paused = False  # a resumed game waits for a key (Speed: the clock)
 
     def start_autosave(self) -> None:
-        """Saved after every action, where the role saves (tui/screens/table_role.py)."""
+        """Saved after every action, where the role saves (tui/screens/table/role.py)."""
         self.autosave = self.role.autosave()
 
     def save_trouble(self, text: str, key: str) -> None:
@@ -464,63 +465,11 @@ class GameScreen(Screen):
 
     @guarded
     def action_hint(self) -> None:
-        """What the hard player would do in the person's place, and why: it
-        never plays.  The search may take a second: a worker thread works it
-        out while the table goes on, and an answer that comes after the
-        game has moved on is dropped."""
-        if self._hint_thinking:
-            self.say(_("Still thinking about your hint…"))
-            return
-        question, position = self.table.ask_hint()
-        self.redraw()  # the last hint's marks go
-        if question is None:
-            self.say(self.no_hint_answer())
-            return
-        self._hint_thinking = True
-        self.say(_("Hint: thinking…"))
-        self.run_worker(lambda: self._work_out_hint(question, position), thread=True, group="hint",
-                        exit_on_error=False)
-
-    def _work_out_hint(self, question: HintQuestion, position: tuple[int, int]) -> None:
-        # In the worker thread: post_message is thread-safe.
-        try:
-            self.post_message(self.HintReady(question(), position))
-        except Exception as error:  # noqa: BLE001 - reported on the table's side
-            self.post_message(self.HintReady(None, position, error))
+        self.hints.ask()
 
     @guarded
     def on_game_screen_hint_ready(self, message: GameScreen.HintReady) -> None:
-        self._hint_thinking = False
-        if isinstance(message.error, IllegalAction):  # no hint, and why (a shared table's server)
-            self.say(str(message.error))
-            return
-        if message.error is not None:
-            self.say("")
-            report(self, message.error)
-            return
-        if self.gone:
-            return
-        if message.hint is None or not self.table.hint_arrived(message.hint, message.position):
-            self.say(_("The hint came too late: the game has moved on (i asks again)."))
-            return
-        sentence = _("Hint: {reason}").format(reason=message.hint.reason)
-        if (log := self.event_log()) is not None:
-            log.say(self.text(sentence), "bold")
-        self.say(self.hint_line(sentence))
-        self.redraw()
-
-    def hint_line(self, sentence: str) -> str:
-        """The hint on the message line: whole when it fits, else the move
-        and a pointer to the log, which has it all."""
-        width = 78
-        if (line := self.message_line()) is not None:
-            width = max(20, line.size.width - 2) * max(1, line.size.height)
-        if len(sentence) <= width:
-            return sentence
-        move, dash, _why = sentence.partition(" — ")
-        if not dash or len(move) > width - 20:
-            return sentence[:width - 1] + "…"
-        return _("{move} — why: in the log").format(move=move)
+        self.hints.arrived(message.hint, message.position, message.error)
 
     def no_hint_answer(self) -> str:
         """What the hint key says when the person has nothing to decide."""

@@ -11,7 +11,7 @@ from tui.remote.open import table_screen
 from tui.remote.presence import Presence
 from tui.screens.game_over import GameOverScreen
 from tui.screens.hearts import HeartsScreen
-from tui.screens.hearts_scores import HeartsScores
+from tui.screens.hearts.scores import HeartsScores
 from tui.widgets import EventLog
 
 from ..helpers import make_app

@@ -1,6 +1,6 @@
 """The two ways out of a table, the same at every table whoever sits at it:
 a question asked first (a second q before it is up does nothing) and the
-game-over screen.  The roles (tui/screens/table_role.py at home,
+game-over screen.  The roles (tui/screens/table/role.py at home,
 tui/remote/presence.py at a shared table) say what leaving means."""
 
 from __future__ import annotations
@@ -8,12 +8,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..safety import report
-from .confirm import ConfirmScreen
-from .game_over import GameOverScreen
+from ...safety import report
+from ..confirm import ConfirmScreen
+from ..game_over import GameOverScreen
 
 if TYPE_CHECKING:
-    from .game_base import GameScreen
+    from ..game_base import GameScreen
 
 
 def ask_first(screen: GameScreen, question: str, leave: Callable[[], None]) -> None:

@@ -9,7 +9,7 @@ reason), ↑↓ jumps between piles, enter/space picks, d is done (or pass in
 weather time), f turns a joker into a fence, esc drops the first pick,
 digits pick the numbered hand cards, v shows the discard pile, ? rules, p
 pause, q back.  Every rule is the engine's: picks come from
-``legal_actions`` (see harvest_picks), the reasons from
+``legal_actions`` (see harvest/picks.py), the reasons from
 ``HarvestGame.card_reason`` and ``HarvestView.nothing``.
 """
 
@@ -25,21 +25,21 @@ from rules.cards import Card, cards_label
 from rules.harvest.actions import DONE, PASS, Graze
 from rules.session import Update
 
-from ..i18n import N_, _, ngettext
-from ..safety import guarded
-from ..widgets import Hand, Look, quiet
-from ..widgets.footer import Footer
-from ..widgets.hand import NO_CURSOR
-from ..widgets.harvest_grazing import GrazingArea
-from ..widgets.harvest_log import HarvestLog
-from ..widgets.harvest_rows import CardRow, SeatLine, ascii_words
-from ..widgets.harvest_track import SeasonTrack
-from ..widgets.quiet import Line
-from . import harvest_picks as hp
-from . import harvest_text as ht
-from .game_base import HUMAN, GameScreen
-from .harvest_cursor import HarvestCursor, hand_order
-from .harvest_news import AI
+from ...i18n import N_, _, ngettext
+from ...safety import guarded
+from ...widgets import Hand, Look, quiet
+from ...widgets.footer import Footer
+from ...widgets.hand import NO_CURSOR
+from ...widgets.harvest_grazing import GrazingArea
+from ...widgets.harvest_log import HarvestLog
+from ...widgets.harvest_rows import CardRow, SeatLine, ascii_words
+from ...widgets.harvest_track import SeasonTrack
+from ...widgets.quiet import Line
+from ..game_base import HUMAN, GameScreen
+from . import picks as hp
+from . import text as ht
+from .cursor import HarvestCursor, hand_order
+from .news import AI
 
 ROW_IDS = {hp.OPP_BARN: "opp-barn", hp.OPP_HARVEST: "opp-harvest",
            hp.MY_HARVEST: "my-harvest", hp.MY_BARN: "my-barn"}

@@ -4,8 +4,8 @@ log on the right.
 
 A turn's automatic part (the bouquet, the spade chain, the clubs, the budget)
 is narrated one step at a time at the chosen pace (``Narrator``, paced by
-the base in clover_narration.py); the bots wait until it has been shown, and
-any key shows the rest at once.  The table's words are in clover_text.py.  With a
+the base in narration.py); the bots wait until it has been shown, and
+any key shows the rest at once.  The table's words are in text.py.  With a
 spade among the five, the player chooses each extra card (m one more, s
 stop the chain); then picks from the meadow and ends with done.
 
@@ -28,17 +28,17 @@ from textual.widgets import Static
 from rules.clover.actions import DONE, MORE, STOP, Pick
 from rules.clover.values import VALUE
 
-from ..i18n import N_, _
-from ..safety import guarded
-from ..widgets import EventLog, quiet
-from ..widgets.clover_bouquet import CloverBouquet
-from ..widgets.clover_meadow import CloverMeadow
-from ..widgets.clover_queue import CloverQueue
-from ..widgets.quiet import Line
-from . import clover_text as words
-from .clover_narration import CloverNarration
-from .confirm import ConfirmScreen
-from .game_base import HUMAN, GameScreen
+from ...i18n import N_, _
+from ...safety import guarded
+from ...widgets import EventLog, quiet
+from ...widgets.clover_bouquet import CloverBouquet
+from ...widgets.clover_meadow import CloverMeadow
+from ...widgets.clover_queue import CloverQueue
+from ...widgets.quiet import Line
+from ..confirm import ConfirmScreen
+from ..game_base import HUMAN, GameScreen
+from . import text as words
+from .narration import CloverNarration
 
 
 class FinishOrPick(ConfirmScreen, inherit_bindings=False):

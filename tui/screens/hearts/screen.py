@@ -32,16 +32,16 @@ from rules.hearts.view import HandRecord
 from rules.review import Decision
 from rules.session import Update
 
-from ..i18n import N_, _
-from ..safety import guarded, report
-from ..widgets import EventLog, Hand, RulesPanel, TrickTable
-from ..widgets.quiet import Line
-from . import hearts_keys as hk
-from . import hearts_text as ht
-from .game_base import HUMAN, QUIET_KEYS, GameScreen, Replay
-from .hearts_review import HandReviewed, HandReviews, replay_sentence
-from .hearts_scores import HeartsScores
-from .hearts_text import Moment
+from ...i18n import N_, _
+from ...safety import guarded, report
+from ...widgets import EventLog, Hand, RulesPanel, TrickTable
+from ...widgets.quiet import Line
+from ..game_base import HUMAN, QUIET_KEYS, GameScreen, Replay
+from . import keys as hk
+from . import text as ht
+from .review import HandReviewed, HandReviews, replay_sentence
+from .scores import HeartsScores
+from .text import Moment
 
 
 class HeartsScreen(GameScreen):

@@ -16,12 +16,12 @@ from rules.core import Event
 from rules.session import Update
 from rules.voice import Voice
 
-from ..i18n import _
-from ..safety import guarded
-from ..widgets import EventLog, RulesPanel
-from .clover_narrator import Narrator
-from .clover_steps import Steps
-from .game_base import HUMAN, GameScreen
+from ...i18n import _
+from ...safety import guarded
+from ...widgets import EventLog, RulesPanel
+from ..game_base import HUMAN, GameScreen
+from .narrator import Narrator
+from .steps import Steps
 
 WAIT_HOLDS = {"rules", "user", "away"}  # the narration waits for these too
 ALWAYS_KEYS = {"question_mark", "f1", "p", "q", "ctrl+q", "ctrl+c", "tab", "shift+tab"}

@@ -9,11 +9,11 @@ from __future__ import annotations
 from rules.cards import Card
 from rules.core import Action
 
-from ..i18n import _
-from ..safety import guarded
-from . import harvest_picks as hp
-from .game_base import HUMAN
-from .harvest_news import HarvestNews
+from ...i18n import _
+from ...safety import guarded
+from ..game_base import HUMAN
+from . import picks as hp
+from .news import HarvestNews
 
 
 def hand_order(card: Card) -> tuple[int, int]:
@@ -32,7 +32,7 @@ class HarvestCursor(HarvestNews):
         self._moment: tuple | None = None  # (turn, decision, first) the cursor was placed for
         self._cursor_note = False  # the message line holds the reason for the card under the cursor
 
-    # Picks (harvest_picks, from legal_actions) --------------------------------
+    # Picks (picks.py, from legal_actions) -------------------------------------
 
     def legal(self) -> list[Action]:
         return self.session.game.legal_actions(HUMAN)

@@ -14,13 +14,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from ..i18n import _
-from ..table import HUMAN
-from .table_exits import ask_first, push_game_over
+from ...i18n import _
+from ...table import HUMAN
+from .exits import ask_first, push_game_over
 
 if TYPE_CHECKING:
-    from ..store import Autosave
-    from .game_base import GameScreen
+    from ...store import Autosave
+    from ..game_base import GameScreen
 
 
 class TableRole(Protocol):

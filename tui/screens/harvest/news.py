@@ -29,8 +29,8 @@ from rules.harvest.events import (
 from rules.session import Update
 from rules.voice import Voice
 
-from ..i18n import _
-from .game_base import HUMAN, GameScreen
+from ...i18n import _
+from ..game_base import HUMAN, GameScreen
 
 AI = 1
 

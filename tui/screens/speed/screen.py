@@ -17,8 +17,8 @@ Keys, one per move:
   p pause (also when the window loses focus), ? rules, q back.
 Every rule is the engine's: the highlight comes from ``legal_actions``, a
 refused move shows the ``IllegalAction`` reason ("Too slow: …") for a moment
-while play goes on.  The table's words are in speed_text.py, the piles'
-looks in speed_looks.py, what a key means in speed_keys.py.
+while play goes on.  The table's words are in text.py, the piles'
+looks in looks.py, what a key means in keys.py.
 """
 
 from __future__ import annotations
@@ -37,19 +37,18 @@ from rules.speed.actions import DEAL, Play, Slap
 from rules.speed.events import RoundStalled, Slapped
 from rules.speed.view import ROUND_OVER, SpeedView
 
-from ..i18n import N_, _
-from ..safety import guarded, report
-from ..settings import DEFAULT_PACE
-from ..table import SCORES, USER
-from ..widgets.quiet import Line
-from ..widgets.speed_log import SpeedLog
-from ..widgets.speed_table import CenterRow, PileLook, PileRow
-from . import speed_keys as keys
-from . import speed_looks as looks
-from . import speed_text as words
-from .game_base import HUMAN, GameScreen
-from .speed_keys import LEFT_KEYS, RIGHT_KEYS
-from .speed_round import SpeedRoundOver
+from ...i18n import N_, _
+from ...safety import guarded, report
+from ...settings import DEFAULT_PACE
+from ...table import SCORES, USER
+from ...widgets.quiet import Line
+from ...widgets.speed_log import SpeedLog
+from ...widgets.speed_table import CenterRow, PileLook, PileRow
+from ..game_base import HUMAN, GameScreen
+from . import keys, looks
+from . import text as words
+from .keys import LEFT_KEYS, RIGHT_KEYS
+from .round_over import SpeedRoundOver
 
 NAMES = ["South", "North"]
 FLASH_SECONDS = 2.0

@@ -15,7 +15,7 @@ from typing import Any
 
 from rules.core import Event
 
-from .clover_narrator import Narrator
+from .narrator import Narrator
 
 RETRY = 0.2  # seconds between looks while something holds the table
 
