@@ -98,7 +98,7 @@ class Timer:
         self.delay = delay
         self.stopped = False
 
-    def stop(self) -> None:
+    def cancel(self) -> None:
         self.stopped = True
 
 

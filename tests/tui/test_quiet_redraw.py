@@ -48,12 +48,14 @@ def spy_on_refreshes(monkeypatch) -> list[tuple[str, bool]]:
     return asked
 
 
-async def settle(pilot, screen: GameScreen, asked: list) -> None:
+async def settle(pilot, screen: GameScreen, asked: list, clock: ManualClock) -> None:
     """Until the table's start has settled: its first lines scrolled, a
-    first move, the clover narration's steps on their 0.25 s timer."""
+    first move, the clover narration's steps on their 0.25 s timer (on the
+    table's clock)."""
     for _tries in range(200):
         asked.clear()
-        await pilot.pause(0.05)
+        clock.advance(0.05)
+        await pilot.pause()
         if not asked and not screen.holds:
             return
     raise AssertionError("the table's start never settled")
@@ -66,7 +68,7 @@ async def test_a_redraw_that_changes_nothing_draws_nothing(game, manual, monkeyp
         await pilot.pause()
         screen = table(app)
         asked = spy_on_refreshes(monkeypatch)
-        await settle(pilot, screen, asked)
+        await settle(pilot, screen, asked, manual)
         screen.redraw()
         screen.refresh_bindings()
         await pilot.pause()
@@ -158,7 +160,7 @@ async def test_a_hold_that_changes_no_pause_lays_out_nothing(manual, monkeypatch
         await pilot.pause()
         screen = table(app)
         asked = spy_on_refreshes(monkeypatch)
-        await settle(pilot, screen, asked)
+        await settle(pilot, screen, asked, manual)
         screen.hold("look")
         screen.release("look")
         await pilot.pause()

@@ -92,8 +92,7 @@ class Presence:
         return None  # the server saves the table
 
     def start(self) -> None:
-        self._timer = self.screen.set_interval(TICK, self.tick)
-        self.tick()
+        self._ticked()
         if self.driver.server_paused:
             self.screen.hold(USER)
         if self.driver.pause_asked_by is not None:
@@ -102,7 +101,13 @@ class Presence:
     def stop(self) -> None:
         self._unlisten()
         if self._timer is not None:
-            self._timer.stop()
+            self._timer.cancel()
+            self._timer = None
+
+    def _ticked(self) -> None:
+        """Once a second on the table's clock (a test's ManualClock too)."""
+        self._timer = self.screen.later(TICK, self._ticked)
+        self.tick()
 
     @guarded
     def tick(self) -> None:

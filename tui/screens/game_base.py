@@ -34,7 +34,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 
 from rules.cards import to_ascii
-from rules.clock import AsyncioClock, Clock
+from rules.clock import AsyncioClock, Clock, Timer
 from rules.core import Action, Event, Game, Result
 from rules.driver import BotFailed, Driver, Update
 from rules.hint import Hint
@@ -121,6 +121,7 @@ class GameScreen(Screen):
         self._idle_shown = False
         self.asking_leave = False  # the leave question is up (table/exits.py)
         self._recomposing = False
+        self._later: list[Timer] = []  # the screen's timers on the table's clock (later())
         self.hints = Hints(self)  # i: worked out in a worker thread (table/hints.py)
         self._message_line: Widget | None = None  # found by message_line()
         self.autosave: Autosave | None = None  # attached on mount
@@ -311,7 +312,24 @@ class GameScreen(Screen):
             told = told[-limit:]
         self.tell(told)
 
+    def later(self, seconds: float, callback: Callable[[], None]) -> Timer:
+        """``callback`` after ``seconds`` on the table's clock, like every
+        timer at the table (a test's ManualClock never sleeps in real
+        time); cancelled when the table goes."""
+        def due() -> None:
+            if timer in self._later:
+                self._later.remove(timer)
+            if not self.gone:
+                callback()
+
+        timer = self.session.clock.call_later(seconds, due)
+        self._later.append(timer)
+        return timer
+
     def on_unmount(self) -> None:
+        for timer in self._later:
+            timer.cancel()
+        self._later.clear()
         self.role.stop()
         self.table.stop()
         self.stop_autosave()
@@ -489,7 +507,7 @@ class GameScreen(Screen):
         if not self.table.game_over_due():
             return
         if self.game_over_delay > 0:
-            self.set_timer(self.game_over_delay, self.show_game_over)
+            self.later(self.game_over_delay, self.show_game_over)
         else:
             self.show_game_over()
 

@@ -32,7 +32,7 @@ class CloverNarration(GameScreen):
         super().__init__(settings, **kwargs)
         self.narrator = Narrator(self.names, HUMAN)
         self.steps = Steps(
-            self.narrator, schedule=lambda delay: self.set_timer(delay, self._next_step),
+            self.narrator, schedule=lambda delay: self.later(delay, self._next_step),
             tell=self.tell_step, drawn=self.steps_drawn, finished=self.steps_finished,
             delay=self.step_delay, instant=lambda: self.settings.instant,
             waiting=lambda: bool(self.holds & WAIT_HOLDS))

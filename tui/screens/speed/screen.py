@@ -29,8 +29,8 @@ from dataclasses import replace
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.timer import Timer
 
+from rules.clock import Timer
 from rules.core import Action
 from rules.session import Update
 from rules.speed.actions import DEAL, Play, Slap
@@ -242,11 +242,11 @@ class SpeedScreen(GameScreen):
             return
         self._said = (sentence, style)
         if self._flash is not None:
-            self._flash.stop()
+            self._flash.cancel()
             self._flash = None
         super().say(sentence, style)
         if sentence and style == "error":
-            self._flash = self.set_timer(FLASH_SECONDS, self._flash_over)
+            self._flash = self.later(FLASH_SECONDS, self._flash_over)
 
     def _flash_over(self) -> None:
         self._flash = None
