@@ -1,12 +1,9 @@
 """The Speed table: real time, no turns.  The computer's row at the top, the
 two centre piles in the middle, your row at the bottom, the log on the right.
 
-The game runs on ``rules.speed.match.Match``, the real-time driver the
-registry names for Speed; it keeps the same ``rules.driver.Driver``
-protocol as the turn-based Session, so holds, the rules panel, leaving and
-the game-over screen are the base's.  The clock comes
-from the base's ``make_clock`` hook, guarded (the asyncio loop's; tests put
-a ManualClock there).
+The game runs on ``rules.speed.match.Match`` (the registry's real-time
+driver, behind the same ``rules.driver.Driver`` protocol as a Session), on
+the table's clock (the base's ``make_clock``: tests put a ManualClock there).
 
 Keys, one per move:
   1–5        play that pile's top card where it fits; onto the LEFT pile
@@ -17,8 +14,7 @@ Keys, one per move:
   p pause (also when the window loses focus), ? rules, q back.
 Every rule is the engine's: the highlight comes from ``legal_actions``, a
 refused move shows the ``IllegalAction`` reason ("Too slow: …") for a moment
-while play goes on.  The table's words are in text.py, the piles'
-looks in looks.py, what a key means in keys.py.
+while play goes on.  Its words: text.py; the piles' looks: looks.py; keys: keys.py.
 """
 
 from __future__ import annotations
@@ -121,10 +117,6 @@ class SpeedScreen(GameScreen):
 
     def seat_names(self, game) -> list[str]:
         return list(NAMES)
-
-    @property
-    def view(self) -> SpeedView:
-        return self.session.view(HUMAN)
 
     # Layout ------------------------------------------------------------------
 
