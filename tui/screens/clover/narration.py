@@ -1,132 +1,97 @@
 """The clover table's narration: a turn's automatic part (the bouquet, the
 spade chain, the clubs, the budget) told one step at a time by the
-``Narrator`` at the chosen pace (``Steps``), the bots held until it has
-been shown, a key showing the rest at once, and what an undo takes back.
-The table (clover.py) draws and takes the player's moves; this base keeps
-what the narration has shown so far, which the table draws from."""
+``Narrator`` at the chosen pace (``Steps``, on the table's clock), the
+computer players held until it has been shown, a key showing the rest at
+once, and what an undo takes back.  The screen (screen.py) owns one and
+draws from what its narrator has shown so far."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-
-from textual import events
+from typing import TYPE_CHECKING
 
 from rules.clover.events import ChainCardPlayed, ChainStopped, MeadowPassed, TurnStarted
 from rules.core import Event
 from rules.session import Update
 from rules.voice import Voice
 
-from ...i18n import _
-from ...safety import guarded
-from ...widgets import EventLog, RulesPanel
-from ..game_base import HUMAN, GameScreen
+from ...safety import report
+from ...table import HUMAN
+from ...widgets import EventLog
 from .narrator import Narrator
 from .steps import Steps
 
+if TYPE_CHECKING:
+    from .screen import CloverScreen
+
+NARRATE = "narrate"  # the hold while a turn is told
 WAIT_HOLDS = {"rules", "user", "away"}  # the narration waits for these too
-ALWAYS_KEYS = {"question_mark", "f1", "p", "q", "ctrl+q", "ctrl+c", "tab", "shift+tab"}
+ALWAYS_KEYS = {"question_mark", "f1", "p", "q", "ctrl+q", "ctrl+c", "tab", "shift+tab"}  # they never skip it
+NARRATED = (TurnStarted, MeadowPassed, ChainCardPlayed, ChainStopped)
 
 
-class CloverNarration(GameScreen):
-    def __init__(self, settings, **kwargs) -> None:
-        super().__init__(settings, **kwargs)
-        self.narrator = Narrator(self.names, HUMAN)
+class Narration:
+    def __init__(self, screen: CloverScreen) -> None:
+        self.screen = screen
+        self.narrator = Narrator(screen.names, HUMAN)
         self.steps = Steps(
-            self.narrator, schedule=lambda delay: self.later(delay, self._next_step),
-            tell=self.tell_step, drawn=self.steps_drawn, finished=self.steps_finished,
-            delay=self.step_delay, instant=lambda: self.settings.instant,
-            waiting=lambda: bool(self.holds & WAIT_HOLDS))
+            self.narrator, schedule=lambda delay: screen.later(delay, self.next_step),
+            tell=self.tell_step, drawn=self.drawn, finished=self.finished, delay=self.step_delay,
+            instant=lambda: screen.settings.instant, waiting=lambda: bool(screen.holds & WAIT_HOLDS))
 
-    def narrate_opening(self, limit: int = 12) -> None:
-        """A new game's first turn is told step by step by the Narrator (a
-        resumed one's last events first, as at every table)."""
-        if self.resumed is not None:
-            super().narrate_opening(limit)
-        view = self.view
+    @property
+    def busy(self) -> bool:
+        return self.narrator.busy
+
+    def opening(self) -> None:
+        """A new game's first turn, told step by step."""
+        screen = self.screen
+        view = screen.view
         scores = list(view.scores)
         if view.turn is not None:
             scores[view.turn] -= view.scored_points  # the first turn is narrated below
         self.narrator.scores = scores
-        self.narrator.push(self.session.game.turn_events())
-        if not self.settings.instant:
-            self.hold("narrate")
+        self.narrator.push(screen.session.game.turn_events())
+        if not screen.settings.instant:
+            screen.hold(NARRATE)
         self.steps.run()  # the hold keeps the driver waiting until the first turn has been shown
 
-    # Whose decision it is, as far as the player has seen -------------------------
+    def holds_after(self, update: Update) -> Iterable[str]:
+        """The pace: the computer players wait while a turn is told (never at the instant pace)."""
+        if not self.screen.settings.instant and any(isinstance(e, NARRATED) for e in update.events):
+            yield NARRATE
 
-    @property
-    def narrating(self) -> bool:
-        return self.narrator.busy
-
-    def my_turn(self) -> bool:
-        """The person is to decide (the chain or the picks), all shown."""
-        view = self.view
-        return view.turn == HUMAN and not view.is_over and not self.narrating
-
-    def my_pick(self) -> bool:
-        return self.my_turn() and self.view.phase == "pick"
-
-    def my_chain(self) -> bool:
-        return self.my_turn() and self.view.phase == "chain"
-
-    # The session's updates ---------------------------------------------------------
-
-    def hold_after(self, update: Update) -> Iterable[str]:
-        narrated = (TurnStarted, MeadowPassed, ChainCardPlayed, ChainStopped)
-        if not self.settings.instant and any(isinstance(e, narrated) for e in update.events):
-            yield "narrate"
-
-    @guarded
-    def on_game_screen_session_updated(self, message: GameScreen.SessionUpdated) -> None:
-        message.prevent_default()  # the base would narrate all at once
-        if self._idle_shown:  # the base clears a stale answer
-            self._idle_shown = False
-            self.say("")
-        if message.update.undone:  # what was still to be shown was taken back (the log says so once)
+    def arrived(self, update: Update) -> None:
+        """An update's events join what is still to be told."""
+        if update.undone:  # what was still to be shown was taken back (the log says so once)
             self.narrator.queue.clear()
             self.narrator.taken = set()
-            self.narrator.fresh = Narrator.fresh_after(self.session.told, self.names, HUMAN)
+            self.narrator.fresh = Narrator.fresh_after(self.screen.session.told, self.screen.names, HUMAN)
             self.steps.stop()
-        self.narrator.push(message.update.events)
+        self.narrator.push(update.events)
         if not self.steps.due:
             self.steps.run()
 
     def tell_step(self, event: Event) -> None:
-        self.query_one(EventLog).narrate([event], Voice(self.names, HUMAN))
+        screen = self.screen
+        screen.query_one(EventLog).narrate([event], Voice(screen.names, HUMAN))
         if isinstance(event, TurnStarted) and event.seat == HUMAN:
-            self.say("")  # an answer from the other turn is stale now
+            screen.say("")  # an answer from the other turn is stale now
 
-    def steps_drawn(self) -> None:
-        self.redraw()
-        self.refresh_bindings()
+    def drawn(self) -> None:
+        self.screen.redraw()
+        self.screen.refresh_bindings()
 
-    def steps_finished(self) -> None:
-        self.release("narrate")
-        self.maybe_game_over()
+    def finished(self) -> None:
+        self.screen.release(NARRATE)
+        self.screen.maybe_game_over()
 
     def step_delay(self) -> float:
-        return self.settings.bot_delay * (0.5 if self.narrator.turn_seat == HUMAN else 1.0)
+        return self.screen.settings.bot_delay * (0.5 if self.narrator.turn_seat == HUMAN else 1.0)
 
-    @guarded
-    def _next_step(self) -> None:
-        self.steps.next()
-
-    def maybe_game_over(self) -> None:
-        """Not before the winning bouquet has been shown."""
-        if not self.narrating:
-            super().maybe_game_over()
-
-    # Keys ------------------------------------------------------------------------
-
-    def on_key(self, event: events.Key) -> None:
-        # GameScreen.on_key (the answer to a key that means nothing) runs
-        # after this one unless the default is prevented.
-        if not self.table_up:
-            return
-        rules_open = self.query_one(RulesPanel).is_open
-        if self.narrating and event.key not in ALWAYS_KEYS and not rules_open:
-            event.stop()  # no binding acts on it
-            event.prevent_default()  # and no "does nothing" answer
-            self.steps.skip()
-            self.say(_("Shown at once: your turn.") if self.my_pick() else _("Shown at once."))
-
+    def next_step(self) -> None:
+        """A step's time has come (its timer on the table's clock)."""
+        try:
+            self.steps.next()
+        except Exception as error:  # noqa: BLE001 - reported on the table, as its handlers do
+            report(self.screen, error)
