@@ -146,9 +146,6 @@ class Driver(Protocol):
 
     real_time: ClassVar[bool]  # True: the computer players act on timers; the AI level is the pace
     undoable: ClassVar[bool]  # True: ``undo`` takes back the person's last decision
-    # True: the table runs elsewhere and other people sit at it (tui.remote.RemoteDriver);
-    # the screen then shows who is who and asks the server to pause.
-    shared: ClassVar[bool]
 
     game: Game
     seats: list[Seat]

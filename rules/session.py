@@ -37,7 +37,6 @@ class Session:
 
     real_time: ClassVar[bool] = False
     undoable: ClassVar[bool] = True
-    shared: ClassVar[bool] = False  # everyone at this table is at this terminal (or a computer)
 
     game: Game
     seats: Sequence[Seat]

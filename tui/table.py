@@ -87,13 +87,14 @@ class Stamped:
 class Table:
     def __init__(self, driver: Driver, deliver: Callable[[Stamped], None], *,
                  holds_for: Callable[[Update], Iterable[str]] = lambda update: (),
-                 user_pause: Callable[[bool], None] | None = None,
+                 user_pause: Callable[[bool], None] | None = None, alone: bool = True,
                  pass_delay: float = 0.0,
                  passing: Callable[[Action], Any] = lambda action: None) -> None:
         """``holds_for(update)``: the holds to take at once, inside the
         driver's callback, before any computer player moves again.
         ``user_pause(on)``: told when the player's own pause (USER) is taken
-        or dropped (a shared table asks its server).  ``pass_delay``: the
+        or dropped (a shared table asks its server).  ``alone``: no other
+        person sits here (else the server judges undo).  ``pass_delay``: the
         seconds a decision with nothing in it is shown before the table
         passes it (0: at once); ``passing(action)`` is told just before,
         and returns the mark an undo of that move hands back."""
@@ -101,6 +102,7 @@ class Table:
         self.deliver = deliver
         self.holds_for = holds_for
         self.user_pause = user_pause
+        self.alone = alone
         self.pass_delay = pass_delay
         self.passing = passing
         self._passing_now = False  # passes are being taken at once (instant pace): no second loop
@@ -289,7 +291,7 @@ class Table:
         the sentence to show, the mark that move was made with)."""
         driver = self.driver
         if not driver.undoable:
-            if driver.shared:
+            if not self.alone:
                 return False, _("There is no undo at a table with more than one person: everyone must agree "
                                 "what happened."), None
             return False, _("There is no undo in this game."), None
@@ -298,7 +300,7 @@ class Table:
         if not driver.can_undo():
             return False, _("Nothing to undo: you have not made a move yet."), None
         try:
-            if driver.shared:  # the server judges, one move at a time
+            if not self.alone:  # the server judges, one move at a time
                 driver.undo()
                 mark = self._marks.pop() if self._marks else None
             else:

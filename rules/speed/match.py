@@ -100,7 +100,6 @@ class Match:
 
     real_time: ClassVar[bool] = True
     undoable: ClassVar[bool] = False  # a real-time move cannot be taken back
-    shared: ClassVar[bool] = False  # everyone at this table is at this terminal (or a computer)
     delay: float = 0.0  # the AI level is the pace
     undo_used: bool = False
     hints_used: bool = False  # the person asked for a hint (the statistics say so)

@@ -24,8 +24,8 @@ from rules.speed.actions import Play  # noqa: E402
 from rules.speed.match import Countdown  # noqa: E402
 from tui.app import KortbordApp  # noqa: E402
 from tui.screens.game_over import GameOverScreen  # noqa: E402
-from tui.screens.speed import LEFT_KEYS, RIGHT_KEYS, SpeedScreen  # noqa: E402
-from tui.screens.speed_round import SpeedRoundOver  # noqa: E402
+from tui.screens.speed.round_over import SpeedRoundOver  # noqa: E402
+from tui.screens.speed.screen import LEFT_KEYS, RIGHT_KEYS, SpeedScreen  # noqa: E402
 
 WRITTEN = [0]
 _write = HeadlessDriver.write

@@ -5,8 +5,8 @@ to a wanted moment (tests/tui/test_harvest*.py)."""
 from __future__ import annotations
 
 from tui.app import KortbordApp
-from tui.screens import harvest_picks as hp
 from tui.screens.harvest import HarvestScreen
+from tui.screens.harvest import picks as hp
 from tui.widgets import Hand, Look
 
 SIZE = (80, 24)

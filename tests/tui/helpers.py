@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tui.app import KortbordApp
 from tui.screens.hearts import HeartsScreen
-from tui.screens.hearts_scores import HeartsScores
+from tui.screens.hearts.scores import HeartsScores
 
 SEED = 7
 

@@ -12,7 +12,7 @@ from collections.abc import AsyncIterator
 
 from rich.console import Console
 
-from tui.screens.hearts_scores import HeartsScores
+from tui.screens.hearts.scores import HeartsScores
 from tui.screens.menu import MenuScreen
 from tui.screens.unfinished import UnfinishedScreen
 

@@ -208,7 +208,7 @@ async def test_the_no_pick_question_names_its_answers_as_the_footer_does():
 @pytest.fixture
 def slow_pace(monkeypatch):
     """A pace so slow that no step happens by itself during a test: the test
-    fires the steps (``_next_step``, what the timer would call)."""
+    fires the steps (``narration.next_step``, what the timer would call)."""
     monkeypatch.setitem(PACES, "slow", (60.0, 60.0))
 
 
@@ -248,7 +248,7 @@ async def test_the_opponents_turn_is_narrated_step_by_step(slow_pace):
                 break
             # North waits while its turn is shown: no pick yet.
             assert screen.session.paused and not screen.session.game.view(1).picked
-            screen._next_step()
+            screen.narration.next_step()
             await pilot.pause()
         else:
             raise AssertionError("the narration did not end")
@@ -273,7 +273,7 @@ async def test_the_narration_waits_while_the_rules_are_open(slow_pace):
         assert screen.narrating
         await pilot.press("question_mark")
         await pilot.pause()
-        screen._next_step()  # the step's time comes while the rules are open
+        screen.narration.next_step()  # the step's time comes while the rules are open
         await pilot.pause()
         assert screen.narrator.show == shown and screen.narrating
         await pilot.press("pagedown")  # scrolls the rules, shows nothing at once
@@ -281,7 +281,7 @@ async def test_the_narration_waits_while_the_rules_are_open(slow_pace):
         assert screen.narrating and screen.query_one("#rules-panel").scroll_y > 0
         await pilot.press("question_mark")
         await pilot.pause()
-        screen._next_step()
+        screen.narration.next_step()
         await pilot.pause()
         assert screen.narrator.show != shown
 

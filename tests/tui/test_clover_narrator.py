@@ -11,7 +11,7 @@ from rich.text import Text
 import rules
 from rules.cards import parse_card
 from rules.clover.events import CardsPlayed, ChainCardPlayed, TurnStarted
-from tui.screens.clover_narrator import Narrator, show_from_view
+from tui.screens.clover.narrator import Narrator, show_from_view
 from tui.widgets.clover_queue import CloverQueue
 
 NAMES = ["South", "North"]

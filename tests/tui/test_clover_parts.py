@@ -10,9 +10,9 @@ import rules
 from rules.cards import parse_card
 from rules.clover.view import Phase
 from rules.core import Result
-from tui.screens import clover_text as words
-from tui.screens.clover_narrator import Narrator
-from tui.screens.clover_steps import RETRY, Steps
+from tui.screens.clover import text as words
+from tui.screens.clover.narrator import Narrator
+from tui.screens.clover.steps import RETRY, Steps
 from tui.widgets.clover_bouquet import BouquetShow
 
 NAMES = ["South", "North"]
@@ -98,7 +98,7 @@ class Timer:
         self.delay = delay
         self.stopped = False
 
-    def stop(self) -> None:
+    def cancel(self) -> None:
         self.stopped = True
 
 

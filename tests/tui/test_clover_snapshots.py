@@ -83,7 +83,7 @@ def test_north_turn_narrated(snap_compare):
             show = screen.narrator.show
             if show.owner == "North" and show.scored is not None:
                 break
-            screen._next_step()
+            screen.narration.next_step()
             await pilot.pause()
         show = screen.narrator.show
         assert screen.narrating and show.chained == 1 and len(show.scored) == 1 and show.reds is None

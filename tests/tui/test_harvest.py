@@ -7,9 +7,9 @@ from rules.cards import parse_card
 from rules.harvest.actions import JokerStorm, PlaySpade
 from rules.harvest.weather import can_remove
 from tui.app import KortbordApp
-from tui.screens import harvest_picks as hp
 from tui.screens.game_over import GameOverScreen
 from tui.screens.harvest import HarvestScreen
+from tui.screens.harvest import picks as hp
 from tui.screens.setup import SetupScreen
 from tui.widgets import Hand, Look
 

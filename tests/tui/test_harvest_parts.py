@@ -10,8 +10,8 @@ from rules.cards import parse_card
 from rules.harvest.actions import DONE, Graze, Grow, Lift, PlaySpade, ToBarn
 from rules.harvest.events import StackFed
 from rules.harvest.grazing import explain_stack, resolve_stack
-from tui.screens import harvest_picks as hp
-from tui.screens import harvest_text as ht
+from tui.screens.harvest import picks as hp
+from tui.screens.harvest import text as ht
 from tui.widgets.harvest_rows import _window, ascii_words
 
 C = parse_card
@@ -95,7 +95,7 @@ def test_the_prompt_names_the_keys_of_the_moment():
 
 
 def test_the_harvest_keys_offered_follow_the_decision_and_the_moment():
-    from tui.screens.harvest_picks import offered
+    from tui.screens.harvest.picks import offered
 
     def on(action, parameters=(), mine=True, decision="graze", **moment):
         flags = {"ascii_mode": False, "showing": False, "can_fence": False, "picked": False, "instant": False}

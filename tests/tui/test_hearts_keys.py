@@ -1,11 +1,11 @@
-"""The Hearts table's key logic without a pilot (tui/screens/hearts_keys.py)."""
+"""The Hearts table's key logic without a pilot (tui/screens/hearts/keys.py)."""
 
 import rules
 from rules.cards import parse_card
 from rules.hearts.events import HandDealt, HandScored, TrickWon
 from rules.i18n import LANGUAGES, speaking
-from tui.screens import hearts_keys as hk
-from tui.screens.hearts_text import Moment
+from tui.screens.hearts import keys as hk
+from tui.screens.hearts.text import Moment
 
 NOTHING = Moment(None, None, False, False, 0)
 

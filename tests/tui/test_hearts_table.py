@@ -10,7 +10,7 @@ import pytest
 from rules.clock import ManualClock
 from tui import settings
 from tui.screens.game_base import GameScreen
-from tui.screens.hearts_scores import HeartsScores
+from tui.screens.hearts.scores import HeartsScores
 from tui.textual_private import send_to_driver
 from tui.widgets import EventLog, Hand
 

@@ -8,7 +8,7 @@ from textual.widgets import Markdown, OptionList
 import rules
 from rules.hearts.game import Play
 from tui.safety import error_log_path
-from tui.screens.hearts_scores import HeartsScores
+from tui.screens.hearts.scores import HeartsScores
 from tui.screens.menu import MenuScreen
 from tui.screens.setup import SetupScreen
 from tui.textual_private import showing

@@ -48,12 +48,14 @@ def spy_on_refreshes(monkeypatch) -> list[tuple[str, bool]]:
     return asked
 
 
-async def settle(pilot, screen: GameScreen, asked: list) -> None:
+async def settle(pilot, screen: GameScreen, asked: list, clock: ManualClock) -> None:
     """Until the table's start has settled: its first lines scrolled, a
-    first move, the clover narration's steps on their 0.25 s timer."""
+    first move, the clover narration's steps on their 0.25 s timer (on the
+    table's clock)."""
     for _tries in range(200):
         asked.clear()
-        await pilot.pause(0.05)
+        clock.advance(0.05)
+        await pilot.pause()
         if not asked and not screen.holds:
             return
     raise AssertionError("the table's start never settled")
@@ -66,7 +68,7 @@ async def test_a_redraw_that_changes_nothing_draws_nothing(game, manual, monkeyp
         await pilot.pause()
         screen = table(app)
         asked = spy_on_refreshes(monkeypatch)
-        await settle(pilot, screen, asked)
+        await settle(pilot, screen, asked, manual)
         screen.redraw()
         screen.refresh_bindings()
         await pilot.pause()
@@ -103,13 +105,13 @@ async def test_the_live_line_repaints_the_log_only_when_it_changes(monkeypatch):
         log = screen.query_one(EventLog)
         await pilot.pause()
         asked = spy_on_refreshes(monkeypatch)
-        screen.presence.tick()
-        screen.presence.tick()
+        screen.role.tick()
+        screen.role.tick()
         await pilot.pause()
         assert ("EventLog", False) not in asked  # the same line: nothing to repaint
-        driver = screen.presence.driver
+        driver = screen.role.driver
         driver.thinking = (0, driver.clock.now() - 3.2)  # as if the server had said so three seconds ago
-        screen.presence.tick()
+        screen.role.tick()
         await pilot.pause()
         assert ("EventLog", False) in asked and "3 s" in str(log.border_subtitle)
 
@@ -158,7 +160,7 @@ async def test_a_hold_that_changes_no_pause_lays_out_nothing(manual, monkeypatch
         await pilot.pause()
         screen = table(app)
         asked = spy_on_refreshes(monkeypatch)
-        await settle(pilot, screen, asked)
+        await settle(pilot, screen, asked, manual)
         screen.hold("look")
         screen.release("look")
         await pilot.pause()

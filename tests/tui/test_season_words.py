@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import rules
 from rules.harvest import seasons
-from tui.screens import harvest_text as ht
+from tui.screens.harvest import text as ht
 
 
 def test_the_wait_line_names_the_season_as_the_engine_does(monkeypatch):

@@ -7,7 +7,7 @@ and look at the SVGs in tests/tui/__snapshots__/ before committing them.
 
 from __future__ import annotations
 
-from tui.screens.hearts_scores import HeartsScores
+from tui.screens.hearts.scores import HeartsScores
 
 from .helpers import hearts_screen, make_app, pass_three, play_until_scores, review_done
 

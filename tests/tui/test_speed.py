@@ -10,8 +10,8 @@ from rules.speed.actions import Play
 from rules.speed.view import BLOCKED, SLAP
 from tui.screens import registry
 from tui.screens.game_over import GameOverScreen
-from tui.screens.speed import LEFT_KEYS, RIGHT_KEYS, SpeedScreen
-from tui.screens.speed_round import SpeedRoundOver
+from tui.screens.speed.round_over import SpeedRoundOver
+from tui.screens.speed.screen import LEFT_KEYS, RIGHT_KEYS, SpeedScreen
 from tui.widgets.speed_table import CenterRow, HandPile, PileRow, TablePile
 
 from .helpers import make_app, rich_text
@@ -68,7 +68,8 @@ async def step(pilot, clock: ManualClock) -> str:
         await pilot.press("enter")
         return "enter"
     if table(app).session.game.is_over:
-        await pilot.pause(0.1)  # the game-over screen comes after a moment (real time)
+        clock.advance(0.1)  # the game-over screen comes after a moment (on the table's clock)
+        await pilot.pause(0)
         return "end"
     key = key_for(table(app))
     if key is None:

@@ -9,9 +9,8 @@ from dataclasses import replace
 import rules
 from rules.speed.actions import Play
 from rules.speed.view import BLOCKED, OVER, ROUND_OVER, SLAP
-from tui.screens import speed_keys as keys
-from tui.screens import speed_looks as looks
-from tui.screens import speed_text as words
+from tui.screens.speed import keys, looks
+from tui.screens.speed import text as words
 from tui.widgets import Look
 
 NAMES = ["South", "North"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from rules.speed.view import PLAYING, ROUND_OVER
 from tui import store
 from tui.screens.speed import SpeedScreen
-from tui.screens.speed_round import SpeedRoundOver
+from tui.screens.speed.round_over import SpeedRoundOver
 from tui.widgets.speed_table import PileRow
 
 from . import test_speed

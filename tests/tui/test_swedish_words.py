@@ -9,8 +9,8 @@ import pytest
 
 from rules import i18n
 from tui.screens import registry
-from tui.screens.clover_text import cards
-from tui.screens.speed_round import _cards
+from tui.screens.clover.text import cards
+from tui.screens.speed.round_over import _cards
 from tui.settings import pace_meaning, pace_text
 from tui.widgets.clover_bouquet import _cards_word
 from tui.words import day_and_time, day_and_year

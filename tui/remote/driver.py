@@ -69,8 +69,6 @@ def seat_infos(seats: Sequence[dict]) -> list[SeatInfo]:
 class RemoteDriver:
     """Seat 0 of the table the server runs (see the module docstring)."""
 
-    shared = True  # rules.driver.Driver: a table shared with other people
-
     def __init__(self, link: Link, seated: dict, state: dict, *, clock: Clock | None = None) -> None:
         self.link = link
         self.table_id = seated["table"]

@@ -14,6 +14,7 @@ from ..screens import registry
 from ..settings import DEFAULT_PACE, TableSettings
 from .driver import RemoteDriver
 from .link import Link
+from .presence import Presence
 
 if TYPE_CHECKING:
     from ..screens.game_base import GameScreen
@@ -34,6 +35,7 @@ def table_screen(link: Link, seated: dict, state: dict) -> GameScreen:
     screens: list[GameScreen] = []  # the clock's errors are reported on the screen, made next
     clock = GuardedClock(AsyncioClock(), lambda error: report(screens[0], error))
     driver = RemoteDriver(link, seated, state, clock=clock)
-    screen = registry.screen_class(state["game"])(table_settings(state), driver=driver)
+    screen = registry.screen_class(state["game"])(table_settings(state), driver=driver,
+                                                  role=lambda screen: Presence(screen, driver))
     screens.append(screen)
     return screen

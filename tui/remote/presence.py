@@ -1,5 +1,5 @@
-"""What a shared table shows besides the game (the GameScreen's part for a
-``RemoteDriver``): who is a person and who the computer, an away seat's
+"""A shared table's role (``tui.screens.table.role.TableRole``, given to the
+GameScreen that plays a ``RemoteDriver``): who is a person and who the computer, an away seat's
 countdown and how long the one to play has been thinking (the log's lower
 border, ticking once a second), the pause asked of the others and their
 questions to this person, refusals, leaving for the lobby, the table closing
@@ -12,6 +12,7 @@ The words of the moment are pure functions of the driver (``labels``,
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from textual.binding import Binding
@@ -19,13 +20,14 @@ from textual.binding import Binding
 from ..i18n import N_, _
 from ..safety import guarded, report
 from ..screens.confirm import ConfirmScreen
-from ..screens.game_over import GameOverScreen
+from ..screens.table.exits import ask_first, push_game_over
 from ..table import USER
 from .driver import Notice, RemoteDriver
 from .record import record_shared_game
 
 if TYPE_CHECKING:
     from ..screens.game_base import GameScreen
+    from ..store import Autosave
 
 TICK = 1.0  # seconds between two updates of the live line
 
@@ -65,7 +67,9 @@ class PauseQuestion(ConfirmScreen, inherit_bindings=False):
 
 
 class Presence:
-    """Attached to a GameScreen that plays a ``RemoteDriver``."""
+    """The role of a GameScreen that plays a ``RemoteDriver``."""
+
+    alone = False  # other people sit here: no undo past the server, no review, no pause by focus
 
     def __init__(self, screen: GameScreen, driver: RemoteDriver) -> None:
         self.screen = screen
@@ -80,9 +84,15 @@ class Presence:
     def names(self) -> list[str]:
         return labels(self.driver)
 
+    @property
+    def user_pause(self) -> Callable[[bool], None]:
+        return self.driver.ask_pause  # the server is asked; the others may be
+
+    def autosave(self) -> Autosave | None:
+        return None  # the server saves the table
+
     def start(self) -> None:
-        self._timer = self.screen.set_interval(TICK, self.tick)
-        self.tick()
+        self._ticked()
         if self.driver.server_paused:
             self.screen.hold(USER)
         if self.driver.pause_asked_by is not None:
@@ -91,7 +101,13 @@ class Presence:
     def stop(self) -> None:
         self._unlisten()
         if self._timer is not None:
-            self._timer.stop()
+            self._timer.cancel()
+            self._timer = None
+
+    def _ticked(self) -> None:
+        """Once a second on the table's clock (a test's ManualClock too)."""
+        self._timer = self.screen.later(TICK, self._ticked)
+        self.tick()
 
     @guarded
     def tick(self) -> None:
@@ -142,8 +158,9 @@ class Presence:
         screen.show_pause()
         screen.say(said)
 
-    def pause_said(self, paused: bool) -> str:
-        """What the person's own p says at once (the server's answer follows)."""
+    def pause_said(self, paused: bool, mine: str = "") -> str:
+        """What the person's own p says at once (the server's answer
+        follows); the table's own words (``mine``) are for play at home."""
         if not paused:
             return _("The game goes on.")
         if self.driver.server_paused:
@@ -190,21 +207,10 @@ class Presence:
     def ask_to_leave(self) -> None:
         """q: leave the table (asked first while it runs); the computer plays
         the seat until this person takes it back from the lobby."""
-        screen, app = self.screen, self.screen.app
-        if screen.game.is_over:
+        if self.screen.game.is_over:
             self.leave()
             return
-        if screen.asking_leave:
-            return
-        screen.asking_leave = True
-
-        def done(leave: bool | None) -> None:
-            screen.asking_leave = False
-            if leave and app.screen is screen:
-                self.leave()
-
-        app.push_screen(ConfirmScreen(_("Leave this table? The computer plays your seat until you come back.")),
-                        done)
+        ask_first(self.screen, _("Leave this table? The computer plays your seat until you come back."), self.leave)
 
     def leave(self) -> None:
         self.driver.leave()
@@ -218,17 +224,7 @@ class Presence:
         if screen not in screen.app.screen_stack:
             return
         self.record()
-
-        def done(_choice: str | None) -> None:
-            try:
-                self.leave()
-            except Exception as error:  # noqa: BLE001
-                report(screen, error)
-
-        screen.app.push_screen(
-            GameOverScreen(screen.game_over_result(), screen.names, screen.ascii_mode,
-                           lowest_wins=type(screen.game).lower_wins, you=0,
-                           total_title=screen.total_title, again=False), done)
+        push_game_over(screen, lambda _choice: self.leave(), you=0, again=False)
 
     def record(self) -> None:
         store = self.screen.app.store

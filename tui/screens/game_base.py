@@ -7,7 +7,7 @@ in the event log through the viewer's voice, keeps the PAUSED badge, marks
 in the log what an undo took back, asks for the person's hint (i: worked
 out in a worker thread, shown on the message line and in the log, its cards
 marked by the table's ``redraw`` from ``self.table.hint_marks``), and hands
-leaving and the game-over screen to tui/screens/table_exits.py.
+leaving and the game-over screen to tui/screens/table/exits.py.
 
 A subclass provides:
   ``compose_table()``  its widgets (the base adds the rules panel and Footer);
@@ -22,7 +22,7 @@ and calls ``self.act(action)`` for the person's moves.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -34,9 +34,9 @@ from textual.screen import Screen
 from textual.widget import Widget
 
 from rules.cards import to_ascii
-from rules.clock import AsyncioClock, Clock
-from rules.core import Action, Event, Game, IllegalAction, Result
-from rules.driver import BotFailed, Driver, HintQuestion, Update
+from rules.clock import AsyncioClock, Clock, Timer
+from rules.core import Action, Event, Game, Result
+from rules.driver import BotFailed, Driver, Update
 from rules.hint import Hint
 from rules.voice import Voice
 
@@ -47,10 +47,10 @@ from ..table import HUMAN, Stamped, Table, open_driver
 from ..widgets import EventLog, RulesPanel
 from ..widgets.footer import Footer
 from ..widgets.pause_badge import PauseBadge, show_paused
-from .table_exits import ask_to_leave, show_game_over
+from .table.hints import Hints
+from .table.role import LocalRole, TableRole
 
 if TYPE_CHECKING:
-    from ..remote.presence import Presence
     from ..store import Autosave, SaveRecord
 
 __all__ = ["HUMAN", "GameScreen"]
@@ -73,8 +73,8 @@ class Replay:
 
 class GameScreen(Screen):
     DEFAULT_CSS = "GameScreen { layers: default overlay badge; }"  # the badge: tui/widgets/pause_badge.py
-    # Every table's keys; appended after the table's own (so the Footer shows
-    # the game's keys first) by __init_subclass__ if a subclass leaves them out.
+    # Every table's keys: a table lists them after its own (so the Footer
+    # shows the game's keys first), or its own versions of them (Speed's p).
     COMMON_BINDINGS = [
         Binding("question_mark", "toggle_rules", N_("Rules")),
         Binding("f1", "toggle_rules", N_("Rules"), show=False),
@@ -85,12 +85,6 @@ class GameScreen(Screen):
         Binding("escape", "close_rules", N_("Close rules"), show=False),
     ]
     BINDINGS = []
-
-    def __init_subclass__(cls, **kwargs) -> None:
-        own = cls.__dict__.get("BINDINGS")
-        if own is not None and not any(b in own for b in GameScreen.COMMON_BINDINGS):
-            cls.BINDINGS = [*own, *GameScreen.COMMON_BINDINGS]
-        super().__init_subclass__(**kwargs)
 
     @dataclass
     class SessionUpdated(Message):
@@ -110,37 +104,33 @@ class GameScreen(Screen):
         error: Exception | None = None
 
     def __init__(self, settings: TableSettings, resume: SaveRecord | None = None, *,
-                 driver: Driver | None = None, replay: Replay | None = None, **kwargs) -> None:
+                 driver: Driver | None = None, replay: Replay | None = None,
+                 role: Callable[[GameScreen], TableRole] = LocalRole, **kwargs) -> None:
         """``resume``: a ``tui.store.SaveRecord`` to carry on from (the
         driver comes back at exactly the saved position); ``driver``: play
         this driver instead of opening one (a shared table's
         ``tui.remote.RemoteDriver``: tui/remote/open.py); ``replay``: a
         game played again from one of its decisions, for practice (never
-        saved or counted: the game it came from is kept as it was)."""
+        saved or counted: the game it came from is kept as it was);
+        ``role``: who else sits at the table, made for this screen (play at
+        home; a shared table's is tui/remote/presence.py's ``Presence``)."""
         super().__init__(**kwargs)
         self.settings = settings
         self.resumed = resume
         self.replay = replay
         self._idle_shown = False
-        self.asking_leave = False  # the leave question is up (table_exits)
-        self._table_started = False
+        self.asking_leave = False  # the leave question is up (table/exits.py)
         self._recomposing = False
-        self._hint_thinking = False  # a hint is being worked out
+        self._later: list[Timer] = []  # the screen's timers on the table's clock (later())
+        self.hints = Hints(self)  # i: worked out in a worker thread (table/hints.py)
         self._message_line: Widget | None = None  # found by message_line()
         self.autosave: Autosave | None = None  # attached on mount
         if driver is None:
             clock = GuardedClock(self.make_clock(), lambda error: report(self, error))
             driver = open_driver(settings, clock, resume, self.seat_names, replay.log if replay else None)
-        # A shared table: its own news (who is who, pauses, leaving) is tui/remote/presence.py's
-        # (imported here: tui.remote builds on the screens).
-        self.presence: Presence | None = None
-        if driver.shared:
-            from ..remote.presence import Presence
-
-            self.presence = Presence(self, driver)
-        self.table = Table(driver, self._deliver, holds_for=self.hold_after,
-                           user_pause=driver.ask_pause if self.presence is not None else None,
-                           pass_delay=settings.bot_delay, passing=self.passing_for_person)
+        self.role: TableRole = role(self)  # asks nothing of the table until it starts
+        self.table = Table(driver, self._deliver, holds_for=self.hold_after, user_pause=self.role.user_pause,
+                           alone=self.role.alone, pass_delay=settings.bot_delay, passing=self.passing_for_person)
 
     @property
     def session(self) -> Driver:
@@ -176,6 +166,13 @@ class GameScreen(Screen):
 
     def react_to(self, update: Update) -> None:
         """React to an update's events (after the log narrated them)."""
+
+    def opening_holds(self) -> Iterable[str]:
+        """Holds to take before the table starts (a summary to show first)."""
+        return ()
+
+    def table_opened(self) -> None:
+        """The table has started and is drawn."""
 
     def passing_for_person(self, action: Action) -> Any:
         """The table is about to pass a decision of the person's with
@@ -227,9 +224,7 @@ class GameScreen(Screen):
         """The seats' names as the table shows them, in the language spoken
         (the game and its save keep the engine's; a shared table says who
         is the computer)."""
-        if self.presence is not None:
-            return self.presence.names()
-        return [_(name) for name in self.session.names]
+        return self.role.names()
 
     def text(self, sentence: str) -> str:
         """Suit symbols as letters in ASCII mode."""
@@ -277,11 +272,12 @@ class GameScreen(Screen):
 
     @guarded
     def on_mount(self) -> None:
-        # Once: a subclass calling super().on_mount() is called again by
-        # Textual (it runs every class's handler).
-        if self._table_started or self.gone:
+        # Textual runs every class's on_mount, a subclass's first: a table
+        # says what it needs through opening_holds() and table_opened().
+        if self.gone:
             return
-        self._table_started = True
+        for reason in self.opening_holds():
+            self.hold(reason)
         self.start_autosave()
         self.narrate_opening()
         paused = self.resumed is not None and self.resume_paused
@@ -292,14 +288,14 @@ class GameScreen(Screen):
         elif self.resumed is not None:
             self.say(_("Resumed where you left off."))
         self.table.start(paused=paused)
-        if self.presence is not None:
-            self.presence.start()
+        self.role.start()
         # Drawn once the table has started: its holds (a resumed Speed match
         # waits for p) and a shared table's driver are as the player finds them
         # (drawn before, the top bar said "PAUSED: close what is open").
         self.redraw()
         self.show_pause()
         self.advance()
+        self.table_opened()
 
     def narrate_opening(self, limit: int = 12) -> None:
         """The log's first lines: a new game's opening events; a resumed
@@ -316,9 +312,25 @@ class GameScreen(Screen):
             told = told[-limit:]
         self.tell(told)
 
+    def later(self, seconds: float, callback: Callable[[], None]) -> Timer:
+        """``callback`` after ``seconds`` on the table's clock, like every
+        timer at the table (a test's ManualClock never sleeps in real
+        time); cancelled when the table goes."""
+        def due() -> None:
+            if timer in self._later:
+                self._later.remove(timer)
+            if not self.gone:
+                callback()
+
+        timer = self.session.clock.call_later(seconds, due)
+        self._later.append(timer)
+        return timer
+
     def on_unmount(self) -> None:
-        if self.presence is not None:
-            self.presence.stop()
+        for timer in self._later:
+            timer.cancel()
+        self._later.clear()
+        self.role.stop()
         self.table.stop()
         self.stop_autosave()
 
@@ -327,11 +339,8 @@ class GameScreen(Screen):
     resume_paused = False  # a resumed game waits for a key (Speed: the clock)
 
     def start_autosave(self) -> None:
-        """Save after every action (tui.store.Autosave), so that a dropped
-        link, a signal or a crash costs at most the last action.  A shared
-        table is saved by its server."""
-        if self.app.store is not None and self.presence is None and self.replay is None:
-            self.autosave = self.app.store.autosave_for(self.session, self.settings, self.resumed, self.save_trouble)
+        """Saved after every action, where the role saves (tui/screens/table/role.py)."""
+        self.autosave = self.role.autosave()
 
     def save_trouble(self, text: str, key: str) -> None:
         """A save failed: one notice per game, updated at each failure."""
@@ -451,17 +460,12 @@ class GameScreen(Screen):
     def action_toggle_pause(self) -> None:
         paused = self.table.toggle_pause()
         self.show_pause()
-        if self.presence is not None:  # a shared table: its server was asked
-            self.say(self.presence.pause_said(paused))
-            return
-        self.say(_("Paused: the computer players wait. p goes on.") if paused else _("The computer players go on."))
+        self.say(self.role.pause_said(paused, _("Paused: the computer players wait. p goes on.") if paused
+                                      else _("The computer players go on.")))
 
     @guarded
     def action_leave(self) -> None:
-        if self.presence is not None:
-            self.presence.ask_to_leave()
-        else:
-            ask_to_leave(self)
+        self.role.ask_to_leave()
 
     # Undo ---------------------------------------------------------------------
 
@@ -479,63 +483,11 @@ class GameScreen(Screen):
 
     @guarded
     def action_hint(self) -> None:
-        """What the hard player would do in the person's place, and why: it
-        never plays.  The search may take a second: a worker thread works it
-        out while the table goes on, and an answer that comes after the
-        game has moved on is dropped."""
-        if self._hint_thinking:
-            self.say(_("Still thinking about your hint…"))
-            return
-        question, position = self.table.ask_hint()
-        self.redraw()  # the last hint's marks go
-        if question is None:
-            self.say(self.no_hint_answer())
-            return
-        self._hint_thinking = True
-        self.say(_("Hint: thinking…"))
-        self.run_worker(lambda: self._work_out_hint(question, position), thread=True, group="hint",
-                        exit_on_error=False)
-
-    def _work_out_hint(self, question: HintQuestion, position: tuple[int, int]) -> None:
-        # In the worker thread: post_message is thread-safe.
-        try:
-            self.post_message(self.HintReady(question(), position))
-        except Exception as error:  # noqa: BLE001 - reported on the table's side
-            self.post_message(self.HintReady(None, position, error))
+        self.hints.ask()
 
     @guarded
     def on_game_screen_hint_ready(self, message: GameScreen.HintReady) -> None:
-        self._hint_thinking = False
-        if isinstance(message.error, IllegalAction):  # no hint, and why (a shared table's server)
-            self.say(str(message.error))
-            return
-        if message.error is not None:
-            self.say("")
-            report(self, message.error)
-            return
-        if self.gone:
-            return
-        if message.hint is None or not self.table.hint_arrived(message.hint, message.position):
-            self.say(_("The hint came too late: the game has moved on (i asks again)."))
-            return
-        sentence = _("Hint: {reason}").format(reason=message.hint.reason)
-        if (log := self.event_log()) is not None:
-            log.say(self.text(sentence), "bold")
-        self.say(self.hint_line(sentence))
-        self.redraw()
-
-    def hint_line(self, sentence: str) -> str:
-        """The hint on the message line: whole when it fits, else the move
-        and a pointer to the log, which has it all."""
-        width = 78
-        if (line := self.message_line()) is not None:
-            width = max(20, line.size.width - 2) * max(1, line.size.height)
-        if len(sentence) <= width:
-            return sentence
-        move, dash, _why = sentence.partition(" — ")
-        if not dash or len(move) > width - 20:
-            return sentence[:width - 1] + "…"
-        return _("{move} — why: in the log").format(move=move)
+        self.hints.arrived(message.hint, message.position, message.error)
 
     def no_hint_answer(self) -> str:
         """What the hint key says when the person has nothing to decide."""
@@ -555,7 +507,7 @@ class GameScreen(Screen):
         if not self.table.game_over_due():
             return
         if self.game_over_delay > 0:
-            self.set_timer(self.game_over_delay, self.show_game_over)
+            self.later(self.game_over_delay, self.show_game_over)
         else:
             self.show_game_over()
 
@@ -566,7 +518,4 @@ class GameScreen(Screen):
         return self.game.result
 
     def show_game_over(self) -> None:
-        if self.presence is not None:
-            self.presence.game_over()
-        else:
-            show_game_over(self)
+        self.role.game_over()

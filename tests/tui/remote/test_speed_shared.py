@@ -9,7 +9,7 @@ from rules.speed.game import fits
 from rules.tables import Hub
 from rules.tables.wire import decode
 from tui.screens.speed import SpeedScreen
-from tui.screens.speed_keys import LEFT_KEYS, RIGHT_KEYS
+from tui.screens.speed.keys import LEFT_KEYS, RIGHT_KEYS
 
 from ..helpers import make_app
 from .shared import Person_

@@ -8,9 +8,10 @@ from rules.clock import AsyncioClock, ManualClock
 from rules.tables import Hub
 from rules.tables.wire import decode
 from tui.remote.open import table_screen
+from tui.remote.presence import Presence
 from tui.screens.game_over import GameOverScreen
 from tui.screens.hearts import HeartsScreen
-from tui.screens.hearts_scores import HeartsScores
+from tui.screens.hearts.scores import HeartsScores
 from tui.widgets import EventLog
 
 from ..helpers import make_app
@@ -106,7 +107,7 @@ async def test_a_hand_at_a_shared_table_with_three_computers_by_keys():
     async with app.run_test(size=(80, 24)) as pilot:
         hub = Hub(AsyncioClock(speed=30))
         anna, screen = await alone_at_hearts(pilot, hub)
-        assert isinstance(screen, HeartsScreen) and screen.presence is not None
+        assert isinstance(screen, HeartsScreen) and isinstance(screen.role, Presence)
         played = await play_hand_by_keys(pilot, screen)
         assert played == 13 and not anna.of("refused")
         assert screen.view.history and len(screen.view.history) == 1  # the hand was scored, as at home

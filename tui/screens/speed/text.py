@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from rules.speed.actions import center_letter
 from rules.speed.view import BLOCKED, OVER, ROUND_OVER, SLAP, SpeedView
 
-from ..i18n import _, ngettext
+from ...i18n import _, ngettext
 
 
 def slap_call(view: SpeedView) -> tuple[str, str]:

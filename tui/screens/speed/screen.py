@@ -1,12 +1,9 @@
 """The Speed table: real time, no turns.  The computer's row at the top, the
 two centre piles in the middle, your row at the bottom, the log on the right.
 
-The game runs on ``rules.speed.match.Match``, the real-time driver the
-registry names for Speed; it keeps the same ``rules.driver.Driver``
-protocol as the turn-based Session, so holds, the rules panel, leaving and
-the game-over screen are the base's.  The clock comes
-from the base's ``make_clock`` hook, guarded (the asyncio loop's; tests put
-a ManualClock there).
+The game runs on ``rules.speed.match.Match`` (the registry's real-time
+driver, behind the same ``rules.driver.Driver`` protocol as a Session), on
+the table's clock (the base's ``make_clock``: tests put a ManualClock there).
 
 Keys, one per move:
   1–5        play that pile's top card where it fits; onto the LEFT pile
@@ -17,8 +14,7 @@ Keys, one per move:
   p pause (also when the window loses focus), ? rules, q back.
 Every rule is the engine's: the highlight comes from ``legal_actions``, a
 refused move shows the ``IllegalAction`` reason ("Too slow: …") for a moment
-while play goes on.  The table's words are in speed_text.py, the piles'
-looks in speed_looks.py, what a key means in speed_keys.py.
+while play goes on.  Its words: text.py; the piles' looks: looks.py; keys: keys.py.
 """
 
 from __future__ import annotations
@@ -29,27 +25,26 @@ from dataclasses import replace
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.timer import Timer
 
+from rules.clock import Timer
 from rules.core import Action
 from rules.session import Update
 from rules.speed.actions import DEAL, Play, Slap
 from rules.speed.events import RoundStalled, Slapped
 from rules.speed.view import ROUND_OVER, SpeedView
 
-from ..i18n import N_, _
-from ..safety import guarded, report
-from ..settings import DEFAULT_PACE
-from ..table import SCORES, USER
-from ..widgets.quiet import Line
-from ..widgets.speed_log import SpeedLog
-from ..widgets.speed_table import CenterRow, PileLook, PileRow
-from . import speed_keys as keys
-from . import speed_looks as looks
-from . import speed_text as words
-from .game_base import HUMAN, GameScreen
-from .speed_keys import LEFT_KEYS, RIGHT_KEYS
-from .speed_round import SpeedRoundOver
+from ...i18n import N_, _
+from ...safety import guarded, report
+from ...settings import DEFAULT_PACE
+from ...table import SCORES, USER
+from ...widgets.quiet import Line
+from ...widgets.speed_log import SpeedLog
+from ...widgets.speed_table import CenterRow, PileLook, PileRow
+from ..game_base import HUMAN, GameScreen
+from . import keys, looks
+from . import text as words
+from .keys import LEFT_KEYS, RIGHT_KEYS
+from .round_over import SpeedRoundOver
 
 NAMES = ["South", "North"]
 FLASH_SECONDS = 2.0
@@ -123,10 +118,6 @@ class SpeedScreen(GameScreen):
     def seat_names(self, game) -> list[str]:
         return list(NAMES)
 
-    @property
-    def view(self) -> SpeedView:
-        return self.session.view(HUMAN)
-
     # Layout ------------------------------------------------------------------
 
     def compose_table(self) -> ComposeResult:
@@ -143,11 +134,12 @@ class SpeedScreen(GameScreen):
             yield log
         yield Line(id="message")
 
-    def on_mount(self) -> None:
-        self.watch(self.app, "app_focus", self._app_focus_changed, init=False)
+    def opening_holds(self) -> Iterable[str]:
         if self._between is not None:
-            self.hold(SCORES)  # before the table starts: the summary is up first
-        super().on_mount()
+            yield SCORES  # before the table starts: the summary is up first
+
+    def table_opened(self) -> None:
+        self.watch(self.app, "app_focus", self._app_focus_changed, init=False)
         if self._between is not None:
             self.show_round(self._between)
 
@@ -161,7 +153,7 @@ class SpeedScreen(GameScreen):
         self.query_one("#status", Line).set(self.text(self.status_text(view, bool(plays))))
         names = self.names
         # A shared table's names say who is the computer already.
-        their = names[1] if self.presence is not None else _("{seat} · {level} AI").format(
+        their = names[1] if not self.role.alone else _("{seat} · {level} AI").format(
             seat=names[1], level=_(self.level))
         self.query_one("#their-seat", Line).set(self.seat_line(view, 1, their))
         self.query_one("#my-seat", Line).set(self.seat_line(view, 0, _("{seat} · you").format(seat=names[0])))
@@ -242,11 +234,11 @@ class SpeedScreen(GameScreen):
             return
         self._said = (sentence, style)
         if self._flash is not None:
-            self._flash.stop()
+            self._flash.cancel()
             self._flash = None
         super().say(sentence, style)
         if sentence and style == "error":
-            self._flash = self.set_timer(FLASH_SECONDS, self._flash_over)
+            self._flash = self.later(FLASH_SECONDS, self._flash_over)
 
     def _flash_over(self) -> None:
         self._flash = None
@@ -279,8 +271,7 @@ class SpeedScreen(GameScreen):
         else:
             self.hold("user")
             said = _("Paused: every timer waits. p goes on.")
-        # A shared table: its server was asked, and the others may be.
-        self.say(self.presence.pause_said("user" in self.holds) if self.presence is not None else said)
+        self.say(self.role.pause_said("user" in self.holds, said))  # a shared table: its server was asked
         self.redraw()
 
     # The mouse (optional): a click on your pile plays it, on a centre pile slaps it.
@@ -302,7 +293,7 @@ class SpeedScreen(GameScreen):
         return sentence
 
     def _app_focus_changed(self, focused: bool) -> None:
-        if not focused and not self.session.shared and not self.session.game.is_over and "user" not in self.holds:
+        if not focused and self.role.alone and not self.session.game.is_over and "user" not in self.holds:
             self.hold("user")
             self.say(_("Paused: the window lost focus. p goes on."))
             self.redraw()

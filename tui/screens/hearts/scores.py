@@ -20,10 +20,10 @@ from textual.widgets import Static
 from rules.cards import to_ascii
 from rules.review import Decision, Review
 
-from ..i18n import N_, _, ngettext
-from ..widgets import Scoreboard
-from ..widgets.footer import Footer
-from .hearts_review import HandReviews, ReviewScreen, review_answer, review_line
+from ...i18n import N_, _, ngettext
+from ...widgets import Scoreboard
+from ...widgets.footer import Footer
+from .review import HandReviews, ReviewScreen, review_answer, review_line
 
 SHOWN_HANDS = 6  # the last hands that fit at 80 columns
 SHEET_ROWS = 8  # the game's score sheet: hands that fit at 24 rows without scrolling
@@ -31,7 +31,7 @@ SHEET_ROWS = 8  # the game's score sheet: hands that fit at 24 rows without scro
 
 class HeartsScores(ModalScreen[Decision | None]):
     """Dismissed with None to go on, or with a reviewed decision to play the
-    hand again from (hearts_review.py)."""
+    hand again from (review.py)."""
 
     DEFAULT_CSS = """
     HeartsScores #every-hand { height: auto; max-height: 14; margin: 1 0 0 0; }

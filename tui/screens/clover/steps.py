@@ -3,7 +3,7 @@ one at a time, a pace step after each bouquet card and count, waiting while
 something holds the table (the rules panel, a pause, a dialog); a key shows
 the rest at once.
 
-No Textual: the screen hands it a timer (``schedule``) and says what showing
+No Textual: the screen hands it a timer on the table's clock (``schedule``) and says what showing
 an event means, so the order of showing, drawing and finishing is tested
 with a timer made by hand.
 """
@@ -15,7 +15,7 @@ from typing import Any
 
 from rules.core import Event
 
-from .clover_narrator import Narrator
+from .narrator import Narrator
 
 RETRY = 0.2  # seconds between looks while something holds the table
 
@@ -25,7 +25,7 @@ class Steps:
                  tell: Callable[[Event], None], drawn: Callable[[], None],
                  finished: Callable[[], None], delay: Callable[[], float],
                  instant: Callable[[], bool], waiting: Callable[[], bool]) -> None:
-        """``schedule(seconds)`` starts a timer (with ``stop()``) that calls
+        """``schedule(seconds)`` starts a timer (with ``cancel()``) that calls
         ``next`` back; ``tell(event)`` shows one event; ``drawn()`` redraws;
         ``finished()`` runs once all is shown (the bots may go on);
         ``delay()`` is the pace step now (it may depend on whose turn is
@@ -76,5 +76,5 @@ class Steps:
 
     def stop(self) -> None:
         if self.timer is not None:
-            self.timer.stop()
+            self.timer.cancel()
             self.timer = None

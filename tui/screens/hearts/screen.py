@@ -32,16 +32,16 @@ from rules.hearts.view import HandRecord
 from rules.review import Decision
 from rules.session import Update
 
-from ..i18n import N_, _
-from ..safety import guarded, report
-from ..widgets import EventLog, Hand, RulesPanel, TrickTable
-from ..widgets.quiet import Line
-from . import hearts_keys as hk
-from . import hearts_text as ht
-from .game_base import HUMAN, QUIET_KEYS, GameScreen, Replay
-from .hearts_review import HandReviewed, HandReviews, replay_sentence
-from .hearts_scores import HeartsScores
-from .hearts_text import Moment
+from ...i18n import N_, _
+from ...safety import guarded, report
+from ...widgets import EventLog, Hand, RulesPanel, TrickTable
+from ...widgets.quiet import Line
+from ..game_base import HUMAN, QUIET_KEYS, GameScreen, Replay
+from . import keys as hk
+from . import text as ht
+from .review import HandReviewed, HandReviews, replay_sentence
+from .scores import HeartsScores
+from .text import Moment
 
 
 class HeartsScreen(GameScreen):
@@ -54,12 +54,13 @@ class HeartsScreen(GameScreen):
         Binding("space,enter", "play", N_("Play")),
         Binding("t", "last_trick", N_("Last trick")),
         *[Binding(d, f"pick({i})", f"Pick {d}", show=False) for i, d in enumerate("1234567890")],
+        *GameScreen.COMMON_BINDINGS,
     ]
 
     def __init__(self, settings, **kwargs) -> None:
         super().__init__(settings, **kwargs)
         # The review after each hand: at a table of one person (rules/review.py).
-        self.reviews = None if self.presence is not None else HandReviews(
+        self.reviews = None if not self.role.alone else HandReviews(
             self.post_message, lambda job: self.run_worker(job, thread=True, group="review", exit_on_error=False))
         self.selected: list[Card] = []  # the pass being chosen (UI state)
         self.won_trick: TrickWon | None = None  # shown until the next lead or a key

@@ -12,7 +12,7 @@ from rules.harvest.values import harvest_score
 from rules.harvest.weather import reach
 from rules.i18n import _ as rules_text
 
-from ..i18n import _
+from ...i18n import _
 
 
 def season_time(season) -> str:
@@ -89,7 +89,7 @@ def prompt_line(view, names: Sequence[str], first: Card | None, fence: bool,
     if view.nothing:  # the engine's reason: only pass or done is left
         before = f"{last_weather} " if decision == "weather" and last_weather else ""
         # the table passes it after the pace's wait (tui/table.py), unless p holds it
-        if held:  # a feeding to read first (harvest_news): the pass waits for the key
+        if held:  # a feeding to read first (harvest/news.py): the pass waits for the key
             flow = _("Read what happened — space goes on.")
         else:
             flow = _("Paused: p lets it pass.") if paused else _("It passes by itself (p stops it).")

@@ -31,8 +31,8 @@ from rules.clover.events import (
 from rules.clover.values import VALUE
 from rules.core import Event
 
-from ..i18n import _, ngettext
-from ..widgets.clover_bouquet import BouquetShow
+from ...i18n import _, ngettext
+from ...widgets.clover_bouquet import BouquetShow
 
 # After these, the table waits one pace step before the next event shows.
 TIMED = (MeadowPassed, BouquetShuffledIn, CardsPlayed, ChainCardPlayed, ClubsScored)

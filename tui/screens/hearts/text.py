@@ -14,8 +14,8 @@ from rules.cards import Card
 from rules.hearts.events import TrickWon
 from rules.hearts.view import HandRecord, HeartsView
 
-from ..i18n import N_, _, ngettext
-from ..widgets import SeatInfo
+from ...i18n import N_, _, ngettext
+from ...widgets import SeatInfo
 
 HUMAN = 0
 DIRECTION_ARROWS = {"left": "←", "right": "→", "across": "↑", "none": ""}

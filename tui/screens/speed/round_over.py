@@ -16,8 +16,8 @@ from textual.widgets import Static
 from rules.cards import to_ascii
 from rules.speed.events import RoundStalled, Slapped
 
-from ..i18n import N_, _, ngettext
-from ..widgets.footer import Footer
+from ...i18n import N_, _, ngettext
+from ...widgets.footer import Footer
 
 PILE_NAMES = {"L": N_("the left pile"), "R": N_("the right pile")}
 

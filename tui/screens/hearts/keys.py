@@ -11,9 +11,9 @@ from rules.core import Event
 from rules.hearts.events import HandScored, TrickWon
 from rules.hearts.view import HeartsView
 
-from ..i18n import _
-from ..table import HUMAN
-from .hearts_text import Moment, won_showing
+from ...i18n import _
+from ...table import HUMAN
+from .text import Moment, won_showing
 
 
 def choosing_pass(view: HeartsView, moment: Moment) -> bool:

@@ -12,7 +12,7 @@ from rules.core import Action
 from rules.speed.actions import Play
 from rules.speed.view import SLAP, SpeedView
 
-from ..table import HUMAN, USER
+from ...table import HUMAN, USER
 
 LEFT_KEYS = "12345"  # pile 1-5, onto the left centre pile when it fits both
 RIGHT_KEYS = "asdfg"  # the same piles, onto the right one when it fits both

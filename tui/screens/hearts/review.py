@@ -26,8 +26,8 @@ from textual.widgets.option_list import Option
 from rules.cards import to_ascii
 from rules.review import Decision, Review, review
 
-from ..i18n import N_, _, ngettext
-from ..widgets.footer import Footer
+from ...i18n import N_, _, ngettext
+from ...widgets.footer import Footer
 
 
 class HandReviewed(Message):

@@ -14,9 +14,9 @@ from rules.cards import Card, to_ascii
 from rules.clover.values import VALUE, WIN_SCORE
 from rules.core import Result
 
-from ..i18n import _, ngettext
-from ..table import HUMAN
-from ..widgets.clover_bouquet import BouquetShow
+from ...i18n import _, ngettext
+from ...table import HUMAN
+from ...widgets.clover_bouquet import BouquetShow
 
 
 def score_bar(score: int, ascii_mode: bool) -> str:

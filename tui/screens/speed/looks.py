@@ -13,10 +13,10 @@ from rules.core import Action
 from rules.speed.actions import Play, center_letter
 from rules.speed.view import PLAYING, SLAP, SpeedView
 
-from ..widgets import Look
-from ..widgets.speed_table import CenterLook, PileLook
-from .speed_keys import LEFT_KEYS, RIGHT_KEYS
-from .speed_text import ascii_arrows, slap_note
+from ...widgets import Look
+from ...widgets.speed_table import CenterLook, PileLook
+from .keys import LEFT_KEYS, RIGHT_KEYS
+from .text import ascii_arrows, slap_note
 
 
 def my_piles(view: SpeedView, plays: Collection[Action], ascii_mode: bool,

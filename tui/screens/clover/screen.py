@@ -2,12 +2,10 @@
 talon, the bouquet on the table, the own hand as a queue at the bottom, the
 log on the right.
 
-A turn's automatic part (the bouquet, the spade chain, the clubs, the budget)
-is narrated one step at a time at the chosen pace (``Narrator``, paced by
-the base in clover_narration.py); the bots wait until it has been shown, and
-any key shows the rest at once.  The table's words are in clover_text.py.  With a
-spade among the five, the player chooses each extra card (m one more, s
-stop the chain); then picks from the meadow and ends with done.
+A turn's automatic part is told step by step at the pace by the screen's
+``Narration`` (narration.py; any key shows the rest at once); its words are
+in text.py.  With a spade among the five, the player chooses each extra
+card (m one more, s stop the chain); then picks from the meadow, and done.
 
 Keys: m / s in the spade chain; ←→/h l move over the meadow, space/enter
 picks the card under the cursor, 1–5 pick that slot, d is done (finishing
@@ -19,7 +17,10 @@ from ``legal_actions``, a refusal shows its ``IllegalAction`` message.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -27,31 +28,23 @@ from textual.widgets import Static
 
 from rules.clover.actions import DONE, MORE, STOP, Pick
 from rules.clover.values import VALUE
+from rules.session import Update
 
-from ..i18n import N_, _
-from ..safety import guarded
-from ..widgets import EventLog, quiet
-from ..widgets.clover_bouquet import CloverBouquet
-from ..widgets.clover_meadow import CloverMeadow
-from ..widgets.clover_queue import CloverQueue
-from ..widgets.quiet import Line
-from . import clover_text as words
-from .clover_narration import CloverNarration
-from .confirm import ConfirmScreen
-from .game_base import HUMAN
-
-
-class FinishOrPick(ConfirmScreen, inherit_bindings=False):
-    """d with nothing picked: finish anyway, or go back and pick (the
-    buttons and the Footer both say which)."""
-
-    BINDINGS = [
-        Binding("y", "answer(True)", N_("Finish")),
-        Binding("n,escape", "answer(False)", N_("Pick a card")),
-    ]
+from ...i18n import N_, _
+from ...safety import guarded
+from ...widgets import EventLog, RulesPanel, quiet
+from ...widgets.clover_bouquet import CloverBouquet
+from ...widgets.clover_meadow import CloverMeadow
+from ...widgets.clover_queue import CloverQueue
+from ...widgets.quiet import Line
+from ..game_base import HUMAN, GameScreen
+from . import text as words
+from .finish import FinishOrPick
+from .narration import ALWAYS_KEYS, Narration
+from .narrator import Narrator
 
 
-class CloverScreen(CloverNarration):
+class CloverScreen(GameScreen):
     DEFAULT_CSS = """
     CloverScreen #clover-table { width: 1fr; height: 1fr; padding: 0 0 0 1; }
     CloverScreen #opponent { height: 2; }
@@ -67,11 +60,55 @@ class CloverScreen(CloverNarration):
         Binding("m", "more", N_("One more card")),
         Binding("s", "stop", N_("Stop the chain")),
         Binding("space,enter", "skip", N_("Show all")),
+        *GameScreen.COMMON_BINDINGS,
     ]
 
     def __init__(self, settings, **kwargs) -> None:
         super().__init__(settings, **kwargs)
+        self.narration = Narration(self)  # a turn told step by step at the pace (narration.py)
         self.cursor = 0  # the meadow slot under the cursor (UI state)
+
+    @property
+    def narrator(self) -> Narrator:
+        return self.narration.narrator
+
+    @property
+    def narrating(self) -> bool:
+        return self.narration.busy
+
+    def my_turn(self) -> bool:
+        """The person is to decide (the chain or the picks), all shown."""
+        return self.view.turn == HUMAN and not self.view.is_over and not self.narrating
+
+    def my_pick(self) -> bool:
+        return self.my_turn() and self.view.phase == "pick"
+
+    def my_chain(self) -> bool:
+        return self.my_turn() and self.view.phase == "chain"
+
+    # The narration (narration.py) -------------------------------------------------
+
+    def narrate_opening(self, limit: int = 12) -> None:
+        """A resumed game's last events first, as at every table; then the turn, step by step."""
+        if self.resumed is not None:
+            super().narrate_opening(limit)
+        self.narration.opening()
+
+    def hold_after(self, update: Update) -> Iterable[str]:
+        return self.narration.holds_after(update)
+
+    @guarded
+    def on_game_screen_session_updated(self, message: GameScreen.SessionUpdated) -> None:
+        message.prevent_default()  # the base would narrate all at once
+        if self._idle_shown:  # the base clears a stale answer
+            self._idle_shown = False
+            self.say("")
+        self.narration.arrived(message.update)
+
+    def maybe_game_over(self) -> None:
+        """Not before the winning bouquet has been shown."""
+        if not self.narrating:
+            super().maybe_game_over()
 
     def seat_names(self, game) -> list[str]:
         return list(game.names)
@@ -90,8 +127,6 @@ class CloverScreen(CloverNarration):
             log.border_title = _("What happened")
             yield log
         yield Line(id="message")
-
-    # What is legal now (from the engine) ----------------------------------------
 
     def affordable(self) -> list[int]:
         if not self.my_pick():
@@ -139,14 +174,14 @@ class CloverScreen(CloverNarration):
         narrator = self.narrator
         return words.status_line(
             self.view, self.names, narrating=self.narrating, turn_seat=narrator.turn_seat,
-            show=narrator.show, waiting=self.steps.waiting(), paused="user" in self.holds,
+            show=narrator.show, waiting=self.narration.steps.waiting(), paused="user" in self.holds,
             result=self.session.game.result, affordable=self.affordable())
 
     def opponent_text(self) -> Text:
         view = self.view
         return words.opponent_line(
             view, self.names, score=self.narrator.scores[view.opponent], size=self.opponent_size(),
-            level="" if self.presence is not None else self.settings.level or "", width=self.query_one("#opponent").size.width,
+            level=self.settings.level or "" if self.role.alone else "", width=self.query_one("#opponent").size.width,
             ascii_mode=self.ascii_mode)
 
     def meadow_title(self, affordable: list[int]) -> Text:
@@ -211,7 +246,7 @@ class CloverScreen(CloverNarration):
 
     @guarded
     def action_skip(self) -> None:
-        self.steps.skip()
+        self.narration.steps.skip()
 
     def pick(self, slot: int) -> None:
         view = self.view
@@ -252,3 +287,14 @@ class CloverScreen(CloverNarration):
             self.pick(message.slot)
         else:
             self.say(self.idle_answer(_("click")))
+
+    def on_key(self, event: events.Key) -> None:
+        # GameScreen.on_key (the answer to a key that means nothing) runs
+        # after this one unless the default is prevented.
+        if not self.table_up:
+            return
+        if self.narrating and event.key not in ALWAYS_KEYS and not self.query_one(RulesPanel).is_open:
+            event.stop()  # no binding acts on it
+            event.prevent_default()  # and no "does nothing" answer
+            self.narration.steps.skip()
+            self.say(_("Shown at once: your turn.") if self.my_pick() else _("Shown at once."))

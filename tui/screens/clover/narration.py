@@ -1,0 +1,97 @@
+"""The clover table's narration: a turn's automatic part (the bouquet, the
+spade chain, the clubs, the budget) told one step at a time by the
+``Narrator`` at the chosen pace (``Steps``, on the table's clock), the
+computer players held until it has been shown, a key showing the rest at
+once, and what an undo takes back.  The screen (screen.py) owns one and
+draws from what its narrator has shown so far."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from rules.clover.events import ChainCardPlayed, ChainStopped, MeadowPassed, TurnStarted
+from rules.core import Event
+from rules.session import Update
+from rules.voice import Voice
+
+from ...safety import report
+from ...table import HUMAN
+from ...widgets import EventLog
+from .narrator import Narrator
+from .steps import Steps
+
+if TYPE_CHECKING:
+    from .screen import CloverScreen
+
+NARRATE = "narrate"  # the hold while a turn is told
+WAIT_HOLDS = {"rules", "user", "away"}  # the narration waits for these too
+ALWAYS_KEYS = {"question_mark", "f1", "p", "q", "ctrl+q", "ctrl+c", "tab", "shift+tab"}  # they never skip it
+NARRATED = (TurnStarted, MeadowPassed, ChainCardPlayed, ChainStopped)
+
+
+class Narration:
+    def __init__(self, screen: CloverScreen) -> None:
+        self.screen = screen
+        self.narrator = Narrator(screen.names, HUMAN)
+        self.steps = Steps(
+            self.narrator, schedule=lambda delay: screen.later(delay, self.next_step),
+            tell=self.tell_step, drawn=self.drawn, finished=self.finished, delay=self.step_delay,
+            instant=lambda: screen.settings.instant, waiting=lambda: bool(screen.holds & WAIT_HOLDS))
+
+    @property
+    def busy(self) -> bool:
+        return self.narrator.busy
+
+    def opening(self) -> None:
+        """A new game's first turn, told step by step."""
+        screen = self.screen
+        view = screen.view
+        scores = list(view.scores)
+        if view.turn is not None:
+            scores[view.turn] -= view.scored_points  # the first turn is narrated below
+        self.narrator.scores = scores
+        self.narrator.push(screen.session.game.turn_events())
+        if not screen.settings.instant:
+            screen.hold(NARRATE)
+        self.steps.run()  # the hold keeps the driver waiting until the first turn has been shown
+
+    def holds_after(self, update: Update) -> Iterable[str]:
+        """The pace: the computer players wait while a turn is told (never at the instant pace)."""
+        if not self.screen.settings.instant and any(isinstance(e, NARRATED) for e in update.events):
+            yield NARRATE
+
+    def arrived(self, update: Update) -> None:
+        """An update's events join what is still to be told."""
+        if update.undone:  # what was still to be shown was taken back (the log says so once)
+            self.narrator.queue.clear()
+            self.narrator.taken = set()
+            self.narrator.fresh = Narrator.fresh_after(self.screen.session.told, self.screen.names, HUMAN)
+            self.steps.stop()
+        self.narrator.push(update.events)
+        if not self.steps.due:
+            self.steps.run()
+
+    def tell_step(self, event: Event) -> None:
+        screen = self.screen
+        screen.query_one(EventLog).narrate([event], Voice(screen.names, HUMAN))
+        if isinstance(event, TurnStarted) and event.seat == HUMAN:
+            screen.say("")  # an answer from the other turn is stale now
+
+    def drawn(self) -> None:
+        self.screen.redraw()
+        self.screen.refresh_bindings()
+
+    def finished(self) -> None:
+        self.screen.release(NARRATE)
+        self.screen.maybe_game_over()
+
+    def step_delay(self) -> float:
+        return self.screen.settings.bot_delay * (0.5 if self.narrator.turn_seat == HUMAN else 1.0)
+
+    def next_step(self) -> None:
+        """A step's time has come (its timer on the table's clock)."""
+        try:
+            self.steps.next()
+        except Exception as error:  # noqa: BLE001 - reported on the table, as its handlers do
+            report(self.screen, error)

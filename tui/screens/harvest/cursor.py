@@ -1,0 +1,129 @@
+"""The harvest table's cursor: the first pick of a two-card action (and
+whether a picked joker plays as a fence), where the cursor may rest (every
+card on the table and in the hand, not only the ones that can be picked
+now), and where it goes after a move.  No Textual: the screen (screen.py)
+owns one, hands it the view and the legal actions, and says the engine's
+reason for the card under it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules.cards import Card
+from rules.core import Action
+
+from ...table import HUMAN
+from . import picks as hp
+
+
+def hand_order(card: Card) -> tuple[int, int]:
+    """The hand by suit (weather, crops, fields, jokers last), then rank."""
+    return ("SHCD".find(card.suit) if not card.is_joker else 4, card.rank)
+
+
+def my_move(view) -> bool:
+    return not view.is_over and HUMAN in view.to_act
+
+
+class HarvestCursor:
+    def __init__(self) -> None:
+        self.first: Card | None = None  # the first pick of a two-card action
+        self.fence = False  # a picked joker plays as a fence
+        self.card: Card | None = None  # under the cursor
+        self.note = False  # the message line holds the reason for the card under the cursor
+        self._index = 0
+        self._parked: tuple[int, str] | None = None  # no cursor until a move key (turn, decision)
+        self._moment: tuple | None = None  # (turn, decision, first) the cursor was placed for
+
+    def drop(self) -> None:
+        """No first pick (and no fence) any more."""
+        self.first, self.fence = None, False
+
+    def picks(self, view, legal: Sequence[Action]) -> list[hp.Pick]:
+        if self.first is not None and self.first not in hp.first_picks(legal):
+            self.drop()
+        return hp.picks(view, legal, self.first, self.fence)
+
+    def stops(self, view, picks: list[hp.Pick]) -> list[hp.Pick]:
+        """Every card the cursor may rest on now (none while the AI decides)."""
+        if not my_move(view):
+            return []
+        return hp.stops(view, picks, sorted(view.hand, key=hand_order))
+
+    def undone(self) -> None:
+        self.drop()
+        self._parked = None
+
+    def place(self, view, picks: list[hp.Pick]) -> None:
+        """Where the cursor is drawn now (kept where it was when it may)."""
+        if not my_move(view):
+            self.card, self._moment = None, None
+            return
+        if self._parked is not None and self._parked == (view.turn_number, view.decision):
+            self.card = None  # the pile it worked through is empty: d is next
+            return
+        self._parked = None
+        cards = [p.card for p in picks]
+        stops = [p.card for p in self.stops(view, picks)]
+        moment = (view.turn_number, view.decision, self.first)
+        if self.card in cards or (self.card in stops and moment == self._moment):
+            if self.card in cards:  # the player's own stop on a dimmed card stays too
+                self._index = cards.index(self.card)
+            return
+        self._moment = moment
+        acting = [p.card for p in picks if p.action is not None]
+        if self.first is not None and acting:
+            self.card = acting[0]
+        elif cards:
+            self.card = cards[min(self._index, len(cards) - 1)]
+        else:  # nothing can be used: the cursor still shows, on the hand
+            self.card = next((c for c in stops if c in view.hand), stops[0] if stops else None)
+        if self.card in cards:
+            self._index = cards.index(self.card)
+
+    def move(self, view, picks: list[hp.Pick], delta: int) -> bool:
+        """←→: False when there is nowhere to go."""
+        self._parked = None
+        stops = self.stops(view, picks)
+        if self.card is None and picks:
+            stops = picks  # back from "that pile is done": onto a card that can be picked
+        if not stops:
+            return False
+        cards = [p.card for p in stops]
+        index = cards.index(self.card) if self.card in cards else -delta
+        self.card = cards[(index + delta) % len(cards)]
+        return True
+
+    def zone(self, view, picks: list[hp.Pick], delta: int) -> bool | None:
+        """↑↓ to the next pile: False when there is nowhere to go, None when
+        every card is in this pile (←→ moves)."""
+        self._parked = None
+        stops = self.stops(view, picks)
+        if not stops:
+            return False
+        zones = [z for z in hp.ZONES if any(p.zone == z for p in stops)]
+        here = next((p.zone for p in stops if p.card is self.card), zones[0])
+        target = zones[(zones.index(here) + delta) % len(zones)]
+        if target == here and len(zones) == 1:
+            return None
+        in_target = [p for p in stops if p.zone == target]
+        self.card = next((p.card for p in in_target if p.usable), in_target[0].card)
+        return True
+
+    def stays_in(self, view, picks: list[hp.Pick], zone: str, was: list[Card]) -> None:
+        """After a card left its pile (grown, sown, grazing), the cursor goes
+        to the next card of that pile, so enter, enter... works through it."""
+        if self.card is None or not my_move(view):
+            return
+        now = [p.card for p in picks if p.zone == zone]
+        if not now and zone == hp.MY_BARN:
+            self._parked = (view.turn_number, view.decision)  # enter must not undo the move
+            return
+        if not now:
+            self.card, self._moment = None, None  # placed afresh (on the hand if nothing is left)
+            return
+        if self.card in now:
+            return
+        index = was.index(self.card) if self.card in was else 0
+        later = [c for c in was[index + 1:] if c in now]
+        self.card = later[0] if later else now[-1]

@@ -1,0 +1,23 @@
+"""The Speed table: its screen (screen.py) and the parts it is made of.
+
+``SpeedScreen`` is loaded when first asked for (PEP 562): the pure parts
+(words, keys) import no Textual screen.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+__all__ = ["SpeedScreen"]
+
+
+def __getattr__(name: str):
+    if name != "SpeedScreen":
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from .screen import SpeedScreen
+
+    return SpeedScreen
+
+
+if TYPE_CHECKING:
+    from .screen import SpeedScreen

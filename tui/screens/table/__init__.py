@@ -1,0 +1,2 @@
+"""What every table shares besides its screen (game_base.py): who else sits
+at it (role.py), the ways out (exits.py), the hint (hints.py)."""

@@ -1,0 +1,54 @@
+"""The two ways out of a table, the same at every table whoever sits at it:
+a question asked first (a second q before it is up does nothing) and the
+game-over screen.  The roles (tui/screens/table/role.py at home,
+tui/remote/presence.py at a shared table) say what leaving means."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ...safety import report
+from ..confirm import ConfirmScreen
+from ..game_over import GameOverScreen
+
+if TYPE_CHECKING:
+    from ..game_base import GameScreen
+
+
+def ask_first(screen: GameScreen, question: str, leave: Callable[[], None]) -> None:
+    """Ask ``question``; on yes, ``leave`` (while the table is still the
+    screen on top)."""
+    if screen.asking_leave:
+        return  # a second q before the question is up
+    screen.asking_leave = True
+    app = screen.app
+
+    def done(yes: bool | None) -> None:
+        screen.asking_leave = False
+        if yes and app.screen is screen:
+            leave()
+
+    app.push_screen(ConfirmScreen(question), done)
+
+
+def push_game_over(screen: GameScreen, then: Callable[[str | None], None], *, you: int, again: bool) -> None:
+    """The game-over screen over ``screen`` (unless the player left
+    meanwhile); ``then(choice)`` when it closes ("again" or None)."""
+    app = screen.app
+    if screen not in app.screen_stack:
+        return  # the player left meanwhile
+
+    def done(choice: str | None) -> None:
+        try:
+            then(choice)
+        except Exception as error:  # noqa: BLE001
+            report(screen, error)
+
+    try:
+        app.push_screen(
+            GameOverScreen(screen.game_over_result(), screen.names, screen.ascii_mode,
+                           lowest_wins=type(screen.game).lower_wins, you=you,
+                           total_title=screen.total_title, again=again), done)
+    except Exception as error:  # noqa: BLE001
+        report(screen, error)

@@ -1,0 +1,82 @@
+"""The person's hint (i): what the hard player would do in their place, and
+why; it never plays.  The search may take a second: a worker thread works
+it out while the table goes on, and an answer that comes after the game has
+moved on is dropped (the table controller, tui/table.py, keeps the hint
+and its position; its cards are marked by the screen's ``redraw``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rules.core import IllegalAction
+from rules.driver import HintQuestion
+from rules.hint import Hint
+
+from ...i18n import _
+from ...safety import report
+
+if TYPE_CHECKING:
+    from ..game_base import GameScreen
+
+
+class Hints:
+    def __init__(self, screen: GameScreen) -> None:
+        self.screen = screen
+        self.thinking = False  # a hint is being worked out
+
+    def ask(self) -> None:
+        screen = self.screen
+        if self.thinking:
+            screen.say(_("Still thinking about your hint…"))
+            return
+        question, position = screen.table.ask_hint()
+        screen.redraw()  # the last hint's marks go
+        if question is None:
+            screen.say(screen.no_hint_answer())
+            return
+        self.thinking = True
+        screen.say(_("Hint: thinking…"))
+        screen.run_worker(lambda: self._work_out(question, position), thread=True, group="hint",
+                          exit_on_error=False)
+
+    def _work_out(self, question: HintQuestion, position: tuple[int, int]) -> None:
+        # In the worker thread: post_message is thread-safe.
+        ready = self.screen.HintReady
+        try:
+            self.screen.post_message(ready(question(), position))
+        except Exception as error:  # noqa: BLE001 - reported on the table's side
+            self.screen.post_message(ready(None, position, error))
+
+    def arrived(self, hint: Hint | None, position: tuple[int, int], error: Exception | None) -> None:
+        screen = self.screen
+        self.thinking = False
+        if isinstance(error, IllegalAction):  # no hint, and why (a shared table's server)
+            screen.say(str(error))
+            return
+        if error is not None:
+            screen.say("")
+            report(screen, error)
+            return
+        if screen.gone:
+            return
+        if hint is None or not screen.table.hint_arrived(hint, position):
+            screen.say(_("The hint came too late: the game has moved on (i asks again)."))
+            return
+        sentence = _("Hint: {reason}").format(reason=hint.reason)
+        if (log := screen.event_log()) is not None:
+            log.say(screen.text(sentence), "bold")
+        screen.say(self.line(sentence))
+        screen.redraw()
+
+    def line(self, sentence: str) -> str:
+        """The hint on the message line: whole when it fits, else the move
+        and a pointer to the log, which has it all."""
+        width = 78
+        if (line := self.screen.message_line()) is not None:
+            width = max(20, line.size.width - 2) * max(1, line.size.height)
+        if len(sentence) <= width:
+            return sentence
+        move, dash, _why = sentence.partition(" — ")
+        if not dash or len(move) > width - 20:
+            return sentence[:width - 1] + "…"
+        return _("{move} — why: in the log").format(move=move)

@@ -1,0 +1,115 @@
+"""Who else sits at a table, as one small protocol chosen once when the
+table opens (as ``rules.driver.Driver`` hides Session and Match): the
+screen asks its role, never which role it has.
+
+``LocalRole`` is play at home: the other seats are this app's computer
+players, the game is saved after every move, q asks first and says whether
+the game is kept, the game over offers another game.  A shared table's role
+is ``tui.remote.presence.Presence`` (the server saves; others are asked to
+pause; leaving hands the seat to the computer).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
+
+from ...i18n import _
+from ...table import HUMAN
+from .exits import ask_first, push_game_over
+
+if TYPE_CHECKING:
+    from ...store import Autosave
+    from ..game_base import GameScreen
+
+
+class TableRole(Protocol):
+    # The person is the only one at the table (the others are this app's
+    # computer players, at the level the table names): they may undo back
+    # past passes, review a hand, and a lost focus pauses the game.
+    alone: bool
+
+    def names(self) -> list[str]:
+        """The seats' names as the table shows them, in the language spoken."""
+    @property
+    def user_pause(self) -> Callable[[bool], None] | None:
+        """Told when the player's own pause is taken or dropped (None: nobody to tell)."""
+    def start(self) -> None:
+        """The table has started (its first drawing follows)."""
+    def stop(self) -> None:
+        """The table goes (unmounted)."""
+    def pause_said(self, paused: bool, mine: str) -> str:
+        """What the person's p says at once; ``mine``: the table's own words."""
+    def ask_to_leave(self) -> None:
+        """q."""
+    def game_over(self) -> None:
+        """The game is over and the player has seen the last of it."""
+    def autosave(self) -> Autosave | None:
+        """What saves the game after every move (None: nothing here)."""
+
+
+class LocalRole:
+    """Play at home (see the module docstring)."""
+
+    alone = True
+    user_pause = None
+
+    def __init__(self, screen: GameScreen) -> None:
+        self.screen = screen
+
+    def names(self) -> list[str]:
+        return [_(name) for name in self.screen.session.names]
+
+    def start(self) -> None:
+        pass
+
+    def stop(self) -> None:
+        pass
+
+    def pause_said(self, paused: bool, mine: str) -> str:
+        return mine
+
+    def autosave(self) -> Autosave | None:
+        """Save after every action (tui.store.Autosave), so that a dropped
+        link, a signal or a crash costs at most the last action; a practice
+        table (a replay) is never saved."""
+        screen = self.screen
+        store = screen.app.store
+        if store is None or screen.replay is not None:
+            return None
+        return store.autosave_for(screen.session, screen.settings, screen.resumed, screen.save_trouble)
+
+    def ask_to_leave(self) -> None:
+        """q: a finished game goes at once; otherwise the player is asked,
+        and told whether their game is saved."""
+        screen = self.screen
+        app = screen.app
+        if screen.game.is_over:
+            app.pop_screen()
+            return
+        autosave = screen.autosave
+        unsaved = autosave.unsaved() if autosave is not None else None
+        if screen.replay is not None:
+            saved = " " + _("This practice table is not saved.")
+        elif unsaved:
+            saved = f" {unsaved}"
+        else:
+            saved = " " + _("It is saved: the menu offers it for resuming.") if autosave is not None else ""
+
+        def leave() -> None:
+            screen.stop_autosave()  # saved and unlocked before the menu lists it
+            app.pop_screen()
+
+        ask_first(screen, _("Leave this game and go back to the menu?") + saved, leave)
+
+    def game_over(self) -> None:
+        screen = self.screen
+        app = screen.app
+
+        def then(choice: str | None) -> None:
+            if choice == "again":
+                app.play_again(screen.settings)
+            else:
+                app.pop_screen()
+
+        push_game_over(screen, then, you=HUMAN, again=True)
