@@ -38,6 +38,7 @@ from rules.clock import AsyncioClock, Clock
 from rules.core import Action, Event, Game, IllegalAction, Result
 from rules.driver import BotFailed, Driver, HintQuestion, Update
 from rules.hint import Hint
+from rules.review import Review
 from rules.voice import Voice
 
 from ..i18n import N_, _
@@ -560,6 +561,11 @@ class GameScreen(Screen):
             self.show_game_over()
 
     total_title = N_("Total")  # the game-over table's last column (Speed: "Cards left")
+
+    def part_reviews(self) -> dict[int, Review]:
+        """The reviews of the game's parts made so far (Hearts: its hands),
+        which the game's review at its end reuses (tui/screens/review.py)."""
+        return {}
 
     def game_over_result(self) -> Result | None:
         """The result the game-over screen shows (tables may rename seats)."""
