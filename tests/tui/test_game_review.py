@@ -17,7 +17,7 @@ from tui.screens.review import GAME, ReviewScreen
 from tui.store.paths import saves_dir
 from tui.textual_private import showing
 
-from .helpers import make_app
+from .helpers import hearts_screen, make_app, play_to_game_over
 from .screen_walk import screen_text
 
 
@@ -128,3 +128,26 @@ async def test_a_harvest_decision_is_played_again_at_the_harvest_table():
         assert "practice, not saved" in screen_text(app)
         assert table.session.log == over.reviews.log(top)[:top.index]
         assert top.best in table.session.legal_actions(0)
+
+
+async def test_hearts_game_over_reviews_the_whole_game_from_its_hands_reviews():
+    app = make_app("hearts", seed=7, level="easy")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await play_to_game_over(pilot)
+        over = app.screen
+        assert isinstance(over, GameOverScreen)
+        result = await reviewed(pilot, over)
+        hands = hearts_screen(app).reviews.finished()
+        assert result.part == GAME and result.unit == "points" and not result.quiet
+        # The hands' own reviews are reused: a decision of a hand reviewed at its score table is that review's.
+        assert all(d in hands[d.part].decisions for d in result.decisions if d.part in hands)
+        costs = [d.cost for d in result.decisions]
+        assert costs == sorted(costs, reverse=True) and len(costs) <= 2
+        assert all(d.cost <= costs[-1] for r in hands.values() for d in r.decisions if d not in result.decisions)
+        await pilot.pause()
+        assert "of the game cost" in screen_text(app)
+        await pilot.press("v")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen)
+        assert f"Hand {result.decisions[0].part}: Cost: " in screen_text(app)
