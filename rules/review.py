@@ -15,13 +15,14 @@ before it from the log, a fresh object, the game on the table untouched.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
 from .core import Action, Game
 
-__all__ = ["Decision", "Reason", "Review", "REVIEWERS", "reviewable", "review", "game_at"]
+__all__ = ["Decision", "Reason", "Review", "REVIEWERS", "GAME_REVIEWERS", "reviewable", "review", "review_game",
+           "game_at"]
 
 
 class Reason(Protocol):
@@ -45,6 +46,7 @@ class Decision:
     cost: float  # what the choice cost, in ``Review.unit``; always > 0
     samples: int  # deals sampled to judge it
     reason: Reason
+    part: int = 0  # the part of the game it was in (Hearts: the hand; 0 for a game reviewed whole)
 
     def why(self, names: Sequence[str] | None = None) -> str:
         """The reason in one sentence, in the language of the moment
@@ -60,7 +62,7 @@ class Review:
 
     game: str
     seat: int
-    part: int
+    part: int  # Hearts: the hand; 0: the whole game
     unit: str  # "points" (Hearts); "win chance" for a game judged by its win chance
     decisions: tuple[Decision, ...]
     evaluated: int  # decisions searched
@@ -73,14 +75,25 @@ class Review:
 
 # name -> (module, function) reviewing a part: ``(seed, options, log, seat,
 # part=None) -> Review``, part None for the part the log's last action was in.
+# A game reviewed whole (Skördespelet, Klöverplockarspelet) is one part, 0.
 REVIEWERS: dict[str, tuple[str, str]] = {
     "hearts": ("rules.hearts.review", "review_hand"),
+    "harvest": ("rules.harvest.review", "review_part"),
+    "clover": ("rules.clover.review", "review_part"),
+}
+# name -> (module, function) reviewing a whole game: ``(seed, options, log,
+# seat, known=None) -> Review`` (part 0), ``known`` the reviews of its parts
+# made already, by part, which it uses rather than reviewing them again.
+GAME_REVIEWERS: dict[str, tuple[str, str]] = {
+    "hearts": ("rules.hearts.review", "review_game"),
+    "harvest": ("rules.harvest.review", "review_game"),
+    "clover": ("rules.clover.review", "review_game"),
 }
 
 
 def reviewable(name: str) -> bool:
-    """Whether ``name`` has a review (a screen offers it only then)."""
-    return name in REVIEWERS
+    """Whether ``name``'s games have a review at their end (a screen offers it only then)."""
+    return name in GAME_REVIEWERS
 
 
 def review(name: str, seed: int, options: dict, log: Sequence[tuple[int, str]], seat: int,
@@ -90,6 +103,15 @@ def review(name: str, seed: int, options: dict, log: Sequence[tuple[int, str]], 
     run it in a worker."""
     module_name, function = REVIEWERS[name]
     return getattr(importlib.import_module(module_name), function)(seed, options, log, seat, part)
+
+
+def review_game(name: str, seed: int, options: dict, log: Sequence[tuple[int, str]], seat: int,
+                known: Mapping[int, Review] | None = None) -> Review:
+    """Review ``seat``'s decisions in the whole game the log plays: its one
+    or two costliest.  Seconds of CPU (tests/benchmarks/*_review.py): run it
+    in a worker."""
+    module_name, function = GAME_REVIEWERS[name]
+    return getattr(importlib.import_module(module_name), function)(seed, options, log, seat, known)
 
 
 def game_at(name: str, seed: int, options: dict, log: Sequence[tuple[int, str]], decision: Decision) -> Game:

@@ -123,27 +123,8 @@ class HardBot(Bot):
     def _rollout(self, view: CloverView, world: World, action: Action) -> float:
         """The seat's lead in points after ``rounds`` more turns each; a win
         counts as a lead of 60, and 5 more for each round it comes early."""
-        me = view.seat
-        if isinstance(action, (More, Stop)):
-            played, spades = _codes(view.bouquet), view.spades
-            if isinstance(action, More):
-                hand = world.hands[me]
-                c = hand.pop()
-                played.append(c)
-                spades = continue_chain(hand, played, spades + SP[c], view.chained + 1)
-            if world.score_and_pick(me, played, spades):
-                return 60.0 + 5 * (self.rounds + 1)
-            return self._forward(view, world)
-        bouquet = _codes(view.bouquet) + _codes(view.picked)
-        picked_any = bool(view.picked)
-        if isinstance(action, Pick):
-            c = action.card.code
-            slot = world.meadow.index(c)
-            world.meadow[slot] = world.talon.pop() if world.talon else -1
-            bouquet.append(c)
-            bouquet += greedy_picks(world.meadow, world.talon, view.budget_left - V[c])
-            picked_any = True
-        world.end_turn(me, bouquet, picked_any)
+        if finish_turn(view, world, action):
+            return 60.0 + 5 * (self.rounds + 1)
         return self._forward(view, world)
 
     def _forward(self, view: CloverView, world: World) -> float:
@@ -155,6 +136,31 @@ class HardBot(Bot):
             if world.turn(me):
                 return 60.0 + 5 * (self.rounds - t)
         return float(world.scores[me] - world.scores[opp])
+
+
+def finish_turn(view: CloverView, world: World, action: Action) -> bool:
+    """Play ``action`` for the seat in ``world``, then the rest of its turn
+    by medium's rule (the chain, the picks); True when the turn wins."""
+    me = view.seat
+    if isinstance(action, (More, Stop)):
+        played, spades = _codes(view.bouquet), view.spades
+        if isinstance(action, More):
+            hand = world.hands[me]
+            c = hand.pop()
+            played.append(c)
+            spades = continue_chain(hand, played, spades + SP[c], view.chained + 1)
+        return world.score_and_pick(me, played, spades)
+    bouquet = _codes(view.bouquet) + _codes(view.picked)
+    picked_any = bool(view.picked)
+    if isinstance(action, Pick):
+        c = action.card.code
+        slot = world.meadow.index(c)
+        world.meadow[slot] = world.talon.pop() if world.talon else -1
+        bouquet.append(c)
+        bouquet += greedy_picks(world.meadow, world.talon, view.budget_left - V[c])
+        picked_any = True
+    world.end_turn(me, bouquet, picked_any)
+    return False
 
 
 def _paired(a: list[float], b: list[float]) -> tuple[float, float]:

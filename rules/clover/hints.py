@@ -50,7 +50,7 @@ def hint(view: CloverView, decision: Decision) -> Hint:
     if decision.by_search:
         reason = _("{choice}: {points} points more on average than {rival}, over {n} rollouts.").format(
             choice=_doing(view, action), points=decimal(decision.margin),
-            rival=_instead(view, decision.rival), n=decision.samples)
+            rival=instead(view, decision.rival), n=decision.samples)
     else:
         reason = _plain(view, action)
     return Hint(action, reason, marks)
@@ -82,7 +82,7 @@ def _doing(view: CloverView, action: Action) -> str:
     return _("Stop buying")
 
 
-def _instead(view: CloverView, action: Action) -> str:
+def instead(view: CloverView, action: Action) -> str:
     """The other move, as what the sentence compares with."""
     if isinstance(action, Pick):
         return _("buying the {card}").format(card=action.card.label)

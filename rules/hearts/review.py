@@ -30,7 +30,7 @@ the ``Review`` it got.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from rules.core import Action
@@ -44,7 +44,7 @@ from .review_judge import Judgement, judge, judge_pass
 from .review_why import PassWhy, why_of
 from .view import HeartsView
 
-__all__ = ["THRESHOLD", "Z", "SHOWN", "Moment", "moments", "review_hand"]
+__all__ = ["THRESHOLD", "Z", "SHOWN", "Moment", "moments", "review_hand", "review_game"]
 
 THRESHOLD = 1.0  # points: a cheaper decision is not shown
 Z = 2.0  # standard errors the cost must exceed
@@ -113,12 +113,26 @@ def review_hand(seed: int, options: dict, log: Sequence[tuple[int, str]], seat: 
             continue
         evaluated += 1
         if judged.cost - judged.error >= THRESHOLD and judged.cost >= Z * judged.error:
-            costly.append(_decision(m, judged))
+            costly.append(_decision(m, judged, hand))
     costly.sort(key=lambda d: (-d.cost, d.index))
     return Review("hearts", seat, hand, "points", tuple(costly[:SHOWN]), evaluated, forced)
 
 
-def _decision(m: Moment, judged: Judgement) -> Decision:
+def review_game(seed: int, options: dict, log: Sequence[tuple[int, str]], seat: int,
+                known: Mapping[int, Review] | None = None) -> Review:
+    """The costliest decisions of ``seat`` in the whole game the log plays,
+    across its hands: at most ``SHOWN``.  ``known``: reviews of hands made
+    already (the table reviews each hand as it is scored), by hand number;
+    the other hands are reviewed here.  Part 0 is the whole game."""
+    known = known or {}
+    last, _found = moments(HeartsGame(seed=seed, **options), log, seat, None)
+    hands = [known[h] if h in known else review_hand(seed, options, log, seat, h) for h in range(1, last + 1)]
+    decisions = sorted((d for r in hands for d in r.decisions), key=lambda d: (-d.cost, d.index))
+    return Review("hearts", seat, 0, "points", tuple(decisions[:SHOWN]), sum(r.evaluated for r in hands),
+                  sum(r.forced for r in hands))
+
+
+def _decision(m: Moment, judged: Judgement, hand: int) -> Decision:
     if type(m.chosen) is Pass:
         step = 0
         why = PassWhy(m.chosen.cards, judged.best.cards, judged.chosen_value,
@@ -128,7 +142,7 @@ def _decision(m: Moment, judged: Judgement) -> Decision:
         why = why_of(m.view, m.chosen.card, judged.best.card, judged.chosen_value, judged.best_value,
                      judged.samples, m.tricks, judged.moon)
     return Decision(m.index, m.view.seat, step, m.chosen, judged.best, judged.chosen_value, judged.best_value,
-                    judged.cost, judged.samples, why)
+                    judged.cost, judged.samples, why, hand)
 
 
 def _queen_taken_at(m: Moment) -> int:

@@ -8,8 +8,8 @@ from __future__ import annotations
 import rules
 from tests.rules.hearts.test_review import queen_on_yourself
 from tui.screens.hearts import HeartsScreen
-from tui.screens.hearts.review import ReviewScreen
 from tui.screens.hearts.scores import HeartsScores
+from tui.screens.review import ReviewScreen
 from tui.store.paths import saves_dir
 from tui.textual_private import showing
 

@@ -38,6 +38,7 @@ from rules.clock import AsyncioClock, Clock, Timer
 from rules.core import Action, Event, Game, Result
 from rules.driver import BotFailed, Driver, Update
 from rules.hint import Hint
+from rules.review import Review
 from rules.voice import Voice
 
 from ..i18n import N_, _
@@ -48,6 +49,7 @@ from ..widgets import EventLog, RulesPanel
 from ..widgets.footer import Footer
 from ..widgets.pause_badge import PauseBadge, show_paused
 from .table.hints import Hints
+from .table.replay import Replay
 from .table.role import LocalRole, TableRole
 
 if TYPE_CHECKING:
@@ -60,15 +62,6 @@ QUIET_KEYS = {"tab", "shift+tab", "ctrl+c", "ctrl+q", "escape", "shift", "ctrl"}
 
 # The engine's seat names (rules/*/game.py), for the catalog: GameScreen.names translates.
 SEAT_NAMES = (N_("South"), N_("West"), N_("North"), N_("East"))
-
-
-@dataclass(frozen=True)
-class Replay:
-    """A game played again from one of its decisions: its first actions
-    (from its seed), and the sentence that says so at the table."""
-
-    log: tuple[tuple[int, str], ...]
-    sentence: str
 
 
 class GameScreen(Screen):
@@ -512,6 +505,11 @@ class GameScreen(Screen):
             self.show_game_over()
 
     total_title = N_("Total")  # the game-over table's last column (Speed: "Cards left")
+
+    def part_reviews(self) -> dict[int, Review]:
+        """The reviews of the game's parts made so far (Hearts: its hands),
+        which the game's review at its end reuses (tui/screens/review.py)."""
+        return {}
 
     def game_over_result(self) -> Result | None:
         """The result the game-over screen shows (tables may rename seats)."""

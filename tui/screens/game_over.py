@@ -1,4 +1,6 @@
-"""The end of a game: who won, the final totals, play again or the menu.
+"""The end of a game: who won, the final totals, play again or the menu,
+and (v) the review of the person's game once it has something to say
+(review.py: worked out in a worker thread while this screen is read).
 
 The person is "You" here ("You win!"; "You (South)" in the table, so that
 the engine's summary, which names seats, still reads against it)."""
@@ -16,16 +18,24 @@ from textual.widgets import Button, Static
 
 from rules.cards import to_ascii
 from rules.core import Result
+from rules.review import Decision, Review
 
 from ..i18n import N_, _
+from ..safety import report
 from ..widgets import Scoreboard
 from ..widgets.footer import Footer
+from .review import GAME, Reviewed, Reviews, ReviewScreen, review_answer, review_line
 
 
 class GameOverScreen(ModalScreen[str]):
+    """Dismissed with "again", "menu", or "replay" (then ``picked`` is the
+    reviewed decision to play the game again from)."""
+
+    DEFAULT_CSS = "GameOverScreen #review-line { width: 1fr; text-align: center; display: none; }"
     BINDINGS = [
         Binding("a", "choose('again')", N_("Play again")),
         Binding("m,escape,q", "choose('menu')", N_("Menu")),
+        Binding("v", "review", N_("Review")),
     ]
 
     def __init__(self, result: Result | None, names: Sequence[str], ascii_mode: bool = False,
@@ -42,6 +52,8 @@ class GameOverScreen(ModalScreen[str]):
         self.lowest_wins = lowest_wins
         self.you = you
         self.total_title = total_title
+        self.reviews: Reviews | None = None  # the game's review (review.py), set before it is shown
+        self.picked: Decision | None = None
 
     def headline(self, result: Result) -> str:
         if result.is_draw:
@@ -70,6 +82,7 @@ class GameOverScreen(ModalScreen[str]):
                 yield Static(summary, id="summary")
                 board = Scoreboard(id="final-scores")
                 yield board
+            yield Static("", id="review-line")  # shown when the review has something to say
             with Horizontal(classes="buttons"):
                 if self.again:
                     yield Button(_("Play again (a)"), id="again", variant="success")
@@ -79,7 +92,44 @@ class GameOverScreen(ModalScreen[str]):
         yield Footer()
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if action == "review":  # v is offered once the review has something to show
+            result = self.review()
+            return result is not None and not result.quiet
         return self.again or parameters != ("again",)
+
+    # The review ----------------------------------------------------------------
+
+    def review(self) -> Review | None:
+        return self.reviews.result(GAME) if self.reviews is not None else None
+
+    def on_reviewed(self, message: Reviewed) -> None:
+        if message.error is not None:
+            report(self, message.error)
+            return
+        if self.reviews is None or not self.is_mounted:
+            return
+        self.reviews.arrived(message)
+        line = review_line(self.review())
+        shown = self.query_one("#review-line", Static)
+        shown.update(Text(to_ascii(line) if self.ascii_mode else line, style="bold bright_yellow"))
+        shown.display = bool(line)
+        self.refresh_bindings()
+
+    def on_key(self, event) -> None:
+        if event.key == "v" and self.reviews is not None and not self.check_action("review", ()):
+            event.stop()
+            self.notify(review_answer(self.review(), self.reviews.asked(GAME), GAME), timeout=4)
+
+    def action_review(self) -> None:
+        result = self.review()
+        if result is None or result.quiet or self.app.screen is not self:
+            return
+        self.app.push_screen(ReviewScreen(result, self.names, self.ascii_mode), self._reviewed)
+
+    def _reviewed(self, decision: Decision | None) -> None:
+        if decision is not None and self.app.screen is self:
+            self.picked = decision
+            self.dismiss("replay")
 
     def on_mount(self) -> None:
         if not self.query("#menu"):

@@ -23,7 +23,7 @@ from rules.review import Decision, Review
 from ...i18n import N_, _, ngettext
 from ...widgets import Scoreboard
 from ...widgets.footer import Footer
-from .review import HandReviews, ReviewScreen, review_answer, review_line
+from ..review import Reviews, ReviewScreen, review_answer, review_line
 
 SHOWN_HANDS = 6  # the last hands that fit at 80 columns
 SHEET_ROWS = 8  # the game's score sheet: hands that fit at 24 rows without scrolling
@@ -41,7 +41,7 @@ class HeartsScores(ModalScreen[Decision | None]):
                 Binding("v", "review", N_("Review"))]
 
     def __init__(self, history: Sequence, names: Sequence[str], game_over: bool,
-                 ascii_mode: bool = False, reviews: HandReviews | None = None) -> None:
+                 ascii_mode: bool = False, reviews: Reviews | None = None) -> None:
         """``reviews``: the table's hand reviews (None: none at this table)."""
         super().__init__()
         self.history = list(history)

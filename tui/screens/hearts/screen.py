@@ -18,7 +18,6 @@ told or drawn) until the player closes the score table.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace as dc_replace
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -29,17 +28,17 @@ from rules.core import Event
 from rules.hearts.events import CardsPassed, HandDealt, HandScored, TrickWon
 from rules.hearts.game import Pass, Play
 from rules.hearts.view import HandRecord
-from rules.review import Decision
+from rules.review import Decision, Review
 from rules.session import Update
 
 from ...i18n import N_, _
 from ...safety import guarded, report
 from ...widgets import EventLog, Hand, RulesPanel, TrickTable
 from ...widgets.quiet import Line
-from ..game_base import HUMAN, QUIET_KEYS, GameScreen, Replay
+from ..game_base import HUMAN, QUIET_KEYS, GameScreen
+from ..review import Reviewed, Reviews, play_again_from
 from . import keys as hk
 from . import text as ht
-from .review import HandReviewed, HandReviews, replay_sentence
 from .scores import HeartsScores
 from .text import Moment
 
@@ -60,8 +59,8 @@ class HeartsScreen(GameScreen):
     def __init__(self, settings, **kwargs) -> None:
         super().__init__(settings, **kwargs)
         # The review after each hand: at a table of one person (rules/review.py).
-        self.reviews = None if not self.role.alone else HandReviews(
-            self.post_message, lambda job: self.run_worker(job, thread=True, group="review", exit_on_error=False))
+        self.reviews = None if not self.role.alone else Reviews(
+            "hearts",             self.post_message, lambda job: self.run_worker(job, thread=True, group="review", exit_on_error=False))
         self.selected: list[Card] = []  # the pass being chosen (UI state)
         self.won_trick: TrickWon | None = None  # shown until the next lead or a key
         self._scores_pending = False  # the hand ended while its last trick shows
@@ -175,7 +174,7 @@ class HeartsScreen(GameScreen):
                                           self.reviews), self._scores_closed)
 
     @guarded
-    def on_hand_reviewed(self, message: HandReviewed) -> None:
+    def on_reviewed(self, message: Reviewed) -> None:
         if message.error is not None:
             report(self, message.error)
             return
@@ -340,6 +339,7 @@ class HeartsScreen(GameScreen):
         if log is None:
             return
         hand = self.ended.hand_number if self.ended is not None else self.view.hand_number
-        settings = dc_replace(self.settings, seed=self.session.game.seed)
-        replay = Replay(tuple(log[:decision.index]), replay_sentence(decision, hand, kept=not self.game.is_over))
-        self.app.switch_screen(type(self)(settings, replay=replay))
+        play_again_from(self, decision, log, hand, kept=not self.game.is_over)
+
+    def part_reviews(self) -> dict[int, Review]:
+        return self.reviews.finished() if self.reviews is not None else {}

@@ -8,9 +8,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from rules.review import reviewable
+
 from ...safety import report
 from ..confirm import ConfirmScreen
 from ..game_over import GameOverScreen
+from ..review import GAME, Reviews, play_again_from
 
 if TYPE_CHECKING:
     from ..game_base import GameScreen
@@ -34,21 +37,35 @@ def ask_first(screen: GameScreen, question: str, leave: Callable[[], None]) -> N
 
 def push_game_over(screen: GameScreen, then: Callable[[str | None], None], *, you: int, again: bool) -> None:
     """The game-over screen over ``screen`` (unless the player left
-    meanwhile); ``then(choice)`` when it closes ("again" or None)."""
+    meanwhile); ``then(choice)`` when it closes ("again" or None), or the
+    game played again from a reviewed decision.  At a table of one person
+    the game's review is worked out in a worker while the screen is read."""
     app = screen.app
     if screen not in app.screen_stack:
         return  # the player left meanwhile
+    over: GameOverScreen | None = None
 
     def done(choice: str | None) -> None:
         try:
+            if choice == "replay" and over is not None and over.picked is not None:
+                log = over.reviews.log(over.picked) if over.reviews is not None else None
+                if log is not None:
+                    play_again_from(screen, over.picked, log, over.picked.part, kept=False)
+                    return
+                choice = None
             then(choice)
         except Exception as error:  # noqa: BLE001
             report(screen, error)
 
     try:
-        app.push_screen(
-            GameOverScreen(screen.game_over_result(), screen.names, screen.ascii_mode,
-                           lowest_wins=type(screen.game).lower_wins, you=you,
-                           total_title=screen.total_title, again=again), done)
+        over = GameOverScreen(screen.game_over_result(), screen.names, screen.ascii_mode,
+                              lowest_wins=type(screen.game).lower_wins, you=you,
+                              total_title=screen.total_title, again=again)
+        if screen.role.alone and reviewable(screen.settings.game):  # a shared table ends in its lobby
+            game = screen.session.game
+            over.reviews = Reviews(screen.settings.game, over.post_message, lambda job: screen.run_worker(
+                job, thread=True, group="review", exit_on_error=False))
+            over.reviews.start(game.seed, game.options, screen.session.log, you, GAME, screen.part_reviews())
+        app.push_screen(over, done)
     except Exception as error:  # noqa: BLE001
         report(screen, error)

@@ -1,0 +1,125 @@
+"""Judging a decision by its win chance, for the games reviewed whole
+(Skördespelet, Klöverplockarspelet; rules/review.py).
+
+A decision's candidates are played out from worlds sampled from the
+deciding seat's view (never the hidden cards), each world played to the
+end of the game by the game's bots: the win chance of a candidate is the
+share of its playouts the seat wins (a draw counts half).  Played to the
+end and not to a horizon evaluation, because a horizon's points are not a
+chance: "0.8 points ahead" means a sure win at 19–0 and little at 2–3.
+
+The candidates are compared on the same worlds (common random numbers),
+and in two rounds, as the Hearts review does: ``screen`` picks the best
+candidate on a few worlds, ``confirm`` measures the chosen and the best on
+as many fresh ones (the best of several noisy means is flattered by the
+pick).  A decision is reported only when it clearly cost ``THRESHOLD`` or
+more: the cost less one standard error is still at least ``THRESHOLD``,
+and the cost is at least ``Z`` standard errors.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+from rules.core import Action
+from rules.i18n import _
+from rules.review import Decision, Reason
+
+__all__ = ["THRESHOLD", "Z", "SHOWN", "Judgement", "Why", "screen", "confirm", "clear", "decision", "costliest"]
+
+THRESHOLD = 0.05  # win chance: a cheaper decision is not shown
+Z = 2.0  # standard errors the cost must exceed
+SHOWN = 2  # decisions shown at most
+
+World = TypeVar("World")
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """The chosen and the best candidate's win chances (0 to 1) on the same
+    ``samples`` worlds, the cost (their difference) and its standard error."""
+
+    chosen: int  # the candidates' indices
+    best: int
+    chosen_value: float
+    best_value: float
+    cost: float
+    error: float
+    samples: int
+
+
+def screen(count: int, mine: int, draw: Callable[[], World], outcome: Callable[[World, int], float],
+           worlds: int) -> tuple[int, list[float]]:
+    """The best of ``count`` candidates over ``worlds`` sampled worlds (ties
+    go to ``mine``, then to the first), and each one's mean outcome.
+    ``outcome(world, j)`` plays candidate ``j`` on a copy of ``world`` to the
+    end: 1 a win for the seat, 0.5 a draw, 0 a loss."""
+    totals = [0.0] * count
+    for _n in range(worlds):
+        world = draw()
+        for j in range(count):
+            totals[j] += outcome(world, j)
+    means = [t / max(worlds, 1) for t in totals]
+    best = max(range(count), key=lambda j: (round(means[j], 9), j == mine, -j))
+    return best, means
+
+
+def confirm(mine: int, best: int, draw: Callable[[], World], outcome: Callable[[World, int], float],
+            worlds: int) -> Judgement:
+    """The win chances of ``mine`` and ``best`` on ``worlds`` fresh worlds
+    (none needed when they are the same candidate)."""
+    if mine == best:
+        return Judgement(mine, best, 0.0, 0.0, 0.0, 0.0, 0)
+    a, b = [], []
+    for _n in range(worlds):
+        world = draw()
+        a.append(outcome(world, mine))
+        b.append(outcome(world, best))
+    diffs = [y - x for x, y in zip(a, b)]
+    cost = sum(diffs) / worlds
+    var = sum((d - cost) ** 2 for d in diffs) / max(worlds - 1, 1)
+    return Judgement(mine, best, sum(a) / worlds, sum(b) / worlds, cost, (var / worlds) ** 0.5, worlds)
+
+
+def clear(judged: Judgement) -> bool:
+    """The decision clearly cost at least ``THRESHOLD`` of win chance."""
+    return judged.cost - judged.error >= THRESHOLD and judged.cost >= Z * judged.error
+
+
+def decision(index: int, seat: int, step: int, candidates: Sequence[Action], judged: Judgement,
+             reason: Reason) -> Decision:
+    return Decision(index, seat, step, candidates[judged.chosen], candidates[judged.best], judged.chosen_value,
+                    judged.best_value, judged.cost, judged.samples, reason)
+
+
+def costliest(decisions: Sequence[Decision]) -> tuple[Decision, ...]:
+    """At most ``SHOWN``, the costliest first (the earlier of equal ones)."""
+    return tuple(sorted(decisions, key=lambda d: (-d.cost, d.index))[:SHOWN])
+
+
+@dataclass(frozen=True)
+class Why:
+    """Why a decision cost win chance: the two moves and their figures.
+    ``say_move(move)`` puts a move in words (a module-level function of the
+    game's, so that the reason pickles); the sentence is said when asked."""
+
+    turn: int
+    chosen: object  # what say_move takes: the move as the seat saw it
+    best: object
+    chosen_value: float
+    best_value: float
+    samples: int
+    say_move: Callable[[object], str]
+
+    def say(self, names: Sequence[str] | None = None) -> str:
+        return _("Turn {turn}: you chose “{chosen}”, which won {chosen_value} of {games} sampled games "
+                 "played to the end; “{best}” won {best_value}.").format(
+            turn=self.turn, chosen=self.say_move(self.chosen), best=self.say_move(self.best),
+            chosen_value=percent(self.chosen_value), best_value=percent(self.best_value), games=self.samples)
+
+
+def percent(chance: float) -> str:
+    """A win chance as a whole percentage ("52 %" in Swedish)."""
+    return _("{n}%").format(n=round(100 * chance))
