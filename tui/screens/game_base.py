@@ -50,6 +50,7 @@ from ..widgets.pause_badge import PauseBadge, show_paused
 from .table_exits import ask_to_leave, show_game_over
 
 if TYPE_CHECKING:
+    from ..lessons import LessonRun
     from ..remote.presence import Presence
     from ..store import Autosave, SaveRecord
 
@@ -110,17 +111,20 @@ class GameScreen(Screen):
         error: Exception | None = None
 
     def __init__(self, settings: TableSettings, resume: SaveRecord | None = None, *,
-                 driver: Driver | None = None, replay: Replay | None = None, **kwargs) -> None:
+                 driver: Driver | None = None, replay: Replay | None = None,
+                 lesson: LessonRun | None = None, **kwargs) -> None:
         """``resume``: a ``tui.store.SaveRecord`` to carry on from (the
         driver comes back at exactly the saved position); ``driver``: play
         this driver instead of opening one (a shared table's
         ``tui.remote.RemoteDriver``: tui/remote/open.py); ``replay``: a
         game played again from one of its decisions, for practice (never
-        saved or counted: the game it came from is kept as it was)."""
+        saved or counted: the game it came from is kept as it was); ``lesson``: a
+        lesson's step at this table (tui/lessons: never saved either)."""
         super().__init__(**kwargs)
         self.settings = settings
         self.resumed = resume
         self.replay = replay
+        self.lesson = lesson
         self._idle_shown = False
         self.asking_leave = False  # the leave question is up (table_exits)
         self._table_started = False
@@ -130,7 +134,8 @@ class GameScreen(Screen):
         self.autosave: Autosave | None = None  # attached on mount
         if driver is None:
             clock = GuardedClock(self.make_clock(), lambda error: report(self, error))
-            driver = open_driver(settings, clock, resume, self.seat_names, replay.log if replay else None)
+            driver = (lesson.driver(clock, self.seat_names, settings.bot_delay) if lesson is not None
+                      else open_driver(settings, clock, resume, self.seat_names, replay.log if replay else None))
         # A shared table: its own news (who is who, pauses, leaving) is tui/remote/presence.py's
         # (imported here: tui.remote builds on the screens).
         self.presence: Presence | None = None
@@ -259,11 +264,15 @@ class GameScreen(Screen):
 
     def act(self, action: Action | str) -> bool:
         """The person's move; the engine's refusal is shown, nothing changes."""
+        if self.lesson is not None and not self.lesson.allows(self, action):
+            return False  # a legal move the lesson does not teach here: its reason is shown
         refusal = self.table.act(action, mark=self.log_mark())
         if refusal is not None:
             self.refuse(refusal)
             return False
         self.say("")
+        if self.lesson is not None:
+            self.lesson.moved(self)
         self.advance()
         return True
 
@@ -285,7 +294,9 @@ class GameScreen(Screen):
         self.start_autosave()
         self.narrate_opening()
         paused = self.resumed is not None and self.resume_paused
-        if self.replay is not None:
+        if self.lesson is not None:
+            self.lesson.begin(self)
+        elif self.replay is not None:
             self.say(self.replay.sentence)
         elif paused:
             self.say(_("Resumed where you left off, paused: p goes on."))
@@ -330,7 +341,7 @@ class GameScreen(Screen):
         """Save after every action (tui.store.Autosave), so that a dropped
         link, a signal or a crash costs at most the last action.  A shared
         table is saved by its server."""
-        if self.app.store is not None and self.presence is None and self.replay is None:
+        if self.app.store is not None and self.presence is None and self.replay is None and self.lesson is None:
             self.autosave = self.app.store.autosave_for(self.session, self.settings, self.resumed, self.save_trouble)
 
     def save_trouble(self, text: str, key: str) -> None:
@@ -460,6 +471,8 @@ class GameScreen(Screen):
     def action_leave(self) -> None:
         if self.presence is not None:
             self.presence.ask_to_leave()
+        elif self.lesson is not None:
+            self.lesson.leave(self)
         else:
             ask_to_leave(self)
 
