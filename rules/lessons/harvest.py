@@ -60,10 +60,9 @@ STEPS = (
          N_("put a diamond on your field"),
          N_("the number of diamonds on your field is your field limit, and with none you can sow nothing."),
          ("field 8D",), also=(PlayField,), position=_first_turns),
-    Step(N_("Sowing time, the last season: sow hearts (poppies) and clubs (clover) from your hand into your "
-            "barn. A card played from your hand may be worth at most the number of diamonds on your field "
-            "(the field limit): an ace is worth 1, a jack, queen or king 2, the others their number. With one "
-            "diamond only an ace fits: sow {ace}."),
+    Step(N_("Sowing time, the last season: sow hearts (poppies) and clubs (clover) from hand into your barn. A "
+            "card from hand may be worth at most your diamonds on the field (the field limit): ace 1; jack, "
+            "queen, king 2; others their number. Sow {ace}."),
          N_("sow {ace}"),
          N_("{ace} is the card your field limit lets you sow now."),
          ("sow AC",), cards=(("ace", "AC"),)),
@@ -90,10 +89,9 @@ STEPS = (
          N_("sow {queen}"),
          N_("{queen} fits your field limit of 2 as well."),
          ("sow QC",), cards=(("queen", "QC"),)),
-    Step(N_("Harvest time, the first season of your turn, scored your harvest pile: {ace} is worth 1, plus 1 "
-            "because it is a club honour (ace, jack, queen or king of clubs): 2 points. The cards stay in the "
-            "harvest and score again every turn; first to 20 wins at once. Move {queen} to your harvest: it "
-            "will score 2 + 1."),
+    Step(N_("Harvest time, the first season of your turn, scored your harvest: {ace} is worth 1, +1 as a club "
+            "honour (A, J, Q, K of clubs): 2 points. Cards stay and score every turn; first to 20 wins. Move "
+            "{queen} to your harvest."),
          N_("move {queen} to your harvest"),
          N_("{queen} is a club honour: it scores one extra."),
          ("grow QC",), cards=(("ace", "AC"), ("queen", "QC"))),
@@ -103,10 +101,9 @@ STEPS = (
          N_("{king} scores only from your harvest."),
          ("grow KH",), cards=(("king", "KH"),)),
     # Grazing: the source's four examples ------------------------------------------
-    Step(N_("Grazing time: attack North's harvest with cards from your barn. Pick a card of North's harvest "
-            "(the pasture), then cards of your barn to graze on it; each new grazer goes on top. The source's "
-            "first example: pasture {pasture}, {bottom} at the bottom, {top} on top. Pick {pasture}, then "
-            "{bottom}."),
+    Step(N_("Grazing time: attack North's harvest from your barn. Pick a card of North's harvest (the pasture), "
+            "then barn cards to graze on it; each new one goes on top. Source example 1: {bottom} under {top} "
+            "on {pasture}. Pick {pasture}, then {bottom}."),
          N_("graze {pasture} with {bottom}"),
          N_("in the source's example {bottom} lies at the bottom, and each new grazer goes on top."),
          ("graze 6H 3C",), cards=(("pasture", "6H"), ("bottom", "3C"), ("top", "4C")),
@@ -116,9 +113,9 @@ STEPS = (
          N_("graze {pasture} with {top}"),
          N_("{top} goes on top, as in the source's example."),
          ("graze 6H 4C",), cards=(("pasture", "6H"), ("bottom", "3C"), ("top", "4C"))),
-    Step(N_("Feeding time: the grazers take 4 + 3 = 7, at least the pasture's 6, so {pasture} is eaten. "
-            "Grazers are satiated one at a time from the top while their sum stays within 6: {top} is, "
-            "{bottom} would make 7, so it went home to your barn. Say done for the next example."),
+    Step(N_("Feeding: 4 + 3 = 7 is at least 6, so {pasture} is eaten. Grazers are satiated one by one from the "
+            "top while their sum stays within 6: {top} is; {bottom} would make 7, so it went home to your barn. "
+            "Say done."),
          N_("say done now"),
          N_("the next example waits."),
          ("done",), cards=(("pasture", "6H"), ("bottom", "3C"), ("top", "4C"))),
@@ -159,10 +156,9 @@ STEPS = (
          N_("weather time is next in the lesson."),
          ("done",), cards=(("two", "2C"), ("ace", "AC"))),
     # Weather and the ace of spades -------------------------------------------------
-    Step(N_("Weather time: both players may play spades from hand, one at a time, until both pass. A spade "
-            "obeys the field limit and blows away one heart or club in play (a barn, a harvest or the grazing "
-            "area, never a hand) worth at least 1 less; a heart honour must be at least 2 less. Pick {seven}, "
-            "then {six}."),
+    Step(N_("Weather time: both players may play spades, one at a time, until both pass. Within the field "
+            "limit, a spade blows away a heart or club in play (never in a hand) worth at least 1 less; a heart "
+            "honour, 2 less. Pick {seven}, then {six}."),
          N_("blow away {six} with {seven}"),
          N_("{six} is the most that {seven} can blow away."),
          ("spade 7S 6C",), cards=(("seven", "7S"), ("six", "6C")), position=_weather),
