@@ -13,6 +13,7 @@ __all__ = ["LESSONS", "Lesson", "Step", "lesson"]
 # game -> module holding its LESSON
 LESSONS: dict[str, str] = {
     "harvest": "rules.lessons.harvest",
+    "clover": "rules.lessons.clover",
 }
 
 

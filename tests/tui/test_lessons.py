@@ -9,11 +9,15 @@ import json
 
 import pytest
 
+import rules
 import rules.lessons
+from rules.core import IllegalAction
 from tui.lessons.done import LessonDone
 from tui.store.lessons import lessons_path, step_of
 
 from .lesson_pilot import SIZE, lesson_app, log_text, message, step_ready
+
+NOT_NOW = {"harvest": "pass", "clover": "more"}  # a move the engine refuses at a step with one legal move
 
 
 def state(screen) -> str:
@@ -31,9 +35,16 @@ async def test_each_lesson_played_to_its_end(game):
             assert f"Lesson {index + 1}/{len(lesson.steps)}:" in log_text(screen)
             before = state(screen)
             legal = screen.game.legal_actions(0)
-            wrong = next(a for a in legal if not step.takes(a))
-            assert not screen.act(wrong)
-            assert step.reason() in message(screen), message(screen)
+            wrong = next((a for a in legal if not step.takes(a)), None)
+            if wrong is not None:  # a legal move the step does not teach: the step's reason
+                assert not screen.act(wrong)
+                assert step.reason() in message(screen), message(screen)
+            else:  # the only legal move is the step's: a move the engine refuses, with its reason
+                assert not screen.act(NOT_NOW[game])
+                with pytest.raises(IllegalAction) as refused:
+                    clone = rules.load_game(screen.game.to_json())
+                    clone.apply(0, clone.parse_action(0, NOT_NOW[game]))
+                assert str(refused.value) in message(screen)
             assert state(screen) == before and screen.lesson.index == index
             assert screen.act(step.accepts[0]), message(screen)
         await pilot.pause()
