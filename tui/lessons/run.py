@@ -56,6 +56,8 @@ class LessonRun:
         if refusal is None:
             return True
         screen.refuse(refusal)
+        if (log := screen.event_log()) is not None:  # whole there: a table's message line may be one row
+            log.say(screen.text(refusal))
         return False
 
     def moved(self, screen: GameScreen) -> None:
