@@ -14,6 +14,7 @@ __all__ = ["LESSONS", "Lesson", "Step", "lesson"]
 LESSONS: dict[str, str] = {
     "harvest": "rules.lessons.harvest",
     "clover": "rules.lessons.clover",
+    "hearts": "rules.lessons.hearts",
 }
 
 

@@ -38,7 +38,7 @@ def said(text: str, cards: Sequence[tuple[str, str]]) -> str:
 @dataclass(frozen=True)
 class Step:
     """One thing to do.  ``accepts``: the notations the step wants (the
-    first is the one the lesson's tests and a resumed lesson play);
+    first is the one the lesson's tests and a resumed lesson play: ``answer``);
     ``also``: action classes any of which is as good (any diamond on the
     field); ``position``: a new position begins here."""
 
@@ -61,6 +61,13 @@ class Step:
 
     def takes(self, action: Action) -> bool:
         return str(action) in self.accepts or isinstance(action, self.also)
+
+    def answer(self, game: Game) -> Action:
+        """The move a resumed lesson (and a test) plays for this step: the
+        first notation, else the first legal move the step takes."""
+        if self.accepts:
+            return game.parse_action(PERSON, self.accepts[0])
+        return next(a for a in game.legal_actions(PERSON) if self.takes(a))
 
 
 @dataclass(frozen=True)
@@ -106,8 +113,7 @@ class Lesson:
         game = self.steps[start].position()
         self.play_on(game)
         for step in self.steps[start:index]:
-            game.apply(PERSON, game.parse_action(PERSON, step.accepts[0]) if step.accepts
-                       else next(a for a in game.legal_actions(PERSON) if step.takes(a)))
+            game.apply(PERSON, step.answer(game))
             self.play_on(game)
         return game
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tui.app import KortbordApp
 from tui.screens.game_base import GameScreen
+from tui.screens.hearts_scores import HeartsScores
 
 SIZE = (80, 24)
 
@@ -31,9 +32,12 @@ async def step_ready(pilot, limit: int = 200) -> GameScreen:
     for _ in range(limit):
         await pilot.pause()
         screen = app.screen
+        if isinstance(screen, HeartsScores):
+            screen.action_close()  # a hand's score table: the lesson goes on under it
+            continue
         if isinstance(screen, GameScreen) and screen.lesson is not None and screen.is_mounted:
             game = screen.game
-            if "show" in screen.holds:
+            if screen.holds - {"away"}:  # a table showing something until space (a trick, a feeding)
                 await pilot.press("space")
                 continue
             if 0 in game.to_act() and game.forced_pass(0) is None and not screen.table.passing_soon:

@@ -17,7 +17,7 @@ from tui.store.lessons import lessons_path, step_of
 
 from .lesson_pilot import SIZE, lesson_app, log_text, message, step_ready
 
-NOT_NOW = {"harvest": "pass", "clover": "more"}  # a move the engine refuses at a step with one legal move
+NOT_NOW = {"harvest": "pass", "clover": "more", "hearts": "play 2C"}  # a move the engine refuses at a step with one legal move
 
 
 def state(screen) -> str:
@@ -46,7 +46,7 @@ async def test_each_lesson_played_to_its_end(game):
                     clone.apply(0, clone.parse_action(0, NOT_NOW[game]))
                 assert str(refused.value) in message(screen)
             assert state(screen) == before and screen.lesson.index == index
-            assert screen.act(step.accepts[0]), message(screen)
+            assert screen.act(step.answer(screen.game)), message(screen)
         await pilot.pause()
         assert isinstance(app.screen, LessonDone)
         await pilot.press("enter")
@@ -80,7 +80,7 @@ async def test_the_step_reached_is_kept_and_resumed():
     async with app.run_test(size=SIZE) as pilot:
         for step in lesson.steps[:3]:
             screen = await step_ready(pilot)
-            assert screen.act(step.accepts[0])
+            assert screen.act(step.answer(screen.game))
         screen = await step_ready(pilot)
         position = state(screen)
         await pilot.press("q")
@@ -98,7 +98,7 @@ async def test_no_save_keeps_no_place():
     app = lesson_app("harvest", keep=False)
     async with app.run_test(size=SIZE) as pilot:
         screen = await step_ready(pilot)
-        assert screen.act(rules.lessons.lesson("harvest").steps[0].accepts[0])
+        assert screen.act(rules.lessons.lesson("harvest").steps[0].answer(screen.game))
         await step_ready(pilot)
     assert not lessons_path().exists()
 

@@ -27,7 +27,7 @@ def test_each_step_takes_its_move_and_refuses_the_others_with_its_reason(name, i
     game = taught.game_at(index)
     assert PERSON in game.to_act() and game.forced_pass(PERSON) is None
     legal = game.legal_actions(PERSON)
-    wanted = game.parse_action(PERSON, step.accepts[0])
+    wanted = step.answer(game)
     assert wanted in legal and step.takes(wanted)
     assert taught.refusal(index, game, wanted) is None
     before = snapshot(game)
