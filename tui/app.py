@@ -57,6 +57,7 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
     ascii_mode: bool  # suits as letters, ASCII borders
     seed: int | None  # --seed: replayable deals
     start_game: str | None  # kortbord <game>: sit straight down
+    learn: bool  # kortbord learn <game>: its lesson, not a game
     pace: str | None  # --pace, for this run
     level: str | None  # --level, for a direct start
     exit_note: str  # said on the terminal after the app has gone
@@ -74,6 +75,7 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
         environ: Mapping[str, str] | None = None,
         tables: Tables | None = None,
         driver_class: type[Driver] | None = None,
+        learn: bool = False,
     ) -> None:
         """``keep``: use tui.store (saves, statistics, remembered settings in
         the data directory, or $KORTBORD_HOME); False keeps nothing.
@@ -105,6 +107,7 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
         super().__init__(driver_class=driver_class)
         self.seed = seed
         self.start_game = start
+        self.learn = learn
         self.pace = pace
         self.level = level
         self.tables = tables
@@ -160,7 +163,11 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
 
             self.tables.opener = lambda tables, seated, state: open_table(self, tables, seated, state)
             self.tables.start()  # in the background: a dropped seat taken back opens its table
-        if self.start_game:
+        if self.start_game and self.learn:
+            from .lessons import open_lesson
+
+            open_lesson(self, self.start_game)
+        elif self.start_game:
             self.start_new_table(self.default_settings(self.start_game))
             waiting = sum(e.game != self.start_game for e in self.store.entries) if self.store is not None else 0
             if waiting:
@@ -465,7 +472,8 @@ def build_app(args, environ: Mapping[str, str] = os.environ, driver_class: type[
     remembered one, else the locale in ``environ``."""
     return KortbordApp(ascii_mode=args.ascii, seed=args.seed, start=args.game,
                        pace=args.pace, level=args.level, keep=not args.no_save,
-                       lang=args.lang, environ=environ, tables=from_environ(environ), driver_class=driver_class)
+                       lang=args.lang, environ=environ, tables=from_environ(environ), driver_class=driver_class,
+                       learn=args.learn)
 
 
 def main(argv: list[str] | None = None, driver_class: type[Driver] | None = None) -> int:

@@ -49,7 +49,8 @@ def build_parser() -> Parser:
         prog="kortbord", add_help=False, formatter_class=Formatter,
         description=_("A terminal card table: four Nordic card games against the computer."),
         epilog=_("Games: {games}.  In the app: ? shows the rules and the keys, q goes back.").format(
-            games="; ".join(f"{n} ({_(e.title)})" for n, e in registry.TABLES.items())),
+            games="; ".join(f"{n} ({_(e.title)})" for n, e in registry.TABLES.items()))
+        + "  " + _("kortbord learn GAME teaches a game by playing, at its own table."),
     )
     positional = parser.add_argument_group(_("positional arguments"))
     positional.add_argument("game", nargs="?", help=_("start this game at once ({games})").format(games=games_help))
@@ -82,7 +83,14 @@ def parse_args(argv: Sequence[str] | None = None, environ: Mapping[str, str] | N
     argv = sys.argv[1:] if argv is None else list(argv)
     i18n.use(choose(flag_language(argv), None, os.environ if environ is None else environ))
     parser = build_parser()
-    args = parser.parse_args(argv)
+    learn = argv[:1] == ["learn"]  # kortbord learn GAME: the game's lesson (rules/lessons)
+    args = parser.parse_args(argv[1:] if learn else argv)
+    args.learn = learn
+    if learn:
+        from rules.lessons import LESSONS
+
+        if args.game is None or args.game.lower() not in LESSONS:
+            parser.error(_("learn which game? The lessons: {games}").format(games=", ".join(LESSONS)))
     if args.game is not None:
         args.game = args.game.lower()
         if args.game not in registry.TABLES:

@@ -90,10 +90,11 @@ def describe(view: HarvestView, plan, instead: bool = False) -> str:
             return _("attack nothing")
         return "; ".join(_("graze {pasture} with {grazers}").format(pasture=p.label, grazers=cards_and(gs))
                          for p, gs in plan)
-    return _move(plan)
+    return move_words(plan)
 
 
-def _move(action) -> str:
+def move_words(action) -> str:
+    """A move in a few words ("sow A♣"), in the language of the moment."""
     if isinstance(action, PlaySpade):
         return _("blow away {target} with {spade}").format(target=action.target.label, spade=action.spade.label)
     if isinstance(action, JokerStorm):
@@ -128,24 +129,24 @@ def _rule_reason(view: HarvestView, action) -> str:
     """Why, when no search was needed: a rule, or the only move."""
     if isinstance(action, PlayField):
         return _("{move}: your field limit goes up to {limit}, for every sowing and spade to come.").format(
-            move=_move(action), limit=len(view.fields[view.seat]) + 1)
+            move=move_words(action), limit=len(view.fields[view.seat]) + 1)
     if isinstance(action, Lift):
         return _("{move}: the top grazers are satiated first, and these cost the attacker the most.").format(
-            move=_move(action))
+            move=move_words(action))
     if view.decision == "reorder" and isinstance(action, Done):
         return _("Say done: the grazers that cost the attacker the most are already on top.")
     if view.nothing:
-        return _("{move}. {why}").format(move=_move(action), why=view.nothing)
+        return _("{move}. {why}").format(move=move_words(action), why=view.nothing)
     if isinstance(action, Sow):
-        return _("{move}: a sown card can grow into your harvest next turn.").format(move=_move(action))
+        return _("{move}: a sown card can grow into your harvest next turn.").format(move=move_words(action))
     if isinstance(action, Graze):
-        return _("{move}: it eats the pasture for the least your barn can lose.").format(move=_move(action))
+        return _("{move}: it eats the pasture for the least your barn can lose.").format(move=move_words(action))
     if isinstance(action, Pass):
         return _("Pass: no spade here is worth more than keeping it.")
     if isinstance(action, (Grow, ToBarn)):
-        return _("{move}: that harvest is the one your opponent's barn can least eat.").format(move=_move(action))
+        return _("{move}: that harvest is the one your opponent's barn can least eat.").format(move=move_words(action))
     if isinstance(action, Done) and view.decision == "graze":
         return _("Say done: no attack here is worth what your barn would lose.")
     if isinstance(action, Done) and view.decision == "grow":
         return _("Say done: your harvest and barn are as you want them.")
-    return _("{move}: the only sensible move here.").format(move=_move(action))
+    return _("{move}: the only sensible move here.").format(move=move_words(action))

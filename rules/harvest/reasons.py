@@ -18,7 +18,7 @@ from rules.core import Action
 from rules.i18n import _, ngettext
 
 from .actions import Done, Graze, Grow, JokerFence, JokerStorm, Lift, Pass, PlayField, PlaySpade, Sow, ToBarn
-from .position import Position
+from .readable import Position
 from .seasons import FIELD, GRAZING, GROWING, SOWING, WEATHER
 from .values import field_limit_reason, is_crop, value
 from .weather import can_remove, reach, removal_reason

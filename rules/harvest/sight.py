@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from rules.i18n import _
 
-from .position import Position
+from .readable import Position
 from .reasons import nothing_to_play
 from .seasons import (
     FIELD,

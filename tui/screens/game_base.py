@@ -51,6 +51,7 @@ from ..widgets.pause_badge import PauseBadge, show_paused
 from .table.hints import Hints
 from .table.replay import Replay
 from .table.role import LocalRole, TableRole
+from .table.teaching import Teaching
 
 if TYPE_CHECKING:
     from ..store import Autosave, SaveRecord
@@ -98,19 +99,22 @@ class GameScreen(Screen):
 
     def __init__(self, settings: TableSettings, resume: SaveRecord | None = None, *,
                  driver: Driver | None = None, replay: Replay | None = None,
+                 lesson: Teaching | None = None,
                  role: Callable[[GameScreen], TableRole] = LocalRole, **kwargs) -> None:
         """``resume``: a ``tui.store.SaveRecord`` to carry on from (the
         driver comes back at exactly the saved position); ``driver``: play
         this driver instead of opening one (a shared table's
         ``tui.remote.RemoteDriver``: tui/remote/open.py); ``replay``: a
         game played again from one of its decisions, for practice (never
-        saved or counted: the game it came from is kept as it was);
+        saved or counted: the game it came from is kept as it was); ``lesson``: a
+        lesson's step at this table (tui/lessons: never saved either);
         ``role``: who else sits at the table, made for this screen (play at
         home; a shared table's is tui/remote/presence.py's ``Presence``)."""
         super().__init__(**kwargs)
         self.settings = settings
         self.resumed = resume
         self.replay = replay
+        self.lesson = lesson
         self._idle_shown = False
         self.asking_leave = False  # the leave question is up (table/exits.py)
         self._recomposing = False
@@ -120,7 +124,8 @@ class GameScreen(Screen):
         self.autosave: Autosave | None = None  # attached on mount
         if driver is None:
             clock = GuardedClock(self.make_clock(), lambda error: report(self, error))
-            driver = open_driver(settings, clock, resume, self.seat_names, replay.log if replay else None)
+            driver = (lesson.driver(clock, self.seat_names, settings.bot_delay) if lesson is not None
+                      else open_driver(settings, clock, resume, self.seat_names, replay.log if replay else None))
         self.role: TableRole = role(self)  # asks nothing of the table until it starts
         self.table = Table(driver, self._deliver, holds_for=self.hold_after, user_pause=self.role.user_pause,
                            alone=self.role.alone, pass_delay=settings.bot_delay, passing=self.passing_for_person)
@@ -247,11 +252,15 @@ class GameScreen(Screen):
 
     def act(self, action: Action | str) -> bool:
         """The person's move; the engine's refusal is shown, nothing changes."""
+        if self.lesson is not None and not self.lesson.allows(self, action):
+            return False  # a legal move the lesson does not teach here: its reason is shown
         refusal = self.table.act(action, mark=self.log_mark())
         if refusal is not None:
             self.refuse(refusal)
             return False
         self.say("")
+        if self.lesson is not None:
+            self.lesson.moved(self)
         self.advance()
         return True
 
@@ -274,7 +283,9 @@ class GameScreen(Screen):
         self.start_autosave()
         self.narrate_opening()
         paused = self.resumed is not None and self.resume_paused
-        if self.replay is not None:
+        if self.lesson is not None:
+            self.lesson.begin(self)
+        elif self.replay is not None:
             self.say(self.replay.sentence)
         elif paused:
             self.say(_("Resumed where you left off, paused: p goes on."))

@@ -18,8 +18,10 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from rules.cards import to_ascii
+from rules.lessons import LESSONS
 
 from ..i18n import N_, _
+from ..lessons import open_lesson
 from ..safety import guarded
 from ..settings import TableSettings
 from ..widgets.footer import Footer
@@ -113,6 +115,7 @@ class ChoicePage:
 class SetupScreen(ChoicePage, Screen):
     BINDINGS = [
         Binding("enter", "start", N_("Start"), priority=True),
+        Binding("t", "learn", N_("Learn to play")),  # where the game has a lesson (rules/lessons)
         *ChoicePage.KEYS,
     ]
 
@@ -147,10 +150,26 @@ class SetupScreen(ChoicePage, Screen):
         yield Static(_(" Play — {game}").format(game=_(entry.title)), classes="topbar")
         yield Static(to_ascii(_(entry.blurb)) if ascii_mode else _(entry.blurb), id="setup-blurb")
         yield ChoiceList(self.choices, self.values, id="choices")
-        yield Static(_("↑↓ option · ←→ change · enter start · esc back"), id="setup-hint")
+        yield Static(_("↑↓ option · ←→ change · enter start · t learn to play · esc back") if self.has_lesson
+                     else _("↑↓ option · ←→ change · enter start · esc back"), id="setup-hint")
         yield Footer()
 
     list_actions = ("row", "change", "start")
+
+    @property
+    def has_lesson(self) -> bool:
+        return self.game in LESSONS
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "learn":
+            return self.has_lesson
+        return super().check_action(action, parameters)
+
+    @guarded
+    def action_learn(self) -> None:
+        """The game taught by playing, at its table; q comes back here."""
+        if self.app.screen is self:
+            open_lesson(self.app, self.game)
 
     def change(self, delta: int) -> None:
         self.step(delta)

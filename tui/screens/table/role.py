@@ -72,10 +72,10 @@ class LocalRole:
     def autosave(self) -> Autosave | None:
         """Save after every action (tui.store.Autosave), so that a dropped
         link, a signal or a crash costs at most the last action; a practice
-        table (a replay) is never saved."""
+        table (a replay) and a lesson are never saved."""
         screen = self.screen
         store = screen.app.store
-        if store is None or screen.replay is not None:
+        if store is None or screen.replay is not None or screen.lesson is not None:
             return None
         return store.autosave_for(screen.session, screen.settings, screen.resumed, screen.save_trouble)
 
@@ -84,6 +84,9 @@ class LocalRole:
         and told whether their game is saved."""
         screen = self.screen
         app = screen.app
+        if screen.lesson is not None:
+            screen.lesson.leave(screen)  # at once: the lesson keeps its step
+            return
         if screen.game.is_over:
             app.pop_screen()
             return

@@ -1,0 +1,135 @@
+"""What a lesson is, and how its steps are checked against the engine.
+
+A lesson is a list of steps.  A step may begin a new position (built by
+the engine's own position constructor from fixed cards and a seed: never
+state edited behind the engine's back); otherwise it goes on from where
+the step before left the game.  Each step says what to do and why, and
+wants one kind of move from the person (seat 0): a move the engine refuses
+is refused with the engine's reason; a legal move that is not the one the
+step teaches is refused with the step's own reason, and nothing changes.
+The other seats answer with the lesson's ``reply`` (a plain function of
+what they may see, like a bot), and a decision with nothing in it is
+passed for the person, as at every table.
+
+Sentences are marked (``N_``) and said in the language of the moment;
+the cards they name are given as notation (``{grazer}`` → ``("grazer",
+"3C")``) and shown by their labels (Swedish ``D♠`` for ``Q♠``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules.cards import parse_card
+from rules.core import Action, Game, IllegalAction
+from rules.i18n import _
+
+PERSON = 0  # the person's seat in every lesson, as at every table
+MAX_REPLIES = 400  # a reply loop longer than this is a lesson that never gives the person a move
+
+
+def said(text: str, cards: Sequence[tuple[str, str]]) -> str:
+    """A marked sentence in the language of the moment, its cards by label."""
+    return _(text).format(**{name: parse_card(notation).label for name, notation in cards})
+
+
+@dataclass(frozen=True)
+class Step:
+    """One thing to do.  ``accepts``: the notations the step wants (the
+    first is the one the lesson's tests and a resumed lesson play: ``answer``);
+    ``also``: action classes any of which is as good (any diamond on the
+    field); ``position``: a new position begins here."""
+
+    say: str  # marked: what to do and why
+    want: str  # marked: the move in a few words, for the message line ("sow {ace}")
+    why: str  # marked: why this move and not another legal one
+    accepts: tuple[str, ...]
+    cards: tuple[tuple[str, str], ...] = ()
+    also: tuple[type, ...] = ()
+    position: Callable[[], Game] | None = None
+
+    def sentence(self) -> str:
+        return said(self.say, self.cards)
+
+    def wanted(self) -> str:
+        return said(self.want, self.cards)
+
+    def reason(self) -> str:
+        return said(self.why, self.cards)
+
+    def takes(self, action: Action) -> bool:
+        return str(action) in self.accepts or isinstance(action, self.also)
+
+    def answer(self, game: Game) -> Action:
+        """The move a resumed lesson (and a test) plays for this step: the
+        first notation, else the first legal move the step takes."""
+        if self.accepts:
+            return game.parse_action(PERSON, self.accepts[0])
+        return next(a for a in game.legal_actions(PERSON) if self.takes(a))
+
+
+@dataclass(frozen=True)
+class Lesson:
+    game: str  # the engine's name
+    steps: tuple[Step, ...]
+    reply: Callable[[Any, list[Action]], Action]  # the other seats: (view, legal) -> action
+    words: Callable[[Action], str]  # a move in words, in the language of the moment
+    last: str  # marked: said when the lesson is over
+    first_game: dict[str, Any] = field(default_factory=dict)  # engine options of the game offered after it
+
+    def __post_init__(self) -> None:
+        if not self.steps or self.steps[0].position is None:
+            raise ValueError("a lesson's first step begins a position")
+
+    def refusal(self, index: int, game: Game, action: Action | str) -> str | None:
+        """Why step ``index`` does not take ``action`` now: None when it
+        does, and None for a move the engine refuses (the engine says why,
+        and nothing changes); the step's reason for a legal move it does
+        not teach."""
+        step = self.steps[index]
+        if isinstance(action, str):
+            try:
+                action = game.parse_action(PERSON, action)
+            except IllegalAction:
+                return None
+        if step.takes(action) or action not in game.legal_actions(PERSON):
+            return None
+        return _("That would {move}; here the lesson wants you to {want}: {why}").format(
+            move=self.words(action), want=step.wanted(), why=step.reason())
+
+    def begins(self, index: int) -> int:
+        """The step at which the position of step ``index`` began."""
+        while self.steps[index].position is None:
+            index -= 1
+        return index
+
+    def game_at(self, index: int) -> Game:
+        """The game as step ``index`` finds it: its position built, and
+        every step since played with its first accepted move, each followed
+        by the replies (how a resumed lesson finds its place)."""
+        start = self.begins(index)
+        game = self.steps[start].position()
+        self.play_on(game)
+        for step in self.steps[start:index]:
+            game.apply(PERSON, step.answer(game))
+            self.play_on(game)
+        return game
+
+    def play_on(self, game: Game) -> None:
+        """The other seats' replies, and the person's empty decisions passed,
+        until the person has a real choice (or the game is over)."""
+        for _turn in range(MAX_REPLIES):
+            if game.is_over:
+                return
+            seats = game.to_act()
+            if PERSON in seats:
+                forced = game.forced_pass(PERSON)
+                if forced is None:
+                    return
+                game.apply(PERSON, forced)
+                continue
+            seat = min(seats)
+            game.apply(seat, self.reply(game.view(seat), game.legal_actions(seat)))
+        raise RuntimeError("the lesson's replies never give the person a move")

@@ -1,0 +1,83 @@
+"""The harvest lesson against the engine: what the sentences say happened
+did happen (the source's four grazing examples among it), and a move the
+engine refuses is left to the engine (every lesson's steps:
+tests/rules/lessons/test_steps.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.cards import parse_cards
+from rules.harvest.position import position
+from rules.lessons import lesson
+from rules.lessons.steps import PERSON
+
+from ..harvest.helpers import check_invariants
+
+LESSON = lesson("harvest")
+
+
+def after(index: int):
+    """The game once step ``index``'s move is made and answered."""
+    last = index + 1 == len(LESSON.steps)
+    return LESSON.game_at(index + 1) if not last and LESSON.steps[index + 1].position is None else _played(index)
+
+
+def _played(index: int):
+    game = LESSON.game_at(index)
+    game.apply(PERSON, game.parse_action(PERSON, LESSON.steps[index].accepts[0]))
+    LESSON.play_on(game)
+    return game
+
+
+def test_a_move_the_engine_refuses_is_left_to_the_engine():
+    game = LESSON.game_at(1)  # sowing with one diamond: 3♥ does not fit
+    assert LESSON.refusal(1, game, "sow 3H") is None
+    assert LESSON.refusal(1, game, "nonsense") is None
+
+
+def test_field_time_comes_first_and_sowing_follows_it():
+    game = LESSON.game_at(0)
+    assert game.turn == 1 and game.phase == "field" and len(game.hands[0]) == 8
+    game = LESSON.game_at(1)
+    assert game.phase == "sowing" and len(game.fields[0]) == 1
+
+
+def test_the_harvest_scored_as_the_sentence_says():
+    game = LESSON.game_at(7)
+    assert game.harvests[0] == parse_cards("AC") and game.totals[0] == 2
+
+
+@pytest.mark.parametrize("index,eaten,home", [
+    (10, "6H 4C", "3C"),  # example 1: 4♣ over 3♣ on 6♥
+    (12, "4H 4C", ""),  # example 2
+    (15, "4H QH", "2H"),  # example 3: Q♥ over 2♥ on 4♥
+    (17, "2C AC", ""),  # example 4
+])
+def test_the_sources_four_grazing_examples(index, eaten, home):
+    game = after(index)
+    assert game.phase == "growing"
+    assert set(parse_cards(eaten)) <= set(game.discard)
+    assert game.barns[0] == parse_cards(home)
+
+
+def test_the_weather_steps():
+    game = after(19)
+    assert set(parse_cards("7S 6C")) <= set(game.discard)
+    assert LESSON.refusal(20, game, "spade 3S JH") is None  # the engine says why: a heart honour stays
+    with pytest.raises(Exception, match="J♥"):
+        game.apply(PERSON, game.parse_action(PERSON, "spade 3S JH"))
+    game = after(21)
+    assert set(parse_cards("AS 10H")) <= set(game.discard)
+
+
+def test_a_position_is_checked_not_trusted():
+    with pytest.raises(ValueError, match="named twice"):
+        position(("AC", "AC"))
+    with pytest.raises(ValueError, match="only crops"):
+        position(barns=("5S", ""))
+    with pytest.raises(ValueError, match="not in this deck"):
+        position(("AS", ""), beginner=True)
+    game = position(("7D", ""), start="field", draw="5C")
+    check_invariants(game)
+    assert game.hands[0] == parse_cards("7D 5C") and game.phase == "field"

@@ -1,0 +1,45 @@
+"""What the lesson pilot tests share: the app opened on a lesson, and
+waiting until the person has a step to take."""
+
+from __future__ import annotations
+
+from tui.app import KortbordApp
+from tui.screens.game_base import GameScreen
+from tui.screens.hearts.scores import HeartsScores
+
+SIZE = (80, 24)
+
+
+def lesson_app(game: str, pace: str = "instant", keep: bool = True) -> KortbordApp:
+    app = KortbordApp(start=game, learn=True, pace=pace, keep=keep)
+    app.animation_level = "none"
+    return app
+
+
+def message(screen: GameScreen) -> str:
+    return str(screen.message_line().render())
+
+
+def log_text(screen: GameScreen) -> str:
+    """The table's log as one line of words (its wrapped lines joined)."""
+    return " ".join(line.text.strip() for line in screen.event_log().lines)
+
+
+async def step_ready(pilot, limit: int = 200) -> GameScreen:
+    """The lesson's table once the person has a real decision (replies
+    made, a table's "space to go on" pressed)."""
+    app = pilot.app
+    for _ in range(limit):
+        await pilot.pause()
+        screen = app.screen
+        if isinstance(screen, HeartsScores):
+            screen.action_close()  # a hand's score table: the lesson goes on under it
+            continue
+        if isinstance(screen, GameScreen) and screen.lesson is not None and screen.is_mounted:
+            game = screen.game
+            if screen.holds - {"away"}:  # a table showing something until space (a trick, a feeding)
+                await pilot.press("space")
+                continue
+            if 0 in game.to_act() and game.forced_pass(0) is None and not screen.table.passing_soon:
+                return screen
+    raise AssertionError(f"no lesson step to take: {app.screen_stack}")

@@ -1,0 +1,139 @@
+"""A lesson played at the game's own table (rules/lessons): the same screen,
+widgets and keys as a real game, with the step's sentence in the log and
+what to do on the message line.
+
+The table screen asks ``allows`` before it sends the person's move (a legal
+move the step does not teach is refused with the step's reason, and
+nothing changes; a move the engine refuses goes on to the engine, which
+says why) and tells ``moved`` after it was made.  Each step reached is
+remembered (tui/store/lessons.py), so leaving (q) and coming back goes on
+at that step.  A step that begins a new position opens the table again on
+it; after the last step the game the lesson ends with is offered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import rules.lessons
+from rules.clock import Clock
+from rules.core import Action, Game
+from rules.driver import Driver
+from rules.lessons.seats import lesson_session
+from rules.lessons.steps import PERSON, Lesson, said
+
+from ..i18n import _
+from ..safety import report
+from ..store.lessons import remember_step, step_of
+from .done import LessonDone
+
+if TYPE_CHECKING:
+    from textual.app import App
+
+    from ..screens.game_base import GameScreen
+
+
+class LessonRun:
+    def __init__(self, lesson: Lesson, index: int = 0, keep: bool = True) -> None:
+        self.lesson = lesson
+        self.index = index
+        self.keep = keep  # remember the steps reached (False: --no-save)
+        self._due = False  # a step's sentence waits for the person's next decision
+
+    @property
+    def count(self) -> int:
+        return len(self.lesson.steps)
+
+    def driver(self, clock: Clock, seat_names: Callable[[Game], list[str]], delay: float) -> Driver:
+        return lesson_session(self.lesson, self.index, seat_names, clock, delay=delay)
+
+    # The table's two questions ---------------------------------------------------
+
+    def allows(self, screen: GameScreen, action: Action | str) -> bool:
+        refusal = self.lesson.refusal(self.index, screen.game, action)
+        if refusal is None:
+            return True
+        screen.refuse(refusal)
+        if (log := screen.event_log()) is not None:  # whole there: a table's message line may be one row
+            log.say(screen.text(refusal))
+        return False
+
+    def moved(self, screen: GameScreen) -> None:
+        """The step's move was made: on to the next step."""
+        self.index += 1
+        self.remember(screen)
+        if self.index >= self.count:
+            self.finish(screen)
+        elif self.lesson.steps[self.index].position is not None:
+            screen.app.switch_screen(type(screen)(screen.settings, lesson=self))
+        else:
+            self._due = True  # told once the replies are made and the person is to decide
+
+    # What the player reads --------------------------------------------------------
+
+    def begin(self, screen: GameScreen) -> None:
+        """The table is up: say the step, and say each next one once the
+        person is to decide again (after the log has told the replies)."""
+        self._due = False
+        screen.session.subscribe(lambda update: screen.call_later(self._tell_when_due, screen))
+        self.tell(screen)
+
+    def _tell_when_due(self, screen: GameScreen) -> None:
+        game = screen.game
+        if not self._due or screen.gone or game.is_over:
+            return
+        if PERSON in game.to_act() and game.forced_pass(PERSON) is None:
+            self._due = False
+            self.tell(screen)
+
+    def tell(self, screen: GameScreen) -> None:
+        """The step's sentence in the log, what to do on the message line."""
+        step = self.lesson.steps[self.index]
+        heading = _("Lesson {n}/{count}").format(n=self.index + 1, count=self.count)
+        if (log := screen.event_log()) is not None:
+            log.say(screen.text(f"{heading}: {step.sentence()}"), "bold")
+        screen.say(f"{heading}: {step.wanted()} (" + _("the log says why") + ")")
+
+    def remember(self, screen: GameScreen) -> None:
+        if not self.keep:
+            return
+        try:
+            remember_step(self.lesson.game, self.index)
+        except OSError as error:
+            screen.app.notify(_("Your place in the lesson cannot be kept: {why}.").format(
+                why=error.strerror or error), severity="warning", key="lesson-progress")
+
+    def leave(self, screen: GameScreen) -> None:
+        """q: back to where the lesson was opened from; the step is kept."""
+        screen.app.pop_screen()
+
+    def finish(self, screen: GameScreen) -> None:
+        app = screen.app
+        settings = replace(screen.settings, options=dict(self.lesson.first_game), seed=app.seed)
+
+        def answer(play: bool | None) -> None:
+            try:
+                if play:
+                    app.start_table(settings, replace=True)
+                else:
+                    app.pop_screen()
+            except Exception as error:  # noqa: BLE001 - reported, never a traceback
+                report(app.screen, error)
+
+        app.push_screen(LessonDone(said(self.lesson.last, ())), answer)
+
+
+def open_lesson(app: App, game: str, replace_screen: bool = False) -> None:
+    """The lesson of ``game`` at its table, at the step the player reached."""
+    from ..screens import registry
+
+    lesson = rules.lessons.lesson(game)
+    keep = app.store is not None
+    run = LessonRun(lesson, step_of(game, len(lesson.steps)) if keep else 0, keep)
+    screen = registry.screen_class(game)(app.default_settings(game), lesson=run)
+    if replace_screen:
+        app.switch_screen(screen)
+    else:
+        app.push_screen(screen)

@@ -1,0 +1,32 @@
+"""What a table asks of a lesson running at it (tui/lessons/run.py's
+``LessonRun`` is the one): said here, so the table never imports the
+lessons that are built on it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
+
+from rules.clock import Clock
+from rules.core import Action, Game
+from rules.driver import Driver
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
+
+
+class Teaching(Protocol):
+    def driver(self, clock: Clock, seat_names: Callable[[Game], list[str]], delay: float) -> Driver:
+        """The lesson's position, with its computer seats, instead of a new game."""
+
+    def allows(self, screen: Screen, action: Action | str) -> bool:
+        """Whether the step takes ``action``; if not, the step's reason is shown."""
+
+    def moved(self, screen: Screen) -> None:
+        """The step's move was made: on to the next step."""
+
+    def begin(self, screen: Screen) -> None:
+        """The table is up: the step's sentence."""
+
+    def leave(self, screen: Screen) -> None:
+        """q: out at once, the step remembered."""
