@@ -5,6 +5,7 @@ asks for ``player_errors`` may leave one."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -41,7 +42,8 @@ def test_a_test_that_leaves_an_errors_log_fails(tmp_path):
     (tmp_path / "tuitests" / "test_suite.py").write_text(SUITE)
     (tmp_path / "pytest.ini").write_text("[pytest]\n")
     run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-rA", "-p", "no:cacheprovider", str(tmp_path)],
-                         capture_output=True, text=True, cwd=tmp_path, timeout=120)
+                         capture_output=True, text=True, cwd=tmp_path, timeout=120,
+                         env=os.environ | {"PYTHONPATH": str(TESTS.parent)})  # the conftest imports tests.hosts
     lines = run.stdout.splitlines()
     assert "PASSED tuitests/test_suite.py::test_leaves_nothing" in lines, run.stdout
     assert "PASSED tuitests/test_suite.py::test_makes_one_on_purpose" in lines, run.stdout

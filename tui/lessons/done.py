@@ -18,3 +18,6 @@ class LessonDone(ConfirmScreen):
     def __init__(self, last: str) -> None:
         super().__init__(_("Lesson over.") + " " + last)
 
+    def on_mount(self) -> None:
+        for button in self.query("#yes"):  # enter plays: the focus says so too
+            button.focus()

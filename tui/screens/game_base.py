@@ -52,6 +52,7 @@ from .table.hints import Hints
 from .table.replay import Replay
 from .table.role import LocalRole, TableRole
 from .table.teaching import Teaching
+from .table.timers import Timers
 
 if TYPE_CHECKING:
     from ..store import Autosave, SaveRecord
@@ -118,7 +119,7 @@ class GameScreen(Screen):
         self._idle_shown = False
         self.asking_leave = False  # the leave question is up (table/exits.py)
         self._recomposing = False
-        self._later: list[Timer] = []  # the screen's timers on the table's clock (later())
+        self.timers = Timers(lambda: self.session.clock, lambda: self.gone)  # later()
         self.hints = Hints(self)  # i: worked out in a worker thread (table/hints.py)
         self._message_line: Widget | None = None  # found by message_line()
         self.autosave: Autosave | None = None  # attached on mount
@@ -317,23 +318,11 @@ class GameScreen(Screen):
         self.tell(told)
 
     def later(self, seconds: float, callback: Callable[[], None]) -> Timer:
-        """``callback`` after ``seconds`` on the table's clock, like every
-        timer at the table (a test's ManualClock never sleeps in real
-        time); cancelled when the table goes."""
-        def due() -> None:
-            if timer in self._later:
-                self._later.remove(timer)
-            if not self.gone:
-                callback()
-
-        timer = self.session.clock.call_later(seconds, due)
-        self._later.append(timer)
-        return timer
+        """``callback`` after ``seconds`` on the table's clock (table/timers.py)."""
+        return self.timers.later(seconds, callback)
 
     def on_unmount(self) -> None:
-        for timer in self._later:
-            timer.cancel()
-        self._later.clear()
+        self.timers.cancel_all()
         self.role.stop()
         self.table.stop()
         self.stop_autosave()
