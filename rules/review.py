@@ -75,11 +75,10 @@ class Review:
 
 # name -> (module, function) reviewing a part: ``(seed, options, log, seat,
 # part=None) -> Review``, part None for the part the log's last action was in.
-# A game reviewed whole (Skördespelet, Klöverplockarspelet) is one part, 0.
+# A game not named here (Skördespelet, Klöverplockarspelet) is reviewed
+# whole, as its one part, 0, by its ``GAME_REVIEWERS`` entry.
 REVIEWERS: dict[str, tuple[str, str]] = {
     "hearts": ("rules.hearts.review", "review_hand"),
-    "harvest": ("rules.harvest.review", "review_part"),
-    "clover": ("rules.clover.review", "review_part"),
 }
 # name -> (module, function) reviewing a whole game: ``(seed, options, log,
 # seat, known=None) -> Review`` (part 0), ``known`` the reviews of its parts
@@ -101,6 +100,10 @@ def review(name: str, seed: int, options: dict, log: Sequence[tuple[int, str]], 
     """Review ``seat``'s decisions in ``part`` of the game the log plays
     (by default the part its last action was in).  Half a second of CPU or so (Hearts):
     run it in a worker."""
+    if name not in REVIEWERS:  # reviewed whole: its one part is 0
+        if part not in (None, 0):
+            raise ValueError(f"a {name} game is reviewed whole (part 0), not part {part}")
+        return review_game(name, seed, options, log, seat)
     module_name, function = REVIEWERS[name]
     return getattr(importlib.import_module(module_name), function)(seed, options, log, seat, part)
 

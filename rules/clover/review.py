@@ -34,7 +34,7 @@ from .sim import World
 from .values import MAX_TURNS
 from .view import CloverView
 
-__all__ = ["review_part", "SCREEN", "CONFIRM", "Moment", "moments", "play_out", "review_game"]
+__all__ = ["SCREEN", "CONFIRM", "Moment", "moments", "play_out", "review_game"]
 
 SCREEN = 64  # worlds to pick the best candidate of a decision
 CONFIRM = 160  # fresh worlds for the chosen and the best candidate's figures
@@ -85,14 +85,6 @@ def play_out(view: CloverView, world: World, action: Action) -> float:
             return 1.0 if seat == me else 0.0
         seat = 1 - seat
     return 0.5
-
-
-def review_part(seed: int, options: dict, log: Sequence[tuple[int, str]], seat: int,
-                part: int | None = None) -> Review:
-    """``REVIEWERS``' entry: a clover-picker game is reviewed whole, as part 0."""
-    if part not in (None, 0):
-        raise ValueError("A clover-picker game is reviewed whole (part 0)")
-    return review_game(seed, options, log, seat)
 
 
 def review_game(seed: int, options: dict, log: Sequence[tuple[int, str]], seat: int,

@@ -43,7 +43,7 @@ from .sampling import sample_deal
 from .seasons import MAX_TURNS
 from .view import HarvestView
 
-__all__ = ["review_part", "CANDIDATES", "PLAYOUTS", "CONFIRM", "Moment", "moments", "review_game"]
+__all__ = ["CANDIDATES", "PLAYOUTS", "CONFIRM", "Moment", "moments", "review_game"]
 
 CANDIDATES = 3  # moves weighed at a decision, the chosen one included
 PLAYOUTS = 720  # playouts to screen a game's decisions
@@ -105,14 +105,6 @@ def _outcome(view: HarvestView, deal: HarvestGame, action: Action) -> float:
     game.apply(view.seat, action)
     play_until(game, POLICY, MAX_TURNS + 1)
     return 0.5 if game.winner is None else float(game.winner == view.seat)
-
-
-def review_part(seed: int, options: dict, log: Sequence[tuple[int, str]], seat: int,
-                part: int | None = None) -> Review:
-    """``REVIEWERS``' entry: a Skördespelet game is reviewed whole, as part 0."""
-    if part not in (None, 0):
-        raise ValueError("A Skördespelet game is reviewed whole (part 0)")
-    return review_game(seed, options, log, seat)
 
 
 def review_game(seed: int, options: dict, log: Sequence[tuple[int, str]], seat: int,

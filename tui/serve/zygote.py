@@ -48,7 +48,7 @@ def preload() -> None:
     import rules
     import tui.app  # noqa: F401
     import tui.serve.table_driver  # noqa: F401
-    from rules.review import REVIEWERS
+    from rules.review import GAME_REVIEWERS
     from tui.screens import registry
 
     for entry in registry.TABLES.values():
@@ -62,7 +62,7 @@ def preload() -> None:
         rules.game_class(name)
         rules.driver_class(name)
         importlib.import_module(f"rules.{name}.bots")
-    for module, _function in REVIEWERS.values():
+    for module, _function in GAME_REVIEWERS.values():
         importlib.import_module(module)
     # What a table still imported after the fork (found by comparing
     # sys.modules in a table at a Hearts hand with the template's).
