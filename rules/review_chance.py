@@ -26,6 +26,7 @@ from typing import TypeVar
 from rules.core import Action
 from rules.i18n import _
 from rules.review import Decision, Reason
+from rules.stopping import check
 
 __all__ = ["THRESHOLD", "Z", "SHOWN", "Judgement", "Why", "screen", "confirm", "clear", "decision", "costliest"]
 
@@ -58,6 +59,7 @@ def screen(count: int, mine: int, draw: Callable[[], World], outcome: Callable[[
     end: 1 a win for the seat, 0.5 a draw, 0 a loss."""
     totals = [0.0] * count
     for _n in range(worlds):
+        check()
         world = draw()
         for j in range(count):
             totals[j] += outcome(world, j)
@@ -74,6 +76,7 @@ def confirm(mine: int, best: int, draw: Callable[[], World], outcome: Callable[[
         return Judgement(mine, best, 0.0, 0.0, 0.0, 0.0, 0)
     a, b = [], []
     for _n in range(worlds):
+        check()
         world = draw()
         a.append(outcome(world, mine))
         b.append(outcome(world, best))

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 
 from rules.core import Action
 from rules.review import Decision, Review
+from rules.stopping import check
 
 from .actions import Pass, Play
 from .events import TrickWon
@@ -104,6 +105,7 @@ def review_hand(seed: int, options: dict, log: Sequence[tuple[int, str]], seat: 
     costly: list[Decision] = []
     evaluated = forced = 0
     for m in found:
+        check()  # a pass is judged in one call (pass_totals, the hard player's own)
         if type(m.chosen) is Pass:
             judged: Judgement | None = judge_pass(m.view, m.chosen, rng)
         else:

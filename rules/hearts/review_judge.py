@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from random import Random
 
 from rules.core import Action
+from rules.stopping import check
 
 from .actions import Pass, Play
 from .hard import card_groups, may_shoot, view_table
@@ -91,6 +92,7 @@ def judge(view: HeartsView, legal: Sequence[Action], chosen: Play, rng: Random,
     plans = (False, True) if may_shoot(view) else (False,)
     totals = [[0] * len(plans) for _ in reps]
     for _ in range(deals):
+        check()
         base = draw()
         for j in range(len(reps)):
             for p, shooting in enumerate(plans):
@@ -127,6 +129,7 @@ def _confirmed(chosen: Action, best: Action, same: bool, deals: int, draw: Calla
         return Judgement(chosen, best, 0.0, 0.0, 0.0, 0.0, 0, moon)
     a, b = [], []
     for _ in range(deals):
+        check()
         deal = draw()
         a.append(chosen_value(deal))
         b.append(best_value(deal))

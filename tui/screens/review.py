@@ -28,9 +28,11 @@ from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
+from textual.worker import get_current_worker
 
 from rules.cards import to_ascii
 from rules.review import Decision, Review, review, review_game
+from rules.stopping import Stopped, stoppable
 
 from ..i18n import N_, _, ngettext
 from ..widgets.footer import Footer
@@ -60,7 +62,8 @@ class Reviews:
     def __init__(self, game: str, post: Callable[[Message], object], run: Callable[[Callable[[], None]], object]
                  ) -> None:
         """``post``: the waiting screen's thread-safe post_message; ``run``:
-        starts a job in a worker thread."""
+        starts a job in a Textual thread worker (one the job can find with
+        ``get_current_worker``; cancelling it stops the review)."""
         self.game = game
         self.post = post
         self.run = run
@@ -80,11 +83,15 @@ class Reviews:
 
         def job() -> None:
             try:
-                if part == GAME:
-                    result = review_game(game, seed, options, log, seat, known)
-                else:
-                    result = review(game, seed, options, log, seat, part)
+                worker = get_current_worker()  # cancelled with the screen that started it, or the app
+                with stoppable(lambda: worker.is_cancelled):
+                    if part == GAME:
+                        result = review_game(game, seed, options, log, seat, known)
+                    else:
+                        result = review(game, seed, options, log, seat, part)
                 self.post(Reviewed(part, result))
+            except Stopped:
+                return  # nobody waits for it any more: no CPU spent beside the next game
             except Exception as error:  # noqa: BLE001 - reported on the table's side
                 self.post(Reviewed(part, None, error))
 

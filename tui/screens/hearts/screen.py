@@ -60,7 +60,7 @@ class HeartsScreen(GameScreen):
         super().__init__(settings, **kwargs)
         # The review after each hand: at a table of one person (rules/review.py).
         self.reviews = None if not self.role.alone else Reviews(
-            "hearts",             self.post_message, lambda job: self.run_worker(job, thread=True, group="review", exit_on_error=False))
+            "hearts", self.post_message, lambda job: self.run_worker(job, thread=True, group="review", exit_on_error=False))
         self.selected: list[Card] = []  # the pass being chosen (UI state)
         self.won_trick: TrickWon | None = None  # shown until the next lead or a key
         self._scores_pending = False  # the hand ended while its last trick shows
