@@ -1,5 +1,5 @@
 """Fixtures for the store on either backend, used by tests/hosts and
-tests/store (tests/conftest.py makes them everyone's): a real PostgreSQL
+tests/tui/store (tests/conftest.py makes them everyone's): a real PostgreSQL
 for the whole run (tests/hosts/postgres.py), skipped with the reason where
 it cannot be started; ``backend`` runs a test on the files (the default)
 and on PostgreSQL, each player a fresh id so the tests never see each

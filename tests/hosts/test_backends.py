@@ -12,8 +12,8 @@ import pytest
 
 from rules.clock import ManualClock
 from tests.hosts.helpers import aside, put_raw, raw
-from tests.store.helpers import countdown_session, play_human_randomly
-from tests.store.test_saves import CORRUPTIONS, corrupt
+from tests.tui.store.helpers import countdown_session, play_human_randomly
+from tests.tui.store.test_saves import CORRUPTIONS, corrupt
 from tui.store import Autosave, Keeper, SaveConflict, SaveError, Settings, locks, record_from_session, session_from_record
 
 

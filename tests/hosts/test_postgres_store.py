@@ -12,7 +12,7 @@ import time
 import pytest
 
 from tests.hosts.fixtures import player_id
-from tests.store.helpers import countdown_session, play_human_randomly
+from tests.tui.store.helpers import countdown_session, play_human_randomly
 from tui.store import locks, record_from_session
 
 psycopg = pytest.importorskip("psycopg")

@@ -13,13 +13,13 @@ from dataclasses import replace
 import asyncssh
 import pytest
 
-from tests.serve import conftest as one_host
-from tests.serve.conftest import TEST_LIMITS, Terminal, log_lines
-from tests.serve.test_table_over_ssh import MENU
+from tests.tui.serve import conftest as one_host
+from tests.tui.serve.conftest import TEST_LIMITS, Terminal, log_lines
+from tests.tui.serve.test_table_over_ssh import MENU
 
 from . import haproxy as balancer
 
-# The fixtures used here, from where they live (tests/serve's servers, this folder's HAProxy).
+# The fixtures used here, from where they live (tests/tui/serve's servers, this folder's HAProxy).
 serve, zygote, keys, haproxy = one_host.serve, one_host.zygote, one_host.keys, balancer.haproxy
 
 HAPROXY_SIDE = "127.0.0.1/32"  # where HAProxy connects to the nodes from

@@ -13,7 +13,7 @@ import sys
 import pytest
 
 from rules.tables import Person
-from tests.serve.test_hub_server import open_link, read
+from tests.tui.serve.test_hub_server import open_link, read
 from tui.serve.environment import store_env
 from tui.store.backend import ENV_DATABASE, ENV_PLAYER
 

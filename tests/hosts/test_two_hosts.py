@@ -10,8 +10,8 @@ import json
 
 import pytest
 
-from tests.serve.conftest import sit, tables_gone
-from tests.serve.test_table_over_ssh import MENU, TABLE, deal_and_play, player_home, saves
+from tests.tui.serve.conftest import sit, tables_gone
+from tests.tui.serve.test_table_over_ssh import MENU, TABLE, deal_and_play, player_home, saves
 from tui.serve import identity
 
 psycopg = pytest.importorskip("psycopg")

@@ -17,6 +17,7 @@ import pytest
 
 from rules import i18n
 from tests import catalogs
+from tests.tui.store.test_in_the_app import table
 from tui import store
 from tui.screens import unfinished
 from tui.screens.game_over import GameOverScreen
@@ -27,7 +28,6 @@ from tui.widgets.footer import Footer, Key
 
 from .helpers import make_app
 from .screen_walk import screen_text, walk
-from .test_persist import table
 
 # A piece of a message counts from this many letters on: shorter ones are
 # words the engine's English sentences use too ("field", "weather", "to

@@ -1,5 +1,5 @@
 """Swedish at 80×24: the menu and one position at every table, the same
-seeds and keys as the English snapshots (tests/tui/test_*snapshots.py).
+seeds and keys as the English snapshots (tests/tui/test_snapshots.py and tests/tui/screens/*/test_snapshots.py).
 
 The engine's sentences (the log, the refusals) are the rules catalog's:
 until that one is translated they show in English here, and the pictures
@@ -13,14 +13,14 @@ from __future__ import annotations
 import pytest
 
 from rules import i18n
+from tests.tui.screens.clover.test_snapshots import _picking
+from tests.tui.screens.clover.test_table import clover_app
+from tests.tui.screens.harvest.pilot import harvest_app
+from tests.tui.screens.harvest.test_snapshots import grazing, play_until
+from tests.tui.screens.speed.test_snapshots import _run_until
+from tests.tui.screens.speed.test_table import clock, speed_app  # noqa: F401  (clock is a fixture)
 
-from .harvest_pilot import harvest_app
 from .helpers import make_app
-from .test_clover import clover_app
-from .test_clover_snapshots import _picking
-from .test_harvest_snapshots import grazing, play_until
-from .test_speed import clock, speed_app  # noqa: F401  (clock is a fixture)
-from .test_speed_snapshots import _run_until
 
 
 @pytest.fixture(autouse=True)

@@ -1,0 +1,126 @@
+"""Lessons at the table, played by the pilot: every step refuses a legal
+move it does not teach (with the step's reason, nothing changed) and one the
+engine refuses (with the engine's reason), takes its own, and the lesson
+ends by offering its first game; the step reached is kept."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import rules
+import rules.lessons
+from rules.core import IllegalAction
+from tests.tui.lessons.pilot import SIZE, lesson_app, log_text, message, step_ready
+from tui.lessons.done import LessonDone
+from tui.store.lessons import lessons_path, step_of
+
+NOT_NOW = {"harvest": "pass", "clover": "more", "hearts": "play 2C"}  # a move the engine refuses at a step with one legal move
+
+
+def state(screen) -> str:
+    return json.dumps(screen.game.to_json(), sort_keys=True)
+
+
+@pytest.mark.parametrize("game", list(rules.lessons.LESSONS))
+async def test_each_lesson_played_to_its_end(game):
+    lesson = rules.lessons.lesson(game)
+    app = lesson_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        for index, step in enumerate(lesson.steps):
+            screen = await step_ready(pilot)
+            assert screen.lesson.index == index
+            assert f"Lesson {index + 1}/{len(lesson.steps)}:" in log_text(screen)
+            before = state(screen)
+            legal = screen.game.legal_actions(0)
+            wrong = next((a for a in legal if not step.takes(a)), None)
+            if wrong is not None:  # a legal move the step does not teach: the step's reason
+                assert not screen.act(wrong)
+                assert step.reason() in message(screen), message(screen)
+            else:  # the only legal move is the step's: a move the engine refuses, with its reason
+                assert not screen.act(NOT_NOW[game])
+                with pytest.raises(IllegalAction) as refused:
+                    clone = rules.load_game(screen.game.to_json())
+                    clone.apply(0, clone.parse_action(0, NOT_NOW[game]))
+                assert str(refused.value) in message(screen)
+            assert state(screen) == before and screen.lesson.index == index
+            assert screen.act(step.answer(screen.game)), message(screen)
+        await pilot.pause()
+        assert isinstance(app.screen, LessonDone)
+        await pilot.press("enter")
+        await pilot.pause()
+        table = app.screen
+        assert table.lesson is None and table.settings.options == lesson.first_game
+        assert table.game.options.items() >= lesson.first_game.items()
+    assert step_of(game, len(lesson.steps)) == 0  # done: it starts again next time
+
+
+async def test_harvest_by_keys_a_wrong_key_is_refused_and_the_step_waits():
+    app = lesson_app("harvest")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await step_ready(pilot)
+        before = state(screen)
+        await pilot.press("d")  # done: keep the diamonds
+        assert "here the lesson wants you to put a diamond on your field" in message(screen)
+        assert state(screen) == before and screen.lesson.index == 0
+        await pilot.press("enter")  # the cursor starts on a diamond
+        screen = await step_ready(pilot)
+        assert screen.lesson.index == 1 and len(screen.game.fields[0]) == 1
+        await pilot.press("left")  # a card the field limit refuses: the engine's reason
+        await pilot.press("left", "left", "left", "enter")
+        assert screen.lesson.index == 1 and len(screen.game.barns[0]) == 0
+        assert "Lesson 2/22" in log_text(screen)
+
+
+async def test_the_step_reached_is_kept_and_resumed():
+    lesson = rules.lessons.lesson("harvest")
+    app = lesson_app("harvest")
+    async with app.run_test(size=SIZE) as pilot:
+        for step in lesson.steps[:3]:
+            screen = await step_ready(pilot)
+            assert screen.act(step.answer(screen.game))
+        screen = await step_ready(pilot)
+        position = state(screen)
+        await pilot.press("q")
+        await pilot.pause()
+        assert screen not in app.screen_stack
+    assert json.loads(lessons_path().read_text())["steps"] == {"harvest": 3}
+    app = lesson_app("harvest")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await step_ready(pilot)
+        assert screen.lesson.index == 3 and state(screen) == position
+        assert "Lesson 4/22" in message(screen)
+
+
+async def test_no_save_keeps_no_place():
+    app = lesson_app("harvest", keep=False)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await step_ready(pilot)
+        assert screen.act(rules.lessons.lesson("harvest").steps[0].answer(screen.game))
+        await step_ready(pilot)
+    assert not lessons_path().exists()
+
+
+async def test_the_play_page_offers_the_lesson_and_q_comes_back_to_it():
+    from tui.screens.setup import SetupScreen
+
+    app = lesson_app("harvest")
+    app.start_game = None
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        page = SetupScreen("harvest")
+        app.push_screen(page)
+        await pilot.pause()
+        assert "t learn to play" in str(page.query_one("#setup-hint").render())
+        await pilot.press("t")
+        screen = await step_ready(pilot)
+        assert screen.lesson.index == 0
+        await pilot.press("q")
+        await pilot.pause()
+        assert app.screen is page
+        app.push_screen(SetupScreen("speed"))
+        await pilot.pause()
+        await pilot.press("t")  # no lesson: nothing happens
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen)

@@ -1,0 +1,90 @@
+"""The review at the Hearts score table (issue 28): a hand with a known
+blunder gets one line and v shows the decision; enter plays the hand again
+from there at a practice table that is never saved; a hand with nothing
+costly stays quiet."""
+
+from __future__ import annotations
+
+import rules
+from tests.rules.hearts.test_review import queen_on_yourself
+from tests.tui.helpers import make_app
+from tests.tui.screen_walk import screen_text
+from tui.screens.hearts import HeartsScreen
+from tui.screens.hearts.scores import HeartsScores
+from tui.screens.review import ReviewScreen
+from tui.store.paths import saves_dir
+from tui.textual_private import showing
+
+
+async def play_first_hand(pilot, seed: int, blunder, south: str = "medium") -> HeartsScores:
+    """South plays as the ``south`` player would, but for ``blunder`` when
+    it applies (once); the others are the table's medium players."""
+    app = pilot.app
+    south = rules.new_bot("hearts", south, f"{seed}/0")
+    blundered = False
+    for _ in range(400):
+        await pilot.pause()
+        if isinstance(app.screen, HeartsScores):
+            return app.screen
+        screen = app.screen
+        if not isinstance(screen, HeartsScreen):
+            continue
+        view = screen.view
+        if screen.trick_showing():
+            await pilot.press("space")
+        elif 0 in screen.session.game.to_act():
+            legal = screen.session.legal_actions(0)
+            action = None if blundered else blunder(view, legal)
+            blundered = blundered or action is not None
+            screen.act(action or south.choose(view, legal))
+    raise AssertionError("the hand did not end")
+
+
+def saves_on_disk():
+    return list(saves_dir().glob("*.json")) if saves_dir().exists() else []
+
+
+async def reviewed(pilot, scores: HeartsScores):
+    for _ in range(600):
+        await pilot.pause(0.02)
+        if scores.review() is not None:
+            return scores.review()
+    raise AssertionError("the review never came")
+
+
+async def test_a_costly_decision_is_named_and_played_again_at_a_practice_table():
+    app = make_app("hearts", seed=12, level="medium")
+    async with app.run_test(size=(80, 24)) as pilot:
+        scores = await play_first_hand(pilot, 12, queen_on_yourself)
+        result = await reviewed(pilot, scores)
+        assert not result.quiet and str(result.decisions[0].chosen) == "play QS"
+        await pilot.pause()
+        assert "v reviews it" in screen_text(app)
+        await pilot.press("v")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen)
+        text = screen_text(app)
+        assert "Cost:" in text and "Q♠" in text
+        saves_before = sorted(str(path) for path in saves_on_disk())
+        await pilot.press("enter")
+        for _ in range(20):
+            await pilot.pause()
+        table = app.screen
+        assert isinstance(table, HeartsScreen) and table.replay is not None
+        assert table.autosave is None and table.view.turn == 0 and table.view.hand_number == 1
+        assert "practice, not saved" in screen_text(app)
+        # The hand as it stood: the queen is back in South's hand.
+        assert any(card.code == 11 for card in table.view.hand)
+        assert sorted(str(path) for path in saves_on_disk()) == saves_before
+
+
+async def test_v_answers_when_there_is_nothing_to_review():
+    app = make_app("hearts", seed=3, level="medium")
+    async with app.run_test(size=(80, 24)) as pilot:
+        scores = await play_first_hand(pilot, 3, lambda view, legal: None, south="hard")
+        await reviewed(pilot, scores)
+        await pilot.press("v")
+        await pilot.pause()
+        assert isinstance(app.screen, HeartsScores)
+        messages = [n.message for n in showing(app)]
+        assert any("cost a point or more" in m for m in messages), messages

@@ -1,0 +1,152 @@
+"""The review at the game-over screen (issue 28): a game with a known
+blunder gets one line and v shows the decision with its cost in win
+chance; enter plays the game again from there at a practice table that is
+never saved; a game with nothing costly stays quiet, and v says so."""
+
+from __future__ import annotations
+
+import rules
+from rules.harvest.actions import DONE
+from rules.harvest.bots import HeuristicBot
+from tests.rules.clover.test_review import winning_card_kept
+from tests.rules.harvest.test_review import winning_harvest_kept_back
+from tests.tui.helpers import hearts_screen, make_app, play_to_game_over
+from tests.tui.screen_walk import screen_text
+from tui.screens.clover import CloverScreen
+from tui.screens.game_over import GameOverScreen
+from tui.screens.harvest import HarvestScreen
+from tui.screens.review import GAME, ReviewScreen
+from tui.store.paths import saves_dir
+from tui.textual_private import showing
+
+
+async def play_to_the_end(pilot, table, player, blunder, nudge: bool = False, made=lambda action: True
+                          ) -> int | None:
+    """South plays as ``player`` would, but for ``blunder`` when it applies,
+    until it has ``made`` the blunder, through the table's ``act``; the
+    others are the table's players (``nudge``: space goes on while they
+    play).  Returns the log index of the blunder, if made."""
+    app = pilot.app
+    at = None
+    for _ in range(3000):
+        await pilot.pause()
+        if isinstance(app.screen, GameOverScreen):
+            return at
+        screen = app.screen
+        if not isinstance(screen, table):
+            continue
+        if 0 not in screen.session.game.to_act():
+            if nudge:
+                await pilot.press("space")
+            continue
+        view, legal = screen.view, screen.session.legal_actions(0)
+        action = blunder(view, legal) if at is None else None
+        if action is not None and made(action):
+            at = len(screen.session.log)
+        screen.act(action or player.choose(view, legal))
+    raise AssertionError("the game did not end")
+
+
+async def reviewed(pilot, over: GameOverScreen):
+    for _ in range(3000):
+        await pilot.pause(0.02)
+        if over.review() is not None:
+            return over.review()
+    raise AssertionError("the review never came")
+
+
+def saves_on_disk():
+    return sorted(str(path) for path in saves_dir().glob("*.json")) if saves_dir().exists() else []
+
+
+async def test_v_at_game_over_names_the_costliest_decision_and_enter_plays_it_again():
+    app = make_app("clover", seed=6, level="medium")
+    async with app.run_test(size=(80, 24)) as pilot:
+        at = await play_to_the_end(pilot, CloverScreen, rules.new_bot("clover", "medium", "6/0"), winning_card_kept)
+        over = app.screen
+        assert at is not None and isinstance(over, GameOverScreen)
+        result = await reviewed(pilot, over)
+        assert result.part == GAME and result.unit == "win chance"
+        top = result.decisions[0]
+        assert top.index == at and str(top.chosen) == "stop" and str(top.best) == "more"
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Your costliest decision cost 100 percentage points of win" in text and "v reviews it." in text
+        await pilot.press("v")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen)
+        text = screen_text(app)
+        assert "Cost:" in text and "stopping the spade chain" in text and "of the game" in text
+        before = saves_on_disk()
+        await pilot.press("enter")
+        for _ in range(20):
+            await pilot.pause()
+        table = app.screen
+        assert isinstance(table, CloverScreen) and table.replay is not None and table.autosave is None
+        assert "practice, not saved" in screen_text(app)
+        # The game as it stood: the chain is South's to go on with, and more wins it now.
+        assert table.session.log == over.reviews.log(top)[:at]
+        assert top.best in table.session.legal_actions(0)
+        assert saves_on_disk() == before
+
+
+async def test_a_game_with_nothing_costly_stays_quiet_and_v_says_so():
+    app = make_app("clover", seed=4, level="hard")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play_to_the_end(pilot, CloverScreen, rules.new_bot("clover", "hard", "4/0"), lambda view, legal: None)
+        over = app.screen
+        result = await reviewed(pilot, over)
+        assert result.quiet and result.evaluated > 0
+        await pilot.pause()
+        assert "v reviews it" not in screen_text(app)
+        await pilot.press("v")
+        await pilot.pause()
+        assert isinstance(app.screen, GameOverScreen)
+        messages = [n.message for n in showing(app)]
+        assert any("5 percentage points of win chance or more" in m for m in messages), messages
+
+
+async def test_a_harvest_decision_is_played_again_at_the_harvest_table():
+    app = make_app("harvest", seed=5, level="medium")
+    async with app.run_test(size=(80, 24)) as pilot:
+        at = await play_to_the_end(pilot, HarvestScreen, HeuristicBot(), winning_harvest_kept_back, nudge=True,
+                                   made=lambda action: action == DONE)
+        over = app.screen
+        assert at is not None and isinstance(over, GameOverScreen)
+        result = await reviewed(pilot, over)
+        top = result.decisions[0]
+        assert top.index == at and str(top.chosen) == "done" and str(top.best).startswith("grow ")
+        await pilot.press("v")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen) and "say done" in screen_text(app)
+        await pilot.press("enter")
+        for _ in range(20):
+            await pilot.pause()
+        table = app.screen
+        assert isinstance(table, HarvestScreen) and table.replay is not None and table.autosave is None
+        assert "practice, not saved" in screen_text(app)
+        assert table.session.log == over.reviews.log(top)[:top.index]
+        assert top.best in table.session.legal_actions(0)
+
+
+async def test_hearts_game_over_reviews_the_whole_game_from_its_hands_reviews():
+    app = make_app("hearts", seed=7, level="easy")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await play_to_game_over(pilot)
+        over = app.screen
+        assert isinstance(over, GameOverScreen)
+        result = await reviewed(pilot, over)
+        hands = hearts_screen(app).reviews.finished()
+        assert result.part == GAME and result.unit == "points" and not result.quiet
+        # The hands' own reviews are reused: a decision of a hand reviewed at its score table is that review's.
+        assert all(d in hands[d.part].decisions for d in result.decisions if d.part in hands)
+        costs = [d.cost for d in result.decisions]
+        assert costs == sorted(costs, reverse=True) and len(costs) <= 2
+        assert all(d.cost <= costs[-1] for r in hands.values() for d in r.decisions if d not in result.decisions)
+        await pilot.pause()
+        assert "of the game cost" in screen_text(app)
+        await pilot.press("v")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen)
+        assert f"Hand {result.decisions[0].part}: Cost: " in screen_text(app)

@@ -1,0 +1,136 @@
+"""Item 17 of issue 13: the menu's unfinished games each say how far they
+are (the game's own words) and when they were last played; a new game of a
+kind that is still unfinished asks first: resume it, or start another and
+keep the old one."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from tests.tui.helpers import make_app
+from tests.tui.screen_walk import choose_in_menu, screen_text
+from tui import store
+from tui.screens.game_base import GameScreen
+from tui.screens.menu import MenuScreen
+from tui.screens.setup import SetupScreen
+from tui.screens.unfinished import UnfinishedScreen, last_played
+
+
+def table(app) -> GameScreen:
+    return next(s for s in reversed(app.screen_stack) if isinstance(s, GameScreen))
+
+
+def saved_ids() -> set[str]:
+    return {path.stem for path in store.saves_dir().glob("*.json")}
+
+
+async def leave(pilot) -> None:
+    await pilot.press("q", "y")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, MenuScreen)
+
+
+async def two_harvest_games(pilot) -> None:
+    """One left at turn 1, another played on to turn 3 or later."""
+    app = pilot.app
+    await pilot.pause()
+    await leave(pilot)  # the direct start: turn 1, nothing played
+    await choose_in_menu(pilot, "harvest")
+    await pilot.press("enter")
+    await pilot.pause()
+    assert isinstance(app.screen, UnfinishedScreen)
+    await pilot.press("n")
+    await pilot.pause()
+    screen = table(app)
+    for _ in range(40):
+        if screen.session.game.turn >= 3:
+            break
+        legal = screen.session.game.legal_actions(0)
+        if legal:
+            screen.act(legal[0])
+        await pilot.pause()
+    assert screen.session.game.turn >= 3
+    await leave(pilot)
+
+
+async def test_the_menu_says_how_far_each_unfinished_game_is_and_when_it_was_played():
+    app = make_app("harvest", seed=3, level="easy")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await two_harvest_games(pilot)
+        text = screen_text(app)
+        rows = [line.strip(" │") for line in text.splitlines()]
+        titles = [row for row in rows if row.startswith("Resume: The Harvest Game")]
+        details = [rows[i + 1] for i, row in enumerate(rows) if row in titles]
+        assert len(details) == 2, rows
+        assert all(" — last played today " in title for title in titles)
+        assert details[0] != details[1]
+        assert details[1].startswith("turn 1 · You 0 · North 0")
+        assert details[0].startswith("turn ") and not details[0].startswith("turn 1 ")
+
+
+def test_last_played_says_today_yesterday_or_the_date():
+    now = datetime(2026, 12, 1, 9, 30, tzinfo=UTC).astimezone()
+    assert last_played(now - timedelta(minutes=5), now) == f"today {now - timedelta(minutes=5):%H:%M}"
+    assert last_played(now - timedelta(days=1), now).startswith("yesterday ")
+    assert last_played(now - timedelta(days=3), now) == (now - timedelta(days=3)).strftime("%d %b %H:%M")
+    assert last_played(now - timedelta(days=400), now) == (now - timedelta(days=400)).strftime("%d %b %Y")
+
+
+async def test_a_new_game_of_an_unfinished_kind_asks_first_and_resume_goes_back_to_it():
+    app = make_app("harvest", seed=3, level="easy")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        first = table(app).autosave.save_id
+        await leave(pilot)
+        await choose_in_menu(pilot, "harvest")
+        assert isinstance(app.screen, SetupScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, UnfinishedScreen)
+        shown = screen_text(app)
+        assert "You have an unfinished game of The Harvest Game" in shown
+        assert "turn 1 · You 0 · North 0" in shown and "last played today" in shown
+        await pilot.press("r")
+        await pilot.pause()
+        resumed = table(app)
+        assert resumed.resumed is not None and resumed.resumed.id == first
+        await leave(pilot)  # back to the menu, not to the Play page
+        assert saved_ids() == {first}
+
+
+async def test_start_another_keeps_the_old_one_and_escape_starts_nothing():
+    app = make_app("harvest", seed=3, level="easy")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        first = table(app).autosave.save_id
+        await leave(pilot)
+        await choose_in_menu(pilot, "harvest")
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, SetupScreen) and saved_ids() == {first}
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        second = table(app)
+        second_id = second.autosave.save_id
+        assert second.resumed is None and second_id != first
+        await leave(pilot)
+        assert saved_ids() == {first, second_id}
+
+
+async def test_a_direct_start_asks_too_when_its_kind_is_unfinished():
+    app = make_app("clover", seed=3, level="easy")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        first = table(app).autosave.save_id
+        await leave(pilot)
+    app = make_app("clover", seed=4, level="easy")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, UnfinishedScreen)
+        await pilot.press("enter")  # the focused button: resume it
+        await pilot.pause()
+        assert table(app).resumed.id == first
