@@ -203,7 +203,8 @@ class Hub:
         if len(set(people)) != len(people):
             raise Refusal(_("Each seat can be given to people only once."))
         places = [TableSeat(Kind.OPEN if seat in people else Kind.COMPUTER) for seat in range(game.num_players)]
-        table = SharedTable(self, self.lobby.new_id(), game, places, level=level, host=client.person,
+        numbers = self.store.next_number if self.store is not None else None
+        table = SharedTable(self, self.lobby.new_id(numbers), game, places, level=level, host=client.person,
                             away_seconds=self.away_seconds)
         self.lobby.add(table)
         table.sit(0, client)
