@@ -37,17 +37,23 @@ Tap = Callable[[str, dict], None]
 # worker keeps the error in its problems).  Exactly one of the two, maybe
 # later, from the clock's loop.
 Work = Callable[[str, Callable[[], Any], Callable[[Any], None], Callable[[], None]], None]
+# keep(write, failed): the store's ``write()`` (a table's data made on the
+# loop already), or ``failed(error)`` on the loop when it raised; the writes
+# in the order they were handed over.
+Keep = Callable[[Callable[[], None], Callable[[Exception], None]], None]
 
 
 class Hub:
     def __init__(self, clock: Clock, *, store: TableStore | None = None, away_seconds: float = 60.0,
-                 tap: Tap | None = None, work: Work | None = None) -> None:
+                 tap: Tap | None = None, work: Work | None = None, keep: Keep | None = None) -> None:
         """``work``: how a slow answer (a hint: the hard player's search) is
         worked out; by default at once, here, which holds every table in
         this process until it is done: the server gives one that uses a
-        thread."""
+        thread.  ``keep``: how the store's writes are made, likewise (the
+        server's writes them in a thread of their own, in order)."""
         self.clock = clock
         self.work = work or self.work_here
+        self.keep = keep or self.keep_here
         self.store = store
         self.away_seconds = away_seconds
         self.tap = tap
@@ -156,28 +162,41 @@ class Hub:
     # Tables -------------------------------------------------------------------
 
     def table_ended(self, table: SharedTable, saved: bool) -> None:
-        try:
-            if saved and self.store is not None:
-                self.store.save(table.id, table.saved_data())
-            elif self.store is not None:
-                self.store.delete(table.id)
-        except (OSError, ValueError, TypeError) as error:
-            self.problems.append(f"table {table.id}: not saved ({type(error).__name__}: {error})")
-            saved = False
+        if self.store is not None:
+            if saved:
+                data = table.saved_data()
+                self.keep(lambda: self.store.save(table.id, data), lambda error: self._not_saved(table, error))
+            else:
+                self.keep(lambda: self.store.delete(table.id), lambda error: self._not_written(table, "not deleted", error))
         if not saved:
             self.lobby.remove(table)
         self.lobby_changed()
 
+    def _not_saved(self, table: SharedTable, error: Exception) -> None:
+        """A table whose people left could not be kept: it cannot be reopened, so it leaves the lobby."""
+        self._not_written(table, "not saved", error)
+        if table.saved and self.tables.get(table.id) is table:
+            self.lobby.remove(table)
+            self.lobby_changed()
+
+    def _not_written(self, table: SharedTable, what: str, error: Exception) -> None:
+        self.problems.append(f"table {table.id}: {what} ({type(error).__name__}: {error})")
+
     def autosave(self, table: SharedTable) -> None:
         if self.store is None:
             return
+        if table.is_over:
+            self.keep(lambda: self.store.delete(table.id), lambda error: self._not_written(table, "not deleted", error))
+            return
+        data = table.saved_data()
+        self.keep(lambda: self.store.save(table.id, data), lambda error: self._not_written(table, "not autosaved", error))
+
+    def keep_here(self, write: Callable[[], None], failed: Callable[[Exception], None]) -> None:
+        """The default ``keep``: the store's write at once, here."""
         try:
-            if table.is_over:
-                self.store.delete(table.id)
-            else:
-                self.store.save(table.id, table.saved_data())
-        except (OSError, ValueError, TypeError) as error:
-            self.problems.append(f"table {table.id}: not autosaved ({type(error).__name__}: {error})")
+            write()
+        except Exception as error:  # noqa: BLE001 - a store that fails must not stop the table
+            failed(error)
 
     def create(self, client: Client, request: Request) -> SharedTable:
         """A new table from a ``create`` request; its creator hosts it at seat 0."""

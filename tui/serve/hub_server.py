@@ -71,9 +71,13 @@ class HubServer:
         self.data = data
         self.log = log  # the server's log (serve.log): why a link was cut
         self.pool = ThreadPoolExecutor(max_workers=HINT_THREADS, thread_name_prefix="hint")
+        # One thread writes the store (a file's fsync, PostgreSQL's round
+        # trip: a millisecond or more the loop would hold every table for),
+        # one write after another, so a table's saves land in their order.
+        self.keeping = ThreadPoolExecutor(max_workers=1, thread_name_prefix="keep")
         store = store if store is not None else JsonDirStore(identity.private_dir(data / "tables"))
         self.hub = Hub(clock or AsyncioClock(), store=store,
-                       away_seconds=away_seconds, tap=tap, work=self.work)
+                       away_seconds=away_seconds, tap=tap, work=self.work, keep=self.keep)
         self.tokens: dict[str, Person] = {}
         self.server: asyncio.AbstractServer | None = None
         self.links: set[asyncio.StreamWriter] = set()
@@ -102,6 +106,7 @@ class HubServer:
                 writer.close()
             await self.server.wait_closed()
             self.server = None
+        await asyncio.get_running_loop().run_in_executor(None, self.keeping.shutdown)  # every write handed over is made
         self.save_all()
         self.pool.shutdown(wait=False, cancel_futures=True)
         if self._dir is not None and self._dir.parent != self.data:
@@ -140,6 +145,22 @@ class HubServer:
             answered(future.result())
 
         loop.run_in_executor(self.pool, asked).add_done_callback(done)
+
+    def keep(self, write: Callable[[], None], failed: Callable[[Exception], None]) -> None:
+        """The store's ``write`` in the keeping thread, after the writes
+        handed over before it; ``failed(error)`` on the loop if it raised."""
+        loop = asyncio.get_running_loop()
+
+        def written() -> None:
+            try:
+                write()
+            except Exception as error:  # noqa: BLE001 - told on the loop: the hub notes it
+                loop.call_soon_threadsafe(failed, error)
+
+        try:
+            self.keeping.submit(written)
+        except RuntimeError:  # the server is closing: the thread has stopped taking writes
+            written()
 
     # Tokens -----------------------------------------------------------------
 
