@@ -15,6 +15,7 @@ import pytest
 from rules.tables import Person
 from tests.serve.test_hub_server import open_link, read
 from tui.serve.environment import store_env
+from tui.serve.log import ENV_SERVE_LOG
 from tui.store.backend import ENV_DATABASE, ENV_PLAYER
 
 psycopg = pytest.importorskip("psycopg")
@@ -27,6 +28,7 @@ from tui.store.pg.tables import PgTableStore  # noqa: E402
 def test_the_table_learns_the_database_and_the_player_only_with_the_flag():
     assert store_env(None, "sha256-abc", guest=False) == {}
     assert store_env("postgresql://db/x", "sha256-abc", guest=True) == {}
+    assert store_env("postgresql://db/x", "sha256-abc", guest=False, log="/srv/serve.log")[ENV_SERVE_LOG] == "/srv/serve.log"
     assert store_env("postgresql://db/x", "sha256-abc", guest=False) == {ENV_DATABASE: "postgresql://db/x",
                                                                          ENV_PLAYER: "sha256-abc"}
 

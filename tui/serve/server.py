@@ -246,6 +246,10 @@ class Connection(asyncssh.SSHServer):
 
     # Telling the log, and the server ------------------------------------------------------
 
+    @property
+    def log_path(self) -> str:
+        return str(self.server.log.path)
+
     def log_event(self, event: str, **fields: object) -> None:
         who = self.player.name if self.player is not None else None
         self.server.log.write(event, key=who, addr=self.address, user=self.user, **fields)
