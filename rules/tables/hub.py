@@ -24,7 +24,7 @@ from rules import i18n
 from rules.clock import Clock
 from rules.i18n import _, speaking
 
-from .lobby import Lobby
+from .lobby import Lobby, lobby_order
 from .protocol import Refusal, Request, read
 from .seats import Kind, Person, TableSeat
 from .shared import SharedTable
@@ -59,6 +59,10 @@ class Hub:
         self.tap = tap
         self.lobby = Lobby()
         self.tables: dict[str, SharedTable] = self.lobby.tables
+        # The tables other hosts run, as ``person``'s lobby lists them (the
+        # server's broker: tui/serve/broker.py); none on one host.
+        self.elsewhere: Callable[[Person], list[dict]] = lambda person: []
+        self.lobby_watchers: list[Callable[[], None]] = []  # told whenever the lobby changed (the broker republishes it)
         self.clients: list[Client] = []
         self.problems: list[str] = []  # what went wrong here and not at a client's door (the server logs them)
         self._depth = 0
@@ -134,7 +138,11 @@ class Hub:
         client.table, client.seat = table, seat
 
     def _tables(self, client: Client) -> dict:
-        return {"type": "tables", "tables": self.lobby.listing(client.person)}
+        here = self.lobby.listing(client.person)
+        there = self.elsewhere(client.person)
+        if there:
+            here = sorted(here + there, key=lambda entry: lobby_order(entry["id"]))
+        return {"type": "tables", "tables": here}
 
     @contextlib.contextmanager
     def batch(self) -> Iterator[None]:
@@ -155,6 +163,8 @@ class Hub:
 
     def _push_lobby(self) -> None:
         self._lobby_dirty = False
+        for watcher in self.lobby_watchers:
+            watcher()
         for client in list(self.clients):
             if client.table is None or not client.table.running:
                 self.post(client, lambda client=client: self._tables(client))

@@ -18,6 +18,11 @@ def _number(table_id: str) -> int:
     return int(table_id[1:]) if table_id[1:].isdigit() else 0
 
 
+def lobby_order(table_id: str) -> int:
+    """Where a table stands in the lobby: by its number, oldest first."""
+    return _number(table_id)
+
+
 class Lobby:
     def __init__(self) -> None:
         self.tables: dict[str, SharedTable] = {}
