@@ -62,6 +62,10 @@ class Hub:
         # The tables other hosts run, as ``person``'s lobby lists them (the
         # server's broker: tui/serve/broker.py); none on one host.
         self.elsewhere: Callable[[Person], list[dict]] = lambda person: []
+        # Whether another host runs ``table_id`` now: then this hub's saved
+        # copy of it (read from a shared store while it ran) is not listed
+        # nor reopened here: a table runs once.
+        self.runs_elsewhere: Callable[[str], bool] = lambda table_id: False
         self.lobby_watchers: list[Callable[[], None]] = []  # told whenever the lobby changed (the broker republishes it)
         self.clients: list[Client] = []
         self.problems: list[str] = []  # what went wrong here and not at a client's door (the server logs them)
@@ -141,6 +145,7 @@ class Hub:
         here = self.lobby.listing(client.person)
         there = self.elsewhere(client.person)
         if there:
+            here = [entry for entry in here if not (entry["saved"] and self.runs_elsewhere(entry["id"]))]
             here = sorted(here + there, key=lambda entry: lobby_order(entry["id"]))
         return {"type": "tables", "tables": here}
 
@@ -360,5 +365,7 @@ class Client:
         table = self.hub.tables.get(request.get("table"))
         if table is None or not table.saved or table.seat_of(self.person) is None:
             raise Refusal(_("You have no saved table {table}.").format(table=repr(request.get("table"))))
+        if self.hub.runs_elsewhere(table.id):
+            raise Refusal(_("This table is being played on another host: join it from the lobby."))
         self._not_seated_elsewhere()
         table.reopen(self)

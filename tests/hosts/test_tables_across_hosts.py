@@ -170,3 +170,34 @@ async def test_a_broker_that_cannot_be_reached_stops_the_server_with_the_reason(
     with pytest.raises(RuntimeError, match="the broker cannot be used .*ConnectionError"):
         await server.start()
     await server.close()
+
+
+async def test_a_host_started_while_a_table_runs_elsewhere_neither_lists_nor_reopens_its_saved_copy(two_hosts, redis_server, tmp_path):
+    one, two, _hidden = two_hosts
+    anna = await AppLine.open(one, Person("SHA256:anna", "anna"))
+    anna.say(type="create", game="hearts", seed=9)  # nobody else: it starts, and A autosaves it into the database
+    table = (await anna.until(lambda m: m["type"] == "seated", "anna seated"))["table"]
+    await anna.until(lambda m: m["type"] == "state", "anna's state")
+    store = one.hub.store
+    await settled(lambda: table in store.load_all(), "the running table autosaved")
+    anna.writer.close()
+    await settled(lambda: one.hub.tables[table].places[0].kind == "away", "anna's link dropped on A")
+
+    three = await HubServer(tmp_path / "c", store=PgTableStore(store.link.dsn), broker=redis_server.url).start()
+    try:
+        assert three.hub.tables[table].saved  # read back from the database at its start: a copy
+        again = await AppLine.open(three, Person("SHA256:anna", "anna"))
+        lobby = await again.until(lambda m: m["type"] == "tables" and m["tables"], "anna's lobby on C")
+        (entry,) = [t for t in lobby["tables"] if t["id"] == table]  # once: the table A runs, not C's copy
+        assert not entry["saved"] and [s["kind"] for s in entry["seats"]] == ["away", "computer", "computer", "computer"]
+        again.say(type="reopen", table=table)
+        refused = await again.until(lambda m: m["type"] == "refused", "the copy not reopened")
+        assert refused["reason"] == "This table is being played on another host: join it from the lobby."
+        again.say(type="join", table=table)  # her own seat back, at A
+        assert (await again.until(lambda m: m["type"] == "seated", "anna seated again"))["seat"] == 0
+        state = await again.until(lambda m: m["type"] == "state", "her table again")
+        assert state["table"] == table and one.hub.tables[table].places[0].kind == "person"
+        assert not three.hub.tables[table].started  # it runs on A only
+        again.writer.close()
+    finally:
+        await three.close()

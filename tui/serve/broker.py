@@ -103,6 +103,7 @@ class Broker:
         await self._read_lobbies()
         self.hub.lobby_watchers.append(self._lobby_changed)
         self.hub.elsewhere = self.listing
+        self.hub.runs_elsewhere = lambda table_id: self._remote_owner(table_id) is not None
         loop = asyncio.get_running_loop()
         self._tasks = [loop.create_task(work()) for work in (self._listen, self._send, self._renew)]
         return self
@@ -203,9 +204,14 @@ class Broker:
         return shown
 
     def owner(self, table_id: str) -> str | None:
-        """The host that runs ``table_id``, when another host does."""
-        if table_id in self.hub.tables:
+        """The host that runs ``table_id``, when another host does (not
+        when this one does; this one's saved copy does not count)."""
+        here = self.hub.tables.get(table_id)
+        if here is not None and not here.saved:
             return None
+        return self._remote_owner(table_id)
+
+    def _remote_owner(self, table_id: str) -> str | None:
         return next((host for host, entries in self.remote.items() if any(e["id"] == table_id for e in entries)), None)
 
     def _lobby_changed(self) -> None:
