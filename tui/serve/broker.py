@@ -96,11 +96,18 @@ class Broker:
         """Connect, publish this host's lobby, read the others'; then listen.
         RedisError (or OSError) when Redis cannot be used."""
         self.redis = aioredis.from_url(self.url, decode_responses=True)
-        await self.redis.ping()
-        self.pubsub = self.redis.pubsub()
-        await self.pubsub.subscribe(host_channel(self.host), LOBBY_CHANNEL)
-        await self._publish_lobby()
-        await self._read_lobbies()
+        try:
+            await self.redis.ping()
+            self.pubsub = self.redis.pubsub()
+            await self.pubsub.subscribe(host_channel(self.host), LOBBY_CHANNEL)
+            await self._publish_lobby()
+            await self._read_lobbies()
+        except BaseException:
+            with contextlib.suppress(RedisError, OSError):
+                if self.pubsub is not None:
+                    await self.pubsub.aclose()
+            await self.redis.aclose()
+            raise
         self.hub.lobby_watchers.append(self._lobby_changed)
         self.hub.elsewhere = self.listing
         self.hub.runs_elsewhere = lambda table_id: self._remote_owner(table_id) is not None
