@@ -25,7 +25,7 @@ from .cli import parse_args
 from .i18n import N_, _, choose, ngettext
 from .no_color import PlainStyles
 from .remote.tables_link import Tables, from_environ
-from .safety import record
+from .safety import PlainError, described, record
 from .screens import registry
 from .screens.menu import MenuScreen
 from .screens.too_small import TooSmallScreen
@@ -90,7 +90,7 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
             try:
                 self.store = Keeper()
             except Exception as error:  # noqa: BLE001 - play on without keeping
-                failed = (error, record(error))
+                failed = (error, None if isinstance(error, PlainError) else record(error))  # a plain one's detail is logged
         remembered = self.store.settings if self.store is not None else None
         setting = remembered.language if remembered is not None else None
         if lang is not None or setting is not None or environ is not None:
@@ -100,7 +100,7 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
             error, where = failed
             self._store_failed = (_("Saves and statistics are off this time ({error}); details in {where}.")
                                   if where else _("Saves and statistics are off this time ({error}).")
-                                  ).format(error=f"{type(error).__name__}: {error}", where=where)
+                                  ).format(error=described(error), where=where)
         # Command-line options win for this run; otherwise the remembered ones.
         self.ascii_mode = ascii_mode or bool(remembered and remembered.ascii)  # before App.__init__ reads the CSS variables
         use_ascii_scrollbars(self.ascii_mode)

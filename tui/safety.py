@@ -33,6 +33,18 @@ def reraising() -> bool:
     return _reraise
 
 
+class PlainError(Exception):
+    """An error whose words are for the player as they are: its detail (an
+    address, a driver's message) is already logged where the host's keeper
+    reads it (tui/store/pg/plain.py's ``StoreUnreachable``)."""
+
+
+def described(error: BaseException) -> str:
+    """An error in a sentence to the player: a PlainError's own words, any
+    other's kind and message."""
+    return str(error) if isinstance(error, PlainError) else f"{type(error).__name__}: {error}"
+
+
 def error_log_path() -> Path:
     override = os.environ.get("KORTBORD_HOME")  # as tui/store does
     if override:
@@ -66,8 +78,8 @@ def report(node, error: BaseException) -> None:
     if isinstance(error, IllegalAction):
         text = str(error)
     else:
-        where = record(error)
-        text = _("Something went wrong ({error}).").format(error=f"{type(error).__name__}: {error}")
+        text = _("Something went wrong ({error}).").format(error=described(error))
+        where = None if isinstance(error, PlainError) else record(error)  # a plain error's detail is logged already
         if where:
             text += " " + _("Details in {where}.").format(where=where)
     try:

@@ -24,7 +24,7 @@ from rules import i18n
 from rules.clock import Clock
 from rules.i18n import _, speaking
 
-from .lobby import Lobby
+from .lobby import Lobby, lobby_order
 from .protocol import Refusal, Request, read
 from .seats import Kind, Person, TableSeat
 from .shared import SharedTable
@@ -37,22 +37,36 @@ Tap = Callable[[str, dict], None]
 # worker keeps the error in its problems).  Exactly one of the two, maybe
 # later, from the clock's loop.
 Work = Callable[[str, Callable[[], Any], Callable[[Any], None], Callable[[], None]], None]
+# keep(write, failed): the store's ``write()`` (a table's data made on the
+# loop already), or ``failed(error)`` on the loop when it raised; the writes
+# in the order they were handed over.
+Keep = Callable[[Callable[[], None], Callable[[Exception], None]], None]
 
 
 class Hub:
     def __init__(self, clock: Clock, *, store: TableStore | None = None, away_seconds: float = 60.0,
-                 tap: Tap | None = None, work: Work | None = None) -> None:
+                 tap: Tap | None = None, work: Work | None = None, keep: Keep | None = None) -> None:
         """``work``: how a slow answer (a hint: the hard player's search) is
         worked out; by default at once, here, which holds every table in
         this process until it is done: the server gives one that uses a
-        thread."""
+        thread.  ``keep``: how the store's writes are made, likewise (the
+        server's writes them in a thread of their own, in order)."""
         self.clock = clock
         self.work = work or self.work_here
+        self.keep = keep or self.keep_here
         self.store = store
         self.away_seconds = away_seconds
         self.tap = tap
         self.lobby = Lobby()
         self.tables: dict[str, SharedTable] = self.lobby.tables
+        # The tables other hosts run, as ``person``'s lobby lists them (the
+        # server's broker: tui/serve/broker.py); none on one host.
+        self.elsewhere: Callable[[Person], list[dict]] = lambda person: []
+        # Whether another host runs ``table_id`` now: then this hub's saved
+        # copy of it (read from a shared store while it ran) is not listed
+        # nor reopened here: a table runs once.
+        self.runs_elsewhere: Callable[[str], bool] = lambda table_id: False
+        self.lobby_watchers: list[Callable[[], None]] = []  # told whenever the lobby changed (the broker republishes it)
         self.clients: list[Client] = []
         self.problems: list[str] = []  # what went wrong here and not at a client's door (the server logs them)
         self._depth = 0
@@ -128,7 +142,12 @@ class Hub:
         client.table, client.seat = table, seat
 
     def _tables(self, client: Client) -> dict:
-        return {"type": "tables", "tables": self.lobby.listing(client.person)}
+        here = self.lobby.listing(client.person)
+        there = self.elsewhere(client.person)
+        if there:
+            here = [entry for entry in here if not (entry["saved"] and self.runs_elsewhere(entry["id"]))]
+            here = sorted(here + there, key=lambda entry: lobby_order(entry["id"]))
+        return {"type": "tables", "tables": here}
 
     @contextlib.contextmanager
     def batch(self) -> Iterator[None]:
@@ -149,6 +168,8 @@ class Hub:
 
     def _push_lobby(self) -> None:
         self._lobby_dirty = False
+        for watcher in self.lobby_watchers:
+            watcher()
         for client in list(self.clients):
             if client.table is None or not client.table.running:
                 self.post(client, lambda client=client: self._tables(client))
@@ -156,28 +177,41 @@ class Hub:
     # Tables -------------------------------------------------------------------
 
     def table_ended(self, table: SharedTable, saved: bool) -> None:
-        try:
-            if saved and self.store is not None:
-                self.store.save(table.id, table.saved_data())
-            elif self.store is not None:
-                self.store.delete(table.id)
-        except (OSError, ValueError, TypeError) as error:
-            self.problems.append(f"table {table.id}: not saved ({type(error).__name__}: {error})")
-            saved = False
+        if self.store is not None:
+            if saved:
+                data = table.saved_data()
+                self.keep(lambda: self.store.save(table.id, data), lambda error: self._not_saved(table, error))
+            else:
+                self.keep(lambda: self.store.delete(table.id), lambda error: self._not_written(table, "not deleted", error))
         if not saved:
             self.lobby.remove(table)
         self.lobby_changed()
 
+    def _not_saved(self, table: SharedTable, error: Exception) -> None:
+        """A table whose people left could not be kept: it cannot be reopened, so it leaves the lobby."""
+        self._not_written(table, "not saved", error)
+        if table.saved and self.tables.get(table.id) is table:
+            self.lobby.remove(table)
+            self.lobby_changed()
+
+    def _not_written(self, table: SharedTable, what: str, error: Exception) -> None:
+        self.problems.append(f"table {table.id}: {what} ({type(error).__name__}: {error})")
+
     def autosave(self, table: SharedTable) -> None:
         if self.store is None:
             return
+        if table.is_over:
+            self.keep(lambda: self.store.delete(table.id), lambda error: self._not_written(table, "not deleted", error))
+            return
+        data = table.saved_data()
+        self.keep(lambda: self.store.save(table.id, data), lambda error: self._not_written(table, "not autosaved", error))
+
+    def keep_here(self, write: Callable[[], None], failed: Callable[[Exception], None]) -> None:
+        """The default ``keep``: the store's write at once, here."""
         try:
-            if table.is_over:
-                self.store.delete(table.id)
-            else:
-                self.store.save(table.id, table.saved_data())
-        except (OSError, ValueError, TypeError) as error:
-            self.problems.append(f"table {table.id}: not autosaved ({type(error).__name__}: {error})")
+            write()
+        except Exception as error:  # noqa: BLE001 - a store that fails must not stop the table
+            failed(error)
 
     def create(self, client: Client, request: Request) -> SharedTable:
         """A new table from a ``create`` request; its creator hosts it at seat 0."""
@@ -203,7 +237,8 @@ class Hub:
         if len(set(people)) != len(people):
             raise Refusal(_("Each seat can be given to people only once."))
         places = [TableSeat(Kind.OPEN if seat in people else Kind.COMPUTER) for seat in range(game.num_players)]
-        table = SharedTable(self, self.lobby.new_id(), game, places, level=level, host=client.person,
+        numbers = self.store.next_number if self.store is not None else None
+        table = SharedTable(self, self.lobby.new_id(numbers), game, places, level=level, host=client.person,
                             away_seconds=self.away_seconds)
         self.lobby.add(table)
         table.sit(0, client)
@@ -330,5 +365,7 @@ class Client:
         table = self.hub.tables.get(request.get("table"))
         if table is None or not table.saved or table.seat_of(self.person) is None:
             raise Refusal(_("You have no saved table {table}.").format(table=repr(request.get("table"))))
+        if self.hub.runs_elsewhere(table.id):
+            raise Refusal(_("This table is being played on another host: join it from the lobby."))
         self._not_seated_elsewhere()
         table.reopen(self)

@@ -1,8 +1,14 @@
 """The server's tables as the lobby lists them: their ids ("t1", "t2", …
 in the order they were made, never reused while the store holds one), and
-who sits where across all of them (a person holds one seat at a time)."""
+who sits where across all of them (a person holds one seat at a time).
+
+The numbers are counted here, unless the store hands them out: several
+hosts on one database take them from its sequence (TableStore.next_number),
+so two hosts never make the same "t5"."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from .seats import Kind, Person
 from .shared import SharedTable
@@ -12,12 +18,27 @@ def _number(table_id: str) -> int:
     return int(table_id[1:]) if table_id[1:].isdigit() else 0
 
 
+def lobby_order(table_id: str) -> int:
+    """Where a table stands in the lobby: by its number, oldest first."""
+    return _number(table_id)
+
+
 class Lobby:
     def __init__(self) -> None:
         self.tables: dict[str, SharedTable] = {}
         self._last = 0
 
-    def new_id(self) -> str:
+    def new_id(self, given: Callable[[], int | None] | None = None) -> str:
+        """The next table's id: ``given()``'s number (the store's), or one
+        past every number seen here when it gives None.  A number already
+        held here is skipped (tables kept before the store counted)."""
+        while given is not None:
+            number = given()
+            if number is None:
+                break
+            if f"t{number}" not in self.tables:
+                self._last = max(self._last, number)
+                return f"t{number}"
         self._last = max([self._last, *(_number(table_id) for table_id in self.tables)]) + 1
         return f"t{self._last}"
 

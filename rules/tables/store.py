@@ -31,6 +31,11 @@ class TableStore(Protocol):
 
     def delete(self, table_id: str) -> None: ...
 
+    def next_number(self) -> int | None:
+        """The number of the next table any host makes, when the store is
+        shared by several hosts (PostgreSQL's sequence); None: the hub
+        counts for itself (rules.tables.lobby)."""
+
 
 class MemoryStore:
     """Tables kept in a dict (tests; a server with nowhere to write).  The
@@ -48,6 +53,9 @@ class MemoryStore:
 
     def delete(self, table_id: str) -> None:
         self.tables.pop(table_id, None)
+
+    def next_number(self) -> None:
+        return None  # one hub: it counts for itself
 
 
 class JsonDirStore:
@@ -99,3 +107,6 @@ class JsonDirStore:
 
     def delete(self, table_id: str) -> None:
         self._path(table_id).unlink(missing_ok=True)
+
+    def next_number(self) -> None:
+        return None  # one host's directory: its hub counts for itself

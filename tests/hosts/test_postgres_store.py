@@ -18,6 +18,7 @@ from tui.store import locks, record_from_session
 psycopg = pytest.importorskip("psycopg")
 
 from tui.store.pg.backend import PgBackend  # noqa: E402
+from tui.store.pg.plain import StoreUnreachable  # noqa: E402
 
 
 @pytest.fixture
@@ -46,7 +47,7 @@ def test_a_save_cut_off_half_way_leaves_the_old_save_and_the_next_one_goes_throu
     def save() -> None:
         try:
             pg.save_game(newer)
-        except psycopg.Error as error:
+        except pg.errors as error:
             failed.append(error)
 
     writer = threading.Thread(target=save)
@@ -64,7 +65,7 @@ def test_a_save_cut_off_half_way_leaves_the_old_save_and_the_next_one_goes_throu
             time.sleep(0.02)
     blocker.rollback()
     blocker.close()
-    assert cut >= 1 and failed and isinstance(failed[0], psycopg.OperationalError)
+    assert cut >= 1 and failed and isinstance(failed[0], StoreUnreachable)
     assert pg.load_save(record.id).log == record.log  # the old save, whole
     pg.save_game(newer)
     assert pg.load_save(record.id).log == newer.log
@@ -143,5 +144,5 @@ def test_a_damaged_settings_row_is_set_aside_and_the_defaults_used(pg):
 
 
 def test_an_unreachable_database_is_an_error_the_app_can_tell(postgres):
-    with pytest.raises(psycopg.OperationalError):
+    with pytest.raises(StoreUnreachable, match="^the game store is not reachable; try again shortly$"):
         PgBackend(f"postgresql://kortbord@127.0.0.1:{postgres.port}/no_such_database", player_id())

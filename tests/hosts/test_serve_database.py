@@ -1,7 +1,9 @@
 """What ``--database`` changes in the server, and what it does not: the
 shared tables go to PostgreSQL, a table process learns the DSN and the
 player's id from its environment (never a guest's, never without the
-flag), and a database that cannot be used stops the server at the start."""
+flag), and a database that cannot be used stops the server at the start.
+Without ``--database`` and ``--broker`` neither psycopg nor redis-py is
+imported."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ import pytest
 from rules.tables import Person
 from tests.tui.serve.test_hub_server import open_link, read
 from tui.serve.environment import store_env
+from tui.serve.log import ENV_SERVE_LOG
 from tui.store.backend import ENV_DATABASE, ENV_PLAYER
 
 psycopg = pytest.importorskip("psycopg")
@@ -27,6 +30,7 @@ from tui.store.pg.tables import PgTableStore  # noqa: E402
 def test_the_table_learns_the_database_and_the_player_only_with_the_flag():
     assert store_env(None, "sha256-abc", guest=False) == {}
     assert store_env("postgresql://db/x", "sha256-abc", guest=True) == {}
+    assert store_env("postgresql://db/x", "sha256-abc", guest=False, log="/srv/serve.log")[ENV_SERVE_LOG] == "/srv/serve.log"
     assert store_env("postgresql://db/x", "sha256-abc", guest=False) == {ENV_DATABASE: "postgresql://db/x",
                                                                          ENV_PLAYER: "sha256-abc"}
 
@@ -37,6 +41,23 @@ def test_without_a_database_the_app_never_imports_psycopg(tmp_path):
     out = subprocess.run([sys.executable, "-c", code], env={"KORTBORD_HOME": str(tmp_path), "PATH": "/usr/bin"},
                          capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
+
+
+def test_without_a_broker_the_server_never_imports_redis(tmp_path):
+    code = ("import asyncio, sys\n"
+            "from pathlib import Path\n"
+            "from tui.serve.server import ServeConfig, TableServer\n"
+            "from tui.store import Keeper\n"
+            "async def main():\n"
+            "    server = await TableServer(ServeConfig(data=Path(sys.argv[1]), port=0)).start()\n"
+            "    await server.close()\n"
+            "asyncio.run(main())\n"
+            "Keeper().close()\n"
+            "print(sorted(name for name in ('redis', 'psycopg') if name in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code, str(tmp_path / "serve")],
+                         env={"KORTBORD_HOME": str(tmp_path / "home"), "PATH": "/usr/bin"},
+                         capture_output=True, text=True, check=True).stdout
+    assert out.strip().splitlines()[-1] == "[]"
 
 
 def test_shared_tables_are_kept_and_a_bad_row_is_skipped_and_told(database):

@@ -55,6 +55,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--database", metavar="DSN",
                         help=_("keep every player's saves, statistics and settings, and the saved shared tables, in "
                                "this PostgreSQL database (postgresql://user@host/db), so several hosts share them"))
+    parser.add_argument("--broker", metavar="URL",
+                        help=_("share the tables with people with every host using this Redis "
+                               "(redis://host:6379/0): their lobby and tables are seen and joined from each; "
+                               "needs --database"))
     parser.add_argument("--spawn", choices=MODES, default="fork",
                         help=_("start each table as a fork of a process that has imported the app (fast, "
                                "light) or as a new interpreter (default %(default)s)"))
@@ -68,6 +72,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
             ipaddress.ip_network(network, strict=False)
         except ValueError:
             parser.error(_("--proxy-from {network} is not an address or a network such as 10.0.0.0/8").format(network=network))
+    if args.broker and not args.database:
+        parser.error(_("--broker needs --database: the hosts number their tables from it"))
     if not 0 <= args.port < 65536:
         parser.error(_("--port must be between 0 (any free port) and 65535"))
     return args
@@ -93,6 +99,12 @@ def main(argv: list[str]) -> int:
         except ImportError:
             print(_("kortbord serve --database needs psycopg: pip install 'kortbord[hosts]'"), file=sys.stderr)
             return 2
+    if args.broker:
+        try:
+            import redis  # noqa: F401
+        except ImportError:
+            print(_("kortbord serve --broker needs redis-py: pip install 'kortbord[hosts]'"), file=sys.stderr)
+            return 2
     from . import identity
     from .server import ServeConfig, TableServer
 
@@ -116,7 +128,7 @@ def main(argv: list[str]) -> int:
     limits = Limits(max_connections=args.max_connections, max_logging_in=args.max_logging_in, per_address=args.per_address,
                     login_grace=args.login_grace, idle_timeout=idle, idle_warning=min(60.0, idle / 2))
     config = ServeConfig(data=args.data or default_data(), host=args.host, port=args.port, limits=limits,
-                         authorized=authorized, guest=args.guest, spawn=args.spawn, database=args.database,
+                         authorized=authorized, guest=args.guest, spawn=args.spawn, database=args.database, broker=args.broker,
                          proxy_from=tuple(args.proxy_from), host_key=args.host_key)
     try:
         return asyncio.run(run(TableServer(config)))

@@ -11,6 +11,7 @@ from rules import i18n
 
 from ..i18n import LOCALE_VARIABLES, from_locale
 from ..store.backend import ENV_DATABASE, ENV_PLAYER
+from .log import ENV_SERVE_LOG
 from .spawn import base_env
 
 # What the client may say about its terminal and language, and in what form.
@@ -36,13 +37,15 @@ def table_env(term: str | None, client: dict, home: str) -> dict[str, str]:
     return env
 
 
-def store_env(database: str | None, player: str, guest: bool) -> dict[str, str]:
+def store_env(database: str | None, player: str, guest: bool, log: str | None = None) -> dict[str, str]:
     """With ``--database``, where the table keeps the player's data and who
-    they are there (their data directory's name: their key's fingerprint).
-    A guest's games are not kept, so a guest's stay in their directory."""
+    they are there (their data directory's name: their key's fingerprint),
+    and the server's log (``log``), where the table writes why the database
+    could not be reached: the player is told a plain sentence.  A guest's
+    games are not kept, so a guest's stay in their directory."""
     if not database or guest:
         return {}
-    return {ENV_DATABASE: database, ENV_PLAYER: player}
+    return {ENV_DATABASE: database, ENV_PLAYER: player} | ({ENV_SERVE_LOG: log} if log else {})
 
 
 @contextmanager

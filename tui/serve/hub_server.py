@@ -28,17 +28,21 @@ from concurrent.futures import ThreadPoolExecutor
 from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rules import i18n
 from rules.clock import AsyncioClock
-from rules.tables import Hub, Person
+from rules.tables import Client, Hub, Person
 from rules.tables.names import shown_name
 from rules.tables.protocol import loads
 from rules.tables.store import JsonDirStore, TableStore
 
 from . import identity
 from .log import ServeLog
+
+if TYPE_CHECKING:
+    from .broker import Broker
+    from .relay import Relay
 
 SOCKET_NAME = "tables.sock"
 LINE_LIMIT = 64 * 1024  # bytes in one line from an app: an action is a few dozen
@@ -65,15 +69,24 @@ class Login:
 class HubServer:
     def __init__(self, data: Path, *, clock=None, away_seconds: float = 60.0,
                  tap: Callable[[str, dict], None] | None = None, log: ServeLog | None = None,
-                 store: TableStore | None = None) -> None:
+                 store: TableStore | None = None, broker: str | None = None) -> None:
         """``store``: where tables whose people left are kept (a directory
-        in ``data`` unless given: ``--database`` gives PostgreSQL's)."""
+        in ``data`` unless given: ``--database`` gives PostgreSQL's).
+        ``broker``: Redis's URL (``--broker``): the tables of every host
+        sharing it are in this one's lobby, and its people may sit at them
+        (broker.py)."""
         self.data = data
         self.log = log  # the server's log (serve.log): why a link was cut
         self.pool = ThreadPoolExecutor(max_workers=HINT_THREADS, thread_name_prefix="hint")
+        # One thread writes the store (a file's fsync, PostgreSQL's round
+        # trip: a millisecond or more the loop would hold every table for),
+        # one write after another, so a table's saves land in their order.
+        self.keeping = ThreadPoolExecutor(max_workers=1, thread_name_prefix="keep")
         store = store if store is not None else JsonDirStore(identity.private_dir(data / "tables"))
         self.hub = Hub(clock or AsyncioClock(), store=store,
-                       away_seconds=away_seconds, tap=tap, work=self.work)
+                       away_seconds=away_seconds, tap=tap, work=self.work, keep=self.keep)
+        self.broker_url = broker
+        self.broker: Broker | None = None
         self.tokens: dict[str, Person] = {}
         self.server: asyncio.AbstractServer | None = None
         self.links: set[asyncio.StreamWriter] = set()
@@ -93,6 +106,10 @@ class HubServer:
             os.unlink(self.path)
         self.server = await asyncio.start_unix_server(self._serve, path=self.path, limit=LINE_LIMIT)
         os.chmod(self.path, 0o600)
+        if self.broker_url:
+            from .broker import Broker  # redis-py: only with --broker
+
+            self.broker = await Broker(self.broker_url, self.hub, log=self.log).start()
         return self
 
     async def close(self) -> None:
@@ -102,6 +119,10 @@ class HubServer:
                 writer.close()
             await self.server.wait_closed()
             self.server = None
+        if self.broker is not None:
+            await self.broker.close()
+            self.broker = None
+        await asyncio.get_running_loop().run_in_executor(None, self.keeping.shutdown)  # every write handed over is made
         self.save_all()
         self.pool.shutdown(wait=False, cancel_futures=True)
         if self._dir is not None and self._dir.parent != self.data:
@@ -141,6 +162,22 @@ class HubServer:
 
         loop.run_in_executor(self.pool, asked).add_done_callback(done)
 
+    def keep(self, write: Callable[[], None], failed: Callable[[Exception], None]) -> None:
+        """The store's ``write`` in the keeping thread, after the writes
+        handed over before it; ``failed(error)`` on the loop if it raised."""
+        loop = asyncio.get_running_loop()
+
+        def written() -> None:
+            try:
+                write()
+            except Exception as error:  # noqa: BLE001 - told on the loop: the hub notes it
+                loop.call_soon_threadsafe(failed, error)
+
+        try:
+            self.keeping.submit(written)
+        except RuntimeError:  # the server is closing: the thread has stopped taking writes
+            written()
+
     # Tokens -----------------------------------------------------------------
 
     def issue(self, person: Person) -> dict[str, str]:
@@ -162,7 +199,7 @@ class HubServer:
             if login is None:
                 return
             key = login.person.key
-            client = self.hub.connect(login.person, login.lang, lambda message: self._send(writer, message))
+            client = self._connect(login, writer)
             while not writer.is_closing():
                 line = await reader.readline()
                 if not line:
@@ -184,6 +221,18 @@ class HubServer:
             if client is not None:
                 client.close()
             writer.close()
+
+    def _connect(self, login: Login, writer: asyncio.StreamWriter) -> Client | Relay:
+        """The hub's client for the app; with a broker, the relay that hands
+        the app's lines to it, or to the host whose table the person joins."""
+        def send(message: dict) -> None:
+            self._send(writer, message)
+
+        if self.broker is None:
+            return self.hub.connect(login.person, login.lang, send)
+        relay = self.broker.relay(login.person, send, writer.close)
+        relay.client = self.hub.connect(login.person, login.lang, relay.here)
+        return relay
 
     async def _hello(self, reader: asyncio.StreamReader) -> Login | None:
         line = await reader.readline()

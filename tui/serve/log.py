@@ -1,4 +1,6 @@
-"""The server's log file: one line per login, refusal and logout.
+"""The server's log file: one line per login, refusal and logout (and,
+from a table process under ``--database``, why the game store could not
+be reached: tui/store/pg/plain.py).
 
 Every line starts with the UTC time and the event, then ``key=value``
 fields.  Values that come from the client (the user name it gave) are
@@ -13,12 +15,14 @@ from pathlib import Path
 
 SAFE = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+/=:.-_@[]")
 MAX_VALUE = 80
+ENV_SERVE_LOG = "KORTBORD_SERVE_LOG"  # a table process's way to this log (tui/store/pg/plain.py)
+MAX_DETAIL = 400  # a ``detail``: a driver's whole message (a database's address and why it failed)
 
 
-def field(value: object) -> str:
+def field(value: object, limit: int = MAX_VALUE) -> str:
     """A value as it goes into a line: bare if plain, else quoted with
     every unusual character escaped (no newline survives)."""
-    text = str(value)[:MAX_VALUE]
+    text = str(value)[:limit]
     if text and set(text) <= SAFE:
         return text
     return '"' + text.encode("unicode_escape").decode("ascii").replace('"', '\\"') + '"'
@@ -34,7 +38,8 @@ class ServeLog:
 
     def write(self, event: str, **fields: object) -> None:
         stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-        parts = [stamp, event] + [f"{name}={field(value)}" for name, value in fields.items() if value is not None]
+        parts = [stamp, event] + [f"{name}={field(value, MAX_DETAIL if name == 'detail' else MAX_VALUE)}"
+                                  for name, value in fields.items() if value is not None]
         try:
             self._file.write(" ".join(parts) + "\n")
         except (OSError, ValueError):

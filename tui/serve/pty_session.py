@@ -62,6 +62,9 @@ class Connection(Protocol):
     def table_started(self, pid: int) -> None: ...
     def table_ended(self, status: int, idle: bool = False) -> None: ...
     def log_event(self, event: str, **fields: object) -> None: ...
+    @property
+    def log_path(self) -> str:
+        """The server's log, for the table process to write to (``--database``'s problems)."""
     def log_refusal(self, kind: str, what: object) -> None: ...
     def create_task(self, coroutine: Coroutine[Any, Any, Any]) -> asyncio.Task: ...
 
@@ -147,7 +150,7 @@ class TableSession(asyncssh.SSHServerSession):
         try:
             set_size(master, *self.size)
             env = table_env(self.term, self.chan.get_environment(), str(player.home)) | tables
-            env |= store_env(self.connection.database, player.home.name, player.guest)
+            env |= store_env(self.connection.database, player.home.name, player.guest, self.connection.log_path)
             env[MEMORY_VAR] = str(self.connection.limits.table_memory)
             self.table = await self.connection.spawner.table(slave, env, str(player.home),
                                                              list(self.connection.app_args))

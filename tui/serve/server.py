@@ -51,6 +51,7 @@ class ServeConfig:
     tables_clock: Clock | None = None  # the shared tables' clock (tests: a ManualClock); None: the loop's
     tables_tap: Callable[[str, dict], None] | None = None  # sees every shared-table message (tests check them)
     database: str | None = None  # a PostgreSQL DSN: every player's data there, not in ``data`` (--database)
+    broker: str | None = None  # Redis's URL: tables with people across the hosts sharing it (--broker, broker.py)
     proxy_from: tuple[str, ...] = ()  # networks of load balancers that must send a PROXY header (front_door.py)
     host_key: Path | None = None  # a host key shared by every node; None: the one in ``data`` (made if missing)
 
@@ -246,6 +247,10 @@ class Connection(asyncssh.SSHServer):
 
     # Telling the log, and the server ------------------------------------------------------
 
+    @property
+    def log_path(self) -> str:
+        return str(self.server.log.path)
+
     def log_event(self, event: str, **fields: object) -> None:
         who = self.player.name if self.player is not None else None
         self.server.log.write(event, key=who, addr=self.address, user=self.user, **fields)
@@ -331,8 +336,16 @@ class TableServer:
         self.host_fingerprint = identity.fingerprint(key)
         self.log = ServeLog(data / LOG_NAME)
         await self.spawner.start()
-        self.hub = await HubServer(data, clock=self.config.tables_clock, tap=self.config.tables_tap, log=self.log,
-                                   store=self._table_store()).start()
+        self.hub = HubServer(data, clock=self.config.tables_clock, tap=self.config.tables_tap, log=self.log,
+                             store=self._table_store(), broker=self.config.broker)
+        try:
+            await self.hub.start()
+        except Exception as error:  # noqa: BLE001 - redis-py's errors: told, the server does not start
+            if self.config.broker is None:
+                raise
+            await self.hub.close()
+            raise RuntimeError(_("the broker cannot be used ({error})").format(
+                error=f"{type(error).__name__}: {str(error).strip()}")) from None
         limits = self.config.limits
         self.ssh_options = await asyncssh.SSHServerConnectionOptions.construct(
             server_host_keys=[key], encoding=None, line_editor=False, allow_pty=True,

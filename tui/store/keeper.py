@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import N_, _
+from ..safety import described
 from ..settings import PACES
 from . import locks
 from .autosave import Autosave, SaveConflict, settle_finished
@@ -54,7 +55,7 @@ def save_failure(exc: Exception) -> str:
         return _("The game cannot be saved in {where}: {why}. It is tried again after the next move.").format(
             where=Path(str(where)).parent, why=unwritable(exc))
     return _("The game could not be saved ({error}); it is tried again after the next move.").format(
-        error=f"{type(exc).__name__}: {exc}")
+        error=described(exc))
 
 
 class Keeper:
@@ -84,8 +85,7 @@ class Keeper:
         except ImportError:  # a game that does not import is a broken build, not a broken data dir
             raise
         except Exception as exc:  # noqa: BLE001 - a broken data dir must not stop the app
-            self.problems.append(_("The saved games could not be listed ({error}).").format(
-                error=f"{type(exc).__name__}: {exc}"))
+            self.problems.append(_("The saved games could not be listed ({error}).").format(error=described(exc)))
             self.entries = []
         return self.entries
 
@@ -200,7 +200,7 @@ class Keeper:
         try:
             self.backend.save_settings(self.settings)
         except self.backend.errors as exc:
-            why = unwritable(exc) if isinstance(exc, OSError) else f"{type(exc).__name__}: {exc}"
+            why = unwritable(exc) if isinstance(exc, OSError) else described(exc)
             self.problems.append(_("Your settings cannot be saved in {where}: {why}.").format(
                 where=self.backend.settings_where(), why=why))
 

@@ -87,6 +87,7 @@ class Hidden:
         self.messages = 0  # every message seen
         self.table_messages = 0  # those sent to a seated person (searched for cards)
         self.cards_seen = 0
+        self.seen: list[tuple[str, dict]] = []  # every message, to whom (by key), in order
         self._before: dict[tuple[str, int], frozenset[Card]] = {}
 
     @classmethod
@@ -106,6 +107,7 @@ class Hidden:
 
     def tap(self, key: str, message: dict) -> None:
         self.messages += 1
+        self.seen.append((key, message))
         where = self._where(key)
         found: list[Card] = []
         for name in W_FIELDS:

@@ -1,7 +1,8 @@
 """The shared tables' listener on its own (no SSH): only a live token is
 let in, and as the person it was issued for; a link that breaks the
 protocol ends without harm to the others; the socket is the server
-user's alone; a running table is saved when the server stops."""
+user's alone; a running table is saved when the server stops; the
+store's writes are made in a thread, in their order."""
 
 from __future__ import annotations
 
@@ -9,9 +10,11 @@ import asyncio
 import json
 import os
 import stat
+import threading
 from pathlib import Path
 
-from rules.tables import Person
+from rules.tables import MemoryStore, Person
+from rules.tables.wire import decode
 from tui.serve.hub_server import ENV_PATH, ENV_TOKEN, LINE_LIMIT, HubServer, person_for
 from tui.serve.identity import Player
 from tui.serve.log import ServeLog
@@ -189,4 +192,73 @@ async def test_a_hint_that_fails_in_its_thread_is_said_failed_on_the_loop(tmp_pa
         assert await asyncio.wait_for(settled, 5) == ("failed", None)  # the seat may ask again
         assert server.hub.problems == ["a hint failed (RuntimeError: the search broke)"]
     finally:
+        await server.close()
+
+
+class GatedStore(MemoryStore):
+    """A store whose writes wait for ``gate`` (a slow database), noting
+    each write, in which thread, in order."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.gate = threading.Event()
+        self.writes: list[tuple[str, str, int | None]] = []  # (thread, table, moves in the data; None: a delete)
+        self.fail = False
+
+    def save(self, table_id: str, data: dict) -> None:
+        self.gate.wait(10)
+        if self.fail:
+            raise OSError("the disk is full")
+        self.writes.append((threading.current_thread().name, table_id, len(data["log"])))
+        super().save(table_id, data)
+
+    def delete(self, table_id: str) -> None:
+        self.gate.wait(10)
+        self.writes.append((threading.current_thread().name, table_id, None))
+        super().delete(table_id)
+
+
+async def test_the_stores_writes_are_made_off_the_loop_in_their_order(tmp_path: Path):
+    store = GatedStore()
+    server = await HubServer(tmp_path, store=store).start()
+    try:
+        reader, writer = await open_link(server.issue(Person("SHA256:anna", "anna")))
+        await read(reader, "tables")
+        writer.write(json.dumps({"type": "create", "game": "hearts", "seed": 7}).encode() + b"\n")
+        state = await read(reader, "state")  # the first update's autosave waits at the gate
+        writer.write(json.dumps({"type": "act", "action": str(decode(state["legal"])[0])}).encode() + b"\n")
+        await read(reader, "update")  # the loop plays on meanwhile
+        writer.write(b'{"type":"leave"}\n')
+        assert (await read(reader, "closed"))["reason"].startswith("Everyone has left")
+        assert store.writes == []  # nothing written yet: all of it waits in the keeping thread
+        store.gate.set()
+        await asyncio.wait_for(asyncio.get_running_loop().run_in_executor(None, lambda: server.keeping.submit(lambda: None).result()), 10)
+        assert {thread for thread, _table, _moves in store.writes} == {"keep_0"}
+        moves = [moves for _thread, _table, moves in store.writes]
+        assert len(moves) >= 2 and moves == sorted(moves) and moves[-1] >= 1, moves  # the table's saves in their order
+        assert json.loads(store.tables["t1"]) == server.hub.tables["t1"].saved_data()  # the last write is the table as it was left
+        writer.close()
+    finally:
+        await server.close()
+
+
+async def test_a_table_that_cannot_be_kept_leaves_the_lobby_and_the_problem_is_noted(tmp_path: Path):
+    store = GatedStore()
+    store.gate.set()
+    store.fail = True
+    server = await HubServer(tmp_path, store=store).start()
+    try:
+        reader, writer = await open_link(server.issue(Person("SHA256:anna", "anna")))
+        await read(reader, "tables")
+        writer.write(json.dumps({"type": "create", "game": "hearts", "seed": 7}).encode() + b"\n")
+        await read(reader, "state")
+        writer.write(b'{"type":"leave"}\n')
+        await read(reader, "closed")
+        while (await read(reader, "tables"))["tables"]:  # listed saved, until the write fails: then it goes
+            pass
+        assert server.hub.tables == {}
+        assert "table t1: not saved (OSError: the disk is full)" in server.hub.problems
+        writer.close()
+    finally:
+        store.fail = False
         await server.close()

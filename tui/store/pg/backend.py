@@ -25,18 +25,21 @@ from ..record import SaveEntry, SaveRecord, now_iso
 from ..saves import SaveError, entry_of, judged
 from ..settings import Settings, settings_from
 from . import locks, schema
-from .link import Link
+from .plain import PlainLink, StoreUnreachable, plainly
 from .stats import PgStats
 
 
 class PgBackend:
-    errors = (psycopg.Error,)  # a database that is down or refuses: told, never a crash
+    # A database that is down or refuses: told in a plain sentence (its
+    # detail in the server's log: plain.py), never a crash.
+    errors = (StoreUnreachable, psycopg.Error)
 
     def __init__(self, dsn: str, player: str) -> None:
         self.dsn = dsn
         self.player = player
-        self.link = Link(dsn)
-        schema.ensure(self.link.conn())
+        self.link = PlainLink(dsn, player)
+        with plainly(player):
+            schema.ensure(self.link.conn())
 
     def where(self, save_id: str) -> Any:
         return f"database:{save_id}"
@@ -114,10 +117,12 @@ class PgBackend:
         return locks.key(self.player, save_id)
 
     def acquire(self, save_id: str) -> Any:
-        return locks.acquire(self.dsn, self._key(save_id), self.link)
+        with plainly(self.player):
+            return locks.acquire(self.dsn, self._key(save_id), self.link)
 
     def take_over(self, save_id: str) -> Any:
-        return locks.take_over(self.dsn, self._key(save_id), self.link)
+        with plainly(self.player):
+            return locks.take_over(self.dsn, self._key(save_id), self.link)
 
     def release(self, lock: Any) -> None:
         locks.release(lock)

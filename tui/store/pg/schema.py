@@ -55,6 +55,16 @@ CREATE TABLE IF NOT EXISTS kortbord_tables (
     id text PRIMARY KEY,             -- a shared table whose people have all left
     data text NOT NULL
 );
+-- the shared tables' numbers ("t5"), one sequence for every host on the database
+CREATE SEQUENCE IF NOT EXISTS kortbord_table_numbers;
+"""
+
+# A database whose tables were numbered by the hosts themselves, before the
+# sequence: it starts past every number kept, so none is handed out twice.
+PAST_KEPT = """
+SELECT setval('kortbord_table_numbers', kept.number)
+FROM (SELECT max(substr(id, 2)::bigint) AS number FROM kortbord_tables WHERE id ~ '^t[0-9]{1,9}$') AS kept
+WHERE kept.number >= (SELECT last_value FROM kortbord_table_numbers)
 """
 
 
@@ -63,3 +73,4 @@ def ensure(conn: psycopg.Connection) -> None:
     with conn.transaction():
         conn.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
         conn.execute(SCHEMA)
+        conn.execute(PAST_KEPT)

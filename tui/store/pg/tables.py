@@ -5,7 +5,9 @@ database every host reads.
 
 A table is one row, written in one statement (the old row stands if it
 fails); a row that does not hold a table is skipped and told in
-``problems``, as the file store does with a bad file.
+``problems``, as the file store does with a bad file.  The tables'
+numbers come from one sequence, so hosts sharing the database never make
+the same table id.
 """
 
 from __future__ import annotations
@@ -50,6 +52,11 @@ class PgTableStore:
 
     def delete(self, table_id: str) -> None:
         self.link.execute("DELETE FROM kortbord_tables WHERE id = %s", (table_id,))
+
+    def next_number(self) -> int:
+        """The next shared table's number, from the sequence every host on
+        this database draws from: one statement, never the same twice."""
+        return self.link.execute("SELECT nextval('kortbord_table_numbers')").fetchone()[0]
 
     def close(self) -> None:
         self.link.close()
