@@ -16,11 +16,12 @@ from typing import TYPE_CHECKING, Protocol
 
 from ...i18n import _
 from ...table import HUMAN
-from .exits import ask_first, push_game_over
+from .exits import ExitingTable, ask_first, push_game_over
+from .replay import Replay
+from .teaching import Teaching
 
 if TYPE_CHECKING:
-    from ...store import Autosave
-    from ..game_base import GameScreen
+    from ...store import Autosave, SaveRecord
 
 
 class TableRole(Protocol):
@@ -48,13 +49,26 @@ class TableRole(Protocol):
         """What saves the game after every move (None: nothing here)."""
 
 
+class HomeTable(ExitingTable, Protocol):
+    """What play at home needs of its table (a protocol: the table screen
+    imports this module, never the reverse)."""
+
+    resumed: SaveRecord | None
+    replay: Replay | None
+    lesson: Teaching | None
+    autosave: Autosave | None
+
+    def save_trouble(self, text: str, key: str) -> None: ...
+    def stop_autosave(self) -> None: ...
+
+
 class LocalRole:
     """Play at home (see the module docstring)."""
 
     alone = True
     user_pause = None
 
-    def __init__(self, screen: GameScreen) -> None:
+    def __init__(self, screen: HomeTable) -> None:
         self.screen = screen
 
     def names(self) -> list[str]:
