@@ -34,8 +34,9 @@ from ...i18n import N_, _
 from ...safety import guarded
 from ...widgets import EventLog, Hand, RulesPanel, TrickTable
 from ...widgets.quiet import Line
-from ..game_base import HUMAN, QUIET_KEYS, GameScreen
+from ..game_base import HUMAN, GameScreen
 from ..review import Reviewed
+from ..table.keys import QUIET_KEYS
 from . import keys as hk
 from . import text as ht
 from .cursor import TurnCursor

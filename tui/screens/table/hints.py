@@ -92,6 +92,14 @@ class Hints:
         screen.say(self.line(sentence))
         screen.redraw()
 
+    def none_answer(self, over: bool) -> str:
+        """What the hint key says when the person has nothing to decide."""
+        if over:
+            return _("No hint: the game is over.")
+        if self.screen.table.forced() is not None:
+            return _("No hint: there is nothing to decide here; it passes by itself.")
+        return _("No hint now: it is not your turn.")
+
     def line(self, sentence: str) -> str:
         """The hint on the message line: whole when it fits, else the move
         and a pointer to the log, which has it all."""
