@@ -104,7 +104,7 @@ class GameScreen(Screen):
         self.lesson = lesson
         self.asking_leave = False  # the leave question is up (table/exits.py)
         self._recomposing = False
-        self.timers = Timers(lambda: self.session.clock, lambda: self.gone)  # later()
+        self.timers = Timers(lambda: self.session.clock, lambda: self.gone or not self.app.is_running)  # later()
         self.hints = Hints(self)  # i: worked out in a worker thread (table/hints.py)
         self.messages = MessageLine(self)  # the answer to the last key (table/message.py)
         self.table_log = TableLog(self)  # the event log in the viewer's voice (table/log.py)
