@@ -312,7 +312,7 @@ async def test_a_click_on_a_card_selects_it_while_passing():
         x = next(x for x in range(hand.size.width) if hand.index_at(x) == 2)
         await pilot.click(Hand, offset=(x, 2))
         await pilot.pause()
-        assert screen.selected == [third]
+        assert screen.passing.cards == [third]
 
 
 async def test_a_failing_bot_is_reported_not_a_traceback(monkeypatch, tmp_path, player_errors):

@@ -2,12 +2,13 @@
 (tui/table.py, which decides holds, pacing, undo and the game-over moment).
 
 A ``GameScreen`` opens the game's driver from ``TableSettings`` (or a save),
-turns its updates into Textual messages (``SessionUpdated``), narrates them
-in the event log through the viewer's voice, keeps the PAUSED badge, marks
-in the log what an undo took back, asks for the person's hint (i: worked
-out in a worker thread, shown on the message line and in the log, its cards
-marked by the table's ``redraw`` from ``self.table.hint_marks``), and hands
-leaving and the game-over screen to tui/screens/table/exits.py.
+turns its updates into Textual messages (``SessionUpdated``), keeps the
+PAUSED badge, and owns the parts in tui/screens/table/: the event log in
+the viewer's voice (log.py, which also marks what an undo took back), the
+message line (message.py), the person's hint (hints.py: worked out in a
+worker thread, its cards marked by the table's ``redraw`` from
+``self.table.hint_marks``), its timers (timers.py) and its role (role.py),
+which hands leaving and the game-over screen to exits.py.
 
 A subclass provides:
   ``compose_table()``  its widgets (the base adds the rules panel and Footer);
@@ -28,7 +29,6 @@ from typing import TYPE_CHECKING, Any
 
 from textual import events
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.message import Message
 from textual.screen import Screen
 from textual.widget import Widget
@@ -39,7 +39,6 @@ from rules.core import Action, Event, Game, Result
 from rules.driver import BotFailed, Driver, Update
 from rules.hint import Hint
 from rules.review import Review
-from rules.voice import Voice
 
 from ..i18n import N_, _
 from ..safety import GuardedClock, guarded, report
@@ -49,6 +48,9 @@ from ..widgets import EventLog, RulesPanel
 from ..widgets.footer import Footer
 from ..widgets.pause_badge import PauseBadge, show_paused
 from .table.hints import Hints
+from .table.keys import COMMON_BINDINGS, deserves_answer
+from .table.log import TableLog
+from .table.message import MessageLine, opening_sentence
 from .table.replay import Replay
 from .table.role import LocalRole, TableRole
 from .table.teaching import Teaching
@@ -58,27 +60,11 @@ if TYPE_CHECKING:
     from ..store import Autosave, SaveRecord
 
 __all__ = ["HUMAN", "GameScreen"]
-# Keys every table leaves alone: moving focus, the app's own.
-QUIET_KEYS = {"tab", "shift+tab", "ctrl+c", "ctrl+q", "escape", "shift", "ctrl"}
-
-
-# The engine's seat names (rules/*/game.py), for the catalog: GameScreen.names translates.
-SEAT_NAMES = (N_("South"), N_("West"), N_("North"), N_("East"))
 
 
 class GameScreen(Screen):
     DEFAULT_CSS = "GameScreen { layers: default overlay badge; }"  # the badge: tui/widgets/pause_badge.py
-    # Every table's keys: a table lists them after its own (so the Footer
-    # shows the game's keys first), or its own versions of them (Speed's p).
-    COMMON_BINDINGS = [
-        Binding("question_mark", "toggle_rules", N_("Rules")),
-        Binding("f1", "toggle_rules", N_("Rules"), show=False),
-        Binding("p", "toggle_pause", N_("Pause AI")),
-        Binding("u", "undo", N_("Undo")),
-        Binding("i", "hint", N_("Hint")),
-        Binding("q", "leave", N_("Back")),
-        Binding("escape", "close_rules", N_("Close rules"), show=False),
-    ]
+    COMMON_BINDINGS = COMMON_BINDINGS  # every table's keys (table/keys.py)
     BINDINGS = []
 
     @dataclass
@@ -116,12 +102,12 @@ class GameScreen(Screen):
         self.resumed = resume
         self.replay = replay
         self.lesson = lesson
-        self._idle_shown = False
         self.asking_leave = False  # the leave question is up (table/exits.py)
         self._recomposing = False
-        self.timers = Timers(lambda: self.session.clock, lambda: self.gone)  # later()
+        self.timers = Timers(lambda: self.session.clock, lambda: self.gone or not self.app.is_running)  # later()
         self.hints = Hints(self)  # i: worked out in a worker thread (table/hints.py)
-        self._message_line: Widget | None = None  # found by message_line()
+        self.messages = MessageLine(self)  # the answer to the last key (table/message.py)
+        self.table_log = TableLog(self)  # the event log in the viewer's voice (table/log.py)
         self.autosave: Autosave | None = None  # attached on mount
         if driver is None:
             clock = GuardedClock(self.make_clock(), lambda error: report(self, error))
@@ -230,22 +216,11 @@ class GameScreen(Screen):
         return to_ascii(sentence) if self.ascii_mode else sentence
 
     def message_line(self) -> Widget | None:
-        """The table's message line, found once and kept while it is on this
-        screen (a query walks every widget, the rules panel's hundred among
-        them: 3 ms of each cursor key at the harvest table)."""
-        line = self._message_line
-        if line is None or not line.is_attached or line.screen is not self:
-            line = self._message_line = self.query_one_optional("#message")
-        return line
+        return self.messages.widget()
 
     def say(self, sentence: str, style: str = "") -> None:
         """The message line (a short answer to the last key)."""
-        line = self.message_line()
-        if line is not None:
-            line.update(self.text(sentence))
-            line.set_class(style == "error", "-error")
-            return
-        self.notify(self.text(sentence))
+        self.messages.show(self.text(sentence), style == "error")
 
     def refuse(self, reason: str) -> None:
         self.say(reason, "error")
@@ -286,12 +261,8 @@ class GameScreen(Screen):
         paused = self.resumed is not None and self.resume_paused
         if self.lesson is not None:
             self.lesson.begin(self)
-        elif self.replay is not None:
-            self.say(self.replay.sentence)
-        elif paused:
-            self.say(_("Resumed where you left off, paused: p goes on."))
-        elif self.resumed is not None:
-            self.say(_("Resumed where you left off."))
+        elif (sentence := opening_sentence(self.replay, self.resumed is not None, paused)) is not None:
+            self.say(sentence)
         self.table.start(paused=paused)
         self.role.start()
         # Drawn once the table has started: its holds (a resumed Speed match
@@ -303,19 +274,8 @@ class GameScreen(Screen):
         self.table_opened()
 
     def narrate_opening(self, limit: int = 12) -> None:
-        """The log's first lines: a new game's opening events; a resumed
-        game's last events (the driver replayed its log to restore it), so
-        the player finds their bearings."""
-        told = self.session.told
-        if self.replay is not None:
-            if (log := self.event_log()) is not None:
-                log.say(self.text(self.replay.sentence), "dim")
-            told = told[-limit:]
-        elif self.resumed is not None:
-            if (log := self.event_log()) is not None:
-                log.say(_("— resumed; what happened last —"), "dim")
-            told = told[-limit:]
-        self.tell(told)
+        """The log's first lines (table/log.py)."""
+        self.table_log.opening(limit)
 
     def later(self, seconds: float, callback: Callable[[], None]) -> Timer:
         """``callback`` after ``seconds`` on the table's clock (table/timers.py)."""
@@ -334,10 +294,6 @@ class GameScreen(Screen):
     def start_autosave(self) -> None:
         """Saved after every action, where the role saves (tui/screens/table/role.py)."""
         self.autosave = self.role.autosave()
-
-    def save_trouble(self, text: str, key: str) -> None:
-        """A save failed: one notice per game, updated at each failure."""
-        self.app.notify(text, severity="warning", timeout=8, markup=False, key=key)
 
     def stop_autosave(self) -> None:
         autosave, self.autosave = self.autosave, None
@@ -358,9 +314,7 @@ class GameScreen(Screen):
         if not self.table.is_current(message.stamped) or self.gone:
             return  # an update an undo has taken back since it was queued, or the table has gone
         update = message.update
-        if self._idle_shown:
-            self._idle_shown = False
-            self.say("")
+        self.clear_idle_answer()
         for event in update.events:
             if isinstance(event, BotFailed):
                 report(self, RuntimeError(f"{self.names[event.seat]}'s computer player: {event.error}"))
@@ -371,13 +325,10 @@ class GameScreen(Screen):
         self.maybe_game_over()
 
     def event_log(self) -> EventLog | None:
-        """The table's log: the first one found (a query of every widget,
-        the rules panel's hundred among them, costs a millisecond a move)."""
-        return self.query_one_optional(EventLog)
+        return self.table_log.widget()
 
     def log_mark(self) -> int | None:
-        log = self.event_log()
-        return None if log is None else log.mark()
+        return self.table_log.mark()
 
     def narrate_update(self, update: Update) -> None:
         """Tell an update's events in the log (a table may keep some back
@@ -385,8 +336,7 @@ class GameScreen(Screen):
         self.tell(update.events)
 
     def tell(self, happened: Iterable[Event]) -> None:
-        if (log := self.event_log()) is not None:
-            log.narrate(happened, Voice(self.names, HUMAN))
+        self.table_log.tell(happened)
 
     # Holding the bots -------------------------------------------------------
 
@@ -420,15 +370,16 @@ class GameScreen(Screen):
 
     def on_key(self, event: events.Key) -> None:
         """A key that means nothing now gets a short answer, not silence."""
-        if event.key in QUIET_KEYS or event.key in self.active_bindings or not self.table_up:
+        if event.key in self.active_bindings or not self.table_up:
             return
-        focused = self.focused
-        if focused is not None and focused.id == "rules-panel" and event.key in (
-                "up", "down", "pageup", "pagedown", "home", "end"):
-            return
-        if event.is_printable or event.key in ("enter", "space", "left", "right", "up", "down"):
+        if deserves_answer(event.key, event.is_printable, self.focused.id if self.focused is not None else None):
             self.say(self.idle_answer(event.key))
-            self._idle_shown = True  # cleared when the table changes
+            self.messages.idle_shown = True  # cleared when the table changes
+
+    def clear_idle_answer(self) -> None:
+        """The table changed: the answer to a key that meant nothing is stale."""
+        if self.messages.stale():
+            self.say("")
 
     def idle_answer(self, key: str) -> str:
         """What to say when ``key`` means nothing now (tables may say more)."""
@@ -466,8 +417,7 @@ class GameScreen(Screen):
     def action_undo(self) -> None:
         done, sentence, since = self.table.undo()
         if done:
-            if (log := self.event_log()) is not None:
-                log.take_back(since)  # the undone moves stay readable, marked as taken back
+            self.table_log.take_back(since)  # the undone moves stay readable, marked as taken back
         self.say(sentence)
         if done:
             self.advance()
@@ -484,11 +434,7 @@ class GameScreen(Screen):
 
     def no_hint_answer(self) -> str:
         """What the hint key says when the person has nothing to decide."""
-        if self.game.is_over:
-            return _("No hint: the game is over.")
-        if self.table.forced() is not None:
-            return _("No hint: there is nothing to decide here; it passes by itself.")
-        return _("No hint now: it is not your turn.")
+        return self.hints.none_answer(self.game.is_over)
 
     # The end ----------------------------------------------------------------
 

@@ -18,10 +18,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace as dc_replace
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from rich.text import Text
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
@@ -31,15 +31,14 @@ from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from rules.cards import to_ascii
+from rules.driver import Driver
 from rules.review import Decision, Review, review, review_game
 from rules.stopping import Stopped, stoppable
 
 from ..i18n import N_, _, ngettext
+from ..settings import TableSettings
 from ..widgets.footer import Footer
 from .table.replay import Replay
-
-if TYPE_CHECKING:
-    from .game_base import GameScreen
 
 GAME = 0  # the part that is the whole game
 
@@ -253,7 +252,22 @@ def replay_sentence(game: str, decision: Decision, hand: int, kept: bool = True)
         hand=hand, where=where(game, decision))
 
 
-def play_again_from(screen: GameScreen, decision: Decision, log: Sequence[tuple[int, str]], hand: int,
+class ReplayingTable(Protocol):
+    """What ``play_again_from`` needs of the table it replaces (a
+    protocol, so the review never imports the table screen built on it)."""
+
+    settings: TableSettings
+    app: App  # switches to the practice table
+
+    @property
+    def session(self) -> Driver:
+        """The table's driver (its game's seed)."""
+
+    def __init__(self, settings: TableSettings, *, replay: Replay) -> None:
+        """A practice table of the same kind: ``type(table)(settings, replay=…)``."""
+
+
+def play_again_from(screen: ReplayingTable, decision: Decision, log: Sequence[tuple[int, str]], hand: int,
                     kept: bool) -> None:
     """A reviewed decision played again: the table becomes a practice table
     of the same game (its seed) from just before the decision, never saved;

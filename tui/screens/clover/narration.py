@@ -7,22 +7,22 @@ draws from what its narrator has shown so far."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable
+from typing import Any, Protocol
 
+from rules.clock import Timer
 from rules.clover.events import ChainCardPlayed, ChainStopped, MeadowPassed, TurnStarted
 from rules.core import Event
+from rules.driver import Driver
 from rules.session import Update
 from rules.voice import Voice
 
 from ...safety import report
+from ...settings import TableSettings
 from ...table import HUMAN
 from ...widgets import EventLog
 from .narrator import Narrator
 from .steps import Steps
-
-if TYPE_CHECKING:
-    from .screen import CloverScreen
 
 NARRATE = "narrate"  # the hold while a turn is told
 WAIT_HOLDS = {"rules", "user", "away"}  # the narration waits for these too
@@ -30,8 +30,30 @@ ALWAYS_KEYS = {"question_mark", "f1", "p", "q", "ctrl+q", "ctrl+c", "tab", "shif
 NARRATED = (TurnStarted, MeadowPassed, ChainCardPlayed, ChainStopped)
 
 
+class NarratedTable(Protocol):
+    """What the narration needs of its table (a protocol: the screen
+    imports this module, never the reverse)."""
+
+    settings: TableSettings
+    names: list[str]
+    holds: set[str]
+
+    @property
+    def view(self) -> Any: ...
+    @property
+    def session(self) -> Driver: ...
+    def later(self, seconds: float, callback: Callable[[], None]) -> Timer: ...
+    def hold(self, reason: str) -> None: ...
+    def release(self, reason: str) -> None: ...
+    def query_one(self, selector: type[EventLog]) -> EventLog: ...
+    def say(self, sentence: str, style: str = "") -> None: ...
+    def redraw(self) -> None: ...
+    def refresh_bindings(self) -> None: ...
+    def maybe_game_over(self) -> None: ...
+
+
 class Narration:
-    def __init__(self, screen: CloverScreen) -> None:
+    def __init__(self, screen: NarratedTable) -> None:
         self.screen = screen
         self.narrator = Narrator(screen.names, HUMAN)
         self.steps = Steps(

@@ -100,9 +100,7 @@ class CloverScreen(GameScreen):
     @guarded
     def on_game_screen_session_updated(self, message: GameScreen.SessionUpdated) -> None:
         message.prevent_default()  # the base would narrate all at once
-        if self._idle_shown:  # the base clears a stale answer
-            self._idle_shown = False
-            self.say("")
+        self.clear_idle_answer()  # as the base does
         self.narration.arrived(message.update)
 
     def maybe_game_over(self) -> None:

@@ -17,22 +17,20 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
-from rules.cards import Card, cards_label
+from rules.cards import Card
 from rules.core import Action
-from rules.harvest.actions import DONE, PASS, Graze
+from rules.harvest.actions import DONE, PASS
 from rules.session import Update
 
-from ...i18n import N_, _, ngettext
+from ...i18n import N_, _
 from ...safety import guarded
-from ...widgets import Hand, Look, quiet
+from ...widgets import Hand
 from ...widgets.footer import Footer
-from ...widgets.hand import NO_CURSOR
 from ...widgets.harvest_grazing import GrazingArea
 from ...widgets.harvest_log import HarvestLog
 from ...widgets.harvest_rows import CardRow, SeatLine, ascii_words
@@ -41,11 +39,11 @@ from ...widgets.quiet import Line
 from ..game_base import HUMAN, GameScreen
 from . import picks as hp
 from . import text as ht
-from .cursor import HarvestCursor, hand_order, my_move
-from .news import AI, SHOW, HarvestNews
-
-ROW_IDS = {hp.OPP_BARN: "opp-barn", hp.OPP_HARVEST: "opp-harvest",
-           hp.MY_HARVEST: "my-harvest", hp.MY_BARN: "my-barn"}
+from .board import HarvestBoard
+from .cursor import HarvestCursor, my_move
+from .news import SHOW, HarvestNews
+from .passed import PassedSeasons
+from .picking import HarvestPicking
 
 
 class HarvestScreen(GameScreen):
@@ -86,23 +84,9 @@ class HarvestScreen(GameScreen):
         super().__init__(settings, **kwargs)
         self.picker = HarvestCursor()  # the first pick and the cursor (cursor.py)
         self.news = HarvestNews()  # what the computer's moves told, and the wait to read them (news.py)
-        self._passed: dict[int, tuple[int, str]] = {}  # log index of a pass the table took: (turn, season)
-
-    @property
-    def cursor(self) -> Card | None:
-        return self.picker.card
-
-    @property
-    def first(self) -> Card | None:
-        return self.picker.first
-
-    @property
-    def fed(self) -> tuple:
-        return self.news.fed
-
-    @property
-    def fed_title(self) -> str:
-        return self.news.fed_title
+        self.board = HarvestBoard(self)  # the table drawn from the view (board.py)
+        self.picking = HarvestPicking(self)  # the cursor keys and the cards named (picking.py)
+        self.passed = PassedSeasons()  # the seasons the table passed for the person (passed.py)
 
     def legal(self) -> list[Action]:
         return self.session.game.legal_actions(HUMAN)
@@ -150,74 +134,7 @@ class HarvestScreen(GameScreen):
     # Drawing -------------------------------------------------------------------
 
     def redraw(self) -> None:
-        view = self.view
-        picks = self.current_picks()
-        self.picker.place(view, picks)
-        looks = {p.card: Look.LEGAL for p in picks}
-        if self.picker.card is not None and self.picker.card not in looks:
-            looks[self.picker.card] = Look.DIMMED  # landed on a card that cannot be used now
-        for card in self.table.hint_marks:  # the hint's cards, until the next move
-            looks[card] = Look.HINTED
-        if self.picker.first is not None:
-            looks[self.picker.first] = Look.SELECTED
-        names, ascii_mode = self.names, self.ascii_mode
-        self.query_one("#status", Line).update(
-            self.text(ht.status_line(view, names, SHOW in self.holds)))
-        if view.turn == HUMAN:
-            head = _("Your turn:")
-        elif not self.role.alone:  # a shared table: the other may be a person
-            head = _("{seat}'s turn:").format(seat=names[AI])
-        else:
-            head = _("AI's turn:")
-        self.query_one(SeasonTrack).show(view.seasons, view.season, head, view.is_over, self.passed_seasons())
-        for seat, widget in ((AI, "#opp-seat"), (HUMAN, "#my-seat")):
-            style = "bold reverse" if view.turn == seat and not view.is_over else "bold"
-            variants = []
-            for line, name_len in ht.seat_lines(view, seat, names, ascii_mode, ai=self.role.alone):
-                text = Text(self.text(line))
-                text.stylize(style, 0, name_len)
-                variants.append(text)
-            self.query_one(widget, SeatLine).show(variants)
-        for zone, row_id in ROW_IDS.items():
-            seat = HUMAN if zone in (hp.MY_BARN, hp.MY_HARVEST) else AI
-            cards = view.barns[seat] if zone in (hp.MY_BARN, hp.OPP_BARN) else view.harvests[seat]
-            suffix = ht.harvest_suffix(cards) if zone in (hp.MY_HARVEST, hp.OPP_HARVEST) else ""
-            self.query_one(f"#{row_id}", CardRow).show(cards, looks, self.picker.card, suffix)
-        self._draw_grazing(looks)
-        quiet.update(self.query_one("#h-prompt", Static), self.text(ht.prompt_line(
-            view, names, self.picker.first, self.picker.fence, hp.can_fence(self.legal(), self.picker.first),
-            SHOW in self.holds, self.news.last_weather, self.table.paused_by_user)))
-        hand = self.query_one(Hand)
-        hand_legal = [p.card for p in picks if p.zone == hp.HAND]
-        selected = [self.picker.first] if self.picker.first in view.hand else []
-        hand.show(sorted(view.hand, key=hand_order), legal=hand_legal if self.my_move() else None,
-                  selected=selected, hinted=self.table.hint_marks)
-        if self.picker.card in view.hand:
-            hand.move_to(self.picker.card)
-        else:
-            hand.cursor = NO_CURSOR  # the cursor is on the board
-
-    def _draw_grazing(self, looks) -> None:
-        view = self.view
-        names = self.names
-        top = f"{view.discard[-1].label} ({len(view.discard)})" if view.discard else _("empty")
-        piles = _("draw {n} · discard {top}").format(n=view.draw_count, top=top)
-        caption = ""
-        if view.stacks:
-            st = view.stacks[0]
-            caption = (_("You graze on {seat}'s harvest (top first):") if st.grazer_owner == HUMAN
-                       else _("{seat} grazes on your harvest (top first):")).format(seat=names[AI])
-        notes, notes_title = (), ""
-        if self.news.show_discard:
-            notes_title = ngettext("Discard pile, {n} card, top last (v closes):",
-                                   "Discard pile, {n} cards, top last (v closes):", len(view.discard)
-                                   ).format(n=len(view.discard))
-            notes = (cards_label(view.discard) or _("empty"),)
-        elif self.news.fed:
-            notes_title = self.news.fed_title
-            notes = tuple(ht.feeding_note(e, names) for e in self.news.fed)
-        self.query_one(GrazingArea).show(view.stacks, looks, self.picker.card, caption, piles,
-                                         notes, notes_title, notes_first=self.news.show_discard)
+        self.board.draw()
 
     # The computer's news (news.py) ----------------------------------------------------
 
@@ -229,64 +146,47 @@ class HarvestScreen(GameScreen):
         """The key came: the game goes on, and the line that asked for it goes."""
         self.holds.discard(SHOW)
         if self.news.show_said:
-            if self.text(self.news.show_said) == self._message_text():
+            line = self.message_line()
+            if line is not None and self.text(self.news.show_said) == str(line.render()):
                 self.say("")
             self.news.show_said = ""
-
-    def _message_text(self) -> str:
-        for line in self.query("#message"):
-            return str(line.render())
-        return ""
 
     def act(self, action: Action | str) -> bool:
         self._stop_show()  # the person acted: nothing more to wait for
         self.news.acted()
         return super().act(action)
 
-    # The cursor (cursor.py) ------------------------------------------------------------
+    # The cursor and the picks (picking.py) ---------------------------------------------
 
     @guarded
     def action_move(self, delta: int) -> None:
-        if self.picker.move(self.view, self.current_picks(), delta):
-            self._tell_cursor()
+        if self.picking.move(delta):
             self._after_change()
 
     @guarded
     def action_zone(self, delta: int) -> None:
-        moved = self.picker.zone(self.view, self.current_picks(), delta)
-        if moved is None:
-            self.say(_("All the cards are in this pile now: ←→ moves."))
-        elif moved:
-            self._tell_cursor()
+        if self.picking.zone(delta):
             self._after_change()
 
     def action_zone_ascii(self, delta: int) -> None:
         self.action_zone(delta)
 
-    def _tell_cursor(self) -> None:
-        """On a card that cannot be used, the line below the hand says the
-        engine's reason; on a card that can, that reason goes away."""
-        card = self.picker.card
-        reason = self.card_reason(card) if card is not None else ""
-        if reason:
-            self.say(reason)
-            self.picker.note = True
-        elif self.picker.note:
-            self.say("")
-            self.picker.note = False
+    @guarded
+    def action_choose(self) -> None:
+        if self.picking.enter():
+            self._after_change()
 
-    def card_reason(self, card: Card) -> str:
-        return self.session.game.card_reason(HUMAN, card, self.picker.first, self.picker.fence)
-
-    def _refuse_pick(self, card: Card) -> None:
-        """A card that cannot be picked now: the engine's reason (it is
-        asked, not tried: nothing is applied to find out)."""
-        if not self.my_move():
-            self.say(self.idle_answer(_("that")))
+    @guarded
+    def action_pick(self, index: int) -> None:
+        numbered = self.query_one(Hand).quick_picks()
+        if index >= len(numbered):
+            self.say(_("No hand card is numbered {n} now.").format(n=index + 1))
             return
-        self.picker.card = card
-        self.refuse(self.card_reason(card) or _("{card} cannot be picked now.").format(card=card.label))
-        self.picker.note = True
+        self.choose(numbered[index])
+
+    def choose(self, card: Card) -> None:
+        self.picking.choose(card)
+        self._after_change()
 
     # Seasons with nothing in them -----------------------------------------------------
 
@@ -295,10 +195,8 @@ class HarvestScreen(GameScreen):
         log says so and why (queued behind the narration of the moves
         before it, so the log keeps their order), and the season track
         marks the season for the rest of the turn."""
-        view = self.view
-        line = _("Nothing to do in {season}: passed.").format(season=ht.season_time(view.season))
-        self.call_later(self.tell_line, self.text(f"{line} {view.nothing}"))
-        self._passed[len(self.session.log)] = (view.turn_number, view.season)
+        line = self.passed.passed(self.view, len(self.session.log))
+        self.call_later(self.tell_line, self.text(line))
         return self.log_mark()
 
     def tell_line(self, line: str) -> None:
@@ -307,9 +205,7 @@ class HarvestScreen(GameScreen):
 
     def passed_seasons(self) -> frozenset[str]:
         """The seasons of this turn the table passed for the person."""
-        view, moves = self.view, len(self.session.log)
-        return frozenset(season for at, (turn, season) in self._passed.items()
-                         if at < moves and turn == view.turn_number)
+        return self.passed.this_turn(self.view, len(self.session.log))
 
     # Keys --------------------------------------------------------------------------
 
@@ -329,26 +225,16 @@ class HarvestScreen(GameScreen):
             self.redraw()
 
     def idle_answer(self, key: str) -> str:
-        view = self.view
-        if view.is_over:
-            return _("The game is over.")
-        if not self.my_move() and view.to_act:
-            return _("Wait: {seat} is deciding ({season}).").format(seat=self.names[view.to_act[0]],
-                                                                   season=ht.season_time(view.season))
-        return super().idle_answer(key)
+        return ht.waiting_answer(self.view, self.names) or super().idle_answer(key)
 
     def react_to(self, update: Update) -> None:
         if update.undone:  # the game was replayed one decision shorter
             self.picker.undone()
             self.news.undone()
-            self._forget_undone_passes()
+            self.passed.undone(len(self.session.log))
         said = self.news.react(update, self.names, self.view.turn_number, SHOW in self.holds)
         if said is not None:
             self.say(said)
-
-    def _forget_undone_passes(self) -> None:
-        moves = len(self.session.log)
-        self._passed = {at: seen for at, seen in self._passed.items() if at < moves}
 
     @guarded
     def action_toggle_pause(self) -> None:
@@ -358,50 +244,8 @@ class HarvestScreen(GameScreen):
     @guarded
     def action_undo(self) -> None:
         super().action_undo()  # back to the person's last real decision (tui/table.py)
-        self._forget_undone_passes()
+        self.passed.undone(len(self.session.log))
         self.picker.drop()
-        self._after_change()
-
-    @guarded
-    def action_choose(self) -> None:
-        if self.picker.card is not None:
-            self.choose(self.picker.card)
-        else:
-            self.say(_("That pile is done: d to pass, or the arrows to pick another card.")
-                     if self.view.decision == "weather" else
-                     _("That pile is done: d when done, or the arrows to pick another card."))
-
-    @guarded
-    def action_pick(self, index: int) -> None:
-        numbered = self.query_one(Hand).quick_picks()
-        if index >= len(numbered):
-            self.say(_("No hand card is numbered {n} now.").format(n=index + 1))
-            return
-        self.choose(numbered[index])
-
-    def choose(self, card: Card) -> None:
-        before = self.current_picks()
-        pick = next((p for p in before if p.card is card), None)
-        if pick is None:
-            self._refuse_pick(card)
-        elif pick.action is not None:
-            self.picker.card = card
-            keep = self.picker.first if isinstance(pick.action, Graze) else None
-            moment = (self.view.turn_number, self.view.decision)
-            if self.act(pick.action):
-                self.picker.first, self.picker.fence = keep, False
-                self.news.show_discard = False
-                if moment == (self.view.turn_number, self.view.decision):  # the same decision goes on
-                    was = [p.card for p in before if p.zone == pick.zone]
-                    self.picker.stays_in(self.view, self.current_picks(), pick.zone, was)
-        elif card is self.picker.first:
-            self.picker.drop()
-            self.say(_("{card} put back: pick again.").format(card=self.text(card.label)))
-        else:
-            self.picker.first, self.picker.fence = card, False
-            self.picker.card = None
-            self.say("")  # an answer to an earlier key ("A♠ put back") must not stand beside this pick
-            self.picker.note = False
         self._after_change()
 
     @guarded

@@ -141,3 +141,14 @@ def feeding_note(event, names: Sequence[str], me: int = 0) -> str:
                     _("{cards} back to {seat}'s harvest").format(cards=card, seat=names[event.pasture_owner]))
     outcome = [_("discarded {cards}").format(cards=cards_label(gone))] if gone else []
     return f"{event.arithmetic}. → " + "; ".join(outcome + home) + "."
+
+
+def waiting_answer(view, names: Sequence[str], me: int = 0) -> str | None:
+    """What a key that means nothing gets while the game is over or another
+    seat decides (None: the table's general answer)."""
+    if view.is_over:
+        return _("The game is over.")
+    if me not in view.to_act and view.to_act:
+        return _("Wait: {seat} is deciding ({season}).").format(seat=names[view.to_act[0]],
+                                                               season=season_time(view.season))
+    return None

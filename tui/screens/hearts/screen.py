@@ -26,20 +26,23 @@ from textual.containers import Horizontal
 from rules.cards import Card, cards_label
 from rules.core import Event
 from rules.hearts.events import CardsPassed, HandDealt, HandScored, TrickWon
-from rules.hearts.game import Pass, Play
-from rules.hearts.view import HandRecord
-from rules.review import Decision, Review
+from rules.hearts.game import Play
+from rules.review import Review
 from rules.session import Update
 
 from ...i18n import N_, _
-from ...safety import guarded, report
+from ...safety import guarded
 from ...widgets import EventLog, Hand, RulesPanel, TrickTable
 from ...widgets.quiet import Line
-from ..game_base import HUMAN, QUIET_KEYS, GameScreen
-from ..review import Reviewed, Reviews, play_again_from
+from ..game_base import HUMAN, GameScreen
+from ..review import Reviewed
+from ..table.keys import QUIET_KEYS
 from . import keys as hk
 from . import text as ht
-from .scores import HeartsScores
+from .cursor import TurnCursor
+from .hand_end import HandEnd
+from .look_back import LookBack
+from .passing import PassChoice
 from .text import Moment
 
 
@@ -58,16 +61,11 @@ class HeartsScreen(GameScreen):
 
     def __init__(self, settings, **kwargs) -> None:
         super().__init__(settings, **kwargs)
-        # The review after each hand: at a table of one person (rules/review.py).
-        self.reviews = None if not self.role.alone else Reviews(
-            "hearts", self.post_message, lambda job: self.run_worker(job, thread=True, group="review", exit_on_error=False))
-        self.selected: list[Card] = []  # the pass being chosen (UI state)
+        self.hand_end = HandEnd(self, self.scores_closed)  # the score table and the hand's review (hand_end.py)
+        self.passing = PassChoice()  # the pass being chosen (passing.py)
+        self.cursor = TurnCursor()  # placed once as a turn begins (cursor.py)
         self.won_trick: TrickWon | None = None  # shown until the next lead or a key
-        self._scores_pending = False  # the hand ended while its last trick shows
-        self.ended: HandRecord | None = None  # the hand just over, shown until its scores close
-        self._held_back: list[Event] = []  # what came after it (the next deal), told then
-        self.looking_back = False  # t: the last trick shown again
-        self._cursor_turn: tuple | None = None  # the turn the cursor was placed for
+        self.look_back = LookBack(self)  # t: the last trick shown again (look_back.py)
 
     # Layout ------------------------------------------------------------------
 
@@ -92,9 +90,9 @@ class HeartsScreen(GameScreen):
 
     def redraw(self) -> None:
         view = self.view
-        if view.trick and self.ended is None:
+        if view.trick and self.hand_end.ended is None:
             self.won_trick = None
-        self.selected = [c for c in self.selected if c in view.hand]
+        self.passing.keep_in(view.hand)
         moment = self.moment()
         self.query_one("#status", Line).update(self.text(ht.status_line(view, self.names, moment)))
         cards, winner, caption = ht.trick_shown(view, self.names, moment)
@@ -102,19 +100,16 @@ class HeartsScreen(GameScreen):
                                         self.text(caption))
         hand = self.query_one(Hand)
         legal = [a.card for a in self.session.legal_actions(HUMAN)] if self.my_turn() else []
-        hand.show(**hk.hand_shown(view, moment, self.selected, legal), hinted=self.table.hint_marks)
-        turn = (view.hand_number, len(view.tricks_played), len(view.trick))
-        if legal and self._cursor_turn != turn:  # once, as the turn begins
-            self._cursor_turn = turn
-            if hand.card_at_cursor() not in legal:
-                hand.move_to(legal[0])
+        hand.show(**hk.hand_shown(view, moment, self.passing.cards, legal), hinted=self.table.hint_marks)
+        if (card := self.cursor.place(view, legal, hand.card_at_cursor())) is not None:
+            hand.move_to(card)
 
     def choosing_pass(self) -> bool:
         return hk.choosing_pass(self.view, self.moment())
 
     def moment(self) -> Moment:
-        return Moment(self.won_trick, self.ended, self.looking_back, self._scores_pending,
-                      len(self.selected))
+        return Moment(self.won_trick, self.hand_end.ended, self.look_back.on, self.hand_end.pending,
+                      len(self.passing.cards))
 
     # The session's updates -----------------------------------------------------
 
@@ -124,71 +119,43 @@ class HeartsScreen(GameScreen):
     def narrate_update(self, update: Update) -> None:
         """What follows a scored hand (the next deal) is told when the
         score table closes, as the player meets it."""
-        now, later = hk.split_at_scores(update.events)
-        self.tell(now)
-        self._held_back.extend(later)
+        self.tell(self.hand_end.told_now(update.events))
 
     def react_to(self, update: Update) -> None:
         if update.undone:  # a shown trick or a pending score table belong to the undone future
-            self.won_trick, self._scores_pending, self.selected = None, False, []
-            self.ended, self._held_back, self.looking_back = None, [], False
-            self._cursor_turn = None
-            self.release("look")
+            self.won_trick = None
+            self.passing.clear()
+            self.cursor.undone()
+            self.hand_end.undone()
+            self.look_back.undone()
             self.release("trick")
         for event in update.events:
             if isinstance(event, TrickWon):
                 self.won_trick = event
-                self.looking_back = False
-                self.holds.discard("look")
+                self.look_back.dropped()
                 if "trick" in self.holds and not self.settings.instant:
                     # its time on the driver's clock, then the bots go on (a trick the
                     # person took stays until a key: they lead next, nothing waits for them)
                     self.table.hold_for("trick", self.settings.trick_hold, then=self._trick_seen)
             elif isinstance(event, HandDealt):
-                self.selected = []
+                self.passing.clear()
             elif isinstance(event, CardsPassed) and (received := hk.received(self.view, self.names)):
                 self.say(received)
             elif isinstance(event, HandScored):
-                self.ended = next(r for r in self.view.history if r.hand_number == event.hand_number)
-                if self.reviews is not None:
-                    game = self.session.game
-                    self.reviews.start(game.seed, game.options, self.session.log, HUMAN, event.hand_number)
-                if "trick" in self.holds:
-                    self._scores_pending = True  # after the last trick is seen
-                else:
-                    self.show_scores()
+                self.hand_end.scored(event, "trick" in self.holds)  # its scores after the last trick
 
     @guarded
     def _trick_seen(self) -> None:
         self.advance()
-        self._scores_if_pending()
-
-    def _scores_if_pending(self) -> None:
-        if self._scores_pending:
-            self._scores_pending = False
-            self.show_scores()
-
-    def show_scores(self) -> None:
-        self.redraw()
-        self.app.push_screen(HeartsScores(self.view.history, self.names, self.game.is_over, self.ascii_mode,
-                                          self.reviews), self._scores_closed)
+        self.hand_end.trick_seen()
 
     @guarded
     def on_reviewed(self, message: Reviewed) -> None:
-        if message.error is not None:
-            report(self, message.error)
-            return
-        self.reviews.arrived(message)
-        if isinstance(self.app.screen, HeartsScores) and self.app.screen.reviews is self.reviews:
-            self.app.screen.review_ready()
+        self.hand_end.reviewed(message)
 
-    @guarded
-    def _scores_closed(self, decision: Decision | None) -> None:
-        if decision is not None:
-            self.play_again_from(decision)
-            return
-        self.won_trick, self.ended = None, None
-        held_back, self._held_back = self._held_back, []
+    def scores_closed(self, held_back: list[Event]) -> None:
+        """The hand's score table closed: the next hand shows (hand_end.py)."""
+        self.won_trick = None
         self.tell(held_back)  # the next deal, now that the player meets it
         self.redraw()
         self.release("trick")
@@ -202,27 +169,20 @@ class HeartsScreen(GameScreen):
         """Any key that means nothing else clears a finished trick or the look
         back, and does nothing more (GameScreen.on_key, which runs next, neither)."""
         if event.key not in QUIET_KEYS and event.key not in self.active_bindings and self.table_up:
-            if self.looking_back:
+            if self.look_back.on:
                 event.prevent_default()
-                self.end_look_back()
+                self.look_back.end()
             elif self.trick_showing() or "trick" in self.holds:
                 event.prevent_default()
                 self.release_trick()
 
     def release_trick(self) -> None:
-        if self.ended is None:
+        if self.hand_end.ended is None:
             self.won_trick = None
         self.release("trick")
         self.redraw()
         self.refresh_bindings()
-        self._scores_if_pending()
-
-    def end_look_back(self) -> None:
-        self.looking_back = False
-        self.say("")
-        self.redraw()
-        self.refresh_bindings()
-        self.release("look")
+        self.hand_end.trick_seen()
 
     def offers(self, action: str, parameters: tuple) -> bool | None:
         return hk.offered(action, self.view, self.moment(), "trick" in self.holds, self.settings.instant)
@@ -232,8 +192,8 @@ class HeartsScreen(GameScreen):
 
     @guarded
     def action_move(self, delta: int) -> None:
-        if self.looking_back:
-            self.end_look_back()
+        if self.look_back.on:
+            self.look_back.end()
         elif self.trick_showing():
             self.release_trick()  # and the cursor moves from where it is
         self.query_one(Hand).move(delta)
@@ -245,19 +205,19 @@ class HeartsScreen(GameScreen):
             self.toggle(card)
 
     def toggle(self, card: Card) -> None:
-        self.say(hk.toggle_pass_card(self.selected, card))
+        self.say(self.passing.toggle(card))
         self.redraw()
         self.refresh_bindings()
 
     @guarded
     def action_confirm_pass(self) -> None:
-        if len(self.selected) != 3:
-            self.say(_("Choose 3 cards to pass ({n} chosen): space selects.").format(n=len(self.selected)), "error")
+        if (refusal := self.passing.refusal()) is not None:
+            self.say(refusal, "error")
             return
-        cards = tuple(self.selected)
-        if self.act(Pass(cards)):
-            self.selected = []
-            self.say(self.text(_("You pass {cards}.").format(cards=cards_label(cards))))
+        action = self.passing.action()
+        if self.act(action):
+            self.passing.clear()
+            self.say(self.text(_("You pass {cards}.").format(cards=cards_label(action.cards))))
             self.redraw()
 
     @guarded
@@ -280,8 +240,8 @@ class HeartsScreen(GameScreen):
 
     @guarded
     def action_go_on(self) -> None:
-        if self.looking_back:
-            self.end_look_back()
+        if self.look_back.on:
+            self.look_back.end()
         else:
             self.release_trick()
 
@@ -291,22 +251,12 @@ class HeartsScreen(GameScreen):
         looked back at (whose line says a key goes back: esc is one)."""
         if self.query_one(RulesPanel).is_open:
             super().action_close_rules()
-        elif self.looking_back:
-            self.end_look_back()
+        elif self.look_back.on:
+            self.look_back.end()
 
     @guarded
     def action_last_trick(self) -> None:
-        if self.looking_back:
-            self.end_look_back()
-            return
-        if not self.view.tricks_played:
-            self.say(_("No trick has been played yet in this hand."))
-            return
-        self.looking_back = True
-        self.hold("look")  # the computer players wait while you look
-        self.say(_("The last trick: any key goes back."))
-        self.redraw()
-        self.refresh_bindings()
+        self.look_back.toggle()
 
     @guarded
     def action_pick(self, index: int) -> None:
@@ -323,8 +273,8 @@ class HeartsScreen(GameScreen):
 
     @guarded
     def on_hand_card_chosen(self, message: Hand.CardChosen) -> None:
-        if self.looking_back:
-            self.end_look_back()
+        if self.look_back.on:
+            self.look_back.end()
         elif self.choosing_pass():
             self.toggle(message.card)
         elif self.my_turn():
@@ -332,14 +282,5 @@ class HeartsScreen(GameScreen):
         else:
             self.say(self.idle_answer(_("click")))
 
-    def play_again_from(self, decision: Decision) -> None:
-        """A reviewed decision played again: a practice table of the same
-        game from just before it (never saved); this game is kept."""
-        log = self.reviews.log(decision) if self.reviews is not None else None
-        if log is None:
-            return
-        hand = self.ended.hand_number if self.ended is not None else self.view.hand_number
-        play_again_from(self, decision, log, hand, kept=not self.game.is_over)
-
     def part_reviews(self) -> dict[int, Review]:
-        return self.reviews.finished() if self.reviews is not None else {}
+        return self.hand_end.finished()

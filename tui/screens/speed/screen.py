@@ -20,7 +20,6 @@ while play goes on.  Its words: text.py; the piles' looks: looks.py; keys: keys.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -31,11 +30,10 @@ from rules.core import Action
 from rules.session import Update
 from rules.speed.actions import DEAL, Play, Slap
 from rules.speed.events import RoundStalled, Slapped
-from rules.speed.view import ROUND_OVER, SpeedView
+from rules.speed.view import SpeedView
 
 from ...i18n import N_, _
 from ...safety import guarded, report
-from ...settings import DEFAULT_PACE
 from ...table import SCORES, USER
 from ...widgets.quiet import Line
 from ...widgets.speed_log import SpeedLog
@@ -44,6 +42,7 @@ from ..game_base import HUMAN, GameScreen
 from . import keys, looks
 from . import text as words
 from .keys import LEFT_KEYS, RIGHT_KEYS
+from .pace import SpeedPace, speed_settings
 from .round_over import SpeedRoundOver
 
 NAMES = ["South", "North"]
@@ -84,36 +83,22 @@ class SpeedScreen(GameScreen):
     ]
 
     total_title = N_("Cards left")  # the game-over table counts what each side still holds
-    # A moment to see the last card land, and so that a key pressed in the
-    # heat of play ("a" plays pile 1) does not choose on the game-over screen.
-    game_over_delay = 1.5
 
     def __init__(self, settings, **kwargs) -> None:
-        # The AI level is Speed's pace: the Play page's pace means nothing here.
-        if settings.pace != DEFAULT_PACE:
-            settings = replace(settings, pace=DEFAULT_PACE)
-        super().__init__(settings, **kwargs)  # the registry gives Speed its real-time Match
+        super().__init__(speed_settings(settings), **kwargs)  # the registry gives Speed its real-time Match
         seats = self.session.seats
         self.level = seats[1].bot.level if seats[1].bot is not None else ""
+        # When the match waits and goes on (pace.py).
+        self.pace = SpeedPace(self.session.game.phase, self.session.told, self.resumed is not None)
+        self.game_over_delay = self.pace.game_over_delay
         self._drawn_plays: frozenset[Action] = frozenset()  # what the player saw fit
         self._flash: Timer | None = None
         self._said = ("", "")
         self._keys_shown: object = None
-        self._deal_asked = False  # enter on a round summary: deal once the table goes on
-        # Left between two rounds: the last round's summary again, and its enter deals.
-        self._between = self._round_left_open() if self.resumed is not None else None
 
     @property
     def resume_paused(self) -> bool:
-        """A resumed match waits for p (the clock starts on a key); one left
-        between two rounds waits for enter on the round's summary instead."""
-        return self._between is None
-
-    def _round_left_open(self) -> Slapped | RoundStalled | None:
-        if self.session.game.phase != ROUND_OVER:
-            return None
-        ends = [e for e in self.session.told if isinstance(e, (Slapped, RoundStalled))]
-        return ends[-1] if ends else None
+        return self.pace.resume_paused
 
     def seat_names(self, game) -> list[str]:
         return list(NAMES)
@@ -135,13 +120,12 @@ class SpeedScreen(GameScreen):
         yield Line(id="message")
 
     def opening_holds(self) -> Iterable[str]:
-        if self._between is not None:
-            yield SCORES  # before the table starts: the summary is up first
+        return self.pace.opening_holds()
 
     def table_opened(self) -> None:
         self.watch(self.app, "app_focus", self._app_focus_changed, init=False)
-        if self._between is not None:
-            self.show_round(self._between)
+        if self.pace.between is not None:
+            self.show_round(self.pace.between)
 
     # Drawing -------------------------------------------------------------------
 
@@ -175,21 +159,18 @@ class SpeedScreen(GameScreen):
     # The match's updates -----------------------------------------------------
 
     def hold_after(self, update: Update) -> Iterable[str]:
-        for event in update.events:
-            if isinstance(event, (Slapped, RoundStalled)):
-                yield "scores"
+        return self.pace.holds_after(update)
 
     def react_to(self, update: Update) -> None:
-        for event in update.events:
-            if isinstance(event, (Slapped, RoundStalled)):
-                self.show_round(event)
+        for event in self.pace.round_ends(update):
+            self.show_round(event)
 
     def show_round(self, event: Slapped | RoundStalled) -> None:
         view = self.view
 
         def closed(_: None) -> None:
             try:
-                self._deal_asked = True  # "enter: deal the next round", kept by advance()
+                self.pace.summary_closed()  # "enter: deal the next round", kept by advance()
                 self.release(SCORES)
                 self.redraw()
                 self.maybe_game_over()
@@ -204,10 +185,8 @@ class SpeedScreen(GameScreen):
         summary, deal the next round at once (the summary was the pause
         between rounds), where the driver lets the person ask for it."""
         super().advance()
-        if self._deal_asked and not self.session.paused:
-            self._deal_asked = False
-            if DEAL in self.session.legal_actions(HUMAN):
-                self.act(DEAL)
+        if self.pace.deal_due(self.session.paused) and DEAL in self.session.legal_actions(HUMAN):
+            self.act(DEAL)
 
     # Keys ------------------------------------------------------------------------
 
@@ -293,7 +272,7 @@ class SpeedScreen(GameScreen):
         return sentence
 
     def _app_focus_changed(self, focused: bool) -> None:
-        if not focused and self.role.alone and not self.session.game.is_over and "user" not in self.holds:
+        if self.pace.pause_on_lost_focus(focused, self.role.alone, self.session.game.is_over, self.holds):
             self.hold("user")
             self.say(_("Paused: the window lost focus. p goes on."))
             self.redraw()

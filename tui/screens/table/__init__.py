@@ -1,2 +1,4 @@
-"""What every table shares besides its screen (game_base.py): who else sits
-at it (role.py), the ways out (exits.py), the hint (hints.py)."""
+"""What every table owns besides its screen (game_base.py): who else sits
+at it (role.py), the ways out (exits.py), the hint (hints.py), the event
+log (log.py), the message line (message.py), the keys every table shares
+(keys.py) and its timers on the table's clock (timers.py)."""

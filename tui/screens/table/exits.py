@@ -6,20 +6,35 @@ tui/remote/presence.py at a shared table) say what leaving means."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
-from rules.review import reviewable
+from rules.core import Game, Result
+from rules.review import Review, reviewable
 
 from ...safety import report
 from ..confirm import ConfirmScreen
 from ..game_over import GameOverScreen
-from ..review import GAME, Reviews, play_again_from
-
-if TYPE_CHECKING:
-    from ..game_base import GameScreen
+from ..review import GAME, ReplayingTable, Reviews, play_again_from
 
 
-def ask_first(screen: GameScreen, question: str, leave: Callable[[], None]) -> None:
+class ExitingTable(ReplayingTable, Protocol):
+    """What the ways out need of a table (a protocol: the table screen
+    imports this module, never the reverse)."""
+
+    asking_leave: bool  # the leave question is up
+    names: list[str]
+    ascii_mode: bool
+    total_title: str  # the game-over table's last column
+    role: Any  # its TableRole (role.py, which is built on this module): ``alone``
+
+    @property
+    def game(self) -> Game: ...
+    def game_over_result(self) -> Result | None: ...
+    def part_reviews(self) -> dict[int, Review]: ...
+    def run_worker(self, work: Callable[[], None], *, thread: bool, group: str, exit_on_error: bool) -> Any: ...
+
+
+def ask_first(screen: ExitingTable, question: str, leave: Callable[[], None]) -> None:
     """Ask ``question``; on yes, ``leave`` (while the table is still the
     screen on top)."""
     if screen.asking_leave:
@@ -35,7 +50,7 @@ def ask_first(screen: GameScreen, question: str, leave: Callable[[], None]) -> N
     app.push_screen(ConfirmScreen(question), done)
 
 
-def push_game_over(screen: GameScreen, then: Callable[[str | None], None], *, you: int, again: bool) -> None:
+def push_game_over(screen: ExitingTable, then: Callable[[str | None], None], *, you: int, again: bool) -> None:
     """The game-over screen over ``screen`` (unless the player left
     meanwhile); ``then(choice)`` when it closes ("again" or None), or the
     game played again from a reviewed decision.  At a table of one person

@@ -6,7 +6,11 @@ and its position; its cards are marked by the screen's ``redraw``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
+
+from textual.message import Message
+from textual.widget import Widget
 
 from rules.core import IllegalAction
 from rules.driver import HintQuestion
@@ -16,11 +20,31 @@ from ...i18n import _
 from ...safety import report
 
 if TYPE_CHECKING:
-    from ..game_base import GameScreen
+    from ...table import Table
+    from ...widgets import EventLog
+
+
+class HintingTable(Protocol):
+    """What the hint needs of its table (a protocol: the table screen
+    imports this module, never the reverse)."""
+
+    table: Table
+    HintReady: Callable[..., Message]  # (hint, position, error=None), posted from the worker thread
+
+    @property
+    def gone(self) -> bool: ...
+    def say(self, sentence: str, style: str = "") -> None: ...
+    def text(self, sentence: str) -> str: ...
+    def redraw(self) -> None: ...
+    def no_hint_answer(self) -> str: ...
+    def message_line(self) -> Widget | None: ...
+    def event_log(self) -> EventLog | None: ...
+    def post_message(self, message: Message) -> bool: ...
+    def run_worker(self, work: Callable[[], None], *, thread: bool, group: str, exit_on_error: bool) -> Any: ...
 
 
 class Hints:
-    def __init__(self, screen: GameScreen) -> None:
+    def __init__(self, screen: HintingTable) -> None:
         self.screen = screen
         self.thinking = False  # a hint is being worked out
 
@@ -67,6 +91,14 @@ class Hints:
             log.say(screen.text(sentence), "bold")
         screen.say(self.line(sentence))
         screen.redraw()
+
+    def none_answer(self, over: bool) -> str:
+        """What the hint key says when the person has nothing to decide."""
+        if over:
+            return _("No hint: the game is over.")
+        if self.screen.table.forced() is not None:
+            return _("No hint: there is nothing to decide here; it passes by itself.")
+        return _("No hint now: it is not your turn.")
 
     def line(self, sentence: str) -> str:
         """The hint on the message line: whole when it fits, else the move

@@ -14,13 +14,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from ...i18n import _
+from ...i18n import N_, _
 from ...table import HUMAN
-from .exits import ask_first, push_game_over
+from .exits import ExitingTable, ask_first, push_game_over
+from .replay import Replay
+from .teaching import Teaching
 
 if TYPE_CHECKING:
-    from ...store import Autosave
-    from ..game_base import GameScreen
+    from ...store import Autosave, SaveRecord
+
+
+# The engine's seat names (rules/*/game.py), for the catalog: LocalRole.names translates.
+SEAT_NAMES = (N_("South"), N_("West"), N_("North"), N_("East"))
 
 
 class TableRole(Protocol):
@@ -48,13 +53,25 @@ class TableRole(Protocol):
         """What saves the game after every move (None: nothing here)."""
 
 
+class HomeTable(ExitingTable, Protocol):
+    """What play at home needs of its table (a protocol: the table screen
+    imports this module, never the reverse)."""
+
+    resumed: SaveRecord | None
+    replay: Replay | None
+    lesson: Teaching | None
+    autosave: Autosave | None
+
+    def stop_autosave(self) -> None: ...
+
+
 class LocalRole:
     """Play at home (see the module docstring)."""
 
     alone = True
     user_pause = None
 
-    def __init__(self, screen: GameScreen) -> None:
+    def __init__(self, screen: HomeTable) -> None:
         self.screen = screen
 
     def names(self) -> list[str]:
@@ -77,7 +94,11 @@ class LocalRole:
         store = screen.app.store
         if store is None or screen.replay is not None or screen.lesson is not None:
             return None
-        return store.autosave_for(screen.session, screen.settings, screen.resumed, screen.save_trouble)
+        return store.autosave_for(screen.session, screen.settings, screen.resumed, self.save_trouble)
+
+    def save_trouble(self, text: str, key: str) -> None:
+        """A save failed: one notice per game, updated at each failure."""
+        self.screen.app.notify(text, severity="warning", timeout=8, markup=False, key=key)
 
     def ask_to_leave(self) -> None:
         """q: a finished game goes at once; otherwise the player is asked,

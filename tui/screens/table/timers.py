@@ -1,6 +1,8 @@
 """A table screen's timers, on the table's clock like every timer at the
 table (a test's ManualClock never sleeps in real time), all cancelled when
-the table goes: a timer that fires after the screen is gone does nothing."""
+the table goes: a timer that fires after the screen is gone, or while the
+app shuts down (Textual removes a screen's widgets while the screen is
+still on its stack), does nothing."""
 
 from __future__ import annotations
 

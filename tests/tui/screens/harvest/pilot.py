@@ -28,7 +28,7 @@ def table(app) -> HarvestScreen:
 
 
 def cursor_zone(screen) -> str | None:
-    return next((p.zone for p in screen.current_picks() if p.card is screen.cursor), None)
+    return next((p.zone for p in screen.current_picks() if p.card is screen.picker.card), None)
 
 
 async def press_for_decision(pilot, screen) -> None:
@@ -39,9 +39,9 @@ async def press_for_decision(pilot, screen) -> None:
     if view.nothing:  # only pass or done: the prompt says why
         await pilot.press("d")
     elif decision == "graze":
-        if screen.first is None:
+        if screen.picker.first is None:
             await pilot.press("enter")  # the cursor starts on the opponent's harvest
-        elif any(st.pasture is screen.first for st in view.stacks):
+        elif any(st.pasture is screen.picker.first for st in view.stacks):
             await pilot.press("d")
         else:
             await pilot.press("enter")  # the first barn card grazes
@@ -75,7 +75,7 @@ def check_highlight(screen) -> None:
     hand = screen.query_one(Hand)
     hand_picks = {p.card for p in picks if p.zone == hp.HAND}
     for card in screen.view.hand:
-        if picks and card is not screen.first:
+        if picks and card is not screen.picker.first:
             assert hand.look_of(card) is (Look.LEGAL if card in hand_picks else Look.DIMMED)
 
 

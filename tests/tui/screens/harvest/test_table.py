@@ -74,13 +74,13 @@ async def test_grazing_is_built_card_by_card():
         screen = table(app)
         await play_until(pilot, lambda s: s.view.decision == "graze" and len(s.view.barns[0]) >= 1)
         view = screen.view
-        target = screen.cursor
+        target = screen.picker.card
         assert hp.zone_of(view, target) == hp.OPP_HARVEST
         await pilot.press("enter")
         await pilot.pause()
-        assert screen.first is target
+        assert screen.picker.first is target
         assert "Grazing on" in str(screen.query_one("#h-prompt").render())
-        grazer = screen.cursor
+        grazer = screen.picker.card
         assert grazer in view.barns[0]
         await pilot.press("enter")
         await pilot.pause()
@@ -88,12 +88,12 @@ async def test_grazing_is_built_card_by_card():
         if len(view.barns[0]) > 1:
             assert len(stacks) == 1 and stacks[0].pasture is target
             assert stacks[0].grazers == (grazer,)
-            assert screen.first is target  # the pasture stays chosen for more grazers
+            assert screen.picker.first is target  # the pasture stays chosen for more grazers
             await pilot.press("d")
             await pilot.pause()
         # With the barn empty the grazing ends by itself; either way the
         # feeding is shown with its arithmetic.
-        fed = screen.fed
+        fed = screen.news.fed
         assert fed and fed[0].pasture is target and fed[0].grazers == (grazer,)
         assert target.label in fed[0].arithmetic
 
@@ -109,7 +109,7 @@ async def test_weather_targets_are_what_the_spade_can_remove():
         assert "WEATHER, your move" in prompt and "d to pass" in prompt
         await pilot.press("1")  # the first playable spade, by its number
         await pilot.pause()
-        spade = screen.first
+        spade = screen.picker.first
         assert spade is not None and spade in view.hand
         legal = screen.session.game.legal_actions(0)
         expected = {a.target for a in legal if isinstance(a, (PlaySpade, JokerStorm))
@@ -120,7 +120,7 @@ async def test_weather_targets_are_what_the_spade_can_remove():
             assert all(can_remove(spade, t) for t in targets)
         await pilot.press("escape")
         await pilot.pause()
-        assert screen.first is None
+        assert screen.picker.first is None
         await pilot.press("d")  # pass
         await pilot.pause()
         mine = [text for seat, text in screen.session.log if seat == 0]
@@ -173,7 +173,7 @@ async def test_the_person_defends_by_lifting_a_grazer():
         screen = table(app)
         assert "Defend" in str(screen.query_one("#h-prompt").render())
         stack = next(st for st in screen.view.stacks if len(st.grazers) > 1)
-        lifted = screen.cursor
+        lifted = screen.picker.card
         assert lifted in stack.grazers[1:]
         await pilot.press("enter")
         await pilot.pause()
@@ -181,7 +181,7 @@ async def test_the_person_defends_by_lifting_a_grazer():
         assert now.grazers[0] is lifted
         await pilot.press("d")
         await pilot.pause()
-        assert screen.view.season == "weather" or screen.fed
+        assert screen.view.season == "weather" or screen.news.fed
 
 
 async def test_the_ais_reordering_is_told_before_weather_time():
@@ -220,14 +220,14 @@ async def test_a_joker_plays_as_a_storm_or_with_f_as_a_fence():
         number = screen.query_one(Hand).quick_picks().index(joker) + 1
         await pilot.press(str(number))
         await pilot.pause()
-        assert screen.first is joker
+        assert screen.picker.first is joker
         assert "storm" in str(screen.query_one("#h-prompt").render())
         await pilot.press("f")
         await pilot.pause()
         acting = [p.action for p in screen.current_picks() if p.action is not None]
         assert acting and all(isinstance(a, JokerFence) for a in acting)
         pasture = acting[0].pasture
-        assert screen.cursor is pasture
+        assert screen.picker.card is pasture
         await pilot.press("enter")
         await pilot.pause()
         assert all(st.pasture is not pasture for st in screen.view.stacks)
@@ -241,17 +241,17 @@ async def test_enter_after_the_last_barn_card_does_not_undo_the_move():
                          and not s.view.harvests[0])
         screen = table(app)
         card = screen.view.barns[0][0]
-        assert screen.cursor is card
+        assert screen.picker.card is card
         await pilot.press("enter")
         await pilot.pause()
-        assert screen.view.harvests[0] == (card,) and screen.cursor is None
+        assert screen.view.harvests[0] == (card,) and screen.picker.card is None
         await pilot.press("enter")  # nothing under the cursor: an answer, no move back
         await pilot.pause()
         assert screen.view.harvests[0] == (card,)
         assert "d when done" in str(screen.query_one("#message").render())
         await pilot.press("left")  # the arrows bring the cursor back
         await pilot.pause()
-        assert screen.cursor is card
+        assert screen.picker.card is card
         await pilot.press("d")
         await pilot.pause()
         assert screen.view.decision != "grow"
@@ -268,7 +268,7 @@ async def test_a_click_picks_like_enter():
         x = 8 + sum(len(c.label) + 2 for c in cards[:-1]) + 1
         await pilot.click(row, offset=(x, 0))
         await pilot.pause()
-        assert screen.first is cards[-1]
+        assert screen.picker.first is cards[-1]
 
 
 async def test_a_feeding_holds_the_ai_until_a_key(monkeypatch):
@@ -294,7 +294,7 @@ async def test_a_feeding_holds_the_ai_until_a_key(monkeypatch):
                 clock.advance(0.7)
         else:
             raise AssertionError("no feeding held the AI")
-        assert screen.fed and 0 not in screen.view.to_act
+        assert screen.news.fed and 0 not in screen.view.to_act
         assert "space goes on" in str(screen.query_one("#h-prompt").render())
         moves = len(screen.session.log)
         clock.advance(60)
@@ -318,5 +318,5 @@ async def test_undo_takes_back_a_grazing():
         await pilot.press("u")
         await pilot.pause()
         assert screen.session.game.to_json() == before
-        assert screen.first is None and not screen.fed
+        assert screen.picker.first is None and not screen.news.fed
         assert screen.view.decision == "graze"

@@ -105,12 +105,12 @@ async def test_the_cursor_lands_on_a_card_that_cannot_be_used_and_the_engine_say
         hand = screen.query_one(Hand)
         legal = {p.card for p in screen.current_picks()}
         for _ in range(len(screen.cursor_stops())):
-            if screen.cursor in screen.view.hand and screen.cursor not in legal \
-                    and screen.cursor.suit in "HC":
+            if screen.picker.card in screen.view.hand and screen.picker.card not in legal \
+                    and screen.picker.card.suit in "HC":
                 break
             await pilot.press("right")
             await pilot.pause()
-        card = screen.cursor
+        card = screen.picker.card
         assert card in screen.view.hand and card not in legal
         assert hand.look_of(card) is Look.DIMMED and hand.card_at_cursor() is card
         message = " ".join(str(screen.query_one("#message").render()).split())
@@ -131,7 +131,7 @@ async def test_the_cursor_on_a_pile_row_has_a_shape_not_only_a_colour(monkeypatc
                          and cursor_zone(s) == hp.MY_BARN)
         screen = table(app)
         row = str(screen.query_one("#my-barn").render())
-        assert f">{screen.cursor.label}" in row
+        assert f">{screen.picker.card.label}" in row
         assert row.count(">") == 1
 
 
@@ -160,7 +160,7 @@ async def test_long_answers_wrap_and_the_footer_keeps_every_key_at_80_columns(mo
         for key, start, end in keys:  # each one whole, inside the 80 columns
             assert end - start >= len(key.description) and end <= SIZE[0], (key.description, start, end)
         # a reason longer than a line goes on to the message's second line
-        spade = screen.first
+        spade = screen.picker.first
         crops = [c for c in screen.session.game.view(0).deck if c.suit in "HC"]
         reasons = [screen.session.game.card_reason(0, c, spade) for c in crops]
         reason = max(reasons, key=len)
@@ -186,8 +186,8 @@ async def test_every_feeding_waits_for_a_key_and_its_line_goes_with_the_key(monk
                 break
             if "show" in screen.holds:
                 held += 1
-                assert screen.fed and 0 not in screen.view.to_act
-                assert screen.fed_title.startswith(f"Feeding, turn {screen.view.turn_number}: ")
+                assert screen.news.fed and 0 not in screen.view.to_act
+                assert screen.news.fed_title.startswith(f"Feeding, turn {screen.view.turn_number}: ")
                 message = str(screen.query_one("#message").render())
                 assert "space goes on" in message
                 moves = len(screen.session.log)
@@ -206,7 +206,7 @@ async def test_every_feeding_waits_for_a_key_and_its_line_goes_with_the_key(monk
 
 
 async def test_on_a_board_card_that_cannot_be_used_the_cursor_dims_it_and_says_why():
-    from tui.screens.harvest.screen import ROW_IDS
+    from tui.screens.harvest.board import ROW_IDS
 
     app = harvest_app(seed=21, level="medium")
     async with app.run_test(size=SIZE) as pilot:
@@ -218,12 +218,12 @@ async def test_on_a_board_card_that_cannot_be_used_the_cursor_dims_it_and_says_w
         screen = table(app)
         zone = rows(screen)[0]
         for _ in range(8):
-            here = next(p.zone for p in screen.cursor_stops() if p.card is screen.cursor)
+            here = next(p.zone for p in screen.cursor_stops() if p.card is screen.picker.card)
             if here == zone:
                 break
             await pilot.press("up")
             await pilot.pause()
-        card = screen.cursor
+        card = screen.picker.card
         row = screen.query_one(f"#{ROW_IDS[zone]}")
         assert card in row.cards and not any(p.card is card for p in screen.current_picks())
         assert row.looks[card] is Look.DIMMED and f">{card.label}" in str(row.render())
@@ -286,9 +286,9 @@ async def test_a_card_picked_again_after_it_was_put_back_is_not_said_to_be_put_b
         for key in ("1", "1", "1"):  # A♠ picked, put back, picked again
             await pilot.press(key)
             await pilot.pause()
-        ace = screen.first
+        ace = screen.picker.first
         assert ace is not None and ace.label == "A♠"
-        grazer = screen.cursor
+        grazer = screen.picker.card
         assert grazer.label == "Q♥" and f">{grazer.label}" in str(screen.query_one("#grazing").render())
         message = str(screen.query_one("#message").render())
         assert "put back" not in message, message

@@ -234,7 +234,7 @@ async def test_t_shows_the_last_trick_again_and_the_bots_wait(manual):
         screen = hearts_screen(app)
         manual.advance(0)
         await pilot.press("t")  # passing: no trick yet, the key is not offered
-        assert not screen.looking_back
+        assert not screen.look_back.on
         await pilot.press("8", "9", "3", "enter")
         await bots_play(pilot, manual, screen)
         await pilot.press("t")
@@ -255,7 +255,7 @@ async def test_t_shows_the_last_trick_again_and_the_bots_wait(manual):
         moves = len(screen.session.log)
         await pilot.press("space")  # goes back; plays nothing
         await pilot.pause()
-        assert not screen.looking_back and len(screen.session.log) == moves
+        assert not screen.look_back.on and len(screen.session.log) == moves
         assert table.trick == dict(screen.view.trick)
         # while a bot is to play, t holds it
         await pilot.press("2")  # K♦ takes the trick
@@ -297,14 +297,14 @@ async def test_esc_closes_the_last_trick_as_its_line_says_a_key_does(manual):
         await bots_play(pilot, manual, screen)
         await pilot.press("t")
         await pilot.pause()
-        assert screen.looking_back and "any key goes back" in message(screen)
+        assert screen.look_back.on and "any key goes back" in message(screen)
         await pilot.press("question_mark", "escape")  # the rules open, then close
         await pilot.pause()
-        assert screen.looking_back and not screen.query_one("RulesPanel").is_open
+        assert screen.look_back.on and not screen.query_one("RulesPanel").is_open
         moves = len(screen.session.log)
         await pilot.press("escape")
         await pilot.pause()
-        assert not screen.looking_back and len(screen.session.log) == moves
+        assert not screen.look_back.on and len(screen.session.log) == moves
         assert screen.query_one("TrickTable").trick == dict(screen.view.trick)
 
 

@@ -137,7 +137,7 @@ async def test_hearts_game_over_reviews_the_whole_game_from_its_hands_reviews():
         over = app.screen
         assert isinstance(over, GameOverScreen)
         result = await reviewed(pilot, over)
-        hands = hearts_screen(app).reviews.finished()
+        hands = hearts_screen(app).hand_end.reviews.finished()
         assert result.part == GAME and result.unit == "points" and not result.quiet
         # The hands' own reviews are reused: a decision of a hand reviewed at its score table is that review's.
         assert all(d in hands[d.part].decisions for d in result.decisions if d.part in hands)

@@ -1,0 +1,18 @@
+"""The harvest table's passed seasons, without a screen (issue 29)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from tui.screens.harvest.passed import PassedSeasons
+
+
+def test_passed_seasons_are_marked_for_their_turn_and_forgotten_by_an_undo():
+    passed = PassedSeasons()
+    view = SimpleNamespace(turn_number=3, season="weather", nothing="No weather to play.")
+    assert passed.passed(view, 10) == "Nothing to do in weather time: passed. No weather to play."
+    assert passed.this_turn(view, 11) == {"weather"}
+    assert passed.this_turn(view, 10) == frozenset()  # the pass is not in the log yet
+    assert passed.this_turn(SimpleNamespace(turn_number=4), 12) == frozenset()
+    passed.undone(10)
+    assert passed.this_turn(view, 11) == frozenset()

@@ -1,0 +1,127 @@
+"""The person's picks at the harvest table: the cursor moved over the cards
+with the engine's reason for a card that cannot be used now (asked, never
+tried: nothing is applied to find out), and a card named (enter on the
+cursor, a digit, a click) played, held as the first pick of two, or put
+back.  The screen (screen.py) owns one and sends it those keys; the
+cursor's own rules are the pure HarvestCursor's (cursor.py)."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from rules.cards import Card
+from rules.core import Action
+from rules.driver import Driver
+from rules.harvest.actions import Graze
+from rules.harvest.view import HarvestView
+
+from ...i18n import _
+from ...table import HUMAN
+from . import picks as hp
+from .cursor import HarvestCursor, my_move
+from .news import HarvestNews
+
+
+class PickingTable(Protocol):
+    """What the picks need of their table (a protocol: the screen imports
+    this module, never the reverse)."""
+
+    picker: HarvestCursor
+    news: HarvestNews
+
+    @property
+    def view(self) -> HarvestView: ...
+    @property
+    def session(self) -> Driver: ...
+    def current_picks(self) -> list[hp.Pick]: ...
+    def act(self, action: Action | str) -> bool: ...
+    def say(self, sentence: str, style: str = "") -> None: ...
+    def refuse(self, reason: str) -> None: ...
+    def idle_answer(self, key: str) -> str: ...
+    def text(self, sentence: str) -> str: ...
+
+
+class HarvestPicking:
+    def __init__(self, screen: PickingTable) -> None:
+        self.screen = screen
+
+    def move(self, delta: int) -> bool:
+        """←→; whether the cursor moved."""
+        screen = self.screen
+        if not screen.picker.move(screen.view, screen.current_picks(), delta):
+            return False
+        self.tell_cursor()
+        return True
+
+    def zone(self, delta: int) -> bool:
+        """↑↓ to the next pile; whether the cursor moved."""
+        screen = self.screen
+        moved = screen.picker.zone(screen.view, screen.current_picks(), delta)
+        if moved is None:
+            screen.say(_("All the cards are in this pile now: ←→ moves."))
+        elif moved:
+            self.tell_cursor()
+        return bool(moved)
+
+    def tell_cursor(self) -> None:
+        """On a card that cannot be used, the line below the hand says the
+        engine's reason; on a card that can, that reason goes away."""
+        screen, picker = self.screen, self.screen.picker
+        reason = self.card_reason(picker.card) if picker.card is not None else ""
+        if reason:
+            screen.say(reason)
+            picker.note = True
+        elif picker.note:
+            screen.say("")
+            picker.note = False
+
+    def card_reason(self, card: Card) -> str:
+        picker = self.screen.picker
+        return self.screen.session.game.card_reason(HUMAN, card, picker.first, picker.fence)
+
+    def refuse(self, card: Card) -> None:
+        """A card that cannot be picked now: the engine's reason."""
+        screen = self.screen
+        if not my_move(screen.view):
+            screen.say(screen.idle_answer(_("that")))
+            return
+        screen.picker.card = card
+        screen.refuse(self.card_reason(card) or _("{card} cannot be picked now.").format(card=card.label))
+        screen.picker.note = True
+
+    def enter(self) -> bool:
+        """enter or space: the card under the cursor, if any (whether there was one)."""
+        screen = self.screen
+        if screen.picker.card is not None:
+            self.choose(screen.picker.card)
+            return True
+        screen.say(_("That pile is done: d to pass, or the arrows to pick another card.")
+                   if screen.view.decision == "weather" else
+                   _("That pile is done: d when done, or the arrows to pick another card."))
+        return False
+
+    def choose(self, card: Card) -> None:
+        """``card`` named: played, held as the first pick, put back, or refused with the reason."""
+        screen, picker = self.screen, self.screen.picker
+        before = screen.current_picks()
+        pick = next((p for p in before if p.card is card), None)
+        if pick is None:
+            self.refuse(card)
+        elif pick.action is not None:
+            picker.card = card
+            keep = picker.first if isinstance(pick.action, Graze) else None
+            moment = (screen.view.turn_number, screen.view.decision)
+            if screen.act(pick.action):
+                picker.first, picker.fence = keep, False
+                screen.news.show_discard = False
+                if moment == (screen.view.turn_number, screen.view.decision):  # the same decision goes on
+                    was = [p.card for p in before if p.zone == pick.zone]
+                    picker.stays_in(screen.view, screen.current_picks(), pick.zone, was)
+        elif card is picker.first:
+            picker.drop()
+            screen.say(_("{card} put back: pick again.").format(card=screen.text(card.label)))
+        else:
+            picker.first, picker.fence = card, False
+            picker.card = None
+            screen.say("")  # an answer to an earlier key ("A♠ put back") must not stand beside this pick
+            picker.note = False

@@ -1,0 +1,28 @@
+"""Where the Hearts hand's cursor goes by itself: once, as the person's turn
+begins, onto a card they may play (unless it is on one already); never
+under the player's keys afterwards.  No Textual: the screen (screen.py)
+owns one and moves the hand where it says."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules.cards import Card
+from rules.hearts.view import HeartsView
+
+
+class TurnCursor:
+    def __init__(self) -> None:
+        self._turn: tuple[int, int, int] | None = None  # the turn the cursor was placed for
+
+    def undone(self) -> None:
+        """The turn may begin again: place the cursor again then."""
+        self._turn = None
+
+    def place(self, view: HeartsView, legal: Sequence[Card], at_cursor: Card | None) -> Card | None:
+        """The card to move the cursor to now (None: leave it where it is)."""
+        turn = (view.hand_number, len(view.tricks_played), len(view.trick))
+        if not legal or self._turn == turn:
+            return None
+        self._turn = turn
+        return None if at_cursor in legal else legal[0]

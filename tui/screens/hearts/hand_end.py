@@ -1,0 +1,125 @@
+"""A Hearts hand's end at the table: the hand just over stays shown, its
+score table comes once its last trick has been seen, the hand's review is
+worked out meanwhile (at a table of one person: review.py), and what
+follows the scored hand (the next deal) is told only when the score table
+closes, as the player meets it; a reviewed decision is played again from
+there.  The screen (screen.py) owns one and asks it what the table shows."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from rules.core import Event, Game
+from rules.hearts.events import HandScored
+from rules.hearts.view import HandRecord, HeartsView
+from rules.review import Decision, Review
+
+from ...safety import report
+from ...table import HUMAN
+from ..review import ReplayingTable, Reviewed, Reviews, play_again_from
+from . import keys as hk
+from .scores import HeartsScores
+
+
+class ScoringTable(ReplayingTable, Protocol):
+    """What a hand's end needs of its table (a protocol: the screen imports
+    this module, never the reverse)."""
+
+    names: list[str]
+    ascii_mode: bool
+    role: Any  # its TableRole: ``alone``
+
+    @property
+    def view(self) -> HeartsView: ...
+    @property
+    def game(self) -> Game: ...
+    def redraw(self) -> None: ...
+    def post_message(self, message: Any) -> bool: ...
+    def run_worker(self, work: Callable[[], None], *, thread: bool, group: str, exit_on_error: bool) -> Any: ...
+
+
+class HandEnd:
+    def __init__(self, screen: ScoringTable, closed: Callable[[list[Event]], None]) -> None:
+        """``closed``: the screen goes on to the next hand when its score
+        table closes, and tells what was held back."""
+        self.screen = screen
+        self._closed = closed
+        # The review after each hand: at a table of one person (rules/review.py).
+        self.reviews = None if not screen.role.alone else Reviews(
+            "hearts", screen.post_message,
+            lambda job: screen.run_worker(job, thread=True, group="review", exit_on_error=False))
+        self.ended: HandRecord | None = None  # the hand just over, shown until its scores close
+        self.pending = False  # the hand ended while its last trick shows: the scores come after it
+        self.held_back: list[Event] = []  # what came after it (the next deal), told then
+
+    def undone(self) -> None:
+        """A pending score table belongs to the future an undo took back."""
+        self.ended, self.pending, self.held_back = None, False, []
+
+    def told_now(self, events: Sequence[Event]) -> list[Event]:
+        """What of an update the log tells now; what follows a scored hand
+        waits for the score table to close."""
+        now, later = hk.split_at_scores(events)
+        self.held_back.extend(later)
+        return now
+
+    def scored(self, event: HandScored, trick_showing: bool) -> None:
+        """A hand is over: its review starts, its score table comes now or
+        after the last trick (``trick_showing``)."""
+        screen = self.screen
+        self.ended = next(r for r in screen.view.history if r.hand_number == event.hand_number)
+        if self.reviews is not None:
+            game = screen.session.game
+            self.reviews.start(game.seed, game.options, screen.session.log, HUMAN, event.hand_number)
+        if trick_showing:
+            self.pending = True
+        else:
+            self.show()
+
+    def trick_seen(self) -> None:
+        """The last trick has been seen: the score table, if it waits."""
+        if self.pending:
+            self.pending = False
+            self.show()
+
+    def show(self) -> None:
+        screen = self.screen
+        screen.redraw()
+        screen.app.push_screen(HeartsScores(screen.view.history, screen.names, screen.game.is_over,
+                                            screen.ascii_mode, self.reviews), self._scores_closed)
+
+    def _scores_closed(self, decision: Decision | None) -> None:
+        try:
+            if decision is not None:
+                self.play_again_from(decision)
+                return
+            self.ended = None
+            held_back, self.held_back = self.held_back, []
+            self._closed(held_back)  # the next deal, now that the player meets it
+        except Exception as error:  # noqa: BLE001 - reported on the table, as its handlers do
+            report(self.screen, error)
+
+    def reviewed(self, message: Reviewed) -> None:
+        """A hand's review is done: the open score table offers it."""
+        if message.error is not None:
+            report(self.screen, message.error)
+            return
+        self.reviews.arrived(message)
+        top = self.screen.app.screen
+        if isinstance(top, HeartsScores) and top.reviews is self.reviews:
+            top.review_ready()
+
+    def play_again_from(self, decision: Decision) -> None:
+        """A reviewed decision played again: a practice table of the same
+        game from just before it (never saved); this game is kept."""
+        log = self.reviews.log(decision) if self.reviews is not None else None
+        if log is None:
+            return
+        screen = self.screen
+        hand = self.ended.hand_number if self.ended is not None else screen.view.hand_number
+        play_again_from(screen, decision, log, hand, kept=not screen.game.is_over)
+
+    def finished(self) -> dict[int, Review]:
+        """The hands reviewed so far, for the game's review at its end."""
+        return self.reviews.finished() if self.reviews is not None else {}

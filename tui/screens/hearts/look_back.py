@@ -1,0 +1,68 @@
+"""t at the Hearts table: the hand's last trick shown again while the
+computer players wait (the "look" hold), until any key goes back.  The
+screen (screen.py) owns one, draws the trick while ``on`` and sends it the
+keys that end the look."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from rules.hearts.view import HeartsView
+
+from ...i18n import _
+
+LOOK = "look"  # the hold while the person looks back
+
+
+class LookingTable(Protocol):
+    """What the look back needs of its table (a protocol: the screen
+    imports this module, never the reverse)."""
+
+    holds: set[str]
+
+    @property
+    def view(self) -> HeartsView: ...
+    def hold(self, reason: str) -> None: ...
+    def release(self, reason: str) -> None: ...
+    def say(self, sentence: str, style: str = "") -> None: ...
+    def redraw(self) -> None: ...
+    def refresh_bindings(self) -> None: ...
+
+
+class LookBack:
+    def __init__(self, screen: LookingTable) -> None:
+        self.screen = screen
+        self.on = False  # the last trick is shown again
+
+    def toggle(self) -> None:
+        """t: look back at the last trick, or go back from it."""
+        screen = self.screen
+        if self.on:
+            self.end()
+            return
+        if not screen.view.tricks_played:
+            screen.say(_("No trick has been played yet in this hand."))
+            return
+        self.on = True
+        screen.hold(LOOK)  # the computer players wait while you look
+        screen.say(_("The last trick: any key goes back."))
+        screen.redraw()
+        screen.refresh_bindings()
+
+    def end(self) -> None:
+        screen = self.screen
+        self.on = False
+        screen.say("")
+        screen.redraw()
+        screen.refresh_bindings()
+        screen.release(LOOK)
+
+    def dropped(self) -> None:
+        """A new trick was won: there is another last trick now, and the look is over."""
+        self.on = False
+        self.screen.holds.discard(LOOK)
+
+    def undone(self) -> None:
+        """An undo took the table back: no look any more."""
+        self.on = False
+        self.screen.release(LOOK)
