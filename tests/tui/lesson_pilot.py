@@ -6,6 +6,7 @@ from __future__ import annotations
 from tui.app import KortbordApp
 from tui.screens.game_base import GameScreen
 from tui.screens.hearts.scores import HeartsScores
+from tui.widgets.footer import Footer
 
 SIZE = (80, 24)
 
@@ -18,6 +19,13 @@ def lesson_app(game: str, pace: str = "instant", keep: bool = True) -> KortbordA
 
 def message(screen: GameScreen) -> str:
     return str(screen.message_line().render())
+
+
+def footer_text(screen: GameScreen) -> str:
+    """The keys the Footer shows ("q Leave lesson"), each whole on the line."""
+    keys = screen.query_one(Footer).placed()
+    assert all(end <= SIZE[0] for _key, _start, end in keys), "a key is cut off"
+    return "  ".join(f"{key.display} {key.description}" for key, _start, _end in keys)
 
 
 def log_text(screen: GameScreen) -> str:

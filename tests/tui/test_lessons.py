@@ -15,7 +15,7 @@ from rules.core import IllegalAction
 from tui.lessons.done import LessonDone
 from tui.store.lessons import lessons_path, step_of
 
-from .lesson_pilot import SIZE, lesson_app, log_text, message, step_ready
+from .lesson_pilot import SIZE, footer_text, lesson_app, log_text, message, step_ready
 
 NOT_NOW = {"harvest": "pass", "clover": "more", "hearts": "play 2C"}  # a move the engine refuses at a step with one legal move
 
@@ -83,9 +83,10 @@ async def test_the_step_reached_is_kept_and_resumed():
             assert screen.act(step.answer(screen.game))
         screen = await step_ready(pilot)
         position = state(screen)
-        await pilot.press("q")
+        assert "esc Leave lesson" in footer_text(screen)  # the key a player tries first
+        await pilot.press("escape")  # kortbord learn opened it: leaving goes back to the shell
         await pilot.pause()
-        assert screen not in app.screen_stack
+        assert app.return_code == 0 and not app.is_running
     assert json.loads(lessons_path().read_text())["steps"] == {"harvest": 3}
     app = lesson_app("harvest")
     async with app.run_test(size=SIZE) as pilot:
@@ -120,6 +121,16 @@ async def test_the_play_page_offers_the_lesson_and_q_comes_back_to_it():
         await pilot.press("q")
         await pilot.pause()
         assert app.screen is page
+        await pilot.press("t")
+        screen = await step_ready(pilot)
+        assert screen.act(rules.lessons.lesson("harvest").steps[0].answer(screen.game))
+        screen = await step_ready(pilot)
+        await pilot.press("question_mark", "escape")  # esc closes the rules first
+        await pilot.pause()
+        assert app.screen is screen and not screen.query_one("#rules-panel").is_open
+        await pilot.press("escape")  # then leaves, the step kept
+        await pilot.pause()
+        assert app.screen is page and app.is_running and step_of("harvest", 22) == 1
         app.push_screen(SetupScreen("speed"))
         await pilot.pause()
         await pilot.press("t")  # no lesson: nothing happens

@@ -76,8 +76,10 @@ class GameScreen(Screen):
         Binding("p", "toggle_pause", N_("Pause AI")),
         Binding("u", "undo", N_("Undo")),
         Binding("i", "hint", N_("Hint")),
-        Binding("q", "leave", N_("Back")),
+        # esc closes what is open first (the rules; a table's own: Hearts' last trick)
         Binding("escape", "close_rules", N_("Close rules"), show=False),
+        Binding("q", "leave", N_("Back")),
+        Binding("q,escape", "leave_lesson", N_("Leave lesson")),  # at a lesson instead of Back
     ]
     BINDINGS = []
 
@@ -192,7 +194,15 @@ class GameScreen(Screen):
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         if action == "undo" and not self.session.undoable:
             return False  # not offered (a shared table of people); u says why (idle_answer)
+        if action in ("leave", "leave_lesson") and (action == "leave") != (self.lesson is None):
+            return False  # q is Back at a game, Leave lesson at a lesson (where esc leaves too)
+        if action == "close_rules" and self.table_up and not self.something_open():
+            return False  # nothing to close: esc goes on to the next binding (a lesson's leave)
         return not self.gone and self.table_up and self.offers(action, parameters)
+
+    def something_open(self) -> bool:
+        """Whether esc has something to close (the rules panel; a table may add its own)."""
+        return self.query_one(RulesPanel).is_open
 
     @property
     def table_up(self) -> bool:
@@ -459,6 +469,10 @@ class GameScreen(Screen):
     @guarded
     def action_leave(self) -> None:
         self.role.ask_to_leave()
+
+    @guarded
+    def action_leave_lesson(self) -> None:
+        self.lesson.leave(self)  # at once: the lesson keeps its step
 
     # Undo ---------------------------------------------------------------------
 

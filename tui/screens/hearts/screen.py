@@ -285,6 +285,9 @@ class HeartsScreen(GameScreen):
         else:
             self.release_trick()
 
+    def something_open(self) -> bool:
+        return super().something_open() or self.looking_back
+
     @guarded
     def action_close_rules(self) -> None:
         """esc closes the rules panel if it is open, else the last trick
