@@ -51,3 +51,13 @@ async def step_ready(pilot, limit: int = 200) -> GameScreen:
             if 0 in game.to_act() and game.forced_pass(0) is None and not screen.table.passing_soon:
                 return screen
     raise AssertionError(f"no lesson step to take: {app.screen_stack}")
+
+
+async def hint_of(pilot, screen: GameScreen, limit: int = 100):
+    """i pressed, and the hint once it is shown."""
+    await pilot.press("i")
+    for _ in range(limit):
+        await pilot.pause()
+        if screen.table.hint is not None and not screen.hints.thinking:
+            return screen.table.hint
+    raise AssertionError(f"no hint came: {message(screen)}")

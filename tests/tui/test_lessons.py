@@ -15,7 +15,7 @@ from rules.core import IllegalAction
 from tui.lessons.done import LessonDone
 from tui.store.lessons import lessons_path, step_of
 
-from .lesson_pilot import SIZE, footer_text, lesson_app, log_text, message, step_ready
+from .lesson_pilot import SIZE, footer_text, hint_of, lesson_app, log_text, message, step_ready
 
 NOT_NOW = {"harvest": "pass", "clover": "more", "hearts": "play 2C"}  # a move the engine refuses at a step with one legal move
 
@@ -46,7 +46,11 @@ async def test_each_lesson_played_to_its_end(game):
                     clone.apply(0, clone.parse_action(0, NOT_NOW[game]))
                 assert str(refused.value) in message(screen)
             assert state(screen) == before and screen.lesson.index == index
-            assert screen.act(step.answer(screen.game)), message(screen)
+            hint = await hint_of(pilot, screen)  # i: the step's own move and reason, not the hard player's
+            assert hint.action == step.answer(screen.game)
+            assert message(screen).startswith(f"Hint: {step.wanted()}"), message(screen)
+            assert f"Hint: {step.wanted()} — {step.reason()}" in log_text(screen)
+            assert screen.act(hint.action), message(screen)
         await pilot.pause()
         assert isinstance(app.screen, LessonDone)
         await pilot.press("enter")

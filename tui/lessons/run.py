@@ -49,7 +49,7 @@ class LessonRun:
         return len(self.lesson.steps)
 
     def driver(self, clock: Clock, seat_names: Callable[[Game], list[str]], delay: float) -> Driver:
-        return lesson_session(self.lesson, self.index, seat_names, clock, delay=delay)
+        return lesson_session(self.lesson, lambda: self.index, seat_names, clock, delay=delay)
 
     # The table's two questions ---------------------------------------------------
 
