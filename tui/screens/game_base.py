@@ -28,7 +28,6 @@ from typing import TYPE_CHECKING, Any
 
 from textual import events
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.message import Message
 from textual.screen import Screen
 from textual.widget import Widget
@@ -49,6 +48,7 @@ from ..widgets import EventLog, RulesPanel
 from ..widgets.footer import Footer
 from ..widgets.pause_badge import PauseBadge, show_paused
 from .table.hints import Hints
+from .table.keys import COMMON_BINDINGS, QUIET_KEYS, common_offer
 from .table.replay import Replay
 from .table.role import LocalRole, TableRole
 from .table.teaching import Teaching
@@ -58,8 +58,6 @@ if TYPE_CHECKING:
     from ..store import Autosave, SaveRecord
 
 __all__ = ["HUMAN", "GameScreen"]
-# Keys every table leaves alone: moving focus, the app's own.
-QUIET_KEYS = {"tab", "shift+tab", "ctrl+c", "ctrl+q", "escape", "shift", "ctrl"}
 
 
 # The engine's seat names (rules/*/game.py), for the catalog: GameScreen.names translates.
@@ -68,19 +66,7 @@ SEAT_NAMES = (N_("South"), N_("West"), N_("North"), N_("East"))
 
 class GameScreen(Screen):
     DEFAULT_CSS = "GameScreen { layers: default overlay badge; }"  # the badge: tui/widgets/pause_badge.py
-    # Every table's keys: a table lists them after its own (so the Footer
-    # shows the game's keys first), or its own versions of them (Speed's p).
-    COMMON_BINDINGS = [
-        Binding("question_mark", "toggle_rules", N_("Rules")),
-        Binding("f1", "toggle_rules", N_("Rules"), show=False),
-        Binding("p", "toggle_pause", N_("Pause AI")),
-        Binding("u", "undo", N_("Undo")),
-        Binding("i", "hint", N_("Hint")),
-        # esc closes what is open first (the rules; a table's own: Hearts' last trick)
-        Binding("escape", "close_rules", N_("Close rules"), show=False),
-        Binding("q", "leave", N_("Back")),
-        Binding("q,escape", "leave_lesson", N_("Leave lesson")),  # at a lesson instead of Back
-    ]
+    COMMON_BINDINGS = COMMON_BINDINGS  # every table's keys (table/keys.py)
     BINDINGS = []
 
     @dataclass
@@ -192,17 +178,13 @@ class GameScreen(Screen):
         return self not in self.app.screen_stack
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
-        if action == "undo" and not self.session.undoable:
-            return False  # not offered (a shared table of people); u says why (idle_answer)
-        if action in ("leave", "leave_lesson") and (action == "leave") != (self.lesson is None):
-            return False  # q is Back at a game, Leave lesson at a lesson (where esc leaves too)
-        if action == "close_rules" and self.table_up and not self.something_open():
-            return False  # nothing to close: esc goes on to the next binding (a lesson's leave)
-        return not self.gone and self.table_up and self.offers(action, parameters)
+        if not self.table_up or not common_offer(self, action):
+            return False
+        return not self.gone and self.offers(action, parameters)
 
-    def something_open(self) -> bool:
-        """Whether esc has something to close (the rules panel; a table may add its own)."""
-        return self.query_one(RulesPanel).is_open
+    def closer(self) -> Callable[[], None] | None:
+        """What esc closes now: the rules panel (a table may add its own)."""
+        return self.action_toggle_rules if self.query_one(RulesPanel).is_open else None
 
     @property
     def table_up(self) -> bool:
@@ -455,9 +437,10 @@ class GameScreen(Screen):
             self.set_focus(None)
             self.release("rules")
 
+    @guarded
     def action_close_rules(self) -> None:
-        if self.query_one(RulesPanel).is_open:
-            self.action_toggle_rules()
+        if (close := self.closer()) is not None:
+            close()
 
     @guarded
     def action_toggle_pause(self) -> None:

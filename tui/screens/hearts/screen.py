@@ -33,7 +33,7 @@ from rules.session import Update
 
 from ...i18n import N_, _
 from ...safety import guarded, report
-from ...widgets import EventLog, Hand, RulesPanel, TrickTable
+from ...widgets import EventLog, Hand, TrickTable
 from ...widgets.quiet import Line
 from ..game_base import HUMAN, QUIET_KEYS, GameScreen
 from ..review import Reviewed, Reviews, play_again_from
@@ -285,17 +285,9 @@ class HeartsScreen(GameScreen):
         else:
             self.release_trick()
 
-    def something_open(self) -> bool:
-        return super().something_open() or self.looking_back
-
-    @guarded
-    def action_close_rules(self) -> None:
-        """esc closes the rules panel if it is open, else the last trick
-        looked back at (whose line says a key goes back: esc is one)."""
-        if self.query_one(RulesPanel).is_open:
-            super().action_close_rules()
-        elif self.looking_back:
-            self.end_look_back()
+    def closer(self):
+        """esc: the rules panel, else the last trick looked back at (whose line says esc goes back)."""
+        return super().closer() or (self.end_look_back if self.looking_back else None)
 
     @guarded
     def action_last_trick(self) -> None:
