@@ -104,3 +104,38 @@ def test_the_position_builders_use_only_public_names(path):
     private = [f"{path.name}:{node.lineno} .{node.attr}" for node in ast.walk(ast.parse(path.read_text()))
                if isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("__")]
     assert private == []
+
+
+# Speed ----------------------------------------------------------------------------
+
+def speed_piles():
+    """South's piles 1-5 (one card each), North's, two hand piles, two centers: the whole deck."""
+    cards = list(CARDS)
+    table = [[[cards.pop()] for _ in range(5)] for _ in range(2)]
+    centers = [[cards.pop()], [cards.pop()]]
+    return table, [cards[:20], cards[20:]], centers
+
+
+def test_speed_plays_on_from_the_piles_given():
+    from rules.speed.game import SpeedGame
+
+    table, hands, centers = speed_piles()
+    game = SpeedGame.from_position(table, hands, centers, seed=2)
+    assert game.cards_left() == (25, 25) and game.phase in ("playing", "blocked")
+    assert [p.top for p in game.view(0).table] == [pile[-1] for pile in table[0]]
+    for action in game.legal_actions(0)[:1]:
+        game.apply(0, action)  # the engine plays on
+
+
+@pytest.mark.parametrize("change,why", [
+    (lambda t, h, c: (t, [h[0] + h[1][:1], h[1]], c), "twice: "),
+    (lambda t, h, c: (t, [h[0][1:], h[1]], c), "missing: "),
+    (lambda t, h, c: ([t[0][:4], t[1]], [h[0] + t[0][4], h[1]], c), "five table piles"),
+    (lambda t, h, c: ([[[], [], [], [], []], t[1]], [h[0] + [x for p in t[0] for x in p], h[1]], c), "1 to 15"),
+    (lambda t, h, c: (t, [h[0] + c[0], h[1]], [None, c[1]]), "missing only for a seat without a hand pile"),
+])
+def test_speed_refuses_piles_that_are_not_a_round(change, why):
+    from rules.speed.game import SpeedGame
+
+    with pytest.raises(ValueError, match=why):
+        SpeedGame.from_position(*change(*speed_piles()))
