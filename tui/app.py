@@ -166,7 +166,7 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
         if self.start_game and self.learn:
             from .lessons import open_lesson
 
-            open_lesson(self, self.start_game)
+            open_lesson(self, self.start_game, quits=True)  # leaving it goes back to the shell
         elif self.start_game:
             self.start_new_table(self.default_settings(self.start_game))
             waiting = sum(e.game != self.start_game for e in self.store.entries) if self.store is not None else 0

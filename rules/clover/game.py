@@ -31,6 +31,7 @@ whose index 0 is the BOTTOM (cards are drawn from the end of the list).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from rules.cards import CARDS, Card, parse_card
@@ -115,6 +116,45 @@ class CloverGame(Game):
         # The first turn's automatic steps, for the first screen (as in Harvest
         # and Speed); empty after from_json.  turn_events() rebuilds them.
         self.opening_events: list[Event] = self._start_turn(rng.randrange(2) if first is None else first)
+
+    @classmethod
+    def from_position(cls, hands: Sequence[Sequence[Card]], meadow: Sequence[Card | None],
+                      talon: Sequence[Card] = (), *, to_move: int = 0, scores: Sequence[int] = (0, 0),
+                      turn_number: int = 1, seed: int = 0, seen: bool = False,
+                      whole_deck: bool = True) -> CloverGame:
+        """A game at the start of ``to_move``'s turn, for lessons and worked
+        examples: its five rightmost cards are played as every turn's are
+        (then the chain, or the clubs scored and the pick).  ``hands`` are
+        written left to right, ``meadow`` is the five slots (None: empty),
+        ``talon`` bottom first.  ``seen``: each hand counts as laid out
+        before, so the opponent's view knows its cards.  ``ValueError`` for a
+        card named twice, cards that are not the whole deck (``whole_deck=False``
+        allows fewer, for a talon that runs out: then the 52-card invariant
+        does not hold), a meadow of other than five slots, an empty hand to
+        move, or a seat, score or turn out of range."""
+        hands, slots, talon = [list(h) for h in hands], list(meadow), list(talon)
+        named = [c for h in hands for c in h] + [c for c in slots if c is not None] + talon
+        if len(set(named)) != len(named):
+            raise ValueError(f"named twice: {' '.join(sorted({c.label for c in named if named.count(c) > 1}))}")
+        if whole_deck and set(named) != set(CARDS):
+            raise ValueError(f"not the whole deck: {' '.join(c.label for c in CARDS if c not in set(named))} missing")
+        if len(hands) != 2 or len(slots) != MEADOW_SIZE:
+            raise ValueError(f"two hands and a meadow of {MEADOW_SIZE} slots")
+        if to_move not in (0, 1) or not hands[to_move]:
+            raise ValueError("the seat to move (0 or 1) has cards to play")
+        if len(scores) != 2 or not all(0 <= s < WIN_SCORE for s in scores) or not 1 <= turn_number <= MAX_TURNS:
+            raise ValueError(f"scores from 0 to {WIN_SCORE - 1} and a turn from 1 to {MAX_TURNS}")
+        game = cls.__new__(cls)
+        game.seed, game.options, game.rng = seed, {"first": to_move}, random.Random(seed)
+        game.hands = hands
+        game.groups = [[[len(h), seen]] if h else [] for h in hands]
+        game.talon, game.talon_hidden = talon, len(talon)
+        game.meadow = slots
+        game.totals = list(scores)
+        game.last_bouquets = [(), ()]
+        game.winner, game.drawn, game.turn_number = None, False, turn_number
+        game.opening_events = game._start_turn(to_move)
+        return game
 
     # Turn steps ------------------------------------------------------------
 

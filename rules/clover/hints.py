@@ -46,7 +46,7 @@ class Decision:
 
 def hint(view: CloverView, decision: Decision) -> Hint:
     action = decision.action
-    marks = _marks(view, action)
+    marks = marks_of(view, action)
     if decision.by_search:
         reason = _("{choice}: {points} points more on average than {rival}, over {n} rollouts.").format(
             choice=_doing(view, action), points=decimal(decision.margin),
@@ -56,7 +56,8 @@ def hint(view: CloverView, decision: Decision) -> Hint:
     return Hint(action, reason, marks)
 
 
-def _marks(view: CloverView, action: Action) -> tuple:
+def marks_of(view: CloverView, action: Action) -> tuple:
+    """The cards a move names: what the table marks for the hint (a lesson's too)."""
     if isinstance(action, Pick):
         return (action.card,)
     if isinstance(action, (More, Stop)):

@@ -7,12 +7,11 @@ five cards are played; with a spade among them it is in the chain phase
 
 Hands are written LEFT to RIGHT (the rightmost card plays first); the talon
 is written TOP first.  Every card not named goes under the named talon
-cards in card order, so that all 52 cards are always somewhere.
+cards in card order, so that all 52 cards are always somewhere;
+``CloverGame.from_position`` builds the game and checks the cards.
 """
 
 from __future__ import annotations
-
-import random
 
 from rules.cards import CARDS, parse_cards
 
@@ -37,25 +36,10 @@ def position(hand0: str, hand1: str, meadow: str, talon: str = "", *, to_move: i
     slots = [None if t == "-" else parse_cards(t)[0] for t in meadow.split()]
     slots += [None] * (5 - len(slots))
     top = parse_cards(talon)
-    named = [c for h in hands for c in h] + [c for c in slots if c] + top
-    if len(set(named)) != len(named):
-        raise ValueError("a card is named twice")
-    rest = [c for c in CARDS if c not in set(named)] if rest_in_talon else []
-    game = CloverGame.__new__(CloverGame)
-    game.seed = seed
-    game.options = {"first": to_move}
-    game.rng = random.Random(seed)
-    game.hands = hands
-    game.groups = [[[len(h), seen]] if h else [] for h in hands]
-    game.talon = rest[::-1] + top[::-1]  # index 0 is the bottom
-    game.talon_hidden = len(game.talon)
-    game.meadow = slots
-    game.totals = list(scores)
-    game.last_bouquets = [(), ()]
-    game.winner = None
-    game.drawn = False
-    game.turn_number = turn_number
-    game.opening_events = game._start_turn(to_move)
+    named = set(hands[0] + hands[1] + [c for c in slots if c] + top)
+    rest = [c for c in CARDS if c not in named] if rest_in_talon else []
+    game = CloverGame.from_position(hands, slots, rest[::-1] + top[::-1], to_move=to_move, scores=scores,
+                                    turn_number=turn_number, seed=seed, seen=seen, whole_deck=rest_in_talon)
     if chain is not None:
         while game.phase == "chain" and game.chained < chain:
             game.opening_events += game.apply(to_move, MORE)

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from rules.core import Action
 from rules.review import Review
-from rules.review_chance import Why, clear, confirm, costliest, decision, screen
+from rules.review_chance import Why, costliest, decision, screen, settle
 
 from .actions import MORE, STOP
 from .bots import _chain_choice, _distinct, _kind, _sample_world, finish_turn
@@ -109,8 +109,8 @@ def review_game(seed: int, options: dict, log: Sequence[tuple[int, str]], seat: 
             return play_out(m.view, copy, m.candidates[j])
 
         best, _means = screen(len(m.candidates), m.chosen, draw, outcome, SCREEN)
-        judged = confirm(m.chosen, best, draw, outcome, CONFIRM)
-        if clear(judged):
+        judged = settle(m.chosen, best, draw, outcome, CONFIRM)
+        if judged is not None:
             why = Why(m.view.turn_number, (m.view, m.candidates[m.chosen]), (m.view, m.candidates[best]),
                       judged.chosen_value, judged.best_value, judged.samples, say_move)
             costly.append(decision(m.index, seat, m.view.turn_number, m.candidates, judged, why))

@@ -118,6 +118,12 @@ NOT_NOW = {
 SEAT_NAMES = (N_("South"), N_("North"))  # the person sits South in the app, as at every table
 
 
+def deck_of(beginner: bool = False, jokers: int = 0) -> tuple[Card, ...]:
+    """The cards a game with these options is played with."""
+    return tuple(c for c in CARDS if not (beginner and c.suit == "S" and c.rank == 1)
+                 ) + tuple(Card.joker(n) for n in range(1, jokers + 1))
+
+
 class HarvestGame(SavedState, Game):
     name = "harvest"
     title = N_("Skördespelet")  # marked: Game.display_title() says it
@@ -141,8 +147,7 @@ class HarvestGame(SavedState, Game):
         self.options = {"beginner": bool(beginner), "jokers": jokers, "first": first}
         self.rng = random.Random(seed)
         ace_of_diamonds = Card.of(1, "D")
-        self.deck = tuple(c for c in CARDS if not (beginner and c.suit == "S" and c.rank == 1)
-                          ) + tuple(Card.joker(n) for n in range(1, jokers + 1))
+        self.deck = deck_of(beginner, jokers)
         start = self.rng.randrange(2) if first is None else first
         draw = [c for c in self.deck if c is not ace_of_diamonds]
         self.rng.shuffle(draw)

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 
 from rules.core import Action
 from rules.review import Review
-from rules.review_chance import THRESHOLD, Judgement, Why, clear, confirm, costliest, decision, screen
+from rules.review_chance import THRESHOLD, Judgement, Why, costliest, decision, screen, settle
 
 from .actions import DONE, PASS
 from .bots import HeuristicBot
@@ -133,8 +133,8 @@ def review_game(seed: int, options: dict, log: Sequence[tuple[int, str]], seat: 
     screened.sort(key=lambda t: (-t[0], t[1].index))
     costly = []
     for _cost, m, best in screened[:CONFIRMED]:
-        judged: Judgement = confirm(0, best, _draw(m.view, rng), _judge(m), CONFIRM)
-        if clear(judged):
+        judged: Judgement | None = settle(0, best, _draw(m.view, rng), _judge(m), CONFIRM)
+        if judged is not None:
             why = Why(m.view.turn_number, (m.view, m.candidates[0]), (m.view, m.candidates[best]),
                       judged.chosen_value, judged.best_value, judged.samples, say_move)
             costly.append(decision(m.index, seat, m.view.turn_number, m.candidates, judged, why))

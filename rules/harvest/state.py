@@ -1,15 +1,23 @@
-"""The harvest game's state as data: saved as JSON, loaded back, and
-copied for lookahead search; kept apart from the season machine (game.py)."""
+"""The harvest game's state as data: saved as JSON, loaded back, copied
+for lookahead search, and built from a position (``from_position``, for
+lessons and worked examples); kept apart from the season machine (game.py)."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Sequence
 
-from rules.cards import parse_card
+from rules.cards import Card, parse_card
 from rules.core import rng_from_json
 
-from .seasons import Phase
+from . import events as ev
+from .seasons import FIELD, GROWING, HARVEST, MAX_TURNS, SOWING, WEATHER, WINNING_SCORE, Phase
 from .stacks import Stack
+from .values import is_crop
+
+# Where a position may begin: the start of a season of the active seat's turn.
+POSITION_STARTS = (HARVEST, WEATHER, GROWING, FIELD, SOWING)
+Piles = Sequence[Iterable[Card]]  # one pile per seat
 
 
 class SavedState:
@@ -81,4 +89,71 @@ class SavedState:
         game.over = data["over"]
         game.opening_events = []
         return game
+
+    @classmethod
+    def from_position(cls, *, hands: Piles = ((), ()), fields: Piles = ((), ()), barns: Piles = ((), ()),
+                      harvests: Piles = ((), ()), draw: Iterable[Card] = (), discard: Iterable[Card] = (),
+                      active: int = 0, start: str = HARVEST, scores: Sequence[int] = (0, 0), turn: int = 1,
+                      seed: int = 0, beginner: bool = False, jokers: int = 0) -> SavedState:
+        """A game at the start of ``active``'s season ``start`` with the
+        piles as given (``draw`` top first), for lessons and worked examples;
+        the engine's own season machine runs from there (a turn begun at
+        harvest time scores the harvest pile, one begun at field time draws,
+        a season with nothing to decide passes by itself).  Every card of the
+        deck named nowhere goes under ``draw``, shuffled by the game's
+        generator, so the piles are always the whole deck.  ``ValueError``
+        for a card named twice or not in this deck (♠A in the beginner
+        variant, a joker beyond ``jokers``), a field card that is no diamond,
+        a barn or harvest card that is no heart or club, a start that is not
+        the start of a season, or a seat, turn or score out of range."""
+        start = Phase(start)
+        if start not in POSITION_STARTS:
+            raise ValueError(f"a position begins at the start of a season ({', '.join(POSITION_STARTS)}), "
+                             f"not at {start}")
+        if active not in (0, 1) or not 1 <= turn <= MAX_TURNS:
+            raise ValueError(f"active is seat 0 or 1 and turn 1 to {MAX_TURNS}")
+        if len(scores) != 2 or not all(0 <= s < WINNING_SCORE for s in scores):
+            raise ValueError(f"scores: two totals from 0 to {WINNING_SCORE - 1} ({WINNING_SCORE} has won)")
+        game = cls(seed, beginner=beginner, jokers=jokers, first=active)
+        piles = {name: [list(pile) for pile in value] for name, value in
+                 (("hands", hands), ("fields", fields), ("barns", barns), ("harvests", harvests))}
+        if any(len(value) != 2 for value in piles.values()):
+            raise ValueError("hands, fields, barns and harvests: one pile for each of the two seats")
+        top, thrown = list(draw), list(discard)
+        named = [c for value in piles.values() for pile in value for c in pile] + top + thrown
+        _check(game.deck, named, piles)
+        rest = [c for c in game.deck if c not in set(named)]
+        game.rng.shuffle(rest)
+        game.hands, game.fields, game.barns, game.harvests = (
+            piles["hands"], piles["fields"], piles["barns"], piles["harvests"])
+        game.draw = rest + top[::-1]  # the top is the end of the list
+        game.discard = thrown
+        game.stacks = []
+        game.totals = list(scores)
+        game.active, game.turn, game.weather_seat, game.passes = active, turn, None, 0
+        events: list = []
+        if start == HARVEST:
+            game.step = HARVEST
+            events.append(ev.SeasonStarted(HARVEST, active, turn))
+        else:
+            game.step = Phase.FEEDING  # the season before: entering ``start`` does what it does
+            game._enter(start, events)
+        game._advance(events)
+        game.opening_events = events
+        return game
+
+
+def _check(deck: tuple[Card, ...], named: list[Card], piles: dict[str, list[list[Card]]]) -> None:
+    if len(set(named)) != len(named):
+        twice = sorted({c.label for c in named if named.count(c) > 1})
+        raise ValueError(f"named twice: {' '.join(twice)}")
+    missing = [c.label for c in named if c not in set(deck)]
+    if missing:
+        raise ValueError(f"not in this deck: {' '.join(missing)}")
+    for card in (c for pile in piles["fields"] for c in pile):
+        if card.suit != "D":
+            raise ValueError(f"{card.label} is no diamond: a field holds only diamonds")
+    for card in (c for name in ("barns", "harvests") for pile in piles[name] for c in pile):
+        if not is_crop(card):
+            raise ValueError(f"{card.label} is no heart or club: barns and harvests hold only crops")
 

@@ -41,6 +41,7 @@ HeartsBroken, TrickWon, HandScored, GameOver.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Sequence
 
 from rules.cards import CARDS, SUITS, Card, cards_label, parse_card, suit_name
 from rules.core import Game, IllegalAction, check_seat, guard_apply, guard_parse, guard_view, rng_from_json, scores_line
@@ -165,6 +166,38 @@ class HeartsGame(Game):
         self.winners: tuple[int, ...] = ()
         self.phase = PASSING
         self.opening_events: list = [self._deal()]  # the first deal, for the first screen
+
+    @classmethod
+    def from_position(cls, hands: Sequence[Iterable[Card]], *, hand_number: int = 1, seed: int = 0) -> HeartsGame:
+        """A game whose hand ``hand_number`` was dealt exactly ``hands`` (seat
+        by seat), for lessons and worked examples: the pass direction is that
+        hand's (none: the holder of 2♣ leads at once), nobody has scored, and
+        the engine plays on from there (``apply``).  ``ValueError`` unless
+        there are 3, 4 or 5 hands of the hand size that together are exactly
+        that many players' deck (no card twice, none missing, none of the
+        cards taken out for 3 or 5 players), and ``hand_number`` is 1 or more."""
+        dealt = [list(hand) for hand in hands]
+        if len(dealt) not in SEAT_NAMES:
+            raise ValueError(f"Hearts is dealt to 3, 4 or 5 players, not {len(dealt)}")
+        if hand_number < 1:
+            raise ValueError(f"hands are numbered from 1, not {hand_number}")
+        game = cls(seed, players=len(dealt))
+        size, codes = game.hand_size, sorted(c.code for hand in dealt for c in hand)
+        if any(len(hand) != size for hand in dealt):
+            raise ValueError(f"{len(dealt)} hands of {size} cards, not {' '.join(str(len(h)) for h in dealt)}")
+        if codes != sorted(_DECKS[game.num_players]):
+            twice = {c.label for hand in dealt for c in hand if codes.count(c.code) > 1}
+            unknown = {c.label for hand in dealt for c in hand if c.code not in _DECKS[game.num_players]}
+            raise ValueError(f"the hands are not the {len(_DECKS[game.num_players])}-card deck"
+                             + (f"; twice: {' '.join(sorted(twice))}" if twice else "")
+                             + (f"; not dealt to {len(dealt)} players: {' '.join(sorted(unknown))}" if unknown else ""))
+        game.hand_number = hand_number - 1
+        deal = game._deal()  # the hand's direction and its fresh trick state
+        game.hands = [mask_of(hand) for hand in dealt]
+        if game.pass_direction == "none":
+            game._start_play()  # the 2♣ of these hands leads
+        game.opening_events = [deal]
+        return game
 
     # Dealing and passing ---------------------------------------------------
 

@@ -11,6 +11,7 @@ one the engine refuses.
 from __future__ import annotations
 
 from rules.clover.actions import DONE, STOP, Done, More, Pick, Stop
+from rules.clover.hints import marks_of
 from rules.clover.position import position
 from rules.i18n import N_, _
 
@@ -118,4 +119,5 @@ STEPS = (
 LESSON = Lesson(
     "clover", STEPS, idle, words,
     N_("That is the whole turn. Your first game: a full game against the computer."),
+    marks=marks_of,
 )

@@ -14,7 +14,7 @@ from __future__ import annotations
 from functools import partial
 
 from rules.harvest.actions import DONE, PASS, PlayField
-from rules.harvest.hints import move_words
+from rules.harvest.hints import marks_of, move_words
 from rules.harvest.position import position
 from rules.i18n import N_
 
@@ -179,4 +179,5 @@ LESSON = Lesson(
     N_("That is the whole turn. Your first game: the beginner variant, without the ace of spades and "
        "without jokers."),
     first_game={"beginner": True, "jokers": 0},
+    marks=lambda view, action: marks_of(action),
 )

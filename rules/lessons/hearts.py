@@ -57,6 +57,10 @@ def words(action) -> str:
     return str(action)
 
 
+def marks(view, action) -> tuple:
+    return tuple(action.cards) if isinstance(action, Pass) else (action.card,)
+
+
 def _passing():
     return position(PLAY_DEAL, hand_number=1, seed=41)
 
@@ -123,4 +127,5 @@ LESSON = Lesson(
     "hearts", STEPS, reply, words,
     N_("Those are the rules that matter. Your first game: four players; when someone reaches 100 the "
        "game ends, and the lowest total wins."),
+    marks=marks,
 )

@@ -1,7 +1,8 @@
-"""A lesson at a table: the other seats play the lesson's replies, and
-there is no undo (a lesson's position is built, not dealt from a seed: the
-seed and the move list do not replay it, and a lesson waits for the right
-move anyway)."""
+"""A lesson at a table: the other seats play the lesson's replies, there
+is no undo (a lesson's position is built, not dealt from a seed: the seed
+and the move list do not replay it, and a lesson waits for the right move
+anyway), and the hint is the step's own (``Lesson.hint``), not the hard
+player's."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from typing import Any
 from rules.bot import Bot
 from rules.clock import Clock
 from rules.core import Action, Game
-from rules.driver import Seat
+from rules.driver import HintQuestion, Seat
 from rules.session import Session
 
 from .steps import PERSON, Lesson
@@ -33,11 +34,31 @@ class Replies(Bot):
 class LessonSession(Session):
     undoable = False
 
+    def __init__(self, game: Game, seats: Sequence[Seat], clock: Clock, *, delay: float, lesson: Lesson,
+                 step: Callable[[], int]) -> None:
+        super().__init__(game, seats, clock, delay=delay)
+        self.lesson = lesson
+        self.step = step  # the step the lesson is at now (it moves on as the person moves)
 
-def lesson_session(lesson: Lesson, index: int, seat_names: Callable[[Game], Sequence[str]], clock: Clock, *,
-                   delay: float) -> LessonSession:
-    """The table's driver at step ``index``: its game as the step finds it."""
-    game = lesson.game_at(index)
+    def hint_question(self, seat: int) -> HintQuestion | None:
+        return step_hint(self, seat)
+
+
+def step_hint(driver, seat: int) -> HintQuestion | None:
+    """The step's hint for the person when they are to decide (None as a
+    driver's ``hint_question``); worked out at once: it is no search."""
+    if seat != PERSON or seat not in driver.game.to_act() or driver.game.is_over:
+        return None
+    if driver.step() >= len(driver.lesson.steps):
+        return None  # the lesson is over: its last screen is up
+    hint = driver.lesson.hint(driver.step(), driver.game)
+    return lambda: hint
+
+
+def lesson_session(lesson: Lesson, step: Callable[[], int], seat_names: Callable[[Game], Sequence[str]],
+                   clock: Clock, *, delay: float) -> LessonSession:
+    """The table's driver at the lesson's step now (``step()``): its game as the step finds it."""
+    game = lesson.game_at(step())
     names = seat_names(game)
     seats = [Seat(names[s], None if s == PERSON else Replies(lesson)) for s in range(game.num_players)]
-    return LessonSession(game, seats, clock, delay=delay)
+    return LessonSession(game, seats, clock, delay=delay, lesson=lesson, step=step)

@@ -22,7 +22,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.cards import parse_card
+from rules.bot import Hint
+from rules.cards import Card, parse_card
 from rules.core import Action, Game, IllegalAction
 from rules.i18n import _
 
@@ -78,6 +79,7 @@ class Lesson:
     words: Callable[[Action], str]  # a move in words, in the language of the moment
     last: str  # marked: said when the lesson is over
     first_game: dict[str, Any] = field(default_factory=dict)  # engine options of the game offered after it
+    marks: Callable[[Any, Action], tuple[Card, ...]] = lambda view, action: ()  # a hint's cards, as the game's hints mark them
 
     def __post_init__(self) -> None:
         if not self.steps or self.steps[0].position is None:
@@ -98,6 +100,16 @@ class Lesson:
             return None
         return _("That would {move}; here the lesson wants you to {want}: {why}").format(
             move=self.words(action), want=step.wanted(), why=step.reason())
+
+    def hint(self, index: int, game: Game) -> Hint:
+        """The hint (i) at step ``index``: the move the step wants, with the
+        step's own reason, never the hard player's advice (which may want
+        another move, and the step would refuse it).  A step that takes any
+        of a kind of move ("pass any three cards") marks no card."""
+        step = self.steps[index]
+        action = step.answer(game)
+        marks = self.marks(game.view(PERSON), action) if step.accepts else ()
+        return Hint(action, _("{want} — {why}").format(want=step.wanted(), why=step.reason()), marks)
 
     def begins(self, index: int) -> int:
         """The step at which the position of step ``index`` began."""

@@ -41,6 +41,7 @@ Project decisions where the rules are silent:
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from rules.cards import CARDS, Card, full_deck, parse_card
 from rules.core import Action, Event, Game, IllegalAction, Result, check_seat, guard_apply, guard_parse, guard_view, rng_from_json, scores_line
@@ -101,6 +102,49 @@ class SpeedGame(Game):
         self.winner: int | None = None
         self.end_reason: str | None = None
         self.opening_events: list[Event] = self._deal()  # round 1's deal, for the first screen
+
+    @classmethod
+    def from_position(cls, table: Sequence[Sequence[Sequence[Card]]], hands: Sequence[Sequence[Card]],
+                      centers: Sequence[Sequence[Card] | None], *, round_number: int = 1, seed: int = 0,
+                      max_rounds: int = MAX_ROUNDS) -> SpeedGame:
+        """A round being played, for lessons and worked examples: each seat's
+        five table piles, its hand pile and the center piles (``L`` seat 0's,
+        ``R`` seat 1's; None: not started), every pile bottom first.  Play
+        goes on from there by the engine's rules (blocked at once if nobody
+        can play).  ``ValueError`` unless the piles are the whole deck (no
+        card twice, none missing), each seat has five table piles holding 15
+        cards or fewer and at least one, a center pile is missing only for
+        a seat without a hand pile (one is always there), and ``round_number`` is 1
+        to ``max_rounds``."""
+        piles = [[list(p) for p in seat] for seat in table]
+        held = [list(h) for h in hands]
+        middle = [None if c is None else list(c) for c in centers]
+        if len(piles) != 2 or len(held) != 2 or len(middle) != 2 or any(len(seat) != 5 for seat in piles):
+            raise ValueError("two seats, each with five table piles and a hand pile, and two center piles")
+        named = [c for seat in piles for p in seat for c in p] + [c for h in held for c in h]
+        named += [c for pile in middle if pile for c in pile]
+        if len(set(named)) != len(named) or set(named) != set(CARDS):
+            twice = sorted({c.label for c in named if named.count(c) > 1})
+            missing = [c.label for c in CARDS if c not in set(named)]
+            raise ValueError("the piles are not the whole deck" + (f"; twice: {' '.join(twice)}" if twice else "")
+                             + (f"; missing: {' '.join(missing)}" if missing else ""))
+        counts = [sum(len(p) for p in seat) for seat in piles]
+        if not all(1 <= n <= TABLE_CARDS for n in counts):
+            raise ValueError(f"each seat has 1 to {TABLE_CARDS} table cards, not {counts[0]} and {counts[1]}")
+        if middle == [None, None] or any(c is None and held[s] for s, c in enumerate(middle)) or any(
+                c is not None and not c for c in middle):
+            raise ValueError("a center pile has cards, and is missing only for a seat without a hand pile")
+        if not 1 <= round_number <= max_rounds:
+            raise ValueError(f"round 1 to {max_rounds}, not {round_number}")
+        game = cls(seed, max_rounds=max_rounds)
+        game.table, game.hands, game.centers, game.round = piles, held, middle, round_number
+        game.placed_by = [None, None]
+        game.phase, game.finisher = PLAYING, None
+        started = tuple((CENTER_KEYS[k], pile[-1]) for k, pile in enumerate(middle) if pile)
+        events: list[Event] = [RoundDealt(round_number, (counts[0], counts[1]), (len(held[0]), len(held[1])), started)]
+        game._check_blocked(events)
+        game.opening_events = events
+        return game
 
     # The contract --------------------------------------------------------
 

@@ -6,8 +6,9 @@ The table screen asks ``allows`` before it sends the person's move (a legal
 move the step does not teach is refused with the step's reason, and
 nothing changes; a move the engine refuses goes on to the engine, which
 says why) and tells ``moved`` after it was made.  Each step reached is
-remembered (tui/store/lessons.py), so leaving (q) and coming back goes on
-at that step.  A step that begins a new position opens the table again on
+remembered (tui/store/lessons.py), so leaving (q or esc) and coming back
+goes on at that step; leaving goes back where the lesson was opened from
+(the game's page in the menu), or quits when ``kortbord learn`` opened it.  A step that begins a new position opens the table again on
 it; after the last step the game the lesson ends with is offered.
 """
 
@@ -36,10 +37,11 @@ if TYPE_CHECKING:
 
 
 class LessonRun:
-    def __init__(self, lesson: Lesson, index: int = 0, keep: bool = True) -> None:
+    def __init__(self, lesson: Lesson, index: int = 0, keep: bool = True, quits: bool = False) -> None:
         self.lesson = lesson
         self.index = index
         self.keep = keep  # remember the steps reached (False: --no-save)
+        self.quits = quits  # opened by `kortbord learn`: leaving it goes back to the shell
         self._due = False  # a step's sentence waits for the person's next decision
 
     @property
@@ -47,7 +49,7 @@ class LessonRun:
         return len(self.lesson.steps)
 
     def driver(self, clock: Clock, seat_names: Callable[[Game], list[str]], delay: float) -> Driver:
-        return lesson_session(self.lesson, self.index, seat_names, clock, delay=delay)
+        return lesson_session(self.lesson, lambda: self.index, seat_names, clock, delay=delay)
 
     # The table's two questions ---------------------------------------------------
 
@@ -106,8 +108,14 @@ class LessonRun:
                 why=error.strerror or error), severity="warning", key="lesson-progress")
 
     def leave(self, screen: GameScreen) -> None:
-        """q: back to where the lesson was opened from; the step is kept."""
-        screen.app.pop_screen()
+        """q or esc: back to where the lesson was opened from; the step is kept."""
+        self.back(screen.app)
+
+    def back(self, app: App) -> None:
+        if self.quits:
+            app.exit()
+        else:
+            app.pop_screen()
 
     def finish(self, screen: GameScreen) -> None:
         app = screen.app
@@ -118,20 +126,21 @@ class LessonRun:
                 if play:
                     app.start_table(settings, replace=True)
                 else:
-                    app.pop_screen()
+                    self.back(app)
             except Exception as error:  # noqa: BLE001 - reported, never a traceback
                 report(app.screen, error)
 
         app.push_screen(LessonDone(said(self.lesson.last, ())), answer)
 
 
-def open_lesson(app: App, game: str, replace_screen: bool = False) -> None:
-    """The lesson of ``game`` at its table, at the step the player reached."""
+def open_lesson(app: App, game: str, replace_screen: bool = False, quits: bool = False) -> None:
+    """The lesson of ``game`` at its table, at the step the player reached;
+    ``quits``: leaving it quits the app (``kortbord learn``)."""
     from ..screens import registry
 
     lesson = rules.lessons.lesson(game)
     keep = app.store is not None
-    run = LessonRun(lesson, step_of(game, len(lesson.steps)) if keep else 0, keep)
+    run = LessonRun(lesson, step_of(game, len(lesson.steps)) if keep else 0, keep, quits)
     screen = registry.screen_class(game)(app.default_settings(game), lesson=run)
     if replace_screen:
         app.switch_screen(screen)

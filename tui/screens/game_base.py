@@ -37,7 +37,6 @@ from rules.cards import to_ascii
 from rules.clock import AsyncioClock, Clock, Timer
 from rules.core import Action, Event, Game, Result
 from rules.driver import BotFailed, Driver, Update
-from rules.hint import Hint
 from rules.review import Review
 
 from ..i18n import N_, _
@@ -47,8 +46,8 @@ from ..table import HUMAN, Stamped, Table, open_driver
 from ..widgets import EventLog, RulesPanel
 from ..widgets.footer import Footer
 from ..widgets.pause_badge import PauseBadge, show_paused
-from .table.hints import Hints
-from .table.keys import COMMON_BINDINGS, deserves_answer
+from .table.hints import HintReady, Hints
+from .table.keys import COMMON_BINDINGS, common_offer, deserves_answer
 from .table.log import TableLog
 from .table.message import MessageLine, opening_sentence
 from .table.replay import Replay
@@ -74,15 +73,6 @@ class GameScreen(Screen):
         @property
         def update(self) -> Update:
             return self.stamped.update
-
-    @dataclass
-    class HintReady(Message):
-        """The hint worked out in its thread (or the error it raised), for
-        the position it was asked at."""
-
-        hint: Hint | None
-        position: tuple[int, int]
-        error: Exception | None = None
 
     def __init__(self, settings: TableSettings, resume: SaveRecord | None = None, *,
                  driver: Driver | None = None, replay: Replay | None = None,
@@ -176,9 +166,13 @@ class GameScreen(Screen):
         return self not in self.app.screen_stack
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
-        if action == "undo" and not self.session.undoable:
-            return False  # not offered (a shared table of people); u says why (idle_answer)
-        return not self.gone and self.table_up and self.offers(action, parameters)
+        if not self.table_up or not common_offer(self, action):
+            return False
+        return not self.gone and self.offers(action, parameters)
+
+    def closer(self) -> Callable[[], None] | None:
+        """What esc closes now: the rules panel (a table may add its own)."""
+        return self.action_toggle_rules if self.query_one(RulesPanel).is_open else None
 
     @property
     def table_up(self) -> bool:
@@ -396,9 +390,10 @@ class GameScreen(Screen):
             self.set_focus(None)
             self.release("rules")
 
+    @guarded
     def action_close_rules(self) -> None:
-        if self.query_one(RulesPanel).is_open:
-            self.action_toggle_rules()
+        if (close := self.closer()) is not None:
+            close()
 
     @guarded
     def action_toggle_pause(self) -> None:
@@ -410,6 +405,10 @@ class GameScreen(Screen):
     @guarded
     def action_leave(self) -> None:
         self.role.ask_to_leave()
+
+    @guarded
+    def action_leave_lesson(self) -> None:
+        self.lesson.leave(self)  # at once: the lesson keeps its step
 
     # Undo ---------------------------------------------------------------------
 
@@ -429,7 +428,7 @@ class GameScreen(Screen):
         self.hints.ask()
 
     @guarded
-    def on_game_screen_hint_ready(self, message: GameScreen.HintReady) -> None:
+    def on_hint_ready(self, message: HintReady) -> None:
         self.hints.arrived(message.hint, message.position, message.error)
 
     def no_hint_answer(self) -> str:

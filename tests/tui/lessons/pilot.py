@@ -6,6 +6,7 @@ from __future__ import annotations
 from tui.app import KortbordApp
 from tui.screens.game_base import GameScreen
 from tui.screens.hearts.scores import HeartsScores
+from tui.widgets.footer import Footer
 
 SIZE = (80, 24)
 
@@ -18,6 +19,13 @@ def lesson_app(game: str, pace: str = "instant", keep: bool = True) -> KortbordA
 
 def message(screen: GameScreen) -> str:
     return str(screen.message_line().render())
+
+
+def footer_text(screen: GameScreen) -> str:
+    """The keys the Footer shows ("q Leave lesson"), each whole on the line."""
+    keys = screen.query_one(Footer).placed()
+    assert all(end <= SIZE[0] for _key, _start, end in keys), "a key is cut off"
+    return "  ".join(f"{key.display} {key.description}" for key, _start, _end in keys)
 
 
 def log_text(screen: GameScreen) -> str:
@@ -43,3 +51,13 @@ async def step_ready(pilot, limit: int = 200) -> GameScreen:
             if 0 in game.to_act() and game.forced_pass(0) is None and not screen.table.passing_soon:
                 return screen
     raise AssertionError(f"no lesson step to take: {app.screen_stack}")
+
+
+async def hint_of(pilot, screen: GameScreen, limit: int = 100):
+    """i pressed, and the hint once it is shown."""
+    await pilot.press("i")
+    for _ in range(limit):
+        await pilot.pause()
+        if screen.table.hint is not None and not screen.hints.thinking:
+            return screen.table.hint
+    raise AssertionError(f"no hint came: {message(screen)}")

@@ -12,7 +12,7 @@ import pytest
 import rules
 import rules.lessons
 from rules.core import IllegalAction
-from tests.tui.lessons.pilot import SIZE, lesson_app, log_text, message, step_ready
+from tests.tui.lessons.pilot import SIZE, footer_text, hint_of, lesson_app, log_text, message, step_ready
 from tui.lessons.done import LessonDone
 from tui.store.lessons import lessons_path, step_of
 
@@ -45,7 +45,11 @@ async def test_each_lesson_played_to_its_end(game):
                     clone.apply(0, clone.parse_action(0, NOT_NOW[game]))
                 assert str(refused.value) in message(screen)
             assert state(screen) == before and screen.lesson.index == index
-            assert screen.act(step.answer(screen.game)), message(screen)
+            hint = await hint_of(pilot, screen)  # i: the step's own move and reason, not the hard player's
+            assert hint.action == step.answer(screen.game)
+            assert message(screen).startswith(f"Hint: {step.wanted()}"), message(screen)
+            assert f"Hint: {step.wanted()} — {step.reason()}" in log_text(screen)
+            assert screen.act(hint.action), message(screen)
         await pilot.pause()
         assert isinstance(app.screen, LessonDone)
         await pilot.press("enter")
@@ -82,9 +86,10 @@ async def test_the_step_reached_is_kept_and_resumed():
             assert screen.act(step.answer(screen.game))
         screen = await step_ready(pilot)
         position = state(screen)
-        await pilot.press("q")
+        assert "esc Leave lesson" in footer_text(screen)  # the key a player tries first
+        await pilot.press("escape")  # kortbord learn opened it: leaving goes back to the shell
         await pilot.pause()
-        assert screen not in app.screen_stack
+        assert app.return_code == 0 and not app.is_running
     assert json.loads(lessons_path().read_text())["steps"] == {"harvest": 3}
     app = lesson_app("harvest")
     async with app.run_test(size=SIZE) as pilot:
@@ -119,6 +124,16 @@ async def test_the_play_page_offers_the_lesson_and_q_comes_back_to_it():
         await pilot.press("q")
         await pilot.pause()
         assert app.screen is page
+        await pilot.press("t")
+        screen = await step_ready(pilot)
+        assert screen.act(rules.lessons.lesson("harvest").steps[0].answer(screen.game))
+        screen = await step_ready(pilot)
+        await pilot.press("question_mark", "escape")  # esc closes the rules first
+        await pilot.pause()
+        assert app.screen is screen and not screen.query_one("#rules-panel").is_open
+        await pilot.press("escape")  # then leaves, the step kept
+        await pilot.pause()
+        assert app.screen is page and app.is_running and step_of("harvest", 22) == 1
         app.push_screen(SetupScreen("speed"))
         await pilot.pause()
         await pilot.press("t")  # no lesson: nothing happens

@@ -9,7 +9,7 @@ from pathlib import Path
 SCREENS = Path(__file__).resolve().parents[3] / "tui" / "screens"
 LIMIT = 300
 # Still over, to be split (issue 29): never add to this list, only take from it.
-NOT_YET = {"game_base.py": 465}
+NOT_YET = {"game_base.py": 464}
 
 
 def sizes() -> dict[str, int]:

@@ -32,7 +32,7 @@ from rules.session import Update
 
 from ...i18n import N_, _
 from ...safety import guarded
-from ...widgets import EventLog, Hand, RulesPanel, TrickTable
+from ...widgets import EventLog, Hand, TrickTable
 from ...widgets.quiet import Line
 from ..game_base import HUMAN, GameScreen
 from ..review import Reviewed
@@ -245,14 +245,9 @@ class HeartsScreen(GameScreen):
         else:
             self.release_trick()
 
-    @guarded
-    def action_close_rules(self) -> None:
-        """esc closes the rules panel if it is open, else the last trick
-        looked back at (whose line says a key goes back: esc is one)."""
-        if self.query_one(RulesPanel).is_open:
-            super().action_close_rules()
-        elif self.look_back.on:
-            self.look_back.end()
+    def closer(self):
+        """esc: the rules panel, else the last trick looked back at (whose line says esc goes back)."""
+        return super().closer() or (self.look_back.end if self.look_back.on else None)
 
     @guarded
     def action_last_trick(self) -> None:

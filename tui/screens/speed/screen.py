@@ -78,8 +78,9 @@ class SpeedScreen(GameScreen):
         Binding("i", "hint", N_("Hint")),
         Binding("p", "toggle_pause('pause')", N_("Pause")),
         Binding("p", "toggle_pause('go')", N_("Go on")),
-        Binding("q", "leave", N_("Back")),
         Binding("escape", "close_rules", N_("Close rules"), show=False),
+        Binding("q", "leave", N_("Back")),
+        Binding("q,escape", "leave_lesson", N_("Leave lesson")),
     ]
 
     total_title = N_("Cards left")  # the game-over table counts what each side still holds

@@ -7,6 +7,7 @@ and its position; its cards are marked by the screen's ``redraw``)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from textual.message import Message
@@ -24,12 +25,21 @@ if TYPE_CHECKING:
     from ...widgets import EventLog
 
 
+@dataclass
+class HintReady(Message):
+    """The hint worked out in its thread (or the error it raised), for the
+    position it was asked at: the table's ``on_hint_ready`` hands it back."""
+
+    hint: Hint | None
+    position: tuple[int, int]
+    error: Exception | None = None
+
+
 class HintingTable(Protocol):
     """What the hint needs of its table (a protocol: the table screen
     imports this module, never the reverse)."""
 
     table: Table
-    HintReady: Callable[..., Message]  # (hint, position, error=None), posted from the worker thread
 
     @property
     def gone(self) -> bool: ...
@@ -65,7 +75,7 @@ class Hints:
 
     def _work_out(self, question: HintQuestion, position: tuple[int, int]) -> None:
         # In the worker thread: post_message is thread-safe.
-        ready = self.screen.HintReady
+        ready = HintReady
         try:
             self.screen.post_message(ready(question(), position))
         except Exception as error:  # noqa: BLE001 - reported on the table's side

@@ -1,22 +1,30 @@
-"""The keys every table shares: the common bindings (a table lists them
-after its own, so the Footer shows the game's keys first, or its own
-versions of them: Speed's p), the keys a table leaves alone, and which
-key that no binding took gets a short answer rather than silence."""
+"""The keys every table shares, which of them a table offers now, whatever
+its game, and which key no binding took gets a short answer rather than
+silence.  Undo is offered only where the driver can undo; q is Back at a
+game and Leave lesson at a lesson, where esc leaves too once nothing is
+open for it to close (the rules panel, Hearts' last trick)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from textual.binding import Binding
 
 from ...i18n import N_
 
+# A table lists them after its own (so the Footer shows the game's keys
+# first), or its own versions of them (Speed's p).  Of two bindings of one
+# key the first offered runs: esc closes what is open before it leaves.
 COMMON_BINDINGS = [
     Binding("question_mark", "toggle_rules", N_("Rules")),
     Binding("f1", "toggle_rules", N_("Rules"), show=False),
     Binding("p", "toggle_pause", N_("Pause AI")),
     Binding("u", "undo", N_("Undo")),
     Binding("i", "hint", N_("Hint")),
-    Binding("q", "leave", N_("Back")),
     Binding("escape", "close_rules", N_("Close rules"), show=False),
+    Binding("q", "leave", N_("Back")),
+    Binding("q,escape", "leave_lesson", N_("Leave lesson")),
 ]
 # Keys every table leaves alone: moving focus, the app's own.
 QUIET_KEYS = {"tab", "shift+tab", "ctrl+c", "ctrl+q", "escape", "shift", "ctrl"}
@@ -31,3 +39,24 @@ def deserves_answer(key: str, printable: bool, focused_id: str | None) -> bool:
     if focused_id == "rules-panel" and key in SCROLL_KEYS:
         return False  # the rules panel scrolls
     return printable or key in ANSWERED_KEYS
+
+
+class Table(Protocol):
+    """What the shared keys ask of a table (game_base.GameScreen)."""
+
+    session: Any  # its driver
+    lesson: Any  # its lesson, or None
+
+    def closer(self) -> Callable[[], None] | None: ...
+
+
+def common_offer(screen: Table, action: str) -> bool:
+    """False for a shared key that means nothing at this table now: it is
+    not shown, and the key goes on to its next binding."""
+    if action == "undo":
+        return screen.session.undoable  # not offered at a shared table of people; u says why (idle_answer)
+    if action in ("leave", "leave_lesson"):
+        return (action == "leave") == (screen.lesson is None)
+    if action == "close_rules":
+        return screen.closer() is not None
+    return True

@@ -105,9 +105,6 @@ class LocalRole:
         and told whether their game is saved."""
         screen = self.screen
         app = screen.app
-        if screen.lesson is not None:
-            screen.lesson.leave(screen)  # at once: the lesson keeps its step
-            return
         if screen.game.is_over:
             app.pop_screen()
             return

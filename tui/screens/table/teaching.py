@@ -29,4 +29,4 @@ class Teaching(Protocol):
         """The table is up: the step's sentence."""
 
     def leave(self, screen: Screen) -> None:
-        """q: out at once, the step remembered."""
+        """q or esc: out at once, back where the lesson was opened from, the step remembered."""

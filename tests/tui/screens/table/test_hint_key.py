@@ -16,6 +16,7 @@ from tui.screens.game_base import GameScreen
 from tui.screens.menu import MenuScreen
 from tui.screens.speed import SpeedScreen
 from tui.screens.statistics import StatisticsScreen
+from tui.screens.table.hints import HintReady
 from tui.widgets import EventLog, Hand, Look
 from tui.widgets.footer import Footer
 from tui.widgets.speed_table import PileRow
@@ -105,7 +106,7 @@ async def test_a_hint_that_comes_after_the_game_moved_on_is_dropped(monkeypatch)
         hint = question()
         await pilot.press("1", "2", "3", "enter")  # the person passes before it arrives
         await pilot.pause()
-        screen.post_message(GameScreen.HintReady(hint, position))
+        screen.post_message(HintReady(hint, position))
         await pilot.pause()
         assert screen.table.hint is None
         assert message(screen) == "The hint came too late: the game has moved on (i asks again)."

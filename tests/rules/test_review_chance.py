@@ -1,0 +1,44 @@
+"""Judging a decision by its win chance (rules/review_chance.py): a cost
+is shown only when it clears on two independent sets of worlds, with the
+second set's figures (the first set's are flattered by the luck that made
+it clear)."""
+
+from __future__ import annotations
+
+import itertools
+
+from rules.review_chance import settle
+
+
+def worlds(costly_first: int):
+    """Worlds numbered from 0; on the first ``costly_first`` the chosen
+    candidate (0) loses where the best (1) wins, after that alternately."""
+    counter = itertools.count()
+
+    def draw() -> int:
+        return next(counter)
+
+    def outcome(world: int, j: int) -> float:
+        if world < costly_first:
+            return float(j == 1)
+        return float((world + j) % 2)  # the two candidates as good as each other
+
+    return draw, outcome
+
+
+def test_a_cost_that_clears_on_fresh_worlds_too_is_shown_with_their_figures():
+    draw, outcome = worlds(costly_first=10_000)
+    judged = settle(0, 1, draw, outcome, 50)
+    assert judged is not None and judged.cost == 1.0 and judged.samples == 50
+    assert draw() == 100  # two sets of 50 worlds drawn
+
+
+def test_a_cost_that_cleared_by_luck_is_not_shown():
+    draw, outcome = worlds(costly_first=50)  # the first 50 worlds flatter the best candidate, the next do not
+    assert settle(0, 1, draw, outcome, 50) is None
+
+
+def test_a_decision_that_does_not_clear_is_measured_once():
+    draw, outcome = worlds(costly_first=0)
+    assert settle(0, 1, draw, outcome, 50) is None
+    assert draw() == 50
