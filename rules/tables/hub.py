@@ -213,6 +213,15 @@ class Hub:
         except Exception as error:  # noqa: BLE001 - a store that fails must not stop the table
             failed(error)
 
+    def carry_on(self, data: dict) -> SharedTable:
+        """A table another host ran until it died, from its last save in
+        the shared store: it runs here now (in place of any saved copy),
+        its people's seats away until they connect (rules.tables.shared)."""
+        table = SharedTable.from_saved(self, data, away_seconds=self.away_seconds)
+        self.lobby.add(table)
+        table.carry_on()
+        return table
+
     def create(self, client: Client, request: Request) -> SharedTable:
         """A new table from a ``create`` request; its creator hosts it at seat 0."""
         name = request.get("game")

@@ -468,6 +468,25 @@ class SharedTable(TableState):
         table._wait_in_store(data)
         return table
 
+    def carry_on(self) -> None:
+        """A saved table runs again with nobody present (the host that ran
+        it has died: another took it over): every person's seat is away,
+        as if their links had dropped, and each comes back by connecting."""
+        self.saved = False
+        self.start()
+        now = self.hub.clock.now()
+        for seat, place in enumerate(self.places):
+            if place.person is None:
+                continue
+            place.kind, place.left, place.away_until = Kind.AWAY, False, now + self.away_seconds
+            place.countdown = self.hub.clock.call_later(min(COUNTDOWN_EVERY, self.away_seconds), self._countdown, seat)
+            if self.driver.seats[seat].bot is not None:
+                self.driver.seats[seat].bot = None
+                self.driver.seat_changed(seat)
+            if self.driver.real_time:
+                self._hold(AWAY)
+        self.hub.lobby_changed()
+
     def reopen(self, client: Occupant) -> None:
         """Back from the store: ``client``'s person sits and hosts; the
         others' seats wait for them; it starts when they are all back (or

@@ -13,6 +13,7 @@ from tui.serve.log import ENV_SERVE_LOG
 from tui.store import record_from_session
 from tui.store.backend import ENV_DATABASE, ENV_PLAYER
 from tui.store.keeper import Keeper, save_failure
+from tui.textual_private import showing
 
 from .haproxy import free_port
 
@@ -76,7 +77,7 @@ async def test_an_app_whose_database_is_down_says_so_plainly(postgres, serve_log
     app = KortbordApp()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        notices = [notice.message for notice in app._notifications]
+        notices = [notice.message for notice in showing(app)]
     assert notices == [f"Saves and statistics are off this time ({PLAIN})."]
     assert not (tmp_path / "home" / "errors.log").exists()  # the detail is in the server's log only
     (line,) = logged(serve_log)

@@ -4,7 +4,10 @@ is in host B's lobby; a person on B joins it and plays, with the same
 messages as on one host; A's hub checks every request (a seat acts for
 itself only) and every message to every seat is searched for another
 seat's hidden cards (tests/rules/tables/hidden.py); what the person on B
-is sent is exactly what A's hub sent them."""
+is sent is exactly what A's hub sent them.  When A dies, B carries its
+table on from its last save and its people sit again by connecting to B.
+Each test's hosts have a Redis namespace of their own (tests run side by
+side on one redis-server)."""
 
 from __future__ import annotations
 
@@ -64,9 +67,10 @@ class AppLine:
 async def two_hosts(postgres, redis_server, tmp_path):
     database = postgres.new_database(f"across_{secrets.token_hex(4)}")
     hidden = Hidden()
-    one = await HubServer(tmp_path / "a", store=PgTableStore(database), broker=redis_server.url, tap=hidden.tap).start()
+    on_redis = {"broker": redis_server.url, "broker_namespace": f"test-{secrets.token_hex(4)}"}  # no other test's hosts
+    one = await HubServer(tmp_path / "a", store=PgTableStore(database), tap=hidden.tap, **on_redis).start()
     hidden.hub = one.hub
-    two = await HubServer(tmp_path / "b", store=PgTableStore(database), broker=redis_server.url).start()
+    two = await HubServer(tmp_path / "b", store=PgTableStore(database), **on_redis).start()
     yield one, two, hidden
     await two.close()
     await one.close()
@@ -172,7 +176,8 @@ async def test_a_broker_that_cannot_be_reached_stops_the_server_with_the_reason(
     await server.close()
 
 
-async def test_a_host_started_while_a_table_runs_elsewhere_neither_lists_nor_reopens_its_saved_copy(two_hosts, redis_server, tmp_path):
+async def test_a_host_started_while_a_table_runs_elsewhere_neither_lists_nor_reopens_its_saved_copy(two_hosts, redis_server,
+                                                                                                    tmp_path):
     one, two, _hidden = two_hosts
     anna = await AppLine.open(one, Person("SHA256:anna", "anna"))
     anna.say(type="create", game="hearts", seed=9)  # nobody else: it starts, and A autosaves it into the database
@@ -183,7 +188,8 @@ async def test_a_host_started_while_a_table_runs_elsewhere_neither_lists_nor_reo
     anna.writer.close()
     await settled(lambda: one.hub.tables[table].places[0].kind == "away", "anna's link dropped on A")
 
-    three = await HubServer(tmp_path / "c", store=PgTableStore(store.link.dsn), broker=redis_server.url).start()
+    three = await HubServer(tmp_path / "c", store=PgTableStore(store.link.dsn), broker=redis_server.url,
+                            broker_namespace=one.broker_namespace).start()
     try:
         assert three.hub.tables[table].saved  # read back from the database at its start: a copy
         again = await AppLine.open(three, Person("SHA256:anna", "anna"))
@@ -201,3 +207,58 @@ async def test_a_host_started_while_a_table_runs_elsewhere_neither_lists_nor_reo
         again.writer.close()
     finally:
         await three.close()
+
+
+async def die(server: HubServer) -> None:
+    """A host that dies: no more renewals, its lobby left to expire, its
+    links cut, nothing saved."""
+    broker = server.broker
+    broker._closing = True  # its loops end (a task cancelled inside redis-py may go on: broker.Broker._listen)
+    for task in broker._tasks:
+        task.cancel()
+    await asyncio.wait(broker._tasks, timeout=2)
+    await broker.redis.aclose()
+    server.server.close()
+    for writer in list(server.links):
+        writer.close()
+    server.hub.tables.clear()  # its memory is gone with it
+    server.keeping.shutdown(wait=True)
+
+
+async def closed(line: AppLine, timeout: float = 30.0) -> None:
+    while await asyncio.wait_for(line.reader.readline(), timeout):
+        pass
+
+
+async def test_a_table_whose_host_died_is_carried_on_by_another_and_its_people_sit_again(two_hosts, monkeypatch):
+    from tui.serve import broker
+
+    one, two, _hidden = two_hosts
+    monkeypatch.setattr(broker, "LEASE", 2)  # the hosts' leases, renewed every second
+    monkeypatch.setattr(broker, "RENEW", 1.0)
+    anna = await AppLine.open(one, Person("SHA256:anna", "anna"))
+    bo = await AppLine.open(two, Person("SHA256:bo", "bo"))
+    anna.say(type="create", game="hearts", people=[2], seed=13)
+    table = (await anna.until(lambda m: m["type"] == "seated", "anna seated"))["table"]
+    await bo.until(lambda m: m["type"] == "tables" and any(t["id"] == table for t in m["tables"]), "A's table in B's lobby")
+    bo.say(type="join", table=table)
+    await bo.until(lambda m: m["type"] == "state", "bo at A's table, from B")
+    state = await anna.until(lambda m: m["type"] == "state", "anna's state")
+    anna.say(type="act", action=str(decode(state["legal"])[0]))
+    await anna.until(lambda m: m["type"] == "update" and m["seat"] == 0, "her move")
+    await settled(lambda: len(one.hub.store.load_all().get(table, {}).get("log", [])) >= 1, "autosaved with her move", 15)
+    saved = one.hub.store.load_all()[table]
+    await die(one)
+    await closed(bo)  # B lets his relay to the dead host go: his app sees its link drop
+
+    await settled(lambda: table in two.hub.tables and two.hub.tables[table].running, "carried on by B", 30)
+    carried = two.hub.tables[table]
+    assert carried.driver.log[:len(saved["log"])] == [tuple(entry) for entry in saved["log"]]
+    assert [(p.kind, p.person and p.person.name) for p in carried.places] == [
+        ("away", "anna"), ("computer", None), ("away", "bo"), ("computer", None)]
+    for person, seat in ((Person("SHA256:anna", "anna"), 0), (Person("SHA256:bo", "bo"), 2)):
+        again = await AppLine.open(two, person)  # the app connects again (through the balancer, to B)
+        assert (await again.until(lambda m: m["type"] == "seated", "the seat back"))["seat"] == seat
+        back = await again.until(lambda m: m["type"] == "state", "the table again")
+        assert back["table"] == table and back["moves"] >= len(saved["log"])
+        again.writer.close()

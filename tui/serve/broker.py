@@ -21,6 +21,14 @@ relays its people to it.  Through Redis:
   hub applies every rule as for its own people: the same protocol checks,
   a client acts for its own seat only, and it is sent only its seat's view.
 
+* **A host that dies.** When a host's lease runs out with tables running,
+  the first other host to claim each (``SET NX``) carries it on from its
+  last save in the database (``Hub.carry_on``: at most ``AUTOSAVE_EVERY``
+  = 10 s of moves old), every person's seat away as after a dropped link:
+  their apps reconnect by themselves (through the balancer, to any host)
+  and take their seats back.  A host that stops cleanly first publishes
+  an empty lobby: its tables are saved for their people, not carried on.
+
 Redis's pub/sub carries the envelopes: one connection publishes them in
 the order they were made (a queue drained by one task), so a table's
 messages arrive in order; a host that is not listening at that moment
@@ -49,23 +57,33 @@ from rules.tables import Client, Hub, Person
 from .log import ServeLog
 from .relay import Relay
 
-HOSTS = "kortbord:hosts"
-LOBBY_CHANNEL = "kortbord:lobby"
+NAMESPACE = "kortbord"  # the first part of every key and channel name (one Redis can serve several Kortbords)
 LEASE = 15  # seconds a host's lobby stands unrenewed: then the host is taken for gone
 RENEW = 5.0  # seconds between renewals (and readings of the others' lobbies)
 SETTLE = 0.05  # seconds between looks at the lobby: a change is published this soon
+CLAIM = 120  # seconds a host's claim to carry on a dead host's table stands (one host wins it)
 LISTEN_WAIT = 0.5  # seconds one read of the channels waits: how soon closing stops the listening
 MAX_ENVELOPE = 1 << 20  # bytes: a longer envelope is dropped (an app's line is 64 KiB at most)
 MAX_WAITING = 100_000  # envelopes waiting to be published: past it they are dropped (Redis is gone)
 NOBODY = Person("-", "-")  # whom the published entries are worked out for: "yours" is the reader's
 
 
-def lobby_key(host: str) -> str:
-    return f"kortbord:lobby:{host}"
+class Names:
+    """Every Redis key and channel the brokers of one namespace use."""
 
+    def __init__(self, namespace: str) -> None:
+        self.hosts = f"{namespace}:hosts"  # a set: every host that published a lobby
+        self.lobby_channel = f"{namespace}:lobby"  # "this host's lobby changed" (its name)
+        self._namespace = namespace
 
-def host_channel(host: str) -> str:
-    return f"kortbord:host:{host}"
+    def lobby(self, host: str) -> str:
+        return f"{self._namespace}:lobby:{host}"
+
+    def channel(self, host: str) -> str:
+        return f"{self._namespace}:host:{host}"
+
+    def claim(self, table_id: str) -> str:
+        return f"{self._namespace}:claim:{table_id}"
 
 
 def host_name() -> str:
@@ -75,8 +93,10 @@ def host_name() -> str:
 
 
 class Broker:
-    def __init__(self, url: str, hub: Hub, *, log: ServeLog | None = None, host: str | None = None) -> None:
+    def __init__(self, url: str, hub: Hub, *, log: ServeLog | None = None, host: str | None = None,
+                 namespace: str = NAMESPACE) -> None:
         self.url = url
+        self.names = Names(namespace)
         self.hub = hub
         self.log = log
         self.host = host or host_name()
@@ -89,6 +109,7 @@ class Broker:
         self._dirty = False  # the lobby changed since it was last published
         self._tasks: list[asyncio.Task] = []  # listening, sending, renewing
         self._closing = False
+        self._pending: set[asyncio.Task] = set()  # tables being carried on (_carry_on)
         self.redis: aioredis.Redis | None = None
         self.pubsub: Any = None
 
@@ -99,7 +120,7 @@ class Broker:
         try:
             await self.redis.ping()
             self.pubsub = self.redis.pubsub()
-            await self.pubsub.subscribe(host_channel(self.host), LOBBY_CHANNEL)
+            await self.pubsub.subscribe(self.names.channel(self.host), self.names.lobby_channel)
             await self._publish_lobby()
             await self._read_lobbies()
         except BaseException:
@@ -132,9 +153,15 @@ class Broker:
                 task.cancel()
         if self.redis is not None:
             with contextlib.suppress(RedisError, OSError):
-                await self.redis.delete(lobby_key(self.host))
-                await self.redis.srem(HOSTS, self.host)
-                await self.redis.publish(LOBBY_CHANNEL, self.host)
+                # Nothing runs here any more (every table is saved for its
+                # people): the others are told so before this host goes, so
+                # none of them carries a table on.
+                await self.redis.set(self.names.lobby(self.host), "[]", ex=LEASE)
+                await self.redis.publish(self.names.lobby_channel, self.host)
+                await asyncio.sleep(SETTLE * 4)
+                await self.redis.delete(self.names.lobby(self.host))
+                await self.redis.srem(self.names.hosts, self.host)
+                await self.redis.publish(self.names.lobby_channel, self.host)
             with contextlib.suppress(RedisError, OSError):
                 await self.pubsub.aclose()
             await self.redis.aclose()
@@ -160,20 +187,20 @@ class Broker:
     async def _publish_lobby(self) -> None:
         text = json.dumps(self.published(), separators=(",", ":"))
         async with self.redis.pipeline(transaction=False) as pipe:
-            pipe.set(lobby_key(self.host), text, ex=LEASE)
-            pipe.sadd(HOSTS, self.host)
+            pipe.set(self.names.lobby(self.host), text, ex=LEASE)
+            pipe.sadd(self.names.hosts, self.host)
             if text != self._published:
-                pipe.publish(LOBBY_CHANNEL, self.host)
+                pipe.publish(self.names.lobby_channel, self.host)
             await pipe.execute()
         self._published = text
 
     async def _read_lobbies(self) -> None:
-        hosts = sorted(await self.redis.smembers(HOSTS))
-        texts = await self.redis.mget([lobby_key(host) for host in hosts]) if hosts else []
+        hosts = sorted(await self.redis.smembers(self.names.hosts))
+        texts = await self.redis.mget([self.names.lobby(host) for host in hosts]) if hosts else []
         remote: dict[str, list[dict]] = {}
         for host, text in zip(hosts, texts):
             if text is None:
-                await self.redis.srem(HOSTS, host)  # its lease ran out: gone
+                await self.redis.srem(self.names.hosts, host)  # its lease ran out: gone
                 continue
             if host == self.host:
                 continue
@@ -184,6 +211,12 @@ class Broker:
                 continue
             remote[host] = [entry for entry in entries if isinstance(entry, dict) and isinstance(entry.get("id"), str)]
         alive = set(remote) | {self.host}
+        for host in set(self.remote) - alive:  # died with its tables running: one host carries each on
+            for entry in self.remote[host]:
+                if entry.get("started") and not entry.get("over") and not entry.get("saved"):
+                    task = asyncio.get_running_loop().create_task(self._carry_on(str(entry["id"])))
+                    self._pending.add(task)
+                    task.add_done_callback(self._pending.discard)
         for (host, link), client in list(self.visitors.items()):
             if host not in alive:  # its host is gone: its people's seats wait for them, as after a dropped link
                 del self.visitors[(host, link)]
@@ -194,6 +227,26 @@ class Broker:
         if remote != self.remote:
             self.remote = remote
             self.hub.lobby_changed()
+
+    async def _carry_on(self, table_id: str) -> None:
+        """Run ``table_id`` here from its last save (at most
+        shared.AUTOSAVE_EVERY old), if this host is the first to claim it."""
+        try:
+            if not await self.redis.set(self.names.claim(table_id), self.host, nx=True, ex=CLAIM):
+                return  # another host carries it on
+            data = (await asyncio.to_thread(self.hub.store.load_all)).get(table_id)
+        except Exception as error:  # noqa: BLE001 - redis-py's, psycopg's: logged, the table stays saved
+            self.problem(f"table {table_id}: not carried on ({type(error).__name__}: {error})")
+            return
+        if data is None or table_id in self.hub.tables and not self.hub.tables[table_id].saved:
+            return
+        try:
+            self.hub.carry_on(data)
+        except Exception as error:  # noqa: BLE001 - a save that cannot be reopened: logged
+            self.problem(f"table {table_id}: not carried on ({type(error).__name__}: {error})")
+            return
+        if self.log is not None:
+            self.log.write("carried-on", table=table_id, moves=len(data.get("log", [])))
 
     def listing(self, person: Person) -> list[dict]:
         """The other hosts' tables in ``person``'s lobby, in the language
@@ -250,7 +303,7 @@ class Broker:
         if self._outbox.qsize() >= MAX_WAITING:
             self.problem(f"an envelope to {host} dropped: {MAX_WAITING} wait already")
             return
-        self._outbox.put_nowait((host_channel(host), json.dumps(envelope, ensure_ascii=False, separators=(",", ":"))))
+        self._outbox.put_nowait((self.names.channel(host), json.dumps(envelope, ensure_ascii=False, separators=(",", ":"))))
 
     async def _send(self) -> None:
         while True:
@@ -286,7 +339,7 @@ class Broker:
             if message is None or message.get("type") != "message":
                 continue
             data = message["data"]
-            if message["channel"] == LOBBY_CHANNEL:
+            if message["channel"] == self.names.lobby_channel:
                 if data != self.host:
                     try:
                         await self._read_lobbies()

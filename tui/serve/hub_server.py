@@ -69,7 +69,7 @@ class Login:
 class HubServer:
     def __init__(self, data: Path, *, clock=None, away_seconds: float = 60.0,
                  tap: Callable[[str, dict], None] | None = None, log: ServeLog | None = None,
-                 store: TableStore | None = None, broker: str | None = None) -> None:
+                 store: TableStore | None = None, broker: str | None = None, broker_namespace: str | None = None) -> None:
         """``store``: where tables whose people left are kept (a directory
         in ``data`` unless given: ``--database`` gives PostgreSQL's).
         ``broker``: Redis's URL (``--broker``): the tables of every host
@@ -86,6 +86,7 @@ class HubServer:
         self.hub = Hub(clock or AsyncioClock(), store=store,
                        away_seconds=away_seconds, tap=tap, work=self.work, keep=self.keep)
         self.broker_url = broker
+        self.broker_namespace = broker_namespace  # None: broker.NAMESPACE (tests: one each, on one Redis)
         self.broker: Broker | None = None
         self.tokens: dict[str, Person] = {}
         self.server: asyncio.AbstractServer | None = None
@@ -109,7 +110,8 @@ class HubServer:
         if self.broker_url:
             from .broker import Broker  # redis-py: only with --broker
 
-            self.broker = await Broker(self.broker_url, self.hub, log=self.log).start()
+            names = {} if self.broker_namespace is None else {"namespace": self.broker_namespace}
+            self.broker = await Broker(self.broker_url, self.hub, log=self.log, **names).start()
         return self
 
     async def close(self) -> None:
