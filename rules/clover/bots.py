@@ -45,7 +45,7 @@ def _done(legal: Sequence[Action]) -> Action:
     return next(a for a in legal if isinstance(a, Done))
 
 
-def _chain_choice(legal: Sequence[Action]) -> bool:
+def chain_choice(legal: Sequence[Action]) -> bool:
     """The decision is the spade chain's (more or stop)."""
     return any(isinstance(a, More) for a in legal)
 
@@ -58,7 +58,7 @@ class EasyBot(Bot):
     level = "easy"
 
     def choose(self, view: CloverView, legal: Sequence[Action]) -> Action:
-        if _chain_choice(legal):
+        if chain_choice(legal):
             return MORE if self.rng.random() < 0.5 else STOP
         picks = [a for a in legal if isinstance(a, Pick)]
         return picks[self.rng.randrange(len(picks))] if picks else _done(legal)
@@ -67,7 +67,7 @@ class EasyBot(Bot):
 def rule_choice(view: CloverView, legal: Sequence[Action]) -> Action:
     """Medium's choice, which is also the hard player's unless its rollouts
     find a clearly better one."""
-    if _chain_choice(legal):
+    if chain_choice(legal):
         return MORE if chain_on(_codes(view.bouquet), view.spades, view.hand[-1].code) else STOP
     picks = [a for a in legal if isinstance(a, Pick)]
     if not picks:
@@ -101,12 +101,12 @@ class HardBot(Bot):
         rule = rule_choice(view, legal)
         if len(legal) == 1:
             return Decision(rule, rule)
-        candidates = [MORE, STOP] if _chain_choice(legal) else _distinct(legal)
-        base = next(i for i, a in enumerate(candidates) if _kind(a) == _kind(rule))
+        candidates = [MORE, STOP] if chain_choice(legal) else distinct_actions(legal)
+        base = next(i for i, a in enumerate(candidates) if action_kind(a) == action_kind(rule))
         candidates[base] = rule
         values = [[0.0] * self.samples for _ in candidates]
         for k in range(self.samples):
-            world = _sample_world(view, self.rng)
+            world = sample_world(view, self.rng)
             seed = self.rng.getrandbits(32)
             for i, action in enumerate(candidates):
                 copy = World([world.hands[0][:], world.hands[1][:]], world.scores[:],
@@ -172,7 +172,7 @@ def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
     return mean, math.sqrt(var / n)
 
 
-def _kind(action: Action):
+def action_kind(action: Action):
     """Picks of the same value and suit class play alike."""
     if isinstance(action, Pick):
         c = action.card.code
@@ -180,18 +180,18 @@ def _kind(action: Action):
     return action
 
 
-def _distinct(legal: Sequence[Action]) -> list[Action]:
+def distinct_actions(legal: Sequence[Action]) -> list[Action]:
     """One pick per kind of card (same suit class and value play alike)."""
     seen, out = set(), []
     for a in legal:
-        key = _kind(a)
+        key = action_kind(a)
         if key not in seen:
             seen.add(key)
             out.append(a)
     return out
 
 
-def _sample_world(view: CloverView, rng: random.Random) -> World:
+def sample_world(view: CloverView, rng: random.Random) -> World:
     """Fill in what the seat cannot see, consistently with what it saw."""
     me = view.seat
     known = set(_deck(view))

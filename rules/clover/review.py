@@ -5,7 +5,7 @@ The game is replayed from the log; at each of the seat's decisions with
 two kinds of move or more (more or stop in the spade chain; the kinds of
 meadow card to buy, or done) its view is kept and nothing else.  Each
 candidate is played from worlds sampled from that view as the hard player
-samples them (bots._sample_world: the own hand exactly, the opponent's as
+samples them (bots.sample_world: the own hand exactly, the opponent's as
 the groups it saw, the unseen talon shuffled), the rest of the turn and the
 game after it by medium's rule, which is the hard player's rollout policy,
 to the end (a win, or the draw after turn 500).  A world plays out in a
@@ -27,7 +27,7 @@ from rules.review import Review
 from rules.review_chance import Why, costliest, decision, screen, settle
 
 from .actions import MORE, STOP
-from .bots import _chain_choice, _distinct, _kind, _sample_world, finish_turn
+from .bots import action_kind, chain_choice, distinct_actions, finish_turn, sample_world
 from .game import CloverGame
 from .hints import instead
 from .sim import World
@@ -61,11 +61,11 @@ def moments(game: CloverGame, log: Sequence[tuple[int, str]], seat: int) -> tupl
         action = game.parse_action(s, text)
         if s == seat:
             legal = game.legal_actions(seat)
-            candidates = [MORE, STOP] if _chain_choice(legal) else _distinct(legal)
+            candidates = [MORE, STOP] if chain_choice(legal) else distinct_actions(legal)
             if len(candidates) < 2:
                 forced += 1
             else:
-                mine = next(j for j, a in enumerate(candidates) if _kind(a) == _kind(action))
+                mine = next(j for j, a in enumerate(candidates) if action_kind(a) == action_kind(action))
                 candidates[mine] = action
                 found.append(Moment(index, game.view(seat), tuple(candidates), mine))
         game.apply(s, action)
@@ -100,7 +100,7 @@ def review_game(seed: int, options: dict, log: Sequence[tuple[int, str]], seat: 
     costly = []
     for m in found:
         def draw(view=m.view):
-            return _sample_world(view, rng), rng.getrandbits(32)
+            return sample_world(view, rng), rng.getrandbits(32)
 
         def outcome(drawn, j, m=m) -> float:
             world, seed_ = drawn

@@ -107,7 +107,7 @@ def test_the_hidden_talon_order_changes_neither_the_view_nor_the_hard_choice():
 def test_hard_samples_worlds_that_hold_every_card_once():
     import random
 
-    from rules.clover.bots import _sample_world
+    from rules.clover.bots import sample_world
 
     for seed in range(40):
         game = CloverGame(seed)
@@ -116,7 +116,7 @@ def test_hard_samples_worlds_that_hold_every_card_once():
         while not game.is_over:
             seat = game.current
             view = game.view(seat)
-            world = _sample_world(view, rng)
+            world = sample_world(view, rng)
             cards = (world.hands[0] + world.hands[1] + [c for c in world.meadow if c >= 0] + world.talon
                      + [c.code for c in view.bouquet + view.picked])
             assert sorted(cards) == list(range(52))

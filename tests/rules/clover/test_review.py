@@ -18,7 +18,7 @@ import pytest
 
 import rules
 from rules.clover.actions import MORE, STOP
-from rules.clover.bots import _sample_world
+from rules.clover.bots import sample_world
 from rules.clover.game import CloverGame
 from rules.clover.review import CONFIRM, moments, review_game
 from rules.clover.values import WIN_SCORE, club_points
@@ -105,7 +105,7 @@ def test_the_sampled_worlds_keep_what_the_seat_saw():
     for m in found[::3]:
         view = m.view
         for _n in range(5):
-            world = _sample_world(view, rng)
+            world = sample_world(view, rng)
             assert world.hands[SOUTH] == [c.code for c in view.hand]
             assert world.meadow == [-1 if c is None else c.code for c in view.meadow]
             assert world.scores == list(view.scores)
