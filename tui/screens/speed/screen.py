@@ -90,7 +90,8 @@ class SpeedScreen(GameScreen):
         seats = self.session.seats
         self.level = seats[1].bot.level if seats[1].bot is not None else ""
         # When the match waits and goes on (pace.py).
-        self.pace = SpeedPace(self.session.game.phase, self.session.told, self.resumed is not None)
+        self.pace = SpeedPace(self.session.game.phase, self.session.told, self.resumed is not None,
+                              lesson=self.lesson is not None)
         self.game_over_delay = self.pace.game_over_delay
         self._drawn_plays: frozenset[Action] = frozenset()  # what the player saw fit
         self._flash: Timer | None = None
@@ -180,6 +181,10 @@ class SpeedScreen(GameScreen):
 
         self.app.push_screen(
             SpeedRoundOver(view.round, event, self.names, self.session.game.is_over, self.ascii_mode), closed)
+
+    def show_game_over(self) -> None:
+        if self.lesson is None:  # a lesson's own last screen offers the game instead (tui/lessons/done.py)
+            super().show_game_over()
 
     def advance(self) -> None:
         """Let the match go on; the first time it does after a round's
