@@ -120,15 +120,15 @@ STEPS = (
          N_("play {ace} on {king}"),
          N_("the ace goes on a king as well as on a 2."),
          ("play 2 R",), cards=(("seven", "7D"), ("ace", "AC"), ("king", "KH"))),
-    Step(N_("Then nobody could play: so both of you turned the top card of your hand pile onto your own centre "
-            "pile, {five} on the left and {nine} on the right, and play went on. Your pile 2 is empty, and "
-            "stays empty. Play {ten} on {nine} (key 3)."),
+    Step(N_("Nobody could play, so both of you turned the top card of your hand pile onto your own centre "
+            "pile: {five} on the left, {nine} on the right, and play goes on. Your pile 2 is empty and stays "
+            "empty: nothing is moved into it. Play {ten} on {nine} (key 3)."),
          N_("play {ten} on {nine}"),
          N_("the lesson comes back to {four} in the next step."),
          ("play 3 R",), cards=(("five", "5H"), ("nine", "9C"), ("ten", "10C"), ("four", "4H")),
          position=_blocked),
     Step(N_("The pile goes to whoever is first: North was quicker and played {spade} on {five}, so your {four} "
-            "no longer fits there. Try it (key 4): too slow. Then play {jack}, turned up under {ten}, on "
+            "no longer fits there. Try it (key 4): the table says you were too slow. Then play {jack}, turned up under {ten}, on "
             "{ten} (key 3)."),
          N_("play {jack} on {ten}"),
          N_("this step plays the {jack} you turned up."),
