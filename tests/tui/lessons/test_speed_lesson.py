@@ -10,6 +10,7 @@ import json
 
 import rules.lessons
 from tests.tui.lessons.pilot import SIZE, lesson_app, log_text, message, step_ready
+from tui.app import KortbordApp
 from tui.lessons.done import LessonDone
 from tui.screens.game_over import GameOverScreen
 from tui.screens.speed.round_over import SpeedRoundOver
@@ -94,3 +95,22 @@ async def test_a_speed_lesson_left_inside_a_position_comes_back_where_it_was(clo
         await pilot.press("left")
         screen = await step_ready(pilot)
         assert screen.lesson.index == 6 and not isinstance(app.screen, SpeedRoundOver)
+
+
+async def test_the_speed_lesson_in_swedish():
+    """The step's sentence, its refusal and the table's keys in Swedish
+    (--lang sv); the cards by their Swedish labels (Kn for a jack)."""
+    app = KortbordApp(start="speed", learn=True, pace="instant", lang="sv")
+    app.animation_level = "none"
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await step_ready(pilot)
+        assert "Lektion 1/8: Speed har inga turer" in log_text(screen)
+        assert message(screen).startswith("Lektion 1/8: spela 7♦ på 6♠")
+        await pilot.press("1")
+        assert "här vill lektionen att du ska spela 7♦ på 6♠" in message(screen), message(screen)
+        for key in ("2", "2", "3"):
+            await pilot.press(key)
+            screen = await step_ready(pilot)
+        assert "Spela sedan Kn♥, som vändes upp under 10♣, på 10♣" in log_text(screen)
+        await pilot.press("4")
+        assert "För sent: den högen visar nu 4♠." in message(screen)
