@@ -90,7 +90,8 @@ class SpeedScreen(GameScreen):
         seats = self.session.seats
         self.level = seats[1].bot.level if seats[1].bot is not None else ""
         # When the match waits and goes on (pace.py).
-        self.pace = SpeedPace(self.session.game.phase, self.session.told, self.resumed is not None)
+        self.pace = SpeedPace(self.session.game.phase, self.session.told, self.resumed is not None,
+                              lesson=self.lesson is not None)
         self.game_over_delay = self.pace.game_over_delay
         self._drawn_plays: frozenset[Action] = frozenset()  # what the player saw fit
         self._flash: Timer | None = None
@@ -137,8 +138,8 @@ class SpeedScreen(GameScreen):
         self._drawn_plays = plays
         self.query_one("#status", Line).set(self.text(self.status_text(view, bool(plays))))
         names = self.names
-        # A shared table's names say who is the computer already.
-        their = names[1] if not self.role.alone else _("{seat} · {level} AI").format(
+        # A shared table's names say who is the computer already; a lesson's North plays at no level.
+        their = names[1] if not self.role.alone or self.lesson is not None else _("{seat} · {level} AI").format(
             seat=names[1], level=_(self.level))
         self.query_one("#their-seat", Line).set(self.seat_line(view, 1, their))
         self.query_one("#my-seat", Line).set(self.seat_line(view, 0, _("{seat} · you").format(seat=names[0])))
@@ -180,6 +181,10 @@ class SpeedScreen(GameScreen):
 
         self.app.push_screen(
             SpeedRoundOver(view.round, event, self.names, self.session.game.is_over, self.ascii_mode), closed)
+
+    def show_game_over(self) -> None:
+        if self.lesson is None:  # a lesson's own last screen offers the game instead (tui/lessons/done.py)
+            super().show_game_over()
 
     def advance(self) -> None:
         """Let the match go on; the first time it does after a round's
