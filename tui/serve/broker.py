@@ -23,10 +23,10 @@ relays its people to it.  Through Redis:
 
 * **A host that dies.** When a host's lease runs out with tables running,
   the first other host to claim each (``SET NX``) carries it on from its
-  last save in the database (``Hub.carry_on``: at most ``AUTOSAVE_EVERY``
-  = 10 s of moves old), every person's seat away as after a dropped link:
-  their apps reconnect by themselves (through the balancer, to any host)
-  and take their seats back.  A host that stops cleanly first publishes
+  last save in the database (``Hub.carry_on``; a running table is saved
+  after every move, so only a move whose write the dying host had not
+  made yet, a millisecond or so, can be lost), every person's seat away
+  as after a dropped link.  A host that stops cleanly first publishes
   an empty lobby: its tables are saved for their people, not carried on.
 
 Redis's pub/sub carries the envelopes: one connection publishes them in
@@ -229,8 +229,8 @@ class Broker:
             self.hub.lobby_changed()
 
     async def _carry_on(self, table_id: str) -> None:
-        """Run ``table_id`` here from its last save (at most
-        shared.AUTOSAVE_EVERY old), if this host is the first to claim it."""
+        """Run ``table_id`` here from its last save (made after its last
+        move), if this host is the first to claim it."""
         try:
             if not await self.redis.set(self.names.claim(table_id), self.host, nx=True, ex=CLAIM):
                 return  # another host carries it on
