@@ -193,20 +193,6 @@ async def test_a_broker_that_cannot_be_reached_stops_the_server_with_the_reason(
     await server.close()
 
 
-async def published(server: HubServer) -> list[dict]:
-    """The lobby ``server``'s host has published in Redis."""
-    broker = server.broker
-    return json.loads(await broker.redis.get(broker.names.lobby(broker.host)) or "[]")
-
-
-async def until_published(server: HubServer, test, what: str, timeout: float = 10.0) -> None:
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
-    while not test(await published(server)):
-        assert loop.time() < deadline, f"never published: {what}"
-        await asyncio.sleep(0.02)
-
-
 async def test_a_host_started_while_a_table_runs_elsewhere_puts_its_person_back_there_and_never_reopens_its_copy(
         two_hosts, redis_server, tmp_path):
     one, two, _hidden = two_hosts
@@ -231,7 +217,7 @@ async def test_a_host_started_while_a_table_runs_elsewhere_puts_its_person_back_
         other.writer.close()
 
         anna.writer.close()  # her link to A drops: her seat waits for her there
-        await until_published(one, lambda entries: any("SHA256:anna" in e["back"] for e in entries), "anna's seat waits on A")
+        await settled(lambda: three.broker.to_take_back(Person("SHA256:anna", "anna")) == table, "C reads her seat waits on A")
         again = await AppLine.open(three, Person("SHA256:anna", "anna"))  # she logs in again, to C
         assert (await again.until(lambda m: m["type"] == "seated", "put back at once"))["seat"] == 0
         state = await again.until(lambda m: m["type"] == "state", "her table again")

@@ -30,8 +30,11 @@ relays its people to it.  Through Redis:
   are put back in their seats by their relays (relay.py: the app's link
   stays up); a person whose own link died with the host connects again
   (through the balancer, to any host) and is put back at once (before the
-  table runs again, the lobby lists it as theirs: joining it waits for it).  A host that stops cleanly first publishes
-  an empty lobby: its tables are saved for their people, not carried on.
+  table runs again, the lobby lists it as theirs: joining it waits for
+  it).  Each host publishes whose seats a connection takes back
+  (``back``), so a person is put back at a table another host runs as at
+  one of their own host's.  A host that stops cleanly first publishes an
+  empty lobby: its tables are saved for their people, not carried on.
 
 Redis's pub/sub carries the envelopes: one connection publishes them in
 the order they were made (a queue drained by one task), so a table's
