@@ -138,6 +138,34 @@ async def test_a_person_on_another_host_sees_joins_and_plays_a_table(two_hosts):
         line.writer.close()
 
 
+async def test_four_people_on_two_hosts_play_a_hand_of_hearts_to_its_end_and_no_seat_sees_another_seats_cards(two_hosts):
+    one, two, hidden = two_hosts
+    people = {"anna": one, "cleo": one, "bo": two, "dag": two}  # two on each host; A runs the table
+    lines = {name: await AppLine.open(host, Person(f"SHA256:{name}", name)) for name, host in people.items()}
+    lines["anna"].say(type="create", game="hearts", people=[1, 2, 3], seed=21)
+    table = (await lines["anna"].until(lambda m: m["type"] == "seated", "anna seated"))["table"]
+    seats = {"anna": 0}
+    for name in ("bo", "cleo", "dag"):
+        line = lines[name]
+        await line.until(lambda m: m["type"] == "tables" and any(t["id"] == table for t in m["tables"]), f"the table in {name}'s lobby")
+        line.say(type="join", table=table)
+        seats[name] = (await line.until(lambda m: m["type"] == "seated", f"{name} seated"))["seat"]
+    assert sorted(seats.values()) == [0, 1, 2, 3] and table not in two.hub.tables
+    game = one.hub.tables[table].driver.game
+    await asyncio.wait_for(asyncio.gather(*(line.play_along(lambda: game.hand_number > 1 or game.is_over)
+                                            for line in lines.values())), 120)
+    assert game.history and game.history[0].hand_number == 1  # the first hand scored, every card played by a person
+    assert {seat for seat, _text in one.hub.tables[table].driver.log} == {0, 1, 2, 3}
+    await asyncio.sleep(0.3)  # what is still on its way
+    hidden.assert_clean()  # every message to every seat, B's two people's included, hides the others' cards
+    for name in ("bo", "dag"):  # what B's people got is what A's hub sent them, unchanged, in order
+        sent = [m for key, m in tapped(hidden) if key == f"SHA256:{name}" and m["type"] in TABLE_KINDS]
+        got = [m for m in lines[name].messages if m["type"] in TABLE_KINDS]
+        assert got == sent[:len(got)] and len(got) > 13
+    for line in lines.values():
+        line.writer.close()
+
+
 async def settled(condition, what: str, timeout: float = 10.0) -> None:
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
