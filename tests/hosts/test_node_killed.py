@@ -9,8 +9,10 @@ had saved; bo, on the same SSH session, is back in his seat by himself
 and plays on; anna logs in again through the balancer, which sends her
 to the live node, and is put straight back at the table.
 
-A soak: the nodes' lease is the real one (15 s, then up to 5 s until the
-survivor looks again), so the run takes about 40 s."""
+The nodes' lease is the real one (15 s, then up to 5 s until the
+survivor looks again), so the test takes about 40 s, nearly all of it
+waiting (about 10 s of CPU): it runs in the default run, as issue 26
+asks CI to run it."""
 
 from __future__ import annotations
 
@@ -117,7 +119,6 @@ async def logged_in_on(nodes: list[Node], user: str) -> Node:
         await asyncio.sleep(0.05)
 
 
-@pytest.mark.soak
 async def test_node_one_is_killed_mid_hand_and_the_table_goes_on_on_node_two(postgres, haproxy, keys, tmp_path):
     if binary() is None:
         pytest.skip("redis-server is not installed")
@@ -131,6 +132,7 @@ async def test_node_one_is_killed_mid_hand_and_the_table_goes_on_on_node_two(pos
         for name in ("node1", "node2"):
             nodes.append(Node.start(tmp_path / name, database, redis.url, authorized))
         proxy = await haproxy([node.port for node in nodes])
+        await proxy.checked_up()  # round robin over both: anna on one node, bo on the other
         balanced = SimpleNamespace(port=proxy.port)
         anna_link, anna = await sit(balanced, keys[0], username="anna")
         one = await logged_in_on(nodes, "anna")  # the table's host: anna makes it there
