@@ -106,7 +106,7 @@ class Presence:
 
     def _ticked(self) -> None:
         """Once a second on the table's clock (a test's ManualClock too)."""
-        self._timer = self.screen.later(TICK, self._ticked)
+        self._timer = self.screen.timers.later(TICK, self._ticked)
         self.tick()
 
     @guarded
@@ -115,7 +115,7 @@ class Presence:
         if line == self._line:
             return  # setting it repaints the whole log
         self._line = line
-        if (log := self.screen.event_log()) is not None:
+        if (log := self.screen.table_log.widget()) is not None:
             log.border_subtitle = line
 
     # The server's news ------------------------------------------------------------
@@ -155,7 +155,7 @@ class Presence:
             screen.release(USER)
             said = (_("The game goes on.") if notice.by in (0, None)
                     else _("{name} goes on with the game.").format(name=by))
-        screen.show_pause()
+        screen.holding.show()
         screen.say(said)
 
     def pause_said(self, paused: bool, mine: str = "") -> str:

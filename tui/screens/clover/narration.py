@@ -7,10 +7,9 @@ draws from what its narrator has shown so far."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any, Protocol
 
-from rules.clock import Timer
 from rules.clover.events import ChainCardPlayed, ChainStopped, MeadowPassed, TurnStarted
 from rules.core import Event
 from rules.driver import Driver
@@ -21,6 +20,7 @@ from ...safety import report
 from ...settings import TableSettings
 from ...table import HUMAN
 from ...widgets import EventLog
+from ..table.timers import Timers
 from .narrator import Narrator
 from .steps import Steps
 
@@ -37,12 +37,12 @@ class NarratedTable(Protocol):
     settings: TableSettings
     names: list[str]
     holds: set[str]
+    timers: Timers  # the table's, on its clock
 
     @property
     def view(self) -> Any: ...
     @property
     def session(self) -> Driver: ...
-    def later(self, seconds: float, callback: Callable[[], None]) -> Timer: ...
     def hold(self, reason: str) -> None: ...
     def release(self, reason: str) -> None: ...
     def query_one(self, selector: type[EventLog]) -> EventLog: ...
@@ -57,7 +57,7 @@ class Narration:
         self.screen = screen
         self.narrator = Narrator(screen.names, HUMAN)
         self.steps = Steps(
-            self.narrator, schedule=lambda delay: screen.later(delay, self.next_step),
+            self.narrator, schedule=lambda delay: screen.timers.later(delay, self.next_step),
             tell=self.tell_step, drawn=self.drawn, finished=self.finished, delay=self.step_delay,
             instant=lambda: screen.settings.instant, waiting=lambda: bool(screen.holds & WAIT_HOLDS))
 

@@ -83,23 +83,17 @@ class SpeedScreen(GameScreen):
         Binding("q,escape", "leave_lesson", N_("Leave lesson")),
     ]
 
-    total_title = N_("Cards left")  # the game-over table counts what each side still holds
-
     def __init__(self, settings, **kwargs) -> None:
         super().__init__(speed_settings(settings), **kwargs)  # the registry gives Speed its real-time Match
         seats = self.session.seats
         self.level = seats[1].bot.level if seats[1].bot is not None else ""
-        # When the match waits and goes on (pace.py).
+        # When the match waits and goes on (pace.py; the base's opening and end ask it too).
         self.pace = SpeedPace(self.session.game.phase, self.session.told, self.resumed is not None)
-        self.game_over_delay = self.pace.game_over_delay
+        self.ending.total_title = N_("Cards left")  # the game-over table counts what each side still holds
         self._drawn_plays: frozenset[Action] = frozenset()  # what the player saw fit
         self._flash: Timer | None = None
         self._said = ("", "")
         self._keys_shown: object = None
-
-    @property
-    def resume_paused(self) -> bool:
-        return self.pace.resume_paused
 
     def seat_names(self, game) -> list[str]:
         return list(NAMES)
@@ -119,9 +113,6 @@ class SpeedScreen(GameScreen):
             log.border_title = _("What happened")
             yield log
         yield Line(id="message")
-
-    def opening_holds(self) -> Iterable[str]:
-        return self.pace.opening_holds()
 
     def table_opened(self) -> None:
         self.watch(self.app, "app_focus", self._app_focus_changed, init=False)
@@ -218,7 +209,7 @@ class SpeedScreen(GameScreen):
             self._flash = None
         super().say(sentence, style)
         if sentence and style == "error":
-            self._flash = self.later(FLASH_SECONDS, self._flash_over)
+            self._flash = self.timers.later(FLASH_SECONDS, self._flash_over)
 
     def _flash_over(self) -> None:
         self._flash = None
