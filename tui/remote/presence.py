@@ -94,7 +94,7 @@ class Presence:
     def start(self) -> None:
         self._ticked()
         if self.driver.server_paused:
-            self.screen.hold(USER)
+            self.screen.holding.hold(USER)
         if self.driver.pause_asked_by is not None:
             self.ask(self.driver.pause_asked_by)
 
@@ -128,7 +128,7 @@ class Presence:
         if notice.kind == "refused":
             screen.refuse(notice.text)
         elif notice.kind == "pause_refused":
-            screen.release(USER)
+            screen.holding.release(USER)
             screen.refuse(notice.text)
         elif notice.kind == "seats":
             screen.redraw()
@@ -148,11 +148,11 @@ class Presence:
         self.drop_question()
         by = names[notice.by] if notice.by is not None and 0 <= notice.by < len(names) else ""
         if notice.on:
-            screen.hold(USER)
+            screen.holding.hold(USER)
             said = (_("Paused: everyone waits. p goes on.") if notice.by in (0, None)
                     else _("{name} paused the game: p goes on.").format(name=by))
         else:
-            screen.release(USER)
+            screen.holding.release(USER)
             said = (_("The game goes on.") if notice.by in (0, None)
                     else _("{name} goes on with the game.").format(name=by))
         screen.holding.show()

@@ -7,15 +7,14 @@ what Textual calls by name (``compose``, ``check_action``, ``on_*``,
 ``action_*``), each handing on to a part, and what its parts and its games
 ask of it.
 
-A subclass provides:
-  ``compose_table()``  its widgets (the base adds the rules panel and Footer);
-  ``redraw()``         draw everything from ``self.view`` (called after every
-                       update and on start);
-  ``hold_after(update)`` optional: hold reasons to take at once, inside the
-                       session's callback, before any bot moves again;
-  ``react_to(update)``   optional: react to events (a score table...);
-  ``narrate_update(update)`` optional: what of an update the log tells now;
-and calls ``self.act(action)`` for the person's moves.
+A game's screen subclasses it: it provides ``compose_table()`` (its
+widgets; the base adds the PAUSED badge, the rules panel and the Footer)
+and ``redraw()`` (everything drawn from ``self.view``, after every update
+and on start), overrides what its game needs of the rest of "What a table
+provides" below (``hold_after``: holds taken inside the driver's callback,
+before any bot moves again; ``react_to`` and ``narrate_update``: a score
+table, what of an update the log tells now...), and calls
+``self.act(action)`` for the person's moves.
 """
 
 from __future__ import annotations
@@ -38,22 +37,13 @@ from ..table import HUMAN, Table
 from ..widgets import RulesPanel
 from ..widgets.footer import Footer
 from ..widgets.pause_badge import PauseBadge
-from .table.ending import GameEnd
-from .table.hints import HintReady, Hints
-from .table.holding import Holding
-from .table.idle import IdleAnswers
-from .table.keys import COMMON_BINDINGS, common_offer
+from .table import ending, hints, holding, idle, moves, opening, pace, saving, timers, updates
+from .table.keys import COMMON_BINDINGS, offered
 from .table.log import TableLog
 from .table.message import MessageLine
-from .table.moves import Moves
-from .table.opening import open_table, table_driver
-from .table.pace import Pace, TablePace
 from .table.replay import Replay
 from .table.role import LocalRole, TableRole
-from .table.saving import Saving
 from .table.teaching import Teaching
-from .table.timers import Timers
-from .table.updates import SessionUpdated, Updates
 
 if TYPE_CHECKING:
     from ..store import SaveRecord
@@ -86,39 +76,25 @@ class GameScreen(Screen):
         self.lesson = lesson
         self.asking_leave = False  # the leave question is up (table/exits.py)
         self._recomposing = False
-        self.timers = Timers(lambda: self.session.clock, lambda: self.gone or not self.app.is_running)  # table/timers.py
-        self.hints = Hints(self)  # i: worked out in a worker thread (table/hints.py)
+        self.timers = timers.Timers(lambda: self.session.clock, lambda: self.gone or not self.app.is_running)  # table/timers.py
+        self.hints = hints.Hints(self)  # i: worked out in a worker thread (table/hints.py)
         self.messages = MessageLine(self)  # the answer to the last key (table/message.py)
         self.table_log = TableLog(self)  # the event log in the viewer's voice (table/log.py)
-        self.idle = IdleAnswers(self)  # the answer to a key that means nothing (table/idle.py)
-        self.holding = Holding(self)  # the rules panel, p and the PAUSED badge (table/holding.py)
-        self.ending = GameEnd(self)  # when the game-over screen comes (table/ending.py)
-        self.pace: Pace = TablePace()  # what waits when (table/pace.py; Speed has its own)
-        self.moves = Moves(self)  # the person's moves and their undo (table/moves.py)
-        self.updates = Updates(self)  # what comes of each update of the driver (table/updates.py)
+        self.idle = idle.IdleAnswers(self)  # the answer to a key that means nothing (table/idle.py)
+        self.holding = holding.Holding(self)  # the rules panel, p and the PAUSED badge (table/holding.py)
+        self.ending = ending.GameEnd(self)  # when the game-over screen comes (table/ending.py)
+        self.pace: pace.Pace = pace.TablePace()  # what waits when (table/pace.py; Speed has its own)
+        self.moves = moves.Moves(self)  # the person's moves and their undo (table/moves.py)
+        self.updates = updates.Updates(self)  # what comes of each update of the driver (table/updates.py)
         if driver is None:
             clock = GuardedClock(self.make_clock(), lambda error: report(self, error))
-            driver = table_driver(settings, clock, resume, replay, lesson, self.seat_names)  # table/opening.py
+            driver = opening.table_driver(settings, clock, resume, replay, lesson, self.seat_names)  # table/opening.py
         self.role: TableRole = role(self)  # asks nothing of the table until it starts
-        self.saving = Saving(self.role.autosave)  # after every move, where the role saves (table/saving.py)
+        self.saving = saving.Saving(self.role.autosave)  # after every move, where the role saves (table/saving.py)
         self.table = Table(driver, self.updates.deliver, holds_for=self.hold_after, user_pause=self.role.user_pause,
                            alone=self.role.alone, pass_delay=settings.bot_delay, passing=self.passing_for_person)
 
-    @property
-    def session(self) -> Driver:
-        """The game's driver (a Session, or Speed's Match)."""
-        return self.table.driver
-
-    @property
-    def game(self) -> Game:
-        """The game being played: always the driver's (undo REPLACES it)."""
-        return self.table.driver.game
-
-    @property
-    def holds(self) -> set[str]:
-        return self.table.holds
-
-    # For subclasses -------------------------------------------------------
+    # What a table provides (its game's screen overrides what it needs) ----
 
     def make_clock(self) -> Clock:
         """The bots' clock: the event loop's; tests put a ManualClock here."""
@@ -139,6 +115,15 @@ class GameScreen(Screen):
     def react_to(self, update: Update) -> None:
         """React to an update's events (after the log narrated them)."""
 
+    def narrate_opening(self, limit: int = 12) -> None:
+        """The log's first lines (table/log.py)."""
+        self.table_log.opening(limit)
+
+    def narrate_update(self, update: Update) -> None:
+        """Tell an update's events in the log (a table may keep some back
+        until the player has seen what comes before them)."""
+        self.table_log.tell(update.events)
+
     def table_opened(self) -> None:
         """The table has started and is drawn."""
 
@@ -152,20 +137,56 @@ class GameScreen(Screen):
         """Whether a key's action works now (the Footer shows it)."""
         return True
 
+    def closer(self) -> Callable[[], None] | None:
+        """What esc closes now: the rules panel (a table may add its own)."""
+        return self.holding.rules_closer(self.action_toggle_rules)
+
+    def idle_answer(self, key: str) -> str:
+        """What to say when ``key`` means nothing now (tables may say more)."""
+        return self.idle.answer(key)
+
+    def no_hint_answer(self) -> str:
+        """What the hint key says when the person has nothing to decide."""
+        return self.hints.none_answer(self.game.is_over)
+
+    def text(self, sentence: str) -> str:
+        """Suit symbols as letters in ASCII mode."""
+        return to_ascii(sentence) if self.ascii_mode else sentence
+
+    def say(self, sentence: str, style: str = "") -> None:
+        """The message line (a short answer to the last key)."""
+        self.messages.show(self.text(sentence), style == "error")
+
+    def advance(self) -> None:
+        """Let the bots go on, unless something holds them (and the table
+        passes the person's decisions with nothing in them)."""
+        self.table.advance()
+
+    def maybe_game_over(self) -> None:
+        """The game-over screen, when it is due (table/ending.py)."""
+        self.ending.maybe()
+
+    # What its parts and its game ask of it ---------------------------------
+
+    @property
+    def session(self) -> Driver:
+        """The game's driver (a Session, or Speed's Match)."""
+        return self.table.driver
+
+    @property
+    def game(self) -> Game:
+        """The game being played: always the driver's (undo REPLACES it)."""
+        return self.table.driver.game
+
+    @property
+    def holds(self) -> set[str]:
+        return self.table.holds
+
     @property
     def gone(self) -> bool:
         """Popped (or replaced) already: its widgets may be removed while
         its own messages are still handled, so it draws and acts no more."""
         return self not in self.app.screen_stack
-
-    def check_action(self, action: str, parameters: tuple) -> bool | None:
-        if not self.table_up or not common_offer(self, action):
-            return False
-        return not self.gone and self.offers(action, parameters)
-
-    def closer(self) -> Callable[[], None] | None:
-        """What esc closes now: the rules panel (a table may add its own)."""
-        return self.holding.rules_closer(self.action_toggle_rules)
 
     @property
     def table_up(self) -> bool:
@@ -173,15 +194,6 @@ class GameScreen(Screen):
         before the screen is mounted, nor while a change of language
         composes it again (a fast typist's keys come meanwhile)."""
         return self.is_mounted and not self._recomposing
-
-    async def recompose(self) -> None:
-        self._recomposing = True
-        try:
-            await super().recompose()
-        finally:
-            self._recomposing = False
-
-    # Helpers ----------------------------------------------------------------
 
     @property
     def ascii_mode(self) -> bool:
@@ -198,14 +210,6 @@ class GameScreen(Screen):
         is the computer)."""
         return self.role.names()
 
-    def text(self, sentence: str) -> str:
-        """Suit symbols as letters in ASCII mode."""
-        return to_ascii(sentence) if self.ascii_mode else sentence
-
-    def say(self, sentence: str, style: str = "") -> None:
-        """The message line (a short answer to the last key)."""
-        self.messages.show(self.text(sentence), style == "error")
-
     def refuse(self, reason: str) -> None:
         self.say(reason, "error")
         self.app.bell()
@@ -214,7 +218,7 @@ class GameScreen(Screen):
         """The person's move; the engine's refusal is shown, nothing changes (table/moves.py)."""
         return self.moves.act(action)
 
-    # Composition ------------------------------------------------------------
+    # What Textual calls by name: each hands on to a part -------------------
 
     def compose(self) -> ComposeResult:
         yield from self.compose_table()
@@ -222,16 +226,22 @@ class GameScreen(Screen):
         yield RulesPanel(self.settings.game, self.ascii_mode, id="rules-panel")
         yield Footer()
 
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        return offered(self, action) and self.offers(action, parameters)  # table/keys.py, then the game's
+
+    async def recompose(self) -> None:
+        self._recomposing = True
+        try:
+            await super().recompose()
+        finally:
+            self._recomposing = False
+
     @guarded
     def on_mount(self) -> None:
         # Textual runs every class's on_mount, a subclass's first: a table
         # says what it needs through its pace and table_opened().
         if not self.gone:
-            open_table(self)  # in the order table/opening.py tells
-
-    def narrate_opening(self, limit: int = 12) -> None:
-        """The log's first lines (table/log.py)."""
-        self.table_log.opening(limit)
+            opening.open_table(self)  # in the order table/opening.py tells
 
     def on_unmount(self) -> None:
         self.timers.cancel_all()
@@ -239,46 +249,20 @@ class GameScreen(Screen):
         self.table.stop()
         self.saving.stop()
 
-    # The driver's updates --------------------------------------------------
-
     @guarded
-    def on_game_screen_session_updated(self, message: SessionUpdated) -> None:
+    def on_game_screen_session_updated(self, message: updates.SessionUpdated) -> None:
         self.updates.arrived(message)  # in the order table/updates.py tells
 
-    def narrate_update(self, update: Update) -> None:
-        """Tell an update's events in the log (a table may keep some back
-        until the player has seen what comes before them)."""
-        self.table_log.tell(update.events)
-
-    # Holding the bots -------------------------------------------------------
-
-    def hold(self, reason: str) -> None:
-        self.holding.hold(reason)
-
-    def release(self, reason: str) -> None:
-        self.holding.release(reason)
-
-    def advance(self) -> None:
-        """Let the bots go on, unless something holds them (and the table
-        passes the person's decisions with nothing in them)."""
-        self.table.advance()
-
     def on_screen_suspend(self) -> None:
-        self.hold("away")
+        self.holding.hold("away")
 
     @guarded
     def on_screen_resume(self) -> None:
-        self.release("away")
-
-    # Keys -------------------------------------------------------------------
+        self.holding.release("away")
 
     def on_key(self, event: events.Key) -> None:
         """A key that means nothing now gets a short answer, not silence (table/idle.py)."""
         self.idle.key(event)
-
-    def idle_answer(self, key: str) -> str:
-        """What to say when ``key`` means nothing now (tables may say more)."""
-        return self.idle.answer(key)
 
     @guarded
     def action_toggle_rules(self) -> None:
@@ -301,28 +285,14 @@ class GameScreen(Screen):
     def action_leave_lesson(self) -> None:
         self.lesson.leave(self)  # at once: the lesson keeps its step
 
-    # Undo ---------------------------------------------------------------------
-
     @guarded
     def action_undo(self) -> None:
         self.moves.undo()  # table/moves.py
-
-    # The hint -----------------------------------------------------------------
 
     @guarded
     def action_hint(self) -> None:
         self.hints.ask()
 
     @guarded
-    def on_hint_ready(self, message: HintReady) -> None:
+    def on_hint_ready(self, message: hints.HintReady) -> None:
         self.hints.arrived(message.hint, message.position, message.error)
-
-    def no_hint_answer(self) -> str:
-        """What the hint key says when the person has nothing to decide."""
-        return self.hints.none_answer(self.game.is_over)
-
-    # The end ----------------------------------------------------------------
-
-    def maybe_game_over(self) -> None:
-        """The game-over screen, when it is due (table/ending.py)."""
-        self.ending.maybe()

@@ -20,6 +20,7 @@ from ...safety import report
 from ...settings import TableSettings
 from ...table import HUMAN
 from ...widgets import EventLog
+from ..table.holding import Holding
 from ..table.timers import Timers
 from .narrator import Narrator
 from .steps import Steps
@@ -38,13 +39,12 @@ class NarratedTable(Protocol):
     names: list[str]
     holds: set[str]
     timers: Timers  # the table's, on its clock
+    holding: Holding  # takes and drops the narration's hold
 
     @property
     def view(self) -> Any: ...
     @property
     def session(self) -> Driver: ...
-    def hold(self, reason: str) -> None: ...
-    def release(self, reason: str) -> None: ...
     def query_one(self, selector: type[EventLog]) -> EventLog: ...
     def say(self, sentence: str, style: str = "") -> None: ...
     def redraw(self) -> None: ...
@@ -75,7 +75,7 @@ class Narration:
         self.narrator.scores = scores
         self.narrator.push(screen.session.game.turn_events())
         if not screen.settings.instant:
-            screen.hold(NARRATE)
+            screen.holding.hold(NARRATE)
         self.steps.run()  # the hold keeps the driver waiting until the first turn has been shown
 
     def holds_after(self, update: Update) -> Iterable[str]:
@@ -105,7 +105,7 @@ class Narration:
         self.screen.refresh_bindings()
 
     def finished(self) -> None:
-        self.screen.release(NARRATE)
+        self.screen.holding.release(NARRATE)
         self.screen.maybe_game_over()
 
     def step_delay(self) -> float:

@@ -128,7 +128,7 @@ class HeartsScreen(GameScreen):
             self.cursor.undone()
             self.hand_end.undone()
             self.look_back.undone()
-            self.release("trick")
+            self.holding.release("trick")
         for event in update.events:
             if isinstance(event, TrickWon):
                 self.won_trick = event
@@ -158,8 +158,8 @@ class HeartsScreen(GameScreen):
         self.won_trick = None
         self.table_log.tell(held_back)  # the next deal, now that the player meets it
         self.redraw()
-        self.release("trick")
-        self.release("scores")
+        self.holding.release("trick")
+        self.holding.release("scores")
         self.refresh_bindings()
         self.maybe_game_over()
 
@@ -179,7 +179,7 @@ class HeartsScreen(GameScreen):
     def release_trick(self) -> None:
         if self.hand_end.ended is None:
             self.won_trick = None
-        self.release("trick")
+        self.holding.release("trick")
         self.redraw()
         self.refresh_bindings()
         self.hand_end.trick_seen()
@@ -232,7 +232,7 @@ class HeartsScreen(GameScreen):
         lead puts away the trick the player took, first: nothing need wait
         behind it (at a shared table this card's answer would)."""
         if self.my_turn():
-            self.release("trick")
+            self.holding.release("trick")
         if self.act(Play(card)):
             self.won_trick = None
         self.redraw()

@@ -163,7 +163,7 @@ class SpeedScreen(GameScreen):
         def closed(_: None) -> None:
             try:
                 self.pace.summary_closed()  # "enter: deal the next round", kept by advance()
-                self.release(SCORES)
+                self.holding.release(SCORES)
                 self.redraw()
                 self.maybe_game_over()
             except Exception as error:  # noqa: BLE001
@@ -237,10 +237,10 @@ class SpeedScreen(GameScreen):
     @guarded
     def action_toggle_pause(self, which: str = "") -> None:
         if "user" in self.holds:
-            self.release("user")
+            self.holding.release("user")
             said = _("Play on!")
         else:
-            self.hold("user")
+            self.holding.hold("user")
             said = _("Paused: every timer waits. p goes on.")
         self.say(self.role.pause_said("user" in self.holds, said))  # a shared table: its server was asked
         self.redraw()
@@ -265,6 +265,6 @@ class SpeedScreen(GameScreen):
 
     def _app_focus_changed(self, focused: bool) -> None:
         if self.pace.pause_on_lost_focus(focused, self.role.alone, self.session.game.is_over, self.holds):
-            self.hold("user")
+            self.holding.hold("user")
             self.say(_("Paused: the window lost focus. p goes on."))
             self.redraw()

@@ -52,7 +52,6 @@ class OpeningTable(Protocol):
     lesson: Teaching | None
     pace: Pace
 
-    def hold(self, reason: str) -> None: ...
     def narrate_opening(self) -> None: ...
     def say(self, sentence: str, style: str = "") -> None: ...
     def redraw(self) -> None: ...
@@ -63,7 +62,7 @@ class OpeningTable(Protocol):
 def open_table(screen: OpeningTable) -> None:
     """The mounted table starts (see the module docstring for the order)."""
     for reason in screen.pace.opening_holds():
-        screen.hold(reason)
+        screen.holding.hold(reason)
     screen.saving.start()
     screen.narrate_opening()
     paused = screen.resumed is not None and screen.pace.resume_paused

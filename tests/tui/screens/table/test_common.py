@@ -88,7 +88,7 @@ async def test_a_key_that_means_nothing_is_answered_once(game, manual, monkeypat
         await pilot.pause()
         screen = table(app)
         monkeypatch.setattr(type(screen), "idle_answer", lambda self, key: answered.append(key) or "")
-        screen.hold("test")  # nothing moves meanwhile
+        screen.holding.hold("test")  # nothing moves meanwhile
         await pilot.press("question_mark", "question_mark")  # open and close the rules: a known key
         answered.clear()
         await pilot.press("x")
