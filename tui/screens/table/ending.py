@@ -2,12 +2,12 @@
 player must see first is still up (a score table: the table controller's
 ``game_over_due``, tui/table.py), after a moment for the last move to be
 seen where the table's pace asks for one (pace.py; Speed's: a key pressed
-in the heat of play must not choose on the game-over screen), on the table's clock
-like every timer at the table; and what of the table the game-over screen
-shows (the result, the title of its last column, the reviews of the
-game's parts made so far), which a table may set (Speed counts the cards
-left; Hearts has reviewed its hands).  Where its choices lead is the
-role's (role.py, exits.py)."""
+in the heat of play must not choose on the game-over screen), on the
+table's clock like every timer at the table; and what of the table the
+game-over screen shows (the result, the title of its last column, the
+reviews of the game's parts made so far), which a table may set (Speed
+counts the cards left; Hearts has reviewed its hands).  Where its choices
+lead is the role's (role.py, exits.py)."""
 
 from __future__ import annotations
 
