@@ -15,6 +15,7 @@ LESSONS: dict[str, str] = {
     "harvest": "rules.lessons.harvest",
     "clover": "rules.lessons.clover",
     "hearts": "rules.lessons.hearts",
+    "speed": "rules.lessons.speed",
 }
 
 

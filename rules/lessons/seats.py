@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import rules
 from rules.bot import Bot
 from rules.clock import Clock
 from rules.core import Action, Game
-from rules.driver import HintQuestion, Seat
+from rules.driver import Driver, HintQuestion, Seat
 from rules.session import Session
 
 from .steps import PERSON, Lesson
@@ -41,24 +42,19 @@ class LessonSession(Session):
         self.step = step  # the step the lesson is at now (it moves on as the person moves)
 
     def hint_question(self, seat: int) -> HintQuestion | None:
-        return step_hint(self, seat)
-
-
-def step_hint(driver, seat: int) -> HintQuestion | None:
-    """The step's hint for the person when they are to decide (None as a
-    driver's ``hint_question``); worked out at once: it is no search."""
-    if seat != PERSON or seat not in driver.game.to_act() or driver.game.is_over:
-        return None
-    if driver.step() >= len(driver.lesson.steps):
-        return None  # the lesson is over: its last screen is up
-    hint = driver.lesson.hint(driver.step(), driver.game)
-    return lambda: hint
+        return self.lesson.hint_question(self.step(), self.game, seat)
 
 
 def lesson_session(lesson: Lesson, step: Callable[[], int], seat_names: Callable[[Game], Sequence[str]],
-                   clock: Clock, *, delay: float) -> LessonSession:
-    """The table's driver at the lesson's step now (``step()``): its game as the step finds it."""
+                   clock: Clock, *, delay: float) -> Driver:
+    """The table's driver at the lesson's step now (``step()``): its game as
+    the step finds it; a real-time game's (Speed) is a ``LessonMatch``
+    (realtime.py), every other game's a ``LessonSession``."""
     game = lesson.game_at(step())
     names = seat_names(game)
     seats = [Seat(names[s], None if s == PERSON else Replies(lesson)) for s in range(game.num_players)]
+    if rules.driver_class(lesson.game).real_time:
+        from .realtime import LessonMatch  # a real-time game's driver: imported only for its lesson
+
+        return LessonMatch(game, seats, clock, lesson=lesson, step=step)
     return LessonSession(game, seats, clock, delay=delay, lesson=lesson, step=step)

@@ -111,6 +111,16 @@ class Lesson:
         marks = self.marks(game.view(PERSON), action) if step.accepts else ()
         return Hint(action, _("{want} — {why}").format(want=step.wanted(), why=step.reason()), marks)
 
+    def hint_question(self, index: int, game: Game, seat: int) -> Callable[[], Hint] | None:
+        """Step ``index``'s hint as a lesson driver's ``hint_question``: for
+        the person when they are to decide, worked out at once (it is no
+        search); None otherwise, and once the lesson is over (its last
+        screen is up)."""
+        if seat != PERSON or seat not in game.to_act() or game.is_over or index >= len(self.steps):
+            return None
+        hint = self.hint(index, game)
+        return lambda: hint
+
     def begins(self, index: int) -> int:
         """The step at which the position of step ``index`` began."""
         while self.steps[index].position is None:

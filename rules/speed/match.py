@@ -5,7 +5,8 @@ clock callbacks (no threads, no busy tasks), so on ``ManualClock`` a whole
 match runs in virtual time and replays exactly:
 
 * each computer seat has at most one planned move: it decides from its view
-  when something changes and it is idle, and the move lands after the bot's
+  when something changes and it is idle (and ``plans(seat)`` lets it: a
+  lesson's match does not), and the move lands after the bot's
   ``reaction_time``.  If the center pile it aimed at changed meanwhile, it
   looks again (``look_again_time``) instead of playing;
 * blocked (the engine says so) → a countdown reported as ``Countdown(3)``,
@@ -308,7 +309,7 @@ class Match:
                 key = f"bot{seat}"
                 if self.seats[seat].is_human:
                     continue
-                if not game.legal_actions(seat):
+                if not game.legal_actions(seat) or not self.plans(seat):
                     self._cancel(key)
                 elif key not in self._pending:
                     self._plan(seat, look_again=False)
@@ -321,6 +322,12 @@ class Match:
             self._apply(min(self.game.to_act()), TURN)
 
     # Computer players ---------------------------------------------------
+
+    def plans(self, seat: int) -> bool:
+        """Whether the computer player at ``seat`` plans moves of its own
+        now.  Always, in a match; a lesson's match (rules/lessons/realtime.py)
+        says no, so its opponent never races a person reading a step."""
+        return True
 
     def _plan(self, seat: int, look_again: bool) -> None:
         bot = self.seats[seat].bot

@@ -24,6 +24,7 @@ from rules import i18n
 from rules.clock import Clock
 from rules.i18n import _, speaking
 
+from .keeping import NewestWrites
 from .lobby import Lobby, lobby_order
 from .protocol import Refusal, Request, read
 from .seats import Kind, Person, TableSeat
@@ -54,6 +55,7 @@ class Hub:
         self.clock = clock
         self.work = work or self.work_here
         self.keep = keep or self.keep_here
+        self.writes = NewestWrites(self.keep)  # each table's writes through ``keep``, the newest only
         self.store = store
         self.away_seconds = away_seconds
         self.tap = tap
@@ -180,9 +182,9 @@ class Hub:
         if self.store is not None:
             if saved:
                 data = table.saved_data()
-                self.keep(lambda: self.store.save(table.id, data), lambda error: self._not_saved(table, error))
+                self.writes.write(table.id, lambda: self.store.save(table.id, data), lambda error: self._not_saved(table, error))
             else:
-                self.keep(lambda: self.store.delete(table.id), lambda error: self._not_written(table, "not deleted", error))
+                self._delete(table)
         if not saved:
             self.lobby.remove(table)
         self.lobby_changed()
@@ -198,13 +200,21 @@ class Hub:
         self.problems.append(f"table {table.id}: {what} ({type(error).__name__}: {error})")
 
     def autosave(self, table: SharedTable) -> None:
+        """After every move: the table's position now into the store (a
+        game over: out of it), so a server that dies loses no move
+        (rules.tables.keeping: a write not begun gives way to a newer one)."""
         if self.store is None:
             return
         if table.is_over:
-            self.keep(lambda: self.store.delete(table.id), lambda error: self._not_written(table, "not deleted", error))
+            self._delete(table)
             return
         data = table.saved_data()
-        self.keep(lambda: self.store.save(table.id, data), lambda error: self._not_written(table, "not autosaved", error))
+        self.writes.write(table.id, lambda: self.store.save(table.id, data),
+                          lambda error: self._not_written(table, "not autosaved", error))
+
+    def _delete(self, table: SharedTable) -> None:
+        self.writes.write(table.id, lambda: self.store.delete(table.id),
+                          lambda error: self._not_written(table, "not deleted", error))
 
     def keep_here(self, write: Callable[[], None], failed: Callable[[Exception], None]) -> None:
         """The default ``keep``: the store's write at once, here."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .seats import Kind, Person
+from .seats import Person
 from .shared import SharedTable
 
 
@@ -75,7 +75,6 @@ class Lobby:
             seat = table.seat_of(person)
             if seat is None or not table.running:
                 continue
-            place = table.places[seat]
-            if place.kind is Kind.AWAY or (place.kind is Kind.COMPUTER and not place.left):
+            if table.places[seat].back_on_connecting:
                 return table, seat
         return None

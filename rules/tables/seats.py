@@ -59,5 +59,12 @@ class TableSeat:
         """A person holds this seat now (playing, or away for the countdown)."""
         return self.kind in (Kind.PERSON, Kind.AWAY)
 
+    @property
+    def back_on_connecting(self) -> bool:
+        """At a running table, its person takes it back just by connecting:
+        away, or played by the computer since their link dropped (not after
+        ``leave``)."""
+        return self.person is not None and (self.kind is Kind.AWAY or (self.kind is Kind.COMPUTER and not self.left))
+
     def is_of(self, person: Person) -> bool:
         return self.person is not None and self.person.key == person.key

@@ -51,7 +51,6 @@ from .table import AWAY, PAUSE, TableState
 
 BOT_DELAY = 0.6  # seconds before each computer move at a shared table
 COUNTDOWN_EVERY = 10.0  # seconds between the countdown's ``seats`` messages
-AUTOSAVE_EVERY = 10.0  # seconds (at most) between a running table's saves: what a server crash can lose
 
 
 class Outbox(Protocol):
@@ -77,8 +76,9 @@ class Outbox(Protocol):
         ``failed()`` if it raised; now or later (rules.tables.hub.Work)."""
 
     def autosave(self, table: SharedTable) -> None:
-        """Keep ``table``'s position in the store while it runs (its game
-        over: forget it), so a server that stops comes back with it saved."""
+        """Keep ``table``'s position in the store while it runs, after
+        every move (its game over: forget it), so a server that stops or
+        dies comes back with it saved, or another host carries it on."""
 
 
 class SharedTable(TableState):
@@ -90,7 +90,6 @@ class SharedTable(TableState):
         super().__init__(hub.clock, table_id, game, places, level=level, host=host, away_seconds=away_seconds)
         self.hub = hub
         self._unsubscribe: Callable[[], None] | None = None
-        self._autosaved: float | None = None  # clock time of the last autosave
         self._hinting: set[int] = set()  # seats whose hint is being worked out: one each, at most
 
     # Sitting down and getting up -------------------------------------------
@@ -450,10 +449,7 @@ class SharedTable(TableState):
                 self.hub.post(client, lambda seat=seat: telling.update(self, update, seat))
         if self.game.is_over:
             self.hub.lobby_changed()
-        now = self.hub.clock.now()
-        if self.game.is_over or self._autosaved is None or now - self._autosaved >= AUTOSAVE_EVERY:
-            self._autosaved = now
-            self.hub.autosave(self)
+        self.hub.autosave(self)  # every move kept: a host that dies loses none of them
 
     # The lobby and the store ------------------------------------------------------
 

@@ -1,6 +1,9 @@
 """The autosave's write and the checked load of a mid-game Hearts save, on
 each backend: the files (fsyncs on this disk) and PostgreSQL (three round
-trips a write: the version read, the upsert, the version again).
+trips a write: the version read, the upsert, the version again).  And a
+shared table's save, made after every move (rules.tables.hub.autosave):
+its data made on the loop, and the store's write (in the server's keeping
+thread) into the table directory and into PostgreSQL's kortbord_tables.
 
     .venv/bin/python tests/benchmarks/store_backends.py [N] [--database DSN]
 
@@ -34,16 +37,42 @@ def measure(label: str, backend, n: int) -> None:
     autosave.detach()
 
 
+def mid_game_table(plies: int = 300):
+    """A Hearts table with one person, ``plies`` moves in (the bots play the person's seat too)."""
+    from rules.clock import ManualClock
+    from rules.tables import Hub
+    from tests.rules.tables.helpers import App, play_to_end
+
+    clock = ManualClock()
+    hub = Hub(clock)
+    anna = App(hub, "anna")
+    anna.say(type="create", game="hearts", seed=7)
+    anna.play_as("hearts", "easy", "a")
+    table = hub.tables["t1"]
+    play_to_end(clock, [anna], table, until=lambda: len(table.driver.log) >= plies)
+    return table
+
+
+def measure_table(label: str, store, n: int) -> None:
+    table = mid_game_table()
+    data = table.saved_data()
+    show(f"{label}: shared table save ({len(data['log'])} moves)", timed(lambda: store.save(table.id, data), n))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("n", nargs="?", type=int, default=200)
     parser.add_argument("--database")
     args = parser.parse_args()
     os.environ["KORTBORD_HOME"] = tempfile.mkdtemp(prefix="kortbord-bench-")
+    from rules.tables import JsonDirStore
     from tui.store.files import FilesBackend
     from tui.store.pg.backend import PgBackend
 
+    table = mid_game_table()
+    show("shared table's data, made on the loop", timed(table.saved_data, args.n))
     measure("files", FilesBackend(), args.n)
+    measure_table("files", JsonDirStore(Path(os.environ["KORTBORD_HOME"]) / "tables"), args.n)
     server = None
     dsn = args.database
     if dsn is None:
@@ -59,6 +88,12 @@ def main() -> None:
         backend = PgBackend(dsn, f"sha256-bench{secrets.token_hex(6)}")
         measure("postgresql", backend, args.n)
         backend.close()
+        from tui.store.pg.tables import PgTableStore
+
+        tables = PgTableStore(dsn)
+        measure_table("postgresql", tables, args.n)
+        tables.delete("t1")
+        tables.close()
     finally:
         if server is not None:
             server.stop()

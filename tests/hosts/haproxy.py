@@ -118,6 +118,22 @@ class HAProxy:
 
     def status(self) -> dict[str, str]:
         """Each node's state as HAProxy's health checks see it: UP, DOWN…"""
+        return {name: row["status"] for name, row in self.rows().items()}
+
+    async def checked_up(self, timeout: float = 10.0) -> None:
+        """Until every node has passed a health check of its own.  HAProxy
+        starts a server UP a check from DOWN ("UP 1/2", check INI), so
+        under load a first check that times out (after ``inter``) would
+        send every player to the other node."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while not all(row["status"] == "UP" and row["check_status"] == "L4OK" for row in self.rows().values()):
+            if loop.time() > deadline:
+                raise AssertionError(f"HAProxy never saw every node up: {self.rows()}")
+            await asyncio.sleep(0.05)
+
+    def rows(self) -> dict[str, dict[str, str]]:
+        """HAProxy's statistics row of each node (``show stat``)."""
         with socket.socket(socket.AF_UNIX) as sock:
             sock.connect(str(self.directory / "stats.sock"))
             sock.sendall(b"show stat\n")
@@ -127,7 +143,7 @@ class HAProxy:
         lines = data.decode().splitlines()
         header = lines[0].lstrip("# ").split(",")
         rows = [dict(zip(header, line.split(","))) for line in lines[1:] if line]
-        return {row["svname"]: row["status"] for row in rows if row["svname"].startswith("node")}
+        return {row["svname"]: row for row in rows if row["svname"].startswith("node")}
 
     def stop(self) -> None:
         if self.process.poll() is None:

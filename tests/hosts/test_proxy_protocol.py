@@ -46,6 +46,7 @@ async def until(condition, what: str, timeout: float = 10.0) -> None:
 async def test_a_player_through_haproxy_reaches_a_table_and_is_logged_with_their_own_address(serve, haproxy, keys, tmp_path, send):
     nodes = [await serve(proxy_from=(HAPROXY_SIDE,), data=tmp_path / name) for name in ("node1", "node2")]
     proxy = await haproxy([node.port for node in nodes], send=send)
+    await proxy.checked_up()
     seen = []
     for key in keys[:2]:  # round robin: one player on each node
         conn = await through(proxy, key)
@@ -97,7 +98,7 @@ async def test_a_trusted_balancer_that_sends_no_header_is_refused(serve, haproxy
 async def test_haproxys_health_checks_see_the_nodes_and_are_not_logged(serve, haproxy, tmp_path, send):
     nodes = [await serve(proxy_from=(HAPROXY_SIDE,), data=tmp_path / name) for name in ("node1", "node2")]
     proxy = await haproxy([node.port for node in nodes], send=send)
-    await asyncio.sleep(2.0)  # four checks of each node
+    await proxy.checked_up()  # each node seen by a check of its own
     assert proxy.status() == {"node1": "UP", "node2": "UP"}
     await nodes[1].close()
     await until(lambda: proxy.status()["node2"] == "DOWN", "node 2 seen down")

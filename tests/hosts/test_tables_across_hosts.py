@@ -4,14 +4,18 @@ is in host B's lobby; a person on B joins it and plays, with the same
 messages as on one host; A's hub checks every request (a seat acts for
 itself only) and every message to every seat is searched for another
 seat's hidden cards (tests/rules/tables/hidden.py); what the person on B
-is sent is exactly what A's hub sent them.  When A dies, B carries its
-table on from its last save and its people sit again by connecting to B.
+is sent is exactly what A's hub sent them.  When A dies mid-hand, B (or
+a third host) carries its table on from its last save, which holds every
+move A made; the person relayed from B (or C) is back in their seat by
+themselves on the same link, and A's own person is put back on logging
+in again to any host.
 Each test's hosts have a Redis namespace of their own (tests run side by
 side on one redis-server)."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import secrets
 
@@ -45,9 +49,9 @@ class AppLine:
     def say(self, **message) -> None:
         self.writer.write(json.dumps(message).encode() + b"\n")
 
-    async def until(self, test, what: str, timeout: float = 10.0) -> dict:
-        """The first message (kept or to come) that ``test`` accepts."""
-        seen = 0
+    async def until(self, test, what: str, timeout: float = 10.0, since: int = 0) -> dict:
+        """The first message (kept from ``since`` on, or to come) that ``test`` accepts."""
+        seen = since
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         while True:
@@ -58,6 +62,19 @@ class AppLine:
             line = await asyncio.wait_for(self.reader.readline(), max(0.01, deadline - loop.time()))
             assert line, f"the link closed before {what}"
             self.messages.append(json.loads(line))
+
+    async def play_along(self, done) -> None:
+        """Make the first legal move of every picture offering one, until ``done()``."""
+        acted_at = None
+        while not done():
+            with contextlib.suppress(TimeoutError):
+                line = await asyncio.wait_for(self.reader.readline(), 0.1)
+                assert line, "the link closed"
+                self.messages.append(json.loads(line))
+            latest = next((m for m in reversed(self.messages) if m["type"] in ("state", "update")), None)
+            if latest is not None and latest["legal"] and latest["moves"] != acted_at:
+                acted_at = latest["moves"]
+                self.say(type="act", action=str(decode(latest["legal"])[0]))
 
     def last(self, kind: str) -> dict:
         return next(m for m in reversed(self.messages) if m["type"] == kind)
@@ -121,6 +138,34 @@ async def test_a_person_on_another_host_sees_joins_and_plays_a_table(two_hosts):
         line.writer.close()
 
 
+async def test_four_people_on_two_hosts_play_a_hand_of_hearts_to_its_end_and_no_seat_sees_another_seats_cards(two_hosts):
+    one, two, hidden = two_hosts
+    people = {"anna": one, "cleo": one, "bo": two, "dag": two}  # two on each host; A runs the table
+    lines = {name: await AppLine.open(host, Person(f"SHA256:{name}", name)) for name, host in people.items()}
+    lines["anna"].say(type="create", game="hearts", people=[1, 2, 3], seed=21)
+    table = (await lines["anna"].until(lambda m: m["type"] == "seated", "anna seated"))["table"]
+    seats = {"anna": 0}
+    for name in ("bo", "cleo", "dag"):
+        line = lines[name]
+        await line.until(lambda m: m["type"] == "tables" and any(t["id"] == table for t in m["tables"]), f"the table in {name}'s lobby")
+        line.say(type="join", table=table)
+        seats[name] = (await line.until(lambda m: m["type"] == "seated", f"{name} seated"))["seat"]
+    assert sorted(seats.values()) == [0, 1, 2, 3] and table not in two.hub.tables
+    game = one.hub.tables[table].driver.game
+    await asyncio.wait_for(asyncio.gather(*(line.play_along(lambda: game.hand_number > 1 or game.is_over)
+                                            for line in lines.values())), 120)
+    assert game.history and game.history[0].hand_number == 1  # the first hand scored, every card played by a person
+    assert {seat for seat, _text in one.hub.tables[table].driver.log} == {0, 1, 2, 3}
+    await asyncio.sleep(0.3)  # what is still on its way
+    hidden.assert_clean()  # every message to every seat, B's two people's included, hides the others' cards
+    for name in ("bo", "dag"):  # what B's people got is what A's hub sent them, unchanged, in order
+        sent = [m for key, m in tapped(hidden) if key == f"SHA256:{name}" and m["type"] in TABLE_KINDS]
+        got = [m for m in lines[name].messages if m["type"] in TABLE_KINDS]
+        assert got == sent[:len(got)] and len(got) > 13
+    for line in lines.values():
+        line.writer.close()
+
+
 async def settled(condition, what: str, timeout: float = 10.0) -> None:
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
@@ -176,8 +221,8 @@ async def test_a_broker_that_cannot_be_reached_stops_the_server_with_the_reason(
     await server.close()
 
 
-async def test_a_host_started_while_a_table_runs_elsewhere_neither_lists_nor_reopens_its_saved_copy(two_hosts, redis_server,
-                                                                                                    tmp_path):
+async def test_a_host_started_while_a_table_runs_elsewhere_puts_its_person_back_there_and_never_reopens_its_copy(
+        two_hosts, redis_server, tmp_path):
     one, two, _hidden = two_hosts
     anna = await AppLine.open(one, Person("SHA256:anna", "anna"))
     anna.say(type="create", game="hearts", seed=9)  # nobody else: it starts, and A autosaves it into the database
@@ -185,24 +230,26 @@ async def test_a_host_started_while_a_table_runs_elsewhere_neither_lists_nor_reo
     await anna.until(lambda m: m["type"] == "state", "anna's state")
     store = one.hub.store
     await settled(lambda: table in store.load_all(), "the running table autosaved")
-    anna.writer.close()
-    await settled(lambda: one.hub.tables[table].places[0].kind == "away", "anna's link dropped on A")
 
     three = await HubServer(tmp_path / "c", store=PgTableStore(store.link.dsn), broker=redis_server.url,
                             broker_namespace=one.broker_namespace).start()
     try:
         assert three.hub.tables[table].saved  # read back from the database at its start: a copy
-        again = await AppLine.open(three, Person("SHA256:anna", "anna"))
-        lobby = await again.until(lambda m: m["type"] == "tables" and m["tables"], "anna's lobby on C")
+        other = await AppLine.open(three, Person("SHA256:anna", "anna"))  # a second terminal, through the balancer to C
+        lobby = await other.until(lambda m: m["type"] == "tables" and m["tables"], "anna's lobby on C")
         (entry,) = [t for t in lobby["tables"] if t["id"] == table]  # once: the table A runs, not C's copy
-        assert not entry["saved"] and [s["kind"] for s in entry["seats"]] == ["away", "computer", "computer", "computer"]
-        again.say(type="reopen", table=table)
-        refused = await again.until(lambda m: m["type"] == "refused", "the copy not reopened")
+        assert not entry["saved"] and [s["kind"] for s in entry["seats"]] == ["person", "computer", "computer", "computer"]
+        other.say(type="reopen", table=table)
+        refused = await other.until(lambda m: m["type"] == "refused", "the copy not reopened")
         assert refused["reason"] == "This table is being played on another host: join it from the lobby."
-        again.say(type="join", table=table)  # her own seat back, at A
-        assert (await again.until(lambda m: m["type"] == "seated", "anna seated again"))["seat"] == 0
+        other.writer.close()
+
+        anna.writer.close()  # her link to A drops: her seat waits for her there
+        await settled(lambda: three.broker.to_take_back(Person("SHA256:anna", "anna")) == table, "C reads her seat waits on A")
+        again = await AppLine.open(three, Person("SHA256:anna", "anna"))  # she logs in again, to C
+        assert (await again.until(lambda m: m["type"] == "seated", "put back at once"))["seat"] == 0
         state = await again.until(lambda m: m["type"] == "state", "her table again")
-        assert state["table"] == table and one.hub.tables[table].places[0].kind == "person"
+        assert state["table"] == table and one.hub.tables[table].places[0].kind == "person"  # at A, relayed from C
         assert not three.hub.tables[table].started  # it runs on A only
         again.writer.close()
     finally:
@@ -210,8 +257,13 @@ async def test_a_host_started_while_a_table_runs_elsewhere_neither_lists_nor_reo
 
 
 async def die(server: HubServer) -> None:
-    """A host that dies: no more renewals, its lobby left to expire, its
-    links cut, nothing saved."""
+    """A host that dies: its tables stop where they are, no more renewals,
+    its lobby left to expire, its links cut, nothing saved but what it
+    had handed its writer thread already (the moment of a SIGKILL)."""
+    for table in server.hub.tables.values():
+        if table.driver is not None:
+            table.driver.stop()
+    server.keeping.shutdown(wait=True)
     broker = server.broker
     broker._closing = True  # its loops end (a task cancelled inside redis-py may go on: broker.Broker._listen)
     for task in broker._tasks:
@@ -222,43 +274,84 @@ async def die(server: HubServer) -> None:
     for writer in list(server.links):
         writer.close()
     server.hub.tables.clear()  # its memory is gone with it
-    server.keeping.shutdown(wait=True)
 
 
-async def closed(line: AppLine, timeout: float = 30.0) -> None:
-    while await asyncio.wait_for(line.reader.readline(), timeout):
-        pass
-
-
-async def test_a_table_whose_host_died_is_carried_on_by_another_and_its_people_sit_again(two_hosts, monkeypatch):
+async def hearts_across(one: HubServer, on: HubServer, monkeypatch, *, seed: int) -> tuple[str, AppLine, AppLine]:
+    """Anna's Hearts table on ``one`` (short leases), Bo at it from ``on``;
+    both have passed: the hand is being played."""
     from tui.serve import broker
 
-    one, two, _hidden = two_hosts
     monkeypatch.setattr(broker, "LEASE", 2)  # the hosts' leases, renewed every second
     monkeypatch.setattr(broker, "RENEW", 1.0)
     anna = await AppLine.open(one, Person("SHA256:anna", "anna"))
-    bo = await AppLine.open(two, Person("SHA256:bo", "bo"))
-    anna.say(type="create", game="hearts", people=[2], seed=13)
+    bo = await AppLine.open(on, Person("SHA256:bo", "bo"))
+    anna.say(type="create", game="hearts", people=[2], seed=seed)
     table = (await anna.until(lambda m: m["type"] == "seated", "anna seated"))["table"]
-    await bo.until(lambda m: m["type"] == "tables" and any(t["id"] == table for t in m["tables"]), "A's table in B's lobby")
+    await bo.until(lambda m: m["type"] == "tables" and any(t["id"] == table for t in m["tables"]), "A's table in the lobby")
     bo.say(type="join", table=table)
-    await bo.until(lambda m: m["type"] == "state", "bo at A's table, from B")
-    state = await anna.until(lambda m: m["type"] == "state", "anna's state")
-    anna.say(type="act", action=str(decode(state["legal"])[0]))
-    await anna.until(lambda m: m["type"] == "update" and m["seat"] == 0, "her move")
-    await settled(lambda: len(one.hub.store.load_all().get(table, {}).get("log", [])) >= 1, "autosaved with her move", 15)
-    saved = one.hub.store.load_all()[table]
+    for line in (anna, bo):
+        await line.until(lambda m: m["type"] == "state", "at the table")
+    log = one.hub.tables[table].driver.log
+    await asyncio.wait_for(asyncio.gather(*(line.play_along(lambda: len(log) >= 20) for line in (anna, bo))), 30)
+    return table, anna, bo
+
+
+async def test_a_table_whose_host_died_is_carried_on_with_every_move_and_its_people_are_back_in_their_seats(
+        two_hosts, monkeypatch):
+    one, two, _hidden = two_hosts
+    table, anna, bo = await hearts_across(one, two, monkeypatch, seed=13)
+    running = one.hub.tables[table]
     await die(one)
-    await closed(bo)  # B lets his relay to the dead host go: his app sees its link drop
+    played = list(running.driver.log)  # every move made on A, to its last
 
     await settled(lambda: table in two.hub.tables and two.hub.tables[table].running, "carried on by B", 30)
     carried = two.hub.tables[table]
-    assert carried.driver.log[:len(saved["log"])] == [tuple(entry) for entry in saved["log"]]
+    assert carried.driver.log[:len(played)] == played  # nothing lost
+    mark = len(bo.messages)
+    seated = await bo.until(lambda m: m["type"] == "seated", "bo back by himself", 30, since=mark)
+    assert seated == {"type": "seated", "table": table, "seat": 2}  # on the same link: his app never reconnected
+    state = await bo.until(lambda m: m["type"] == "state", "his table again", since=mark)
+    assert state["table"] == table and state["moves"] >= len(played) and decode(state["view"]).seat == 0
     assert [(p.kind, p.person and p.person.name) for p in carried.places] == [
-        ("away", "anna"), ("computer", None), ("away", "bo"), ("computer", None)]
-    for person, seat in ((Person("SHA256:anna", "anna"), 0), (Person("SHA256:bo", "bo"), 2)):
-        again = await AppLine.open(two, person)  # the app connects again (through the balancer, to B)
-        assert (await again.until(lambda m: m["type"] == "seated", "the seat back"))["seat"] == seat
-        back = await again.until(lambda m: m["type"] == "state", "the table again")
-        assert back["table"] == table and back["moves"] >= len(saved["log"])
-        again.writer.close()
+        ("away", "anna"), ("computer", None), ("person", "bo"), ("computer", None)]
+    again = await AppLine.open(two, Person("SHA256:anna", "anna"))  # her link died with A: she logs in again, to B
+    assert (await again.until(lambda m: m["type"] == "seated", "the seat back"))["seat"] == 0
+    back = await again.until(lambda m: m["type"] == "state", "the table again")
+    assert back["table"] == table and back["moves"] >= len(played)
+    for line in (again, bo):
+        line.writer.close()
+
+
+async def test_a_table_carried_on_by_a_third_host_takes_its_people_back_from_the_others(two_hosts, redis_server, tmp_path,
+                                                                                        monkeypatch):
+    one, two, _hidden = two_hosts
+    three = await HubServer(tmp_path / "c", store=PgTableStore(one.hub.store.link.dsn), broker=redis_server.url,
+                            broker_namespace=one.broker_namespace).start()
+    try:
+        async def not_here(table_id: str) -> None:
+            """C leaves the claim to B (the first claim wins: B's, here)."""
+
+        monkeypatch.setattr(three.broker, "_carry_on", not_here)
+        table, anna, bo = await hearts_across(one, three, monkeypatch, seed=21)  # bo on C
+        running = one.hub.tables[table]
+        await die(one)
+        played = list(running.driver.log)
+
+        mark = len(bo.messages)
+        seated = await bo.until(lambda m: m["type"] == "seated", "bo back, at B", 30, since=mark)
+        assert seated["seat"] == 2 and two.hub.tables[table].running and table not in three.hub.tables
+        state = await bo.until(lambda m: m["type"] == "state", "his table again", since=mark)
+        assert state["moves"] >= len(played) and two.hub.tables[table].driver.log[:len(played)] == played
+        assert two.hub.tables[table].places[2].kind == "person"  # relayed from C to B now
+        mark = len(bo.messages)
+        bo.say(type="hint")  # a request from C, answered by B's table
+        assert (await bo.until(lambda m: m["type"] == "hint", "B answers him", since=mark))["reason"]
+
+        again = await AppLine.open(three, Person("SHA256:anna", "anna"))  # her link died with A: she logs in to C
+        assert (await again.until(lambda m: m["type"] == "seated", "put back at once"))["seat"] == 0
+        back = await again.until(lambda m: m["type"] == "state", "her table, at B")
+        assert back["table"] == table and two.hub.tables[table].places[0].kind == "person"
+        for line in (again, bo):
+            line.writer.close()
+    finally:
+        await three.close()

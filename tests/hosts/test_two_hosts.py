@@ -1,7 +1,7 @@
 """Two ``kortbord serve`` processes with their own data directories and
-one PostgreSQL: a player saves a game on the first and finds it on the
-second, with the same key, where it stood; nothing of it is in either
-host's files."""
+one PostgreSQL: a player saves a game on the node HAProxy sends them to
+and finds it on the other, where round robin sends them next, with the
+same key, where it stood; nothing of it is in either host's files."""
 
 from __future__ import annotations
 
@@ -10,11 +10,14 @@ import json
 
 import pytest
 
-from tests.tui.serve.conftest import sit, tables_gone
+from tests.hosts import haproxy as balancer
+from tests.hosts.test_proxy_protocol import HAPROXY_SIDE, through
+from tests.tui.serve.conftest import Terminal, log_lines, sit, tables_gone
 from tests.tui.serve.test_table_over_ssh import MENU, TABLE, deal_and_play, player_home, saves
 from tui.serve import identity
 
 psycopg = pytest.importorskip("psycopg")
+haproxy = balancer.haproxy  # the fixture, from where it lives
 
 
 async def settled_row(database: str, player: str, moves: int, timeout: float = 20.0) -> dict:
@@ -34,12 +37,30 @@ async def settled_row(database: str, player: str, moves: int, timeout: float = 2
     raise AssertionError(f"no settled save with {moves} moves: {last and len(last['log'])}")
 
 
-async def test_a_game_saved_on_one_host_is_resumed_on_the_other(serve, keys, database, tmp_path):
-    one = await serve(data=tmp_path / "one", database=database)
-    two = await serve(data=tmp_path / "two", database=database)
+def logins(node) -> int:
+    return sum(1 for line in log_lines(node) if line.split()[1] == "login")
+
+
+async def through_to(proxy, nodes, key, node: int | None = None):
+    """A session through HAProxy, and the index of the node it reached
+    (``node``: the one it must reach, round robin's next)."""
+    before = [logins(each) for each in nodes]
+    conn = await through(proxy, key)
+    _chan, terminal = await conn.create_session(Terminal, term_type="xterm-256color", term_size=(80, 24), encoding=None)
+    await terminal.wait_for(MENU)
+    reached = [n for n, each in enumerate(nodes) if logins(each) > before[n]]
+    assert len(reached) == 1 and node in (None, reached[0]), (reached, node)
+    return conn, terminal, reached[0]
+
+
+async def test_a_game_saved_on_one_host_is_resumed_on_the_other_through_haproxy(serve, haproxy, keys, database, tmp_path):
+    nodes = [await serve(data=tmp_path / name, database=database, proxy_from=(HAPROXY_SIDE,)) for name in ("one", "two")]
+    proxy = await haproxy([node.port for node in nodes])
+    await proxy.checked_up()
     player = identity.dir_name(identity.fingerprint(keys[0]))
 
-    conn, terminal = await sit(one, keys[0])
+    conn, terminal, first = await through_to(proxy, nodes, keys[0])
+    one, two = nodes[first], nodes[1 - first]
     await deal_and_play(terminal)
     before = await settled_row(database, player, moves=5)
     await terminal.keys("\x03")  # quit: saved, and the game's lock let go
@@ -47,7 +68,7 @@ async def test_a_game_saved_on_one_host_is_resumed_on_the_other(serve, keys, dat
     conn.close()
     await tables_gone(one)
 
-    conn, terminal = await sit(two, keys[0])
+    conn, terminal, _second = await through_to(proxy, nodes, keys[0], node=1 - first)  # round robin: the other node
     await terminal.wait_for("Resume: Hearts")
     await terminal.wait_for("hand 1 · trick 2")
     mark = terminal.mark()

@@ -12,7 +12,7 @@ from ..screens.confirm import ConfirmScreen
 class LessonDone(ConfirmScreen):
     BINDINGS = [
         Binding("enter,y", "answer(True)", N_("Play it"), priority=True),  # before the focused button
-        Binding("q,escape,n", "answer(False)", N_("Back")),
+        Binding("q,escape,n", "answer(False)", N_("Back"), key_display="q"),  # as its button says
     ]
 
     def __init__(self, last: str) -> None:

@@ -23,11 +23,18 @@ relays its people to it.  Through Redis:
 
 * **A host that dies.** When a host's lease runs out with tables running,
   the first other host to claim each (``SET NX``) carries it on from its
-  last save in the database (``Hub.carry_on``: at most ``AUTOSAVE_EVERY``
-  = 10 s of moves old), every person's seat away as after a dropped link:
-  their apps reconnect by themselves (through the balancer, to any host)
-  and take their seats back.  A host that stops cleanly first publishes
-  an empty lobby: its tables are saved for their people, not carried on.
+  last save in the database (``Hub.carry_on``; a running table is saved
+  after every move, so only a move whose write the dying host had not
+  made yet, a millisecond or so, can be lost), every person's seat away
+  as after a dropped link.  The people relayed to it from the other hosts
+  are put back in their seats by their relays (relay.py: the app's link
+  stays up); a person whose own link died with the host connects again
+  (through the balancer, to any host) and is put back at once (before the
+  table runs again, the lobby lists it as theirs: joining it waits for
+  it).  Each host publishes whose seats a connection takes back
+  (``back``), so a person is put back at a table another host runs as at
+  one of their own host's.  A host that stops cleanly first publishes an
+  empty lobby: its tables are saved for their people, not carried on.
 
 Redis's pub/sub carries the envelopes: one connection publishes them in
 the order they were made (a queue drained by one task), so a table's
@@ -103,6 +110,7 @@ class Broker:
         self.remote: dict[str, list[dict]] = {}  # host -> the tables it publishes
         self.visitors: dict[tuple[str, str], Client] = {}  # (host, link) -> our hub's client for a person there
         self.relays: dict[str, Relay] = {}  # link -> one of our people, at a table another host runs
+        self.waiting: dict[str, Relay] = {}  # link -> one of our people whose table's host died (relay.py)
         self._links = 0
         self._published = ""
         self._outbox: asyncio.Queue[tuple[str, str]] = asyncio.Queue()
@@ -144,6 +152,7 @@ class Broker:
         self.visitors.clear()
         for relay in list(self.relays.values()):
             relay.back()
+        self.waiting.clear()  # their links are cut with the server's
         await self._drain()
         self._closing = True  # listening and renewing end by themselves (see _listen)
         if self._tasks:
@@ -181,6 +190,8 @@ class Broker:
                 if not table.saved:
                     entry = table.lobby_entry(NOBODY)
                     entry["keys"] = [None if place.person is None else place.person.key for place in table.places]
+                    # whose seat a connection puts back at once (Hub.connect's rule, from any host)
+                    entry["back"] = [place.person.key for place in table.places if table.running and place.back_on_connecting]
                     entries.append(entry)
         return entries
 
@@ -211,9 +222,11 @@ class Broker:
                 continue
             remote[host] = [entry for entry in entries if isinstance(entry, dict) and isinstance(entry.get("id"), str)]
         alive = set(remote) | {self.host}
+        carried: set[tuple[str, str]] = set()  # (host, table): died with it running
         for host in set(self.remote) - alive:  # died with its tables running: one host carries each on
             for entry in self.remote[host]:
                 if entry.get("started") and not entry.get("over") and not entry.get("saved"):
+                    carried.add((host, str(entry["id"])))
                     task = asyncio.get_running_loop().create_task(self._carry_on(str(entry["id"])))
                     self._pending.add(task)
                     task.add_done_callback(self._pending.discard)
@@ -223,14 +236,50 @@ class Broker:
                 client.close()
         for relay in list(self.relays.values()):
             if relay.owner not in alive:
-                relay.gone()
+                relay.gone(carried_on=(relay.owner, relay.table) in carried)
         if remote != self.remote:
             self.remote = remote
             self.hub.lobby_changed()
+        self._seat_again()
+
+    def _seat_again(self) -> None:
+        """Our people whose table's host died, back at it where it runs
+        again (here or on another host); or let go, past relay.WAIT."""
+        now = self.now()
+        for relay in list(self.waiting.values()):
+            here = self.hub.tables.get(relay.table)
+            if here is not None and here.running:
+                seat = here.seat_of(relay.person)
+                waits = seat is not None and here.places[seat].back_on_connecting
+            elif self._remote_owner(relay.table) is not None:
+                waits = self.to_take_back(relay.person, relay.table) == relay.table
+            elif now >= relay.wait_until:
+                relay.given_up()
+                continue
+            else:
+                continue
+            if waits:
+                relay.rejoin()
+            else:
+                relay.seated_elsewhere()
+
+    def to_take_back(self, person: Person, table_id: str | None = None) -> str | None:
+        """A table another host runs (``table_id``, or any) where
+        ``person``'s seat waits for them (away, or the computer's since
+        their link dropped)."""
+        for entries in self.remote.values():
+            for entry in entries:
+                back = entry.get("back")
+                if isinstance(back, list) and person.key in back and table_id in (None, entry["id"]):
+                    return str(entry["id"])
+        return None
+
+    def now(self) -> float:
+        return self.hub.clock.now()
 
     async def _carry_on(self, table_id: str) -> None:
-        """Run ``table_id`` here from its last save (at most
-        shared.AUTOSAVE_EVERY old), if this host is the first to claim it."""
+        """Run ``table_id`` here from its last save (made after its last
+        move), if this host is the first to claim it."""
         try:
             if not await self.redis.set(self.names.claim(table_id), self.host, nx=True, ex=CLAIM):
                 return  # another host carries it on

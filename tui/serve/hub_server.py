@@ -233,7 +233,7 @@ class HubServer:
         if self.broker is None:
             return self.hub.connect(login.person, login.lang, send)
         relay = self.broker.relay(login.person, send, writer.close)
-        relay.client = self.hub.connect(login.person, login.lang, relay.here)
+        relay.connected(self.hub.connect(login.person, login.lang, relay.here))
         return relay
 
     async def _hello(self, reader: asyncio.StreamReader) -> Login | None:

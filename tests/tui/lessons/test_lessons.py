@@ -16,7 +16,7 @@ from tests.tui.lessons.pilot import SIZE, footer_text, hint_of, lesson_app, log_
 from tui.lessons.done import LessonDone
 from tui.store.lessons import lessons_path, step_of
 
-NOT_NOW = {"harvest": "pass", "clover": "more", "hearts": "play 2C"}  # a move the engine refuses at a step with one legal move
+NOT_NOW = {"harvest": "pass", "clover": "more", "hearts": "play 2C", "speed": "slap L"}  # a move the engine refuses at a step with one legal move
 
 
 def state(screen) -> str:
@@ -134,8 +134,10 @@ async def test_the_play_page_offers_the_lesson_and_q_comes_back_to_it():
         await pilot.press("escape")  # then leaves, the step kept
         await pilot.pause()
         assert app.screen is page and app.is_running and step_of("harvest", 22) == 1
-        app.push_screen(SetupScreen("speed"))
+        speed = SetupScreen("speed")  # the real-time game has its lesson too
+        app.push_screen(speed)
         await pilot.pause()
-        await pilot.press("t")  # no lesson: nothing happens
-        await pilot.pause()
-        assert isinstance(app.screen, SetupScreen)
+        assert "t learn to play" in str(speed.query_one("#setup-hint").render())
+        await pilot.press("t")
+        screen = await step_ready(pilot)
+        assert screen.lesson.lesson.game == "speed" and screen.lesson.index == 0

@@ -10,6 +10,8 @@ on the match's clock: rules/speed/match.py).
 - At a table of one person, a lost window focus pauses the match (p goes on).
 - The last card is seen a moment before the game-over screen, on the
   table's clock like every timer at the table.
+- At a lesson no round's summary holds the match: the lesson's steps tell
+  the round's end, and its own last screen follows its last step.
 
 No Textual: the screen (screen.py) owns one and asks it."""
 
@@ -39,9 +41,11 @@ class SpeedPace:
     # heat of play ("a" plays pile 1) does not choose on the game-over screen.
     game_over_delay = 1.5
 
-    def __init__(self, phase: str, told: Sequence[Event], resumed: bool) -> None:
+    def __init__(self, phase: str, told: Sequence[Event], resumed: bool, lesson: bool = False) -> None:
         """``phase``, ``told``: the match's game phase and the events told so
-        far; ``resumed``: the match comes back from a save."""
+        far; ``resumed``: the match comes back from a save; ``lesson``: the
+        table is a lesson's (no round summaries)."""
+        self.summaries = not lesson
         # Left between two rounds: the last round's summary again, and its enter deals.
         self.between = self.round_left_open(phase, told) if resumed else None
         self._deal_asked = False  # enter on a round's summary: deal once the match goes on
@@ -64,11 +68,12 @@ class SpeedPace:
 
     def holds_after(self, update: Update) -> Iterable[str]:
         """A round's end holds the match while its summary is up."""
-        for event in update.events:
-            if isinstance(event, ROUND_ENDS):
-                yield SCORES
+        if self.summaries and self.round_ends(update):
+            yield SCORES
 
     def round_ends(self, update: Update) -> list[Slapped | RoundStalled]:
+        if not self.summaries:
+            return []
         return [event for event in update.events if isinstance(event, ROUND_ENDS)]
 
     def summary_closed(self) -> None:

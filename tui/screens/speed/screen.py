@@ -88,8 +88,11 @@ class SpeedScreen(GameScreen):
         seats = self.session.seats
         self.level = seats[1].bot.level if seats[1].bot is not None else ""
         # When the match waits and goes on (pace.py; the base's opening and end ask it too).
-        self.pace = SpeedPace(self.session.game.phase, self.session.told, self.resumed is not None)
+        self.pace = SpeedPace(self.session.game.phase, self.session.told, self.resumed is not None,
+                              lesson=self.lesson is not None)
         self.ending.total_title = N_("Cards left")  # the game-over table counts what each side still holds
+        # A lesson's own last screen offers the game instead of the game-over screen (tui/lessons/done.py).
+        self.ending.over_screen = self.lesson is None
         self._drawn_plays: frozenset[Action] = frozenset()  # what the player saw fit
         self._flash: Timer | None = None
         self._said = ("", "")
@@ -128,8 +131,8 @@ class SpeedScreen(GameScreen):
         self._drawn_plays = plays
         self.query_one("#status", Line).set(self.text(self.status_text(view, bool(plays))))
         names = self.names
-        # A shared table's names say who is the computer already.
-        their = names[1] if not self.role.alone else _("{seat} · {level} AI").format(
+        # A shared table's names say who is the computer already; a lesson's North plays at no level.
+        their = names[1] if not self.role.alone or self.lesson is not None else _("{seat} · {level} AI").format(
             seat=names[1], level=_(self.level))
         self.query_one("#their-seat", Line).set(self.seat_line(view, 1, their))
         self.query_one("#my-seat", Line).set(self.seat_line(view, 0, _("{seat} · you").format(seat=names[0])))

@@ -6,8 +6,9 @@ in the heat of play must not choose on the game-over screen), on the
 table's clock like every timer at the table; and what of the table the
 game-over screen shows (the result, the title of its last column, the
 reviews of the game's parts made so far), which a table may set (Speed
-counts the cards left; Hearts has reviewed its hands).  Where its choices
-lead is the role's (role.py, exits.py)."""
+counts the cards left; Hearts has reviewed its hands), or that it shows
+none (a Speed lesson's own last screen follows its last step).  Where its
+choices lead is the role's (role.py, exits.py)."""
 
 from __future__ import annotations
 
@@ -50,6 +51,7 @@ class GameEnd:
         # The reviews of the game's parts made so far (Hearts: its hands),
         # which the game's review at its end reuses (tui/screens/review.py).
         self.part_reviews: Callable[[], dict[int, Review]] = dict
+        self.over_screen = True  # False: the table ends otherwise (a Speed lesson: tui/lessons/done.py)
 
     def maybe(self) -> None:
         """Show the game-over screen once the game is over and nothing the
@@ -62,7 +64,8 @@ class GameEnd:
             self.show()
 
     def show(self) -> None:
-        self.screen.role.game_over()
+        if self.over_screen:
+            self.screen.role.game_over()
 
     def result(self) -> Result | None:
         """The result the game-over screen shows."""

@@ -37,6 +37,13 @@ def test_a_rounds_end_holds_the_match_while_its_summary_is_up():
     assert list(pace.holds_after(Update(None, None, ()))) == [] and pace.round_ends(Update(None, None, ())) == []
 
 
+def test_at_a_lesson_no_rounds_summary_holds_the_match():
+    """The lesson's steps tell a round's end, and its own last screen follows its last step."""
+    pace = SpeedPace(PLAYING, (), resumed=False, lesson=True)
+    ended = Update(0, None, (SLAP,))
+    assert list(pace.holds_after(ended)) == [] and pace.round_ends(ended) == []
+
+
 def test_closing_the_summary_deals_once_the_match_goes_on():
     pace = SpeedPace(PLAYING, (), resumed=False)
     assert not pace.deal_due(paused=False)  # nobody asked

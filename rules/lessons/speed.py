@@ -1,0 +1,166 @@
+"""Speed taught by playing, short: one higher or one lower, on either
+centre pile; the ace high and low; blocked, when both turn a card; the
+pile to whoever is first; the round won by placing every table card, and
+the slap; and the game won in a one-pile round with no cards left.
+
+Speed has no turns, so North would race the person while they read: at
+the lesson's table North makes no move of its own (realtime.py).  It moves
+only in a position a step begins with, played through the engine (the
+blocked turn too), and the step's sentence tells what happened.  The
+positions are built by ``SpeedGame.from_position``; the face-down cards
+nobody sees in the lesson are the deck's other cards, in deck order.
+"""
+
+from __future__ import annotations
+
+from rules.cards import CARDS, parse_card
+from rules.i18n import N_, _
+from rules.speed.actions import CENTER_NAMES, TURN, Play, Slap
+from rules.speed.game import SpeedGame
+
+from .steps import PERSON, Lesson, Step
+
+NORTH = 1
+HIDDEN = "?"  # a face-down card of the deck's others
+
+
+def _position(south, north, centers, south_hand: str, north_top: str, *, round_number: int, seed: int):
+    """The round built from piles written bottom first (``?``: a face-down
+    card from the rest of the deck); what is left of the deck goes to the
+    hand piles: South's is ``south_hand``, North's the rest under
+    ``north_top``."""
+    named = " ".join([*south, *north, *(c or "" for c in centers), south_hand, north_top]).split()
+    rest = [c for c in CARDS if str(c) not in named]
+
+    def cards(text: str) -> list:
+        return [rest.pop(0) if word == HIDDEN else parse_card(word) for word in text.split()]
+
+    table = [[cards(pile) for pile in seat] for seat in (south, north)]
+    middle = [None if c is None else cards(c) for c in centers]
+    hands = [cards(south_hand), []]
+    hands[1] = rest + cards(north_top)
+    return SpeedGame.from_position(table, hands, middle, round_number=round_number, seed=seed)
+
+
+def _first():
+    return _position(("QC", "AC 7D", "5D JH 10C", "? ? ? 4H", "? ? ? ? JS"),
+                     ("3D", "? 10H", "? ? 4S", "? ? ? JD", "? ? ? ? 4C"),
+                     ("6S", "KH"), "? ? ? ? ? ? ? ? ? 5H", "9C", round_number=1, seed=51)
+
+
+def _play(game, seat: int, *moves: str) -> list:
+    events = []
+    for move in moves:
+        events += game.apply(seat, game.parse_action(seat, move))
+    return events
+
+
+def _blocked():
+    """The first position after its two steps: nobody can play, and both
+    turn a card (the match counts down first; the lesson's sentence tells it)."""
+    game = _first()
+    _play(game, PERSON, "play 2 L")
+    game.opening_events = _play(game, PERSON, "play 2 R") + game.apply(PERSON, TURN)
+    return game
+
+
+def _too_slow():
+    """After the turn, the person plays on the right pile and North is
+    quicker on the left one."""
+    game = _blocked()
+    game.opening_events = _play(game, PERSON, "play 3 R") + _play(game, NORTH, "play 3 L")
+    return game
+
+
+def _last_card():
+    return _position(("8H", "", "", "", ""), ("5C", "? QD", "? ? 5S", "? ? ? JC", "? ? ? ? 6H"),
+                     ("? ? 9S", "? ? ? ? ? 2D"), "? ? ? ? ? ? ? ? ? ? ? ?", "", round_number=3, seed=52)
+
+
+def _short():
+    return _position(("QS", "", "", "", ""), ("3C", "? 5D", "? ? 7S", "? ? ? 2H", "? ? ? ? 8D"),
+                     (None, "? ? ? JH"), "", "", round_number=6, seed=53)
+
+
+def reply(view, legal):
+    """North's move, were it asked: the first it may make.  At the lesson's
+    table it never is (its match plans no move: realtime.py), and the
+    person is always to act in Speed, so ``Lesson.play_on`` never asks."""
+    return legal[0]
+
+
+def words(action) -> str:
+    if isinstance(action, Play):
+        return _("play your pile {pile} onto {center}").format(pile=action.pile, center=_(CENTER_NAMES[action.center]))
+    if isinstance(action, Slap) and action.target in CENTER_NAMES:
+        return _("slap {center}").format(center=_(CENTER_NAMES[action.target]))
+    if isinstance(action, Slap):
+        return _("slap the table")
+    return str(action)
+
+
+def marks(view, action) -> tuple:
+    """The card a hint points at: the pile's top card, or the top of the pile to slap."""
+    if isinstance(action, Play):
+        return (view.table[action.pile - 1].top,)
+    if isinstance(action, Slap) and action.target in CENTER_NAMES:
+        return (view.center(action.target).top,)
+    return ()
+
+
+STEPS = (
+    Step(N_("Speed has no turns: you and North play at the same time, as fast as you can. The top card of one "
+            "of your five piles goes on either centre pile if it is one higher or one lower. Play {seven} on "
+            "{six}: key 2 plays your pile 2."),
+         N_("play {seven} on {six}"),
+         N_("{seven} turns up the card under it, and the next step plays that one."),
+         ("play 2 L",), cards=(("seven", "7D"), ("six", "6S")), position=_first),
+    Step(N_("The card under {seven} is turned face up: {ace}. The ace is both high and low: it goes on a 2 or "
+            "on a king. Either centre pile is yours to play on: play {ace} on North's {king} (key 2)."),
+         N_("play {ace} on {king}"),
+         N_("the ace goes on a king as well as on a 2."),
+         ("play 2 R",), cards=(("seven", "7D"), ("ace", "AC"), ("king", "KH"))),
+    Step(N_("Nobody could play, so both of you turned the top card of your hand pile onto your own centre "
+            "pile: {five} on the left, {nine} on the right, and play goes on. Your pile 2 is empty and stays "
+            "empty: nothing is moved into it. Play {ten} on {nine} (key 3)."),
+         N_("play {ten} on {nine}"),
+         N_("the lesson comes back to {four} in the next step."),
+         ("play 3 R",), cards=(("five", "5H"), ("nine", "9C"), ("ten", "10C"), ("four", "4H")),
+         position=_blocked),
+    Step(N_("The pile goes to whoever is first: North was quicker and played {spade} on {five}, so your {four} "
+            "no longer fits there. Try it (key 4): the table says you were too slow. Then play {jack}, turned up under {ten}, on "
+            "{ten} (key 3)."),
+         N_("play {jack} on {ten}"),
+         N_("this step plays the {jack} you turned up."),
+         ("play 3 R",), cards=(("spade", "4S"), ("five", "5H"), ("four", "4H"), ("jack", "JH"), ("ten", "10C")),
+         position=_too_slow),
+    Step(N_("A later round. The first to place all their table cards wins the round, and you have one left: "
+            "play {eight} on {nine} (key 1)."),
+         N_("play {eight} on {nine}"),
+         N_("it is your last table card."),
+         ("play 1 L",), cards=(("eight", "8H"), ("nine", "9S")), position=_last_card),
+    Step(N_("You placed all yours first: you win the round, and must slap the centre pile you think the "
+            "smaller, as soon as you can. You take the pile you slap, North the other one, each under their "
+            "hand pile, unshuffled (North's table cards go under it first). The left has 4 cards, the right "
+            "6: slap the left (←)."),
+         N_("slap the left pile"),
+         N_("it is the smaller: you take the pile you slap."),
+         ("slap L",)),
+    Step(N_("With 15 cards or fewer you lay them all out as table cards: no hand pile, and no centre pile of "
+            "yours, so this round has one centre pile, North's. Play your last card, {queen}, on {jack} "
+            "(key 1)."),
+         N_("play {queen} on {jack}"),
+         N_("it is your last table card."),
+         ("play 1 R",), cards=(("queen", "QS"), ("jack", "JH")), position=_short),
+    Step(N_("All placed first, with one centre pile: slap the table (space). You take no cards, North takes "
+            "the centre pile, and with no cards left you win the game."),
+         N_("slap the table"),
+         N_("in a one-pile round the winner slaps the table."),
+         ("slap table",)),
+)
+
+LESSON = Lesson(
+    "speed", STEPS, reply, words,
+    N_("Those are the rules. Your first game: against the computer; whoever first has no cards left wins."),
+    marks=marks,
+)

@@ -1,0 +1,60 @@
+"""A table's writes to the store, newest first to go: a running table is
+saved after every move (rules.tables.shared), and when the store is slower
+than the moves (a disk's fsync, PostgreSQL's round trip) the writes that
+wait are not all made one after another: a table has at most one write
+waiting, and it is the newest one (a save of its position now, or its
+delete).  So nothing is lost that a slower write would have kept, and the
+writer never falls further behind than one write per table.
+
+The hub's ``keep`` makes the writes (rules.tables.hub.Keep: in the
+server, one thread of its own, in the order handed over); the data of a
+save is made on the loop before it is handed here.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+
+Write = Callable[[], None]
+Failed = Callable[[Exception], None]
+Keep = Callable[[Write, Failed], None]
+
+
+class Unwritten(Exception):
+    """A table's write raised: its own ``failed`` is told (on the loop)."""
+
+    def __init__(self, error: Exception, failed: Failed) -> None:
+        super().__init__(f"{type(error).__name__}: {error}")
+        self.error, self.failed = error, failed
+
+
+class NewestWrites:
+    def __init__(self, keep: Keep) -> None:
+        self.keep = keep
+        self._lock = threading.Lock()  # the loop hands writes over, the keeping thread takes them
+        self._waiting: dict[str, tuple[Write, Failed]] = {}  # table id -> its newest write, not begun
+
+    def write(self, table_id: str, write: Write, failed: Failed) -> None:
+        """``write()`` (``table_id``'s save or delete), after the writes
+        handed over before it; if a newer one for this table comes before
+        it has begun, that one is made instead, and ``failed(error)`` of the
+        one made is told when it raises."""
+        with self._lock:
+            queued = table_id in self._waiting
+            self._waiting[table_id] = (write, failed)
+        if not queued:
+            self.keep(lambda: self._make(table_id), self._unwritten)
+
+    def _make(self, table_id: str) -> None:
+        with self._lock:
+            write, failed = self._waiting.pop(table_id)
+        try:
+            write()
+        except Exception as error:  # noqa: BLE001 - handed back to the loop, to the write's own ``failed``
+            raise Unwritten(error, failed) from error
+
+    @staticmethod
+    def _unwritten(error: Exception) -> None:
+        if isinstance(error, Unwritten):
+            error.failed(error.error)

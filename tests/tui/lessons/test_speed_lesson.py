@@ -1,0 +1,116 @@
+"""The Speed lesson at its table by keys only, on the table's ManualClock
+(conftest.py): at every step a wrong key is answered with its reason (the
+step's, the engine's or the table's) and nothing changes, North stays
+still however long the person reads, and neither a round's summary nor
+the game-over screen covers the lesson's own end; the step reached is kept."""
+
+from __future__ import annotations
+
+import json
+
+import rules.lessons
+from tests.tui.lessons.pilot import SIZE, lesson_app, log_text, message, step_ready
+from tui.app import KortbordApp
+from tui.lessons.done import LessonDone
+from tui.screens.game_over import GameOverScreen
+from tui.screens.speed.round_over import SpeedRoundOver
+from tui.screens.speed.screen import SpeedScreen
+from tui.store.lessons import lessons_path
+
+LESSON = rules.lessons.lesson("speed")
+READING = 30.0  # virtual seconds the person reads each step: North would have played many cards
+
+# Each step: the wrong key, what it is answered (None: the step's own reason), the step's key.
+KEYS = [
+    ("1", None, "2"),  # Q♣ would fit the king
+    ("1", None, "2"),
+    ("4", None, "3"),  # 4♥ would fit 5♥: the next step's card
+    ("5", None, "3"),  # J♠ fits 10♣ too
+    ("2", "Your table pile 2 is empty.", "1"),
+    ("right", None, "left"),  # the bigger pile
+    ("2", "Your table pile 2 is empty.", "1"),
+    ("1", "You placed all your table cards: slap the table with space.", "space"),
+]
+
+
+def state(screen) -> str:
+    return json.dumps(screen.game.to_json(), sort_keys=True)
+
+
+async def test_the_speed_lesson_by_keys_north_never_races_and_the_end_is_the_lessons(clock):
+    app = lesson_app("speed")
+    async with app.run_test(size=SIZE) as pilot:
+        for index, (wrong, answer, right) in enumerate(KEYS):
+            screen = await step_ready(pilot)
+            assert isinstance(screen, SpeedScreen) and screen.lesson.index == index
+            assert all(seat == 0 for seat, _move in screen.session.log)  # North made no move of its own
+            before = state(screen)
+            clock.advance(READING)
+            await pilot.pause()
+            assert state(screen) == before  # nobody raced the person while they read
+            await pilot.press(wrong)
+            assert (answer or LESSON.steps[index].reason()) in message(screen), message(screen)
+            assert state(screen) == before and screen.lesson.index == index
+            if index == 3:  # North was first on the left pile: the engine says so
+                await pilot.press("4")
+                assert "Too slow: that pile now shows 4♠." in message(screen)
+                assert state(screen) == before
+            await pilot.press(right)
+            await pilot.pause()
+        assert isinstance(app.screen, LessonDone)
+        clock.advance(READING)  # the game-over screen's moment has long passed
+        await pilot.pause()
+        assert isinstance(app.screen, LessonDone)
+        assert not any(isinstance(s, (SpeedRoundOver, GameOverScreen)) for s in app.screen_stack)
+        table = app.screen_stack[-2]
+        assert table.game.is_over and table.game.winner == 0
+        assert "You have no cards left and win the game!" in log_text(table)
+        await pilot.press("enter")  # the real game: North plays on its own timers again
+        await pilot.pause()
+        game_table = app.screen
+        assert isinstance(game_table, SpeedScreen) and game_table.lesson is None
+        clock.advance(READING)
+        await pilot.pause()
+        assert any(seat == 1 for seat, _move in game_table.session.log)
+
+
+async def test_a_speed_lesson_left_inside_a_position_comes_back_where_it_was(clock):
+    app = lesson_app("speed")
+    async with app.run_test(size=SIZE) as pilot:
+        for _wrong, _answer, right in KEYS[:5]:
+            await step_ready(pilot)
+            await pilot.press(right)
+        screen = await step_ready(pilot)
+        assert screen.lesson.index == 5 and screen.view.may_slap  # the last card placed: a slap is due
+        position = state(screen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not app.is_running
+    assert json.loads(lessons_path().read_text())["steps"] == {"speed": 5}
+    app = lesson_app("speed")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await step_ready(pilot)
+        assert screen.lesson.index == 5 and state(screen) == position
+        assert "Lesson 6/8: slap the left pile" in message(screen)
+        await pilot.press("left")
+        screen = await step_ready(pilot)
+        assert screen.lesson.index == 6 and not isinstance(app.screen, SpeedRoundOver)
+
+
+async def test_the_speed_lesson_in_swedish():
+    """The step's sentence, its refusal and the table's keys in Swedish
+    (--lang sv); the cards by their Swedish labels (Kn for a jack)."""
+    app = KortbordApp(start="speed", learn=True, pace="instant", lang="sv")
+    app.animation_level = "none"
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await step_ready(pilot)
+        assert "Lektion 1/8: Speed har inga turer" in log_text(screen)
+        assert message(screen).startswith("Lektion 1/8: spela 7♦ på 6♠")
+        await pilot.press("1")
+        assert "här vill lektionen att du ska spela 7♦ på 6♠" in message(screen), message(screen)
+        for key in ("2", "2", "3"):
+            await pilot.press(key)
+            screen = await step_ready(pilot)
+        assert "Spela sedan Kn♥, som vändes upp under 10♣, på 10♣" in log_text(screen)
+        await pilot.press("4")
+        assert "För sent: den högen visar nu 4♠." in message(screen)
