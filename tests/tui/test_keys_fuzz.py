@@ -116,7 +116,7 @@ def no_errors_logged() -> None:
 def saves_match(app) -> None:
     """Every open game's save holds its exact state."""
     for screen in tables(app):
-        autosave = screen.autosave
+        autosave = screen.saving.autosave
         if autosave is None or autosave.done or screen.session.game.is_over:
             continue
         assert autosave.save_now(), autosave.last_error

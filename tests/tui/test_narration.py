@@ -68,7 +68,7 @@ async def test_the_speed_log_says_you_in_every_sentence_about_the_person(clock):
         said = log_sentences(screen)
         assert any(s.startswith("You play") for s in said), said
         # sentences the old rewriting got wrong ("you wins", "South" left in a list)
-        screen.tell([
+        screen.table_log.tell([
             Slapped(1, "table", (9, 0), (0, 2), (10, 20)),
             GameWon(0, "round limit", (3, 9)),
         ])
@@ -84,6 +84,6 @@ async def test_a_hearts_card_of_another_seat_is_told_by_its_name():
         screen = hearts_screen(app)
         from rules.cards import parse_card
 
-        screen.tell([CardPlayed(0, parse_card("QS"), 3), CardPlayed(2, parse_card("5H"), 3)])
+        screen.table_log.tell([CardPlayed(0, parse_card("QS"), 3), CardPlayed(2, parse_card("5H"), 3)])
         said = log_sentences(screen)
         assert said[-2:] == ["You play Q♠ — 13 points to whoever takes this trick.", "North plays 5♥."]

@@ -23,7 +23,7 @@ async def test_an_old_rules_save_is_set_aside_and_the_menu_works(monkeypatch):
         await pass_three(pilot)
         await pilot.press("space")
         await pilot.pause()
-        save_id = next(s for s in app.screen_stack if isinstance(s, GameScreen)).autosave.save_id
+        save_id = next(s for s in app.screen_stack if isinstance(s, GameScreen)).saving.autosave.save_id
     path = store.saves_dir() / f"{save_id}.json"
     data = json.loads(path.read_text())
     # Under "the new rules" these moves no longer lead to this state.

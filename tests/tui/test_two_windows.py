@@ -20,7 +20,7 @@ async def a_saved_hearts_game() -> str:
         await pass_three(pilot)
         await pilot.press("space")
         await pilot.pause()
-        save_id = next(s for s in app.screen_stack if isinstance(s, GameScreen)).autosave.save_id
+        save_id = next(s for s in app.screen_stack if isinstance(s, GameScreen)).saving.autosave.save_id
     return save_id
 
 
@@ -52,7 +52,7 @@ async def test_the_other_window_takes_the_game_while_this_one_reads_it():
         opened_there = other.get("lock") is not None
         assert opened_here + opened_there == 1, (opened_here, opened_there)
         if opened_here:
-            assert app.screen.autosave is not None and not app.screen.autosave.conflict
+            assert app.screen.saving.autosave is not None and not app.screen.saving.autosave.conflict
         store.locks.release(other.get("lock"))
 
 
@@ -75,4 +75,4 @@ async def test_a_game_open_in_another_window_is_refused_and_the_menu_stays():
         await pilot.press("enter")  # closed there: now it opens here
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
-        assert not app.screen.autosave.conflict
+        assert not app.screen.saving.autosave.conflict

@@ -58,7 +58,7 @@ class LessonRun:
         if refusal is None:
             return True
         screen.refuse(refusal)
-        if (log := screen.event_log()) is not None:  # whole there: a table's message line may be one row
+        if (log := screen.table_log.widget()) is not None:  # whole there: a table's message line may be one row
             log.say(screen.text(refusal))
         return False
 
@@ -94,7 +94,7 @@ class LessonRun:
         """The step's sentence in the log, what to do on the message line."""
         step = self.lesson.steps[self.index]
         heading = _("Lesson {n}/{count}").format(n=self.index + 1, count=self.count)
-        if (log := screen.event_log()) is not None:
+        if (log := screen.table_log.widget()) is not None:
             log.say(screen.text(f"{heading}: {step.sentence()}"), "bold")
         screen.say(f"{heading}: {step.wanted()} (" + _("the log says why") + ")")
 

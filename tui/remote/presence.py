@@ -94,7 +94,7 @@ class Presence:
     def start(self) -> None:
         self._ticked()
         if self.driver.server_paused:
-            self.screen.hold(USER)
+            self.screen.holding.hold(USER)
         if self.driver.pause_asked_by is not None:
             self.ask(self.driver.pause_asked_by)
 
@@ -106,7 +106,7 @@ class Presence:
 
     def _ticked(self) -> None:
         """Once a second on the table's clock (a test's ManualClock too)."""
-        self._timer = self.screen.later(TICK, self._ticked)
+        self._timer = self.screen.timers.later(TICK, self._ticked)
         self.tick()
 
     @guarded
@@ -115,7 +115,7 @@ class Presence:
         if line == self._line:
             return  # setting it repaints the whole log
         self._line = line
-        if (log := self.screen.event_log()) is not None:
+        if (log := self.screen.table_log.widget()) is not None:
             log.border_subtitle = line
 
     # The server's news ------------------------------------------------------------
@@ -128,7 +128,7 @@ class Presence:
         if notice.kind == "refused":
             screen.refuse(notice.text)
         elif notice.kind == "pause_refused":
-            screen.release(USER)
+            screen.holding.release(USER)
             screen.refuse(notice.text)
         elif notice.kind == "seats":
             screen.redraw()
@@ -148,14 +148,14 @@ class Presence:
         self.drop_question()
         by = names[notice.by] if notice.by is not None and 0 <= notice.by < len(names) else ""
         if notice.on:
-            screen.hold(USER)
+            screen.holding.hold(USER)
             said = (_("Paused: everyone waits. p goes on.") if notice.by in (0, None)
                     else _("{name} paused the game: p goes on.").format(name=by))
         else:
-            screen.release(USER)
+            screen.holding.release(USER)
             said = (_("The game goes on.") if notice.by in (0, None)
                     else _("{name} goes on with the game.").format(name=by))
-        screen.show_pause()
+        screen.holding.show()
         screen.say(said)
 
     def pause_said(self, paused: bool, mine: str = "") -> str:

@@ -18,7 +18,7 @@ def lesson_app(game: str, pace: str = "instant", keep: bool = True) -> KortbordA
 
 
 def message(screen: GameScreen) -> str:
-    return str(screen.message_line().render())
+    return str(screen.messages.widget().render())
 
 
 def footer_text(screen: GameScreen) -> str:
@@ -30,7 +30,7 @@ def footer_text(screen: GameScreen) -> str:
 
 def log_text(screen: GameScreen) -> str:
     """The table's log as one line of words (its wrapped lines joined)."""
-    return " ".join(line.text.strip() for line in screen.event_log().lines)
+    return " ".join(line.text.strip() for line in screen.table_log.widget().lines)
 
 
 async def step_ready(pilot, limit: int = 200) -> GameScreen:

@@ -1,6 +1,8 @@
 """Every module in tui/screens is at most 300 lines (issue 29): a screen
 owns its parts (a cursor, a narrator, its words) as objects in its game's
-folder instead of growing, or stacking subclasses to stay short."""
+folder instead of growing, or stacking subclasses to stay short.  The
+table shell every game shares (game_base.py) is held to it too: its parts
+are in tui/screens/table/."""
 
 from __future__ import annotations
 
@@ -8,8 +10,6 @@ from pathlib import Path
 
 SCREENS = Path(__file__).resolve().parents[3] / "tui" / "screens"
 LIMIT = 300
-# Still over, to be split (issue 29): never add to this list, only take from it.
-NOT_YET = {"game_base.py": 464}
 
 
 def sizes() -> dict[str, int]:
@@ -18,10 +18,9 @@ def sizes() -> dict[str, int]:
 
 
 def test_every_screen_module_is_at_most_300_lines():
-    over = {name: lines for name, lines in sizes().items() if lines > NOT_YET.get(name, LIMIT)}
+    over = {name: lines for name, lines in sizes().items() if lines > LIMIT}
     assert over == {}
 
 
-def test_the_modules_not_yet_split_do_not_grow_and_are_still_over():
-    found = sizes()
-    assert all(LIMIT < found[name] <= most for name, most in NOT_YET.items()), {n: found.get(n) for n in NOT_YET}
+def test_the_table_shell_is_measured_with_the_rest():
+    assert "game_base.py" in sizes()  # moved or renamed, it must still be measured

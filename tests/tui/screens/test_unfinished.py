@@ -80,7 +80,7 @@ async def test_a_new_game_of_an_unfinished_kind_asks_first_and_resume_goes_back_
     app = make_app("harvest", seed=3, level="easy")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        first = table(app).autosave.save_id
+        first = table(app).saving.autosave.save_id
         await leave(pilot)
         await choose_in_menu(pilot, "harvest")
         assert isinstance(app.screen, SetupScreen)
@@ -102,7 +102,7 @@ async def test_start_another_keeps_the_old_one_and_escape_starts_nothing():
     app = make_app("harvest", seed=3, level="easy")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        first = table(app).autosave.save_id
+        first = table(app).saving.autosave.save_id
         await leave(pilot)
         await choose_in_menu(pilot, "harvest")
         await pilot.press("enter")
@@ -115,7 +115,7 @@ async def test_start_another_keeps_the_old_one_and_escape_starts_nothing():
         await pilot.press("n")
         await pilot.pause()
         second = table(app)
-        second_id = second.autosave.save_id
+        second_id = second.saving.autosave.save_id
         assert second.resumed is None and second_id != first
         await leave(pilot)
         assert saved_ids() == {first, second_id}
@@ -125,7 +125,7 @@ async def test_a_direct_start_asks_too_when_its_kind_is_unfinished():
     app = make_app("clover", seed=3, level="easy")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        first = table(app).autosave.save_id
+        first = table(app).saving.autosave.save_id
         await leave(pilot)
     app = make_app("clover", seed=4, level="easy")
     async with app.run_test(size=(80, 24)) as pilot:

@@ -36,7 +36,7 @@ async def test_quitting_with_unsaved_moves_says_so_and_fails(monkeypatch):
         await pilot.pause()
         await pass_three(pilot)
         await pilot.pause()
-        path = store.saves_dir() / f"{table(app).autosave.save_id}.json"
+        path = store.saves_dir() / f"{table(app).saving.autosave.save_id}.json"
         on_disk = len(json.loads(path.read_text())["log"])
         fill_the_disk(monkeypatch)
         await pilot.press("space")

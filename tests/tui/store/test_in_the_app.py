@@ -31,7 +31,7 @@ def state(game) -> dict:
 
 
 def saved_record(screen: GameScreen) -> store.SaveRecord:
-    return store.load_save(store.saves_dir() / f"{screen.autosave.save_id}.json")
+    return store.load_save(store.saves_dir() / f"{screen.saving.autosave.save_id}.json")
 
 
 async def test_every_action_is_saved_and_the_menu_resumes_it():
@@ -121,7 +121,7 @@ async def test_speed_has_no_undo_and_resumes_paused():
         screen = table(app)
         await pilot.press("u")
         await pilot.pause()
-        assert screen.autosave is not None
+        assert screen.saving.autosave is not None
         await pilot.press("q", "y")
         await pilot.pause()
         saved = store.list_saves()[0][0]
@@ -167,7 +167,7 @@ async def test_a_finished_game_is_counted_and_shown_in_statistics():
         session.pause()
         finish_quickly(session)
         await pilot.pause()
-        assert screen.autosave.done
+        assert screen.saving.autosave.done
         assert app.store.stats.count() == 1
         assert not list(store.saves_dir().glob("*.json"))
         while not isinstance(app.screen, MenuScreen):

@@ -160,8 +160,8 @@ async def test_a_hold_that_changes_no_pause_lays_out_nothing(manual, monkeypatch
         screen = table(app)
         asked = spy_on_refreshes(monkeypatch)
         await settle(pilot, screen, asked, manual)
-        screen.hold("look")
-        screen.release("look")
+        screen.holding.hold("look")
+        screen.holding.release("look")
         await pilot.pause()
         assert not any(layout for _name, layout in asked), asked
         await pilot.press("p")  # the player pauses: PAUSED shows, the status line makes room

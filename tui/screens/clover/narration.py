@@ -7,10 +7,9 @@ draws from what its narrator has shown so far."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any, Protocol
 
-from rules.clock import Timer
 from rules.clover.events import ChainCardPlayed, ChainStopped, MeadowPassed, TurnStarted
 from rules.core import Event
 from rules.driver import Driver
@@ -21,6 +20,8 @@ from ...safety import report
 from ...settings import TableSettings
 from ...table import HUMAN
 from ...widgets import EventLog
+from ..table.holding import Holding
+from ..table.timers import Timers
 from .narrator import Narrator
 from .steps import Steps
 
@@ -37,14 +38,13 @@ class NarratedTable(Protocol):
     settings: TableSettings
     names: list[str]
     holds: set[str]
+    timers: Timers  # the table's, on its clock
+    holding: Holding  # takes and drops the narration's hold
 
     @property
     def view(self) -> Any: ...
     @property
     def session(self) -> Driver: ...
-    def later(self, seconds: float, callback: Callable[[], None]) -> Timer: ...
-    def hold(self, reason: str) -> None: ...
-    def release(self, reason: str) -> None: ...
     def query_one(self, selector: type[EventLog]) -> EventLog: ...
     def say(self, sentence: str, style: str = "") -> None: ...
     def redraw(self) -> None: ...
@@ -57,7 +57,7 @@ class Narration:
         self.screen = screen
         self.narrator = Narrator(screen.names, HUMAN)
         self.steps = Steps(
-            self.narrator, schedule=lambda delay: screen.later(delay, self.next_step),
+            self.narrator, schedule=lambda delay: screen.timers.later(delay, self.next_step),
             tell=self.tell_step, drawn=self.drawn, finished=self.finished, delay=self.step_delay,
             instant=lambda: screen.settings.instant, waiting=lambda: bool(screen.holds & WAIT_HOLDS))
 
@@ -75,7 +75,7 @@ class Narration:
         self.narrator.scores = scores
         self.narrator.push(screen.session.game.turn_events())
         if not screen.settings.instant:
-            screen.hold(NARRATE)
+            screen.holding.hold(NARRATE)
         self.steps.run()  # the hold keeps the driver waiting until the first turn has been shown
 
     def holds_after(self, update: Update) -> Iterable[str]:
@@ -105,7 +105,7 @@ class Narration:
         self.screen.refresh_bindings()
 
     def finished(self) -> None:
-        self.screen.release(NARRATE)
+        self.screen.holding.release(NARRATE)
         self.screen.maybe_game_over()
 
     def step_delay(self) -> float:

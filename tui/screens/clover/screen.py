@@ -38,6 +38,7 @@ from ...widgets.clover_meadow import CloverMeadow
 from ...widgets.clover_queue import CloverQueue
 from ...widgets.quiet import Line
 from ..game_base import HUMAN, GameScreen
+from ..table.updates import SessionUpdated
 from . import text as words
 from .finish import FinishOrPick
 from .narration import ALWAYS_KEYS, Narration
@@ -98,9 +99,9 @@ class CloverScreen(GameScreen):
         return self.narration.holds_after(update)
 
     @guarded
-    def on_game_screen_session_updated(self, message: GameScreen.SessionUpdated) -> None:
+    def on_game_screen_session_updated(self, message: SessionUpdated) -> None:
         message.prevent_default()  # the base would narrate all at once
-        self.clear_idle_answer()  # as the base does
+        self.idle.clear()  # as the base does (table/idle.py)
         self.narration.arrived(message.update)
 
     def maybe_game_over(self) -> None:

@@ -146,7 +146,7 @@ class HarvestScreen(GameScreen):
         """The key came: the game goes on, and the line that asked for it goes."""
         self.holds.discard(SHOW)
         if self.news.show_said:
-            line = self.message_line()
+            line = self.messages.widget()
             if line is not None and self.text(self.news.show_said) == str(line.render()):
                 self.say("")
             self.news.show_said = ""
@@ -197,10 +197,10 @@ class HarvestScreen(GameScreen):
         marks the season for the rest of the turn."""
         line = self.passed.passed(self.view, len(self.session.log))
         self.call_later(self.tell_line, self.text(line))
-        return self.log_mark()
+        return self.table_log.mark()
 
     def tell_line(self, line: str) -> None:
-        if (log := self.event_log()) is not None:
+        if (log := self.table_log.widget()) is not None:
             log.say(line, "dim")
 
     def passed_seasons(self) -> frozenset[str]:

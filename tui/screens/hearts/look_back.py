@@ -10,6 +10,7 @@ from typing import Protocol
 from rules.hearts.view import HeartsView
 
 from ...i18n import _
+from ..table.holding import Holding
 
 LOOK = "look"  # the hold while the person looks back
 
@@ -19,11 +20,10 @@ class LookingTable(Protocol):
     imports this module, never the reverse)."""
 
     holds: set[str]
+    holding: Holding  # takes and drops the look hold (tui/screens/table/holding.py)
 
     @property
     def view(self) -> HeartsView: ...
-    def hold(self, reason: str) -> None: ...
-    def release(self, reason: str) -> None: ...
     def say(self, sentence: str, style: str = "") -> None: ...
     def redraw(self) -> None: ...
     def refresh_bindings(self) -> None: ...
@@ -44,7 +44,7 @@ class LookBack:
             screen.say(_("No trick has been played yet in this hand."))
             return
         self.on = True
-        screen.hold(LOOK)  # the computer players wait while you look
+        screen.holding.hold(LOOK)  # the computer players wait while you look
         screen.say(_("The last trick: any key goes back."))
         screen.redraw()
         screen.refresh_bindings()
@@ -55,7 +55,7 @@ class LookBack:
         screen.say("")
         screen.redraw()
         screen.refresh_bindings()
-        screen.release(LOOK)
+        screen.holding.release(LOOK)
 
     def dropped(self) -> None:
         """A new trick was won: there is another last trick now, and the look is over."""
@@ -65,4 +65,4 @@ class LookBack:
     def undone(self) -> None:
         """An undo took the table back: no look any more."""
         self.on = False
-        self.screen.release(LOOK)
+        self.screen.holding.release(LOOK)

@@ -27,7 +27,6 @@ from rules.cards import Card, cards_label
 from rules.core import Event
 from rules.hearts.events import CardsPassed, HandDealt, HandScored, TrickWon
 from rules.hearts.game import Play
-from rules.review import Review
 from rules.session import Update
 
 from ...i18n import N_, _
@@ -62,6 +61,7 @@ class HeartsScreen(GameScreen):
     def __init__(self, settings, **kwargs) -> None:
         super().__init__(settings, **kwargs)
         self.hand_end = HandEnd(self, self.scores_closed)  # the score table and the hand's review (hand_end.py)
+        self.ending.part_reviews = self.hand_end.finished  # the game's review reuses the hands' (hand_end.py)
         self.passing = PassChoice()  # the pass being chosen (passing.py)
         self.cursor = TurnCursor()  # placed once as a turn begins (cursor.py)
         self.won_trick: TrickWon | None = None  # shown until the next lead or a key
@@ -119,7 +119,7 @@ class HeartsScreen(GameScreen):
     def narrate_update(self, update: Update) -> None:
         """What follows a scored hand (the next deal) is told when the
         score table closes, as the player meets it."""
-        self.tell(self.hand_end.told_now(update.events))
+        self.table_log.tell(self.hand_end.told_now(update.events))
 
     def react_to(self, update: Update) -> None:
         if update.undone:  # a shown trick or a pending score table belong to the undone future
@@ -128,7 +128,7 @@ class HeartsScreen(GameScreen):
             self.cursor.undone()
             self.hand_end.undone()
             self.look_back.undone()
-            self.release("trick")
+            self.holding.release("trick")
         for event in update.events:
             if isinstance(event, TrickWon):
                 self.won_trick = event
@@ -156,10 +156,10 @@ class HeartsScreen(GameScreen):
     def scores_closed(self, held_back: list[Event]) -> None:
         """The hand's score table closed: the next hand shows (hand_end.py)."""
         self.won_trick = None
-        self.tell(held_back)  # the next deal, now that the player meets it
+        self.table_log.tell(held_back)  # the next deal, now that the player meets it
         self.redraw()
-        self.release("trick")
-        self.release("scores")
+        self.holding.release("trick")
+        self.holding.release("scores")
         self.refresh_bindings()
         self.maybe_game_over()
 
@@ -179,7 +179,7 @@ class HeartsScreen(GameScreen):
     def release_trick(self) -> None:
         if self.hand_end.ended is None:
             self.won_trick = None
-        self.release("trick")
+        self.holding.release("trick")
         self.redraw()
         self.refresh_bindings()
         self.hand_end.trick_seen()
@@ -232,7 +232,7 @@ class HeartsScreen(GameScreen):
         lead puts away the trick the player took, first: nothing need wait
         behind it (at a shared table this card's answer would)."""
         if self.my_turn():
-            self.release("trick")
+            self.holding.release("trick")
         if self.act(Play(card)):
             self.won_trick = None
         self.redraw()
@@ -276,6 +276,3 @@ class HeartsScreen(GameScreen):
             self.play(message.card)
         else:
             self.say(self.idle_answer(_("click")))
-
-    def part_reviews(self) -> dict[int, Review]:
-        return self.hand_end.finished()

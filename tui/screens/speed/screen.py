@@ -83,24 +83,20 @@ class SpeedScreen(GameScreen):
         Binding("q,escape", "leave_lesson", N_("Leave lesson")),
     ]
 
-    total_title = N_("Cards left")  # the game-over table counts what each side still holds
-
     def __init__(self, settings, **kwargs) -> None:
         super().__init__(speed_settings(settings), **kwargs)  # the registry gives Speed its real-time Match
         seats = self.session.seats
         self.level = seats[1].bot.level if seats[1].bot is not None else ""
-        # When the match waits and goes on (pace.py).
+        # When the match waits and goes on (pace.py; the base's opening and end ask it too).
         self.pace = SpeedPace(self.session.game.phase, self.session.told, self.resumed is not None,
                               lesson=self.lesson is not None)
-        self.game_over_delay = self.pace.game_over_delay
+        self.ending.total_title = N_("Cards left")  # the game-over table counts what each side still holds
+        # A lesson's own last screen offers the game instead of the game-over screen (tui/lessons/done.py).
+        self.ending.over_screen = self.lesson is None
         self._drawn_plays: frozenset[Action] = frozenset()  # what the player saw fit
         self._flash: Timer | None = None
         self._said = ("", "")
         self._keys_shown: object = None
-
-    @property
-    def resume_paused(self) -> bool:
-        return self.pace.resume_paused
 
     def seat_names(self, game) -> list[str]:
         return list(NAMES)
@@ -120,9 +116,6 @@ class SpeedScreen(GameScreen):
             log.border_title = _("What happened")
             yield log
         yield Line(id="message")
-
-    def opening_holds(self) -> Iterable[str]:
-        return self.pace.opening_holds()
 
     def table_opened(self) -> None:
         self.watch(self.app, "app_focus", self._app_focus_changed, init=False)
@@ -173,7 +166,7 @@ class SpeedScreen(GameScreen):
         def closed(_: None) -> None:
             try:
                 self.pace.summary_closed()  # "enter: deal the next round", kept by advance()
-                self.release(SCORES)
+                self.holding.release(SCORES)
                 self.redraw()
                 self.maybe_game_over()
             except Exception as error:  # noqa: BLE001
@@ -181,10 +174,6 @@ class SpeedScreen(GameScreen):
 
         self.app.push_screen(
             SpeedRoundOver(view.round, event, self.names, self.session.game.is_over, self.ascii_mode), closed)
-
-    def show_game_over(self) -> None:
-        if self.lesson is None:  # a lesson's own last screen offers the game instead (tui/lessons/done.py)
-            super().show_game_over()
 
     def advance(self) -> None:
         """Let the match go on; the first time it does after a round's
@@ -223,7 +212,7 @@ class SpeedScreen(GameScreen):
             self._flash = None
         super().say(sentence, style)
         if sentence and style == "error":
-            self._flash = self.later(FLASH_SECONDS, self._flash_over)
+            self._flash = self.timers.later(FLASH_SECONDS, self._flash_over)
 
     def _flash_over(self) -> None:
         self._flash = None
@@ -251,10 +240,10 @@ class SpeedScreen(GameScreen):
     @guarded
     def action_toggle_pause(self, which: str = "") -> None:
         if "user" in self.holds:
-            self.release("user")
+            self.holding.release("user")
             said = _("Play on!")
         else:
-            self.hold("user")
+            self.holding.hold("user")
             said = _("Paused: every timer waits. p goes on.")
         self.say(self.role.pause_said("user" in self.holds, said))  # a shared table: its server was asked
         self.redraw()
@@ -279,6 +268,6 @@ class SpeedScreen(GameScreen):
 
     def _app_focus_changed(self, focused: bool) -> None:
         if self.pace.pause_on_lost_focus(focused, self.role.alone, self.session.game.is_over, self.holds):
-            self.hold("user")
+            self.holding.hold("user")
             self.say(_("Paused: the window lost focus. p goes on."))
             self.redraw()

@@ -8,13 +8,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from rules.core import Game, Result
-from rules.review import Review, reviewable
+from rules.core import Game
+from rules.review import reviewable
 
 from ...safety import report
 from ..confirm import ConfirmScreen
 from ..game_over import GameOverScreen
 from ..review import GAME, ReplayingTable, Reviews, play_again_from
+from .ending import GameEnd
 
 
 class ExitingTable(ReplayingTable, Protocol):
@@ -24,13 +25,11 @@ class ExitingTable(ReplayingTable, Protocol):
     asking_leave: bool  # the leave question is up
     names: list[str]
     ascii_mode: bool
-    total_title: str  # the game-over table's last column
     role: Any  # its TableRole (role.py, which is built on this module): ``alone``
+    ending: GameEnd  # what the game-over screen shows of the table
 
     @property
     def game(self) -> Game: ...
-    def game_over_result(self) -> Result | None: ...
-    def part_reviews(self) -> dict[int, Review]: ...
     def run_worker(self, work: Callable[[], None], *, thread: bool, group: str, exit_on_error: bool) -> Any: ...
 
 
@@ -73,14 +72,14 @@ def push_game_over(screen: ExitingTable, then: Callable[[str | None], None], *, 
             report(screen, error)
 
     try:
-        over = GameOverScreen(screen.game_over_result(), screen.names, screen.ascii_mode,
+        over = GameOverScreen(screen.ending.result(), screen.names, screen.ascii_mode,
                               lowest_wins=type(screen.game).lower_wins, you=you,
-                              total_title=screen.total_title, again=again)
+                              total_title=screen.ending.total_title, again=again)
         if screen.role.alone and reviewable(screen.settings.game):  # a shared table ends in its lobby
             game = screen.session.game
             over.reviews = Reviews(screen.settings.game, over.post_message, lambda job: screen.run_worker(
                 job, thread=True, group="review", exit_on_error=False))
-            over.reviews.start(game.seed, game.options, screen.session.log, you, GAME, screen.part_reviews())
+            over.reviews.start(game.seed, game.options, screen.session.log, you, GAME, screen.ending.part_reviews())
         app.push_screen(over, done)
     except Exception as error:  # noqa: BLE001
         report(screen, error)

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from textual.message import Message
-from textual.widget import Widget
 
 from rules.core import IllegalAction
 from rules.driver import HintQuestion
@@ -22,7 +21,8 @@ from ...safety import report
 
 if TYPE_CHECKING:
     from ...table import Table
-    from ...widgets import EventLog
+    from .log import TableLog
+    from .message import MessageLine
 
 
 @dataclass
@@ -40,6 +40,8 @@ class HintingTable(Protocol):
     imports this module, never the reverse)."""
 
     table: Table
+    messages: MessageLine  # the line the hint is said on
+    table_log: TableLog  # which has the whole of it
 
     @property
     def gone(self) -> bool: ...
@@ -47,8 +49,6 @@ class HintingTable(Protocol):
     def text(self, sentence: str) -> str: ...
     def redraw(self) -> None: ...
     def no_hint_answer(self) -> str: ...
-    def message_line(self) -> Widget | None: ...
-    def event_log(self) -> EventLog | None: ...
     def post_message(self, message: Message) -> bool: ...
     def run_worker(self, work: Callable[[], None], *, thread: bool, group: str, exit_on_error: bool) -> Any: ...
 
@@ -97,7 +97,7 @@ class Hints:
             screen.say(_("The hint came too late: the game has moved on (i asks again)."))
             return
         sentence = _("Hint: {reason}").format(reason=hint.reason)
-        if (log := screen.event_log()) is not None:
+        if (log := screen.table_log.widget()) is not None:
             log.say(screen.text(sentence), "bold")
         screen.say(self.line(sentence))
         screen.redraw()
@@ -114,7 +114,7 @@ class Hints:
         """The hint on the message line: whole when it fits, else the move
         and a pointer to the log, which has it all."""
         width = 78
-        if (line := self.screen.message_line()) is not None:
+        if (line := self.screen.messages.widget()) is not None:
             width = max(20, line.size.width - 2) * max(1, line.size.height)
         if len(sentence) <= width:
             return sentence

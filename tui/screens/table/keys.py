@@ -1,6 +1,7 @@
 """The keys every table shares, which of them a table offers now, whatever
 its game, and which key no binding took gets a short answer rather than
-silence.  Undo is offered only where the driver can undo; q is Back at a
+silence (idle.py gives it).  No key acts before the table is up or once it
+has gone.  Undo is offered only where the driver can undo; q is Back at a
 game and Leave lesson at a lesson, where esc leaves too once nothing is
 open for it to close (the rules panel, Hearts' last trick)."""
 
@@ -46,8 +47,16 @@ class Table(Protocol):
 
     session: Any  # its driver
     lesson: Any  # its lesson, or None
+    table_up: bool  # its widgets are there for a key
+    gone: bool  # popped or replaced already
 
     def closer(self) -> Callable[[], None] | None: ...
+
+
+def offered(screen: Table, action: str) -> bool:
+    """Whether a key may act at all now: the table is up (table_up), a
+    shared key means something at it, and it has not gone meanwhile."""
+    return screen.table_up and common_offer(screen, action) and not screen.gone
 
 
 def common_offer(screen: Table, action: str) -> bool:

@@ -1,9 +1,8 @@
 """The table's message line: a short answer to the last key (an error's in
 red), found once and kept while it is on this screen (a query walks every
 widget, the rules panel's hundred among them: 3 ms of each cursor key at
-the harvest table), or a notice at a table without one.  It knows whether
-it shows the answer to a key that meant nothing, which is stale as soon as
-the table changes."""
+the harvest table), or a notice at a table without one.  Whether it shows
+the answer to a key that meant nothing is idle.py's."""
 
 from __future__ import annotations
 
@@ -29,7 +28,6 @@ class MessageLine:
     def __init__(self, screen: Screen) -> None:
         self.screen = screen
         self._line: Widget | None = None
-        self.idle_shown = False  # it shows the answer to a key that meant nothing
 
     def widget(self) -> Widget | None:
         line = self._line
@@ -44,9 +42,3 @@ class MessageLine:
             line.set_class(error, "-error")
             return
         self.screen.notify(text)
-
-    def stale(self) -> bool:
-        """The table changed: whether an answer to a key that meant nothing
-        was shown (it is forgotten now; the screen clears the line)."""
-        shown, self.idle_shown = self.idle_shown, False
-        return shown

@@ -22,6 +22,7 @@ from .teaching import Teaching
 
 if TYPE_CHECKING:
     from ...store import Autosave, SaveRecord
+    from .saving import Saving
 
 
 # The engine's seat names (rules/*/game.py), for the catalog: LocalRole.names translates.
@@ -60,9 +61,7 @@ class HomeTable(ExitingTable, Protocol):
     resumed: SaveRecord | None
     replay: Replay | None
     lesson: Teaching | None
-    autosave: Autosave | None
-
-    def stop_autosave(self) -> None: ...
+    saving: Saving  # after every move (saving.py)
 
 
 class LocalRole:
@@ -108,7 +107,7 @@ class LocalRole:
         if screen.game.is_over:
             app.pop_screen()
             return
-        autosave = screen.autosave
+        autosave = screen.saving.autosave
         unsaved = autosave.unsaved() if autosave is not None else None
         if screen.replay is not None:
             saved = " " + _("This practice table is not saved.")
@@ -118,7 +117,7 @@ class LocalRole:
             saved = " " + _("It is saved: the menu offers it for resuming.") if autosave is not None else ""
 
         def leave() -> None:
-            screen.stop_autosave()  # saved and unlocked before the menu lists it
+            screen.saving.stop()  # saved and unlocked before the menu lists it
             app.pop_screen()
 
         ask_first(screen, _("Leave this game and go back to the menu?") + saved, leave)

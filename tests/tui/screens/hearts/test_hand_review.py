@@ -71,7 +71,7 @@ async def test_a_costly_decision_is_named_and_played_again_at_a_practice_table()
             await pilot.pause()
         table = app.screen
         assert isinstance(table, HeartsScreen) and table.replay is not None
-        assert table.autosave is None and table.view.turn == 0 and table.view.hand_number == 1
+        assert table.saving.autosave is None and table.view.turn == 0 and table.view.hand_number == 1
         assert "practice, not saved" in screen_text(app)
         # The hand as it stood: the queen is back in South's hand.
         assert any(card.code == 11 for card in table.view.hand)

@@ -88,7 +88,7 @@ async def test_a_key_that_means_nothing_is_answered_once(game, manual, monkeypat
         await pilot.pause()
         screen = table(app)
         monkeypatch.setattr(type(screen), "idle_answer", lambda self, key: answered.append(key) or "")
-        screen.hold("test")  # nothing moves meanwhile
+        screen.holding.hold("test")  # nothing moves meanwhile
         await pilot.press("question_mark", "question_mark")  # open and close the rules: a known key
         answered.clear()
         await pilot.press("x")
@@ -112,7 +112,8 @@ async def test_a_table_popped_as_it_mounts_draws_and_acts_no_more(game):
         await pilot.pause()
         assert screen.gone and not screen.check_action("leave", ())
         from rules.driver import Update
+        from tui.screens.table.updates import SessionUpdated
         from tui.table import Stamped
 
-        screen.post_message(GameScreen.SessionUpdated(Stamped(Update(None, None, ()), screen.table.generation)))
+        screen.post_message(SessionUpdated(Stamped(Update(None, None, ()), screen.table.generation)))
         await pilot.pause()

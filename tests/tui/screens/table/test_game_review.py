@@ -82,7 +82,7 @@ async def test_v_at_game_over_names_the_costliest_decision_and_enter_plays_it_ag
         for _ in range(20):
             await pilot.pause()
         table = app.screen
-        assert isinstance(table, CloverScreen) and table.replay is not None and table.autosave is None
+        assert isinstance(table, CloverScreen) and table.replay is not None and table.saving.autosave is None
         assert "practice, not saved" in screen_text(app)
         # The game as it stood: the chain is South's to go on with, and more wins it now.
         assert table.session.log == over.reviews.log(top)[:at]
@@ -123,7 +123,7 @@ async def test_a_harvest_decision_is_played_again_at_the_harvest_table():
         for _ in range(20):
             await pilot.pause()
         table = app.screen
-        assert isinstance(table, HarvestScreen) and table.replay is not None and table.autosave is None
+        assert isinstance(table, HarvestScreen) and table.replay is not None and table.saving.autosave is None
         assert "practice, not saved" in screen_text(app)
         assert table.session.log == over.reviews.log(top)[:top.index]
         assert top.best in table.session.legal_actions(0)
