@@ -231,9 +231,13 @@ class Autosave:
         self.saves += 1
 
     def unsaved(self) -> str | None:
-        """None when the game is on disk as it stands; else a sentence for
-        the player: what is not saved, and where the game stands on disk."""
+        """None when the game is on disk as it stands, or its last snapshot
+        waits for a write that nothing has refused (a game resumed and left
+        before a move: leaving writes it); else a sentence for the player:
+        what is not saved, and where the game stands on disk."""
         if self.done or self._snapshot is None or (self._written and not self.conflict):
+            return None
+        if not self.conflict and self.last_error is None:
             return None
         path = self.backend.where(self._snapshot.id)
         if self.conflict:

@@ -76,6 +76,20 @@ def test_a_failing_stats_record_keeps_the_finished_save_for_next_start(backend):
     assert backend.list_saves() == ([], [])
 
 
+def test_a_game_resumed_and_not_yet_played_is_not_called_unsaved(backend):
+    session = countdown_session(start=12)
+    first = Autosave(session, backend=backend).attach()
+    play_human_randomly(session, 2)
+    first.detach()
+    record = backend.load_save(first.save_id)
+    again = Autosave.resume(session_from_record(record, ManualClock()), record, backend=backend).attach()
+    assert again.unsaved() is None  # not "the last 0 moves could not be saved"
+    fresh = Autosave(countdown_session(start=12), backend=backend).attach()
+    assert fresh.unsaved() is None  # its first snapshot waits for a move, or for leaving: nothing failed
+    fresh.detach()
+    again.detach()
+
+
 def test_write_errors_are_reported_and_the_game_goes_on(home, monkeypatch):
     from tui.store import saves
 
