@@ -102,6 +102,12 @@ _NOT_QUEEN = ~QS_BIT
 # at most 4 x 8191 entries, made on demand.  A legal set is mostly one suit.
 _SUIT_PLAYS: dict[int, tuple[Play, ...]] = {}
 _DISPLAY_FIELDS = tuple((s, 0x1FFF << (13 * s)) for s in (3, 2, 0, 1))  # clubs, diamonds, spades, hearts
+# Events are frozen values, so one instance serves every time the same thing
+# happens: a card played is one of 5 seats x 17 tricks x 52 cards, made on
+# first use (building one was an eighth of a random hand's time).
+_CARD_PLAYED: list[CardPlayed | None] = [None] * (5 * 17 * 52)
+_HEARTS_BROKEN: list[HeartsBroken | None] = [None] * (5 * 52)
+_PASS_CHOSEN = tuple(PassChosen(s) for s in range(5))
 _QUEEN_OF_SPADES = parse_card("QS")
 _TWO_OF_CLUBS = parse_card("2C")
 
@@ -323,11 +329,22 @@ class HeartsGame(Game):
     def apply(self, seat: int, action) -> list:
         # The common case without the guard's wrapper: a Play by the seat
         # whose turn it is (an int equal to the turn is a seat).
-        if type(action) is Play and type(seat) is int and seat == self.turn:
+        kind = type(action)
+        if kind is Play and type(seat) is int and seat == self.turn:
             card = action.card
             if not self._legal_mask(seat) >> card.code & 1:
                 raise IllegalAction(self._why_not(seat, card))
             return self._play(seat, card.code)
+        if kind is Pass and type(seat) is int and seat in self._to_act and self.phase is PASSING:
+            # Three distinct cards the seat holds (anything else: the
+            # checked path says what is wrong).
+            cards = action.cards
+            if len(cards) == 3:
+                a, b, c = cards
+                if type(a) is Card and type(b) is Card and type(c) is Card:
+                    m = 1 << a.code | 1 << b.code | 1 << c.code
+                    if m.bit_count() == 3 and self.hands[seat] & m == m:
+                        return self._give(seat, m)
         return self._apply_checked(seat, action)
 
     @guard_apply
@@ -385,23 +402,29 @@ class HeartsGame(Game):
         for c in cards:
             if c.code >= 52 or not h >> c.code & 1:
                 raise IllegalAction(_("You do not hold {card}.").format(card=c.label))
-        m = mask_of(cards)
-        self.hands[seat] = h & ~m
+        return self._give(seat, mask_of(cards))
+
+    def _give(self, seat: int, m: int) -> list:
+        """``seat`` passes the cards of ``m`` (checked: three it holds)."""
+        self.hands[seat] &= ~m
         self.pending[seat] = m
         self.passed[seat] = m
         self._to_act = self._to_act - {seat}
-        events: list = [PassChosen(seat)]
+        events: list = [_PASS_CHOSEN[seat]]
         if not self._to_act:
             events.append(self._exchange())
         return events
 
     def _play(self, seat: int, code: int) -> list:
-        bit = 1 << code
+        bit = _BITS[code]
         self.hands[seat] ^= bit
         trick = self.trick
         n_tricks = len(self.tricks)
-        card = CARDS[code]
-        events: list = [CardPlayed(seat, card, n_tricks)]
+        key = (n_tricks * 5 + seat) * 52 + code
+        played = _CARD_PLAYED[key]
+        if played is None:
+            played = _CARD_PLAYED[key] = CardPlayed(seat, CARDS[code], n_tricks)
+        events: list = [played]
         if not trick:
             self._lead_mask = SUIT_MASKS[SUIT_OF[code]]
             self._best_power = POWER[code]
@@ -415,7 +438,10 @@ class HeartsGame(Game):
             self._trick_points += pts
             if pts == 1 and not self.hearts_broken:
                 self.hearts_broken = True
-                events.append(HeartsBroken(seat, card))
+                broken = _HEARTS_BROKEN[seat * 52 + code]
+                if broken is None:
+                    broken = _HEARTS_BROKEN[seat * 52 + code] = HeartsBroken(seat, CARDS[code])
+                events.append(broken)
         n = self.num_players
         if len(trick) < n:
             self.turn = nxt = (seat + 1) % n
