@@ -91,6 +91,7 @@ PASSING, PLAYING, OVER = Phase.PASSING, Phase.PLAYING, Phase.OVER
 
 _DECKS = {n: tuple(c for c in range(52) if c not in removed) for n, removed in REMOVED.items()}
 _BITS = tuple(1 << c for c in range(52))
+_DECK_BITS = {n: tuple(_BITS[c] for c in deck) for n, deck in _DECKS.items()}
 _SHIFT = {"left": 1, "right": -1, "across": 2}
 _SEAT_SETS = tuple(frozenset({s}) for s in range(5))
 _NOBODY: frozenset[int] = frozenset()
@@ -108,6 +109,8 @@ _DISPLAY_FIELDS = tuple((s, 0x1FFF << (13 * s)) for s in (3, 2, 0, 1))  # clubs,
 _CARD_PLAYED: list[CardPlayed | None] = [None] * (5 * 17 * 52)
 _HEARTS_BROKEN: list[HeartsBroken | None] = [None] * (5 * 52)
 _PASS_CHOSEN = tuple(PassChosen(s) for s in range(5))
+_SEAT_CODE = tuple((s, c) for s in range(5) for c in range(52))  # a trick's (seat, code)
+_SEAT_CARD = tuple((s, CARDS[c]) for s in range(5) for c in range(52))  # a TrickWon's (seat, card)
 _QUEEN_OF_SPADES = parse_card("QS")
 _TWO_OF_CLUBS = parse_card("2C")
 
@@ -131,15 +134,20 @@ def _plays(mask: int) -> list[Play]:
     return out
 
 
+# A deck's length -> the shuffle's steps (i, i + 1, its bit length), high i first.
+_SHUFFLE_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+
+
 def _shuffle(rng: random.Random, deck: list) -> None:
     """``rng.shuffle(deck)``, step for step (Fisher-Yates over
     ``getrandbits``, as CPython's ``random.shuffle`` and ``_randbelow`` do),
     without two calls per card: the same deals from the same seed, and
     they stay the same should the library's shuffle ever change."""
     getrandbits = rng.getrandbits
-    for i in range(len(deck) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    steps = _SHUFFLE_STEPS.get(len(deck))
+    if steps is None:
+        steps = _SHUFFLE_STEPS[len(deck)] = tuple((i, i + 1, (i + 1).bit_length()) for i in range(len(deck) - 1, 0, -1))
+    for i, n, k in steps:
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
@@ -212,10 +220,10 @@ class HeartsGame(Game):
         self.hand_number += 1
         rotation = PASS_ROTATION[n]
         self.pass_direction = rotation[(self.hand_number - 1) % len(rotation)]
-        deck = list(_DECKS[n])
+        deck = list(_DECK_BITS[n])  # each card as its bit: a hand is the sum of its slice
         _shuffle(self.rng, deck)
         k = self.hand_size
-        self.hands = [sum([_BITS[c] for c in deck[i * k:(i + 1) * k]]) for i in range(n)]
+        self.hands = [sum(deck[i * k:(i + 1) * k]) for i in range(n)]
         self.pending: list[int | None] = [None] * n  # chosen passes, face down
         self.passed = [0] * n
         self.received = [0] * n
@@ -322,7 +330,9 @@ class HeartsGame(Game):
     def legal_actions(self, seat: int):
         if seat in self._to_act:
             if self.phase is PLAYING:
-                return _plays(self._legal_mask(seat))
+                mask = self._legal_mask(seat)
+                plays = _SUIT_PLAYS.get(mask)
+                return _plays(mask) if plays is None else list(plays)
             return PassChoices(self.hands[seat])
         return []
 
@@ -425,14 +435,17 @@ class HeartsGame(Game):
         if played is None:
             played = _CARD_PLAYED[key] = CardPlayed(seat, CARDS[code], n_tricks)
         events: list = [played]
-        if not trick:
+        if trick:
+            if bit & self._lead_mask:
+                power = POWER[code]
+                if power > self._best_power:
+                    self._best_power = power
+                    self._best_seat = seat
+        else:
             self._lead_mask = SUIT_MASKS[SUIT_OF[code]]
             self._best_power = POWER[code]
             self._best_seat = seat
-        elif bit & self._lead_mask and POWER[code] > self._best_power:
-            self._best_power = POWER[code]
-            self._best_seat = seat
-        trick.append((seat, code))
+        trick.append(_SEAT_CODE[seat * 52 + code])
         pts = CARD_POINTS[code]
         if pts:
             self._trick_points += pts
@@ -444,7 +457,10 @@ class HeartsGame(Game):
                 events.append(broken)
         n = self.num_players
         if len(trick) < n:
-            self.turn = nxt = (seat + 1) % n
+            nxt = seat + 1
+            if nxt == n:
+                nxt = 0
+            self.turn = nxt
             self._to_act = _SEAT_SETS[nxt]
             return events
         # The trick is complete.
@@ -453,7 +469,7 @@ class HeartsGame(Game):
         self.taken[winner] += points
         cards = tuple(trick)
         self.tricks.append((self.leader, cards, winner))
-        events.append(TrickWon(winner, tuple([(s, CARDS[c]) for s, c in cards]), points, n_tricks))
+        events.append(TrickWon(winner, tuple([_SEAT_CARD[s * 52 + c] for s, c in cards]), points, n_tricks))
         self.trick = []
         self._trick_points = 0
         if n_tricks + 1 < self.hand_size:
