@@ -45,6 +45,7 @@ from collections.abc import Iterable, Sequence
 
 from rules.cards import CARDS, SUITS, Card, cards_label, parse_card, suit_name
 from rules.core import Game, IllegalAction, check_seat, guard_apply, guard_parse, guard_view, rng_from_json, scores_line
+from rules.fastrandom import shuffle as _shuffle  # the same deals as random.shuffle, faster
 from rules.i18n import N_, _, ngettext
 from rules.voice import Voice
 
@@ -132,26 +133,6 @@ def _plays(mask: int) -> list[Play]:
             plays = _SUIT_PLAYS.get(part)
             out += _suit_plays(s, part) if plays is None else plays
     return out
-
-
-# A deck's length -> the shuffle's steps (i, i + 1, its bit length), high i first.
-_SHUFFLE_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
-
-
-def _shuffle(rng: random.Random, deck: list) -> None:
-    """``rng.shuffle(deck)``, step for step (Fisher-Yates over
-    ``getrandbits``, as CPython's ``random.shuffle`` and ``_randbelow`` do),
-    without two calls per card: the same deals from the same seed, and
-    they stay the same should the library's shuffle ever change."""
-    getrandbits = rng.getrandbits
-    steps = _SHUFFLE_STEPS.get(len(deck))
-    if steps is None:
-        steps = _SHUFFLE_STEPS[len(deck)] = tuple((i, i + 1, (i + 1).bit_length()) for i in range(len(deck) - 1, 0, -1))
-    for i, n, k in steps:
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        deck[i], deck[j] = deck[j], deck[i]
 
 
 def pass_target(seat: int, direction: str, n: int) -> int | None:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.fastrandom import below, shuffle
+
 from .masks import FULL, POWER, mask_of
 
 
@@ -93,8 +95,8 @@ def sample_deal(k: Knowledge, rng, tries: int = 30) -> list[int]:
         room = [0] * n
         for s in others:
             hands[s] = k.known[s]
-            room[s] = k.sizes[s] - k.known[s].bit_count()
-        rng.shuffle(cards)
+            room[s] = max(0, k.sizes[s] - k.known[s].bit_count())  # never below 0: see the draw
+        shuffle(rng, cards)
         # Most constrained cards first: those few seats may hold.
         allowed_of = {}
         for suit in range(4):
@@ -109,12 +111,16 @@ def sample_deal(k: Knowledge, rng, tries: int = 30) -> list[int]:
         order = sorted(cards, key=[len(seats) for seats in seats_of].__getitem__)
         ok = True
         for c in order:
-            seats = [s for s in seats_of[c] if room[s] > 0]
-            if not seats:
+            # A seat without room adds nothing to the total and can never
+            # take the draw below, so it need not be filtered out first.
+            seats = seats_of[c]
+            total = 0
+            for s in seats:
+                total += room[s]
+            if not total:
                 ok = False
                 break
-            total = sum([room[s] for s in seats])
-            r = rng.randrange(total)
+            r = below(rng, total)
             for s in seats:
                 r -= room[s]
                 if r < 0:
