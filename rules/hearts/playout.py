@@ -196,14 +196,24 @@ def _low(f: int) -> int:
     return (f & -f).bit_length() - 1
 
 
-# By 13-bit field: its highest bit, its lowest, the lead's score of the suit
-# (lowest bit + 0.3 per card, the very float the rule computes), and the
-# discard's preference as one int ordered as the tuple (highest bit >= 9,
-# fewer cards, highest bit).  Index 0 is never asked for.
-TOP = (-1,) + tuple(f.bit_length() - 1 for f in range(1, 1 << 13))
-LOW = (-1,) + tuple(_low(f) for f in range(1, 1 << 13))
-LEAD_SCORE = (0.0,) + tuple(LOW[f] + 0.3 * f.bit_count() for f in range(1, 1 << 13))
-DISCARD_KEY = (-1,) + tuple((TOP[f] >= 9) << 8 | (13 - f.bit_count()) << 4 | TOP[f] for f in range(1, 1 << 13))
+def _tables() -> tuple[tuple, tuple, tuple, tuple]:
+    """By 13-bit field: its highest bit, its lowest, the lead's score of the
+    suit (lowest bit + 0.3 per card, the very float the rule computes), and
+    the discard's preference as one int ordered as the tuple (highest bit
+    >= 9, fewer cards, highest bit).  Built a power of two at a time (the
+    fields from 2**k up repeat the lower ones with bit k added); index 0 is
+    never asked for."""
+    top, low, count = [-1], [-1], [0]
+    for k in range(13):
+        top += [k] * (1 << k)
+        low += [k] + low[1:1 << k]
+        count += [c + 1 for c in count]
+    lead = [lo + 0.3 * c for lo, c in zip(low, count)]
+    discard = [(t >= 9) << 8 | (13 - c) << 4 | t for t, c in zip(top, count)]
+    return tuple(top), tuple(low), tuple(lead), tuple(discard)
+
+
+TOP, LOW, LEAD_SCORE, DISCARD_KEY = _tables()
 
 
 def _lead(h: list[int], first: bool, broken: bool, queen_out: bool) -> tuple[int, int]:
