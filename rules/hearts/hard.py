@@ -79,9 +79,9 @@ class HardBot(Bot):
             samples = max(self.min_samples, samples // 2)
         totals = [0.0] * len(groups)
         shoot_totals = [0.0] * len(groups)
+        position = view_table(view, [0] * view.num_players)  # what the view says, once
         for _ in range(samples):
-            hands = sample_deal(k, self.rng)
-            base = view_table(view, hands)
+            base = position.with_hands(sample_deal(k, self.rng))
             for j, (suit, bit) in enumerate(moves):
                 t = base.copy()
                 t.play(me, suit, bit)

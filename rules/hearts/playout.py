@@ -15,13 +15,14 @@ QBIT = 1 << 10  # Q♠ in the spade field (power 12)
 HIGH_SPADES = 0b1100000000000  # K♠, A♠
 
 
+# A suit's 13 bits in card-code order (ace lowest) -> the same as a power field.
+_POWER_FIELD = tuple((f >> 1) | ((f & 1) << 12) for f in range(1 << 13))
+
+
 def to_fields(mask: int) -> list[int]:
     """A card-code mask as four power fields."""
-    out = []
-    for s in range(4):
-        f = mask >> (13 * s) & 0x1FFF
-        out.append((f >> 1) | ((f & 1) << 12))
-    return out
+    return [_POWER_FIELD[mask & 0x1FFF], _POWER_FIELD[mask >> 13 & 0x1FFF],
+            _POWER_FIELD[mask >> 26 & 0x1FFF], _POWER_FIELD[mask >> 39 & 0x1FFF]]
 
 
 def code_of(suit: int, bit: int) -> int:
@@ -41,9 +42,17 @@ class Table:
                  "tpts", "broken", "first", "tricks_left", "taken", "queen_out", "shooter")
 
     def copy(self) -> Table:
+        return self._with([h[:] for h in self.hands])
+
+    def with_hands(self, hands: list[int]) -> Table:
+        """A copy of this table with ``hands`` (card-code masks, by seat) as
+        every seat's cards: one sampled deal of a position."""
+        return self._with([to_fields(h) for h in hands])
+
+    def _with(self, fields: list[list[int]]) -> Table:
         t = Table.__new__(Table)
         t.n = self.n
-        t.hands = [h[:] for h in self.hands]
+        t.hands = fields
         t.turn = self.turn
         t.count = self.count
         t.lead = self.lead

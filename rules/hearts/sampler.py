@@ -86,7 +86,11 @@ def sample_deal(k: Knowledge, rng, tries: int = 30) -> list[int]:
     free = k.unseen
     for s in others:
         free &= ~k.known[s]
-    cards = [c for c in range(52) if free >> c & 1]
+    cards = []  # the free codes from low to high
+    while free:
+        low = free & -free
+        cards.append(low.bit_length() - 1)
+        free ^= low
     for attempt in range(tries + 1):
         strict = attempt < tries
         queen_guess = attempt < tries // 2
@@ -108,7 +112,10 @@ def sample_deal(k: Knowledge, rng, tries: int = 30) -> list[int]:
         # a key function per card).
         seats_of = [allowed_of[0]] * 13 + [allowed_of[1]] * 13 + [allowed_of[2]] * 13 + [allowed_of[3]] * 13
         seats_of[11] = queen_seats
-        order = sorted(cards, key=[len(seats) for seats in seats_of].__getitem__)
+        choices = [len(allowed_of[0])] * 13 + [len(allowed_of[1])] * 13 + [len(allowed_of[2])] * 13 \
+            + [len(allowed_of[3])] * 13
+        choices[11] = len(queen_seats)
+        order = sorted(cards, key=choices.__getitem__)
         ok = True
         for c in order:
             # A seat without room adds nothing to the total and can never
