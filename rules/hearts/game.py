@@ -322,10 +322,10 @@ class HeartsGame(Game):
         # whose turn it is (an int equal to the turn is a seat).
         kind = type(action)
         if kind is Play and type(seat) is int and seat == self.turn:
-            card = action.card
-            if not self._legal_mask(seat) >> card.code & 1:
-                raise IllegalAction(self._why_not(seat, card))
-            return self._play(seat, card.code)
+            code = action.card.code
+            if not self._legal_mask(seat) >> code & 1:
+                raise IllegalAction(self._why_not(seat, action.card))
+            return self._play(seat, code)
         if kind is Pass and type(seat) is int and seat in self._to_act and self.phase is PASSING:
             # Three distinct cards the seat holds (anything else: the
             # checked path says what is wrong).
@@ -463,7 +463,7 @@ class HeartsGame(Game):
     def _score_hand(self, events: list) -> None:
         n = self.num_players
         taken = tuple(self.taken)
-        shooter = next((s for s in range(n) if taken[s] == 26), None)
+        shooter = taken.index(26) if 26 in taken else None  # the first seat with all 26
         points = taken if shooter is None else tuple(0 if s == shooter else 26 for s in range(n))
         for s in range(n):
             self.totals[s] += points[s]
