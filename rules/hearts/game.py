@@ -258,9 +258,20 @@ class HeartsGame(Game):
     def to_act(self) -> frozenset[int]:
         return self._to_act
 
+    # ``phase`` is a property that keeps ``is_over`` beside it as a plain
+    # attribute: a driver asks ``is_over`` before every step, and a property
+    # there was a thirtieth of a random hand.  Setting ``phase`` (the engine,
+    # a save loaded, a test's position) sets both, so they never disagree.
+    is_over: bool = False
+
     @property
-    def is_over(self) -> bool:
-        return self.phase is OVER
+    def phase(self) -> Phase:
+        return self._phase
+
+    @phase.setter
+    def phase(self, phase: Phase) -> None:
+        self._phase = phase
+        self.is_over = phase is OVER
 
     @property
     def result(self) -> HeartsResult | None:
@@ -310,7 +321,7 @@ class HeartsGame(Game):
 
     def legal_actions(self, seat: int):
         if seat in self._to_act:
-            if self.phase is PLAYING:
+            if self._phase is PLAYING:
                 mask = self._legal_mask(seat)
                 plays = _SUIT_PLAYS.get(mask)
                 return _plays(mask) if plays is None else list(plays)
@@ -326,7 +337,7 @@ class HeartsGame(Game):
             if not self._legal_mask(seat) >> code & 1:
                 raise IllegalAction(self._why_not(seat, action.card))
             return self._play(seat, code)
-        if kind is Pass and type(seat) is int and seat in self._to_act and self.phase is PASSING:
+        if kind is Pass and type(seat) is int and seat in self._to_act and self._phase is PASSING:
             # Three distinct cards the seat holds (anything else: the
             # checked path says what is wrong).
             cards = action.cards
