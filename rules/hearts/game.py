@@ -461,7 +461,13 @@ class HeartsGame(Game):
         self.taken[winner] += points
         cards = tuple(trick)
         self.tricks.append((self.leader, cards, winner))
-        events.append(TrickWon(winner, tuple([_SEAT_CARD[s * 52 + c] for s, c in cards]), points, n_tricks))
+        if n == 4:  # written out for the usual table: a comprehension is a call of its own
+            (s0, c0), (s1, c1), (s2, c2), (s3, c3) = cards
+            shown = (_SEAT_CARD[s0 * 52 + c0], _SEAT_CARD[s1 * 52 + c1], _SEAT_CARD[s2 * 52 + c2],
+                     _SEAT_CARD[s3 * 52 + c3])
+        else:
+            shown = tuple([_SEAT_CARD[s * 52 + c] for s, c in cards])
+        events.append(TrickWon(winner, shown, points, n_tricks))
         self.trick = []
         self._trick_points = 0
         if n_tricks + 1 < self.hand_size:
