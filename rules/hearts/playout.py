@@ -146,7 +146,31 @@ class Table:
                 suit = lead
                 f = h[suit]
                 if f:
-                    bit = _follow(f, suit, win_bit, first, tpts, queen_out, count == last)
+                    # _follow(f, lead, win_bit, first, tpts, queen_out, count == last) written
+                    # out: the most frequent step of all.
+                    if suit == S and f & QBIT and win_bit > 10:
+                        bit = 10
+                    elif first:
+                        bit = TOP[f]
+                    else:
+                        bit = -1
+                        if count == last and tpts == 0:
+                            over = (f >> (win_bit + 1)) << (win_bit + 1)
+                            if suit == S:
+                                over &= ~QBIT
+                            if over:
+                                bit = TOP[over]
+                        if bit < 0:
+                            under = f & ((1 << win_bit) - 1)
+                            if under:
+                                if suit == S and under & ~QBIT:
+                                    under &= ~QBIT
+                                bit = TOP[under]
+                            else:
+                                safe = f & ~QBIT if suit == S else f
+                                if not safe:
+                                    safe = f
+                                bit = LOW[safe] if count != last and suit == S and queen_out else TOP[safe]
                 else:
                     suit, bit = _discard(h, first, queen_out)
             # play(seat, suit, bit):

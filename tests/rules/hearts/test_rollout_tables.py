@@ -22,3 +22,26 @@ def test_the_discard_key_orders_as_its_tuple():
     assert [as_tuple(f) for f in by_key] == sorted(as_tuple(f) for f in fields)
     # Equal keys exactly when equal tuples.
     assert len(set(DISCARD_KEY[1:])) == len({as_tuple(f) for f in fields})
+
+
+def test_the_written_out_rollout_plays_as_the_policy_step_by_step():
+    """rollout() writes the policy and play out for speed; a hand played one
+    policy() and play() at a time ends the same, trick for trick."""
+    import random
+
+    from rules.hearts.passing import start_table
+
+    rng = random.Random(7)
+    for deal in range(300):
+        n = (3, 4, 5)[deal % 3]
+        size = 52 // n
+        codes = [c for c in range(52) if c not in {3: (27,), 4: (), 5: (27, 1)}[n]]  # less 2♦ (and 2♠)
+        rng.shuffle(codes)
+        hands = [sum(1 << c for c in codes[i * size:(i + 1) * size]) for i in range(n)]
+        fast, slow = start_table(n, hands, size), start_table(n, hands, size)
+        if deal % 5 == 0:
+            fast.shooter = slow.shooter = deal % n
+        taken = fast.rollout()
+        while slow.tricks_left:
+            slow.play(slow.turn, *slow.policy(slow.turn))
+        assert taken == slow.taken and fast.hands == slow.hands
