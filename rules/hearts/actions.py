@@ -10,7 +10,7 @@ from math import comb
 from rules.cards import CARDS, Card, cards_text
 from rules.core import Action
 
-from .masks import codes_of, display_key
+from .masks import cards_of, display_key
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +39,7 @@ class Play(Action):
 
 
 PLAYS: tuple[Play, ...] = tuple(Play(c) for c in CARDS)
+_COMB3 = tuple(comb(k, 3) for k in range(53))
 _new_pass = Pass.__new__
 _set_pass_cards = Pass.cards.__set__
 
@@ -65,13 +66,17 @@ class PassChoices(Sequence):
 
     def __init__(self, hand_mask: int) -> None:
         self.hand_mask = hand_mask
-        self._cards = [CARDS[c] for c in codes_of(hand_mask)]
-        self._n = comb(len(self._cards), 3)
+        self._cards = cards_of(hand_mask)
+        self._n = _COMB3[len(self._cards)]
 
     def __len__(self) -> int:
         return self._n
 
     def __getitem__(self, index):
+        if type(index) is int and 0 <= index < self._n:  # the common case, unchecked below
+            a, b, c = _triples(len(self._cards))[index]
+            cards = self._cards
+            return _sorted_pass((cards[a], cards[b], cards[c]))
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(self._n))]
         if index < 0:

@@ -45,6 +45,7 @@ from collections.abc import Iterable, Sequence
 
 from rules.cards import CARDS, SUITS, Card, cards_label, parse_card, suit_name
 from rules.core import Game, IllegalAction, check_seat, guard_apply, guard_parse, guard_view, rng_from_json, scores_line
+from rules.fastrandom import shuffle as _shuffle  # the same deals as random.shuffle, faster
 from rules.i18n import N_, _, ngettext
 from rules.voice import Voice
 
@@ -91,6 +92,7 @@ PASSING, PLAYING, OVER = Phase.PASSING, Phase.PLAYING, Phase.OVER
 
 _DECKS = {n: tuple(c for c in range(52) if c not in removed) for n, removed in REMOVED.items()}
 _BITS = tuple(1 << c for c in range(52))
+_DECK_BITS = {n: tuple(_BITS[c] for c in deck) for n, deck in _DECKS.items()}
 _SHIFT = {"left": 1, "right": -1, "across": 2}
 _SEAT_SETS = tuple(frozenset({s}) for s in range(5))
 _NOBODY: frozenset[int] = frozenset()
@@ -102,6 +104,14 @@ _NOT_QUEEN = ~QS_BIT
 # at most 4 x 8191 entries, made on demand.  A legal set is mostly one suit.
 _SUIT_PLAYS: dict[int, tuple[Play, ...]] = {}
 _DISPLAY_FIELDS = tuple((s, 0x1FFF << (13 * s)) for s in (3, 2, 0, 1))  # clubs, diamonds, spades, hearts
+# Events are frozen values, so one instance serves every time the same thing
+# happens: a card played is one of 5 seats x 17 tricks x 52 cards, made on
+# first use (building one was an eighth of a random hand's time).
+_CARD_PLAYED: list[CardPlayed | None] = [None] * (5 * 17 * 52)
+_HEARTS_BROKEN: list[HeartsBroken | None] = [None] * (5 * 52)
+_PASS_CHOSEN = tuple(PassChosen(s) for s in range(5))
+_SEAT_CODE = tuple((s, c) for s in range(5) for c in range(52))  # a trick's (seat, code)
+_SEAT_CARD = tuple((s, CARDS[c]) for s in range(5) for c in range(52))  # a TrickWon's (seat, card)
 _QUEEN_OF_SPADES = parse_card("QS")
 _TWO_OF_CLUBS = parse_card("2C")
 
@@ -123,21 +133,6 @@ def _plays(mask: int) -> list[Play]:
             plays = _SUIT_PLAYS.get(part)
             out += _suit_plays(s, part) if plays is None else plays
     return out
-
-
-def _shuffle(rng: random.Random, deck: list) -> None:
-    """``rng.shuffle(deck)``, step for step (Fisher-Yates over
-    ``getrandbits``, as CPython's ``random.shuffle`` and ``_randbelow`` do),
-    without two calls per card: the same deals from the same seed, and
-    they stay the same should the library's shuffle ever change."""
-    getrandbits = rng.getrandbits
-    for i in range(len(deck) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        deck[i], deck[j] = deck[j], deck[i]
 
 
 def pass_target(seat: int, direction: str, n: int) -> int | None:
@@ -206,10 +201,10 @@ class HeartsGame(Game):
         self.hand_number += 1
         rotation = PASS_ROTATION[n]
         self.pass_direction = rotation[(self.hand_number - 1) % len(rotation)]
-        deck = list(_DECKS[n])
+        deck = list(_DECK_BITS[n])  # each card as its bit: a hand is the sum of its slice
         _shuffle(self.rng, deck)
         k = self.hand_size
-        self.hands = [sum([_BITS[c] for c in deck[i * k:(i + 1) * k]]) for i in range(n)]
+        self.hands = [sum(deck[i * k:(i + 1) * k]) for i in range(n)]
         self.pending: list[int | None] = [None] * n  # chosen passes, face down
         self.passed = [0] * n
         self.received = [0] * n
@@ -263,9 +258,20 @@ class HeartsGame(Game):
     def to_act(self) -> frozenset[int]:
         return self._to_act
 
+    # ``phase`` is a property that keeps ``is_over`` beside it as a plain
+    # attribute: a driver asks ``is_over`` before every step, and a property
+    # there was a thirtieth of a random hand.  Setting ``phase`` (the engine,
+    # a save loaded, a test's position) sets both, so they never disagree.
+    is_over: bool = False
+
     @property
-    def is_over(self) -> bool:
-        return self.phase is OVER
+    def phase(self) -> Phase:
+        return self._phase
+
+    @phase.setter
+    def phase(self, phase: Phase) -> None:
+        self._phase = phase
+        self.is_over = phase is OVER
 
     @property
     def result(self) -> HeartsResult | None:
@@ -315,19 +321,32 @@ class HeartsGame(Game):
 
     def legal_actions(self, seat: int):
         if seat in self._to_act:
-            if self.phase is PLAYING:
-                return _plays(self._legal_mask(seat))
+            if self._phase is PLAYING:
+                mask = self._legal_mask(seat)
+                plays = _SUIT_PLAYS.get(mask)
+                return _plays(mask) if plays is None else list(plays)
             return PassChoices(self.hands[seat])
         return []
 
     def apply(self, seat: int, action) -> list:
         # The common case without the guard's wrapper: a Play by the seat
         # whose turn it is (an int equal to the turn is a seat).
-        if type(action) is Play and type(seat) is int and seat == self.turn:
-            card = action.card
-            if not self._legal_mask(seat) >> card.code & 1:
-                raise IllegalAction(self._why_not(seat, card))
-            return self._play(seat, card.code)
+        kind = type(action)
+        if kind is Play and type(seat) is int and seat == self.turn:
+            code = action.card.code
+            if not self._legal_mask(seat) >> code & 1:
+                raise IllegalAction(self._why_not(seat, action.card))
+            return self._play(seat, code)
+        if kind is Pass and type(seat) is int and seat in self._to_act and self._phase is PASSING:
+            # Three distinct cards the seat holds (anything else: the
+            # checked path says what is wrong).
+            cards = action.cards
+            if len(cards) == 3:
+                a, b, c = cards
+                if type(a) is Card and type(b) is Card and type(c) is Card:
+                    m = 1 << a.code | 1 << b.code | 1 << c.code
+                    if m.bit_count() == 3 and self.hands[seat] & m == m:
+                        return self._give(seat, m)
         return self._apply_checked(seat, action)
 
     @guard_apply
@@ -385,40 +404,55 @@ class HeartsGame(Game):
         for c in cards:
             if c.code >= 52 or not h >> c.code & 1:
                 raise IllegalAction(_("You do not hold {card}.").format(card=c.label))
-        m = mask_of(cards)
-        self.hands[seat] = h & ~m
+        return self._give(seat, mask_of(cards))
+
+    def _give(self, seat: int, m: int) -> list:
+        """``seat`` passes the cards of ``m`` (checked: three it holds)."""
+        self.hands[seat] &= ~m
         self.pending[seat] = m
         self.passed[seat] = m
         self._to_act = self._to_act - {seat}
-        events: list = [PassChosen(seat)]
+        events: list = [_PASS_CHOSEN[seat]]
         if not self._to_act:
             events.append(self._exchange())
         return events
 
     def _play(self, seat: int, code: int) -> list:
-        bit = 1 << code
+        bit = _BITS[code]
         self.hands[seat] ^= bit
         trick = self.trick
         n_tricks = len(self.tricks)
-        card = CARDS[code]
-        events: list = [CardPlayed(seat, card, n_tricks)]
-        if not trick:
+        key = (n_tricks * 5 + seat) * 52 + code
+        played = _CARD_PLAYED[key]
+        if played is None:
+            played = _CARD_PLAYED[key] = CardPlayed(seat, CARDS[code], n_tricks)
+        events: list = [played]
+        if trick:
+            if bit & self._lead_mask:
+                power = POWER[code]
+                if power > self._best_power:
+                    self._best_power = power
+                    self._best_seat = seat
+        else:
             self._lead_mask = SUIT_MASKS[SUIT_OF[code]]
             self._best_power = POWER[code]
             self._best_seat = seat
-        elif bit & self._lead_mask and POWER[code] > self._best_power:
-            self._best_power = POWER[code]
-            self._best_seat = seat
-        trick.append((seat, code))
+        trick.append(_SEAT_CODE[seat * 52 + code])
         pts = CARD_POINTS[code]
         if pts:
             self._trick_points += pts
             if pts == 1 and not self.hearts_broken:
                 self.hearts_broken = True
-                events.append(HeartsBroken(seat, card))
+                broken = _HEARTS_BROKEN[seat * 52 + code]
+                if broken is None:
+                    broken = _HEARTS_BROKEN[seat * 52 + code] = HeartsBroken(seat, CARDS[code])
+                events.append(broken)
         n = self.num_players
         if len(trick) < n:
-            self.turn = nxt = (seat + 1) % n
+            nxt = seat + 1
+            if nxt == n:
+                nxt = 0
+            self.turn = nxt
             self._to_act = _SEAT_SETS[nxt]
             return events
         # The trick is complete.
@@ -427,7 +461,13 @@ class HeartsGame(Game):
         self.taken[winner] += points
         cards = tuple(trick)
         self.tricks.append((self.leader, cards, winner))
-        events.append(TrickWon(winner, tuple([(s, CARDS[c]) for s, c in cards]), points, n_tricks))
+        if n == 4:  # written out for the usual table: a comprehension is a call of its own
+            (s0, c0), (s1, c1), (s2, c2), (s3, c3) = cards
+            shown = (_SEAT_CARD[s0 * 52 + c0], _SEAT_CARD[s1 * 52 + c1], _SEAT_CARD[s2 * 52 + c2],
+                     _SEAT_CARD[s3 * 52 + c3])
+        else:
+            shown = tuple([_SEAT_CARD[s * 52 + c] for s, c in cards])
+        events.append(TrickWon(winner, shown, points, n_tricks))
         self.trick = []
         self._trick_points = 0
         if n_tricks + 1 < self.hand_size:
@@ -440,7 +480,7 @@ class HeartsGame(Game):
     def _score_hand(self, events: list) -> None:
         n = self.num_players
         taken = tuple(self.taken)
-        shooter = next((s for s in range(n) if taken[s] == 26), None)
+        shooter = taken.index(26) if 26 in taken else None  # the first seat with all 26
         points = taken if shooter is None else tuple(0 if s == shooter else 26 for s in range(n))
         for s in range(n):
             self.totals[s] += points[s]

@@ -33,7 +33,7 @@ from .hints import Found, hint_for
 from .masks import POWER
 from .passing import mc_pass_scored
 from .playout import QBIT, Table, field_bit, to_fields
-from .sampler import knowledge, sample_deal
+from .sampler import DealSampler, knowledge
 
 OTHERS_WEIGHT = 0.25
 
@@ -79,9 +79,10 @@ class HardBot(Bot):
             samples = max(self.min_samples, samples // 2)
         totals = [0.0] * len(groups)
         shoot_totals = [0.0] * len(groups)
+        position = view_table(view, [0] * view.num_players)  # what the view says, once
+        deals = DealSampler(k)
         for _ in range(samples):
-            hands = sample_deal(k, self.rng)
-            base = view_table(view, hands)
+            base = position.with_hands(deals.deal(self.rng))
             for j, (suit, bit) in enumerate(moves):
                 t = base.copy()
                 t.play(me, suit, bit)

@@ -61,9 +61,22 @@ def codes_of(mask: int) -> list[int]:
     return out
 
 
+# The same for Card objects: suit -> 13-bit field -> its cards low to high.
+_SUIT_CARD_CACHE: tuple[dict, dict, dict, dict] = ({}, {}, {}, {})
+_DISPLAY_FIELDS = tuple((s, 13 * s, _SUIT_CARD_CACHE[s]) for s in DISPLAY_SUITS)
+
+
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards in ``mask`` sorted for display (suit, then rank, ace high)."""
-    return tuple(CARDS[c] for c in codes_of(mask))
+    out: tuple[Card, ...] = ()
+    for s, shift, cache in _DISPLAY_FIELDS:
+        field = mask >> shift & 0x1FFF
+        if field:
+            cards = cache.get(field)
+            if cards is None:
+                cards = cache[field] = tuple(CARDS[c] for c in suit_codes(s, field))
+            out += cards
+    return out
 
 
 def mask_of(cards) -> int:

@@ -36,7 +36,7 @@ from .hard import card_groups, may_shoot, view_table
 from .masks import POWER, mask_of
 from .passing import Exchanges, candidate_passes, pass_totals
 from .playout import field_bit
-from .sampler import knowledge, sample_deal
+from .sampler import DealSampler, knowledge
 from .view import HeartsView
 
 DEALS = 200  # sampled deals to pick the best, and as many again for the figures
@@ -79,8 +79,10 @@ def judge(view: HeartsView, legal: Sequence[Action], chosen: Play, rng: Random,
     moves = [field_bit(a.card.code) for a in reps]
     me = view.seat
 
+    position, sampler = view_table(view, [0] * view.num_players), DealSampler(k)
+
     def draw():
-        return view_table(view, sample_deal(k, rng))
+        return position.with_hands(sampler.deal(rng))
 
     def value(base, j: int, shooting: bool) -> int:
         t = base.copy()

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.fastrandom import below, shuffle
+
 from .masks import FULL, POWER, mask_of
 
 
@@ -79,48 +81,75 @@ def sample_deal(k: Knowledge, rng, tries: int = 30) -> list[int]:
     """Hands for every seat (ours as it is) drawn at random among those that
     fit what we know.  The guesses about Q♠ are dropped first if no deal fits
     after half the attempts, then the voids, rather than failing."""
-    n = k.n
-    others = [s for s in range(n) if s != k.seat]
-    free = k.unseen
-    for s in others:
-        free &= ~k.known[s]
-    cards = [c for c in range(52) if free >> c & 1]
-    for attempt in range(tries + 1):
-        strict = attempt < tries
-        queen_guess = attempt < tries // 2
-        hands = [0] * n
-        hands[k.seat] = k.mine
-        room = [0] * n
+    return DealSampler(k, tries).deal(rng)
+
+
+class DealSampler:
+    """``sample_deal`` for one Knowledge, drawn many times: what every draw
+    shares (the free cards, each card's possible seats, the order of
+    constraint) is made once, not once per sampled deal."""
+
+    def __init__(self, k: Knowledge, tries: int = 30) -> None:
+        self.k = k
+        self.tries = tries
+        self.others = others = [s for s in range(k.n) if s != k.seat]
+        free = k.unseen
         for s in others:
-            hands[s] = k.known[s]
-            room[s] = k.sizes[s] - k.known[s].bit_count()
-        rng.shuffle(cards)
-        # Most constrained cards first: those few seats may hold.
-        allowed_of = {}
-        for suit in range(4):
-            allowed_of[suit] = [s for s in others if not (k.voids[s] >> suit & 1)] if strict else others
-        queen_seats = allowed_of[0]
-        if queen_guess:
-            queen_seats = [s for s in queen_seats if not k.no_queen[s]]
-        # Each card's possible seats, by code (a list index is cheaper than
-        # a key function per card).
-        seats_of = [allowed_of[0]] * 13 + [allowed_of[1]] * 13 + [allowed_of[2]] * 13 + [allowed_of[3]] * 13
-        seats_of[11] = queen_seats
-        order = sorted(cards, key=[len(seats) for seats in seats_of].__getitem__)
-        ok = True
-        for c in order:
-            seats = [s for s in seats_of[c] if room[s] > 0]
-            if not seats:
-                ok = False
-                break
-            total = sum([room[s] for s in seats])
-            r = rng.randrange(total)
-            for s in seats:
-                r -= room[s]
-                if r < 0:
+            free &= ~k.known[s]
+        self.cards: list[int] = []  # the free codes from low to high
+        while free:
+            low = free & -free
+            self.cards.append(low.bit_length() - 1)
+            free ^= low
+        self.hands = [0] * k.n
+        self.hands[k.seat] = k.mine
+        # Never below 0: a seat without room adds nothing to a draw's total.
+        self.room = [0] * k.n
+        for s in others:
+            self.hands[s] = k.known[s]
+            self.room[s] = max(0, k.sizes[s] - k.known[s].bit_count())
+        self._plans: dict[tuple[bool, bool], tuple[list, list[int]]] = {}
+
+    def _plan(self, strict: bool, queen_guess: bool) -> tuple[list, list[int]]:
+        """Each card's possible seats, by code, and their number (the sort
+        key: most constrained cards first)."""
+        plan = self._plans.get((strict, queen_guess))
+        if plan is None:
+            k, others = self.k, self.others
+            allowed_of = [[s for s in others if not (k.voids[s] >> suit & 1)] if strict else others
+                          for suit in range(4)]
+            queen_seats = allowed_of[0]
+            if queen_guess:
+                queen_seats = [s for s in queen_seats if not k.no_queen[s]]
+            seats_of = [allowed_of[0]] * 13 + [allowed_of[1]] * 13 + [allowed_of[2]] * 13 + [allowed_of[3]] * 13
+            seats_of[11] = queen_seats
+            plan = self._plans[(strict, queen_guess)] = (seats_of, [len(seats) for seats in seats_of])
+        return plan
+
+    def deal(self, rng) -> list[int]:
+        cards = self.cards[:]
+        tries = self.tries
+        for attempt in range(tries + 1):
+            seats_of, choices = self._plan(attempt < tries, attempt < tries // 2)
+            hands = self.hands[:]
+            room = self.room[:]
+            shuffle(rng, cards)
+            ok = True
+            for c in sorted(cards, key=choices.__getitem__):
+                seats = seats_of[c]
+                total = 0
+                for s in seats:
+                    total += room[s]
+                if not total:
+                    ok = False
                     break
-            hands[s] |= 1 << c
-            room[s] -= 1
-        if ok:
-            return hands
-    raise AssertionError("unreachable: the relaxed attempt always succeeds")
+                r = below(rng, total)
+                for s in seats:
+                    r -= room[s]
+                    if r < 0:
+                        break
+                hands[s] |= 1 << c
+                room[s] -= 1
+            if ok:
+                return hands
+        raise AssertionError("unreachable: the relaxed attempt always succeeds")

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from rules.cards import Card
 from rules.core import GamePhase, Result
+from rules.fastinit import quick_init
 
 
 class Phase(GamePhase):
@@ -17,6 +18,7 @@ class Phase(GamePhase):
     OVER = "over"
 
 
+@quick_init  # one a hand, in the engine's hot path
 @dataclass(frozen=True, slots=True)
 class HandRecord:
     """One scored hand: ``points`` as scored (0 and 26s after a moon shot),
