@@ -11,8 +11,8 @@ SEED = 7
 
 
 def make_app(start: str | None = None, seed: int = SEED, pace: str = "instant",
-             ascii_mode: bool = False, level: str = "easy") -> KortbordApp:
-    app = KortbordApp(ascii_mode=ascii_mode, seed=seed, start=start, pace=pace, level=level)
+             ascii_mode: bool = False, level: str = "easy", keep: bool = True) -> KortbordApp:
+    app = KortbordApp(ascii_mode=ascii_mode, seed=seed, start=start, pace=pace, level=level, keep=keep)
     app.animation_level = "none"
     return app
 

@@ -270,7 +270,8 @@ def one_pile_round(clock: ManualClock) -> SpeedScreen:
     """A one-pile round, as seed 45 comes to in its third round: North has
     run out of hand cards (so only South's centre pile, 5♥, is played on)
     and South's last table card, 6♠, fits it.  North's four kings and Q♦ do
-    not fit before or after it."""
+    not fit before or after it.  Not a game its seed deals, so not one to
+    save: its app keeps nothing (``make_app(keep=False)``)."""
     from rules.cards import CARDS, parse_cards
     from rules.opening import open_driver
     from rules.speed.game import SpeedGame
@@ -285,7 +286,7 @@ def one_pile_round(clock: ManualClock) -> SpeedScreen:
 
 
 async def test_a_one_pile_round_ends_with_space_slapping_the_table(clock):
-    app = make_app(None)
+    app = make_app(None, keep=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = one_pile_round(clock)
@@ -320,7 +321,7 @@ async def test_the_centre_says_what_the_top_bar_says_in_a_one_pile_round(clock):
     rightly said "SLAP the table"."""
     from tui.widgets.speed_table import CenterNews
 
-    app = make_app(None)
+    app = make_app(None, keep=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = one_pile_round(clock)
