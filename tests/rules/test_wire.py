@@ -33,6 +33,13 @@ GAMES = [("hearts", {}), ("hearts", {"players": 3}), ("hearts", {"players": 5}),
 IDS = ["hearts", "hearts3", "hearts5", "harvest-jokers", "harvest-beginner", "clover", "speed"]
 
 
+# The Hearts playouts: the seeds that end soonest while meeting every kind of
+# value seed 8 (the others' seed) meets (each event, pass direction and phase,
+# a game won alone; with 4 players a moon shot too, which seed 8 lacks).  Each
+# view carries the hands before it, so five hands fewer halve the work.
+HEARTS_SEEDS = {4: 14, 3: 19, 5: 20}
+
+
 def wire(obj, viewer=0, n=4):
     """Through the wire and a JSON text, as a message goes."""
     return decode(json.loads(json.dumps(encode(obj, viewer, n))))
@@ -104,7 +111,8 @@ def check_event_rotated(event, r, s: int, names) -> None:
 @pytest.mark.parametrize(("name", "options"), GAMES, ids=IDS)
 def test_every_value_of_a_game_survives_the_wire_and_each_seat_is_sent_itself_as_seat_0(name, options):
     seen_joker = False
-    for game, _seat, _action, events in playout(name, 8, options):
+    seed = HEARTS_SEEDS[options.get("players", 4)] if name == "hearts" else 8
+    for game, _seat, _action, events in playout(name, seed, options):
         n = game.num_players
         names = tuple(game.seat_name(s) for s in range(n))
         for s in range(n):

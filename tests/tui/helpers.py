@@ -11,8 +11,8 @@ SEED = 7
 
 
 def make_app(start: str | None = None, seed: int = SEED, pace: str = "instant",
-             ascii_mode: bool = False, level: str = "easy") -> KortbordApp:
-    app = KortbordApp(ascii_mode=ascii_mode, seed=seed, start=start, pace=pace, level=level)
+             ascii_mode: bool = False, level: str = "easy", keep: bool = True) -> KortbordApp:
+    app = KortbordApp(ascii_mode=ascii_mode, seed=seed, start=start, pace=pace, level=level, keep=keep)
     app.animation_level = "none"
     return app
 
@@ -108,3 +108,32 @@ async def review_done(pilot, limit: int = 600) -> None:
             return
         await pilot.pause(0.02)
     raise AssertionError("the hand's review never came")
+
+
+def saved_game(settings, until, limit: int = 5000):
+    """A turn-based game as the app would open it with ``settings`` (a
+    ``TableSettings``), played by the engine alone (the person: their first
+    legal action; the computer players their own) until ``until(game)``,
+    then saved as the app saves it.  A test about a late moment of a game
+    resumes it (``app.resume_game(record.id)``) rather than play there
+    through the screen, which redraws at every card."""
+    from rules.clock import ManualClock
+    from tui.store import save_game
+    from tui.store.keeper import progress_for_you, table_notes
+    from tui.store.sessions import record_from_session
+    from tui.table import open_driver
+
+    driver = open_driver(settings, ManualClock(), None,
+                         lambda game: [game.seat_name(s) for s in range(game.num_players)])
+    for _ in range(limit):
+        if until(driver.game):
+            record = record_from_session(driver, summary=progress_for_you, extra=table_notes(settings))
+            save_game(record)
+            return record
+        if driver.game.is_over:
+            break
+        if 0 in driver.game.to_act():
+            driver.act(0, driver.game.legal_actions(0)[0])
+        else:
+            driver.run_bots()
+    raise AssertionError("the game never came to the moment asked for")

@@ -8,10 +8,11 @@ from __future__ import annotations
 import pytest
 
 from rules.clock import ManualClock
-from tests.tui.helpers import hearts_screen, make_app, rich_text
+from tests.tui.helpers import hearts_screen, make_app, rich_text, saved_game
 from tui import settings
 from tui.screens.game_base import GameScreen
 from tui.screens.hearts.scores import HeartsScores
+from tui.settings import TableSettings
 from tui.textual_private import send_to_driver
 from tui.widgets import EventLog, Hand
 
@@ -151,8 +152,15 @@ async def play_to_hand_end(pilot, screen, clock: ManualClock | None, hand: int) 
 
 @pytest.mark.parametrize("pace", ["instant", "fast"])
 async def test_the_next_hand_waits_until_the_score_table_is_closed(pace, manual):
-    app = make_app("hearts", seed=7, pace=pace, level="medium")
+    # The game resumed at hand 3's last trick, played there by the engine
+    # alone (the screen would redraw at every card): hand 4 has no pass, so
+    # its computer players could play at once.
+    record = saved_game(TableSettings("hearts", {}, "medium", pace, 7),
+                        lambda game: game.hand_number == 3 and len(game.view(0).tricks_played) == 12)
+    app = make_app(None, seed=7, pace=pace, level="medium")
     async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.resume_game(record.id)
         await pilot.pause()
         screen = hearts_screen(app)
         manual.advance(0)
@@ -317,21 +325,15 @@ async def test_an_undo_queued_behind_the_last_card_of_a_hand_takes_it_back_clean
 
     from tui.safety import error_log_path
 
-    app = make_app("hearts", seed=7, level="medium")  # instant
+    # The first hand resumed at South's last card (played there by the engine alone).
+    record = saved_game(TableSettings("hearts", {}, "medium", "instant", 7),
+                        lambda game: game.to_act() == {0} and len(game.view(0).hand) == 1)
+    app = make_app(None, seed=7, level="medium")  # instant
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
+        app.resume_game(record.id)
+        await pilot.pause()
         screen = hearts_screen(app)
-        for _ in range(400):
-            await pilot.pause()
-            view = screen.view
-            if screen.choosing_pass():
-                screen.act(screen.session.game.legal_actions(0)[0])
-            elif "trick" in screen.holds or (screen.won_trick is not None and not view.trick):
-                await pilot.press("space")
-            elif view.turn == 0 and len(view.hand) == 1:
-                break
-            elif view.turn == 0:
-                screen.act(screen.session.game.legal_actions(0)[0])
         assert screen.view.turn == 0 and len(screen.view.hand) == 1 and screen.view.hand_number == 1
         for key, char in (("space", " "), ("u", "u")):
             event = events.Key(key, char)

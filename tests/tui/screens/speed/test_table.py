@@ -266,11 +266,31 @@ async def test_the_footer_says_go_on_while_paused(clock):
         assert not screen.session.paused
 
 
+def one_pile_round(clock: ManualClock) -> SpeedScreen:
+    """A one-pile round, as seed 45 comes to in its third round: North has
+    run out of hand cards (so only South's centre pile, 5♥, is played on)
+    and South's last table card, 6♠, fits it.  North's four kings and Q♦ do
+    not fit before or after it.  Not a game its seed deals, so not one to
+    save: its app keeps nothing (``make_app(keep=False)``)."""
+    from rules.cards import CARDS, parse_cards
+    from rules.opening import open_driver
+    from rules.speed.game import SpeedGame
+    from tui.settings import TableSettings
+
+    south, north, centre = parse_cards("6S"), parse_cards("KD KC KS KH QD"), parse_cards("5H")
+    hand = [c for c in CARDS if c not in south + north + centre]
+    game = SpeedGame.from_position([[south, [], [], [], []], [[c] for c in north]], [hand, []], [centre, None],
+                                   round_number=3, seed=45)
+    match = open_driver(game, [(game.seat_name(0), None), (game.seat_name(1), "easy")], clock, delay=0)
+    return SpeedScreen(TableSettings("speed", {}, "easy", seed=45), driver=match)
+
+
 async def test_a_one_pile_round_ends_with_space_slapping_the_table(clock):
-    app = speed_app(seed=45)  # North runs short of cards in round 3
+    app = make_app(None, keep=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        screen = table(app)
+        screen = one_pile_round(clock)
+        await app.push_screen(screen)
         await play_until(pilot, clock, lambda: screen.view.may_slap and screen.view.one_pile)
         assert "SLAP the table: space" in str(screen.query_one("#status").render())
         footer = {b.binding.action for b in screen.active_bindings.values() if b.binding.show}
@@ -301,10 +321,11 @@ async def test_the_centre_says_what_the_top_bar_says_in_a_one_pile_round(clock):
     rightly said "SLAP the table"."""
     from tui.widgets.speed_table import CenterNews
 
-    app = speed_app(seed=45)
+    app = make_app(None, keep=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        screen = table(app)
+        screen = one_pile_round(clock)
+        await app.push_screen(screen)
         await play_until(pilot, clock, lambda: screen.view.may_slap and screen.view.one_pile)
         await pilot.pause()
         centre = " ".join(str(screen.query_one(CenterNews).render()).split())

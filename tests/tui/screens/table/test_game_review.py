@@ -130,7 +130,10 @@ async def test_a_harvest_decision_is_played_again_at_the_harvest_table():
 
 
 async def test_hearts_game_over_reviews_the_whole_game_from_its_hands_reviews():
-    app = make_app("hearts", seed=7, level="easy")
+    # Seed 24 ends in six hands (seed 7 took twelve): every hand is still
+    # reviewed at its score table and two of them hold the game's costliest
+    # decisions, at less than half the CPU (about two seconds a hand: its play and its review).
+    app = make_app("hearts", seed=24, level="easy")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         await play_to_game_over(pilot)
