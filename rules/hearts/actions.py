@@ -10,7 +10,7 @@ from math import comb
 from rules.cards import CARDS, Card, cards_text
 from rules.core import Action
 
-from .masks import cards_of, display_key
+from .masks import CLUB, DIAMOND, HEART, SPADE, SUIT_MASKS, cards_of, display_key, suit_codes
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +39,28 @@ class Play(Action):
 
 
 PLAYS: tuple[Play, ...] = tuple(Play(c) for c in CARDS)
+# One-suit mask (the 13-bit field in place) -> its Play actions, low to high;
+# at most 4 x 8191 entries, made on demand.  A legal set is mostly one suit.
+_SUIT_PLAYS: dict[int, tuple[Play, ...]] = {}
+_DISPLAY_FIELDS = tuple((s, SUIT_MASKS[s]) for s in (CLUB, DIAMOND, SPADE, HEART))  # the display order
+
+
+def plays_of(mask: int) -> list[Play]:
+    """The Play actions of ``mask`` in display order (a legal set, asked
+    for at every step: one suit's comes from a cache)."""
+    plays = _SUIT_PLAYS.get(mask)
+    if plays is not None:
+        return list(plays)
+    out: list[Play] = []
+    for s, whole in _DISPLAY_FIELDS:
+        part = mask & whole
+        if part:
+            plays = _SUIT_PLAYS.get(part)
+            if plays is None:
+                plays = _SUIT_PLAYS[part] = tuple(PLAYS[c] for c in suit_codes(s, part >> (13 * s)))
+            out += plays
+    return out
+
 _COMB3 = tuple(comb(k, 3) for k in range(53))
 _new_pass = Pass.__new__
 _set_pass_cards = Pass.cards.__set__

@@ -49,7 +49,7 @@ from rules.fastrandom import shuffle as _shuffle  # the same deals as random.shu
 from rules.i18n import N_, _, ngettext
 from rules.voice import Voice
 
-from .actions import PLAYS, Pass, PassChoices, Play
+from .actions import PLAYS, Pass, PassChoices, Play, plays_of
 from .events import CardPlayed, CardsPassed, GameOver, HandDealt, HandScored, HeartsBroken, PassChosen, TrickWon
 from .masks import (
     CARD_POINTS,
@@ -65,7 +65,6 @@ from .masks import (
     cards_of,
     codes_of,
     mask_of,
-    suit_codes,
 )
 from .view import HandRecord, HeartsResult, HeartsView, Phase
 
@@ -100,10 +99,6 @@ _NOT_HEARTS = ~HEARTS
 _NOT_POINTS = ~POINT_CARDS
 _NOT_QUEEN = ~QS_BIT
 
-# One-suit mask (the 13-bit field in place) -> its Play actions, low to high;
-# at most 4 x 8191 entries, made on demand.  A legal set is mostly one suit.
-_SUIT_PLAYS: dict[int, tuple[Play, ...]] = {}
-_DISPLAY_FIELDS = tuple((s, 0x1FFF << (13 * s)) for s in (3, 2, 0, 1))  # clubs, diamonds, spades, hearts
 # Events are frozen values, so one instance serves every time the same thing
 # happens: a card played is one of 5 seats x 17 tricks x 52 cards, made on
 # first use (building one was an eighth of a random hand's time).
@@ -114,25 +109,6 @@ _SEAT_CODE = tuple((s, c) for s in range(5) for c in range(52))  # a trick's (se
 _SEAT_CARD = tuple((s, CARDS[c]) for s in range(5) for c in range(52))  # a TrickWon's (seat, card)
 _QUEEN_OF_SPADES = parse_card("QS")
 _TWO_OF_CLUBS = parse_card("2C")
-
-
-def _suit_plays(s: int, part: int) -> tuple[Play, ...]:
-    plays = _SUIT_PLAYS[part] = tuple(PLAYS[c] for c in suit_codes(s, part >> (13 * s)))
-    return plays
-
-
-def _plays(mask: int) -> list[Play]:
-    """The Play actions of ``mask`` in display order."""
-    plays = _SUIT_PLAYS.get(mask)
-    if plays is not None:
-        return list(plays)
-    out: list[Play] = []
-    for s, whole in _DISPLAY_FIELDS:
-        part = mask & whole
-        if part:
-            plays = _SUIT_PLAYS.get(part)
-            out += _suit_plays(s, part) if plays is None else plays
-    return out
 
 
 def pass_target(seat: int, direction: str, n: int) -> int | None:
@@ -322,9 +298,7 @@ class HeartsGame(Game):
     def legal_actions(self, seat: int):
         if seat in self._to_act:
             if self._phase is PLAYING:
-                mask = self._legal_mask(seat)
-                plays = _SUIT_PLAYS.get(mask)
-                return _plays(mask) if plays is None else list(plays)
+                return plays_of(self._legal_mask(seat))
             return PassChoices(self.hands[seat])
         return []
 
