@@ -86,15 +86,26 @@ class RulesPanel(VerticalScroll):
 
     def compose(self) -> ComposeResult:
         yield Static(_("Rules · ? or F1 closes · PgUp PgDn scroll"), classes="panel-title")
-        yield Markdown(help_text(self.game, self.ascii_mode))
+        if self.is_open:
+            yield self.text()
+
+    def text(self) -> Markdown:
+        return Markdown(help_text(self.game, self.ascii_mode))
 
     @property
     def is_open(self) -> bool:
         return self.has_class("-open")
 
     def toggle(self) -> bool:
-        """Open or close; returns whether it is open now."""
+        """Open or close; returns whether it is open now.
+
+        A panel made closed mounts its text the first time it opens: the
+        Markdown is about a hundred widgets, which a closed panel would make
+        every table restyle at each focus change and screen switch (most
+        players never open it)."""
         self.toggle_class("-open")
         if self.is_open:
+            if not self.query(Markdown):
+                self.mount(self.text())
             self.focus()
         return self.is_open
