@@ -8,11 +8,20 @@ error a player would have seen as a notice fails the test; a test that is
 about that notice asks for ``player_errors`` (the guards as in a player's
 run, and an errors.log allowed)."""
 
+import gc
+
 import pytest
 
 from rules import i18n
 from tests.hosts.fixtures import backend, backend_name, database, postgres, stats  # noqa: F401  (the store's two backends)
 from tui import safety
+
+
+def pytest_collection_finish(session):
+    """What collection made (every test module and its rewritten asserts,
+    more objects than a test makes) lives to the end of the run: frozen, the
+    collector's full passes during the tests scan only what tests make."""
+    gc.freeze()
 
 
 @pytest.fixture(scope="session", autouse=True)

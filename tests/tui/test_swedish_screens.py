@@ -11,6 +11,7 @@ panel and pages (the help texts) are checked by the help's own tests.
 
 from __future__ import annotations
 
+import functools
 import re
 
 import pytest
@@ -40,6 +41,9 @@ MIN_LETTERS = 8
 KEY_NAMES = {"space"}
 
 
+# Both catalog readings run on first use (cached): at import they cost every
+# xdist worker two Babel extractions of the source while collecting.
+@functools.cache
 def english_pieces() -> dict[str, str]:
     """Each English piece of the catalog's messages (the text between the
     placeholders) -> its message; messages Swedish says the same way are
@@ -64,13 +68,11 @@ def english_pieces() -> dict[str, str]:
     return pieces
 
 
-PIECES = english_pieces()
-
-
 def english_on(text: str) -> list[str]:
-    return sorted({f"{piece!r} (from {message!r})" for piece, message in PIECES.items() if piece in text})
+    return sorted({f"{piece!r} (from {message!r})" for piece, message in english_pieces().items() if piece in text})
 
 
+@functools.cache
 def untranslated_words() -> tuple[set[str], set[str]]:
     """The catalog's English messages whose Swedish differs, and those Swedish ones."""
     swedish = catalogs.translations("tui")
@@ -84,17 +86,14 @@ def untranslated_words() -> tuple[set[str], set[str]]:
     return words, translations
 
 
-WORDS, SWEDISH_WORDS = untranslated_words()
-
-
 def footer_swedish(app) -> bool:
     """The Footer speaks Swedish: one of its keys at least is described so."""
-    return any(key.description in SWEDISH_WORDS for key in footer_keys(app))
+    return any(key.description in untranslated_words()[1] for key in footer_keys(app))
 
 
 def footer_english(app) -> list[str]:
     """The Footer's key descriptions that are still the English source."""
-    return [key.description for key in footer_keys(app) if key.description in WORDS]
+    return [key.description for key in footer_keys(app) if key.description in untranslated_words()[0]]
 
 
 def footer_keys(app) -> list[Key]:
@@ -114,9 +113,10 @@ def quiet_log(monkeypatch):
 
 
 def test_the_pieces_are_the_catalogs_english():
-    assert PIECES["Leave this game and go back to the menu"] == "Leave this game and go back to the menu?"
-    assert "Speed" not in PIECES and len(PIECES) > 250
-    assert {"Move", "Rules", "Back", "Pause AI"} <= WORDS and "Speed" not in WORDS
+    pieces, (words, _swedish) = english_pieces(), untranslated_words()
+    assert pieces["Leave this game and go back to the menu"] == "Leave this game and go back to the menu?"
+    assert "Speed" not in pieces and len(pieces) > 250
+    assert {"Move", "Rules", "Back", "Pause AI"} <= words and "Speed" not in words
     assert english_on("Kortbord — four card games against the computer")
     assert not english_on(" Kortbord — fyra kortspel mot datorn")
 
