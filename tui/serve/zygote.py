@@ -36,6 +36,8 @@ LATE_IMPORTS = (
     "tui.screens.lobby_text",
     "tui.screens.setup",
     "tui.screens.unfinished",
+    "tui.serve.child",  # what runs in a table (and the resource module it caps memory with)
+    "tui.store.files",  # the player's data, opened by the app's Keeper
     "tui.words",
 )
 
