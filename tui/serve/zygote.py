@@ -36,6 +36,8 @@ LATE_IMPORTS = (
     "tui.screens.lobby_text",
     "tui.screens.setup",
     "tui.screens.unfinished",
+    "tui.serve.child",  # what runs in a table (and the resource module it caps memory with)
+    "tui.store.files",  # the player's data, opened by the app's Keeper
     "tui.words",
 )
 
@@ -69,6 +71,12 @@ def preload() -> None:
     for module in LATE_IMPORTS:
         importlib.import_module(module)
     rich_cell_widths.load("latest")  # the table rich measures cells with, imported on first use
+    # The interpreter's type attribute cache keeps a reference to each name
+    # it holds (every attribute looked up on a class or a module during the
+    # imports); a table's own lookups evict those entries and drop the
+    # references, a write to each name's page: about 700 names, 0.4-0.7 MiB
+    # copied per table.  Emptied here, its entries hold one empty string.
+    sys._clear_type_cache()
     # Out of the collector's reach: a collection in a child would otherwise
     # write to every imported object and copy the pages it shares.  No
     # collection first (the collector is off since main began): freeing
