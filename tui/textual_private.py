@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from textual.message import Message
     from textual.message_pump import MessagePump
     from textual.notifications import Notification
+    from textual.screen import Screen
 
 # (owner, name) of every private name used below: the test checks each.
 USED = (
@@ -29,6 +30,8 @@ USED = (
     ("textual.app:App", "_exception"),
     ("textual.app:App", "_driver"),
     ("textual.message_pump:MessagePump", "_message_queue"),
+    ("textual.screen:Screen", "_modal_binding_chain"),
+    ("textual.app:App", "_check_action_state"),
 )
 
 
@@ -64,6 +67,18 @@ def send_to_driver(app: App, message: Message) -> None:
 def queue_empty(node: MessagePump) -> bool:
     """Whether ``node`` has handled every message sent to it so far."""
     return node._message_queue.empty()
+
+
+def bound(screen: Screen, key: str) -> bool:
+    """``key in screen.active_bindings``, asking only the bindings of
+    ``key``: the whole map asks every binding's ``check_action`` (forty at
+    a table), and a table asks at every key whether that key is bound."""
+    app = screen.app
+    for namespace, bindings in screen._modal_binding_chain:
+        for binding in bindings.key_to_bindings.get(key, ()):
+            if app._check_action_state(binding.action, namespace) is not False:
+                return True
+    return False
 
 
 class QuietFatalError:

@@ -215,11 +215,20 @@ async def bench(mode: str, clients: int, starts: int) -> None:
               f"{server_cpu * 1000 / len(latencies):.1f} ms of the server's)")
         print(f"[{mode}] memory per connection: PSS {pss / clients:.1f} MiB, RSS {rss / clients:.1f} MiB "
               f"(tables {pss:.0f} MiB PSS in all); server process RSS {server_rss:.0f} MiB")
-        for conn, _chan, _stream, _took in seats:
-            conn.close()
+        hang_up(seats)
     finally:
-        server.stdin.close()
-        await server.wait()
+        await stop(server)
+
+
+def hang_up(seats) -> None:
+    for conn, _chan, _stream, _took in seats:
+        conn.close()
+
+
+async def stop(server) -> None:
+    """The server leaves when its stdin closes (``serve_here``)."""
+    server.stdin.close()
+    await server.wait()
 
 
 def main() -> None:

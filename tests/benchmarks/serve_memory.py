@@ -133,11 +133,9 @@ async def measure(clients: int) -> None:
                                           for what, width in (("shared", 8), ("copied", 8), ("unchanged", 10), ("new", 8))))
         print(f"{'all':<56}" + "".join(f"{sum(v for (_k, w), v in total.items() if w == what) * mib:{width}.1f}"
                                        for what, width in (("shared", 8), ("copied", 8), ("unchanged", 10), ("new", 8))))
-        for conn, _chan, _stream, _took in seats:
-            conn.close()
+        serve_bench.hang_up(seats)
     finally:
-        server.stdin.close()
-        await server.wait()
+        await serve_bench.stop(server)
 
 
 def main() -> None:

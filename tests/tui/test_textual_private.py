@@ -44,3 +44,25 @@ def test_no_other_module_uses_them():
             if pattern.search(line):
                 found.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
     assert found == []
+
+
+@pytest.mark.parametrize("game", ["hearts", "harvest", "clover", "speed"])
+async def test_bound_says_what_active_bindings_says(game):
+    """``bound`` asks only a key's own bindings; it must agree with the
+    whole map for every key, as the table moves on and with the rules
+    panel open."""
+    from tests.tui.helpers import make_app
+
+    app = make_app(game)
+    keys = [*"abcdefghijklmnopqrstuvwxyz0123456789", "space", "enter", "escape", "left", "right", "up", "down",
+            "question_mark", "f1", "tab", "pageup", "pagedown", "home", "end"]
+    async with app.run_test(size=(80, 24)) as pilot:
+        seen = 0
+        for press in ("right", "space", "enter", "d", "question_mark", "question_mark", "1", "enter"):
+            await pilot.pause()
+            screen = app.screen
+            active = screen.active_bindings
+            assert [k for k in keys if textual_private.bound(screen, k)] == [k for k in keys if k in active]
+            seen += len(active)
+            await pilot.press(press)
+        assert seen > 0

@@ -31,6 +31,7 @@ from rules.session import Update
 
 from ...i18n import N_, _
 from ...safety import guarded
+from ...textual_private import bound
 from ...widgets import EventLog, Hand, TrickTable
 from ...widgets.quiet import Line
 from ..game_base import HUMAN, GameScreen
@@ -168,7 +169,7 @@ class HeartsScreen(GameScreen):
     def on_key(self, event) -> None:
         """Any key that means nothing else clears a finished trick or the look
         back, and does nothing more (GameScreen.on_key, which runs next, neither)."""
-        if event.key not in QUIET_KEYS and event.key not in self.active_bindings and self.table_up:
+        if event.key not in QUIET_KEYS and self.table_up and not bound(self, event.key):
             if self.look_back.on:
                 event.prevent_default()
                 self.look_back.end()

@@ -13,6 +13,7 @@ from textual import events
 from textual.widget import Widget
 
 from ...i18n import _
+from ...textual_private import bound
 from .keys import deserves_answer
 
 if TYPE_CHECKING:
@@ -26,7 +27,6 @@ class IdleTable(Protocol):
     imports this module, never the reverse)."""
 
     table: Table
-    active_bindings: dict
     focused: Widget | None
 
     @property
@@ -45,7 +45,7 @@ class IdleAnswers:
     def key(self, event: events.Key) -> None:
         """A key no binding took: answer it, unless it is one every table leaves alone."""
         screen = self.screen
-        if event.key in screen.active_bindings or not screen.table_up:
+        if not screen.table_up or bound(screen, event.key):
             return
         if deserves_answer(event.key, event.is_printable, screen.focused.id if screen.focused is not None else None):
             screen.say(screen.idle_answer(event.key))
