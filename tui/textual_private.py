@@ -1,8 +1,9 @@
 """Every use of a private name of Textual, in one room.
 
 Textual offers no public way to withdraw one notice, to stop the app after
-an error with our sentence instead of its traceback, or (for the tests) to
-feed keys to the driver and see that a node's queue is empty.  These few
+an error with our sentence instead of its traceback, to ask whether one key
+is bound without asking every binding, or (for the tests) to feed keys to
+the driver and see that a node's queue is empty.  These few
 functions do it through Textual's private names, so that an upgrade that
 renames one breaks here, where tests/tui/test_textual_private.py checks
 each name against the Textual installed, and nowhere else.
