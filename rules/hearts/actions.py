@@ -10,7 +10,7 @@ from math import comb
 from rules.cards import CARDS, Card, cards_text
 from rules.core import Action
 
-from .masks import CLUB, DIAMOND, HEART, SPADE, SUIT_MASKS, cards_of, display_key, suit_codes
+from .masks import DISPLAY_SUITS, SUIT_MASKS, cards_of, display_key, suit_codes
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +42,7 @@ PLAYS: tuple[Play, ...] = tuple(Play(c) for c in CARDS)
 # One-suit mask (the 13-bit field in place) -> its Play actions, low to high;
 # at most 4 x 8191 entries, made on demand.  A legal set is mostly one suit.
 _SUIT_PLAYS: dict[int, tuple[Play, ...]] = {}
-_DISPLAY_FIELDS = tuple((s, SUIT_MASKS[s]) for s in (CLUB, DIAMOND, SPADE, HEART))  # the display order
+_DISPLAY_FIELDS = tuple((s, SUIT_MASKS[s]) for s in DISPLAY_SUITS)
 
 
 def plays_of(mask: int) -> list[Play]:
