@@ -44,7 +44,7 @@ import random
 from collections.abc import Iterable, Sequence
 
 from rules.cards import CARDS, SUITS, Card, cards_label, parse_card, suit_name
-from rules.core import Game, IllegalAction, check_seat, guard_apply, guard_parse, guard_view, rng_from_json, scores_line
+from rules.core import Game, IllegalAction, check_seat, guard_apply, guard_parse, guard_view, scores_line
 from rules.fastrandom import shuffle as _shuffle  # the same deals as random.shuffle, faster
 from rules.i18n import N_, _, ngettext
 from rules.voice import Voice
@@ -63,9 +63,9 @@ from .masks import (
     TWO_DIAMONDS,
     TWO_SPADES,
     cards_of,
-    codes_of,
     mask_of,
 )
+from .state import SavedState
 from .view import HandRecord, HeartsResult, HeartsView, Phase
 
 __all__ = [
@@ -116,7 +116,7 @@ def pass_target(seat: int, direction: str, n: int) -> int | None:
     return None if shift is None else (seat + shift) % n
 
 
-class HeartsGame(Game):
+class HeartsGame(SavedState, Game):
     name = "hearts"
     title = N_("Hearts")  # marked: Game.display_title() says it
     rules_version = 2  # 2: Q♠ never on the first trick, even with only hearts besides
@@ -546,75 +546,18 @@ class HeartsGame(Game):
         raise IllegalAction(_("{text} is not a Hearts action (write 'play QS' or 'pass QS AH 2C').").format(
             text=repr(text.strip())))
 
-    # Saving ----------------------------------------------------------------------
-
-    def to_json(self) -> dict:
-        def txt(mask: int | None):
-            return None if mask is None else [str(CARDS[c]) for c in codes_of(mask)]
-
-        return {
-            **self.json_header(),
-            "hand_number": self.hand_number,
-            "phase": self.phase.value,
-            "pass_direction": self.pass_direction,
-            "hands": [txt(h) for h in self.hands],
-            "pending": [txt(p) for p in self.pending],
-            "passed": [txt(p) for p in self.passed],
-            "received": [txt(r) for r in self.received],
-            "trick": [[s, str(CARDS[c])] for s, c in self.trick],
-            "tricks": [[lead, [[s, str(CARDS[c])] for s, c in cards], win]
-                       for lead, cards, win in self.tricks],
-            "taken": list(self.taken),
-            "hearts_broken": self.hearts_broken,
-            "leader": self.leader,
-            "turn": self.turn,
-            "scores": list(self.totals),
-            "history": [[r.hand_number, list(r.points), r.shooter, list(r.totals), list(r.taken)]
-                        for r in self.history],
-            "winners": list(self.winners),
-        }
-
-    @classmethod
-    def from_json(cls, data: dict) -> HeartsGame:
-        game = cls(data["seed"], **data["options"])
-
-        def mask(texts):
-            return None if texts is None else mask_of(parse_card(t) for t in texts)
-
-        def code(text):
-            return parse_card(text).code
-
-        game.rng = rng_from_json(data["rng"])
-        game.opening_events = []
-        game.hand_number = data["hand_number"]
-        game.phase = Phase(data["phase"])
-        game.pass_direction = data["pass_direction"]
-        game.hands = [mask(h) for h in data["hands"]]
-        game.pending = [mask(p) for p in data["pending"]]
-        game.passed = [mask(p) for p in data["passed"]]
-        game.received = [mask(r) for r in data["received"]]
-        game.trick = [(s, code(c)) for s, c in data["trick"]]
-        game.tricks = [(lead, tuple((s, code(c)) for s, c in cards), win)
-                       for lead, cards, win in data["tricks"]]
-        game.taken = list(data["taken"])
-        game.hearts_broken = data["hearts_broken"]
-        game.leader = data["leader"]
-        game.turn = data["turn"]
-        game.totals = list(data["scores"])
-        game.history = [HandRecord(h, tuple(p), sh, tuple(t), tuple(tk))
-                        for h, p, sh, t, tk in data["history"]]
-        game.winners = tuple(data["winners"])
-        # Derived trick state.
-        game._trick_points = sum(CARD_POINTS[c] for _, c in game.trick)
-        game._lead_mask = SUIT_MASKS[SUIT_OF[game.trick[0][1]]] if game.trick else 0
-        game._best_power, game._best_seat = 0, 0
-        for s, c in game.trick:
-            if (1 << c) & game._lead_mask and POWER[c] > game._best_power:
-                game._best_power, game._best_seat = POWER[c], s
-        if game.phase is PASSING:
-            game._to_act = frozenset(s for s in range(game.num_players) if game.pending[s] is None)
-        elif game.phase is PLAYING:
-            game._to_act = _SEAT_SETS[game.turn]
+    def _restore_derived(self) -> None:
+        """What play keeps beside the saved fields (the trick's points, its
+        lead suit and best card, who acts), worked out again from them."""
+        self._trick_points = sum(CARD_POINTS[c] for _, c in self.trick)
+        self._lead_mask = SUIT_MASKS[SUIT_OF[self.trick[0][1]]] if self.trick else 0
+        self._best_power, self._best_seat = 0, 0
+        for s, c in self.trick:
+            if (1 << c) & self._lead_mask and POWER[c] > self._best_power:
+                self._best_power, self._best_seat = POWER[c], s
+        if self.phase is PASSING:
+            self._to_act = frozenset(s for s in range(self.num_players) if self.pending[s] is None)
+        elif self.phase is PLAYING:
+            self._to_act = _SEAT_SETS[self.turn]
         else:
-            game._to_act = _NOBODY
-        return game
+            self._to_act = _NOBODY
