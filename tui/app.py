@@ -32,12 +32,14 @@ from .screens.too_small import TooSmallScreen
 from .settings import DEFAULT_PACE, TableSettings
 from .store.keeper import Keeper
 from .terminal import TerminalWatch
-from .textual_private import NoticeFilter, QuietFatalError, pending_error, stop_with, withdraw
+from .textual_private import NoticeFilter, QuietFatalError, pending_error, repaint_changed_rows, stop_with, withdraw
 from .widgets.scrollbars import use_ascii_scrollbars
 
 MIN_SIZE = (80, 24)
 PLAIN_STYLES = PlainStyles()
 ASCII_ONLY = AsciiOnly()
+repaint_changed_rows()  # a key repaints the rows it changed, not the screen (issue 27)
+
 ASCII_KEYS = {"enter": "enter", "escape": "esc", "question_mark": "?", "left": "<", "right": ">",
               "up": "up", "down": "down"}
 

@@ -2,8 +2,9 @@
 
 Textual offers no public way to withdraw one notice, to stop the app after
 an error with our sentence instead of its traceback, to ask whether one key
-is bound without asking every binding, or (for the tests) to feed keys to
-the driver and see that a node's queue is empty.  These few
+is bound without asking every binding, to repaint only the rows that
+changed, or (for the tests) to feed keys to the driver and see that a
+node's queue is empty.  These few
 functions do it through Textual's private names, so that an upgrade that
 renames one breaks here, where tests/tui/test_textual_private.py checks
 each name against the Textual installed, and nowhere else.
@@ -11,7 +12,12 @@ each name against the Textual installed, and nowhere else.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
+
+from textual._compositor import Compositor
+from textual.geometry import Region
+from textual.strip import Strip
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -33,6 +39,7 @@ USED = (
     ("textual.message_pump:MessagePump", "_message_queue"),
     ("textual.screen:Screen", "_modal_binding_chain"),
     ("textual.app:App", "_check_action_state"),
+    ("textual._compositor:Compositor", "_get_renders"),
 )
 
 
@@ -104,3 +111,36 @@ class NoticeFilter:
 
     def notice_wanted(self, notification: Notification) -> bool:  # pragma: no cover - the app overrides it
         return True
+
+
+_FULL_RENDERS = Compositor._get_renders
+
+
+def _rows_renders(self: Compositor, crop: Region | None = None) -> Iterable[tuple[Region, Region, list[Strip]]]:
+    """Textual's ``_get_renders`` for a partial update, cropped to the
+    update's rows.  Textual renders every widget whose clip touches the
+    rectangle round all that changed, whole: a cursor key that changed
+    the hand and the message line rendered the screen's 24 rows, the
+    Footer and the status line too, and threw all but seven rows away.
+    Here a widget outside that rectangle is not rendered and one across
+    it renders only the rectangle's rows.  Only rows are cropped, never
+    columns: a widget's edges stay where Textual cut the line, so the
+    update sent is the same, cell for cell (the test compares them)."""
+    if crop is None or crop == self.size.region:
+        yield from _FULL_RENDERS(self, crop)
+        return
+    top, bottom = crop.y, crop.bottom
+    overlaps = crop.overlaps
+    for widget, (region, clip) in self.visible_widgets.items():
+        shown = region.intersection(clip)
+        if not overlaps(shown):
+            continue
+        y0, y1 = max(shown.y, top), min(shown.bottom, bottom)
+        rows = Region(shown.x, y0, shown.width, y1 - y0)
+        yield region, rows, widget.render_lines(Region(shown.x - region.x, y0 - region.y, shown.width, y1 - y0))
+
+
+def repaint_changed_rows(on: bool = True) -> None:
+    """Partial updates render only the rows that changed (``_rows_renders``);
+    ``on=False`` puts Textual's own back (the test compares the two)."""
+    Compositor._get_renders = _rows_renders if on else _FULL_RENDERS

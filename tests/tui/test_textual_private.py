@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 import pytest
+from textual.geometry import Region
 
 from tui import textual_private
 
@@ -66,3 +67,42 @@ async def test_bound_says_what_active_bindings_says(game):
             seen += len(active)
             await pilot.press(press)
         assert seen > 0
+
+
+def partial_update(app, regions, rows_only: bool) -> str:
+    """What the terminal is sent for ``regions`` changed, by Textual's way
+    or by ours."""
+    compositor = app.screen._compositor
+    textual_private.repaint_changed_rows(rows_only)
+    try:
+        compositor._dirty_regions.update(regions)
+        update = compositor.render_partial_update()
+        return update.render_segments(app.console)
+    finally:
+        textual_private.repaint_changed_rows(True)
+
+
+@pytest.mark.parametrize("game", ["hearts", "harvest", "clover", "speed"])
+async def test_a_partial_update_cropped_to_its_rows_sends_what_textual_would(game):
+    """``repaint_changed_rows`` renders fewer widgets; what reaches the
+    terminal must be the same, for one widget changed, for two far apart
+    (the rectangle round them crosses the whole table), and for odd
+    rectangles that cut widgets anywhere."""
+    import random
+
+    from tests.tui.helpers import make_app
+
+    rng = random.Random(game)
+    app = make_app(game)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for press in ("right", "right", "enter", "left", "question_mark"):
+            await pilot.pause()
+            regions = [w.region for w in app.screen.walk_children() if w.region.area]
+            cases = [[r] for r in regions] + [rng.sample(regions, 2) for _ in range(10)]
+            for _ in range(10):
+                x, y = rng.randrange(80), rng.randrange(24)
+                cases.append([Region(x, y, rng.randint(1, 80 - x), rng.randint(1, 24 - y))])
+            for case in cases:
+                assert partial_update(app, case, True) == partial_update(app, case, False), case
+            await pilot.press(press)
+        assert len(cases) > 25

@@ -161,12 +161,12 @@ class HarvestScreen(GameScreen):
     @guarded
     def action_move(self, delta: int) -> None:
         if self.picking.move(delta):
-            self._after_change()
+            self.redraw()  # the keys offered do not follow the cursor: the Footer is not asked again
 
     @guarded
     def action_zone(self, delta: int) -> None:
         if self.picking.zone(delta):
-            self._after_change()
+            self.redraw()
 
     def action_zone_ascii(self, delta: int) -> None:
         self.action_zone(delta)

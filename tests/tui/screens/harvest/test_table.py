@@ -320,3 +320,31 @@ async def test_undo_takes_back_a_grazing():
         assert screen.session.game.to_json() == before
         assert screen.picker.first is None and not screen.news.fed
         assert screen.view.decision == "graze"
+
+
+async def test_the_footer_shows_the_keys_of_the_moment_after_every_key():
+    """A cursor key does not ask the Footer again (the keys offered do not
+    follow the cursor): after every key, moves, picks and unpicks mixed,
+    the Footer still shows what the bindings say now."""
+    import random
+
+    from tui.widgets.footer import Footer, keys_of
+
+    rng = random.Random(4)
+    app = harvest_app(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        footers, moves = set(), 0
+        for _ in range(160):
+            key = rng.choice(["left", "right", "left", "right", "up", "down", "enter", "escape", "d", "f"])
+            was = screen.picker.card
+            await pilot.press(key)
+            await pilot.pause()
+            if app.screen is not screen:
+                break
+            moves += key in ("left", "right", "up", "down") and screen.picker.card != was
+            keys = screen.query_one(Footer).keys
+            assert keys == keys_of(screen)
+            footers.add(keys)
+        assert moves > 20 and len(footers) > 1  # the cursor moved, and the keys offered changed on the way
