@@ -95,14 +95,14 @@ async def test_a_partial_update_cropped_to_its_rows_sends_what_textual_would(gam
     rng = random.Random(game)
     app = make_app(game)
     async with app.run_test(size=(80, 24)) as pilot:
-        for press in ("right", "right", "enter", "left", "question_mark"):
+        for press in ("right", "enter", "question_mark"):
             await pilot.pause()
             regions = [w.region for w in app.screen.walk_children() if w.region.area]
-            cases = [[r] for r in regions] + [rng.sample(regions, 2) for _ in range(10)]
-            for _ in range(10):
+            cases = [[r] for r in regions] + [rng.sample(regions, 2) for _ in range(6)]
+            for _ in range(6):
                 x, y = rng.randrange(80), rng.randrange(24)
                 cases.append([Region(x, y, rng.randint(1, 80 - x), rng.randint(1, 24 - y))])
             for case in cases:
                 assert partial_update(app, case, True) == partial_update(app, case, False), case
             await pilot.press(press)
-        assert len(cases) > 25
+        assert len(cases) > 20
