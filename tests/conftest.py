@@ -8,6 +8,8 @@ error a player would have seen as a notice fails the test; a test that is
 about that notice asks for ``player_errors`` (the guards as in a player's
 run, and an errors.log allowed)."""
 
+from tests.compiled_once import pytest_collection  # noqa: F401, I001  (first: bytecode is written from here on)
+
 import gc
 
 import pytest
