@@ -26,7 +26,6 @@ from pathlib import Path
 import pytest
 
 import rules
-
 from tui import store
 from tui.screens.hearts import HeartsScreen
 from tui.screens.menu import MenuScreen
