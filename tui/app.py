@@ -20,6 +20,7 @@ from textual.filter import Monochrome, NoColor
 
 from rules import i18n
 
+from . import textual_private
 from .ascii_only import AsciiOnly
 from .cli import parse_args
 from .i18n import N_, _, choose, ngettext
@@ -32,13 +33,14 @@ from .screens.too_small import TooSmallScreen
 from .settings import DEFAULT_PACE, TableSettings
 from .store.keeper import Keeper
 from .terminal import TerminalWatch
-from .textual_private import NoticeFilter, QuietFatalError, pending_error, repaint_changed_rows, stop_with, withdraw
+from .textual_private import NoticeFilter, QuietFatalError, pending_error, stop_with, withdraw
 from .widgets.scrollbars import use_ascii_scrollbars
 
 MIN_SIZE = (80, 24)
 PLAIN_STYLES = PlainStyles()
 ASCII_ONLY = AsciiOnly()
-repaint_changed_rows()  # a key repaints the rows it changed, not the screen (issue 27)
+textual_private.repaint_changed_rows()  # a key repaints the rows it changed, not the screen (issue 27)
+textual_private.lazy_strip_caches()  # a line of a widget makes the caches it uses, not seven (issue 27)
 
 ASCII_KEYS = {"enter": "enter", "escape": "esc", "question_mark": "?", "left": "<", "right": ">",
               "up": "up", "down": "down"}

@@ -108,3 +108,30 @@ async def test_a_partial_update_cropped_to_its_rows_sends_what_textual_would(gam
             checked += len(cases)
             await pilot.press(press)
     assert checked > 50
+
+
+def test_a_strip_is_textuals_strip_less_the_caches_it_has_not_used():
+    """``lazy_strip_caches`` replaces ``Strip.__init__``: everything Textual's
+    own sets is set alike, each cache is made at Textual's size when first
+    used, and then kept (a second crop is the first one)."""
+    import inspect
+
+    from rich.segment import Segment
+    from textual.strip import Strip
+
+    import tui.app  # noqa: F401  (the app makes strips this way)
+
+    segments = [Segment("abc"), Segment("de", None)]
+    textuals = object.__new__(Strip)
+    textual_private.TEXTUAL_STRIP_INIT(textuals, segments, 5)
+    ours = Strip(segments, 5)
+    assert inspect.signature(Strip.__init__) == inspect.signature(textual_private.TEXTUAL_STRIP_INIT)
+    for name in Strip.__slots__:
+        if name in textual_private.STRIP_CACHES:
+            assert textual_private.STRIP_CACHES[name] == getattr(textuals, name)._maxsize, name
+        else:
+            assert getattr(ours, name) == getattr(textuals, name), name
+    assert set(textual_private.STRIP_CACHES) <= set(Strip.__slots__)
+    first = ours.crop(1, 4)
+    assert ours.crop(1, 4) is first and first.text == "bcd"
+    assert ours.divide([2]) is ours.divide([2]) and ours._divide_cache._maxsize == 4
