@@ -6,6 +6,7 @@ from __future__ import annotations
 from tui.app import KortbordApp
 from tui.screens.hearts import HeartsScreen
 from tui.screens.hearts.scores import HeartsScores
+from tui.textual_private import queue_empty
 
 SEED = 7
 
@@ -137,3 +138,17 @@ def saved_game(settings, until, limit: int = 5000):
         else:
             driver.run_bots()
     raise AssertionError("the game never came to the moment asked for")
+
+
+async def until_screen(pilot, is_it, limit: int = 200):
+    """Waits (the app idle between looks) until the screen on top is the one
+    ``is_it`` says and it has handled what it was sent (the menu, back on
+    top, offers a game just left for resuming): a screen pushed or switched
+    by a key is up a moment after the app looks idle, on a busy machine
+    more than one."""
+    for _ in range(limit):
+        screen = pilot.app.screen
+        if is_it(screen) and queue_empty(screen) and queue_empty(pilot.app):
+            return screen
+        await pilot.pause()
+    raise AssertionError(f"the screen stayed {pilot.app.screen!r}")

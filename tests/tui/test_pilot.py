@@ -14,7 +14,7 @@ from tui.screens.setup import SetupScreen
 from tui.textual_private import showing
 from tui.widgets import Hand, Look, RulesPanel
 
-from .helpers import hearts_screen, make_app, pass_three, play_to_game_over, play_until_scores, rich_text
+from .helpers import hearts_screen, make_app, pass_three, play_to_game_over, play_until_scores, rich_text, until_screen
 
 SIZE = (80, 24)
 
@@ -186,18 +186,18 @@ async def test_every_game_in_the_menu_opens_its_play_page_its_table_and_its_rule
             assert "ready: enter plays" in str(games.get_option(name).prompt)
             games.highlighted = games.get_option_index(name)
             await pilot.press("r")
-            await pilot.pause()
-            assert type(app.screen).__name__ == "RulesPage" and app.screen.game == name
-            await pilot.press("escape", "enter")
-            await pilot.pause()
-            assert isinstance(app.screen, SetupScreen) and app.screen.game == name
+            page = await until_screen(pilot, lambda s: type(s).__name__ == "RulesPage")
+            assert page.game == name
+            await pilot.press("escape")
+            await until_screen(pilot, lambda s, menu=menu: s is menu)
             await pilot.press("enter")
-            await pilot.pause()
-            table = app.screen
-            assert type(table) is registry.screen_class(name) and table.settings.game == name
-            assert table.session.game.name == name
+            setup = await until_screen(pilot, lambda s: isinstance(s, SetupScreen))
+            assert setup.game == name
+            await pilot.press("enter")
+            table = await until_screen(pilot, lambda s, name=name: type(s) is registry.screen_class(name))
+            assert table.settings.game == name and table.session.game.name == name
             app.pop_screen()
-            await pilot.pause()
+            await until_screen(pilot, lambda s, menu=menu: s is menu)
 
 
 async def test_a_table_that_does_not_import_fails_instead_of_being_not_built_yet(monkeypatch):

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Markdown, Static
 
 from ..i18n import N_, _
 from ..widgets import help_text
 from ..widgets.footer import Footer
+from ..widgets.text_scroll import TextScroll
 from . import registry
 
 
@@ -32,7 +32,7 @@ class RulesPage(Screen):
         title = _(registry.entry(self.game).title)
         yield Static(_(" Rules — {game}").format(game=title), classes="topbar")
         ascii_mode = self.app.ascii_mode
-        with VerticalScroll(id="rules-page"):
+        with TextScroll(id="rules-page"):
             yield Markdown(help_text(self.game, ascii_mode))
         yield Footer()
 
@@ -43,5 +43,5 @@ class RulesPage(Screen):
             scroller.focus()
 
     def action_scroll(self, where: str) -> None:
-        for scroller in self.query("#rules-page").results(VerticalScroll):
+        for scroller in self.query("#rules-page").results(TextScroll):
             scroller.scroll_relative(y=1 if where == "down" else -1, animate=False)

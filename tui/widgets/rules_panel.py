@@ -18,13 +18,13 @@ from pathlib import Path
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
 from textual.widgets import Markdown, Static
 
 from rules import i18n
 from rules.cards import to_ascii
 
 from ..i18n import _
+from .text_scroll import TextScroll
 
 HELP_DIR = Path(__file__).resolve().parent.parent / "help"
 
@@ -52,7 +52,7 @@ def help_text(game: str, ascii_mode: bool = False) -> str:
     return to_ascii(text) if ascii_mode else text
 
 
-class RulesPanel(VerticalScroll):
+class RulesPanel(TextScroll):
     """Scrolls with the arrows, PgUp/PgDn, Home/End when it has focus."""
 
     DEFAULT_CSS = """
