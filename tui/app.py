@@ -20,7 +20,7 @@ from textual.filter import Monochrome, NoColor
 
 from rules import i18n
 
-from . import textual_private
+from . import breakpoints, textual_private
 from .ascii_only import AsciiOnly
 from .cli import parse_args
 from .i18n import N_, _, choose, ngettext
@@ -420,6 +420,14 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
         """A new deal with the same options (the next seed when seeded)."""
         seed = None if settings.seed is None else settings.seed + 1
         self.start_table(dc_replace(settings, seed=seed), replace=True)
+
+    def push_screen(self, screen, *args, **kwargs):
+        breakpoints.sized(self, screen)  # styled once, not again at its first resize
+        return super().push_screen(screen, *args, **kwargs)
+
+    def switch_screen(self, screen):
+        breakpoints.sized(self, screen)
+        return super().switch_screen(screen)
 
     def pop_screen(self):
         """Never below the menu: a key that came before its screen was up

@@ -94,7 +94,7 @@ class RulesPanel(TextScroll):
 
     @property
     def is_open(self) -> bool:
-        return self.has_class("-open")
+        return self.display  # made open (the class ``-open``) or opened since
 
     def toggle(self) -> bool:
         """Open or close; returns whether it is open now.
@@ -104,8 +104,11 @@ class RulesPanel(TextScroll):
         it, and its Markdown is about a hundred widgets that a hidden panel
         made every table restyle at each focus change and screen switch; a
         served table held 2.4 MiB of them and made 4 MiB more of garbage
-        restyling them."""
-        self.toggle_class("-open")
+        restyling them.  Shown and hidden by its own style, not by a class:
+        a class changed restyles the panel and every widget in it (five
+        hundred once the text is there), and nothing in it is styled by
+        whether it is open."""
+        self.display = not self.display
         if self.is_open:
             if not self.query(Markdown):
                 self.mount(self.text())

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 
 import rules.lessons
+from tests.tui.helpers import until_screen
 from tests.tui.lessons.pilot import SIZE, lesson_app, log_text, message, step_ready
 from tui.app import KortbordApp
 from tui.lessons.done import LessonDone
@@ -66,9 +67,7 @@ async def test_the_speed_lesson_by_keys_north_never_races_and_the_end_is_the_les
         assert table.game.is_over and table.game.winner == 0
         assert "You have no cards left and win the game!" in log_text(table)
         await pilot.press("enter")  # the real game: North plays on its own timers again
-        await pilot.pause()
-        game_table = app.screen
-        assert isinstance(game_table, SpeedScreen) and game_table.lesson is None
+        game_table = await until_screen(pilot, lambda s: isinstance(s, SpeedScreen) and s.lesson is None)
         for _second in range(int(READING)):  # a second at a time: the table may still be opening (a busy machine)
             clock.advance(1.0)
             await pilot.pause()
