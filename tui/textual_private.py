@@ -5,10 +5,9 @@ an error with our sentence instead of its traceback, to ask whether one key
 is bound without asking every binding, to repaint only the rows that
 changed, to make a Strip's caches only when they are used, or (for the
 tests) to feed keys to the driver and see that a node's queue is empty.
-These few
-functions do it through Textual's private names, so that an upgrade that
-renames one breaks here, where tests/tui/test_textual_private.py checks
-each name against the Textual installed, and nowhere else.
+These few functions do it through Textual's private names, so that an
+upgrade that renames one breaks here, where tests/tui/test_textual_private.py
+checks each name against the Textual installed, and nowhere else.
 """
 
 from __future__ import annotations

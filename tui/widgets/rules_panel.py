@@ -105,7 +105,7 @@ class RulesPanel(TextScroll):
         made every table restyle at each focus change and screen switch; a
         served table held 2.4 MiB of them and made 4 MiB more of garbage
         restyling them.  Shown and hidden by its own style, not by a class:
-        a class changed restyles the panel and every widget in it (five
+        a class changed restyles the panel and every widget in it (a
         hundred once the text is there), and nothing in it is styled by
         whether it is open."""
         self.display = not self.display
