@@ -10,19 +10,28 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from rules.cards import Card
+from rules.cards import CARDS, JOKER_CODE_BASE, Card
 from rules.i18n import _, ngettext
 
 HONOURS = frozenset((1, 11, 12, 13))
 CROPS = frozenset("HC")  # hearts (poppies) and clubs (clover)
 
 
+def _printed(card: Card) -> int:
+    return 2 if card.rank > 10 else card.rank
+
+
+# The three numbers of each of the 52 cards, by code: the computer players'
+# search asks them millions of times a game (a joker counts 1 for all three).
+_VALUES = tuple(_printed(c) for c in CARDS)
+_STAYS = tuple(_printed(c) + (c.suit == "H" and c.rank in HONOURS) for c in CARDS)
+_TAKES = tuple(_printed(c) + (c.suit == "C" and c.rank in HONOURS) for c in CARDS)
+
+
 def value(card: Card) -> int:
     """The printed value; a joker counts 1 (for the field limit)."""
-    rank = card.rank
-    if rank == 0:
-        return 1
-    return 2 if rank > 10 else rank
+    code = card.code
+    return _VALUES[code] if code < JOKER_CODE_BASE else 1
 
 
 def is_honour(card: Card) -> bool:
@@ -35,14 +44,14 @@ def is_crop(card: Card) -> bool:
 
 def stay(card: Card) -> int:
     """What it takes to remove ``card``: a heart honour counts one more."""
-    v = value(card)
-    return v + 1 if card.suit == "H" and card.rank in HONOURS else v
+    code = card.code
+    return _STAYS[code] if code < JOKER_CODE_BASE else 1
 
 
 def take(card: Card) -> int:
     """What ``card`` removes with: a club honour counts one more."""
-    v = value(card)
-    return v + 1 if card.suit == "C" and card.rank in HONOURS else v
+    code = card.code
+    return _TAKES[code] if code < JOKER_CODE_BASE else 1
 
 
 def stay_text(card: Card) -> str:

@@ -48,3 +48,16 @@ def test_field_limit():
     assert within_field_limit(c("AS"), 1)
     assert field_limit_reason(c("7C"), 3) == (
         "7♣ has value 7 but your field holds 3 diamonds: you may play cards worth at most 3.")
+
+
+def test_every_card_and_joker_by_the_rule_written_out():
+    """value, stay and take read tables made once (the players' search asks
+    them millions of times a game): every card agrees with the rule."""
+    from rules.cards import CARDS
+
+    for card in [*CARDS, c("JK1"), c("JK2")]:
+        printed = 1 if card.is_joker else (2 if card.rank > 10 else card.rank)
+        honour = card.rank in (1, 11, 12, 13)
+        assert value(card) == printed, card
+        assert stay(card) == printed + (card.suit == "H" and honour), card
+        assert take(card) == printed + (card.suit == "C" and honour), card
