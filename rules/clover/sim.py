@@ -11,6 +11,7 @@ slot.
 from __future__ import annotations
 
 import random
+from itertools import repeat, starmap
 
 from .values import IS_CLUB, IS_RED, IS_SPADE, VALUE, WIN_SCORE
 
@@ -121,7 +122,7 @@ class World:
         # Sorting by fresh random keys is a uniform shuffle, and it keeps the
         # order of the cards two bouquets share: rollouts of two candidates
         # from one seed stay alike, so their difference is less noisy.
-        keys = [self.rng.random() for _ in CODES]
+        keys = list(starmap(self.rng.random, repeat((), len(CODES))))  # rng.random() 52 times, in C
         bouquet.sort(key=keys.__getitem__)
         self.hands[seat][0:0] = bouquet
 
