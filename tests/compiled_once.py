@@ -28,8 +28,13 @@ def pytest_collection(session):
     if "PYTEST_XDIST_WORKER" not in os.environ or COMPILED.exists():
         yield
         return
-    CACHE.mkdir(exist_ok=True)
-    with open(CACHE / "compiling.lock", "w") as lock:
+    try:
+        CACHE.mkdir(exist_ok=True)
+        lock = open(CACHE / "compiling.lock", "w")  # noqa: SIM115 - held across the yield below
+    except OSError:  # a checkout it cannot write to: each worker compiles for itself, as before
+        yield
+        return
+    with lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if COMPILED.exists():  # another worker compiled while this one waited
             fcntl.flock(lock, fcntl.LOCK_UN)
