@@ -11,8 +11,9 @@ from tui.widgets.footer import Footer
 SIZE = (80, 24)
 
 
-def lesson_app(game: str, pace: str = "instant", keep: bool = True) -> KortbordApp:
-    app = KortbordApp(start=game, learn=True, pace=pace, keep=keep)
+def lesson_app(game: str, pace: str = "instant", keep: bool = True, seed: int = 1) -> KortbordApp:
+    """``seed``: the first game a lesson leads to is dealt from it, as every test's game is."""
+    app = KortbordApp(start=game, learn=True, pace=pace, keep=keep, seed=seed)
     app.animation_level = "none"
     return app
 
