@@ -55,24 +55,34 @@ async def join(terminal, table, seats_taken: int) -> None:
         await asyncio.sleep(0.1)
 
 
-async def play_by_keys(terminals: dict[int, object], table, done, timeout: float = 120.0) -> None:
+async def play_by_keys(terminals: dict[int, object], table, done, timeout: float = 120.0,
+                       patience: float = 1.0) -> None:
     """Until ``done()``: the person whose decision it is presses keys (pass:
-    1 2 3 enter; play: 1, the first card it may play), again if nothing
-    happened, as a person at a screen that still shows the last trick would."""
+    1 2 3 enter; play: 1, the first card it may play) as soon as it is
+    theirs, and again if no move of theirs came of it within ``patience``,
+    as a person at a screen that still shows the last trick would."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
+    pressed: dict[int, tuple[int, float]] = {}  # seat: (its moves in the log, when) at its last keys
     while not done():
         assert loop.time() < deadline, f"stuck at move {len(table.driver.log)}: {table.game.to_act()}"
         game = table.game
         for seat in sorted(game.to_act()):
             if seat not in terminals or table.places[seat].kind is not Kind.PERSON:
                 continue
+            made = sum(1 for mover, _move in table.driver.log if mover == seat)
+            last = pressed.get(seat)
+            if last is not None and last[0] == made and loop.time() - last[1] < patience:
+                continue  # its keys are on their way
             view = game.view(seat)
             if view.phase == "passing" and not view.has_passed:
-                await terminals[seat].keys("1", "2", "3", "\r", pause=0.15)
+                await terminals[seat].keys("1", "2", "3", "\r", pause=0.05)
             elif view.phase == "playing" and view.turn == seat:
-                await terminals[seat].keys("1", pause=0.1)
-        await asyncio.sleep(0.3)
+                await terminals[seat].keys("1", pause=0)
+            else:
+                continue
+            pressed[seat] = (made, loop.time())
+        await asyncio.sleep(0.02)
 
 
 async def test_four_people_play_a_hand_of_hearts_by_keys(serve):
