@@ -105,15 +105,17 @@ class HAProxy:
         loop = asyncio.get_running_loop()
         deadline = loop.time() + 10
         while True:
-            try:
+            try:  # its frontend, and its stats socket (not in the README's configuration), which it makes apart
                 _reader, writer = await asyncio.open_connection("127.0.0.1", port)
+                writer.close()
+                if not readme:
+                    proxy.rows()
             except OSError:
                 if process.poll() is not None or loop.time() > deadline:
                     proxy.stop()
                     raise RuntimeError(f"haproxy did not start: {(directory / 'haproxy.log').read_text()}") from None
                 await asyncio.sleep(0.05)
                 continue
-            writer.close()
             return proxy
 
     def status(self) -> dict[str, str]:
