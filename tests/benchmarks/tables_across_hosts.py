@@ -51,8 +51,9 @@ def show(label: str, times: list[float]) -> None:
 
 async def main(n: int, database: str, broker: str) -> None:
     root = Path(tempfile.mkdtemp(prefix="kortbord-bench-"))
-    one = await HubServer(root / "a", store=PgTableStore(database), broker=broker).start()
-    two = await HubServer(root / "b", store=PgTableStore(database), broker=broker).start()
+    key = secrets.token_bytes(32)  # the cluster's: every envelope sealed, as in serving
+    one = await HubServer(root / "a", store=PgTableStore(database), broker=broker, cluster_key=key).start()
+    two = await HubServer(root / "b", store=PgTableStore(database), broker=broker, cluster_key=key).start()
     try:
         anna_r, anna_w = await open_link(one.issue(Person("SHA256:anna", "anna")))
         bo_r, bo_w = await open_link(two.issue(Person("SHA256:bo", "bo")))

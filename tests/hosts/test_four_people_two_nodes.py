@@ -18,6 +18,7 @@ import asyncssh
 import pytest
 
 from tests.hosts import haproxy as balancer
+from tests.hosts.cluster import KEY
 from tests.hosts.redis_server import RedisServer, binary
 from tests.rules.tables.hidden import Hidden
 from tests.tui.serve.conftest import sit
@@ -40,7 +41,7 @@ async def test_four_people_on_two_nodes_play_a_hand_of_hearts_by_keys_and_no_sea
     try:
         hiddens, nodes = [Hidden(), Hidden()], []  # each node's hub's messages, searched against its tables
         for name, hidden in zip(("node1", "node2"), hiddens):
-            nodes.append(await serve(data=tmp_path / name, database=database, broker=redis.url,
+            nodes.append(await serve(data=tmp_path / name, database=database, broker=redis.url, cluster_key=KEY,
                                      proxy_from=("127.0.0.1/32",), tables_tap=hidden.tap))
             hidden.hub = nodes[-1].hub.hub
         proxy = await haproxy([node.port for node in nodes])

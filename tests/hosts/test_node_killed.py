@@ -28,6 +28,7 @@ from types import SimpleNamespace
 import pytest
 
 from tests.hosts import haproxy as balancer
+from tests.hosts.cluster import key_file
 from tests.hosts.redis_server import RedisServer, binary
 from tests.tui.serve.conftest import sit
 from tests.tui.serve.test_shared_tables_over_ssh import make_hearts_table, to_the_lobby
@@ -50,7 +51,8 @@ class Node:
     def start(cls, data, database: str, broker: str, authorized) -> Node:
         process = subprocess.Popen(
             [sys.executable, "-m", "tui.command", "serve", "--port", "0", "--data", str(data), "--database", database,
-             "--broker", broker, "--authorized-keys", str(authorized), "--proxy-from", "127.0.0.1/32"],
+             "--broker", broker, "--cluster-key-file", str(key_file(authorized.parent)), "--authorized-keys", str(authorized),
+             "--proxy-from", "127.0.0.1/32"],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         lines = []
         while not lines or not lines[-1].startswith("Serving"):

@@ -23,6 +23,7 @@ import pytest
 
 from rules.tables import Person
 from rules.tables.wire import decode
+from tests.hosts.cluster import KEY
 from tests.rules.tables.hidden import Hidden
 from tests.tui.serve.test_hub_server import open_link
 
@@ -84,7 +85,8 @@ class AppLine:
 async def two_hosts(postgres, redis_server, tmp_path):
     database = postgres.new_database(f"across_{secrets.token_hex(4)}")
     hidden = Hidden()
-    on_redis = {"broker": redis_server.url, "broker_namespace": f"test-{secrets.token_hex(4)}"}  # no other test's hosts
+    on_redis = {"broker": redis_server.url, "broker_namespace": f"test-{secrets.token_hex(4)}",  # no other test's hosts
+                "cluster_key": KEY}
     one = await HubServer(tmp_path / "a", store=PgTableStore(database), tap=hidden.tap, **on_redis).start()
     hidden.hub = one.hub
     two = await HubServer(tmp_path / "b", store=PgTableStore(database), **on_redis).start()
@@ -202,19 +204,24 @@ async def test_the_person_leaves_the_table_and_is_back_in_their_own_hosts_lobby(
         line.writer.close()
 
 
-def test_the_broker_needs_the_database():
-    from tui.serve.cli import parse_args
+def test_the_broker_needs_the_database(tmp_path):
+    from tests.hosts.cluster import key_file
+    from tui.hosts.credentials import SecretRefused
+    from tui.serve.cli import parse_args, secrets_of
 
-    with pytest.raises(SystemExit):
-        parse_args(["--broker", "redis://127.0.0.1:6379/0"])
-    assert parse_args(["--broker", "redis://r/0", "--database", "postgresql://d/k"]).broker == "redis://r/0"
+    key = ["--cluster-key-file", str(key_file(tmp_path))]
+    with pytest.raises(SecretRefused, match="--broker needs --database"):
+        secrets_of(parse_args(["--broker", "redis://127.0.0.1:6379/0", *key]), {})
+    assert secrets_of(parse_args(["--broker", "redis://r/0", "--database", "postgresql://d/k", *key]), {})[:2] == (
+        "postgresql://d/k", "redis://r/0")
 
 
 async def test_a_broker_that_cannot_be_reached_stops_the_server_with_the_reason(database, tmp_path, zygote):
     from tests.hosts.haproxy import free_port
     from tui.serve.server import ServeConfig, TableServer
 
-    config = ServeConfig(data=tmp_path / "serve", port=0, database=database, broker=f"redis://127.0.0.1:{free_port()}/0")
+    config = ServeConfig(data=tmp_path / "serve", port=0, database=database, broker=f"redis://127.0.0.1:{free_port()}/0",
+                         cluster_key=KEY)
     server = TableServer(config, zygote)
     with pytest.raises(RuntimeError, match="the broker cannot be used .*ConnectionError"):
         await server.start()
@@ -232,7 +239,7 @@ async def test_a_host_started_while_a_table_runs_elsewhere_puts_its_person_back_
     await settled(lambda: table in store.load_all(), "the running table autosaved")
 
     three = await HubServer(tmp_path / "c", store=PgTableStore(store.link.dsn), broker=redis_server.url,
-                            broker_namespace=one.broker_namespace).start()
+                            broker_namespace=one.broker_namespace, cluster_key=KEY).start()
     try:
         assert three.hub.tables[table].saved  # read back from the database at its start: a copy
         other = await AppLine.open(three, Person("SHA256:anna", "anna"))  # a second terminal, through the balancer to C
@@ -326,7 +333,7 @@ async def test_a_table_carried_on_by_a_third_host_takes_its_people_back_from_the
                                                                                         monkeypatch):
     one, two, _hidden = two_hosts
     three = await HubServer(tmp_path / "c", store=PgTableStore(one.hub.store.link.dsn), broker=redis_server.url,
-                            broker_namespace=one.broker_namespace).start()
+                            broker_namespace=one.broker_namespace, cluster_key=KEY).start()
     try:
         async def not_here(table_id: str) -> None:
             """C leaves the claim to B (the first claim wins: B's, here)."""

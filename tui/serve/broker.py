@@ -39,9 +39,13 @@ relays its people to it.  Through Redis:
 Redis's pub/sub carries the envelopes: one connection publishes them in
 the order they were made (a queue drained by one task), so a table's
 messages arrive in order; a host that is not listening at that moment
-misses them (a lost link, as a dropped connection is).  The hosts trust
-one another (a visitor is the person its host says): Redis must be
-reachable by the hosts only.  redis-py is imported only with ``--broker``.
+misses them (a lost link, as a dropped connection is).  Every envelope
+and every lobby is sealed with the cluster key (tui/hosts/sealed.py): the
+hosts trust one another (a visitor is the person its host says, and a host
+opens a visitor only for a person logged in on it: its relay exists only
+for an app link whose token the host issued to an SSH login there), but
+not Redis: whoever reads or writes it learns no card and acts for no
+seat.  redis-py is imported only with ``--broker``.
 """
 
 from __future__ import annotations
@@ -61,6 +65,7 @@ import rules
 from rules import i18n
 from rules.tables import Client, Hub, Person
 
+from ..hosts.sealed import Seal, Unsealed
 from .log import ServeLog
 from .relay import Relay
 
@@ -70,7 +75,9 @@ RENEW = 5.0  # seconds between renewals (and readings of the others' lobbies)
 SETTLE = 0.05  # seconds between looks at the lobby: a change is published this soon
 CLAIM = 120  # seconds a host's claim to carry on a dead host's table stands (one host wins it)
 LISTEN_WAIT = 0.5  # seconds one read of the channels waits: how soon closing stops the listening
-MAX_ENVELOPE = 1 << 20  # bytes: a longer envelope is dropped (an app's line is 64 KiB at most)
+MAX_ENVELOPE = 1 << 21  # bytes: a longer (sealed) envelope is dropped (an app's line is 64 KiB at most)
+HEALTHY_WITHIN = 2 * RENEW  # seconds since the last renewal that succeeded: past it, renewals_ok() is False
+REFUSED_EVERY = 10.0  # seconds: at most one log line this often about envelopes that were not the cluster's
 MAX_WAITING = 100_000  # envelopes waiting to be published: past it they are dropped (Redis is gone)
 NOBODY = Person("-", "-")  # whom the published entries are worked out for: "yours" is the reader's
 
@@ -100,13 +107,18 @@ def host_name() -> str:
 
 
 class Broker:
-    def __init__(self, url: str, hub: Hub, *, log: ServeLog | None = None, host: str | None = None,
+    def __init__(self, url: str, hub: Hub, *, key: bytes, log: ServeLog | None = None, host: str | None = None,
                  namespace: str = NAMESPACE) -> None:
+        """``key``: the cluster key every envelope and lobby is sealed with."""
         self.url = url
         self.names = Names(namespace)
         self.hub = hub
         self.log = log
         self.host = host or host_name()
+        self.seal = Seal(key, self.host)
+        self.refused = 0  # envelopes and lobbies that were not the cluster's (sealed.py)
+        self._refused_told = (-REFUSED_EVERY, 0)  # (when, the count then): the last line about them
+        self.renewed_at: float | None = None  # the loop's time of the last renewal that succeeded
         self.remote: dict[str, list[dict]] = {}  # host -> the tables it publishes
         self.visitors: dict[tuple[str, str], Client] = {}  # (host, link) -> our hub's client for a person there
         self.relays: dict[str, Relay] = {}  # link -> one of our people, at a table another host runs
@@ -131,6 +143,7 @@ class Broker:
             await self.pubsub.subscribe(self.names.channel(self.host), self.names.lobby_channel)
             await self._publish_lobby()
             await self._read_lobbies()
+            self.renewed_at = asyncio.get_running_loop().time()
         except BaseException:
             with contextlib.suppress(RedisError, OSError):
                 if self.pubsub is not None:
@@ -179,6 +192,20 @@ class Broker:
         if self.log is not None:
             self.log.write("broker", problem=what)
 
+    def not_ours(self, where: str, why: Unsealed) -> None:
+        """A message on ``where`` that the cluster did not seal: dropped,
+        counted, and told in the log at most once every REFUSED_EVERY s."""
+        self.refused += 1
+        now = self.now()
+        if now - self._refused_told[0] >= REFUSED_EVERY:
+            self.problem(f"{self.refused - self._refused_told[1]} message(s) refused on {where}: {why}")
+            self._refused_told = (now, self.refused)
+
+    def renewals_ok(self) -> bool:
+        """This node's lobby was renewed (and the others' read) lately:
+        what its health answer says (tui/hosts/health.py)."""
+        return self.renewed_at is not None and asyncio.get_running_loop().time() - self.renewed_at <= HEALTHY_WITHIN
+
     # The lobby ------------------------------------------------------------------
 
     def published(self) -> list[dict]:
@@ -196,9 +223,11 @@ class Broker:
         return entries
 
     async def _publish_lobby(self) -> None:
-        text = json.dumps(self.published(), separators=(",", ":"))
+        entries = self.published()
+        text = json.dumps(entries, separators=(",", ":"))
+        place = self.names.lobby(self.host)
         async with self.redis.pipeline(transaction=False) as pipe:
-            pipe.set(self.names.lobby(self.host), text, ex=LEASE)
+            pipe.set(place, self.seal.seal(place, entries), ex=LEASE)
             pipe.sadd(self.names.hosts, self.host)
             if text != self._published:
                 pipe.publish(self.names.lobby_channel, self.host)
@@ -216,9 +245,11 @@ class Broker:
             if host == self.host:
                 continue
             try:
-                entries = json.loads(text)
-            except ValueError:
-                self.problem(f"host {host}: its lobby is not JSON")
+                sender, entries = self.seal.open(self.names.lobby(host), text, again=True, max_age=LEASE * 2)
+                if sender != host or not isinstance(entries, list):
+                    raise Unsealed(f"{sender}'s lobby under {host}'s name")
+            except Unsealed as why:
+                self.not_ours(self.names.lobby(host), why)
                 continue
             remote[host] = [entry for entry in entries if isinstance(entry, dict) and isinstance(entry.get("id"), str)]
         alive = set(remote) | {self.host}
@@ -337,6 +368,7 @@ class Broker:
             try:
                 await self._publish_lobby()
                 await self._read_lobbies()
+                self.renewed_at = loop.time()
             except (RedisError, OSError) as error:
                 self.problem(f"the lobby could not be renewed ({type(error).__name__}: {error})")
 
@@ -352,7 +384,8 @@ class Broker:
         if self._outbox.qsize() >= MAX_WAITING:
             self.problem(f"an envelope to {host} dropped: {MAX_WAITING} wait already")
             return
-        self._outbox.put_nowait((self.names.channel(host), json.dumps(envelope, ensure_ascii=False, separators=(",", ":"))))
+        channel = self.names.channel(host)
+        self._outbox.put_nowait((channel, self.seal.seal(channel, envelope)))  # sealed now: in the order sent
 
     async def _send(self) -> None:
         while True:
@@ -399,21 +432,26 @@ class Broker:
                 self.problem(f"an envelope of {len(data)} bytes dropped")
                 continue
             try:
-                self.received(json.loads(data))
+                sender, envelope = self.seal.open(message["channel"], data)
+            except Unsealed as why:
+                self.not_ours(message["channel"], why)
+                continue
+            try:
+                self.received(envelope, sender)
             except Exception as error:  # noqa: BLE001 - one bad envelope must not stop the others
                 self.problem(f"an envelope could not be handled ({type(error).__name__}: {error})")
 
-    def received(self, envelope: dict) -> None:
-        """One envelope on this host's channel: a visitor opens, says, or
-        closes (this host runs their table), or a table elsewhere told one
-        of our people something."""
+    def received(self, envelope: dict, sender: str) -> None:
+        """One envelope on this host's channel, sealed by host ``sender``: a
+        visitor opens, says, or closes (this host runs their table), or a
+        table elsewhere told one of our people something."""
         kind = envelope["kind"]
         if kind == "told":
             relay = self.relays.get(envelope["link"])
-            if relay is not None:
+            if relay is not None and relay.owner == sender:  # only the host of their table speaks to them
                 relay.told(envelope["message"])
             return
-        key = (str(envelope["from"]), str(envelope["link"]))
+        key = (sender, str(envelope["link"]))  # the sealing host's link: never one the envelope names
         if kind == "open":
             if key in self.visitors:
                 self.visitors.pop(key).close()

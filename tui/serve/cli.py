@@ -54,11 +54,23 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         help=_("close a connection after this long without a key; 0 never (default %(default)s)"))
     parser.add_argument("--database", metavar="DSN",
                         help=_("keep every player's saves, statistics and settings, and the saved shared tables, in "
-                               "this PostgreSQL database (postgresql://user@host/db), so several hosts share them"))
+                               "this PostgreSQL database (postgresql://user@host/db), so several hosts share them; "
+                               "with a password: in --database-file or KORTBORD_DATABASE instead"))
+    parser.add_argument("--database-file", type=Path, metavar="FILE",
+                        help=_("read the DSN of --database from this file (mode 0600)"))
     parser.add_argument("--broker", metavar="URL",
                         help=_("share the tables with people with every host using this Redis "
                                "(redis://host:6379/0): their lobby and tables are seen and joined from each; "
-                               "needs --database"))
+                               "needs --database and --cluster-key-file; with a password: in --broker-file or "
+                               "KORTBORD_BROKER instead"))
+    parser.add_argument("--broker-file", type=Path, metavar="FILE",
+                        help=_("read the URL of --broker from this file (mode 0600)"))
+    parser.add_argument("--cluster-key-file", type=Path, metavar="FILE",
+                        help=_("the key every node behind one balancer shares (mode 0600; make it with: "
+                               "openssl rand -base64 32): it seals what the nodes say to each other through the broker"))
+    parser.add_argument("--health", type=health_address, metavar="HOST:PORT",
+                        help=_("answer the load balancer's GET /health here: 200 while this node runs and renews "
+                               "its tables, 503 when its renewals fail, nothing when it is frozen"))
     parser.add_argument("--spawn", choices=MODES, default="fork",
                         help=_("start each table as a fork of a process that has imported the app (fast, "
                                "light) or as a new interpreter (default %(default)s)"))
@@ -72,11 +84,40 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
             ipaddress.ip_network(network, strict=False)
         except ValueError:
             parser.error(_("--proxy-from {network} is not an address or a network such as 10.0.0.0/8").format(network=network))
-    if args.broker and not args.database:
-        parser.error(_("--broker needs --database: the hosts number their tables from it"))
     if not 0 <= args.port < 65536:
         parser.error(_("--port must be between 0 (any free port) and 65535"))
     return args
+
+
+def health_address(text: str) -> tuple[str, int]:
+    from ..hosts.health import parse_address
+
+    try:
+        return parse_address(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(_("{text} is not HOST:PORT (such as 0.0.0.0:8080)").format(text=text)) from None
+
+
+def secrets_of(args: argparse.Namespace, environ) -> tuple[str | None, str | None, bytes | None]:
+    """The database's DSN, the broker's URL and the cluster key, from the
+    options, their files or the environment (hosts/credentials.py);
+    SecretRefused with the reason when one cannot be used, or the broker
+    lacks the database or the key."""
+    from ..hosts.credentials import BROKER, DATABASE, SecretRefused, resolve
+
+    database = resolve(DATABASE, args.database, args.database_file, environ)
+    broker = resolve(BROKER, args.broker, args.broker_file, environ)
+    key = None
+    if args.cluster_key_file is not None:
+        from ..hosts.sealed import read_key
+
+        key = read_key(args.cluster_key_file)
+    if broker and not database:
+        raise SecretRefused(_("--broker needs --database: the hosts number their tables from it"))
+    if broker and key is None:
+        raise SecretRefused(_("--broker needs --cluster-key-file: the nodes seal what they say to each other "
+                              "with it, so that Redis alone can read no card and act for no seat"))
+    return database, broker, key
 
 
 def main(argv: list[str]) -> int:
@@ -92,6 +133,13 @@ def main(argv: list[str]) -> int:
         import asyncssh  # noqa: F401
     except ImportError:
         print(_("kortbord serve needs asyncssh: pip install 'kortbord[serve]'"), file=sys.stderr)
+        return 2
+    from ..hosts.credentials import SecretRefused
+
+    try:
+        args.database, args.broker, cluster_key = secrets_of(args, os.environ)
+    except SecretRefused as error:
+        print(_("kortbord serve: cannot start: {error}").format(error=error), file=sys.stderr)
         return 2
     if args.database:
         try:
@@ -129,7 +177,8 @@ def main(argv: list[str]) -> int:
                     login_grace=args.login_grace, idle_timeout=idle, idle_warning=min(60.0, idle / 2))
     config = ServeConfig(data=args.data or default_data(), host=args.host, port=args.port, limits=limits,
                          authorized=authorized, guest=args.guest, spawn=args.spawn, database=args.database, broker=args.broker,
-                         proxy_from=tuple(args.proxy_from), host_key=args.host_key)
+                         proxy_from=tuple(args.proxy_from), host_key=args.host_key, cluster_key=cluster_key,
+                         health=args.health)
     try:
         return asyncio.run(run(TableServer(config)))
     except KeyboardInterrupt:
@@ -148,12 +197,17 @@ async def run(server) -> int:
             host=server.config.host, port=server.config.port, error=error.strerror or error), file=sys.stderr)
         return 1
     except RuntimeError as error:  # the table template did not start
+        from ..hosts.credentials import hidden, redact
+
+        error = redact(str(error), hidden(server.config.database, server.config.broker))  # a driver may quote its DSN
         print(_("kortbord serve: cannot start: {error}").format(error=error), file=sys.stderr)
         return 1
     key_path = server.config.host_key or server.config.data / "host_ed25519_key"
     if server.host_key_new:
         print(_("New host key {path}").format(path=key_path))
     print(_("Host key fingerprint: {fingerprint}").format(fingerprint=server.host_fingerprint))
+    if server.health is not None:
+        print(_("Health checks: GET http://{host}:{port}/health").format(host=server.health.host, port=server.health.port))
     host = server.config.host
     reach = host if host not in ("0.0.0.0", "::", "") else _("this-host")
     print(_("Serving Kortbord on {host}:{port} (players: ssh -p {port} {reach}); log: {log}").format(

@@ -4,11 +4,13 @@ language for a sentence said to it."""
 
 from __future__ import annotations
 
+import os
 import re
 from contextlib import contextmanager
 
 from rules import i18n
 
+from ..hosts.credentials import passfile_env
 from ..i18n import LOCALE_VARIABLES, from_locale
 from ..store.backend import ENV_DATABASE, ENV_PLAYER
 from .log import ENV_SERVE_LOG
@@ -41,11 +43,14 @@ def store_env(database: str | None, player: str, guest: bool, log: str | None = 
     """With ``--database``, where the table keeps the player's data and who
     they are there (their data directory's name: their key's fingerprint),
     and the server's log (``log``), where the table writes why the database
-    could not be reached: the player is told a plain sentence.  A guest's
-    games are not kept, so a guest's stay in their directory."""
+    could not be reached: the player is told a plain sentence; and the
+    server's password file (``PGPASSFILE``; the table's HOME is the
+    player's, where libpq would look for ``~/.pgpass``).  A guest's games
+    are not kept, so a guest's stay in their directory."""
     if not database or guest:
         return {}
-    return {ENV_DATABASE: database, ENV_PLAYER: player} | ({ENV_SERVE_LOG: log} if log else {})
+    return ({ENV_DATABASE: database, ENV_PLAYER: player} | ({ENV_SERVE_LOG: log} if log else {})
+            | passfile_env(os.environ))
 
 
 @contextmanager

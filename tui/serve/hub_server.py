@@ -69,12 +69,16 @@ class Login:
 class HubServer:
     def __init__(self, data: Path, *, clock=None, away_seconds: float = 60.0,
                  tap: Callable[[str, dict], None] | None = None, log: ServeLog | None = None,
-                 store: TableStore | None = None, broker: str | None = None, broker_namespace: str | None = None) -> None:
+                 store: TableStore | None = None, broker: str | None = None, broker_namespace: str | None = None,
+                 cluster_key: bytes | None = None) -> None:
         """``store``: where tables whose people left are kept (a directory
         in ``data`` unless given: ``--database`` gives PostgreSQL's).
         ``broker``: Redis's URL (``--broker``): the tables of every host
         sharing it are in this one's lobby, and its people may sit at them
-        (broker.py)."""
+        (broker.py), every message between the hosts sealed with
+        ``cluster_key`` (``--cluster-key-file``: required with a broker)."""
+        if broker and cluster_key is None:
+            raise ValueError("a broker needs a cluster key (tui/hosts/sealed.py)")
         self.data = data
         self.log = log  # the server's log (serve.log): why a link was cut
         self.pool = ThreadPoolExecutor(max_workers=HINT_THREADS, thread_name_prefix="hint")
@@ -87,6 +91,7 @@ class HubServer:
                        away_seconds=away_seconds, tap=tap, work=self.work, keep=self.keep)
         self.broker_url = broker
         self.broker_namespace = broker_namespace  # None: broker.NAMESPACE (tests: one each, on one Redis)
+        self.cluster_key = cluster_key
         self.broker: Broker | None = None
         self.tokens: dict[str, Person] = {}
         self.server: asyncio.AbstractServer | None = None
@@ -111,8 +116,13 @@ class HubServer:
             from .broker import Broker  # redis-py: only with --broker
 
             names = {} if self.broker_namespace is None else {"namespace": self.broker_namespace}
-            self.broker = await Broker(self.broker_url, self.hub, log=self.log, **names).start()
+            self.broker = await Broker(self.broker_url, self.hub, key=self.cluster_key, log=self.log, **names).start()
         return self
+
+    def renewals_ok(self) -> bool:
+        """What this node renews (its lobby in the broker) was renewed
+        lately; True without a broker, which renews nothing."""
+        return self.broker is None or self.broker.renewals_ok()
 
     async def close(self) -> None:
         if self.server is not None:

@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Iterable
 from pathlib import Path
+
+from ..hosts.credentials import redact
 
 SAFE = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+/=:.-_@[]")
 MAX_VALUE = 80
@@ -29,16 +32,19 @@ def field(value: object, limit: int = MAX_VALUE) -> str:
 
 
 class ServeLog:
-    """Appends to ``path`` (mode 0600), one flushed line per call."""
+    """Appends to ``path`` (mode 0600), one flushed line per call; never
+    one of ``hide`` (the passwords of the database and the broker: a
+    driver's message may quote its DSN)."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, hide: Iterable[str] = ()) -> None:
         self.path = path
+        self.hide = tuple(hide)
         fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
         self._file = os.fdopen(fd, "a", encoding="utf-8", buffering=1)
 
     def write(self, event: str, **fields: object) -> None:
         stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-        parts = [stamp, event] + [f"{name}={field(value, MAX_DETAIL if name == 'detail' else MAX_VALUE)}"
+        parts = [stamp, event] + [f"{name}={field(redact(str(value), self.hide), MAX_DETAIL if name == 'detail' else MAX_VALUE)}"
                                   for name, value in fields.items() if value is not None]
         try:
             self._file.write(" ".join(parts) + "\n")

@@ -22,6 +22,8 @@ import asyncssh
 
 from rules.clock import Clock
 
+from ..hosts.credentials import hidden
+from ..hosts.health import Health
 from ..i18n import _
 from . import identity
 from .front_door import Address, FrontDoor, networks, text
@@ -54,6 +56,8 @@ class ServeConfig:
     broker: str | None = None  # Redis's URL: tables with people across the hosts sharing it (--broker, broker.py)
     proxy_from: tuple[str, ...] = ()  # networks of load balancers that must send a PROXY header (front_door.py)
     host_key: Path | None = None  # a host key shared by every node; None: the one in ``data`` (made if missing)
+    cluster_key: bytes | None = None  # seals every message between the nodes (--cluster-key-file; needed with ``broker``)
+    health: tuple[str, int] | None = None  # where the balancer asks whether this node is well (--health, hosts/health.py)
 
 
 class Connection(asyncssh.SSHServer):
@@ -292,6 +296,7 @@ class TableServer:
         self.ssh_options: asyncssh.SSHServerConnectionOptions | None = None
         self.log: ServeLog | None = None
         self.hub: HubServer | None = None  # the shared tables (rules.tables), once started
+        self.health: Health | None = None  # --health: the balancer's check, once listening
         self.host_key_new = False
         self.host_fingerprint = ""
 
@@ -334,10 +339,10 @@ class TableServer:
         else:
             key, self.host_key_new = identity.host_key(data)
         self.host_fingerprint = identity.fingerprint(key)
-        self.log = ServeLog(data / LOG_NAME)
+        self.log = ServeLog(data / LOG_NAME, hide=hidden(self.config.database, self.config.broker))
         await self.spawner.start()
         self.hub = HubServer(data, clock=self.config.tables_clock, tap=self.config.tables_tap, log=self.log,
-                             store=self._table_store(), broker=self.config.broker)
+                             store=self._table_store(), broker=self.config.broker, cluster_key=self.config.cluster_key)
         try:
             await self.hub.start()
         except Exception as error:  # noqa: BLE001 - redis-py's errors: told, the server does not start
@@ -354,6 +359,14 @@ class TableServer:
             server_version="Kortbord")
         door = FrontDoor(networks(self.config.proxy_from), limits.proxy_header, limits.max_before_ssh, self.run_ssh, self.refuse)
         self.listener = await door.listen(self.config.host, self.config.port)
+        if self.config.health is not None:  # last: the balancer sends players once all the rest is up
+            try:
+                self.health = await Health(*self.config.health, renewals_ok=self.hub.renewals_ok).start()
+            except OSError as error:
+                await self.close()
+                host, port = self.config.health
+                raise RuntimeError(_("cannot answer health checks on {host}:{port}: {error}").format(
+                    host=host, port=port, error=error.strerror or error)) from None
         self.log.write("start", addr=f"{self.config.host}:{self.port}", host_key=self.host_fingerprint,
                        proxy_from=",".join(self.config.proxy_from) or None)
         for problem in self.hub.hub.problems:  # a saved shared table that could not be read back
@@ -368,6 +381,9 @@ class TableServer:
 
     async def close(self) -> None:
         """Stop listening, hang up every table (each saves), and wait."""
+        if self.health is not None:  # first: the balancer sends no one more
+            await self.health.close()
+            self.health = None
         if self.listener is not None:
             self.listener.close()
             await self.listener.wait_closed()

@@ -35,6 +35,7 @@ class StoreUnreachable(PlainError):
 def log_detail(error: psycopg.Error, player: str) -> None:
     """psycopg's message, whole, into the server's log (the error log when
     the server gave none), with whose store it was."""
+    from ...hosts.credentials import ENV_DATABASE, hidden
     from ...serve.log import ENV_SERVE_LOG, ServeLog  # a few lines of file writing; nothing of the server starts
 
     path = os.environ.get(ENV_SERVE_LOG)
@@ -43,7 +44,7 @@ def log_detail(error: psycopg.Error, player: str) -> None:
         return
 
     try:
-        log = ServeLog(path)
+        log = ServeLog(path, hide=hidden(os.environ.get(ENV_DATABASE), None))
     except OSError:
         record(error)
         return
