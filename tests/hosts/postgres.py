@@ -117,6 +117,29 @@ class Postgres:
             conn.execute(f'CREATE DATABASE "{name}"')
         return self.dsn.rsplit("/", 1)[0] + f"/{name}"
 
+    def password_role(self, role: str, password: str) -> str:
+        """A role that must give its password (scram-sha-256, in a line of
+        pg_hba.conf ahead of the trust ones), owning a database of its
+        name; the DSN to it without the password."""
+        import psycopg
+        from psycopg import sql
+
+        with psycopg.connect(self.dsn, autocommit=True) as conn:
+            conn.execute(sql.SQL("CREATE ROLE {} LOGIN PASSWORD {}").format(sql.Identifier(role), sql.Literal(password)))
+            conn.execute(sql.SQL("CREATE DATABASE {} OWNER {}").format(sql.Identifier(role), sql.Identifier(role)))
+        hba = self.data / "pg_hba.conf"
+        hba.write_text(f"host all {role} 127.0.0.1/32 scram-sha-256\n" + hba.read_text())
+        self.process.send_signal(signal.SIGHUP)  # pg_hba.conf read again
+        dsn = f"postgresql://{role}@127.0.0.1:{self.port}/{role}"
+        deadline = time.monotonic() + START_WAIT
+        while True:
+            try:
+                psycopg.connect(dsn, connect_timeout=2, passfile=str(self.root / "no-pgpass")).close()
+            except psycopg.OperationalError:
+                return dsn  # a password is asked for now
+            assert time.monotonic() < deadline, "pg_hba.conf was not read again"
+            time.sleep(0.05)
+
     def stop(self) -> None:
         if self.process is not None and self.process.poll() is None:
             self.process.send_signal(signal.SIGQUIT)  # "immediate" shutdown: no checkpoint, the cluster is thrown away

@@ -23,19 +23,25 @@ def binary() -> str | None:
 
 
 class RedisServer:
-    def __init__(self) -> None:
+    def __init__(self, password: str | None = None) -> None:
+        """``password``: the one a client must give (``requirepass``)."""
         self.root = Path(tempfile.mkdtemp(prefix="kortbord-redis-"))
         self.port = free_port()
+        self.password = password
         self.process: subprocess.Popen | None = None
 
     @property
     def url(self) -> str:
-        return f"redis://127.0.0.1:{self.port}/0"
+        """Its URL, with the password if it has one."""
+        secret = f":{self.password}@" if self.password else ""
+        return f"redis://{secret}127.0.0.1:{self.port}/0"
 
     def start(self) -> RedisServer:
+        config = self.root / "redis.conf"  # the password in a file: not on any command line
+        config.write_text(f"requirepass {self.password}\n" if self.password else "")
         with open(self.root / "redis.log", "wb") as log:
             self.process = subprocess.Popen(
-                [binary(), "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
+                [binary(), str(config), "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
                  "--dir", str(self.root), "--protected-mode", "yes"],
                 stdout=log, stderr=subprocess.STDOUT, cwd=self.root)
         deadline = time.monotonic() + START_WAIT
@@ -50,7 +56,7 @@ class RedisServer:
         try:
             with socket.create_connection(("127.0.0.1", self.port), timeout=1) as sock:
                 sock.sendall(b"PING\r\n")
-                return sock.recv(16).startswith(b"+PONG")
+                return sock.recv(16).startswith((b"+PONG", b"-NOAUTH"))  # a password asked for: it answers
         except OSError:
             return False
 
