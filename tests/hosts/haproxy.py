@@ -62,18 +62,23 @@ backend kortbord
 README = Path(__file__).resolve().parents[2] / "README.md"
 
 
-def readme_configuration(port: int, backends: list[int]) -> str:
+def readme_configuration(port: int, backends: list[int], health: list[int], stats: Path, quick: bool = False) -> str:
     """The README's HAProxy configuration, on loopback: its frontend on
-    ``port``, its servers (10.0.0.11… port 2222) the nodes at ``backends``,
-    no syslog."""
+    ``port``, its servers (10.0.0.11… port 2222) the nodes at ``backends``
+    with their health answers at ``health`` (port 8080 there), a stats
+    socket, no syslog.  ``quick``: its checks every 500 ms, each given
+    500 ms (the README's: 5 s and 2 s), so a test waits less."""
     text = re.search(r"```haproxy\n(.*?)```", README.read_text(encoding="utf-8"), re.S).group(1)
     text = "\n".join(line for line in text.splitlines() if not line.strip().startswith("log "))
     text = text.replace("bind :22", f"bind 127.0.0.1:{port}")
+    text = text.replace("global\n", f"global\n    stats socket {stats} mode 600 level admin\n", 1)
+    if quick:
+        text = text.replace("inter 5s", "inter 500ms").replace("timeout check 2s", "timeout check 500ms")
     servers = re.findall(r"10\.0\.0\.\d+:2222", text)
     assert len(servers) >= len(backends), "the README names fewer nodes than the test starts"
     for n, address in enumerate(servers):
         if n < len(backends):
-            text = text.replace(address, f"127.0.0.1:{backends[n]}")
+            text = re.sub(rf"{re.escape(address)}([^\n]*) port 8080", rf"127.0.0.1:{backends[n]}\1 port {health[n]}", text)
         else:
             text = re.sub(rf"\n\s*server \S+ {re.escape(address)}[^\n]*", "", text)
     return text + "\n"
@@ -86,15 +91,18 @@ class HAProxy:
         self.directory = directory
 
     @classmethod
-    async def start(cls, backends: list[int], send: str = "send-proxy-v2", readme: bool = False) -> HAProxy:
-        """``readme``: the README's configuration instead of this module's."""
+    async def start(cls, backends: list[int], send: str = "send-proxy-v2", readme: bool = False,
+                    health: list[int] | None = None, quick: bool = False) -> HAProxy:
+        """``readme``: the README's configuration instead of this module's,
+        the nodes' health answers at ``health`` (``quick``: checked more often)."""
         path = binary()
         if path is None:
             raise RuntimeError("haproxy is not installed")
         directory = Path(tempfile.mkdtemp(prefix="kortbord-haproxy-"))
         port = free_port()
         config = directory / "haproxy.cfg"
-        text = readme_configuration(port, backends) if readme else configuration(port, backends, send, directory / "stats.sock")
+        stats = directory / "stats.sock"
+        text = readme_configuration(port, backends, health or [], stats, quick) if readme else configuration(port, backends, send, stats)
         config.write_text(text)
         check = subprocess.run([path, "-c", "-q", "-f", str(config)], capture_output=True, text=True)
         if check.returncode != 0:
@@ -105,11 +113,10 @@ class HAProxy:
         loop = asyncio.get_running_loop()
         deadline = loop.time() + 10
         while True:
-            try:  # its frontend, and its stats socket (not in the README's configuration), which it makes apart
+            try:  # its frontend, and its stats socket, which it makes apart
                 _reader, writer = await asyncio.open_connection("127.0.0.1", port)
                 writer.close()
-                if not readme:
-                    proxy.rows()
+                proxy.rows()
             except OSError:
                 if process.poll() is not None or loop.time() > deadline:
                     proxy.stop()
@@ -129,7 +136,7 @@ class HAProxy:
         send every player to the other node."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
-        while not all(row["status"] == "UP" and row["check_status"] == "L4OK" for row in self.rows().values()):
+        while not all(row["status"] == "UP" and row["check_status"] in ("L4OK", "L7OK") for row in self.rows().values()):
             if loop.time() > deadline:
                 raise AssertionError(f"HAProxy never saw every node up: {self.rows()}")
             await asyncio.sleep(0.05)
@@ -166,8 +173,8 @@ async def haproxy():
         pytest.skip("HAProxy is not installed (Debian: apt-get install haproxy)")
     started: list[HAProxy] = []
 
-    async def start(backends: list[int], send: str = "send-proxy-v2", readme: bool = False) -> HAProxy:
-        proxy = await HAProxy.start(backends, send, readme)
+    async def start(backends: list[int], send: str = "send-proxy-v2", readme: bool = False, **options) -> HAProxy:
+        proxy = await HAProxy.start(backends, send, readme, **options)
         started.append(proxy)
         return proxy
 

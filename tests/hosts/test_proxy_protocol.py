@@ -107,8 +107,9 @@ async def test_haproxys_health_checks_see_the_nodes_and_are_not_logged(serve, ha
 
 
 async def test_the_readmes_haproxy_configuration_works(serve, haproxy, keys, tmp_path):
-    nodes = [await serve(proxy_from=(HAPROXY_SIDE,), data=tmp_path / name) for name in ("node1", "node2")]
-    proxy = await haproxy([node.port for node in nodes], readme=True)
+    nodes = [await serve(proxy_from=(HAPROXY_SIDE,), data=tmp_path / name, health=("127.0.0.1", 0)) for name in ("node1", "node2")]
+    proxy = await haproxy([node.port for node in nodes], readme=True, health=[node.health.port for node in nodes])
+    await proxy.checked_up()  # the README's HTTP checks see each node's health answer
     conn = await through(proxy, keys[0], source="127.0.0.3")
     _chan, terminal = await conn.create_session(Terminal, term_type="xterm-256color", term_size=(80, 24), encoding=None)
     await terminal.wait_for(MENU)
