@@ -30,7 +30,8 @@ from tests.hosts.redis_server import RedisServer, binary
 from tests.hosts.test_two_hosts import settled_row
 from tests.tui.serve.conftest import sit, tables_gone
 from tests.tui.serve.test_table_over_ssh import deal_and_play
-from tui.hosts.credentials import BROKER, DATABASE, SecretRefused, hidden, resolve
+from tui.hosts.credentials import BROKER, DATABASE, SecretRefused, resolve
+from tui.hosts.redact import hidden
 from tui.serve import identity
 from tui.serve.log import ServeLog
 
@@ -165,3 +166,14 @@ async def test_the_servers_pgpass_is_the_tables_too(postgres, serve, keys, tmp_p
     conn.close()
     await tables_gone(server)
     assert "store-unreachable" not in (server.config.data / "serve.log").read_text()
+
+
+def test_a_table_process_logs_the_stores_trouble_without_its_password(tmp_path, monkeypatch):
+    from tui.serve.log import ENV_SERVE_LOG
+    from tui.store.pg.plain import log_detail
+
+    monkeypatch.setenv(ENV_SERVE_LOG, str(tmp_path / "serve.log"))
+    dsn = "postgresql://kortbord:t4ble-secret@db/k"
+    log_detail(psycopg.OperationalError(f'invalid connection option in "{dsn}"'), "sha256-abc", dsn)
+    text = (tmp_path / "serve.log").read_text()
+    assert "store-unreachable player=sha256-abc" in text and "t4ble-secret" not in text and "kortbord:***@db" in text

@@ -7,7 +7,7 @@ may come from instead: the environment (``KORTBORD_DATABASE``,
 ``KORTBORD_BROKER``; /proc/*/environ is the server's user's only) or a
 file of the server's user only (``--database-file``, ``--broker-file``,
 ``--cluster-key-file``: mode 0600 or stricter, as sshd asks of a key).
-The log never says a password either: ``hidden`` lists what to cut out.
+The log never says a password either (redact.py).
 
 A table process's HOME is its player's directory, so libpq would look
 for ``~/.pgpass`` there; ``passfile_env`` names the server's own
@@ -18,16 +18,15 @@ from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import parse_qs, unquote, urlsplit
 
 from ..i18n import _
+from ..store.backend import ENV_DATABASE  # the server reads it as its table processes do
+from .redact import passwords
 
-ENV_DATABASE = "KORTBORD_DATABASE"  # the same name a table process reads (tui/store/backend.py)
 ENV_BROKER = "KORTBORD_BROKER"
-MASK = "***"
 
 
 class SecretRefused(ValueError):
@@ -73,28 +72,6 @@ def private_text(path: Path, option: str) -> str:
     return line
 
 
-def passwords(kind: str, value: str) -> list[str]:
-    """The password a DSN (``kind`` "database") or a Redis URL holds, as
-    written and as decoded; none when it holds none (or cannot be read)."""
-    found: list[str] = []
-    if kind == "database":
-        try:
-            from psycopg.conninfo import conninfo_to_dict
-
-            password = conninfo_to_dict(value).get("password")
-        except Exception:  # noqa: BLE001 - psycopg missing, or a DSN it cannot read: the plain reading below
-            password = None
-        if password:
-            found.append(str(password))
-    try:
-        parts = urlsplit(value)
-        found += [parts.password or "", *parse_qs(parts.query).get("password", [])]
-    except ValueError:
-        pass
-    found = [text for text in found if text]
-    return sorted({*found, *(unquote(text) for text in found)}, key=len, reverse=True)
-
-
 def resolve(source: Source, given: str | None, path: Path | None, environ: Mapping[str, str]) -> str | None:
     """The secret from the option (without a password), its file, or the
     environment, in that order; None when none of them gives it."""
@@ -110,21 +87,6 @@ def resolve(source: Source, given: str | None, path: Path | None, environ: Mappi
     if path is not None:
         return private_text(path, source.file_option)
     return environ.get(source.variable) or None
-
-
-def hidden(database: str | None, broker: str | None) -> tuple[str, ...]:
-    """What the log must never say: the passwords in these two."""
-    out: list[str] = []
-    for kind, value in (("database", database), ("broker", broker)):
-        if value:
-            out += passwords(kind, value)
-    return tuple(out)
-
-
-def redact(text: str, secrets: Iterable[str]) -> str:
-    for secret in secrets:
-        text = text.replace(secret, MASK)
-    return text
 
 
 def passfile_env(environ: Mapping[str, str]) -> dict[str, str]:

@@ -8,6 +8,7 @@ import asyncio
 import ipaddress
 import signal
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 from ..i18n import _
@@ -98,7 +99,7 @@ def health_address(text: str) -> tuple[str, int]:
         raise argparse.ArgumentTypeError(_("{text} is not HOST:PORT (such as 0.0.0.0:8080)").format(text=text)) from None
 
 
-def secrets_of(args: argparse.Namespace, environ) -> tuple[str | None, str | None, bytes | None]:
+def secrets_of(args: argparse.Namespace, environ: Mapping[str, str]) -> tuple[str | None, str | None, bytes | None]:
     """The database's DSN, the broker's URL and the cluster key, from the
     options, their files or the environment (hosts/credentials.py);
     SecretRefused with the reason when one cannot be used, or the broker
@@ -197,7 +198,7 @@ async def run(server) -> int:
             host=server.config.host, port=server.config.port, error=error.strerror or error), file=sys.stderr)
         return 1
     except RuntimeError as error:  # the table template did not start
-        from ..hosts.credentials import hidden, redact
+        from ..hosts.redact import hidden, redact
 
         error = redact(str(error), hidden(server.config.database, server.config.broker))  # a driver may quote its DSN
         print(_("kortbord serve: cannot start: {error}").format(error=error), file=sys.stderr)

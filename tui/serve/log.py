@@ -14,7 +14,7 @@ import time
 from collections.abc import Iterable
 from pathlib import Path
 
-from ..hosts.credentials import redact
+from ..hosts.redact import redact
 
 SAFE = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+/=:.-_@[]")
 MAX_VALUE = 80

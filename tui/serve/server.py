@@ -22,8 +22,8 @@ import asyncssh
 
 from rules.clock import Clock
 
-from ..hosts.credentials import hidden
 from ..hosts.health import Health
+from ..hosts.redact import hidden
 from ..i18n import _
 from . import identity
 from .front_door import Address, FrontDoor, networks, text

@@ -38,7 +38,7 @@ class PgBackend:
         self.dsn = dsn
         self.player = player
         self.link = PlainLink(dsn, player)
-        with plainly(player):
+        with plainly(player, dsn):
             schema.ensure(self.link.conn())
 
     def where(self, save_id: str) -> Any:
@@ -117,11 +117,11 @@ class PgBackend:
         return locks.key(self.player, save_id)
 
     def acquire(self, save_id: str) -> Any:
-        with plainly(self.player):
+        with plainly(self.player, self.dsn):
             return locks.acquire(self.dsn, self._key(save_id), self.link)
 
     def take_over(self, save_id: str) -> Any:
-        with plainly(self.player):
+        with plainly(self.player, self.dsn):
             return locks.take_over(self.dsn, self._key(save_id), self.link)
 
     def release(self, lock: Any) -> None:

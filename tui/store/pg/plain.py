@@ -32,10 +32,10 @@ class StoreUnreachable(PlainError):
         super().__init__(_("the game store is not reachable; try again shortly"))
 
 
-def log_detail(error: psycopg.Error, player: str) -> None:
+def log_detail(error: psycopg.Error, player: str, dsn: str | None = None) -> None:
     """psycopg's message, whole, into the server's log (the error log when
-    the server gave none), with whose store it was."""
-    from ...hosts.credentials import ENV_DATABASE, hidden
+    the server gave none), with whose store it was; never ``dsn``'s password."""
+    from ...hosts.redact import hidden
     from ...serve.log import ENV_SERVE_LOG, ServeLog  # a few lines of file writing; nothing of the server starts
 
     path = os.environ.get(ENV_SERVE_LOG)
@@ -44,7 +44,7 @@ def log_detail(error: psycopg.Error, player: str) -> None:
         return
 
     try:
-        log = ServeLog(path, hide=hidden(os.environ.get(ENV_DATABASE), None))
+        log = ServeLog(path, hide=hidden(dsn, None))
     except OSError:
         record(error)
         return
@@ -54,13 +54,13 @@ def log_detail(error: psycopg.Error, player: str) -> None:
 
 
 @contextmanager
-def plainly(player: str) -> Iterator[None]:
+def plainly(player: str, dsn: str | None = None) -> Iterator[None]:
     """psycopg's errors inside, as StoreUnreachable (their detail logged
     as ``player``'s)."""
     try:
         yield
     except psycopg.Error as error:
-        log_detail(error, player)
+        log_detail(error, player, dsn)
         raise StoreUnreachable() from None
 
 
@@ -72,14 +72,14 @@ class PlainLink(Link):
         self.player = player
 
     def conn(self) -> psycopg.Connection:
-        with plainly(self.player):
+        with plainly(self.player, self.dsn):
             return super().conn()
 
     def execute(self, query: str, params: Sequence[Any] | None = None) -> psycopg.Cursor:
-        with plainly(self.player):
+        with plainly(self.player, self.dsn):
             return super().execute(query, params)
 
     @contextmanager
     def transaction(self) -> Iterator[psycopg.Connection]:
-        with plainly(self.player), super().transaction() as conn:
+        with plainly(self.player, self.dsn), super().transaction() as conn:
             yield conn
