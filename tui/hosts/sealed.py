@@ -15,8 +15,9 @@ envelope is refused that was
 * moved to another channel or key (the authenticated place differs),
 * replayed (its sender's sequence there is not above the last one taken;
   a lobby, read again and again, may repeat its last),
-* or older than ``max_age`` (the nodes' clocks are assumed to agree
-  within a few seconds, as NTP keeps them).
+* or sealed more than ``max_age`` ago (the nodes' clocks are assumed to
+  agree within well under that, as NTP keeps them; a lobby's key expires
+  sooner anyway, so this bounds only a lobby an attacker writes back).
 
 The sender a receiver is told is the one inside the seal, never a field
 of the message: a node acts for the people of the node that sealed.
