@@ -139,3 +139,19 @@ async def test_a_frozen_node_goes_down_and_comes_back_up(haproxy, tmp_path):
         os.kill(process.pid, signal.SIGCONT)
         process.terminate()
         process.wait(30)
+
+
+async def test_a_health_port_already_taken_stops_the_server_with_the_reason(serve):
+    import socket
+
+    from tui.serve.cli import parse_args
+
+    with pytest.raises(SystemExit):
+        parse_args(["--health", "8080"])  # argparse's usage line and the reason, exit status 2
+    assert parse_args(["--health", "0.0.0.0:8080"]).health == ("0.0.0.0", 8080)
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        with pytest.raises(RuntimeError, match=f"cannot answer health checks on 127.0.0.1:{port}: .*in use"):
+            await serve(health=("127.0.0.1", port))
