@@ -7,7 +7,7 @@ the engine's summary, which names seats, still reads against it)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -28,8 +28,8 @@ from .review import GAME, Reviewed, Reviews, ReviewScreen, review_answer, review
 
 
 class GameOverScreen(ModalScreen[str]):
-    """Dismissed with "again", "menu", or "replay" (then ``picked`` is the
-    reviewed decision to play the game again from)."""
+    """Dismissed with "again" or "menu"; a reviewed decision is played
+    again over it (``practice``), and it is here again when that is left."""
 
     DEFAULT_CSS = "GameOverScreen #review-line { width: 1fr; text-align: center; display: none; }"
     BINDINGS = [
@@ -53,7 +53,7 @@ class GameOverScreen(ModalScreen[str]):
         self.you = you
         self.total_title = total_title
         self.reviews: Reviews | None = None  # the game's review (review.py), set before it is shown
-        self.picked: Decision | None = None
+        self.practice: Callable[[Decision], None] | None = None  # plays a reviewed decision again
 
     def headline(self, result: Result) -> str:
         if result.is_draw:
@@ -124,12 +124,7 @@ class GameOverScreen(ModalScreen[str]):
         result = self.review()
         if result is None or result.quiet or self.app.screen is not self:
             return
-        self.app.push_screen(ReviewScreen(result, self.names, self.ascii_mode), self._reviewed)
-
-    def _reviewed(self, decision: Decision | None) -> None:
-        if decision is not None and self.app.screen is self:
-            self.picked = decision
-            self.dismiss("replay")
+        self.app.push_screen(ReviewScreen(result, self.names, self.ascii_mode, self.practice))
 
     def on_mount(self) -> None:
         if not self.query("#menu"):

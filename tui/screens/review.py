@@ -11,7 +11,9 @@ screen) says so in one line when a decision cost enough, and stays quiet
 otherwise.  ``v`` there opens ``ReviewScreen``: each costly decision with
 its cost and one sentence why; enter on one plays the game again from just
 before it (``play_again_from``), at a new table that is never saved (the
-game it came from is kept as it was).
+game it came from is kept as it was).  The practice table is pushed over
+the review, so that leaving it comes back to the review it came from (its
+other decisions, the score table or game-over screen under it).
 """
 
 from __future__ import annotations
@@ -169,9 +171,10 @@ def where(game: str, decision: Decision) -> str:
     return _("trick {n}").format(n=decision.step)
 
 
-class ReviewScreen(ModalScreen[Decision | None]):
+class ReviewScreen(ModalScreen[None]):
     """The one or two costliest decisions of a hand or a game; enter plays
-    the game again from the one under the cursor."""
+    the game again from the one under the cursor (``practice``: opens the
+    practice table over this screen, which stays for when it is left)."""
 
     DEFAULT_CSS = """
     ReviewScreen #decisions { height: auto; max-height: 14; margin: 1 0 0 0; }
@@ -181,9 +184,11 @@ class ReviewScreen(ModalScreen[Decision | None]):
         Binding("escape,q,v", "close", N_("Back")),
     ]
 
-    def __init__(self, result: Review, names: Sequence[str], ascii_mode: bool = False) -> None:
+    def __init__(self, result: Review, names: Sequence[str], ascii_mode: bool = False,
+                 practice: Callable[[Decision], None] | None = None) -> None:
         super().__init__()
         self.result = result
+        self.practice = practice
         self.names = list(names)
         self.ascii_mode = ascii_mode
 
@@ -229,7 +234,8 @@ class ReviewScreen(ModalScreen[Decision | None]):
         if self.app.screen is not self:
             return
         index = self.query_one(OptionList).highlighted or 0
-        self.dismiss(self.result.decisions[index])
+        if self.practice is not None:
+            self.practice(self.result.decisions[index])
 
     def action_close(self) -> None:
         if self.app.screen is not self:
@@ -257,7 +263,7 @@ class ReplayingTable(Protocol):
     protocol, so the review never imports the table screen built on it)."""
 
     settings: TableSettings
-    app: App  # switches to the practice table
+    app: App  # pushes the practice table
 
     @property
     def session(self) -> Driver:
@@ -269,10 +275,11 @@ class ReplayingTable(Protocol):
 
 def play_again_from(screen: ReplayingTable, decision: Decision, log: Sequence[tuple[int, str]], hand: int,
                     kept: bool) -> None:
-    """A reviewed decision played again: the table becomes a practice table
-    of the same game (its seed) from just before the decision, never saved;
-    the game it came from is kept as it was."""
+    """A reviewed decision played again: a practice table of the same game
+    (its seed) from just before the decision, never saved, pushed over the
+    review, which leaving it comes back to; the game it came from is kept
+    as it was, held under them."""
 
     settings = dc_replace(screen.settings, seed=screen.session.game.seed)
     replay = Replay(tuple(log[:decision.index]), replay_sentence(screen.settings.game, decision, hand, kept))
-    screen.app.switch_screen(type(screen)(settings, replay=replay))
+    screen.app.push_screen(type(screen)(settings, replay=replay))

@@ -87,13 +87,11 @@ class HandEnd:
         screen = self.screen
         screen.redraw()
         screen.app.push_screen(HeartsScores(screen.view.history, screen.names, screen.game.is_over,
-                                            screen.ascii_mode, self.reviews), self._scores_closed)
+                                            screen.ascii_mode, self.reviews, self.play_again_from),
+                               self._scores_closed)
 
-    def _scores_closed(self, decision: Decision | None) -> None:
+    def _scores_closed(self, _result: None) -> None:
         try:
-            if decision is not None:
-                self.play_again_from(decision)
-                return
             self.ended = None
             held_back, self.held_back = self.held_back, []
             self._closed(held_back)  # the next deal, now that the player meets it
@@ -112,7 +110,8 @@ class HandEnd:
 
     def play_again_from(self, decision: Decision) -> None:
         """A reviewed decision played again: a practice table of the same
-        game from just before it (never saved); this game is kept."""
+        game from just before it (never saved), over the review; this game
+        is kept, its score table waiting under the review."""
         log = self.reviews.log(decision) if self.reviews is not None else None
         if log is None:
             return

@@ -5,7 +5,7 @@ totals last, the winners starred."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from rich import box
 from rich.align import Align
@@ -29,9 +29,9 @@ SHOWN_HANDS = 6  # the last hands that fit at 80 columns
 SHEET_ROWS = 8  # the game's score sheet: hands that fit at 24 rows without scrolling
 
 
-class HeartsScores(ModalScreen[Decision | None]):
-    """Dismissed with None to go on, or with a reviewed decision to play the
-    hand again from (review.py)."""
+class HeartsScores(ModalScreen[None]):
+    """Dismissed to go on; a reviewed decision is played again over it
+    (``practice``, review.py), and it is here again when that is left."""
 
     DEFAULT_CSS = """
     HeartsScores #every-hand { height: auto; max-height: 14; margin: 1 0 0 0; }
@@ -41,9 +41,12 @@ class HeartsScores(ModalScreen[Decision | None]):
                 Binding("v", "review", N_("Review"))]
 
     def __init__(self, history: Sequence, names: Sequence[str], game_over: bool,
-                 ascii_mode: bool = False, reviews: Reviews | None = None) -> None:
-        """``reviews``: the table's hand reviews (None: none at this table)."""
+                 ascii_mode: bool = False, reviews: Reviews | None = None,
+                 practice: Callable[[Decision], None] | None = None) -> None:
+        """``reviews``: the table's hand reviews (None: none at this table);
+        ``practice``: plays a reviewed decision again."""
         super().__init__()
+        self.practice = practice
         self.history = list(history)
         self.names = list(names)
         self.game_over = game_over
@@ -146,11 +149,7 @@ class HeartsScores(ModalScreen[Decision | None]):
         result = self.review()
         if result is None or result.quiet or self.app.screen is not self:
             return
-        self.app.push_screen(ReviewScreen(result, self.names, self.ascii_mode), self._reviewed)
-
-    def _reviewed(self, decision: Decision | None) -> None:
-        if decision is not None:
-            self.dismiss(decision)
+        self.app.push_screen(ReviewScreen(result, self.names, self.ascii_mode, self.practice))
 
     def action_close(self) -> None:
         if self.app.screen is not self:

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from rules.core import Game
-from rules.review import reviewable
+from rules.review import Decision, reviewable
 
 from ...safety import report
 from ..confirm import ConfirmScreen
@@ -51,22 +51,15 @@ def ask_first(screen: ExitingTable, question: str, leave: Callable[[], None]) ->
 
 def push_game_over(screen: ExitingTable, then: Callable[[str | None], None], *, you: int, again: bool) -> None:
     """The game-over screen over ``screen`` (unless the player left
-    meanwhile); ``then(choice)`` when it closes ("again" or None), or the
-    game played again from a reviewed decision.  At a table of one person
-    the game's review is worked out in a worker while the screen is read."""
+    meanwhile); ``then(choice)`` when it closes ("again" or None).  At a
+    table of one person the game's review is worked out in a worker while
+    the screen is read; a decision it shows is played again over it."""
     app = screen.app
     if screen not in app.screen_stack:
         return  # the player left meanwhile
-    over: GameOverScreen | None = None
 
     def done(choice: str | None) -> None:
         try:
-            if choice == "replay" and over is not None and over.picked is not None:
-                log = over.reviews.log(over.picked) if over.reviews is not None else None
-                if log is not None:
-                    play_again_from(screen, over.picked, log, over.picked.part, kept=False)
-                    return
-                choice = None
             then(choice)
         except Exception as error:  # noqa: BLE001
             report(screen, error)
@@ -77,9 +70,15 @@ def push_game_over(screen: ExitingTable, then: Callable[[str | None], None], *, 
                               total_title=screen.ending.total_title, again=again)
         if screen.role.alone and reviewable(screen.settings.game):  # a shared table ends in its lobby
             game = screen.session.game
-            over.reviews = Reviews(screen.settings.game, over.post_message, lambda job: screen.run_worker(
+            reviews = over.reviews = Reviews(screen.settings.game, over.post_message, lambda job: screen.run_worker(
                 job, thread=True, group="review", exit_on_error=False))
-            over.reviews.start(game.seed, game.options, screen.session.log, you, GAME, screen.ending.part_reviews())
+            reviews.start(game.seed, game.options, screen.session.log, you, GAME, screen.ending.part_reviews())
+
+            def practice(decision: Decision) -> None:
+                if (log := reviews.log(decision)) is not None:
+                    play_again_from(screen, decision, log, decision.part, kept=False)
+
+            over.practice = practice
         app.push_screen(over, done)
     except Exception as error:  # noqa: BLE001
         report(screen, error)

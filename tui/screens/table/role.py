@@ -4,7 +4,8 @@ screen asks its role, never which role it has.
 
 ``LocalRole`` is play at home: the other seats are this app's computer
 players, the game is saved after every move, q asks first and says whether
-the game is kept, the game over offers another game.  A shared table's role
+the game is kept, the game over offers another game; a practice table goes back to the
+review it came from.  A shared table's role
 is ``tui.remote.presence.Presence`` (the server saves; others are asked to
 pause; leaving hands the seat to the computer).
 """
@@ -109,9 +110,11 @@ class LocalRole:
             return
         autosave = screen.saving.autosave
         unsaved = autosave.unsaved() if autosave is not None else None
-        if screen.replay is not None:
-            saved = " " + _("This practice table is not saved.")
-        elif unsaved:
+        if screen.replay is not None:  # pushed over the review it came from (review.py)
+            ask_first(screen, _("Leave this practice table and go back to the review? It is not saved."),
+                      app.pop_screen)
+            return
+        if unsaved:
             saved = f" {unsaved}"
         else:
             saved = " " + _("It is saved: the menu offers it for resuming.") if autosave is not None else ""
@@ -132,4 +135,6 @@ class LocalRole:
             else:
                 app.pop_screen()
 
-        push_game_over(screen, then, you=HUMAN, again=True)
+        # A practice table's game over goes back to the review it came from
+        # (its "Back"), not to another game.
+        push_game_over(screen, then, you=HUMAN, again=screen.replay is None)

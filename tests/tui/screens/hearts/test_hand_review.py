@@ -76,6 +76,27 @@ async def test_a_costly_decision_is_named_and_played_again_at_a_practice_table()
         # The hand as it stood: the queen is back in South's hand.
         assert any(card.code == 11 for card in table.view.hand)
         assert sorted(str(path) for path in saves_on_disk()) == saves_before
+        await leave_practice_back_to_the_review(pilot, table, scores)
+
+
+async def leave_practice_back_to_the_review(pilot, table, under) -> None:
+    """q, y at the practice table: back at the review it came from, with
+    the score table (or game-over screen) ``under`` it; esc goes back to that."""
+    app = pilot.app
+    review = app.screen_stack[-2]
+    assert isinstance(review, ReviewScreen)
+    await pilot.press("q")
+    await pilot.pause()
+    assert "go back to the review" in screen_text(app)
+    await pilot.press("y")
+    for _ in range(10):
+        await pilot.pause()
+    assert app.screen is review and table not in app.screen_stack
+    text = screen_text(app)
+    assert "Cost:" in text and "enter plays" in text
+    await pilot.press("escape")
+    await pilot.pause()
+    assert app.screen is under
 
 
 async def test_v_answers_when_there_is_nothing_to_review():

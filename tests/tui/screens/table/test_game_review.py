@@ -12,6 +12,7 @@ from tests.rules.clover.test_review import winning_card_kept
 from tests.rules.harvest.test_review import winning_harvest_kept_back
 from tests.tui.helpers import hearts_screen, make_app, play_to_game_over
 from tests.tui.screen_walk import screen_text
+from tests.tui.screens.hearts.test_hand_review import leave_practice_back_to_the_review
 from tui.screens.clover import CloverScreen
 from tui.screens.game_over import GameOverScreen
 from tui.screens.harvest import HarvestScreen
@@ -88,6 +89,7 @@ async def test_v_at_game_over_names_the_costliest_decision_and_enter_plays_it_ag
         assert table.session.log == over.reviews.log(top)[:at]
         assert top.best in table.session.legal_actions(0)
         assert saves_on_disk() == before
+        await leave_practice_back_to_the_review(pilot, table, over)
 
 
 async def test_a_game_with_nothing_costly_stays_quiet_and_v_says_so():
@@ -127,6 +129,7 @@ async def test_a_harvest_decision_is_played_again_at_the_harvest_table():
         assert "practice, not saved" in screen_text(app)
         assert table.session.log == over.reviews.log(top)[:top.index]
         assert top.best in table.session.legal_actions(0)
+        await leave_practice_back_to_the_review(pilot, table, over)
 
 
 async def test_hearts_game_over_reviews_the_whole_game_from_its_hands_reviews():
