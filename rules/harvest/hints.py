@@ -75,22 +75,40 @@ def describe(view: HarvestView, plan, instead: bool = False) -> str:
     if instead and isinstance(plan, Done) and view.decision == "sow":
         return _("stopping the sowing here")
     if isinstance(plan, frozenset):
-        me = view.seat
-        cards = sorted(list(view.barns[me]) + list(view.harvests[me]))
-        kept = [c for c in cards if c not in plan]
-        grown = [c for c in cards if c in plan]
-        if not kept:
-            return _("harvest {cards}").format(cards=cards_and(grown))
-        if not grown:
-            return _("keep {cards} in your barn").format(cards=cards_and(kept))
-        return _("harvest {cards} and keep {kept} in your barn").format(cards=cards_and(grown),
-                                                                      kept=cards_and(kept))
+        return harvest_words(view, plan, instead)
     if isinstance(plan, tuple):
         if not plan:
             return _("attack nothing")
         return "; ".join(_("graze {pasture} with {grazers}").format(pasture=p.label, grazers=cards_and(gs))
                          for p, gs in plan)
     return move_words(plan)
+
+
+def harvest_words(view: HarvestView, plan: frozenset, instead: bool = False) -> str:
+    """A harvest (the cards to have in the harvest pile after growing time)
+    as the moves that make it from where the cards are now: "move A♥ back
+    to your barn", never "keep A♥ in your barn" while it is in the harvest."""
+    me = view.seat
+    now = set(view.harvests[me])
+    grow = sorted(c for c in view.barns[me] if c in plan)
+    back = sorted(c for c in now if c not in plan)
+    if instead:
+        if grow and back:
+            return _("moving {cards} to your harvest and {back} back to your barn").format(
+                cards=cards_and(grow), back=cards_and(back))
+        if grow:
+            return _("moving {cards} to your harvest").format(cards=cards_and(grow))
+        if back:
+            return _("moving {cards} back to your barn").format(cards=cards_and(back))
+        return _("leaving your harvest as it is")
+    if grow and back:
+        return _("move {cards} to your harvest and {back} back to your barn").format(
+            cards=cards_and(grow), back=cards_and(back))
+    if grow:
+        return _("move {cards} to your harvest").format(cards=cards_and(grow))
+    if back:
+        return _("move {cards} back to your barn").format(cards=cards_and(back))
+    return _("leave your harvest as it is")
 
 
 def move_words(action) -> str:
