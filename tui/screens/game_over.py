@@ -109,16 +109,19 @@ class GameOverScreen(ModalScreen[str]):
         if self.reviews is None or not self.is_mounted:
             return
         self.reviews.arrived(message)
-        line = review_line(self.review())
+        self.show_line(review_line(self.review()))
+        self.refresh_bindings()
+
+    def show_line(self, line: str) -> None:
+        """The review's line in the dialog, above its buttons (none: hidden)."""
         shown = self.query_one("#review-line", Static)
         shown.update(Text(to_ascii(line) if self.ascii_mode else line, style="bold bright_yellow"))
         shown.display = bool(line)
-        self.refresh_bindings()
 
     def on_key(self, event) -> None:
         if event.key == "v" and self.reviews is not None and not self.check_action("review", ()):
-            event.stop()
-            self.notify(review_answer(self.review(), self.reviews.asked(GAME), GAME), timeout=4)
+            event.stop()  # answered in the dialog: a toast would cover its buttons at 80×24
+            self.show_line(review_answer(self.review(), self.reviews.asked(GAME), GAME))
 
     def action_review(self) -> None:
         result = self.review()

@@ -176,7 +176,10 @@ class ReviewScreen(ModalScreen[None]):
     the game again from the one under the cursor (``practice``: opens the
     practice table over this screen, which stays for when it is left)."""
 
+    # Opaque: drawn over a taller score table, a see-through review left
+    # that table's last lines and its bottom border showing below its own.
     DEFAULT_CSS = """
+    ReviewScreen { background: $background; }
     ReviewScreen #decisions { height: auto; max-height: 14; margin: 1 0 0 0; }
     """
     BINDINGS = [

@@ -97,7 +97,8 @@ class HarvestBoard:
         self.draw_grazing(looks)
         quiet.update(screen.query_one("#h-prompt", Static), screen.text(ht.prompt_line(
             view, names, picker.first, picker.fence, hp.can_fence(screen.legal(), picker.first),
-            SHOW in screen.holds, screen.news.last_weather, screen.table.paused_by_user)))
+            SHOW in screen.holds, screen.news.last_weather, screen.table.paused_by_user,
+            width=max(screen.size.width, 40) - 2)))  # the prompt's padding: one column each side
         hand = screen.query_one(Hand)
         hand_legal = [p.card for p in picks if p.zone == hp.HAND]
         selected = [picker.first] if picker.first in view.hand else []

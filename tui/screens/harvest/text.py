@@ -4,6 +4,7 @@ screen's picks), so they can be read and tested without a screen."""
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 
 from rules.cards import Card, cards_label, to_ascii
@@ -73,10 +74,21 @@ def status_line(view, names: Sequence[str], held: bool = False) -> str:
     return f"{head} · {whose}" + (f" · {now}" if now else "")
 
 
+PROMPT_LINES = 2  # the prompt's height at most (HarvestScreen #h-prompt)
+
+
+def fits(text: str, width: int, lines: int = PROMPT_LINES) -> bool:
+    """Whether ``text`` word-wrapped at ``width`` takes at most ``lines`` lines."""
+    return len(textwrap.wrap(text, max(width, 1))) <= lines
+
+
 def prompt_line(view, names: Sequence[str], first: Card | None, fence: bool,
-                can_fence: bool, held: bool, last_weather: str = "", paused: bool = False) -> str:
+                can_fence: bool, held: bool, last_weather: str = "", paused: bool = False,
+                width: int = 78) -> str:
     """What the person can do now, in one sentence with its keys.
-    ``paused``: the player's own pause (p) holds the table."""
+    ``paused``: the player's own pause (p) holds the table; ``width``: the
+    prompt's columns (what the person's opponent did in weather time is
+    left to the log when the whole would not fit in its two lines)."""
     opp = names[1 - view.seat]
     if view.is_over:
         return _("The game is over.")
@@ -93,7 +105,8 @@ def prompt_line(view, names: Sequence[str], first: Card | None, fence: bool,
             flow = _("Read what happened — space goes on.")
         else:
             flow = _("Paused: p lets it pass.") if paused else _("It passes by itself (p stops it).")
-        return f"{before}{view.nothing} {flow}"
+        said = f"{view.nothing} {flow}"
+        return f"{before}{said}" if fits(f"{before}{said}", width) else said
     if decision == "graze":
         if first is None:
             return _("Grazing: pick a card in {seat}'s harvest to attack, then grazers; d: done.").format(seat=opp)

@@ -127,11 +127,14 @@ class HeartsScores(ModalScreen[None]):
 
     def review_ready(self) -> None:
         """The hand's review has come: its line, and v in the Footer."""
-        line = review_line(self.review())
+        self.show_line(review_line(self.review()))
+        self.refresh_bindings()
+
+    def show_line(self, line: str) -> None:
+        """The review's line in the dialog (none: hidden)."""
         shown = self.query_one("#review-line", Static)
         shown.update(Text(to_ascii(line) if self.ascii_mode else line, style="bold bright_yellow"))
         shown.display = bool(line)
-        self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "review":  # v is offered once a review has something to show
@@ -141,9 +144,9 @@ class HeartsScores(ModalScreen[None]):
 
     def on_key(self, event) -> None:
         if event.key == "v" and not self.check_action("review", ()):
-            event.stop()
+            event.stop()  # answered in the dialog, as the game-over screen answers it
             asked = self.reviews is not None and self.reviews.asked(self.hand)
-            self.notify(review_answer(self.review(), asked), timeout=4)
+            self.show_line(review_answer(self.review(), asked))
 
     def action_review(self) -> None:
         result = self.review()

@@ -4,6 +4,8 @@ and what it says; long answers at 80 columns."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.tui.screens.harvest.pilot import SIZE, cursor_zone, harvest_app, manual_app, play_until, press_for_decision, table
 from tui.screens.harvest import picks as hp
 from tui.widgets import EventLog, Hand, Look
@@ -295,3 +297,39 @@ async def test_a_card_picked_again_after_it_was_put_back_is_not_said_to_be_put_b
         await pilot.press("enter")
         await pilot.pause()
         assert screen.session.log[-1] == (0, "spade AS QH")
+
+
+@pytest.mark.parametrize(("lang", "last"), [("en", "(p stops it)."), ("sv", "(p stoppar).")])
+async def test_a_weather_time_that_passes_by_itself_says_so_to_its_last_word(monkeypatch, lang, last):
+    """Issue 40.13: North's turn, weather time, North passed; the person's
+    spade is one the field allows but it reaches no card in play: the
+    prompt said "North passed. No weather to play: … is worth more. It
+    passes by" and lost the rest at 80×24."""
+    import rules
+    from tests.rules.harvest.helpers import position
+    from tests.tui.screen_walk import screen_text
+
+    def weather_position(*_args, **_options):
+        return position(active=1, step="weather", hands=("3S 9S 2D", "2H 9D"), fields=(3, 2),
+                        harvests=("8C", "9H"))
+
+    real = rules.new_game
+    monkeypatch.setattr(rules, "new_game", lambda name, seed=None, **options: (
+        weather_position() if name == "harvest" else real(name, seed=seed, **options)))
+    from rules.clock import ManualClock
+    from tui.app import KortbordApp
+    from tui.screens.game_base import GameScreen
+
+    clock = ManualClock()
+    monkeypatch.setattr(GameScreen, "make_clock", lambda self: clock)
+    app = KortbordApp(seed=1, start="harvest", pace="normal", level="easy", lang=lang)
+    app.animation_level = "none"
+    async with app.run_test(size=SIZE) as pilot:
+        screen = table(app)
+        clock.advance(1)  # North passes
+        await pilot.pause()
+        view = screen.view
+        assert view.nothing and 0 in view.to_act and view.turn == 1
+        text = screen_text(app)
+        assert last in text, text
+        assert view.nothing.split()[-1] in " ".join(text.split())

@@ -65,6 +65,9 @@ async def test_a_costly_decision_is_named_and_played_again_at_a_practice_table()
         assert isinstance(app.screen, ReviewScreen)
         text = screen_text(app)
         assert "Cost:" in text and "Q♠" in text
+        # The review covers the score table: one dialog, one bottom border (issue 40.13).
+        assert "enter: next hand" not in text and "lowest total wins" not in text
+        assert sum(line.strip().startswith("╰") for line in text.splitlines()) == 1, text
         saves_before = sorted(str(path) for path in saves_on_disk())
         await pilot.press("enter")
         for _ in range(20):
@@ -107,5 +110,7 @@ async def test_v_answers_when_there_is_nothing_to_review():
         await pilot.press("v")
         await pilot.pause()
         assert isinstance(app.screen, HeartsScores)
-        messages = [n.message for n in showing(app)]
-        assert any("cost a point or more" in m for m in messages), messages
+        # Answered in the dialog, not by a toast over it (issue 40.13).
+        assert not list(showing(app))
+        assert "No decision of yours this hand cost a point or more." in " ".join(screen_text(app).split())
+        assert "enter: next hand" in screen_text(app)
