@@ -8,6 +8,12 @@ thread or process while the table goes on; its result is a frozen,
 picklable ``Review``.  Sentences are said when asked (``Decision.why``), so
 they come in the language of the moment, not the worker's.
 
+Why a decision cost what it did is told from its playouts: each notes what
+happened soon after the decision (its facts, the game's own: who took the
+trick, a card eaten, the opponent's win), and the fact that separates the
+chosen and the better move most often over the same deals is the one told
+(``separating``), before the figures.
+
 A reviewed decision can be played again: ``game_at`` rebuilds the game just
 before it from the log, a fresh object, the game on the table untouched.
 """
@@ -15,14 +21,14 @@ before it from the log, a fresh object, the game on the table untouched.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
 from .core import Action, Game
 
-__all__ = ["Decision", "Reason", "Review", "REVIEWERS", "GAME_REVIEWERS", "reviewable", "review", "review_game",
-           "game_at"]
+__all__ = ["Decision", "Reason", "Review", "Fact", "Story", "separating", "REVIEWERS", "GAME_REVIEWERS",
+           "reviewable", "review", "review_game", "game_at"]
 
 
 class Reason(Protocol):
@@ -71,6 +77,51 @@ class Review:
     @property
     def quiet(self) -> bool:
         return not self.decisions
+
+
+# What came of a decision, in words: every game's playouts note facts ----
+
+Fact = Hashable  # something that happened in a playout, in the game's own terms: (kind, details…)
+
+
+@dataclass(frozen=True)
+class Story:
+    """The fact that separates the two moves most often over the same
+    playouts: ``bad`` for the seat (it came more often after the chosen
+    move) or good (more often after the better one), and its counts."""
+
+    fact: Fact
+    bad: bool
+    chosen: int  # playouts of the chosen move it came in
+    best: int
+    samples: int
+
+
+MIN_SHARE = 0.1  # a fact must separate the moves in a tenth of the playouts at least to be told
+
+
+def separating(a: Mapping[Fact, int], b: Mapping[Fact, int], samples: int, bad: Callable[[Fact], bool | None],
+               when: Callable[[Fact], int] = lambda fact: 0) -> Story | None:
+    """The fact whose count differs most between the chosen move's
+    playouts (``a``) and the better move's (``b``, on the same ``samples``
+    deals or worlds), in the direction that hurt the seat: a ``bad`` fact
+    (True) more often after the chosen move, a good one (False) more often
+    after the better; facts ``bad`` calls neither (None) are not told.  Of
+    facts that separate them as often, the commoner, then the sooner
+    (``when``).  None when no fact separates them in ``MIN_SHARE`` of the
+    playouts."""
+    found: tuple | None = None
+    story = None
+    for fact in {*a, *b}:
+        verdict = bad(fact)
+        if verdict is None:
+            continue
+        gap = (a.get(fact, 0) - b.get(fact, 0)) * (1 if verdict else -1)
+        key = (gap, max(a.get(fact, 0), b.get(fact, 0)), -when(fact), repr(fact))  # ties: commoner, sooner
+        if gap >= max(1, MIN_SHARE * samples) and (found is None or key > found):
+            found = key
+            story = Story(fact, verdict, a.get(fact, 0), b.get(fact, 0), samples)
+    return story
 
 
 # name -> (module, function) reviewing a part: ``(seed, options, log, seat,

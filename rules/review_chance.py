@@ -8,6 +8,12 @@ share of its playouts the seat wins (a draw counts half).  Played to the
 end and not to a horizon evaluation, because a horizon's points are not a
 chance: "0.8 points ahead" means a sure win at 19–0 and little at 2–3.
 
+Each playout also says what happened in it soon after the decision (its
+``facts``: the game's own, "North reached 40 on its next turn", "North's
+grazers ate your 7♥"), and the review tells in words the fact that
+separates the chosen and the better move most often over the same worlds
+(``Story``): what happened next because of the choice, then the figures.
+
 The candidates are compared on the same worlds (common random numbers),
 and in two rounds, as the Hearts review does: ``screen`` picks the best
 candidate on a few worlds, ``confirm`` measures the chosen and the best on
@@ -20,23 +26,25 @@ twice, the second time on fresh worlds, whose figures are the ones shown.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
 from rules.core import Action
 from rules.i18n import _
-from rules.review import Decision, Reason
+from rules.review import Decision, Fact, Reason, Story, separating
 from rules.stopping import check
 
-__all__ = ["THRESHOLD", "Z", "SHOWN", "Judgement", "Why", "screen", "confirm", "clear", "settle", "decision",
-           "costliest"]
+__all__ = ["THRESHOLD", "Z", "SHOWN", "Judgement", "Story", "Why", "screen", "confirm", "clear", "settle",
+           "decision", "costliest", "story_of", "separating"]
 
 THRESHOLD = 0.05  # win chance: a cheaper decision is not shown
 Z = 2.0  # standard errors the cost must exceed
 SHOWN = 2  # decisions shown at most
 
 World = TypeVar("World")
+Played = tuple[float, frozenset]  # a playout's outcome (1 win, 0.5 draw, 0 loss) and its facts
 
 
 @dataclass(frozen=True)
@@ -51,9 +59,11 @@ class Judgement:
     cost: float
     error: float
     samples: int
+    chosen_facts: tuple[tuple[Fact, int], ...] = ()  # each fact and the playouts of the chosen move it came in
+    best_facts: tuple[tuple[Fact, int], ...] = ()
 
 
-def screen(count: int, mine: int, draw: Callable[[], World], outcome: Callable[[World, int], float],
+def screen(count: int, mine: int, draw: Callable[[], World], outcome: Callable[[World, int], Played],
            worlds: int) -> tuple[int, list[float]]:
     """The best of ``count`` candidates over ``worlds`` sampled worlds (ties
     go to ``mine``, then to the first), and each one's mean outcome.
@@ -64,28 +74,35 @@ def screen(count: int, mine: int, draw: Callable[[], World], outcome: Callable[[
         check()
         world = draw()
         for j in range(count):
-            totals[j] += outcome(world, j)
+            totals[j] += outcome(world, j)[0]
     means = [t / max(worlds, 1) for t in totals]
     best = max(range(count), key=lambda j: (round(means[j], 9), j == mine, -j))
     return best, means
 
 
-def confirm(mine: int, best: int, draw: Callable[[], World], outcome: Callable[[World, int], float],
+def confirm(mine: int, best: int, draw: Callable[[], World], outcome: Callable[[World, int], Played],
             worlds: int) -> Judgement:
     """The win chances of ``mine`` and ``best`` on ``worlds`` fresh worlds
-    (none needed when they are the same candidate)."""
+    (none needed when they are the same candidate), and how often each
+    fact came after each."""
     if mine == best:
         return Judgement(mine, best, 0.0, 0.0, 0.0, 0.0, 0)
     a, b = [], []
+    told_a, told_b = Counter(), Counter()
     for _n in range(worlds):
         check()
         world = draw()
-        a.append(outcome(world, mine))
-        b.append(outcome(world, best))
+        value, facts = outcome(world, mine)
+        a.append(value)
+        told_a.update(facts)
+        value, facts = outcome(world, best)
+        b.append(value)
+        told_b.update(facts)
     diffs = [y - x for x, y in zip(a, b)]
     cost = sum(diffs) / worlds
     var = sum((d - cost) ** 2 for d in diffs) / max(worlds - 1, 1)
-    return Judgement(mine, best, sum(a) / worlds, sum(b) / worlds, cost, (var / worlds) ** 0.5, worlds)
+    return Judgement(mine, best, sum(a) / worlds, sum(b) / worlds, cost, (var / worlds) ** 0.5, worlds,
+                     tuple(sorted(told_a.items(), key=repr)), tuple(sorted(told_b.items(), key=repr)))
 
 
 def clear(judged: Judgement) -> bool:
@@ -93,7 +110,7 @@ def clear(judged: Judgement) -> bool:
     return judged.cost - judged.error >= THRESHOLD and judged.cost >= Z * judged.error
 
 
-def settle(mine: int, best: int, draw: Callable[[], World], outcome: Callable[[World, int], float],
+def settle(mine: int, best: int, draw: Callable[[], World], outcome: Callable[[World, int], Played],
            worlds: int) -> Judgement | None:
     """The judgement a review shows, or None: ``confirm``'s, and when that
     clears, ``confirm`` again on as many fresh worlds, shown only if it
@@ -121,11 +138,20 @@ def costliest(decisions: Sequence[Decision]) -> tuple[Decision, ...]:
     return tuple(sorted(decisions, key=lambda d: (-d.cost, d.index))[:SHOWN])
 
 
+def story_of(judged: Judgement, bad: Callable[[Fact], bool | None],
+             when: Callable[[Fact], int] = lambda fact: 0) -> Story | None:
+    """The story of a judgement's playouts (``separating``)."""
+    return separating(dict(judged.chosen_facts), dict(judged.best_facts), judged.samples, bad, when)
+
+
 @dataclass(frozen=True)
 class Why:
-    """Why a decision cost win chance: the two moves and their figures.
-    ``say_move(move)`` puts a move in words (a module-level function of the
-    game's, so that the reason pickles); the sentence is said when asked."""
+    """Why a decision cost win chance: what happened next because of it
+    (``story``, told by the game's ``tell``), then the two moves' figures.
+    ``say_move(move)`` puts a move in words and ``tell(fact, names, seat)``
+    a fact, as "North reached 40 on its next turn" (module-level functions
+    of the game's, so that the reason pickles); the sentence is said when
+    asked.  Without a story it says the figures alone."""
 
     turn: int
     chosen: object  # what say_move takes: the move as the seat saw it
@@ -134,12 +160,28 @@ class Why:
     best_value: float
     samples: int
     say_move: Callable[[object], str]
+    story: Story | None = None
+    tell: Callable[..., str] | None = None
+    seat: int = 0
+    names: tuple[str, ...] = ()  # the game's own seat names, said in the language of the moment
 
     def say(self, names: Sequence[str] | None = None) -> str:
+        f = {"turn": self.turn, "chosen": self.say_move(self.chosen), "best": self.say_move(self.best),
+             "chosen_value": percent(self.chosen_value), "best_value": percent(self.best_value),
+             "games": self.samples}
+        story = self.story
+        if story is not None and self.tell is not None:
+            seats = list(names) if names is not None else [_(n) for n in self.names]
+            f["what"] = self.tell(story.fact, seats, self.seat)
+            if story.bad:
+                return _("Turn {turn}: after “{chosen}”, {what} in {a} of {games} sampled games, after "
+                         "“{best}” in {b}; you won {chosen_value} of them, {best_value} with “{best}”.").format(
+                    a=story.chosen, b=story.best, **f)
+            return _("Turn {turn}: after “{best}”, {what} in {b} of {games} sampled games, after "
+                     "“{chosen}” in {a}; you won {chosen_value} of them, {best_value} with “{best}”.").format(
+                a=story.chosen, b=story.best, **f)
         return _("Turn {turn}: you chose “{chosen}”, which won {chosen_value} of {games} sampled games "
-                 "played to the end; “{best}” won {best_value}.").format(
-            turn=self.turn, chosen=self.say_move(self.chosen), best=self.say_move(self.best),
-            chosen_value=percent(self.chosen_value), best_value=percent(self.best_value), games=self.samples)
+                 "played to the end; “{best}” won {best_value}.").format(**f)
 
 
 def percent(chance: float) -> str:

@@ -12,6 +12,12 @@ to the end (a win, or the draw after turn 500).  A world plays out in a
 fraction of a millisecond (sim.py), so every decision gets ``SCREEN``
 worlds to pick the best and ``CONFIRM`` fresh ones for its figures.
 
+Each playout notes what came of the move soon after (``play_out``'s
+facts): whether the seat won this turn, what the opponent picked from the
+meadow on its next turn and whether it won then, whether the seat won on
+its next turn.  The review says the one that separates the chosen and the
+better move most often (rules/review_chance.py's ``Story``).
+
 The randomness is the review's own, seeded by the game's seed and the seat:
 a game reviewed twice gives the same review.
 """
@@ -22,13 +28,15 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from rules.cards import CARDS
 from rules.core import Action
+from rules.i18n import _
 from rules.review import Review
-from rules.review_chance import Why, costliest, decision, screen, settle
+from rules.review_chance import Why, costliest, decision, screen, settle, story_of
 
 from .actions import MORE, STOP
 from .bots import action_kind, chain_choice, distinct_actions, finish_turn, sample_world
-from .game import CloverGame
+from .game import SEAT_NAMES, CloverGame
 from .hints import instead
 from .sim import World
 from .values import MAX_TURNS
@@ -72,19 +80,62 @@ def moments(game: CloverGame, log: Sequence[tuple[int, str]], seat: int) -> tupl
     return found, forced
 
 
-def play_out(view: CloverView, world: World, action: Action) -> float:
+TOLD = 2  # the turns after the seat's own whose facts are noted: the opponent's next, then the seat's
+
+
+def play_out(view: CloverView, world: World, action: Action) -> tuple[float, frozenset]:
     """``action`` and the rest of the game in ``world``, medium's rule for
-    both seats: 1 when the seat wins, 0 when it loses, 0.5 a draw."""
+    both seats: 1 when the seat wins, 0 when it loses, 0.5 a draw; and the
+    facts of the next turns: ("win", seat, k), the seat that won and when
+    (0 this turn, 1 the opponent's next, 2 the seat's next), and ("gave",
+    card), a meadow card the opponent picked on its next turn."""
+    me = view.seat
     if finish_turn(view, world, action):
-        return 1.0
-    me, turn = view.seat, view.turn_number
+        return 1.0, frozenset({("win", me, 0)})
+    facts = set()
+    turn = view.turn_number
     seat = 1 - me
+    step = 0
     while turn < MAX_TURNS:
         turn += 1
+        step += 1
+        meadow = [c for c in world.meadow if c >= 0] if step == 1 else ()
         if world.turn(seat):
-            return 1.0 if seat == me else 0.0
+            if step <= TOLD:
+                facts.add(("win", seat, step))
+            return (1.0 if seat == me else 0.0), frozenset(facts)
+        if meadow:
+            hand = world.hands[seat]
+            facts.update(("gave", CARDS[c]) for c in meadow if c in hand)  # picked: in its bouquet, now its hand
         seat = 1 - seat
-    return 0.5
+    return 0.5, frozenset(facts)
+
+
+def is_bad(seat: int):
+    """Which facts hurt ``seat`` (True), help it (False), or are not told (None)."""
+    def bad(fact) -> bool | None:
+        if fact[0] == "win":
+            return fact[1] != seat
+        return True  # a card the opponent picked
+    return bad
+
+
+def when(fact) -> int:
+    """The turn a fact came in, from the decision's (0: this turn)."""
+    return fact[2] if fact[0] == "win" else 1
+
+
+def tell(fact, names, seat: int) -> str:
+    """A fact of ``play_out``'s in words, told to ``seat``."""
+    if fact[0] == "gave":
+        return _("{seat} picked the {card} from the meadow on its next turn").format(
+            seat=names[1 - seat], card=fact[1].label)
+    _kind, winner, step = fact
+    if step == 0:
+        return _("you won the game this turn")
+    if winner == seat:
+        return _("you reached 40 on your next turn")
+    return _("{seat} reached 40 on its next turn").format(seat=names[winner])
 
 
 def review_game(seed: int, options: dict, log: Sequence[tuple[int, str]], seat: int,
@@ -112,7 +163,8 @@ def review_game(seed: int, options: dict, log: Sequence[tuple[int, str]], seat: 
         judged = settle(m.chosen, best, draw, outcome, CONFIRM)
         if judged is not None:
             why = Why(m.view.turn_number, (m.view, m.candidates[m.chosen]), (m.view, m.candidates[best]),
-                      judged.chosen_value, judged.best_value, judged.samples, say_move)
+                      judged.chosen_value, judged.best_value, judged.samples, say_move,
+                      story_of(judged, is_bad(seat), when), tell, seat, SEAT_NAMES)
             costly.append(decision(m.index, seat, m.view.turn_number, m.candidates, judged, why))
     return Review("clover", seat, 0, "win chance", costliest(costly), len(found), forced)
 

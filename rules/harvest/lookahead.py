@@ -91,18 +91,22 @@ def hand_worth(hand) -> float:
     return total
 
 
-def play_until(game: HarvestGame, policy: Sequence, turn: int) -> None:
+def play_until(game: HarvestGame, policy: Sequence, turn: int,
+               told: Callable[[list], object] | None = None) -> None:
     """Both seats play ``policy`` (rules of thumb with a ``graze_plan`` and
     ``grow_choices``) until ``turn`` has begun (its harvest scored) or the
     game ends.  A season the policy plans whole (an attack, a harvest, a
     sowing, a diamond) is played in one go: the same moves it would make
-    one at a time, without asking it again at each of them."""
+    one at a time, without asking it again at each of them.  ``told``
+    hears the events of every action applied (the review's playouts note
+    what happened: rules/harvest/review.py); a sowing or harvest planned
+    whole moves its cards without events."""
     while not game.over and game.turn < turn:
         (seat,) = game.to_act()
         step = game.step
         if step == FIELD:
             diamond = next((c for c in game.hands[seat] if c.suit == "D"), None)
-            game.apply(seat, DONE if diamond is None else PlayField(diamond))
+            _told(told, game.apply(seat, DONE if diamond is None else PlayField(diamond)))
         elif step == SOWING:
             limit = len(game.fields[seat])
             hand = game.hands[seat]
@@ -110,24 +114,29 @@ def play_until(game: HarvestGame, policy: Sequence, turn: int) -> None:
             if sown:
                 game.hands[seat] = [c for c in hand if c not in sown]
                 game.barns[seat].extend(sown)
-            game.apply(seat, DONE)
+            _told(told, game.apply(seat, DONE))
         elif step == GROWING:
             harvest = policy[seat].grow_choices(game.view(seat))[0]
             cards = game.barns[seat] + game.harvests[seat]
             game.harvests[seat] = [c for c in cards if c in harvest]
             game.barns[seat] = [c for c in cards if c not in harvest]
-            game.apply(seat, DONE)
+            _told(told, game.apply(seat, DONE))
         elif step == GRAZING:
             for pasture, grazers, _ in policy[seat].graze_plan(game.view(seat)):
                 for g in grazers:
                     if g in game.barns[seat]:
-                        game.apply(seat, Graze(pasture, g))
+                        _told(told, game.apply(seat, Graze(pasture, g)))
             if game.step == GRAZING and not game.over:
-                game.apply(seat, DONE)
+                _told(told, game.apply(seat, DONE))
         else:
             legal = game.legal_actions(seat)
             action = legal[0] if len(legal) == 1 else policy[seat].choose(game.view(seat), legal)
-            game.apply(seat, action)
+            _told(told, game.apply(seat, action))
+
+
+def _told(told: Callable[[list], object] | None, events: list) -> None:
+    if told is not None:
+        told(events)
 
 
 def horizon(view: HarvestView, rounds: int = 1) -> int:

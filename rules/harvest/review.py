@@ -20,6 +20,12 @@ at ``THRESHOLD`` or more are measured on ``CONFIRM`` fresh deals, and
 reported only if that measure clearly says so.  The figures per game are printed by
 tests/benchmarks/harvest_review.py.
 
+Each playout notes what happened up to the seat's next harvest (its
+facts: a card of the seat's eaten or blown away, a pasture its grazers
+ate or went hungry on, a card of the opponent's it blew away, a win); the
+review says the one that separates the chosen and the better move most
+often (rules/review_chance.py's ``Story``).
+
 The randomness is the review's own, seeded by the game's seed and the seat:
 a game reviewed twice gives the same review.
 """
@@ -31,14 +37,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from rules.core import Action
+from rules.i18n import _
 from rules.review import Review
-from rules.review_chance import THRESHOLD, Judgement, Why, costliest, decision, screen, settle
+from rules.review_chance import THRESHOLD, Judgement, Why, costliest, decision, screen, settle, story_of
 
 from .actions import DONE, PASS
 from .bots import HeuristicBot
-from .game import HarvestGame
+from .events import CardBlownAway, GameWon, StackFed
+from .game import SEAT_NAMES, HarvestGame
 from .hints import describe
-from .lookahead import play_until
+from .lookahead import horizon, play_until
 from .sampling import sample_deal
 from .seasons import MAX_TURNS
 from .view import HarvestView
@@ -98,13 +106,73 @@ def candidates_of(legal: list[Action], chosen: Action, rule: Action, rng: random
     return tuple(out)
 
 
-def _outcome(view: HarvestView, deal: HarvestGame, action: Action) -> float:
+def _outcome(view: HarvestView, deal: HarvestGame, action: Action) -> tuple[float, frozenset]:
     """``action``, then the rest of the game by the rules of thumb: 1 when
-    the seat wins, 0 when it loses, 0.5 a draw."""
+    the seat wins, 0 when it loses, 0.5 a draw; and the facts (``fact_of``)
+    up to the seat's next harvest."""
     game = deal.copy()
-    game.apply(view.seat, action)
+    me = view.seat
+    facts = set()
+
+    def told(events) -> None:
+        for event in events:
+            if (fact := fact_of(event, me)) is not None:
+                facts.add(fact)
+
+    told(game.apply(me, action))
+    play_until(game, POLICY, horizon(view), told)
     play_until(game, POLICY, MAX_TURNS + 1)
-    return 0.5 if game.winner is None else float(game.winner == view.seat)
+    return (0.5 if game.winner is None else float(game.winner == me)), frozenset(facts)
+
+
+def fact_of(event, me: int) -> tuple | None:
+    """What an event of a playout tells of the seat ``me``'s game, if anything."""
+    if isinstance(event, StackFed):
+        if event.pasture is None:
+            return None
+        if event.pasture_owner == me:
+            return ("eaten", event.pasture) if event.eaten else None
+        if event.grazer_owner == me:
+            return ("ate" if event.eaten else "hungry", event.pasture)
+        return None
+    if isinstance(event, CardBlownAway):
+        if event.owner == me and event.seat != me:
+            return ("blown", event.target)
+        if event.owner != me and event.seat == me:
+            return ("blew", event.target)
+        return None
+    if isinstance(event, GameWon):
+        return ("win", event.seat)
+    return None
+
+
+def is_bad(seat: int):
+    """Which facts hurt ``seat`` (True) or help it (False)."""
+    def bad(fact) -> bool:
+        if fact[0] == "win":
+            return fact[1] != seat
+        return fact[0] in ("eaten", "hungry", "blown")
+    return bad
+
+
+def tell(fact, names, seat: int) -> str:
+    """A fact of ``fact_of``'s in words, told to ``seat``."""
+    kind, what = fact
+    opp = names[1 - seat]
+    if kind == "win":
+        if what == seat:
+            return _("you reached 20 by your next harvest")
+        return _("{seat} reached 20 before your next harvest").format(seat=opp)
+    card = what.label
+    if kind == "eaten":
+        return _("{seat}'s grazers ate your {card}").format(seat=opp, card=card)
+    if kind == "hungry":
+        return _("your grazers on {seat}'s {card} went hungry").format(seat=opp, card=card)
+    if kind == "ate":
+        return _("your grazers ate {seat}'s {card}").format(seat=opp, card=card)
+    if kind == "blown":
+        return _("{seat} blew away your {card}").format(seat=opp, card=card)
+    return _("you blew away {seat}'s {card}").format(seat=opp, card=card)
 
 
 def review_game(seed: int, options: dict, log: Sequence[tuple[int, str]], seat: int,
@@ -136,7 +204,8 @@ def review_game(seed: int, options: dict, log: Sequence[tuple[int, str]], seat: 
         judged: Judgement | None = settle(0, best, _draw(m.view, rng), _judge(m), CONFIRM)
         if judged is not None:
             why = Why(m.view.turn_number, (m.view, m.candidates[0]), (m.view, m.candidates[best]),
-                      judged.chosen_value, judged.best_value, judged.samples, say_move)
+                      judged.chosen_value, judged.best_value, judged.samples, say_move,
+                      story_of(judged, is_bad(seat)), tell, seat, SEAT_NAMES)
             costly.append(decision(m.index, seat, m.view.turn_number, m.candidates, judged, why))
     return Review("harvest", seat, 0, "win chance", costliest(costly), len(chosen), forced)
 

@@ -111,11 +111,15 @@ class Exchanges:
     def play_out(self, drawn: tuple[list[int], int], cand: int) -> list[int]:
         """The hand played out by the rollout policy with our pass ``cand``:
         the points each seat takes."""
+        return self.table(drawn, cand).rollout()
+
+    def table(self, drawn: tuple[list[int], int], cand: int):
+        """The hand about to be played, after the exchange with our pass ``cand``."""
         after, received = drawn
         final = after[:]
         final[self.me] = (self.mine & ~cand) | received
         final[self.target] |= cand
-        return start_table(self.n, final, self.size).rollout()
+        return start_table(self.n, final, self.size)
 
 
 def pass_totals(exchanges: Exchanges, candidates: list[int], samples: int, rng, outcome) -> list[float]:

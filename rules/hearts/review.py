@@ -4,7 +4,9 @@ The hand is replayed from the log; at each of the seat's decisions (its pass
 and its card plays) only its view and legal cards are kept (``moments``),
 and only those are judged (review_judge.py): the review can know no more
 than the player knew.  The tricks the table saw won are kept too, to say
-afterwards what a card did (review_why.py).
+afterwards what a card did (review_why.py).  A decision it reports is
+played out again to tell what came of it (review_story.py): who took the
+trick, who took Q♠, who shot the moon, said before the figures.
 
 A decision is reported only when it clearly cost ``THRESHOLD`` points or
 more: the cost less one standard error is still at least ``THRESHOLD``, and
@@ -34,7 +36,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from rules.core import Action
-from rules.review import Decision, Review
+from rules.review import Decision, Review, Story
 from rules.stopping import check
 
 from .actions import Pass, Play
@@ -42,6 +44,7 @@ from .events import TrickWon
 from .game import HeartsGame
 from .masks import QS
 from .review_judge import Judgement, judge, judge_pass
+from .review_story import Told
 from .review_why import PassWhy, why_of
 from .view import HeartsView
 
@@ -115,7 +118,9 @@ def review_hand(seed: int, options: dict, log: Sequence[tuple[int, str]], seat: 
             continue
         evaluated += 1
         if judged.cost - judged.error >= THRESHOLD and judged.cost >= Z * judged.error:
-            costly.append(_decision(m, judged, hand))
+            # What came of it, played out again on deals of its own (review_story.py).
+            own = random.Random(f"review-story:{seed}:{hand}:{seat}:{m.index}")
+            costly.append(_decision(m, judged, hand, judged.retell(own) if judged.retell else None))
     costly.sort(key=lambda d: (-d.cost, d.index))
     return Review("hearts", seat, hand, "points", tuple(costly[:SHOWN]), evaluated, forced)
 
@@ -134,15 +139,18 @@ def review_game(seed: int, options: dict, log: Sequence[tuple[int, str]], seat: 
                   sum(r.forced for r in hands))
 
 
-def _decision(m: Moment, judged: Judgement, hand: int) -> Decision:
+def _decision(m: Moment, judged: Judgement, hand: int, story: Story | None = None) -> Decision:
     if type(m.chosen) is Pass:
         step = 0
+        told = Told(story, 0, m.chosen.cards, judged.best.cards) if story is not None else None
         why = PassWhy(m.chosen.cards, judged.best.cards, judged.chosen_value,
-                      judged.best_value, judged.samples, _queen_taken_at(m))
+                      judged.best_value, judged.samples, _queen_taken_at(m), told, m.view.seat,
+                      m.view.num_players)
     else:
         step = len(m.view.tricks_played) + 1
+        told = Told(story, step, (m.chosen.card,), (judged.best.card,)) if story is not None else None
         why = why_of(m.view, m.chosen.card, judged.best.card, judged.chosen_value, judged.best_value,
-                     judged.samples, m.tricks, judged.moon)
+                     judged.samples, m.tricks, judged.moon, told)
     return Decision(m.index, m.view.seat, step, m.chosen, judged.best, judged.chosen_value, judged.best_value,
                     judged.cost, judged.samples, why, hand)
 

@@ -25,10 +25,11 @@ pick (the winner's curse), the more so among the 21 passes.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from random import Random
 
 from rules.core import Action
+from rules.review import Story
 from rules.stopping import check
 
 from .actions import Pass, Play
@@ -36,6 +37,8 @@ from .hard import card_groups, may_shoot, view_table
 from .masks import POWER, mask_of
 from .passing import Exchanges, candidate_passes, pass_totals
 from .playout import field_bit
+from .review_story import DEALS as STORY_DEALS
+from .review_story import story, told
 from .sampler import DealSampler, knowledge
 from .view import HeartsView
 
@@ -55,6 +58,9 @@ class Judgement:
     error: float
     samples: int
     moon: bool = False  # the best card's figure is its plan of going for the moon
+    # What came of the two moves, asked only of a decision the review reports:
+    # ``retell(rng)`` plays them out again (review_story.py) and returns the story or None.
+    retell: Callable[[Random], Story | None] | None = field(default=None, compare=False, repr=False)
 
 
 def scored(taken: list[int], me: int) -> int:
@@ -102,9 +108,19 @@ def judge(view: HeartsView, legal: Sequence[Action], chosen: Play, rng: Random,
     plan = [plans[min(range(len(plans)), key=lambda p: t[p])] for t in totals]  # each card's better plan
     means = [totals[j][plans.index(plan[j])] / deals for j in range(len(reps))]
     best = min(range(len(reps)), key=lambda j: (round(means[j], 6), j != mine, POWER[reps[j].card.code]))
-    return _confirmed(reps[mine], reps[best], mine == best, deals, draw,
-                      lambda base: value(base, mine, plan[mine]), lambda base: value(base, best, plan[best]),
-                      plan[best])
+    judged = _confirmed(reps[mine], reps[best], mine == best, deals, draw,
+                        lambda base: value(base, mine, plan[mine]), lambda base: value(base, best, plan[best]),
+                        plan[best])
+
+    def facts(base, k: int) -> frozenset:
+        j = (mine, best)[k]
+        t = base.copy()
+        if plan[j]:
+            t.shooter = me
+        return told(t, me, moves[j], True)[1]
+
+    return replace(judged, retell=lambda own: story(
+        own, STORY_DEALS, lambda r: position.with_hands(sampler.deal(r)), facts, me))
 
 
 def judge_pass(view: HeartsView, chosen: Pass, rng: Random, deals: int = DEALS) -> Judgement:
@@ -118,9 +134,14 @@ def judge_pass(view: HeartsView, chosen: Pass, rng: Random, deals: int = DEALS) 
     j_mine = candidates.index(mine)
     best = min(range(len(candidates)), key=lambda j: (totals[j], j != j_mine))
     best_pass = Pass(tuple(c for c in view.hand if candidates[best] >> c.code & 1))
-    return _confirmed(chosen, best_pass, best == j_mine, deals, lambda: exchanges.draw(rng),
-                      lambda drawn: scored(exchanges.play_out(drawn, mine), me),
-                      lambda drawn: scored(exchanges.play_out(drawn, candidates[best]), me))
+    judged = _confirmed(chosen, best_pass, best == j_mine, deals, lambda: exchanges.draw(rng),
+                        lambda drawn: scored(exchanges.play_out(drawn, mine), me),
+                        lambda drawn: scored(exchanges.play_out(drawn, candidates[best]), me))
+
+    def facts(drawn, k: int) -> frozenset:
+        return told(exchanges.table(drawn, (mine, candidates[best])[k]), me, None, False)[1]
+
+    return replace(judged, retell=lambda own: story(own, STORY_DEALS, exchanges.draw, facts, me))
 
 
 def _confirmed(chosen: Action, best: Action, same: bool, deals: int, draw: Callable,

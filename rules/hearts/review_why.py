@@ -5,8 +5,11 @@ happen (the tricks won), never from a guess: "you took it yourself" only
 when the trick says so, "would have stayed under West's K♠" only when that
 card was already on the table and the better card was lower in the suit
 led, "had shown no hearts" only when the view shows the void.  Otherwise it
-says the figures.  It is kept as facts (``Why``) and said when asked, in
-the language of the moment.
+says the figures.  A story from the playouts (review_story.py: what came
+of the card, who took the trick or Q♠, who shot the moon) is said before
+the figures when the review has one, and the table's own facts when not.
+It is kept as facts (``Why``) and said when asked, in the language of the
+moment.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from .events import TrickWon
 from .game import SEAT_NAMES
 from .heuristics import power, trick_winner, trick_winner_seat
 from .masks import QS
+from .review_story import Told, say_told
 from .sampler import knowledge
 from .view import HeartsView
 
@@ -46,9 +50,15 @@ class Why:
     void: tuple[int, ...] = ()  # seats shown void in hearts
     later: int = 0  # the trick (1-based) in which the seat took the Q♠ it kept
     shooter: int | None = None  # the other seat that took (or had taken so far) every point this hand
+    told: Told | None = None  # what came of it in its playouts (review_story.py): said first when there is one
+    seat: int = 0
 
     def say(self, names: Sequence[str] | None = None) -> str:
-        voice = Voice(tuple(_(n) for n in SEAT_NAMES[self.players]) if names is None else names)
+        seats = tuple(_(n) for n in SEAT_NAMES[self.players]) if names is None else tuple(names)
+        if self.told is not None:
+            return say_told(self.told, seats, self.seat, decimal(self.chosen_value), decimal(self.best_value),
+                            lambda cards: cards[0].label)
+        voice = Voice(seats)
         f = {"trick": self.trick, "card": self.card.label, "best": self.best.label,
              "chosen_value": decimal(self.chosen_value), "best_value": decimal(self.best_value),
              "deals": self.samples, "points": self.points, "later": self.later}
@@ -111,8 +121,15 @@ class PassWhy:
     best_value: float
     samples: int
     later: int = 0
+    told: Told | None = None  # what came of it in its playouts (review_story.py): said first when there is one
+    seat: int = 0
+    players: int = 4
 
     def say(self, names: Sequence[str] | None = None) -> str:
+        if self.told is not None:
+            seats = tuple(_(n) for n in SEAT_NAMES[self.players]) if names is None else tuple(names)
+            return say_told(self.told, seats, self.seat, decimal(self.chosen_value), decimal(self.best_value),
+                            cards_label)
         f = {"cards": cards_label(self.cards), "best": cards_label(self.best), "deals": self.samples,
              "chosen_value": decimal(self.chosen_value), "best_value": decimal(self.best_value),
              "queen": QUEEN.label, "later": self.later}
@@ -128,16 +145,18 @@ class PassWhy:
 
 
 def why_of(view: HeartsView, card: Card, best: Card, chosen_value: float, best_value: float, samples: int,
-           tricks: Sequence[TrickWon], moon: bool = False) -> Why:
+           tricks: Sequence[TrickWon], moon: bool = False, told: Told | None = None) -> Why:
     """The facts for ``card`` played from ``view`` when ``best`` was better;
     ``tricks`` are the hand's tricks as the table saw them won; ``moon``:
-    ``best``'s figure is its plan of going for the moon."""
+    ``best``'s figure is its plan of going for the moon; ``told``: what came
+    of it in its playouts."""
     me = view.seat
     index = len(view.tricks_played)
     this = next((t for t in tricks if t.trick_index == index), None)
     took = this is not None and this.winner == me
     facts = {"players": view.num_players, "trick": index + 1, "card": card, "best": best,
-             "chosen_value": chosen_value, "best_value": best_value, "samples": samples}
+             "chosen_value": chosen_value, "best_value": best_value, "samples": samples, "told": told,
+             "seat": me}
     under = _stays_under(view, best)
     if moon:
         return Why("moon plan", **facts)

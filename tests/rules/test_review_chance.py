@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import itertools
 
-from rules.review_chance import settle
+from rules.review import separating
+from rules.review_chance import settle, story_of
 
 
 def worlds(costly_first: int):
@@ -18,10 +19,10 @@ def worlds(costly_first: int):
     def draw() -> int:
         return next(counter)
 
-    def outcome(world: int, j: int) -> float:
+    def outcome(world: int, j: int) -> tuple[float, frozenset]:
         if world < costly_first:
-            return float(j == 1)
-        return float((world + j) % 2)  # the two candidates as good as each other
+            return float(j == 1), frozenset({("lost",)} if j == 0 else ())
+        return float((world + j) % 2), frozenset()  # the two candidates as good as each other
 
     return draw, outcome
 
@@ -42,3 +43,20 @@ def test_a_decision_that_does_not_clear_is_measured_once():
     draw, outcome = worlds(costly_first=0)
     assert settle(0, 1, draw, outcome, 50) is None
     assert draw() == 50
+
+
+def test_the_playouts_tell_the_fact_that_separates_the_moves_most_often():
+    draw, outcome = worlds(costly_first=10_000)
+    judged = settle(0, 1, draw, outcome, 50)
+    told = story_of(judged, lambda fact: True)
+    assert told is not None and told.fact == ("lost",) and told.bad
+    assert (told.chosen, told.best, told.samples) == (50, 0, 50)
+
+
+def test_a_good_fact_is_told_from_the_better_move_and_a_rare_one_not_at_all():
+    chosen = {("win", 1): 30, ("gave", "8C"): 12, ("win", 0): 5}
+    best = {("win", 1): 10, ("gave", "8C"): 10, ("win", 0): 40}
+    bad = lambda fact: fact[0] == "gave" or fact[1] != 0  # noqa: E731 - seat 0's view
+    told = separating(chosen, best, 100, bad)
+    assert told.fact == ("win", 0) and not told.bad and (told.chosen, told.best) == (5, 40)  # 35 beats 20
+    assert separating({("gave", "8C"): 12}, {("gave", "8C"): 10}, 100, bad) is None  # 2 of 100: not told

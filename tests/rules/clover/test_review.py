@@ -75,11 +75,29 @@ def test_it_names_the_spade_chain_stopped_before_a_winning_club(blundered):
     assert found.best_value == 1.0 and found.cost >= 0.5  # played on, the club won at once
     assert found.best_value - found.chosen_value == pytest.approx(found.cost)
     assert found.samples == CONFIRM and found.step == found.reason.turn
-    assert found.why() == (f"Turn {found.step}: you chose “stopping the spade chain”, which won "
-                           f"{round(100 * found.chosen_value)}% of {CONFIRM} sampled games played to the end; "
-                           f"“playing the 7♣ too” won 100%.")
+    # What came of it in the playouts first (issue 41): played on, the club won at once.
+    story = found.reason.story
+    assert story.fact == ("win", SOUTH, 0) and not story.bad and (story.chosen, story.best) == (0, CONFIRM)
+    assert found.why() == (f"Turn {found.step}: after “playing the 7♣ too”, you won the game this turn in "
+                           f"{CONFIRM} of {CONFIRM} sampled games, after “stopping the spade chain” in 0; you won "
+                           f"{round(100 * found.chosen_value)}% of them, 100% with “playing the 7♣ too”.")
     with speaking("sv"):
-        assert found.why().startswith(f"Tur {found.step}: du valde ”")
+        assert found.why().startswith(f"Tur {found.step}: du vann spelet den här turen i {CONFIRM} av ")
+
+
+def test_every_story_names_a_card_of_its_decision(blundered):
+    # Issue 41: each costly decision's sentence says what came of it in game
+    # terms, naming a card the decision was about, before the win chance.
+    _log, _at, result = blundered
+    assert result.decisions
+    for found in result.decisions:
+        view = found.reason.chosen[0]
+        story = found.reason.story
+        assert story is not None and abs(story.chosen - story.best) >= 16
+        cards = {c.label for c in (*view.meadow, view.hand[-1] if view.hand else None) if c is not None}
+        first = found.why().split(";")[0]
+        assert any(label in first for label in cards), first
+        assert "sampled games" in first and "%" not in first
 
 
 def test_it_stays_quiet_after_a_close_game_the_hard_player_played():

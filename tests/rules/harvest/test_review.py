@@ -81,10 +81,17 @@ def test_it_names_a_winning_harvest_left_in_the_barn(blundered):
     assert found.best_value - found.chosen_value == pytest.approx(found.cost)
     assert found.samples == CONFIRM
     card = found.best.card.label
-    assert found.why() == (f"Turn {found.step}: you chose “say done”, which won {round(100 * found.chosen_value)}% "
-                           f"of {CONFIRM} sampled games played to the end; “move {card} to your harvest” won 100%.")
+    # What came of it in the playouts first (issue 41): harvested, the card won at the next harvest.
+    story = found.reason.story
+    assert story.fact == ("win", SOUTH) and not story.bad and story.best > story.chosen
+    assert found.why() == (f"Turn {found.step}: after “move {card} to your harvest”, you reached 20 by your next "
+                           f"harvest in {story.best} of {CONFIRM} sampled games, after “say done” in {story.chosen}; "
+                           f"you won {round(100 * found.chosen_value)}% of them, 100% with “move {card} to your "
+                           f"harvest”.")
+    first = found.why().split(";")[0]
+    assert card in first and "your harvest" in first  # the card and the pile the decision was about
     with speaking("sv"):
-        assert found.why().startswith(f"Tur {found.step}: du valde ”")
+        assert found.why().startswith(f"Tur {found.step}: du nådde 20 vid din nästa skördetid i ")
 
 
 def test_it_stays_quiet_after_a_game_the_hard_player_played():

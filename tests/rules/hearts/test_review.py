@@ -105,8 +105,12 @@ def test_it_names_the_queen_of_spades_dumped_on_yourself():
     assert best.suit == "S" and power(best) < 10 and found.cost >= 10
     assert found.chosen_value - found.best_value == pytest.approx(found.cost)
     assert found.reason.kind == "queen taken" and found.reason.points == 13
-    assert found.why() == (f"Trick 3: you played Q♠ and took it yourself, 13 points; {best.label} would have "
-                           f"stayed under East's 10♠ (expected {found.best_value:.1f} points).")
+    # What came of it in the playouts first (issue 41), the figures second.
+    story = found.reason.told.story
+    assert story.fact == ("trick", SOUTH, True) and story.bad and story.chosen > story.best
+    assert found.why() == (f"Trick 3: after Q♠, you took trick 3 and its points in {story.chosen} of "
+                           f"{story.samples} sampled deals, after {best.label} in {story.best}; expected "
+                           f"{found.chosen_value:.1f} points, {found.best_value:.1f} with {best.label}.")
 
 
 def test_it_names_a_heart_led_into_a_void():
@@ -117,7 +121,7 @@ def test_it_names_a_heart_led_into_a_void():
     assert str(found.chosen) == "play KH" and found.cost >= 1
     assert found.best.card.suit != "H" or power(found.best.card) < power(found.chosen.card)
     assert found.reason.kind == "heart into void" and found.reason.void == (2,)
-    assert found.why().startswith("Trick 8: you led K♥ when North had shown no hearts;")
+    assert found.why().startswith("Trick 8: after K♥, you took trick 8 and its points in ")
 
 
 def test_it_names_a_pass_that_keeps_a_bare_queen():
@@ -126,7 +130,7 @@ def test_it_names_a_pass_that_keeps_a_bare_queen():
     result = review_hand(48, OPTIONS, log, SOUTH)
     found = next(d for d in result.decisions if d.index == at)
     assert found.step == 0 and "QS" in str(found.best) and found.cost >= 1
-    assert found.why().startswith("Pass: you kept Q♠; passing ")
+    assert found.why().startswith("Pass: after passing 4♣ 5♣ 3♦, you took Q♠ in ")
     assert rules.replay("hearts", 48, OPTIONS, []).to_json() == game_at("hearts", 48, OPTIONS, log, found).to_json()
 
 
@@ -177,8 +181,8 @@ def test_the_reason_is_said_in_the_language_of_the_moment():
     english = decision.why()
     with speaking("sv"):
         swedish = decision.why()
-    assert swedish.startswith("Stick 3: du spelade D♠ och tog det själv, 13 poäng;") and "Öst" in swedish
-    assert english.startswith("Trick 3: you played Q♠")
+    assert swedish.startswith("Stick 3: du tog stick 3 och dess poäng i ") and "efter D♠" in swedish
+    assert english.startswith("Trick 3: after Q♠, you took trick 3")
 
 
 def test_a_reviewed_decision_is_played_again_on_a_fresh_game():
@@ -245,3 +249,21 @@ def test_a_moon_shot_counts_as_scored():
     assert scored([26, 0, 0, 0], 0) == 0
     assert scored([26, 0, 0, 0], 1) == 26
     assert scored([13, 5, 8, 0], 2) == 8
+
+
+@pytest.mark.parametrize(("seed", "blunder"), [(12, queen_on_yourself), (8, heart_into_a_void),
+                                               (48, bare_queen_kept)])
+def test_the_story_names_the_cards_of_the_decision_and_comes_from_its_playouts(seed, blunder):
+    # Issue 41: the sentence says what came of the decision in game terms, the
+    # fact that separates the two moves most often in the playouts, before the figures.
+    log, at = scripted_hand(seed, blunder)
+    found = next(d for d in review_hand(seed, OPTIONS, log, SOUTH).decisions if d.index == at)
+    story = found.reason.told.story
+    assert abs(story.chosen - story.best) >= 10 and (story.chosen > story.best) == story.bad
+    cards = (found.chosen.cards if isinstance(found.chosen, Pass) else (found.chosen.card,))
+    first = found.why().split(";")[0]  # the story's clause, before the figures
+    assert all(card.label in first for card in cards), first
+    assert "sampled deals" in first and "expected" not in first
+    with speaking("sv"):  # the cards in Swedish too (D♠ for Q♠)
+        first = found.why().split(";")[0]
+        assert all(card.label in first for card in cards), first

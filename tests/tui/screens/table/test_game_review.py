@@ -77,7 +77,8 @@ async def test_v_at_game_over_names_the_costliest_decision_and_enter_plays_it_ag
         await pilot.pause()
         assert isinstance(app.screen, ReviewScreen)
         text = screen_text(app)
-        assert "Cost:" in text and "stopping the spade chain" in text and "of the game" in text
+        flat = " ".join(line.strip(" │▊▎") for line in text.splitlines())  # the dialog's lines, unwrapped
+        assert "Cost:" in text and "stopping the spade chain" in flat and "of the game" in flat, text
         before = saves_on_disk()
         await pilot.press("enter")
         for _ in range(20):
