@@ -106,10 +106,11 @@ def candidates_of(legal: list[Action], chosen: Action, rule: Action, rng: random
     return tuple(out)
 
 
-def _outcome(view: HarvestView, deal: HarvestGame, action: Action) -> tuple[float, frozenset]:
+def _outcome(view: HarvestView, deal: HarvestGame, action: Action, noted: bool = True) -> tuple[float, frozenset]:
     """``action``, then the rest of the game by the rules of thumb: 1 when
     the seat wins, 0 when it loses, 0.5 a draw; and the facts (``fact_of``)
-    up to the seat's next harvest."""
+    up to the seat's next harvest (``noted``: the screen, which only picks
+    the best, needs none and spends nothing on them)."""
     game = deal.copy()
     me = view.seat
     facts = set()
@@ -119,8 +120,10 @@ def _outcome(view: HarvestView, deal: HarvestGame, action: Action) -> tuple[floa
             if (fact := fact_of(event, me)) is not None:
                 facts.add(fact)
 
-    told(game.apply(me, action))
-    play_until(game, POLICY, horizon(view), told)
+    events = game.apply(me, action)
+    if noted:
+        told(events)
+        play_until(game, POLICY, horizon(view), told)
     play_until(game, POLICY, MAX_TURNS + 1)
     return (0.5 if game.winner is None else float(game.winner == me)), frozenset(facts)
 
@@ -195,7 +198,7 @@ def review_game(seed: int, options: dict, log: Sequence[tuple[int, str]], seat: 
             chosen.append(m)
     screened: list[tuple[float, Moment, int]] = []
     for m in sorted(chosen, key=lambda m: m.index):
-        best, means = screen(len(m.candidates), 0, _draw(m.view, rng), _judge(m), deals)
+        best, means = screen(len(m.candidates), 0, _draw(m.view, rng), _judge(m, noted=False), deals)
         if means[best] - means[0] >= THRESHOLD:
             screened.append((means[best] - means[0], m, best))
     screened.sort(key=lambda t: (-t[0], t[1].index))
@@ -214,8 +217,8 @@ def _draw(view: HarvestView, rng: random.Random):
     return lambda: sample_deal(view, rng)
 
 
-def _judge(m: Moment):
-    return lambda deal, j: _outcome(m.view, deal, m.candidates[j])
+def _judge(m: Moment, noted: bool = True):
+    return lambda deal, j: _outcome(m.view, deal, m.candidates[j], noted)
 
 
 def say_move(move: tuple[HarvestView, Action]) -> str:
