@@ -126,7 +126,11 @@ class HeartsScores(ModalScreen[None]):
         return self.reviews.result(self.hand) if self.reviews is not None else None
 
     def review_ready(self) -> None:
-        """The hand's review has come: its line, and v in the Footer."""
+        """The hand's review has come: its line, and v in the Footer (once
+        the dialog is composed: a review that comes before is shown by
+        ``on_mount``)."""
+        if not self.query("#review-line"):
+            return
         self.show_line(review_line(self.review()))
         self.refresh_bindings()
 
