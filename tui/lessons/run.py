@@ -6,7 +6,7 @@ The table screen asks ``allows`` before it sends the person's move (a legal
 move the step does not teach is refused with the step's reason, and
 nothing changes; a move the engine refuses goes on to the engine, which
 says why) and tells ``moved`` after it was made.  Each step reached is
-remembered (tui/store/lessons.py), so leaving (q or esc) and coming back
+remembered (tui/store/lessons.py), so leaving (q or esc, asked first) and coming back
 goes on at that step; leaving goes back where the lesson was opened from
 (the game's page in the menu), or quits when ``kortbord learn`` opened it.  A step that begins a new position opens the table again on
 it; after the last step the game the lesson ends with is offered.
@@ -107,8 +107,14 @@ class LessonRun:
             screen.app.notify(_("Your place in the lesson cannot be kept: {why}.").format(
                 why=error.strerror or error), severity="warning", key="lesson-progress")
 
+    def leaving_question(self) -> str:
+        if self.keep:
+            return _("Leave the lesson? Next time it goes on at this step.")
+        return _("Leave the lesson? With --no-save it starts again from the first step next time.")
+
     def leave(self, screen: GameScreen) -> None:
-        """q or esc: back to where the lesson was opened from; the step is kept."""
+        """q or esc, asked first (the table asks): back to where the lesson was
+        opened from; the step is kept."""
         self.back(screen.app)
 
     def back(self, app: App) -> None:

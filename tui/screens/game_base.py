@@ -37,7 +37,7 @@ from ..table import HUMAN, Table
 from ..widgets import RulesPanel
 from ..widgets.footer import Footer
 from ..widgets.pause_badge import PauseBadge
-from .table import ending, hints, holding, idle, moves, opening, pace, saving, timers, updates
+from .table import ending, exits, hints, holding, idle, moves, opening, pace, saving, timers, updates
 from .table.keys import COMMON_BINDINGS, offered
 from .table.log import TableLog
 from .table.message import MessageLine
@@ -283,7 +283,10 @@ class GameScreen(Screen):
 
     @guarded
     def action_leave_lesson(self) -> None:
-        self.lesson.leave(self)  # at once: the lesson keeps its step
+        """q or esc: asked first, as q is at a game (esc is one level back
+        everywhere, and leaving is more than a level); the lesson keeps its step."""
+        lesson = self.lesson
+        exits.ask_first(self, lesson.leaving_question(), lambda: lesson.leave(self))
 
     @guarded
     def action_undo(self) -> None:

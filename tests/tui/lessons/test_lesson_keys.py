@@ -1,5 +1,6 @@
 """Keys at a lesson's table that once did more than they said: a refused
-d dropped the harvest pick and moved the cursor; a Hearts hand's end reviewed a hand its built position
+d dropped the harvest pick and moved the cursor; esc left the lesson
+without asking; a Hearts hand's end reviewed a hand its built position
 cannot replay, and showed the engine's answer for another game ("Everyone
 is still choosing cards to pass") over the score table."""
 
@@ -11,8 +12,9 @@ import rules.lessons
 from rules.cards import parse_card
 from tests.tui.helpers import until_screen
 from tests.tui.lessons.pilot import SIZE, lesson_app, message, step_ready
+from tui.screens.confirm import ConfirmScreen
 from tui.screens.hearts.scores import HeartsScores
-from tui.store.lessons import remember_step
+from tui.store.lessons import remember_step, step_of
 
 
 def state(screen) -> str:
@@ -41,6 +43,31 @@ async def test_a_refused_done_keeps_the_harvest_pick_and_the_cursor():
         await pilot.press("enter")  # the pick was kept: 2♥ goes on 4♥
         screen = await step_ready(pilot)
         assert [str(c) for c in screen.game.stacks[0].grazers] == ["2H"]
+
+
+async def test_esc_goes_back_one_level_and_leaving_the_lesson_asks_first():
+    index = step_taking("harvest", "graze 4H QH")
+    remember_step("harvest", index)
+    app = lesson_app("harvest")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await step_ready(pilot)
+        await pilot.press("enter", "backspace")  # a pick, taken back
+        assert screen.picker.first is None and "Pick again." in message(screen)
+        before = state(screen)
+        await pilot.press("escape")  # one level more: the lesson, asked first
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen) and app.is_running
+        assert "Leave the lesson? Next time it goes on at this step." in str(app.screen.query_one(".question").render())
+        await pilot.press("escape")  # esc on the question: no, back at the table
+        await pilot.pause()
+        assert app.screen is screen and screen.lesson.index == index and state(screen) == before
+        await pilot.press("q")  # q asks the same
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("y")
+        await pilot.pause()
+        assert not app.is_running  # kortbord learn opened it: yes goes back to the shell
+    assert step_of("harvest", len(rules.lessons.lesson("harvest").steps)) == index
 
 
 async def test_a_hearts_lesson_hand_ends_without_a_review_or_a_wrong_notice():

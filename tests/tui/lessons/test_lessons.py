@@ -87,7 +87,10 @@ async def test_the_step_reached_is_kept_and_resumed():
         screen = await step_ready(pilot)
         position = state(screen)
         assert "esc Leave lesson" in footer_text(screen)  # the key a player tries first
-        await pilot.press("escape")  # kortbord learn opened it: leaving goes back to the shell
+        await pilot.press("escape")  # asked first; kortbord learn opened it: leaving goes back to the shell
+        await pilot.pause()
+        assert app.is_running and "Leave the lesson?" in str(app.screen.query_one(".question").render())
+        await pilot.press("y")
         await pilot.pause()
         assert app.return_code == 0 and not app.is_running
     assert json.loads(lessons_path().read_text())["steps"] == {"harvest": 3}
@@ -121,7 +124,7 @@ async def test_the_play_page_offers_the_lesson_and_q_comes_back_to_it():
         await pilot.press("t")
         screen = await step_ready(pilot)
         assert screen.lesson.index == 0
-        await pilot.press("q")
+        await pilot.press("q", "y")
         await pilot.pause()
         assert app.screen is page
         await pilot.press("t")
@@ -131,7 +134,7 @@ async def test_the_play_page_offers_the_lesson_and_q_comes_back_to_it():
         await pilot.press("question_mark", "escape")  # esc closes the rules first
         await pilot.pause()
         assert app.screen is screen and not screen.query_one("#rules-panel").is_open
-        await pilot.press("escape")  # then leaves, the step kept
+        await pilot.press("escape", "y")  # then leaves, asked first, the step kept
         await pilot.pause()
         assert app.screen is page and app.is_running and step_of("harvest", 22) == 1
         speed = SetupScreen("speed")  # the real-time game has its lesson too

@@ -85,7 +85,7 @@ async def test_a_speed_lesson_left_inside_a_position_comes_back_where_it_was(clo
         screen = await step_ready(pilot)
         assert screen.lesson.index == 5 and screen.view.may_slap  # the last card placed: a slap is due
         position = state(screen)
-        await pilot.press("escape")
+        await pilot.press("escape", "y")
         await pilot.pause()
         assert not app.is_running
     assert json.loads(lessons_path().read_text())["steps"] == {"speed": 5}
