@@ -183,6 +183,12 @@ class GameScreen(Screen):
         return self.table.holds
 
     @property
+    def narrating(self) -> bool:
+        """Whether the table is still telling what happened, step by step
+        (a clover turn: its screen says so); a lesson tells its step after."""
+        return False
+
+    @property
     def gone(self) -> bool:
         """Popped (or replaced) already: its widgets may be removed while
         its own messages are still handled, so it draws and acts no more."""
