@@ -35,14 +35,17 @@ def state(screen) -> str:
 
 
 def numbers_shown(screen) -> bool:
-    """The scores, points taken, turn and round the table shows are the engine's."""
+    """The scores, points taken, turn and North's last bouquet the table
+    shows are the engine's."""
     text, game = screen_text(screen.app), screen.game
     if game.name == "hearts":
         return (f"took {game.taken[0]} · total {game.totals[0]}" in text
                 and f"took {game.taken[2]} · total {game.totals[2]}" in text)
     if game.name == "clover":
+        north = game.last_bouquets[1]
+        bouquet = f"last bouquet: {north[0].label}" if north else "last bouquet: none yet"
         return (f"turn {game.turn_number} " in text and f"{game.totals[0]}/40" in text
-                and f"{game.totals[1]}/40" in text)
+                and f"{game.totals[1]}/40" in text and bouquet in text)
     if game.name == "harvest":
         return f"turn {game.turn} " in text and f"{game.totals[0]}/20" in text and f"{game.totals[1]}/20" in text
     return True  # Speed counts no points: its lesson's numbers are the piles' cards, which the table draws
