@@ -81,3 +81,13 @@ SCROLL_BAR = str.maketrans("", "", "▁▂▃▄▅▆▇█▉▊▋▌▍▎�
 def shown_whole(text: str, screen: GameScreen) -> bool:
     """Whether ``text`` stands whole in the log on screen, first word to last."""
     return " ".join(text.split()) in log_shown(screen)
+
+
+def fits_the_log(text: str, screen: GameScreen) -> bool:
+    """Whether ``text``, wrapped at the log's width, stands in its height
+    (for the sentences a test does not say at the table one by one: every
+    refusal of a step, where a pass has 286 of them)."""
+    import textwrap
+
+    area = screen.table_log.widget().scrollable_content_region
+    return len(textwrap.wrap(text, area.width)) <= area.height

@@ -14,6 +14,7 @@ import rules.lessons
 from rules.core import IllegalAction
 from tests.tui.lessons.pilot import (
     SIZE,
+    fits_the_log,
     footer_text,
     hint_of,
     lesson_app,
@@ -68,6 +69,8 @@ async def test_each_lesson_played_to_its_end(game):
             before = state(screen)
             legal = screen.game.legal_actions(0)
             wrong = next((a for a in legal if not step.takes(a)), None)
+            for other in (a for a in legal if not step.takes(a)):  # every refusal fits too, not only the one said
+                assert fits_the_log(lesson.refusal(index, screen.game, other), screen), other
             if wrong is not None:  # a legal move the step does not teach: the step's reason, whole in the log
                 assert not screen.act(wrong)
                 assert message(screen) == f"Not in this step: {step.wanted()} (the log says why).", message(screen)
@@ -201,6 +204,8 @@ async def test_each_lesson_sentence_and_refusal_fits_in_swedish(game):
             told = f"{heading}: {lesson.sentence(index, screen.game)}"
             assert told.startswith("Lektion") and shown_whole(told, screen), log_shown(screen)
             wrong = next((a for a in screen.game.legal_actions(0) if not step.takes(a)), None)
+            for other in (a for a in screen.game.legal_actions(0) if not step.takes(a)):
+                assert fits_the_log(lesson.refusal(index, screen.game, other), screen), other
             if wrong is not None:
                 assert not screen.act(wrong)
                 assert shown_whole(lesson.refusal(index, screen.game, wrong), screen), log_shown(screen)
