@@ -138,3 +138,19 @@ def test_the_clover_starting_hands_are_red_and_a_score_has_its_bouquet():
         game = taught.game_at(index)
         for seat in (0, 1):
             assert game.totals[seat] == 0 or game.last_bouquets[seat], f"step {index + 1}: a score, no bouquet"
+
+
+def test_the_clover_sentences_say_the_points_and_budgets_the_engine_counted():
+    """A clover step's own figures (a bouquet's points, a red budget) are
+    the engine's at that step; the scores come from its facts."""
+    taught = lesson("clover")
+    checked = 0
+    for index, step in enumerate(taught.steps):
+        view = taught.game_at(index).view(PERSON)
+        for points in re.findall(r"(?<!to )\b(\d+) points", step.say):  # not "first to 40 points"
+            assert int(points) == view.scored_points, f"step {index + 1}: {points} points"
+            checked += 1
+        for budget in re.findall(r"= (\d+)\.", step.say):
+            assert int(budget) == view.budget, f"step {index + 1}: a budget of {budget}"
+            checked += 1
+    assert checked >= 6
