@@ -1,43 +1,60 @@
-"""Hearts taught by playing, short: the pass, following suit, hearts not
-yet broken, the queen of spades, hearts broken, and shooting the moon, on
-hands dealt by rules/hearts/position.py.
+"""Hearts taught by playing: the pass and its rotation, what comes in, the
+first trick (2♣ leads; no heart and no Q♠ on it), following suit, hearts
+not yet broken, the queen of spades given away, shooting the moon, and the
+next hand's pass to the right, on hands dealt by rules/hearts/position.py.
 
-The other three play a plain, fixed way (``reply``): pass the first three
-cards they may, follow suit as low as they can, and when they cannot, throw
-the queen of spades or their highest heart away; lead their lowest card.
+The other three play a plain, fixed way (``reply``): pass their three most
+dangerous cards (Q♠, then the highest hearts, then the highest cards),
+follow suit as low as they can, and when they cannot, throw the queen of
+spades or their highest heart away; lead their lowest card.
 """
 
 from __future__ import annotations
 
+from rules.cards import parse_cards
 from rules.hearts.actions import Pass, Play
+from rules.hearts.game import pass_target
 from rules.hearts.position import position
 from rules.i18n import N_, _
 
-from .steps import Lesson, Step
+from .steps import Lesson, Rule, Step
 
-# The play hand: South wins the first trick, leads, throws the queen away,
-# wins with its last club and leads a heart once West has broken hearts.
+# The first hand (it passes to the left).  South passes A♥ K♥ A♠ to West and
+# gets East's three highest hearts; North leads 2♣, South has no club and
+# discards 9♦; West wins with A♣ and leads 7♦, South follows with A♦ and
+# leads 3♦; West, out of diamonds, throws A♥ (hearts are broken), North wins
+# and leads clubs, and South gives Q♠ away.
 PLAY_DEAL = (
-    "KC 5C AC QS AS AH KH 10H 9H 7H 6H 3H 2H",
-    "2C 6C 2S 3S 4S 5S 6S 7S 8S 9S 10S 8H 4H",
-    "3C 7C 8C 9C 10C QC 4D 6D 7D 10D JS KS QH",
-    "4C JC 2D 3D 5D 8D 9D JD QD KD AD JH 5H",
+    "QS AS 5S 7S 8S AH KH 2H 3H AD 9D 4D 3D",
+    "AC 7D 6S 9S 10S JS KS 4H 5H 6H 7H 8H 9H",
+    "2C 7C 8C 9C 10C JC QC KC 8D 10D JD QD KD",
+    "QH JH 10H 3C 4C 5C 6C 2D 5D 6D 2S 3S 4S",
 )
-# The moon hand: South's ace of clubs wins the first trick, then it leads
-# hearts to the end and every point comes to it.
+# The moon hand, as the hands are once the first hand's pass (to the left)
+# is made: South's ace of clubs wins the first trick, then it leads hearts to
+# the end and every point comes to it.
 MOON_DEAL = (
     "AC AH KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H",
     "2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC KC QS",
     "2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD AD",
     "2S 3S 4S 5S 6S 7S 8S 9S 10S JS KS AS 2H",
 )
+# What each seat passed to the left to get MOON_DEAL (cards its left-hand
+# neighbour ends with).
+MOON_PASSES = ("2C 3C 4C", "2D 3D 4D", "2S 3S 4S", "3H 4H 5H")
+
+
+def _power(card) -> int:
+    return 14 if card.rank == 1 else card.rank
 
 
 def reply(view, legal):
-    """Pass the first three; follow low; when void, the queen or the
-    highest heart; lead low."""
+    """Pass the three most dangerous; follow low; when void, the queen or
+    the highest heart; lead low."""
     if isinstance(legal[0], Pass):
-        return legal[0]
+        worst = sorted(view.hand, key=lambda c: (c.suit == "S" and c.rank == 12, c.suit == "H", _power(c)),
+                       reverse=True)
+        return Pass(tuple(worst[:3]))
     if view.trick and all(a.card.suit == view.trick[0][1].suit for a in legal):
         return legal[0]  # following suit: the lowest
     if view.trick:
@@ -61,18 +78,33 @@ def marks(view, action) -> tuple:
     return tuple(action.cards) if isinstance(action, Pass) else (action.card,)
 
 
-def _passing():
+def facts(game) -> dict:
+    """The numbers a step's sentence names, as the engine holds them."""
+    return {"hand": game.hand_number, "took": game.taken[0]}
+
+
+def _first_hand():
     return position(PLAY_DEAL, hand_number=1, seed=41)
 
 
-def _playing():
-    return position(PLAY_DEAL, hand_number=4, seed=42)
+def before_pass(after: tuple[str, ...], passes: tuple[str, ...]) -> tuple[str, ...]:
+    """The hands dealt that become ``after`` once each seat passes
+    ``passes[seat]`` to its left."""
+    n = len(after)
+    hands = [set(parse_cards(h)) for h in after]
+    for seat, text in enumerate(passes):
+        cards = set(parse_cards(text))
+        hands[pass_target(seat, "left", n)] -= cards
+        hands[seat] |= cards
+    return tuple(" ".join(str(c) for c in sorted(h, key=lambda c: c.code)) for h in hands)
 
 
 def _moon():
-    """The moon hand played by the engine to its last trick: South leads its
-    highest heart each time, the others answer as ``reply`` does."""
-    game = position(MOON_DEAL, hand_number=4, seed=43)
+    """A new game's first hand: the pass to the left made, then played by
+    the engine to its last trick: South leads its highest heart each time,
+    the others answer as ``reply`` does."""
+    passes = [(seat, f"pass {cards}") for seat, cards in enumerate(MOON_PASSES)]
+    game = position(before_pass(MOON_DEAL, MOON_PASSES), hand_number=1, moves=passes, seed=43)
     while len(game.tricks) < 12:
         seat = game.turn
         legal = game.legal_actions(seat)
@@ -81,51 +113,80 @@ def _moon():
 
 
 STEPS = (
-    Step(N_("Before each hand everyone passes three cards, chosen before seeing what comes in; this hand to "
-            "the left, to West. Pass {queen}, {ace} and {king}: the queen of spades is worth 13 points, and "
-            "high hearts win tricks full of them."),
-         N_("pass {queen}, {ace} and {king}"),
-         N_("those three are the most dangerous cards you hold."),
-         ("pass QS KH AH",), cards=(("queen", "QS"), ("ace", "AH"), ("king", "KH")), position=_passing),
-    Step(N_("A new hand, no passing. The holder of {two} leads it. You must follow suit when you can: try a "
-            "heart, the table says no. The highest club wins the trick: play {king}."),
-         N_("play {king}"),
-         N_("{king} wins this trick, and the winner leads the next one."),
-         ("play KC",), cards=(("two", "2C"), ("king", "KC")), position=_playing),
-    Step(N_("You won, so you lead. Hearts may not be led until a heart has been played: try {ace}. Lead "
-            "{five}."),
-         N_("play {five}"),
-         N_("the lesson keeps {queen} and {spade} for the next tricks."),
-         ("play 5C",), cards=(("ace", "AH"), ("five", "5C"), ("queen", "QS"), ("spade", "AS"))),
-    Step(N_("You have no diamond: you may play any card. {queen} is 13 points for whoever takes the trick; "
-            "give it away now."),
+    Step(N_("Passing: before each hand everyone chooses three cards to pass, before seeing what comes in. The "
+            "direction turns hand by hand: the first hand passes to the left, the second to the right, the "
+            "third across, the fourth not at all; then again from the left. This is hand {hand}: to the "
+            "left, to West. Pass {ace}, {king} and {spade}."),
+         N_("pass {ace}, {king} and {spade}"),
+         N_("high cards win tricks, and tricks bring points."),
+         ("pass AS KH AH",), cards=(("ace", "AH"), ("king", "KH"), ("spade", "AS")), position=_first_hand),
+    Step(N_("East passed you {queen}, {jack} and {ten} (marked new): what comes in may be worse. The holder "
+            "of {two} leads it to the first trick: North. You have no club, so you may play another suit, "
+            "but on the first trick no heart and no {spade} (never {spade} there, not even with nothing "
+            "else: this project's reconstruction). Try {jack}, then play {nine}."),
+         N_("play {nine}"),
+         N_("on the first trick you must discard a card that is neither a heart nor {spade}."),
+         ("play 9D",), cards=(("queen", "QH"), ("jack", "JH"), ("ten", "10H"), ("two", "2C"), ("spade", "QS"),
+                              ("nine", "9D"))),
+    Step(N_("The highest card of the suit led wins the trick: West's {club}; the winner leads the next, "
+            "{seven}. You must follow suit when you can: try a heart, the table says no. Aces are high: "
+            "take the trick with {ace}."),
+         N_("play {ace}"),
+         N_("{ace} wins this trick, and you lead the next one."),
+         ("play AD",), cards=(("club", "AC"), ("seven", "7D"), ("ace", "AD"))),
+    Step(N_("You won, so you lead. Hearts may not be led until hearts are broken: until a heart has been "
+            "played to a trick (this project's reconstruction of when that is). Try {heart}, then lead "
+            "{three}."),
+         N_("play {three}"),
+         N_("a low diamond is a safe lead while hearts are not broken."),
+         ("play 3D",), cards=(("heart", "2H"), ("three", "3D"))),
+    Step(N_("West had no diamond and threw {aceh}: hearts are broken, and a heart may be led from now on. North "
+            "won and leads {seven}. You have no club, and after the first trick {queen} may go at any time: "
+            "it is 13 points, and every heart 1, for whoever takes the trick. Give it away."),
          N_("play {queen}"),
          N_("{queen} is 13 points that this trick's winner takes, not you."),
-         ("play QS",), cards=(("queen", "QS"),)),
-    Step(N_("West had no diamond either and threw a heart: hearts are broken now. Follow with your last "
-            "club, {ace}: it wins the trick."),
-         N_("play {ace}"),
-         N_("it is your only club."),
-         ("play AC",), cards=(("ace", "AC"),)),
-    Step(N_("Your lead, and hearts are broken: a heart may be led now. Lead {two}."),
-         N_("play {two}"),
-         N_("a low heart is the safest lead now that hearts are open."),
-         ("play 2H",), cards=(("two", "2H"),)),
-    Step(N_("Shooting the moon: a player who takes all 26 points (every heart and {queen}) scores 0, and "
-            "every other player 26. You have taken 25 so far; lead your last heart, {three}."),
+         ("play QS",), cards=(("aceh", "AH"), ("seven", "7C"), ("queen", "QS"))),
+    Step(N_("Shooting the moon: a player who takes all 26 points (every heart and {queen}) scores 0, and every "
+            "other player 26. You have taken {took}; lead your last heart, {three}."),
          N_("play {three}"),
          N_("it is your last card."),
-         ("play 3H",), cards=(("queen", "QS"), ("three", "3H")), position=_moon),
-    Step(N_("All 26: you scored 0 and the others 26 each (the score table shows it). A new hand: pass "
-            "any three cards."),
+         ("play 3H",), cards=(("queen", "QS"), ("three", "3H")), position=_moon,
+         jump=N_("Another game, dealt to show one rule: its first hand is passed and twelve tricks are played "
+                 "(the log tells them).")),
+    Step(N_("All 26: you scored 0 and the others 26 each (the score table shows it). Hand {hand} is a new deal, "
+            "and it passes to the right, to East. Pass any three cards."),
          N_("pass three cards"),
          N_("any three will do."),
          (), also=(Pass,)),
 )
 
+RULES = (
+    Rule(N_("aces are high"), "Aces are high", 3),
+    Rule(N_("three or five players"), "three or five supported"),
+    Rule(N_("four players: 13 cards each"), "13 cards each", 1),
+    Rule(N_("the cards taken out for three or five players"), "remove 2♦, 17 each", reconstruction=True),
+    Rule(N_("the pass, chosen before seeing what comes in"), "must choose before seeing", 1),
+    Rule(N_("the pass rotation: left, right, across, no pass"), "left, right, across, no pass", 1),
+    Rule(N_("the pass rotation for three or five players"), "3 and 5 players: left, right, no pass",
+         reconstruction=True),
+    Rule(N_("2♣ leads the first trick"), "2♣ leads it", 2),
+    Rule(N_("following suit"), "follow suit", 3),
+    Rule(N_("no heart and no Q♠ on the first trick"), "no heart and no Q♠ may be played", 2),
+    Rule(N_("Q♠ never on the first trick"), "Q♠ is never allowed in the first trick", 2, reconstruction=True),
+    Rule(N_("on the first trick with only hearts and Q♠: discard a heart"), "must discard a heart",
+         reconstruction=True),
+    Rule(N_("the highest card of the suit led wins"), "The highest card of the suit led wins", 3),
+    Rule(N_("hearts not led until broken"), "Hearts may not be led until hearts are broken", 4),
+    Rule(N_("when hearts are broken"), "Hearts are broken once any heart has been played", 4, reconstruction=True),
+    Rule(N_("Q♠ at any time after the first trick"), "any time after the first trick", 5),
+    Rule(N_("a heart 1 point, Q♠ 13"), "Each heart taken: 1 point", 5),
+    Rule(N_("shooting the moon"), "Shooting the moon", 6),
+    Rule(N_("the end at 100: the lowest total wins"), "reaches 100 or more"),
+    Rule(N_("equal lowest totals share the win"), "Equal lowest totals share the win", reconstruction=True),
+)
+
 LESSON = Lesson(
     "hearts", STEPS, reply, words,
-    N_("Those are the rules that matter. Your first game: four players; when someone reaches 100 the "
-       "game ends, and the lowest total wins."),
-    marks=marks,
+    N_("Your first game: four players; when someone reaches 100 the game ends, and the lowest total wins."),
+    marks=marks, rules=RULES, facts=facts,
 )

@@ -18,7 +18,7 @@ from rules.i18n import N_, _
 from rules.speed.actions import CENTER_NAMES, TURN, Play, Slap
 from rules.speed.game import SpeedGame
 
-from .steps import PERSON, Lesson, Step
+from .steps import PERSON, Lesson, Rule, Step
 
 NORTH = 1
 HIDDEN = "?"  # a face-down card of the deck's others
@@ -82,6 +82,11 @@ def _short():
                      (None, "? ? ? JH"), "", "", round_number=6, seed=53)
 
 
+def facts(game) -> dict:
+    """The numbers a step's sentence names, as the engine holds them."""
+    return {"round": game.round}
+
+
 def reply(view, legal):
     """North's move, were it asked: the first it may make.  At the lesson's
     table it never is (its match plans no move: realtime.py), and the
@@ -120,29 +125,31 @@ STEPS = (
          N_("play {ace} on {king}"),
          N_("the ace goes on a king as well as on a 2."),
          ("play 2 R",), cards=(("seven", "7D"), ("ace", "AC"), ("king", "KH"))),
-    Step(N_("Nobody could play, so both of you turned the top card of your hand pile onto your own centre "
-            "pile: {five} on the left, {nine} on the right, and play goes on. Your pile 2 is empty and stays "
-            "empty: nothing is moved into it. Play {ten} on {nine} (key 3)."),
+    Step(N_("Your pile 2 is empty and stays empty: nothing is moved into it. Play {ten} on {nine} (key 3)."),
          N_("play {ten} on {nine}"),
          N_("the lesson comes back to {four} in the next step."),
          ("play 3 R",), cards=(("five", "5H"), ("nine", "9C"), ("ten", "10C"), ("four", "4H")),
-         position=_blocked),
-    Step(N_("The pile goes to whoever is first: North was quicker and played {spade} on {five}, so your {four} "
-            "no longer fits there. Try it (key 4): the table says you were too slow. Then play {jack}, turned up under {ten}, on "
+         position=_blocked,
+         jump=N_("Nobody could play, so both of you turned the top card of your hand pile onto your own centre "
+                 "pile: {five} on the left, {nine} on the right, and play goes on.")),
+    Step(N_("Try {four} (key 4): the table says you were too slow. Then play {jack}, turned up under {ten}, on "
             "{ten} (key 3)."),
          N_("play {jack} on {ten}"),
          N_("this step plays the {jack} you turned up."),
          ("play 3 R",), cards=(("spade", "4S"), ("five", "5H"), ("four", "4H"), ("jack", "JH"), ("ten", "10C")),
-         position=_too_slow),
-    Step(N_("A later round. The first to place all their table cards wins the round, and you have one left: "
+         position=_too_slow,
+         jump=N_("The pile goes to whoever is first: after your {ten} on the right, North was quicker on the "
+                 "left and played {spade} on {five}, so your {four} no longer fits there.")),
+    Step(N_("The first to place all their table cards wins the round, and you have one left: "
             "play {eight} on {nine} (key 1)."),
          N_("play {eight} on {nine}"),
          N_("it is your last table card."),
-         ("play 1 L",), cards=(("eight", "8H"), ("nine", "9S")), position=_last_card),
+         ("play 1 L",), cards=(("eight", "8H"), ("nine", "9S")), position=_last_card,
+         jump=N_("A later round, round {round}, nearly over.")),
     Step(N_("You placed all yours first: you win the round, and must slap the centre pile you think the "
             "smaller, as soon as you can. You take the pile you slap, North the other one, each under their "
-            "hand pile, unshuffled (North's table cards go under it first). The left has 4 cards, the right "
-            "6: slap the left (←)."),
+            "hand pile, unshuffled (North's table cards go under it first: this project's reconstruction). "
+            "The left has 4 cards, the right 6: slap the left (←)."),
          N_("slap the left pile"),
          N_("it is the smaller: you take the pile you slap."),
          ("slap L",)),
@@ -151,7 +158,8 @@ STEPS = (
             "(key 1)."),
          N_("play {queen} on {jack}"),
          N_("it is your last table card."),
-         ("play 1 R",), cards=(("queen", "QS"), ("jack", "JH")), position=_short),
+         ("play 1 R",), cards=(("queen", "QS"), ("jack", "JH")), position=_short,
+         jump=N_("Some rounds later, round {round}: you are short of cards.")),
     Step(N_("All placed first, with one centre pile: slap the table (space). You take no cards, North takes "
             "the centre pile, and with no cards left you win the game."),
          N_("slap the table"),
@@ -159,8 +167,37 @@ STEPS = (
          ("slap table",)),
 )
 
+RULES = (
+    Rule(N_("real time: no turns"), "Real time: no turns", 1),
+    Rule(N_("the ace is high and low"), "the ace is both high and low", 2),
+    Rule(N_("five table piles of 1 to 5 cards"), "15 table cards", 1),
+    Rule(N_("the hand pile"), "hand pile (11 in the first round)", 3),
+    Rule(N_("the two centre piles"), "center piles", 1),
+    Rule(N_("one higher or one lower, on either centre pile"), "exactly one higher or one lower", 1),
+    Rule(N_("the pile to whoever is first"), "Whoever comes first gets the pile", 4),
+    Rule(N_("an empty table pile stays empty"), "An emptied table pile stays empty", 3),
+    Rule(N_("blocked: both turn a card"), "when neither player can move", 3),
+    Rule(N_("the centre cards shared out when nobody can turn"), "If nobody can turn a card, all center",
+         reconstruction=True),
+    Rule(N_("the round won, and the slap"), "slap the center pile", 6),
+    Rule(N_("until the slap lands, play goes on"), "Until the slap lands", reconstruction=True),
+    Rule(N_("the slapped pile taken, unshuffled"), "The slapper takes the slapped pile", 6),
+    Rule(N_("the loser's table cards go under first"), "Table cards the other player still has", 6,
+         reconstruction=True),
+    Rule(N_("a slap with an empty hand pile"), "whatever is left in the slapper's hand pile"),
+    Rule(N_("a new round"), "Then a new round", 5),
+    Rule(N_("15 cards or fewer: one centre pile"), "15 cards or fewer", 7),
+    Rule(N_("a one-pile round: slap the table"), "slaps the table and takes no cards", 8),
+    Rule(N_("the game won in a one-pile round"), "So the game is won", 8),
+    Rule(N_("an empty hand pile turns nothing"), "A player with an empty hand pile turns nothing", reconstruction=True),
+    Rule(N_("the centre cards shared out when nobody can turn"), "the center cards are shuffled and shared",
+         reconstruction=True),
+    Rule(N_("a stalled round is dealt again"), "A stalled round"),
+    Rule(N_("the round limit"), "Matches have a round limit"),
+)
+
 LESSON = Lesson(
     "speed", STEPS, reply, words,
-    N_("Those are the rules. Your first game: against the computer; whoever first has no cards left wins."),
-    marks=marks,
+    N_("Your first game: against the computer; whoever first has no cards left wins."),
+    marks=marks, rules=RULES, facts=facts,
 )

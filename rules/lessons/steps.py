@@ -13,12 +13,22 @@ passed for the person, as at every table.
 
 Sentences are marked (``N_``) and said in the language of the moment;
 the cards they name are given as notation (``{grazer}`` → ``("grazer",
-"3C")``) and shown by their labels (Swedish ``D♠`` for ``Q♠``).
+"3C")``) and shown by their labels (Swedish ``D♠`` for ``Q♠``); the
+numbers they name (a score, a turn) come from the engine's game at that
+step (``Lesson.facts``), so a sentence never says a number the table does
+not show.  A step that begins a position after the first is a jump, and
+begins with the sentence that tells it (``Step.jump``: "Some turns
+later: …").
+
+Each lesson lists every rule of its game's rules file (``Rule``): the
+step that teaches it, or none where the rules panel does; the lesson's last
+screen names those it did not play through
+(tests/rules/lessons/test_coverage.py reads the rules files).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,9 +41,25 @@ PERSON = 0  # the person's seat in every lesson, as at every table
 MAX_REPLIES = 400  # a reply loop longer than this is a lesson that never gives the person a move
 
 
-def said(text: str, cards: Sequence[tuple[str, str]]) -> str:
-    """A marked sentence in the language of the moment, its cards by label."""
-    return _(text).format(**{name: parse_card(notation).label for name, notation in cards})
+def said(text: str, cards: Sequence[tuple[str, str]], facts: Mapping[str, Any] | None = None) -> str:
+    """A marked sentence in the language of the moment, its cards by label
+    and its numbers from ``facts`` (the engine's, at that step)."""
+    return _(text).format(**(facts or {}), **{name: parse_card(notation).label for name, notation in cards})
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One rule of the game's rules file: ``name`` (marked) as the last
+    screen names it, ``text`` a phrase of the rules file's own English that
+    finds the rule there, ``step`` the step (from 1, as the screen counts)
+    that plays it through, or None: read in the rules panel;
+    ``reconstruction``: the rules file marks it as this project's
+    reconstruction, and the step that teaches it says so."""
+
+    name: str
+    text: str
+    step: int | None = None
+    reconstruction: bool = False
 
 
 @dataclass(frozen=True)
@@ -50,9 +76,11 @@ class Step:
     cards: tuple[tuple[str, str], ...] = ()
     also: tuple[type, ...] = ()
     position: Callable[[], Game] | None = None
+    jump: str = ""  # marked: a built position after the first, told ("Some turns later: …"), facts filled in
 
-    def sentence(self) -> str:
-        return said(self.say, self.cards)
+    def sentence(self, facts: Mapping[str, Any] | None = None) -> str:
+        text = said(self.say, self.cards, facts)
+        return f"{said(self.jump, self.cards, facts)} {text}" if self.jump else text
 
     def wanted(self) -> str:
         return said(self.want, self.cards)
@@ -80,10 +108,36 @@ class Lesson:
     last: str  # marked: said when the lesson is over
     first_game: dict[str, Any] = field(default_factory=dict)  # engine options of the game offered after it
     marks: Callable[[Any, Action], tuple[Card, ...]] = lambda view, action: ()  # a hint's cards, as the game's hints mark them
+    rules: tuple[Rule, ...] = ()  # every rule of the game's rules file, and where it is taught
+    facts: Callable[[Game], Mapping[str, Any]] = lambda game: {}  # the numbers a sentence may name
 
     def __post_init__(self) -> None:
         if not self.steps or self.steps[0].position is None:
             raise ValueError("a lesson's first step begins a position")
+        for index, step in enumerate(self.steps):
+            if index and step.position is not None and not step.jump:
+                raise ValueError(f"step {index + 1} begins a new position without telling it")
+        for rule in self.rules:
+            if rule.step is not None and not 1 <= rule.step <= len(self.steps):
+                raise ValueError(f"{rule.name}: no step {rule.step}")
+
+    def sentence(self, index: int, game: Game) -> str:
+        """Step ``index``'s sentence at ``game`` (its numbers the engine's)."""
+        return self.steps[index].sentence(self.facts(game))
+
+    def unplayed(self) -> list[str]:
+        """The names of the rules no step plays through, in the language of the moment."""
+        names = [_(rule.name) for rule in self.rules if rule.step is None]
+        return list(dict.fromkeys(names))  # two parts of the rules file may name one rule
+
+    def ending(self) -> str:
+        """The last screen: what comes next, and the rules the lesson left to the rules panel."""
+        text = _(self.last)
+        rest = self.unplayed()
+        if rest:
+            text += " " + _("Not played here; read them in the rules panel (?): {rules}.").format(
+                rules="; ".join(rest))
+        return text
 
     def refusal(self, index: int, game: Game, action: Action | str) -> str | None:
         """Why step ``index`` does not take ``action`` now: None when it

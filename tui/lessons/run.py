@@ -6,7 +6,7 @@ The table screen asks ``allows`` before it sends the person's move (a legal
 move the step does not teach is refused with the step's reason, and
 nothing changes; a move the engine refuses goes on to the engine, which
 says why) and tells ``moved`` after it was made.  Each step reached is
-remembered (tui/store/lessons.py), so leaving (q or esc) and coming back
+remembered (tui/store/lessons.py), so leaving (q or esc, asked first) and coming back
 goes on at that step; leaving goes back where the lesson was opened from
 (the game's page in the menu), or quits when ``kortbord learn`` opened it.  A step that begins a new position opens the table again on
 it; after the last step the game the lesson ends with is offered.
@@ -18,12 +18,13 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+import rules
 import rules.lessons
 from rules.clock import Clock
 from rules.core import Action, Game
 from rules.driver import Driver
 from rules.lessons.seats import lesson_session
-from rules.lessons.steps import PERSON, Lesson, said
+from rules.lessons.steps import PERSON, Lesson
 
 from ..i18n import _
 from ..safety import report
@@ -34,6 +35,9 @@ if TYPE_CHECKING:
     from textual.app import App
 
     from ..screens.game_base import GameScreen
+
+
+NARRATION_LOOK = 0.05  # seconds between looks at a table still telling a turn
 
 
 class LessonRun:
@@ -57,9 +61,13 @@ class LessonRun:
         refusal = self.lesson.refusal(self.index, screen.game, action)
         if refusal is None:
             return True
-        screen.refuse(refusal)
-        if (log := screen.table_log.widget()) is not None:  # whole there: a table's message line may be one row
-            log.say(screen.text(refusal))
+        log = screen.table_log.widget()
+        if log is None:
+            screen.refuse(refusal)
+            return False
+        log.say(screen.text(refusal))  # whole there; the message line (one row at most tables) says what to do
+        screen.refuse(_("Not in this step: {want} (the log says why).").format(
+            want=self.lesson.steps[self.index].wanted()))
         return False
 
     def moved(self, screen: GameScreen) -> None:
@@ -71,31 +79,51 @@ class LessonRun:
         elif self.lesson.steps[self.index].position is not None:
             screen.app.switch_screen(type(screen)(screen.settings, lesson=self))
         else:
-            self._due = True  # told once the replies are made and the person is to decide
+            self._due = True  # told once the replies are made and told, and the person is to decide
+            self._after(screen)  # the replies may all be made already (no pace): told after the log's
 
     # What the player reads --------------------------------------------------------
 
     def begin(self, screen: GameScreen) -> None:
         """The table is up: say the step, and say each next one once the
-        person is to decide again (after the log has told the replies)."""
-        self._due = False
-        screen.session.subscribe(lambda update: screen.call_later(self._tell_when_due, screen))
-        self.tell(screen)
+        person is to decide again, after the log has told what came before."""
+        self._due = True
+        screen.session.subscribe(lambda update: self._after(screen))
+        if self._ready(screen.game):
+            self._tell_when_told(screen)
 
-    def _tell_when_due(self, screen: GameScreen) -> None:
-        game = screen.game
-        if not self._due or screen.gone or game.is_over:
+    def _ready(self, game: Game) -> bool:
+        """The person has a real decision and the computer players have
+        made theirs (at a real-time table they make none)."""
+        if game.is_over or PERSON not in game.to_act() or game.forced_pass(PERSON) is not None:
+            return False
+        return not (game.to_act() - {PERSON}) or rules.driver_class(self.lesson.game).real_time
+
+    def _after(self, screen: GameScreen) -> None:
+        """Inside the driver, right after an update: the game is as that
+        update left it (the updates after it are not made yet), and the
+        table tells the update before the sentence (its message is queued first)."""
+        if self._due and self._ready(screen.game):
+            screen.call_later(self._tell_when_told, screen)
+
+    def _tell_when_told(self, screen: GameScreen) -> None:
+        """The step's sentence, as the last thing in the log: a table still
+        telling a turn card by card (clover) is looked at again shortly, on
+        its own clock."""
+        if not self._due or screen.gone:
             return
-        if PERSON in game.to_act() and game.forced_pass(PERSON) is None:
-            self._due = False
-            self.tell(screen)
+        if screen.narrating:
+            screen.timers.later(NARRATION_LOOK, lambda: self._tell_when_told(screen))
+            return
+        self._due = False
+        self.tell(screen)
 
     def tell(self, screen: GameScreen) -> None:
         """The step's sentence in the log, what to do on the message line."""
         step = self.lesson.steps[self.index]
         heading = _("Lesson {n}/{count}").format(n=self.index + 1, count=self.count)
         if (log := screen.table_log.widget()) is not None:
-            log.say(screen.text(f"{heading}: {step.sentence()}"), "bold")
+            log.say(screen.text(f"{heading}: {self.lesson.sentence(self.index, screen.game)}"), "bold")
         screen.say(f"{heading}: {step.wanted()} (" + _("the log says why") + ")")
 
     def remember(self, screen: GameScreen) -> None:
@@ -107,8 +135,14 @@ class LessonRun:
             screen.app.notify(_("Your place in the lesson cannot be kept: {why}.").format(
                 why=error.strerror or error), severity="warning", key="lesson-progress")
 
+    def leaving_question(self) -> str:
+        if self.keep:
+            return _("Leave the lesson? Next time it goes on at this step.")
+        return _("Leave the lesson? With --no-save it starts again from the first step next time.")
+
     def leave(self, screen: GameScreen) -> None:
-        """q or esc: back to where the lesson was opened from; the step is kept."""
+        """q or esc, asked first (the table asks): back to where the lesson was
+        opened from; the step is kept."""
         self.back(screen.app)
 
     def back(self, app: App) -> None:
@@ -130,7 +164,7 @@ class LessonRun:
             except Exception as error:  # noqa: BLE001 - reported, never a traceback
                 report(app.screen, error)
 
-        app.push_screen(LessonDone(said(self.lesson.last, ())), answer)
+        app.push_screen(LessonDone(self.lesson.ending()), answer)
 
 
 def open_lesson(app: App, game: str, replace_screen: bool = False, quits: bool = False) -> None:

@@ -37,7 +37,7 @@ from ..table import HUMAN, Table
 from ..widgets import RulesPanel
 from ..widgets.footer import Footer
 from ..widgets.pause_badge import PauseBadge
-from .table import ending, hints, holding, idle, moves, opening, pace, saving, timers, updates
+from .table import ending, exits, hints, holding, idle, moves, opening, pace, saving, timers, updates
 from .table.keys import COMMON_BINDINGS, offered
 from .table.log import TableLog
 from .table.message import MessageLine
@@ -183,6 +183,12 @@ class GameScreen(Screen):
         return self.table.holds
 
     @property
+    def narrating(self) -> bool:
+        """Whether the table is still telling what happened, step by step
+        (a clover turn: its screen says so); a lesson tells its step after."""
+        return False
+
+    @property
     def gone(self) -> bool:
         """Popped (or replaced) already: its widgets may be removed while
         its own messages are still handled, so it draws and acts no more."""
@@ -283,7 +289,10 @@ class GameScreen(Screen):
 
     @guarded
     def action_leave_lesson(self) -> None:
-        self.lesson.leave(self)  # at once: the lesson keeps its step
+        """q or esc: asked first, as q is at a game (esc is one level back
+        everywhere, and leaving is more than a level); the lesson keeps its step."""
+        lesson = self.lesson
+        exits.ask_first(self, lesson.leaving_question(), lambda: lesson.leave(self))
 
     @guarded
     def action_undo(self) -> None:

@@ -61,13 +61,29 @@ def test_the_sources_four_grazing_examples(index, eaten, home):
     assert game.barns[0] == parse_cards(home)
 
 
-def test_the_weather_steps():
+def test_the_person_defends_in_norths_turn_reordering_and_spades():
+    """North grazes 5♥ with 4♣ under 3♣; the person lifts 4♣ to the top,
+    blows it away in North's weather time, and 3♣ alone neither eats 5♥
+    nor goes home: North loses both grazers."""
+    game = LESSON.game_at(19)
+    assert game.active == 1 and PERSON in game.to_act() and game.phase == "reorder"
+    assert [str(c) for c in game.stacks[0].grazers] == ["3C", "4C"]  # top first
     game = after(19)
+    assert [str(c) for c in game.stacks[0].grazers] == ["4C", "3C"]
+    game = after(20)
+    assert game.phase == "weather" and game.active == 1 and PERSON in game.to_act()
+    game = after(21)
+    assert parse_cards("4C 5S") == [c for c in game.discard if str(c) in ("4C", "5S")]
+    game = after(22)
     assert set(parse_cards("7S 6C")) <= set(game.discard)
-    assert LESSON.refusal(20, game, "spade 3S JH") is None  # the engine says why: a heart honour stays
+    assert LESSON.refusal(23, game, "spade 3S JH") is None  # the engine says why: a heart honour stays
     with pytest.raises(Exception, match="J♥"):
         game.apply(PERSON, game.parse_action(PERSON, "spade 3S JH"))
-    game = after(21)
+    game = after(23)  # both passed, the stack fed, North's turn over: the person's growing time
+    assert game.active == PERSON and game.phase == "growing"
+    assert game.harvests[0] == parse_cards("5H") and not game.stacks and not game.barns[1]
+    assert set(parse_cards("3C")) <= set(game.discard)
+    game = after(25)
     assert set(parse_cards("AS 10H")) <= set(game.discard)
 
 

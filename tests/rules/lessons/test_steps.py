@@ -6,12 +6,14 @@ person's real decision (nothing the table would pass by itself)."""
 from __future__ import annotations
 
 import json
+import re
+from dataclasses import replace
 
 import pytest
 
 import rules
 from rules.lessons import LESSONS, lesson
-from rules.lessons.steps import PERSON
+from rules.lessons.steps import PERSON, Lesson, said
 
 STEPS = [(game, index) for game in LESSONS for index in range(len(lesson(game).steps))]
 
@@ -74,6 +76,81 @@ def _cards_of(thing) -> list:
 def test_a_lesson_begins_with_a_position_and_its_sentences_fill_in(name):
     taught = lesson(name)
     assert taught.steps[0].position is not None
-    for step in taught.steps:
-        for text in (step.sentence(), step.wanted(), step.reason()):
+    for index, step in enumerate(taught.steps):
+        for text in (taught.sentence(index, taught.game_at(index)), step.wanted(), step.reason()):
             assert "{" not in text and text.strip()
+
+
+@pytest.mark.parametrize("name,index", STEPS)
+def test_a_step_after_a_jump_begins_with_the_sentence_that_tells_it(name, index):
+    """A built position after the first is told first ("Some turns
+    later: …"), with the engine's numbers; a step that goes on from the
+    one before needs no such sentence."""
+    taught = lesson(name)
+    step = taught.steps[index]
+    game = taught.game_at(index)
+    if index == 0 or step.position is None:
+        return
+    told = said(step.jump, step.cards, taught.facts(game))
+    assert told and taught.sentence(index, game).startswith(told)
+    assert not re.findall(r"\d", step.jump), "a number in a jump's sentence is a fact of the engine's ({turn})"
+
+
+def test_a_lesson_that_jumps_without_a_word_is_refused():
+    taught = lesson("clover")
+    silent = replace(taught.steps[3], jump="")
+    with pytest.raises(ValueError, match="without telling it"):
+        Lesson(taught.game, (*taught.steps[:3], silent), taught.reply, taught.words, taught.last)
+
+
+@pytest.mark.parametrize("name", ["harvest", "clover", "speed"])
+def test_the_numbers_only_go_forward_from_step_to_step(name):
+    """One game told from step to step: the turn (or round) and the scores
+    never go back, jumps included (harvest's examples replay one turn)."""
+    taught = lesson(name)
+    seen: list[tuple] = []
+    for index in range(len(taught.steps)):
+        facts = taught.facts(taught.game_at(index))
+        now = tuple(facts[key] for key in ("turn", "round", "mine", "theirs") if key in facts)
+        if seen:
+            assert all(a >= b for a, b in zip(now, seen[-1])), f"step {index + 1}: {now} after {seen[-1]}"
+        seen.append(now)
+
+
+def test_a_hearts_position_has_the_totals_its_hands_can_give():
+    """Every hand gives out 26 points (or 78, shot at the moon): the totals
+    of a built position are those of the hands before it."""
+    taught = lesson("hearts")
+    for index in range(len(taught.steps)):
+        game = taught.game_at(index)
+        before = game.hand_number - 1
+        assert sum(game.totals) in {26 * (before - moons) + 78 * moons for moons in range(before + 1)}
+
+
+def test_the_clover_starting_hands_are_red_and_a_score_has_its_bouquet():
+    taught = lesson("clover")
+    first = taught.game_at(0)
+    assert first.turn_number == 1
+    played = first.view(PERSON).bouquet
+    assert len(played) == 5 and all(c.suit in "HD" for c in played)
+    assert sum(c.rank == 1 for c in played) == 1 and all(c.rank == 1 or c.rank == 2 or c.rank >= 9 for c in played)
+    for index in range(len(taught.steps)):
+        game = taught.game_at(index)
+        for seat in (0, 1):
+            assert game.totals[seat] == 0 or game.last_bouquets[seat], f"step {index + 1}: a score, no bouquet"
+
+
+def test_the_clover_sentences_say_the_points_and_budgets_the_engine_counted():
+    """A clover step's own figures (a bouquet's points, a red budget) are
+    the engine's at that step; the scores come from its facts."""
+    taught = lesson("clover")
+    checked = 0
+    for index, step in enumerate(taught.steps):
+        view = taught.game_at(index).view(PERSON)
+        for points in re.findall(r"(?<!to )\b(\d+) points", step.say):  # not "first to 40 points"
+            assert int(points) == view.scored_points, f"step {index + 1}: {points} points"
+            checked += 1
+        for budget in re.findall(r"= (\d+)\.", step.say):
+            assert int(budget) == view.budget, f"step {index + 1}: a budget of {budget}"
+            checked += 1
+    assert checked >= 6

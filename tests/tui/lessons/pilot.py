@@ -62,3 +62,32 @@ async def hint_of(pilot, screen: GameScreen, limit: int = 100):
         if screen.table.hint is not None and not screen.hints.thinking:
             return screen.table.hint
     raise AssertionError(f"no hint came: {message(screen)}")
+
+
+def log_shown(screen: GameScreen) -> str:
+    """What the table's log shows on screen now, as one line of words: the
+    rows inside its frame, its scroll bar left out."""
+    from tests.tui.screen_walk import screen_text
+
+    region = screen.table_log.widget().region
+    rows = screen_text(screen.app).splitlines()[region.y + 1:region.bottom - 1]
+    inner = (row[region.x + 1:region.right - 1] for row in rows)
+    return " ".join(" ".join(row.translate(SCROLL_BAR).split()) for row in inner)
+
+
+SCROLL_BAR = str.maketrans("", "", "▁▂▃▄▅▆▇█▉▊▋▌▍▎▏")
+
+
+def shown_whole(text: str, screen: GameScreen) -> bool:
+    """Whether ``text`` stands whole in the log on screen, first word to last."""
+    return " ".join(text.split()) in log_shown(screen)
+
+
+def fits_the_log(text: str, screen: GameScreen) -> bool:
+    """Whether ``text``, wrapped at the log's width, stands in its height
+    (for the sentences a test does not say at the table one by one: every
+    refusal of a step, where a pass has 286 of them)."""
+    import textwrap
+
+    area = screen.table_log.widget().scrollable_content_region
+    return len(textwrap.wrap(text, area.width)) <= area.height

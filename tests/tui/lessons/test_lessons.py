@@ -12,7 +12,19 @@ import pytest
 import rules
 import rules.lessons
 from rules.core import IllegalAction
-from tests.tui.lessons.pilot import SIZE, footer_text, hint_of, lesson_app, log_text, message, step_ready
+from tests.tui.lessons.pilot import (
+    SIZE,
+    fits_the_log,
+    footer_text,
+    hint_of,
+    lesson_app,
+    log_shown,
+    log_text,
+    message,
+    shown_whole,
+    step_ready,
+)
+from tests.tui.screen_walk import screen_text
 from tui.lessons.done import LessonDone
 from tui.store.lessons import lessons_path, step_of
 
@@ -23,27 +35,54 @@ def state(screen) -> str:
     return json.dumps(screen.game.to_json(), sort_keys=True)
 
 
+def numbers_shown(screen) -> bool:
+    """The scores, points taken, turn and North's last bouquet the table
+    shows are the engine's."""
+    text, game = screen_text(screen.app), screen.game
+    if game.name == "hearts":
+        return (f"took {game.taken[0]} · total {game.totals[0]}" in text
+                and f"took {game.taken[2]} · total {game.totals[2]}" in text)
+    if game.name == "clover":
+        north = game.last_bouquets[1]
+        bouquet = f"last bouquet: {north[0].label}" if north else "last bouquet: none yet"
+        return (f"turn {game.turn_number} " in text and f"{game.totals[0]}/40" in text
+                and f"{game.totals[1]}/40" in text and bouquet in text)
+    if game.name == "harvest":
+        return f"turn {game.turn} " in text and f"{game.totals[0]}/20" in text and f"{game.totals[1]}/20" in text
+    return True  # Speed counts no points: its lesson's numbers are the piles' cards, which the table draws
+
+
 @pytest.mark.parametrize("game", list(rules.lessons.LESSONS))
 async def test_each_lesson_played_to_its_end(game):
+    """At 80×24, each step's sentence stands whole in the log (the jump's
+    telling first), and so does each refusal, with what to do whole on the
+    message line; the numbers the table shows are the engine's."""
     lesson = rules.lessons.lesson(game)
     app = lesson_app(game)
     async with app.run_test(size=SIZE) as pilot:
         for index, step in enumerate(lesson.steps):
             screen = await step_ready(pilot)
             assert screen.lesson.index == index
-            assert f"Lesson {index + 1}/{len(lesson.steps)}:" in log_text(screen)
+            told = f"Lesson {index + 1}/{len(lesson.steps)}: {lesson.sentence(index, screen.game)}"
+            assert shown_whole(told, screen), f"step {index + 1} does not fit: {log_shown(screen)}"
+            assert numbers_shown(screen), f"step {index + 1}: the table and the engine disagree"
             before = state(screen)
             legal = screen.game.legal_actions(0)
             wrong = next((a for a in legal if not step.takes(a)), None)
-            if wrong is not None:  # a legal move the step does not teach: the step's reason
+            for other in (a for a in legal if not step.takes(a)):  # every refusal fits too, not only the one said
+                assert fits_the_log(lesson.refusal(index, screen.game, other), screen), other
+            if wrong is not None:  # a legal move the step does not teach: the step's reason, whole in the log
                 assert not screen.act(wrong)
-                assert step.reason() in message(screen), message(screen)
+                assert message(screen) == f"Not in this step: {step.wanted()} (the log says why).", message(screen)
+                assert message(screen) in screen_text(app)  # whole on the message line
+                assert shown_whole(lesson.refusal(index, screen.game, wrong), screen), log_shown(screen)
             else:  # the only legal move is the step's: a move the engine refuses, with its reason
                 assert not screen.act(NOT_NOW[game])
                 with pytest.raises(IllegalAction) as refused:
                     clone = rules.load_game(screen.game.to_json())
                     clone.apply(0, clone.parse_action(0, NOT_NOW[game]))
                 assert str(refused.value) in message(screen)
+                assert str(refused.value).split()[-1] in screen_text(app)  # its last word on screen
             assert state(screen) == before and screen.lesson.index == index
             hint = await hint_of(pilot, screen)  # i: the step's own move and reason, not the hard player's
             assert hint.action == step.answer(screen.game)
@@ -66,7 +105,8 @@ async def test_harvest_by_keys_a_wrong_key_is_refused_and_the_step_waits():
         screen = await step_ready(pilot)
         before = state(screen)
         await pilot.press("d")  # done: keep the diamonds
-        assert "here the lesson wants you to put a diamond on your field" in message(screen)
+        assert "here the lesson wants you to put a diamond on your field" in log_text(screen)
+        assert "Not in this step: put a diamond on your field" in message(screen)
         assert state(screen) == before and screen.lesson.index == 0
         await pilot.press("enter")  # the cursor starts on a diamond
         screen = await step_ready(pilot)
@@ -74,7 +114,7 @@ async def test_harvest_by_keys_a_wrong_key_is_refused_and_the_step_waits():
         await pilot.press("left")  # a card the field limit refuses: the engine's reason
         await pilot.press("left", "left", "left", "enter")
         assert screen.lesson.index == 1 and len(screen.game.barns[0]) == 0
-        assert "Lesson 2/22" in log_text(screen)
+        assert "Lesson 2/26" in log_text(screen)
 
 
 async def test_the_step_reached_is_kept_and_resumed():
@@ -87,7 +127,10 @@ async def test_the_step_reached_is_kept_and_resumed():
         screen = await step_ready(pilot)
         position = state(screen)
         assert "esc Leave lesson" in footer_text(screen)  # the key a player tries first
-        await pilot.press("escape")  # kortbord learn opened it: leaving goes back to the shell
+        await pilot.press("escape")  # asked first; kortbord learn opened it: leaving goes back to the shell
+        await pilot.pause()
+        assert app.is_running and "Leave the lesson?" in str(app.screen.query_one(".question").render())
+        await pilot.press("y")
         await pilot.pause()
         assert app.return_code == 0 and not app.is_running
     assert json.loads(lessons_path().read_text())["steps"] == {"harvest": 3}
@@ -95,7 +138,7 @@ async def test_the_step_reached_is_kept_and_resumed():
     async with app.run_test(size=SIZE) as pilot:
         screen = await step_ready(pilot)
         assert screen.lesson.index == 3 and state(screen) == position
-        assert "Lesson 4/22" in message(screen)
+        assert "Lesson 4/26" in message(screen)
 
 
 async def test_no_save_keeps_no_place():
@@ -121,7 +164,7 @@ async def test_the_play_page_offers_the_lesson_and_q_comes_back_to_it():
         await pilot.press("t")
         screen = await step_ready(pilot)
         assert screen.lesson.index == 0
-        await pilot.press("q")
+        await pilot.press("q", "y")
         await pilot.pause()
         assert app.screen is page
         await pilot.press("t")
@@ -131,9 +174,9 @@ async def test_the_play_page_offers_the_lesson_and_q_comes_back_to_it():
         await pilot.press("question_mark", "escape")  # esc closes the rules first
         await pilot.pause()
         assert app.screen is screen and not screen.query_one("#rules-panel").is_open
-        await pilot.press("escape")  # then leaves, the step kept
+        await pilot.press("escape", "y")  # then leaves, asked first, the step kept
         await pilot.pause()
-        assert app.screen is page and app.is_running and step_of("harvest", 22) == 1
+        assert app.screen is page and app.is_running and step_of("harvest", 26) == 1
         speed = SetupScreen("speed")  # the real-time game has its lesson too
         app.push_screen(speed)
         await pilot.pause()
@@ -141,3 +184,34 @@ async def test_the_play_page_offers_the_lesson_and_q_comes_back_to_it():
         await pilot.press("t")
         screen = await step_ready(pilot)
         assert screen.lesson.lesson.game == "speed" and screen.lesson.index == 0
+
+
+@pytest.mark.parametrize("game", list(rules.lessons.LESSONS))
+async def test_each_lesson_sentence_and_refusal_fits_in_swedish(game):
+    """--lang sv at 80×24: each step's sentence stands whole in the log, and
+    so does the refusal of a move the step does not teach, with what to do
+    whole on the message line (the lesson's last screen too)."""
+    from tui.app import KortbordApp
+    from tui.i18n import _
+
+    lesson = rules.lessons.lesson(game)
+    app = KortbordApp(start=game, learn=True, pace="instant", lang="sv", seed=1)
+    app.animation_level = "none"
+    async with app.run_test(size=SIZE) as pilot:
+        for index, step in enumerate(lesson.steps):
+            screen = await step_ready(pilot)
+            heading = _("Lesson {n}/{count}").format(n=index + 1, count=len(lesson.steps))
+            told = f"{heading}: {lesson.sentence(index, screen.game)}"
+            assert told.startswith("Lektion") and shown_whole(told, screen), log_shown(screen)
+            wrong = next((a for a in screen.game.legal_actions(0) if not step.takes(a)), None)
+            for other in (a for a in screen.game.legal_actions(0) if not step.takes(a)):
+                assert fits_the_log(lesson.refusal(index, screen.game, other), screen), other
+            if wrong is not None:
+                assert not screen.act(wrong)
+                assert shown_whole(lesson.refusal(index, screen.game, wrong), screen), log_shown(screen)
+                assert message(screen).startswith("Inte i det här steget") and message(screen) in screen_text(app)
+            assert screen.act(step.answer(screen.game)), message(screen)
+        await pilot.pause()
+        assert isinstance(app.screen, LessonDone)
+        ending = " ".join(lesson.ending().split())
+        assert ending.split()[-1] in screen_text(app)  # its last word at 80×24

@@ -250,14 +250,14 @@ class HarvestScreen(GameScreen):
 
     @guarded
     def action_done(self) -> None:
-        self.picker.drop()
-        self.act(DONE)
+        if self.act(DONE):  # refused (a lesson's step, the engine): the pick and the cursor stay
+            self.picker.drop()
         self._after_change()
 
     @guarded
     def action_pass_weather(self) -> None:
-        self.picker.drop()
-        self.act(PASS)
+        if self.act(PASS):
+            self.picker.drop()
         self._after_change()
 
     @guarded

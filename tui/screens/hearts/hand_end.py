@@ -1,6 +1,7 @@
 """A Hearts hand's end at the table: the hand just over stays shown, its
 score table comes once its last trick has been seen, the hand's review is
-worked out meanwhile (at a table of one person: review.py), and what
+worked out meanwhile (at a table of one person: review.py; never at a
+lesson, whose built position the seed and the moves do not replay), and what
 follows the scored hand (the next deal) is told only when the score table
 closes, as the player meets it; a reviewed decision is played again from
 there.  The screen (screen.py) owns one and asks it what the table shows."""
@@ -29,6 +30,7 @@ class ScoringTable(ReplayingTable, Protocol):
     names: list[str]
     ascii_mode: bool
     role: Any  # its TableRole: ``alone``
+    lesson: Any  # its lesson, or None
 
     @property
     def view(self) -> HeartsView: ...
@@ -45,8 +47,10 @@ class HandEnd:
         table closes, and tells what was held back."""
         self.screen = screen
         self._closed = closed
-        # The review after each hand: at a table of one person (rules/review.py).
-        self.reviews = None if not screen.role.alone else Reviews(
+        # The review after each hand: at a table of one person (rules/review.py),
+        # never at a lesson: a review replays the hand from the seed and the
+        # moves, and a lesson's position is built, not dealt from its seed.
+        self.reviews = None if not screen.role.alone or screen.lesson is not None else Reviews(
             "hearts", screen.post_message,
             lambda job: screen.run_worker(job, thread=True, group="review", exit_on_error=False))
         self.ended: HandRecord | None = None  # the hand just over, shown until its scores close

@@ -28,5 +28,8 @@ class Teaching(Protocol):
     def begin(self, screen: Screen) -> None:
         """The table is up: the step's sentence."""
 
+    def leaving_question(self) -> str:
+        """What q or esc asks before the lesson is left."""
+
     def leave(self, screen: Screen) -> None:
-        """q or esc: out at once, back where the lesson was opened from, the step remembered."""
+        """q or esc, once the person said yes: back where the lesson was opened from, the step remembered."""

@@ -1,0 +1,96 @@
+"""Keys at a lesson's table that once did more than they said: a refused
+d dropped the harvest pick and moved the cursor; esc left the lesson
+without asking; a Hearts hand's end reviewed a hand its built position
+cannot replay, and showed the engine's answer for another game ("Everyone
+is still choosing cards to pass") over the score table."""
+
+from __future__ import annotations
+
+import json
+
+import rules.lessons
+from rules.cards import parse_card
+from tests.tui.helpers import until_screen
+from tests.tui.lessons.pilot import SIZE, lesson_app, message, step_ready
+from tui.screens.confirm import ConfirmScreen
+from tui.screens.hearts.scores import HeartsScores
+from tui.store.lessons import remember_step, step_of
+
+
+def state(screen) -> str:
+    return json.dumps(screen.game.to_json(), sort_keys=True)
+
+
+def step_taking(game: str, notation: str) -> int:
+    return next(i for i, step in enumerate(rules.lessons.lesson(game).steps) if step.accepts[:1] == (notation,))
+
+
+async def test_a_refused_done_keeps_the_harvest_pick_and_the_cursor():
+    remember_step("harvest", step_taking("harvest", "graze 4H 2H"))
+    app = lesson_app("harvest")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await step_ready(pilot)
+        assert screen.picker.card == parse_card("4H")
+        await pilot.press("enter")  # 4♥ picked: now a grazer for it
+        picked, cursor, before = screen.picker.first, screen.picker.card, state(screen)
+        assert picked == parse_card("4H")
+        await pilot.press("d")  # done: a legal move this step does not teach
+        assert message(screen).startswith("Not in this step: graze 4♥ with 2♥")
+        assert (screen.picker.first, screen.picker.card, state(screen)) == (picked, cursor, before)
+        await pilot.press("down") if screen.picker.card != parse_card("2H") else None
+        while screen.picker.card != parse_card("2H"):
+            await pilot.press("right")
+        await pilot.press("enter")  # the pick was kept: 2♥ goes on 4♥
+        screen = await step_ready(pilot)
+        assert [str(c) for c in screen.game.stacks[0].grazers] == ["2H"]
+
+
+async def test_esc_goes_back_one_level_and_leaving_the_lesson_asks_first():
+    index = step_taking("harvest", "graze 4H QH")
+    remember_step("harvest", index)
+    app = lesson_app("harvest")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await step_ready(pilot)
+        await pilot.press("enter", "backspace")  # a pick, taken back
+        assert screen.picker.first is None and "Pick again." in message(screen)
+        before = state(screen)
+        await pilot.press("escape")  # one level more: the lesson, asked first
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen) and app.is_running
+        assert "Leave the lesson? Next time it goes on at this step." in str(app.screen.query_one(".question").render())
+        await pilot.press("escape")  # esc on the question: no, back at the table
+        await pilot.pause()
+        assert app.screen is screen and screen.lesson.index == index and state(screen) == before
+        await pilot.press("q")  # q asks the same
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("y")
+        await pilot.pause()
+        assert not app.is_running  # kortbord learn opened it: yes goes back to the shell
+    assert step_of("harvest", len(rules.lessons.lesson("harvest").steps)) == index
+
+
+async def test_a_hearts_lesson_hand_ends_without_a_review_or_a_wrong_notice():
+    lesson = rules.lessons.lesson("hearts")
+    remember_step("hearts", step_taking("hearts", "play 3H"))  # the moon hand's last card
+    app = lesson_app("hearts")
+    notices: list[str] = []
+    async with app.run_test(size=SIZE) as pilot:
+        notify = app.notify
+        app.notify = lambda text, *args, **kwargs: (notices.append(str(text)), notify(text, *args, **kwargs))[1]
+        screen = await step_ready(pilot)
+        await pilot.press("1")  # 3♥, the last card: the hand is over
+        for _ in range(20):  # the last trick shows until a key
+            if isinstance(app.screen, HeartsScores):
+                break
+            await pilot.press("space")
+            await pilot.pause()
+        await until_screen(pilot, lambda s: isinstance(s, HeartsScores))
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert screen.hand_end.reviews is None  # a built position: the seed and the moves do not replay it
+        assert not notices, notices
+        assert "v Review" not in " ".join(str(w.render()) for w in app.screen.query("Footer"))
+        await pilot.press("enter")
+        screen = await step_ready(pilot)
+        assert screen.lesson.index == len(lesson.steps) - 1 and screen.game.hand_number == 2
