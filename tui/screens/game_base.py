@@ -120,17 +120,15 @@ class GameScreen(Screen):
         self.table_log.opening(limit)
 
     def narrate_update(self, update: Update) -> None:
-        """Tell an update's events in the log (a table may keep some back
-        until the player has seen what comes before them)."""
+        """Tell an update's events in the log (a table may keep some back till seen)."""
         self.table_log.tell(update.events)
 
     def table_opened(self) -> None:
         """The table has started and is drawn."""
 
     def passing_for_person(self, action: Action) -> Any:
-        """The table is about to pass a decision of the person's with
-        nothing in it (``Table.forced``); a table may tell it.  Returns the
-        mark an undo of it hands back (the log's place now)."""
+        """A decision of the person's with nothing in it is about to pass (``Table.forced``);
+        a table may tell it.  Returns the mark an undo of it hands back (the log's place)."""
         return self.table_log.mark()
 
     def offers(self, action: str, parameters: tuple) -> bool | None:
@@ -184,14 +182,12 @@ class GameScreen(Screen):
 
     @property
     def narrating(self) -> bool:
-        """Whether the table is still telling what happened, step by step
-        (a clover turn: its screen says so); a lesson tells its step after."""
+        """Still telling a clover turn step by step: a lesson tells its step after."""
         return False
 
     @property
     def gone(self) -> bool:
-        """Popped (or replaced) already: its widgets may be removed while
-        its own messages are still handled, so it draws and acts no more."""
+        """Popped or replaced: its widgets may be gone while its messages come, so it draws and acts no more."""
         return self not in self.app.screen_stack
 
     @property
@@ -211,9 +207,7 @@ class GameScreen(Screen):
 
     @property
     def names(self) -> list[str]:
-        """The seats' names as the table shows them, in the language spoken
-        (the game and its save keep the engine's; a shared table says who
-        is the computer)."""
+        """The seats' names as shown, in the language spoken (a shared table says who is the computer)."""
         return self.role.names()
 
     def refuse(self, reason: str) -> None:
@@ -289,8 +283,7 @@ class GameScreen(Screen):
 
     @guarded
     def action_leave_lesson(self) -> None:
-        """q or esc: asked first, as q is at a game (esc is one level back
-        everywhere, and leaving is more than a level); the lesson keeps its step."""
+        """q or esc asks first, as q at a game does; the lesson keeps its step."""
         lesson = self.lesson
         exits.ask_first(self, lesson.leaving_question(), lambda: lesson.leave(self))
 
