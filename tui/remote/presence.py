@@ -133,6 +133,8 @@ class Presence:
         elif notice.kind == "seats":
             screen.redraw()
             self.tick()
+        elif notice.kind == "news":
+            screen.table_log.tell(notice.events)  # "bo has dropped out: …" (rules.tables.news)
         elif notice.kind == "paused":
             self.paused(notice)
         elif notice.kind == "pause_asked":
