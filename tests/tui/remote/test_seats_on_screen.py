@@ -55,13 +55,8 @@ def found(rows: list[str], word: str) -> list[tuple[int, int]]:
     return [(y, match.start()) for y, row in enumerate(rows) for match in pattern.finditer(row)]
 
 
-@pytest.mark.parametrize("players", [3, 4, 5])
-async def test_each_name_stands_once_beside_its_own_card_on_every_screen(players):
-    for viewer in range(players):
-        await one_screen(players, viewer)
-
-
-async def one_screen(n: int, viewer: int) -> None:
+@pytest.mark.parametrize(("n", "viewer"), [(n, viewer) for n in (3, 4, 5) for viewer in range(n)])
+async def test_each_name_stands_once_beside_its_own_card_on_every_screen(n, viewer):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         hub = Hub(AsyncioClock(speed=30), away_seconds=1.0)
