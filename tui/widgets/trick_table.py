@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.widget import Widget
 
@@ -99,8 +100,8 @@ class TrickTable(Widget):
     @staticmethod
     def _label(canvas: Canvas, side: str, x: int, y: int, name: Text, details: list[Text]) -> None:
         """The seat's label beside its card at (x, y), in the cells of its
-        own side (seat_labels.py): left of the card (a cell between), right
-        of it, over it (the details above the name when they do not fit on
+        own side (seat_labels.py): left of the card or right of it (a cell
+        between; on the right a 12-cell name at five players needs it), over it (the details above the name when they do not fit on
         its row), or under it; at five players the two top seats each over
         their own card, in their half of the table."""
         width = canvas.width
@@ -108,7 +109,9 @@ class TrickTable(Widget):
             for i, part in enumerate(seat_labels.block(name, details, x - 2)):
                 canvas.put(1, y + i, part)
         elif side == "right":
-            left = x + CARD_WIDTH
+            left = x + CARD_WIDTH + 1  # a cell between the card and its label, unless a name needs it
+            if any(cell_len(word) > width - 1 - left for word in name.plain.split()):
+                left -= 1
             for i, part in enumerate(seat_labels.block(name, details, width - 1 - left)):
                 canvas.put(max(left, width - 1 - part.cell_len), y + i, part)
         elif side == "bottom":
