@@ -23,7 +23,12 @@ from rules.core import Event
 from rules.i18n import N_, _
 from rules.voice import Voice
 
-COMPUTER = N_("{name} (computer)")  # a person's seat while the computer plays it
+COMPUTER = N_("{name} (computer)")  # a seat the computer plays: the game's seat name, or its person's
+
+
+def computer_name(name: str) -> str:
+    """A seat's name while the computer plays it, as every screen and log says it."""
+    return _(COMPUTER).format(name=name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +62,7 @@ class ComputerPlays(Event):
                          N_("The computer plays for {name} now, until they are back."), name=self.name)
 
     def voice_after(self, voice: Voice) -> Voice:
-        return voice.stand_in(self.seat, _(COMPUTER).format(name=self.name)) if voice.is_you(self.seat) else voice
+        return voice.stand_in(self.seat, computer_name(self.name)) if voice.is_you(self.seat) else voice
 
 
 @dataclass(frozen=True, slots=True)
