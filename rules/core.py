@@ -77,6 +77,13 @@ class Event:
     def describe(self, voice: Voice) -> str:
         return type(self).__name__ + "."
 
+    def voice_after(self, voice: Voice) -> Voice:
+        """The voice the events after this one are told in: the same, but
+        where the event changes who plays a seat (a shared table's computer
+        taking a dropped person's seat: rules.tables.news), so that its
+        moves are never told to that person as "You play …"."""
+        return voice
+
     def seen_by(self, seat: int) -> Event:
         """What ``seat`` may know of this event: the event itself, or a
         copy without what that seat may not know (a shared table sends each

@@ -32,6 +32,22 @@ class Voice:
     def __init__(self, names: Sequence[str], viewer: int | None = None) -> None:
         self.names = tuple(names)
         self.viewer = viewer
+        self.before: Voice | None = None  # the voice ``stand_in`` was made from
+
+    def stand_in(self, seat: int, name: str) -> Voice:
+        """The voice while someone else plays ``seat`` (a shared table's
+        computer for a person who dropped): that seat is ``name``, and
+        never "you", even when it is the viewer's; ``back`` ends it."""
+        names = list(self.names)
+        if 0 <= seat < len(names):
+            names[seat] = name
+        voice = Voice(names, None if seat == self.viewer else self.viewer)
+        voice.before = self
+        return voice
+
+    def back(self) -> Voice:
+        """The voice before ``stand_in`` (itself when there was none)."""
+        return self.before if self.before is not None else self
 
     def __repr__(self) -> str:
         return f"Voice({list(self.names)!r}, viewer={self.viewer!r})"

@@ -84,18 +84,21 @@ Server -> client
   "hints_used":bool}`` — the whole picture for the receiving seat: sent
   when the table starts, on taking a seat back, on reopening, after an undo
   and after anything an ``update`` does not carry.  ``told``: the newest
-  events (as each was seen by the receiver), oldest first.
+  events (as each was seen by the receiver), oldest first, the table's
+  news of its seats (rules.tables.news) among them where they happened.
 * ``{"type":"update","table":id,"seat":int|null,"action":str|null,
   "events":[W..],"view":W,"legal":[W..],"moves":n,"thinking":..,
   "result":W|null,"hints_used":bool,"undo":bool}`` — one per driver update:
   ``seat`` who acted (rotated; null for the table's own changes),
   ``action`` the notation only when the receiver acted (the others learn
   the move from its events, as each may see them).
-* ``{"type":"seats","table":id,"seats":[SEAT..]}`` — a person dropped (away,
-  with the seconds left; repeated every 10 s), the computer took a seat
-  over, a person came back.  SEAT = ``{"name":str,"kind":"person"|
-  "computer"|"away","countdown":float|null,"you":bool}``, rotated order
-  (index 0 is the receiver).
+* ``{"type":"seats","table":id,"seats":[SEAT..],"news":[W..]}`` — a person
+  dropped (away, with the seconds left; repeated every 10 s), the computer
+  took a seat over, a person came back or left.  SEAT = ``{"name":str,
+  "kind":"person"|"computer"|"away","countdown":float|null,"you":bool}``,
+  rotated order (index 0 is the receiver).  ``news``: the event that says
+  why, for the log (rules.tables.news: ``SeatDropped``, ``ComputerPlays``,
+  ``SeatBack``), or none (the countdown's repeats).
 * ``{"type":"pause_asked","table":id,"by":int|null}`` — seat ``by``
   (rotated) asks to pause: answer with ``answer``; ``by`` null: the
   question is withdrawn (someone said no, or the asker left).

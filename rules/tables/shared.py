@@ -39,18 +39,20 @@ from typing import Any, Protocol
 
 import rules
 from rules.clock import Clock
-from rules.core import Game, IllegalAction
+from rules.core import Event, Game, IllegalAction
 from rules.driver import Update
 from rules.i18n import N_, _
 from rules.opening import open_driver, seat_bot
 
 from . import saving, telling
+from .news import ComputerPlays, SeatBack, SeatDropped
 from .protocol import Refusal
 from .seats import Kind, Occupant, Person, TableSeat
 from .table import AWAY, PAUSE, TableState
 
 BOT_DELAY = 0.6  # seconds before each computer move at a shared table
 COUNTDOWN_EVERY = 10.0  # seconds between the countdown's ``seats`` messages
+NEWS_KEPT = 32  # the newest news of the seats a table keeps for a person coming back
 
 
 class Outbox(Protocol):
@@ -100,6 +102,7 @@ class SharedTable(TableState):
         if place.kind is Kind.PERSON and place.client is not None and place.client is not client:
             self._unseat_client(place.client)  # the same person from another terminal
         was_away = place.kind is Kind.AWAY
+        back = self.started and (was_away or place.kind is Kind.COMPUTER)  # their own seat (Client._join says)
         self._stop_countdown(place)
         place.kind, place.person, place.client, place.left = Kind.PERSON, client.person, client, False
         self.hub.placed(client, self, seat)
@@ -110,8 +113,9 @@ class SharedTable(TableState):
             self.hub.lobby_changed()
             return
         self.driver.seats[seat].name = client.person.name
+        news = self._news(SeatBack(seat, client.person.name)) if back else None  # in their own state's told too
         self.send_state(seat)  # the whole picture first: the driver may tell an update at once (Speed plays on)
-        self._tell_seats(but=seat)
+        self._tell_seats(but=seat, news=news)
         if self.driver.seats[seat].bot is not None:
             self.driver.seats[seat].bot = None
             self.driver.seat_changed(seat)
@@ -140,7 +144,7 @@ class SharedTable(TableState):
             return
         place.left = True
         self._to_computer(seat)
-        self._after_getting_up(client)
+        self._after_getting_up(client, ComputerPlays(seat, place.person.name, left=True))
 
     def drop(self, seat: int) -> None:
         """The person's link dropped: at a running game the seat waits
@@ -156,7 +160,7 @@ class SharedTable(TableState):
         if self.driver.real_time:
             self._hold(AWAY)
         self._forget_in_pause_question(seat)
-        self._tell_seats()
+        self._tell_seats(news=self._news(SeatDropped(seat, place.person.name, round(self.away_seconds))))
         self.hub.lobby_changed()
 
     def _countdown(self, seat: int) -> None:
@@ -175,7 +179,7 @@ class SharedTable(TableState):
             self._end()
             return
         self._release_if_nobody_away()
-        self._tell_seats()
+        self._tell_seats(news=self._news(ComputerPlays(seat, place.person.name)))
         self.hub.lobby_changed()
 
     def _stop_countdown(self, place: TableSeat) -> None:
@@ -192,7 +196,7 @@ class SharedTable(TableState):
             self.driver.seats[seat].bot = seat_bot(self.name, self.level, self.game.seed, seat)
             self.driver.seat_changed(seat)
 
-    def _after_getting_up(self, client: Occupant | None) -> None:
+    def _after_getting_up(self, client: Occupant | None, news: ComputerPlays | None = None) -> None:
         host_seat = self.seat_of(self.host)
         if (host_seat is None or not self.places[host_seat].sitting) and self.sitting():
             self.host = self.places[self.sitting()[0]].person  # the table passes to the next person
@@ -206,7 +210,7 @@ class SharedTable(TableState):
             self.hub.post(client, lambda: {"type": "left", "table": self.id})
         if self.started:
             self._release_if_nobody_away()
-            self._tell_seats()
+            self._tell_seats(news=None if news is None else self._news(news))
         self.hub.lobby_changed()
 
     def _closing_reason(self) -> str:
@@ -252,6 +256,7 @@ class SharedTable(TableState):
                  for s, place in enumerate(self.places)]
         start = self.unstarted_game if self.saved_position is None else saving.saved_start(self.saved_position)
         self.driver = open_driver(start, seats, self.hub.clock, delay=BOT_DELAY)
+        self.news.clear()
         self.saved_position = None
         self._unsubscribe = self.driver.subscribe(self._published)
         self._note_turn()
@@ -419,11 +424,19 @@ class SharedTable(TableState):
         if waiting != self.turn[0]:
             self.turn = (waiting, self.hub.clock.now())
 
-    def _tell_seats(self, but: int | None = None) -> None:
+    def _news(self, event: Event) -> Event:
+        """A change of hands at a seat (rules.tables.news), kept after the
+        driver's newest told event (a person taking their seat back reads
+        it among the moves: ``TableState.told``)."""
+        told = self.driver.told
+        self.news.append((told[-1] if told else None, event))
+        del self.news[:-NEWS_KEPT]
+        return event
+
+    def _tell_seats(self, but: int | None = None, news: Event | None = None) -> None:
         for seat in self.present():
             if seat != but:
-                self.hub.post(self.places[seat].client,
-                              lambda seat=seat: {"type": "seats", "table": self.id, "seats": telling.seats(self, seat)})
+                self.hub.post(self.places[seat].client, lambda seat=seat: telling.seats_message(self, seat, news))
 
     def state(self, seat: int) -> dict:
         """The whole picture for ``seat`` (in the language of the moment)."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import rules
 from rules.clock import Clock
-from rules.core import Game
+from rules.core import Event, Game
 from rules.driver import Driver
 
 from .seats import Kind, Person, TableSeat
@@ -34,6 +34,9 @@ class TableState:
         self.holds: set[str] = set()  # what holds the driver (PAUSE, AWAY): it goes on when none is left
         self.pause_ask: tuple[int, set[int]] | None = None  # (asker, the seats still to answer)
         self.turn: tuple[int | None, float] = (None, 0.0)  # the one seat waited for, since when
+        # The table's own news of its seats (rules.tables.news), each after
+        # the driver's told event that was the newest when it happened.
+        self.news: list[tuple[Event | None, Event]] = []
 
     @property
     def game(self) -> Game:
@@ -74,6 +77,20 @@ class TableState:
         """Undo is for a table of one person: with more, everyone must agree what happened."""
         people = sum(1 for place in self.places if place.person is not None)
         return rules.driver_class(self.name).undoable and people <= 1
+
+    @property
+    def told(self) -> list[Event]:
+        """The driver's newest told events with the news of the seats among
+        them, in order (news older than the oldest event kept are gone, as
+        are those of moves an undo took back)."""
+        after: dict[int, list[Event]] = {}
+        for anchor, event in self.news:
+            after.setdefault(id(anchor), []).append(event)
+        told = list(after.get(id(None), ()))
+        for event in self.driver.told:
+            told.append(event)
+            told.extend(after.get(id(event), ()))
+        return told
 
     def seat_of(self, person: Person) -> int | None:
         return next((s for s, place in enumerate(self.places) if place.is_of(person)), None)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.core import Event
 from rules.driver import Update
 from rules.tables.wire import encode, rotate_seat
 
@@ -48,6 +49,12 @@ def seats(table: TableState, viewer: int) -> list[dict]:
     return [seat_entry(table, (viewer + i) % n, viewer) for i in range(n)]
 
 
+def seats_message(table: TableState, viewer: int, news: Event | None = None) -> dict:
+    """Who sits where now, and ``news``: why it changed (rules.tables.news), if it did."""
+    return {"type": "seats", "table": table.id, "seats": seats(table, viewer),
+            "news": wire(table, [] if news is None else [news.seen_by(viewer)], viewer)}
+
+
 def result(table: TableState, viewer: int) -> Any:
     return wire(table, table.game.result, viewer) if table.game.is_over else None
 
@@ -62,7 +69,7 @@ def state(table: TableState, seat: int) -> dict:
         "undo": table.undo_on, "seats": seats(table, seat),
         "view": wire(table, driver.view(seat), seat),
         "legal": wire(table, list(driver.legal_actions(seat)), seat),
-        "told": wire(table, [event.seen_by(seat) for event in driver.told], seat),
+        "told": wire(table, [event.seen_by(seat) for event in table.told], seat),
         "moves": len(driver.log), "paused": table.paused, "pause_asked_by": rotated(table, asker, seat),
         "thinking": thinking(table, seat), "result": result(table, seat),
         "hints_used": table.places[seat].hints_used,

@@ -152,10 +152,17 @@ _SPEED = {
     "rules.speed.match:LookedAgain": {"seat": SEAT},
 }
 
+_TABLES = {
+    # a shared table's own news of its seats (rules.tables.news)
+    "rules.tables.news:SeatDropped": {"seat": SEAT, "seconds": NOT_SEAT},
+    "rules.tables.news:ComputerPlays": {"seat": SEAT},
+    "rules.tables.news:SeatBack": {"seat": SEAT},
+}
+
 # (class as "module:Class", field) -> kind
 SEAT_FIELDS: dict[tuple[str, str], object] = {
     (cls, field): kind
-    for table in (_CORE, _HEARTS, _HARVEST, _CLOVER, _SPEED)
+    for table in (_CORE, _HEARTS, _HARVEST, _CLOVER, _SPEED, _TABLES)
     for cls, fields in table.items()
     for field, kind in fields.items()
 }

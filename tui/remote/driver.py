@@ -52,13 +52,16 @@ class SeatInfo:
 class Notice:
     """Something about the shared table besides the game's picture:
     ``kind`` is the message type ("refused", "seats", "paused",
-    "pause_asked", "closed", "link_lost"), or "pause_refused" for the
-    refusal that answers this person's own pause question."""
+    "pause_asked", "closed", "link_lost"), "pause_refused" for the
+    refusal that answers this person's own pause question, or "news":
+    a seat changed hands (``events``: rules.tables.news, for the log), told
+    in its place among the moves when the table holds them."""
 
     kind: str
     text: str = ""
     by: int | None = None  # the (rotated) seat that asked or paused
     on: bool = False  # "paused": paused now
+    events: tuple[Event, ...] = ()  # "news": what happened to the seats
 
 
 def seat_infos(seats: Sequence[dict]) -> list[SeatInfo]:
@@ -162,7 +165,11 @@ class RemoteDriver:
         a hold again (or the queue is empty)."""
         self._held = False
         while self._queue and not self._held:
-            self._picture(self._queue.popleft())
+            message = self._queue.popleft()
+            if message["type"] == "seats":
+                self._news(message)
+            else:
+                self._picture(message)
 
     def can_undo(self) -> bool:
         """Whether this person has a move to take back (when the count was
@@ -275,6 +282,11 @@ class RemoteDriver:
         elif kind == "seats":
             self._seated(message["seats"])
             self._tell(Notice("seats"))
+            if message.get("news"):
+                if self._held:
+                    self._queue.append(message)  # told after the moves that came before it
+                else:
+                    self._news(message)
         elif kind == "paused":
             self.server_paused = bool(message.get("on"))
             self.asking_pause = False
@@ -295,6 +307,9 @@ class RemoteDriver:
             self._tell(Notice("closed", _("You sat down at this table from another terminal.")))
         elif kind == LINK_LOST:
             self._tell(Notice("link_lost", _("The link to the table is lost.")))
+
+    def _news(self, message: dict) -> None:
+        self._tell(Notice("news", events=tuple(wire.decode(event) for event in message.get("news", []))))
 
     def _hint_answered(self, message: dict) -> None:
         hint = wire.decode(message.get("hint"))

@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING
 
 from textual.binding import Binding
 
+from rules.tables.news import computer_name
+
 from ..i18n import N_, _
 from ..safety import guarded, report
 from ..screens.confirm import ConfirmScreen
@@ -34,7 +36,7 @@ TICK = 1.0  # seconds between two updates of the live line
 
 def labels(driver: RemoteDriver) -> list[str]:
     """The seats' names as the table shows them: a computer's says so."""
-    return [_("{name} (computer)").format(name=_(info.name)) if info.kind == "computer" else _(info.name)
+    return [computer_name(_(info.name)) if info.kind == "computer" else _(info.name)
             for info in driver.seat_info]
 
 
@@ -133,6 +135,8 @@ class Presence:
         elif notice.kind == "seats":
             screen.redraw()
             self.tick()
+        elif notice.kind == "news":
+            screen.table_log.tell(notice.events)  # "bo has dropped out: …" (rules.tables.news)
         elif notice.kind == "paused":
             self.paused(notice)
         elif notice.kind == "pause_asked":

@@ -39,6 +39,15 @@ from .spawn import Spawner, Table
 
 HANG_UP_WAIT = 5.0  # seconds the app gets to save and leave after SIGHUP
 READ_SIZE = 65536
+
+
+def stopping_sentence(guest: bool) -> str:
+    """The client's last line when the server stops under its table."""
+    if guest:
+        return _("The server is stopping; a guest's games are not kept.")
+    return _("The server is stopping; your game is saved.")
+
+
 def set_size(fd: int, width: int, height: int, pixwidth: int = 0, pixheight: int = 0) -> None:
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, pixwidth, pixheight))
 
@@ -82,6 +91,7 @@ class TableSession(asyncssh.SSHServerSession):
         self.reading = False
         self.closed = False
         self.ended: asyncio.Future | None = None
+        self.stopping = False  # the server is stopping: the client is told so as the app ends
         limits = connection.limits
         self.idle = IdleClock(limits.idle_timeout, limits.idle_warning, self.idle_warning, self.idled_out)
         self.keys = Inflow(self.pause_keys, self.resume_keys, self.stalled, limits.input_stall)
@@ -185,6 +195,8 @@ class TableSession(asyncssh.SSHServerSession):
         if not self.closed and self.chan is not None:
             if self.idle.expired:
                 self.say(lambda: idle_sentence(self.idle.timeout))
+            elif self.stopping:
+                self.say(lambda: stopping_sentence(player.guest))
             self.chan.exit(status)
 
     def start_reading(self) -> None:
@@ -321,6 +333,13 @@ class TableSession(asyncssh.SSHServerSession):
             self.connection.create_task(self.hang_up())
 
     # Hanging up ------------------------------------------------------------------
+
+    async def server_stops(self) -> None:
+        """The server is stopping: hung up as a dropped link is (the app
+        saves and leaves), and the client reads one line saying why before
+        its ssh exits, instead of a screen that clears without a word."""
+        self.stopping = True
+        await self.hang_up()
 
     async def hang_up(self) -> None:
         """SIGHUP, as a dropped link does: the app saves and leaves; SIGKILL

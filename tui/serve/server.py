@@ -380,7 +380,7 @@ class TableServer:
         return task
 
     async def close(self) -> None:
-        """Stop listening, hang up every table (each saves), and wait."""
+        """Stop listening, hang up every table (each saves, its client told why), and wait."""
         if self.health is not None:  # first: the balancer sends no one more
             await self.health.close()
             self.health = None
@@ -388,7 +388,7 @@ class TableServer:
             self.listener.close()
             await self.listener.wait_closed()
             self.listener = None
-        await asyncio.gather(*(session.hang_up() for session in list(self.tables)), return_exceptions=True)
+        await asyncio.gather(*(session.server_stops() for session in list(self.tables)), return_exceptions=True)
         for connection in list(self.connections):
             if connection.conn is not None:
                 connection.conn.close()

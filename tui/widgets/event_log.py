@@ -108,10 +108,12 @@ class EventLog(RichLog):
         self._wrapped_at = width
 
     def narrate(self, events: Iterable[Event], voice: Voice) -> None:
-        """Tell each event in its own sentence, as ``voice`` says it."""
+        """Tell each event in its own sentence, as ``voice`` says it (an
+        event may change the voice for those after it: ``Event.voice_after``)."""
         for event in events:
             try:
                 sentence = event.describe(voice)
+                voice = event.voice_after(voice)
             except Exception as error:  # noqa: BLE001 - a describe bug is reported, the table goes on
                 report(self, error)
                 sentence = type(event).__name__ + "."

@@ -26,6 +26,7 @@ class HarvestLog(EventLog):
                     self.say(_("— Turn {n}: {who} —").format(n=event.turn, who=_(voice.subject(event.active))), "bold")
             else:
                 super().narrate((event,), voice)
+            voice = event.voice_after(voice)  # as EventLog.narrate: who plays a seat may change
 
     def _styled(self, sentence: str, style: str) -> Text:
         if ascii_mode_of(self):

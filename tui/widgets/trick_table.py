@@ -11,13 +11,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.widget import Widget
 
 from rules.cards import Card
 
+from . import seat_labels
 from .canvas import Canvas
-from .card import Look, ascii_mode_of, blank_lines, card_lines
+from .card import CARD_WIDTH, Look, ascii_mode_of, blank_lines, card_lines
 
 # Where each seat sits, by number of players: (side, card dx from the
 # centre, card row).  Sides: bottom (the human), left, top, right.
@@ -90,25 +92,46 @@ class TrickTable(Widget):
             details = [Text(line, style="bright_black") for line in info.lines]
             if info.note:
                 details.append(Text(info.note, style="bright_yellow"))
-            if side in ("top", "bottom", "top-left", "top-right"):
-                line = Text()
-                line.append_text(name)
-                for part in details:
-                    line.append(" · ", style="bright_black")
-                    line.append_text(part)
-                if side == "top-left":
-                    canvas.put(1, y - 2, line)
-                elif side == "top-right":
-                    canvas.put(max(0, width - 1 - line.cell_len), y - 1, line)
-                else:
-                    canvas.put_centered(y - 1 if side == "top" else y + 3, line)
-            else:
-                block = [name, *details]
-                for i, part in enumerate(block):
-                    if side == "left":
-                        canvas.put(1, y + i, part)
-                    else:
-                        canvas.put(max(0, width - 1 - part.cell_len), y + i, part)
+            self._label(canvas, side, x, y, name, details)
         if self.caption:
             canvas.put_centered(min(height - 1, top + layout_height), Text(self.caption, style="italic"))
         return canvas.to_text()
+
+    @staticmethod
+    def _label(canvas: Canvas, side: str, x: int, y: int, name: Text, details: list[Text]) -> None:
+        """The seat's label beside its card at (x, y), in the cells of its
+        own side (seat_labels.py): left of the card or right of it (a cell
+        between; on the right a 12-cell name at five players needs it), over it (the details above the name when they do not fit on
+        its row), or under it; at five players the two top seats each over
+        their own card, in their half of the table."""
+        width = canvas.width
+        if side == "left":
+            for i, part in enumerate(seat_labels.block(name, details, x - 2)):
+                canvas.put(1, y + i, part)
+        elif side == "right":
+            left = x + CARD_WIDTH + 1  # a cell between the card and its label, unless a name needs it
+            if any(cell_len(word) > width - 1 - left for word in name.plain.split()):
+                left -= 1
+            for i, part in enumerate(seat_labels.block(name, details, width - 1 - left)):
+                canvas.put(max(left, width - 1 - part.cell_len), y + i, part)
+        elif side == "bottom":
+            for i, part in enumerate(seat_labels.line(name, details, width - 2)):
+                canvas.put_centered(y + 3 + i, part)
+        elif side == "top":
+            for i, part in enumerate(stack := TrickTable._over(name, details, width - 2)):
+                canvas.put_centered(y - len(stack) + i, part)
+        else:  # top-left, top-right: each in its half, over its own card
+            top_left = side == "top-left"
+            for i, part in enumerate(stack := TrickTable._over(name, details, x + CARD_WIDTH - 1 if top_left
+                                                               else width - 1 - x)):
+                canvas.put(x + CARD_WIDTH - part.cell_len if top_left else x, y - len(stack) + i, part)
+
+    @staticmethod
+    def _over(name: Text, details: list[Text], width: int) -> list[Text]:
+        """A label over its card, top row first: the name and details on one
+        row, or the details' rows above the name's (the name nearest the card)."""
+        rows = seat_labels.line(name, details, width)
+        if len(rows) == 1:
+            return rows
+        named = len(seat_labels.wrap(name, width))
+        return rows[named:] + rows[:named]

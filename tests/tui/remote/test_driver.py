@@ -12,6 +12,7 @@ from rules.core import IllegalAction
 from rules.driver import Update
 from rules.hearts.game import Play
 from rules.tables import Hub
+from rules.tables.news import ComputerPlays, SeatDropped
 from tui.remote import driver as remote_driver
 from tui.remote.driver import RemoteDriver
 from tui.remote.link import Mailbox
@@ -148,12 +149,14 @@ def test_names_say_who_is_the_computer_and_the_countdown_runs(table):
     assert labels(driver) == ["Anna", "West (computer)", "Bo", "East (computer)"]
     bo.link.drop()
     run()
-    assert notices[-1].kind == "seats"
+    assert [notice.kind for notice in notices[-2:]] == ["seats", "news"]  # the names now, then the log's line
+    assert notices[-1].events == (SeatDropped(2, "Bo", 60),)
     assert live_line(driver) == "Bo · away 60 s"
     clock.advance(17.0)
     assert live_line(driver) == "Bo · away 43 s"
     run(50.0)  # the server's own countdown ran out meanwhile
     assert labels(driver)[2] == "Bo (computer)"
+    assert notices[-1].events == (ComputerPlays(2, "Bo"),)
     assert live_line(driver).startswith("Your turn · ")  # Anna has not passed
 
 

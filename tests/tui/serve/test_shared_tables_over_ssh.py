@@ -144,6 +144,7 @@ async def test_a_dropped_link_keeps_the_seat_then_the_computer_plays_it_until_th
 
         bo_conn.close()  # Bo's link drops before he passes
         await anna.wait_for("bo · away")
+        await anna.wait_for("bo has dropped out")  # her log says so (issue 40, item 9)
         while table.places[1].kind is not Kind.AWAY:
             await asyncio.sleep(0.05)
         running = False
@@ -154,6 +155,7 @@ async def test_a_dropped_link_keeps_the_seat_then_the_computer_plays_it_until_th
         clock.advance(3)
         assert table.places[1].kind is Kind.COMPUTER
         await anna.wait_for("bo (computer)", since=mark)
+        await anna.wait_for("The computer plays for", since=mark)
         running = True
         ticking = asyncio.get_running_loop().create_task(time_passes())
         while not table.game.view(0).phase == "playing":  # the computer passed for Bo
@@ -166,6 +168,9 @@ async def test_a_dropped_link_keeps_the_seat_then_the_computer_plays_it_until_th
 
         bo_conn, bo = await sit(server, bo_key, username="bo")  # Bo is back, with the same key
         await bo.wait_for("bo (you)")  # straight at the table: no menu, no lobby
+        await bo.wait_for("You are back at")  # his log: what the computer played for him, then this
+        assert "bo (computer) plays" in bo.text() and "You play" not in bo.text()  # not his moves
+        await anna.wait_for("is back and plays")
         assert table.places[1].kind is Kind.PERSON
         back_at = len(table.driver.log)
         await play_by_keys({0: anna, 1: bo}, table, lambda: len(table.game.view(0).history) >= 1)

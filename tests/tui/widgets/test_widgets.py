@@ -141,3 +141,28 @@ async def test_the_event_log_wraps_its_sentences_again_when_the_terminal_is_resi
         await pilot.resize_terminal(24, 12)
         await pilot.pause()
         assert len(log.lines) == narrow
+
+
+async def test_the_logs_tell_the_computers_moves_for_a_person_away_as_the_computers():
+    """Issue 40, item 9: back at a shared table, the moves the computer made
+    for this person are its own in every game's log, not "You play …"."""
+    from rules.harvest.events import Harvested, SeasonStarted
+    from rules.hearts.events import CardPlayed
+    from rules.tables.news import ComputerPlays, SeatBack
+    from rules.voice import Voice
+    from tui.widgets import EventLog
+    from tui.widgets.harvest_log import HarvestLog
+
+    five = parse_cards("5H")[0]
+    for log_class, moves in ((EventLog, [CardPlayed(0, five, 0)]),
+                             (HarvestLog, [SeasonStarted("harvest", 0, 3), Harvested(0, (five,), 5, 5, "5♥ 5 = 5")])):
+        app = Bench(lambda log_class=log_class: log_class(id="log"))
+        async with app.run_test(size=(100, 12)) as pilot:
+            log = app.query_one(EventLog)
+            log.narrate([ComputerPlays(0, "Bo"), *moves, SeatBack(0, "Bo"), *moves], Voice(["Bo", "North"], 0))
+            await pilot.pause()
+            text = [" ".join("".join(seg.text for seg in line).split()) for line in log.lines]
+            back = text.index("You are back at your seat.")
+            assert text[0] == "The computer plays for you now."
+            assert all("Bo (computer)" in line and "You" not in line for line in text[1:back]), text
+            assert all("Bo (computer)" not in line for line in text[back + 1:]), text
