@@ -62,7 +62,7 @@ class Hub:
         self.lobby = Lobby()
         self.tables: dict[str, SharedTable] = self.lobby.tables
         # The tables other hosts run, as ``person``'s lobby lists them (the
-        # server's broker: tui/serve/broker.py); none on one host.
+        # server's broker: tui/hosts/broker.py); none on one host.
         self.elsewhere: Callable[[Person], list[dict]] = lambda person: []
         # Whether another host runs ``table_id`` now: then this hub's saved
         # copy of it (read from a shared store while it ran) is not listed

@@ -88,7 +88,7 @@ def main() -> None:
         backend = PgBackend(dsn, f"sha256-bench{secrets.token_hex(6)}")
         measure("postgresql", backend, args.n)
         backend.close()
-        from tui.store.pg.tables import PgTableStore
+        from tui.hosts.table_store import PgTableStore
 
         tables = PgTableStore(dsn)
         measure_table("postgresql", tables, args.n)

@@ -2,7 +2,7 @@
 person at a Hearts table on host A asks A's hub something (an action it
 refuses: the engine's check and the answer, the smallest round trip a
 move makes) from an app on A itself, and from an app on host B, whose
-messages go through Redis to A and back (tui/serve/broker.py, relay.py).
+messages go through Redis to A and back (tui/hosts/broker.py, relay.py).
 
     .venv/bin/python tests/benchmarks/tables_across_hosts.py [N]
 
@@ -29,8 +29,8 @@ from rules.tables import Person  # noqa: E402
 from tests.hosts.postgres import Postgres  # noqa: E402
 from tests.hosts.redis_server import RedisServer  # noqa: E402
 from tests.tui.serve.test_hub_server import open_link, read  # noqa: E402
+from tui.hosts.table_store import PgTableStore  # noqa: E402
 from tui.serve.hub_server import HubServer  # noqa: E402
-from tui.store.pg.tables import PgTableStore  # noqa: E402
 
 
 async def round_trips(reader, writer, n: int) -> list[float]:

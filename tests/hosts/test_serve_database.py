@@ -22,9 +22,9 @@ from tui.store.backend import ENV_DATABASE, ENV_PLAYER
 
 psycopg = pytest.importorskip("psycopg")
 
+from tui.hosts.table_store import PgTableStore  # noqa: E402
 from tui.serve.hub_server import HubServer  # noqa: E402
 from tui.serve.server import ServeConfig, TableServer  # noqa: E402
-from tui.store.pg.tables import PgTableStore  # noqa: E402
 
 
 def test_the_table_learns_the_database_and_the_player_only_with_the_flag():

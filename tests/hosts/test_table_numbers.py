@@ -15,7 +15,7 @@ from tests.rules.tables.helpers import App
 
 psycopg = pytest.importorskip("psycopg")
 
-from tui.store.pg.tables import PgTableStore  # noqa: E402
+from tui.hosts.table_store import PgTableStore  # noqa: E402
 
 
 def made(app: App) -> str:

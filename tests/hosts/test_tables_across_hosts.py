@@ -30,8 +30,8 @@ from tests.tui.serve.test_hub_server import open_link
 pytest.importorskip("redis")
 psycopg = pytest.importorskip("psycopg")
 
+from tui.hosts.table_store import PgTableStore  # noqa: E402
 from tui.serve.hub_server import HubServer  # noqa: E402
-from tui.store.pg.tables import PgTableStore  # noqa: E402
 
 TABLE_KINDS = ("seated", "state", "update", "seats", "refused", "left", "closed", "paused", "pause_asked", "hint")
 
@@ -286,7 +286,7 @@ async def die(server: HubServer) -> None:
 async def hearts_across(one: HubServer, on: HubServer, monkeypatch, *, seed: int) -> tuple[str, AppLine, AppLine]:
     """Anna's Hearts table on ``one`` (short leases), Bo at it from ``on``;
     both have passed: the hand is being played."""
-    from tui.serve import broker
+    from tui.hosts import broker
 
     monkeypatch.setattr(broker, "LEASE", 2)  # the hosts' leases, renewed every second
     monkeypatch.setattr(broker, "RENEW", 1.0)

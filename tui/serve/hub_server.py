@@ -41,8 +41,8 @@ from . import identity
 from .log import ServeLog
 
 if TYPE_CHECKING:
-    from .broker import Broker
-    from .relay import Relay
+    from ..hosts.broker import Broker
+    from ..hosts.relay import Relay
 
 SOCKET_NAME = "tables.sock"
 LINE_LIMIT = 64 * 1024  # bytes in one line from an app: an action is a few dozen
@@ -113,7 +113,7 @@ class HubServer:
         self.server = await asyncio.start_unix_server(self._serve, path=self.path, limit=LINE_LIMIT)
         os.chmod(self.path, 0o600)
         if self.broker_url:
-            from .broker import Broker  # redis-py: only with --broker
+            from ..hosts.broker import Broker  # redis-py: only with --broker
 
             names = {} if self.broker_namespace is None else {"namespace": self.broker_namespace}
             self.broker = await Broker(self.broker_url, self.hub, key=self.cluster_key, log=self.log, **names).start()

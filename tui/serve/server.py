@@ -22,11 +22,11 @@ import asyncssh
 
 from rules.clock import Clock
 
+from ..hosts.front_door import Address, FrontDoor, networks, text
 from ..hosts.health import Health
 from ..hosts.redact import hidden
 from ..i18n import _
 from . import identity
-from .front_door import Address, FrontDoor, networks, text
 from .hub_server import HubServer, person_for
 from .limits import Admission, Limits
 from .log import ServeLog
@@ -311,7 +311,7 @@ class TableServer:
         reason, when the database cannot be used: the server does not start."""
         if not self.config.database:
             return None
-        from ..store.pg.tables import PgTableStore
+        from ..hosts.table_store import PgTableStore
 
         try:
             return PgTableStore(self.config.database)

@@ -1,4 +1,4 @@
-"""The front door (tui/serve/front_door.py) with a hand-written load
+"""The front door (tui/hosts/front_door.py) with a hand-written load
 balancer: a socket from 127.0.0.2 that sends a PROXY header and then runs
 asyncssh's client on the same socket.  The header's source is who the
 server sees; a header from an untrusted address, none from a trusted
@@ -17,7 +17,7 @@ import pytest
 from tests.tui.serve.conftest import TEST_LIMITS, Terminal, log_lines
 from tests.tui.serve.test_proxy_header import v2, v2_tcp4, v2_tcp6
 from tests.tui.serve.test_table_over_ssh import MENU
-from tui.serve.front_door import plain
+from tui.hosts.front_door import plain
 
 BALANCER = "127.0.0.2"
 

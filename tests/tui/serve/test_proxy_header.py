@@ -1,4 +1,4 @@
-"""The PROXY header parser (tui/serve/proxy_header.py): both versions, each
+"""The PROXY header parser (tui/hosts/proxy_header.py): both versions, each
 family, TLVs skipped, and anything else refused with its own error, never
 another exception; a reader that asks ``missing`` never takes a byte past
 the header."""
@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tui.serve.proxy_header import MAX_LENGTH, V2_SIGNATURE, Header, ProxyError, missing, parse
+from tui.hosts.proxy_header import MAX_LENGTH, V2_SIGNATURE, Header, ProxyError, missing, parse
 
 SSH = b"SSH-2.0-OpenSSH_9.2\r\n"
 

@@ -1,4 +1,4 @@
-"""A relay whose table's host died (tui/serve/relay.py), on a broker of
+"""A relay whose table's host died (tui/hosts/relay.py), on a broker of
 its own making (no Redis): it waits for the table with the app's link up,
 answers the app meanwhile, joins the table where it runs again, and lets
 the app's link go when it does not come back."""
@@ -6,7 +6,7 @@ the app's link go when it does not come back."""
 from __future__ import annotations
 
 from rules.tables import Person
-from tui.serve.relay import WAIT, Relay
+from tui.hosts.relay import WAIT, Relay
 
 
 class Broker:

@@ -16,8 +16,8 @@ import json
 
 from rules.tables.store import TABLE_ID
 
-from . import schema
-from .link import Link
+from ..store.pg import schema
+from ..store.pg.link import Link
 
 
 class PgTableStore:

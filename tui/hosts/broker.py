@@ -65,9 +65,9 @@ import rules
 from rules import i18n
 from rules.tables import Client, Hub, Person
 
-from ..hosts.sealed import Seal, Unsealed
-from .log import ServeLog
+from ..serve.log import ServeLog
 from .relay import Relay
+from .sealed import Seal, Unsealed
 
 NAMESPACE = "kortbord"  # the first part of every key and channel name (one Redis can serve several Kortbords)
 LEASE = 15  # seconds a host's lobby stands unrenewed: then the host is taken for gone
