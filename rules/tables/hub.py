@@ -17,19 +17,19 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, Protocol
 
 import rules
 from rules import i18n
 from rules.clock import Clock
-from rules.i18n import _, speaking
+from rules.i18n import N_, _, speaking
 
 from .keeping import NewestWrites
 from .lobby import Lobby, lobby_order
 from .protocol import Refusal, Request, read
 from .seats import Kind, Person, TableSeat
 from .shared import SharedTable
-from .store import TableStore
+from .store import NotOwner, TableStore
 
 Send = Callable[[dict], None]
 Tap = Callable[[str, dict], None]
@@ -38,15 +38,61 @@ Tap = Callable[[str, dict], None]
 # worker keeps the error in its problems).  Exactly one of the two, maybe
 # later, from the clock's loop.
 Work = Callable[[str, Callable[[], Any], Callable[[Any], None], Callable[[], None]], None]
-# keep(write, failed): the store's ``write()`` (a table's data made on the
-# loop already), or ``failed(error)`` on the loop when it raised; the writes
-# in the order they were handed over.
-Keep = Callable[[Callable[[], None], Callable[[Exception], None]], None]
+# keep(make, failed, done): the store's write ``make()`` (a table's data made
+# on the loop already), then ``done(what it returned)`` on the loop, or
+# ``failed(error)`` on the loop when it raised; the writes in the order they
+# were handed over (rules.tables.keeping.Keep).
+Keep = Callable[[Callable[[], Any], Callable[[Exception], None], Callable[[Any], None]], None]
+
+
+class Peers(Protocol):
+    """What the hub asks of the other hosts, when there are some
+    (tui/hosts: the broker and the tables' ownership); ``OneHost`` when
+    there are none.  The hub's public side for them: ``attach``,
+    ``connect``, ``carry_on``, ``lose``, ``hold_moves``, ``lobby_changed``."""
+
+    def listing(self, person: Person) -> list[dict]:
+        """The tables other hosts run, as ``person``'s lobby lists them."""
+
+    def runs_elsewhere(self, table_id: str) -> bool:
+        """Whether another host runs ``table_id`` now: then this hub's saved
+        copy of it is neither listed nor reopened here (a table runs once)."""
+
+    def lobby_changed(self) -> None:
+        """This hub's lobby changed (the other hosts are told)."""
+
+    def may_move(self) -> bool:
+        """Whether this host may take a move now: it has proved within its
+        bound that it still owns its tables (tui/hosts/ownership.py)."""
+
+    def table_lost(self, table_id: str, clients: list[Client]) -> bool:
+        """``table_id`` is another host's now: hand ``clients`` (this hub's
+        people who sat at it) over to it; False: they are told here."""
+
+
+class OneHost:
+    """The hub's ``Peers`` on one host: nobody else, every move its own."""
+
+    def listing(self, person: Person) -> list[dict]:
+        return []
+
+    def runs_elsewhere(self, table_id: str) -> bool:
+        return False
+
+    def lobby_changed(self) -> None:
+        pass
+
+    def may_move(self) -> bool:
+        return True
+
+    def table_lost(self, table_id: str, clients: list[Client]) -> bool:
+        return False
 
 
 class Hub:
     def __init__(self, clock: Clock, *, store: TableStore | None = None, away_seconds: float = 60.0,
-                 tap: Tap | None = None, work: Work | None = None, keep: Keep | None = None) -> None:
+                 tap: Tap | None = None, work: Work | None = None, keep: Keep | None = None,
+                 events: Callable[..., None] | None = None) -> None:
         """``work``: how a slow answer (a hint: the hard player's search) is
         worked out; by default at once, here, which holds every table in
         this process until it is done: the server gives one that uses a
@@ -61,14 +107,10 @@ class Hub:
         self.tap = tap
         self.lobby = Lobby()
         self.tables: dict[str, SharedTable] = self.lobby.tables
-        # The tables other hosts run, as ``person``'s lobby lists them (the
-        # server's broker: tui/hosts/broker.py); none on one host.
-        self.elsewhere: Callable[[Person], list[dict]] = lambda person: []
-        # Whether another host runs ``table_id`` now: then this hub's saved
-        # copy of it (read from a shared store while it ran) is not listed
-        # nor reopened here: a table runs once.
-        self.runs_elsewhere: Callable[[str], bool] = lambda table_id: False
-        self.lobby_watchers: list[Callable[[], None]] = []  # told whenever the lobby changed (the broker republishes it)
+        self.peers: Peers = OneHost()  # the other hosts (``attach``)
+        self.store_down = False  # a write failed and none has succeeded since (``_written``)
+        # events(name, **fields): what the server's log says at once ("store-down", "store-up moves=N")
+        self.events: Callable[..., None] = events or (lambda name, **fields: None)
         self.clients: list[Client] = []
         self.problems: list[str] = []  # what went wrong here and not at a client's door (the server logs them)
         self._depth = 0
@@ -88,6 +130,13 @@ class Hub:
                 continue
             self.lobby.add(table)
         self.problems.extend(store.problems)
+
+    def attach(self, peers: Peers) -> None:
+        """The other hosts (tui/hosts), once they are reachable."""
+        self.peers = peers
+
+    def may_move(self) -> bool:
+        return self.peers.may_move()
 
     def work_here(self, language: str, question: Callable[[], Any], answered: Callable[[Any], None],
                   failed: Callable[[], None]) -> None:
@@ -145,9 +194,14 @@ class Hub:
 
     def _tables(self, client: Client) -> dict:
         here = self.lobby.listing(client.person)
-        there = self.elsewhere(client.person)
+        there = self.peers.listing(client.person)
         if there:
-            here = [entry for entry in here if not (entry["saved"] and self.runs_elsewhere(entry["id"]))]
+            # A table is listed once, from the host that runs it: a saved copy
+            # here gives way to it, and a copy another host still lists while
+            # this one runs it (the other stops it at its next write) is not shown.
+            here = [entry for entry in here if not (entry["saved"] and self.peers.runs_elsewhere(entry["id"]))]
+            listed = {entry["id"] for entry in here}
+            there = [entry for entry in there if entry["id"] not in listed]
             here = sorted(here + there, key=lambda entry: lobby_order(entry["id"]))
         return {"type": "tables", "tables": here}
 
@@ -170,8 +224,7 @@ class Hub:
 
     def _push_lobby(self) -> None:
         self._lobby_dirty = False
-        for watcher in self.lobby_watchers:
-            watcher()
+        self.peers.lobby_changed()
         for client in list(self.clients):
             if client.table is None or not client.table.running:
                 self.post(client, lambda client=client: self._tables(client))
@@ -182,7 +235,7 @@ class Hub:
         if self.store is not None:
             if saved:
                 data = table.saved_data()
-                self.writes.write(table.id, lambda: self.store.save(table.id, data), lambda error: self._not_saved(table, error))
+                self._write(table, lambda: self.store.save(table.id, data), lambda error: self._not_saved(table, error))
             else:
                 self._delete(table)
         if not saved:
@@ -197,7 +250,55 @@ class Hub:
             self.lobby_changed()
 
     def _not_written(self, table: SharedTable, what: str, error: Exception) -> None:
+        if isinstance(error, NotOwner):
+            self.problems.append(f"table {table.id}: {what}, another host owns it now: stopped here")
+            self.lose(table.id)
+            return
         self.problems.append(f"table {table.id}: {what} ({type(error).__name__}: {error})")
+        if not self.store_down:
+            self.store_down = True
+            self.events("store-down", table=table.id, detail=f"{type(error).__name__}: {str(error).strip()}")
+            for running in list(self.tables.values()):
+                if running.running:
+                    running.notice(N_("Saving is paused: the game store cannot be reached."))
+
+    def _written(self, table: SharedTable, moves: int) -> None:
+        """A write made (told on the loop): a store that was down is back."""
+        if self.store_down:
+            self.store_down = False
+            self.events("store-up", table=table.id, moves=moves)
+            for running in list(self.tables.values()):
+                if running.running:
+                    running.notice(N_("The game store is back: every move is saved again."))
+
+    def _write(self, table: SharedTable, write: Callable[[], None], failed: Callable[[Exception], None]) -> None:
+        moves = table.moves_made()
+        self.writes.write(table.id, write, failed, lambda: self._written(table, moves))
+
+    def lose(self, table_id: str) -> None:
+        """``table_id`` is another host's now (a fenced write was refused,
+        or a renewal found it claimed): it stops here at once and writes
+        nothing more; its people are handed to its owner (``Peers``) or
+        told in one line."""
+        table = self.tables.get(table_id)
+        if table is None or table.saved:
+            return
+        clients = table.stop_here()
+        self.lobby.remove(table)
+        self.writes.forget(table_id)
+        with self.batch():
+            if not self.peers.table_lost(table_id, clients):
+                for client in clients:
+                    self.post(client, lambda: {"type": "closed", "table": table_id, "reason": _(
+                        "This table is played on another host now: find it in the lobby.")})
+            self.lobby_changed()
+
+    def hold_moves(self, held: bool) -> None:
+        """Every running table here stops taking moves (this host cannot
+        prove it still owns them: tui/hosts/ownership.py), or takes them again."""
+        for table in list(self.tables.values()):
+            if table.running:
+                table.hold_for_store(held)
 
     def autosave(self, table: SharedTable) -> None:
         """After every move: the table's position now into the store (a
@@ -209,19 +310,22 @@ class Hub:
             self._delete(table)
             return
         data = table.saved_data()
-        self.writes.write(table.id, lambda: self.store.save(table.id, data),
-                          lambda error: self._not_written(table, "not autosaved", error))
+        self._write(table, lambda: self.store.save(table.id, data, running=True),
+                    lambda error: self._not_written(table, "not autosaved", error))
 
     def _delete(self, table: SharedTable) -> None:
-        self.writes.write(table.id, lambda: self.store.delete(table.id),
-                          lambda error: self._not_written(table, "not deleted", error))
+        self._write(table, lambda: self.store.delete(table.id),
+                    lambda error: self._not_written(table, "not deleted", error))
 
-    def keep_here(self, write: Callable[[], None], failed: Callable[[Exception], None]) -> None:
+    def keep_here(self, make: Callable[[], Any], failed: Callable[[Exception], None],
+                  done: Callable[[Any], None]) -> None:
         """The default ``keep``: the store's write at once, here."""
         try:
-            write()
+            made = make()
         except Exception as error:  # noqa: BLE001 - a store that fails must not stop the table
             failed(error)
+            return
+        done(made)
 
     def carry_on(self, data: dict) -> SharedTable:
         """A table another host ran until it died, from its last save in
@@ -234,6 +338,8 @@ class Hub:
 
     def create(self, client: Client, request: Request) -> SharedTable:
         """A new table from a ``create`` request; its creator hosts it at seat 0."""
+        if self.store_down:
+            raise Refusal(_("The game store cannot be reached: no new table now. Try again shortly."))
         name = request.get("game")
         if name not in rules.GAMES:
             raise Refusal(_("There is no game {game} (there are: {known}).").format(
@@ -384,7 +490,9 @@ class Client:
         table = self.hub.tables.get(request.get("table"))
         if table is None or not table.saved or table.seat_of(self.person) is None:
             raise Refusal(_("You have no saved table {table}.").format(table=repr(request.get("table"))))
-        if self.hub.runs_elsewhere(table.id):
+        if self.hub.store_down:
+            raise Refusal(_("The game store cannot be reached: no table reopens now. Try again shortly."))
+        if self.hub.peers.runs_elsewhere(table.id):
             raise Refusal(_("This table is being played on another host: join it from the lobby."))
         self._not_seated_elsewhere()
         table.reopen(self)

@@ -106,6 +106,9 @@ Server -> client
   paused / plays on (``by``: who asked, rotated).
 * ``{"type":"hint","hint":W|null,"reason":str}`` — the hint, or null and
   why there is none.
+* ``{"type":"notice","table":id,"text":str}`` — one line about the table
+  from its host (the game store cannot be reached: saving is paused; it
+  is back).
 * ``{"type":"closed","table":id,"reason":str}`` — instead of ``left``, to
   the last person to get up: the table ended (it never started, or its game
   is over), or its people have all left and it is saved (then it is in the

@@ -48,7 +48,7 @@ from . import saving, telling
 from .news import ComputerPlays, SeatBack, SeatDropped
 from .protocol import Refusal
 from .seats import Kind, Occupant, Person, TableSeat
-from .table import AWAY, PAUSE, TableState
+from .table import AWAY, PAUSE, STORE, TableState
 
 BOT_DELAY = 0.6  # seconds before each computer move at a shared table
 COUNTDOWN_EVERY = 10.0  # seconds between the countdown's ``seats`` messages
@@ -77,6 +77,10 @@ class Outbox(Protocol):
         """``answered(question())``, the question asked in ``language``, or
         ``failed()`` if it raised; now or later (rules.tables.hub.Work)."""
 
+    def may_move(self) -> bool:
+        """Whether a move may be taken and told now (a host that cannot
+        prove it still owns its tables takes none: tui/hosts/ownership.py)."""
+
     def autosave(self, table: SharedTable) -> None:
         """Keep ``table``'s position in the store while it runs, after
         every move (its game over: forget it), so a server that stops or
@@ -93,6 +97,7 @@ class SharedTable(TableState):
         self.hub = hub
         self._unsubscribe: Callable[[], None] | None = None
         self._hinting: set[int] = set()  # seats whose hint is being worked out: one each, at most
+        self._untold = False  # a move was made while moves were held (``may_move``): told when they are not
 
     # Sitting down and getting up -------------------------------------------
 
@@ -272,6 +277,9 @@ class SharedTable(TableState):
     def act(self, seat: int, text: str) -> None:
         if not self.started:
             raise Refusal(_("The game has not started yet."))
+        if not self.hub.may_move():
+            self.hold_for_store(True)
+            raise Refusal(_("This host cannot reach the game store: the table waits for it."))
         if self.paused:
             raise Refusal(_("The game is paused."))
         try:
@@ -399,6 +407,49 @@ class SharedTable(TableState):
 
     # Holding the driver -------------------------------------------------------
 
+    def hold_for_store(self, held: bool) -> None:
+        """No move is taken while this host cannot prove it owns the table
+        (``Hub.hold_moves``); when it can again, what was made meanwhile is
+        told and saved."""
+        if self.driver is None or self.is_over:
+            return
+        if held and STORE not in self.holds:
+            self._hold(STORE)
+        elif not held and STORE in self.holds:
+            self._release(STORE)
+            if self._untold:
+                self._untold = False
+                self._note_turn()
+                for seat in self.present():
+                    self.send_state(seat)
+                self.hub.autosave(self)
+
+    def stop_here(self) -> list[Occupant]:
+        """Another host owns this table now: it stops at once (no move, no
+        timer, no write) and lets go of its people, who are returned."""
+        clients = []
+        for place in self.places:
+            self._stop_countdown(place)
+            if place.client is not None:
+                clients.append(place.client)
+                self.hub.placed(place.client, None, None)
+                place.client = None
+        if self.driver is not None:
+            self.driver.pause()
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+            self._unsubscribe = None
+        self.saved = True  # listed nowhere from here, reopened never: the hub drops it
+        return clients
+
+    def notice(self, text: str) -> None:
+        """One line (marked with ``N_``) to everyone present, in their language."""
+        for seat in self.present():
+            self.hub.post(self.places[seat].client, lambda: {"type": "notice", "table": self.id, "text": _(text)})
+
+    def moves_made(self) -> int:
+        return len(self.driver.log) if self.driver is not None else len((self.saved_position or {}).get("log", []))
+
     def _hold(self, reason: str) -> None:
         self.holds.add(reason)
         self.driver.pause()
@@ -452,7 +503,14 @@ class SharedTable(TableState):
         self.hub.post(self.places[seat].client, lambda: self.state(seat))
 
     def _published(self, update: Update) -> None:
-        """The driver's update, told to each person present as their seat sees it."""
+        """The driver's update, told to each person present as their seat
+        sees it, and saved; held back, untold and unsaved, while this host
+        may take no move (a computer's move as a host wakes from a freeze:
+        if another host owns the table now, nobody ever sees it)."""
+        if self._untold or not self.hub.may_move():
+            self._untold = True
+            self.hold_for_store(True)
+            return
         self._note_turn()
         for seat in self.present():
             client = self.places[seat].client

@@ -22,10 +22,20 @@ from typing import Protocol
 TABLE_ID = re.compile(r"t[0-9]{1,9}")  # the only names a table file may have: nothing else is read or written
 
 
+class NotOwner(Exception):
+    """A write refused because another host owns the table now (a store
+    shared by several hosts fences every write with the owner's
+    generation: tui/hosts/table_store.py): this host must stop running it
+    at once and write nothing more for it."""
+
+
 class TableStore(Protocol):
     problems: list[str]  # what the last ``load_all`` skipped, one sentence a file
 
-    def save(self, table_id: str, data: dict) -> None: ...
+    def save(self, table_id: str, data: dict, *, running: bool = False) -> None:
+        """``data`` kept for ``table_id``; ``running``: the table still runs
+        here (a save after a move), else it waits for its people (they
+        left, the server stops).  ``NotOwner`` when another host owns it."""
 
     def load_all(self) -> dict[str, dict]: ...
 
@@ -45,7 +55,7 @@ class MemoryStore:
         self.tables: dict[str, str] = {}
         self.problems: list[str] = []  # nothing is ever skipped here
 
-    def save(self, table_id: str, data: dict) -> None:
+    def save(self, table_id: str, data: dict, *, running: bool = False) -> None:
         self.tables[table_id] = json.dumps(data)
 
     def load_all(self) -> dict[str, dict]:
@@ -71,7 +81,7 @@ class JsonDirStore:
             raise ValueError(f"not a table id: {table_id!r}")
         return self.directory / f"{table_id}.json"
 
-    def save(self, table_id: str, data: dict) -> None:
+    def save(self, table_id: str, data: dict, *, running: bool = False) -> None:
         path = self._path(table_id)
         self.directory.mkdir(parents=True, exist_ok=True)
         fd, temp = tempfile.mkstemp(prefix=f".{table_id}.", suffix=".tmp", dir=self.directory)

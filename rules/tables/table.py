@@ -15,6 +15,7 @@ from .seats import Kind, Person, TableSeat
 
 PAUSE = "pause"  # the people's pause
 AWAY = "away"  # someone's link dropped (real time only: Speed waits for them)
+STORE = "store"  # this host cannot prove it owns the table (tui/hosts/ownership.py): no move until it can
 
 
 class TableState:

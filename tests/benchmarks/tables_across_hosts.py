@@ -26,10 +26,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from rules.tables import Person  # noqa: E402
+from tests.hosts.helpers import fenced  # noqa: E402
 from tests.hosts.postgres import Postgres  # noqa: E402
 from tests.hosts.redis_server import RedisServer  # noqa: E402
 from tests.tui.serve.test_hub_server import open_link, read  # noqa: E402
-from tui.hosts.table_store import PgTableStore  # noqa: E402
 from tui.serve.hub_server import HubServer  # noqa: E402
 
 
@@ -52,8 +52,8 @@ def show(label: str, times: list[float]) -> None:
 async def main(n: int, database: str, broker: str) -> None:
     root = Path(tempfile.mkdtemp(prefix="kortbord-bench-"))
     key = secrets.token_bytes(32)  # the cluster's: every envelope sealed, as in serving
-    one = await HubServer(root / "a", store=PgTableStore(database), broker=broker, cluster_key=key).start()
-    two = await HubServer(root / "b", store=PgTableStore(database), broker=broker, cluster_key=key).start()
+    one = await HubServer(root / "a", **fenced(database), broker=broker, cluster_key=key).start()
+    two = await HubServer(root / "b", **fenced(database), broker=broker, cluster_key=key).start()
     try:
         anna_r, anna_w = await open_link(one.issue(Person("SHA256:anna", "anna")))
         bo_r, bo_w = await open_link(two.issue(Person("SHA256:bo", "bo")))

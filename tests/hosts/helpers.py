@@ -28,3 +28,13 @@ def aside(backend) -> list[tuple[str, str]]:
         return sorted((p.name, p.read_text("utf-8")) for p in save_path("x").parent.glob("*.corrupt-*"))
     return sorted(backend.link.conn().execute("SELECT name, data FROM kortbord_aside WHERE player = %s",
                                               (backend.player,)).fetchall())
+
+
+def fenced(dsn: str, lease: float | None = None) -> dict:
+    """A HubServer's ``store`` and ``ownership`` for a node of its own on
+    ``dsn`` (tui/hosts/ownership.py), with a short ``lease`` if given."""
+    from tui.hosts.ownership import Ownership, Timing, node_name
+    from tui.hosts.table_store import PgTableStore
+
+    ownership = Ownership(dsn, node_name(), Timing() if lease is None else Timing.from_lease(lease))
+    return {"store": PgTableStore(dsn, ownership), "ownership": ownership}

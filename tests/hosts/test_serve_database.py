@@ -22,6 +22,7 @@ from tui.store.backend import ENV_DATABASE, ENV_PLAYER
 
 psycopg = pytest.importorskip("psycopg")
 
+from tests.hosts.helpers import fenced  # noqa: E402
 from tui.hosts.table_store import PgTableStore  # noqa: E402
 from tui.serve.hub_server import HubServer  # noqa: E402
 from tui.serve.server import ServeConfig, TableServer  # noqa: E402
@@ -92,7 +93,7 @@ async def test_a_database_that_cannot_be_used_stops_the_server_with_the_reason(p
 
 async def test_a_table_saved_by_one_host_is_in_the_other_host_s_lobby(postgres, tmp_path):
     database = postgres.new_database(f"tables_{secrets.token_hex(4)}")  # its own: no other test's tables
-    one = await HubServer(tmp_path / "one", store=PgTableStore(database)).start()
+    one = await HubServer(tmp_path / "one", **fenced(database)).start()
     reader, writer = await open_link(one.issue(Person("SHA256:anna", "anna")))
     await read(reader, "tables")
     writer.write(json.dumps({"type": "create", "game": "hearts", "seed": 7}).encode() + b"\n")
@@ -101,7 +102,7 @@ async def test_a_table_saved_by_one_host_is_in_the_other_host_s_lobby(postgres, 
     writer.close()
     assert not (tmp_path / "one" / "tables").exists() or not list((tmp_path / "one" / "tables").iterdir())
 
-    two = await HubServer(tmp_path / "two", store=PgTableStore(database)).start()
+    two = await HubServer(tmp_path / "two", **fenced(database)).start()
     try:
         reader, writer = await open_link(two.issue(Person("SHA256:anna", "anna")))
         tables = (await read(reader, "tables"))["tables"]

@@ -30,9 +30,10 @@ from tests.tui.serve.test_hub_server import open_link
 pytest.importorskip("redis")
 psycopg = pytest.importorskip("psycopg")
 
-from tui.hosts.table_store import PgTableStore  # noqa: E402
+from tests.hosts.helpers import fenced  # noqa: E402
 from tui.serve.hub_server import HubServer  # noqa: E402
 
+LEASE = 4.0  # seconds: the nodes' leases in PostgreSQL (renewed every 0.67 s, self-stop after 2.67 s)
 TABLE_KINDS = ("seated", "state", "update", "seats", "refused", "left", "closed", "paused", "pause_asked", "hint")
 
 
@@ -87,9 +88,9 @@ async def two_hosts(postgres, redis_server, tmp_path):
     hidden = Hidden()
     on_redis = {"broker": redis_server.url, "broker_namespace": f"test-{secrets.token_hex(4)}",  # no other test's hosts
                 "cluster_key": KEY}
-    one = await HubServer(tmp_path / "a", store=PgTableStore(database), tap=hidden.tap, **on_redis).start()
+    one = await HubServer(tmp_path / "a", **fenced(database, LEASE), tap=hidden.tap, **on_redis).start()
     hidden.hub = one.hub
-    two = await HubServer(tmp_path / "b", store=PgTableStore(database), **on_redis).start()
+    two = await HubServer(tmp_path / "b", **fenced(database, LEASE), **on_redis).start()
     yield one, two, hidden
     await two.close()
     await one.close()
@@ -238,7 +239,7 @@ async def test_a_host_started_while_a_table_runs_elsewhere_puts_its_person_back_
     store = one.hub.store
     await settled(lambda: table in store.load_all(), "the running table autosaved")
 
-    three = await HubServer(tmp_path / "c", store=PgTableStore(store.link.dsn), broker=redis_server.url,
+    three = await HubServer(tmp_path / "c", **fenced(store.link.dsn, LEASE), broker=redis_server.url,
                             broker_namespace=one.broker_namespace, cluster_key=KEY).start()
     try:
         assert three.hub.tables[table].saved  # read back from the database at its start: a copy
@@ -271,6 +272,7 @@ async def die(server: HubServer) -> None:
         if table.driver is not None:
             table.driver.stop()
     server.keeping.shutdown(wait=True)
+    server.lease._task.cancel()  # no more renewals: its lease in PostgreSQL runs out
     broker = server.broker
     broker._closing = True  # its loops end (a task cancelled inside redis-py may go on: broker.Broker._listen)
     for task in broker._tasks:
@@ -332,13 +334,13 @@ async def test_a_table_whose_host_died_is_carried_on_with_every_move_and_its_peo
 async def test_a_table_carried_on_by_a_third_host_takes_its_people_back_from_the_others(two_hosts, redis_server, tmp_path,
                                                                                         monkeypatch):
     one, two, _hidden = two_hosts
-    three = await HubServer(tmp_path / "c", store=PgTableStore(one.hub.store.link.dsn), broker=redis_server.url,
+    three = await HubServer(tmp_path / "c", **fenced(one.hub.store.link.dsn, LEASE), broker=redis_server.url,
                             broker_namespace=one.broker_namespace, cluster_key=KEY).start()
     try:
-        async def not_here(table_id: str) -> None:
+        async def not_here(orphan) -> None:
             """C leaves the claim to B (the first claim wins: B's, here)."""
 
-        monkeypatch.setattr(three.broker, "_carry_on", not_here)
+        monkeypatch.setattr(three.lease, "_carry_on", not_here)
         table, anna, bo = await hearts_across(one, three, monkeypatch, seed=21)  # bo on C
         running = one.hub.tables[table]
         await die(one)

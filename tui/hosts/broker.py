@@ -21,12 +21,14 @@ relays its people to it.  Through Redis:
   hub applies every rule as for its own people: the same protocol checks,
   a client acts for its own seat only, and it is sent only its seat's view.
 
-* **A host that dies.** When a host's lease runs out with tables running,
-  the first other host to claim each (``SET NX``) carries it on from its
-  last save in the database (``Hub.carry_on``; a running table is saved
-  after every move, so only a move whose write the dying host had not
-  made yet, a millisecond or so, can be lost), every person's seat away
-  as after a dropped link.  The people relayed to it from the other hosts
+* **A host that dies.** Who runs a table is decided in PostgreSQL only
+  (ownership.py, lease.py): when a host's lease there runs out with
+  tables running, the first other host to claim each carries it on from
+  its last save (``Hub.carry_on``), every person's seat away as after a
+  dropped link; a host that finds a table of its own claimed stops it
+  (``table_lost``) and hands its people to the new owner.  A host gone
+  from Redis but alive in PostgreSQL keeps its place in the lobby (its
+  last listing), so a Redis restart moves no one.  The people relayed to it from the other hosts
   are put back in their seats by their relays (relay.py: the app's link
   stays up); a person whose own link died with the host connects again
   (through the balancer, to any host) and is put back at once (before the
@@ -53,8 +55,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import secrets
-import socket
 from collections.abc import Callable
 from typing import Any
 
@@ -66,6 +66,8 @@ from rules import i18n
 from rules.tables import Client, Hub, Person
 
 from ..serve.log import ServeLog
+from .lease import LeaseKeeper
+from .ownership import Renewal, node_name
 from .relay import Relay
 from .sealed import Seal, Unsealed
 
@@ -73,7 +75,6 @@ NAMESPACE = "kortbord"  # the first part of every key and channel name (one Redi
 LEASE = 15  # seconds a host's lobby stands unrenewed: then the host is taken for gone
 RENEW = 5.0  # seconds between renewals (and readings of the others' lobbies)
 SETTLE = 0.05  # seconds between looks at the lobby: a change is published this soon
-CLAIM = 120  # seconds a host's claim to carry on a dead host's table stands (one host wins it)
 LISTEN_WAIT = 0.5  # seconds one read of the channels waits: how soon closing stops the listening
 MAX_ENVELOPE = 1 << 21  # bytes: a longer (sealed) envelope is dropped (an app's line is 64 KiB at most)
 HEALTHY_WITHIN = 2 * RENEW  # seconds since the last renewal that succeeded: past it, renewals_ok() is False
@@ -96,25 +97,19 @@ class Names:
     def channel(self, host: str) -> str:
         return f"{self._namespace}:host:{host}"
 
-    def claim(self, table_id: str) -> str:
-        return f"{self._namespace}:claim:{table_id}"
-
-
-def host_name() -> str:
-    """This server among the hosts: its host name and a random tail (two
-    servers on one machine are two hosts)."""
-    return f"{socket.gethostname()[:40]}-{secrets.token_hex(4)}"
 
 
 class Broker:
-    def __init__(self, url: str, hub: Hub, *, key: bytes, log: ServeLog | None = None, host: str | None = None,
+    def __init__(self, url: str, hub: Hub, *, key: bytes, log: ServeLog | None = None, lease: LeaseKeeper | None = None,
                  namespace: str = NAMESPACE) -> None:
         """``key``: the cluster key every envelope and lobby is sealed with."""
         self.url = url
         self.names = Names(namespace)
         self.hub = hub
         self.log = log
-        self.host = host or host_name()
+        self.lease = lease  # this node's ownership of its tables (None: tests of the broker alone)
+        self.host = lease.ownership.node if lease is not None else node_name()
+        self.links: dict[str, Relay] = {}  # link -> every app's relay on this host
         self.seal = Seal(key, self.host)
         self.refused = 0  # envelopes and lobbies that were not the cluster's (sealed.py)
         self._refused_told = (-REFUSED_EVERY, 0)  # (when, the count then): the last line about them
@@ -129,7 +124,6 @@ class Broker:
         self._dirty = False  # the lobby changed since it was last published
         self._tasks: list[asyncio.Task] = []  # listening, sending, renewing
         self._closing = False
-        self._pending: set[asyncio.Task] = set()  # tables being carried on (_carry_on)
         self.redis: aioredis.Redis | None = None
         self.pubsub: Any = None
 
@@ -150,9 +144,9 @@ class Broker:
                     await self.pubsub.aclose()
             await self.redis.aclose()
             raise
-        self.hub.lobby_watchers.append(self._lobby_changed)
-        self.hub.elsewhere = self.listing
-        self.hub.runs_elsewhere = lambda table_id: self._remote_owner(table_id) is not None
+        self.hub.attach(self)
+        if self.lease is not None:
+            self.lease.watchers.append(self._renewed)
         loop = asyncio.get_running_loop()
         self._tasks = [loop.create_task(work()) for work in (self._listen, self._send, self._renew)]
         return self
@@ -219,6 +213,7 @@ class Broker:
                     entry["keys"] = [None if place.person is None else place.person.key for place in table.places]
                     # whose seat a connection puts back at once (Hub.connect's rule, from any host)
                     entry["back"] = [place.person.key for place in table.places if table.running and place.back_on_connecting]
+                    entry["generation"] = self._generation_here(table.id)
                     entries.append(entry)
         return entries
 
@@ -252,15 +247,27 @@ class Broker:
                 self.not_ours(self.names.lobby(host), why)
                 continue
             remote[host] = [entry for entry in entries if isinstance(entry, dict) and isinstance(entry.get("id"), str)]
+        for host in self._alive_in_store() - set(remote) - {self.host}:
+            if host in self.remote:
+                remote[host] = self.remote[host]  # alive in PostgreSQL, gone from Redis (restarted): its last listing
+        self._update(remote)
+
+    def _alive_in_store(self) -> set[str]:
+        return set(self.lease.alive) if self.lease is not None else set()
+
+    def _renewed(self, renewal: Renewal) -> None:
+        """A renewal of the lease (lease.py): a host whose lease ran out is gone."""
+        remote = {host: entries for host, entries in self.remote.items() if host in renewal.alive}
+        if remote != self.remote:
+            self._update(remote)
+
+    def _update(self, remote: dict[str, list[dict]]) -> None:
         alive = set(remote) | {self.host}
-        carried: set[tuple[str, str]] = set()  # (host, table): died with it running
-        for host in set(self.remote) - alive:  # died with its tables running: one host carries each on
+        carried: set[tuple[str, str]] = set()  # (host, table): gone with it running (a host carries it on)
+        for host in set(self.remote) - alive:
             for entry in self.remote[host]:
                 if entry.get("started") and not entry.get("over") and not entry.get("saved"):
                     carried.add((host, str(entry["id"])))
-                    task = asyncio.get_running_loop().create_task(self._carry_on(str(entry["id"])))
-                    self._pending.add(task)
-                    task.add_done_callback(self._pending.discard)
         for (host, link), client in list(self.visitors.items()):
             if host not in alive:  # its host is gone: its people's seats wait for them, as after a dropped link
                 del self.visitors[(host, link)]
@@ -308,30 +315,36 @@ class Broker:
     def now(self) -> float:
         return self.hub.clock.now()
 
-    async def _carry_on(self, table_id: str) -> None:
-        """Run ``table_id`` here from its last save (made after its last
-        move), if this host is the first to claim it."""
-        try:
-            if not await self.redis.set(self.names.claim(table_id), self.host, nx=True, ex=CLAIM):
-                return  # another host carries it on
-            data = (await asyncio.to_thread(self.hub.store.load_all)).get(table_id)
-        except Exception as error:  # noqa: BLE001 - redis-py's, psycopg's: logged, the table stays saved
-            self.problem(f"table {table_id}: not carried on ({type(error).__name__}: {error})")
-            return
-        if data is None or table_id in self.hub.tables and not self.hub.tables[table_id].saved:
-            return
-        try:
-            self.hub.carry_on(data)
-        except Exception as error:  # noqa: BLE001 - a save that cannot be reopened: logged
-            self.problem(f"table {table_id}: not carried on ({type(error).__name__}: {error})")
-            return
-        if self.log is not None:
-            self.log.write("carried-on", table=table_id, moves=len(data.get("log", [])))
+    # The hub's Peers (rules.tables.hub) ------------------------------------------
+
+    def may_move(self) -> bool:
+        return self.lease is None or self.lease.renewals_ok()
+
+    def runs_elsewhere(self, table_id: str) -> bool:
+        return self._remote_owner(table_id) is not None
+
+    def lobby_changed(self) -> None:
+        self._dirty = True
+
+    def table_lost(self, table_id: str, clients: list) -> bool:
+        """Our table is another host's now: our own people wait for it to
+        run there and are seated again (their relays), the people relayed
+        here from other hosts likewise, on their hosts."""
+        for relay in list(self.links.values()):
+            if relay.client is not None and relay.client in clients:
+                relay.moved(table_id)
+        for (host, link), client in list(self.visitors.items()):
+            if client in clients:
+                del self.visitors[(host, link)]
+                self.send(host, {"kind": "moved", "link": link, "table": table_id})
+                client.close()
+        return True
 
     def listing(self, person: Person) -> list[dict]:
         """The other hosts' tables in ``person``'s lobby, in the language
-        of the moment (``Hub.post`` makes it in the receiver's)."""
-        shown = []
+        of the moment (``Hub.post`` makes it in the receiver's): each once,
+        from the host that claimed it last (the highest generation)."""
+        shown: dict[str, dict] = {}
         for entries in self.remote.values():
             for entry in entries:
                 try:
@@ -340,8 +353,11 @@ class Broker:
                     title = rules.game_class(entry["game"]).display_title()
                 except (KeyError, TypeError, ValueError):
                     continue  # not a table this version knows how to list
-                shown.append({name: value for name, value in entry.items() if name != "keys"} | {"seats": seats, "title": title})
-        return shown
+                listed = shown.get(entry["id"])
+                if listed is None or _generation(entry) > _generation(listed):
+                    shown[entry["id"]] = {name: value for name, value in entry.items()
+                                          if name != "keys"} | {"seats": seats, "title": title}
+        return [{name: value for name, value in entry.items() if name != "generation"} for entry in shown.values()]
 
     def owner(self, table_id: str) -> str | None:
         """The host that runs ``table_id``, when another host does (not
@@ -352,10 +368,13 @@ class Broker:
         return self._remote_owner(table_id)
 
     def _remote_owner(self, table_id: str) -> str | None:
-        return next((host for host, entries in self.remote.items() if any(e["id"] == table_id for e in entries)), None)
-
-    def _lobby_changed(self) -> None:
-        self._dirty = True
+        """The other host that lists ``table_id`` running, at the highest generation."""
+        best: tuple[int, str] | None = None
+        for host, entries in self.remote.items():
+            for entry in entries:
+                if entry["id"] == table_id and (best is None or _generation(entry) > best[0]):
+                    best = (_generation(entry), host)
+        return None if best is None else best[1]
 
     async def _renew(self) -> None:
         loop = asyncio.get_running_loop()
@@ -377,7 +396,13 @@ class Broker:
     def relay(self, person: Person, write: Callable[[dict], None], cut: Callable[[], None]) -> Relay:
         """A new app link on this host (its hub's client is set after)."""
         self._links += 1
-        return Relay(self, f"{self._links}", person, write, cut)
+        relay = Relay(self, f"{self._links}", person, write, cut)
+        self.links[relay.link] = relay
+        return relay
+
+    def _generation_here(self, table_id: str) -> int:
+        generation = self.lease.ownership.generation(table_id) if self.lease is not None else None
+        return generation or 0
 
     def send(self, host: str, envelope: dict) -> None:
         """``envelope`` to ``host``, after every one sent before it."""
@@ -451,6 +476,11 @@ class Broker:
             if relay is not None and relay.owner == sender:  # only the host of their table speaks to them
                 relay.told(envelope["message"])
             return
+        if kind == "moved":  # the table we relayed to is another host's now: wait for it there
+            relay = self.relays.get(envelope["link"])
+            if relay is not None and relay.owner == sender and relay.table == envelope.get("table"):
+                relay.gone(carried_on=True)
+            return
         key = (sender, str(envelope["link"]))  # the sealing host's link: never one the envelope names
         if kind == "open":
             if key in self.visitors:
@@ -470,3 +500,8 @@ class Broker:
             client = self.visitors.pop(key, None)
             if client is not None:
                 client.close()
+
+
+def _generation(entry: dict) -> int:
+    generation = entry.get("generation")
+    return generation if isinstance(generation, int) else 0

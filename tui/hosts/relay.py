@@ -43,6 +43,7 @@ class Exchange(Protocol):
     """What a relay needs of its host's broker (broker.Broker)."""
 
     host: str  # this host, as the others name it
+    links: dict[str, Relay]  # link -> every relay on this host
     relays: dict[str, Relay]  # link -> the relays at a table elsewhere now
     waiting: dict[str, Relay]  # link -> the relays whose table's host died, until it runs again
 
@@ -72,6 +73,7 @@ class Relay:
         self.table: str | None = None  # that table
         self.seated = False
         self.wait_until: float | None = None  # its host died: the table is waited for until then
+        self.lost_here = False  # the table was this host's and another host owns it now (``moved``)
 
     def connected(self, client: Client) -> None:
         """This hub's client for the app; then the person's seat back, if it
@@ -139,11 +141,20 @@ class Relay:
         self.broker.relays.pop(self.link, None)
         self.owner, self.seated = None, False
         if carried_on and self.table is not None:
-            self.wait_until = self.broker.now() + WAIT
+            self.wait_until, self.lost_here = self.broker.now() + WAIT, False
             self.broker.waiting[self.link] = self
             return
         self.table = None
         self.cut()
+
+    def moved(self, table: str) -> None:
+        """This host ran the person's table and another host owns it now
+        (broker.table_lost): the relay waits for it to run there, as when
+        a table's host dies, and the app's link stays up."""
+        self.back()
+        self.table, self.seated, self.lost_here = table, False, True
+        self.wait_until = self.broker.now() + WAIT
+        self.broker.waiting[self.link] = self
 
     def rejoin(self) -> None:
         """The table waited for runs again (broker.py): join it, the seat
@@ -180,7 +191,8 @@ class Relay:
             self.write({"type": "left", "table": table})
             return True
         with i18n.speaking(self.client.lang):
-            reason = _("Your table's host has stopped: it is being moved to another host. A moment, please.")
+            reason = (_("Your table is being moved to another host. A moment, please.") if self.lost_here else
+                      _("Your table's host has stopped: it is being moved to another host. A moment, please."))
         self.write({"type": "refused", "reason": reason})
         return True
 
@@ -188,6 +200,7 @@ class Relay:
         """The app's link ended."""
         self.back()
         self.broker.waiting.pop(self.link, None)
+        self.broker.links.pop(self.link, None)
         if self.client is not None:
             self.client.close()
 

@@ -52,7 +52,7 @@ class SeatInfo:
 class Notice:
     """Something about the shared table besides the game's picture:
     ``kind`` is the message type ("refused", "seats", "paused",
-    "pause_asked", "closed", "link_lost"), "pause_refused" for the
+    "pause_asked", "notice", "closed", "link_lost"), "pause_refused" for the
     refusal that answers this person's own pause question, or "news":
     a seat changed hands (``events``: rules.tables.news, for the log), told
     in its place among the moves when the table holds them."""
@@ -300,6 +300,8 @@ class RemoteDriver:
         elif kind == "refused":
             about_pause, self.asking_pause = self.asking_pause, False  # the answer to our question
             self._tell(Notice("pause_refused" if about_pause else "refused", str(message.get("reason", ""))))
+        elif kind == "notice":
+            self._tell(Notice("notice", str(message.get("text", ""))))
         elif kind == "closed":
             self.closed_reason = str(message.get("reason", ""))
             self._tell(Notice("closed", self.closed_reason))

@@ -129,6 +129,8 @@ class Presence:
             return
         if notice.kind == "refused":
             screen.refuse(notice.text)
+        elif notice.kind == "notice":
+            screen.say(notice.text, "warning")
         elif notice.kind == "pause_refused":
             screen.holding.release(USER)
             screen.refuse(notice.text)

@@ -33,15 +33,18 @@ from typing import TYPE_CHECKING, Any
 from rules import i18n
 from rules.clock import AsyncioClock
 from rules.tables import Client, Hub, Person
+from rules.tables.hub import OneHost
 from rules.tables.names import shown_name
 from rules.tables.protocol import loads
-from rules.tables.store import JsonDirStore, TableStore
+from rules.tables.store import JsonDirStore, NotOwner, TableStore
 
 from . import identity
 from .log import ServeLog
 
 if TYPE_CHECKING:
     from ..hosts.broker import Broker
+    from ..hosts.lease import LeaseKeeper
+    from ..hosts.ownership import Ownership
     from ..hosts.relay import Relay
 
 SOCKET_NAME = "tables.sock"
@@ -66,14 +69,26 @@ class Login:
     lang: str
 
 
+class Fenced(OneHost):
+    """One node whose tables are fenced in PostgreSQL (``--database``
+    without ``--broker``): it takes moves only while its lease is renewed."""
+
+    def __init__(self, lease: LeaseKeeper) -> None:
+        self.lease = lease
+
+    def may_move(self) -> bool:
+        return self.lease.renewals_ok()
+
+
 class HubServer:
     def __init__(self, data: Path, *, clock=None, away_seconds: float = 60.0,
                  tap: Callable[[str, dict], None] | None = None, log: ServeLog | None = None,
                  store: TableStore | None = None, broker: str | None = None, broker_namespace: str | None = None,
-                 cluster_key: bytes | None = None) -> None:
+                 cluster_key: bytes | None = None, ownership: Ownership | None = None) -> None:
         """``store``: where tables whose people left are kept (a directory
         in ``data`` unless given: ``--database`` gives PostgreSQL's).
-        ``broker``: Redis's URL (``--broker``): the tables of every host
+        ``ownership``: this node's lease and tables (with PostgreSQL's
+        store: tui/hosts/ownership.py, renewed here).  ``broker``: Redis's URL (``--broker``): the tables of every host
         sharing it are in this one's lobby, and its people may sit at them
         (broker.py), every message between the hosts sealed with
         ``cluster_key`` (``--cluster-key-file``: required with a broker)."""
@@ -88,7 +103,11 @@ class HubServer:
         self.keeping = ThreadPoolExecutor(max_workers=1, thread_name_prefix="keep")
         store = store if store is not None else JsonDirStore(identity.private_dir(data / "tables"))
         self.hub = Hub(clock or AsyncioClock(), store=store,
-                       away_seconds=away_seconds, tap=tap, work=self.work, keep=self.keep)
+                       away_seconds=away_seconds, tap=tap, work=self.work, keep=self.keep, events=self._event)
+        # PostgreSQL's store fences its writes with this node's ownership of
+        # each table (tui/hosts/ownership.py); the lease is renewed here.
+        self.ownership = ownership
+        self.lease: LeaseKeeper | None = None
         self.broker_url = broker
         self.broker_namespace = broker_namespace  # None: broker.NAMESPACE (tests: one each, on one Redis)
         self.cluster_key = cluster_key
@@ -112,17 +131,29 @@ class HubServer:
             os.unlink(self.path)
         self.server = await asyncio.start_unix_server(self._serve, path=self.path, limit=LINE_LIMIT)
         os.chmod(self.path, 0o600)
+        if self.ownership is not None:
+            from ..hosts.lease import LeaseKeeper
+
+            self.lease = await LeaseKeeper(self.hub, self.ownership, takeover=bool(self.broker_url), log=self.log).start()
+            self.hub.attach(Fenced(self.lease))
         if self.broker_url:
             from ..hosts.broker import Broker  # redis-py: only with --broker
 
             names = {} if self.broker_namespace is None else {"namespace": self.broker_namespace}
-            self.broker = await Broker(self.broker_url, self.hub, key=self.cluster_key, log=self.log, **names).start()
+            self.broker = await Broker(self.broker_url, self.hub, key=self.cluster_key, log=self.log, lease=self.lease,
+                                       **names).start()
         return self
 
     def renewals_ok(self) -> bool:
-        """What this node renews (its lobby in the broker) was renewed
-        lately; True without a broker, which renews nothing."""
-        return self.broker is None or self.broker.renewals_ok()
+        """What this node renews was renewed lately: its tables' lease in
+        PostgreSQL within the self-stop bound (tui/hosts/ownership.py) and
+        its lobby in the broker; True with neither, which renews nothing."""
+        lease_ok = self.lease is None or self.lease.renewals_ok()
+        return lease_ok and (self.broker is None or self.broker.renewals_ok())
+
+    def _event(self, name: str, **fields: object) -> None:
+        if self.log is not None:
+            self.log.write(name, **fields)
 
     async def close(self) -> None:
         if self.server is not None:
@@ -136,6 +167,9 @@ class HubServer:
             self.broker = None
         await asyncio.get_running_loop().run_in_executor(None, self.keeping.shutdown)  # every write handed over is made
         self.save_all()
+        if self.lease is not None:
+            await self.lease.close()
+            self.lease = None
         self.pool.shutdown(wait=False, cancel_futures=True)
         if self._dir is not None and self._dir.parent != self.data:
             shutil.rmtree(self._dir, ignore_errors=True)
@@ -145,8 +179,14 @@ class HubServer:
         (the server is stopping): reopened from the lobby after a restart."""
         store = self.hub.store
         for table in list(self.hub.tables.values()):
-            if table.started and not table.is_over:
-                store.save(table.id, table.saved_data())
+            if table.started and not table.is_over and not table.saved:
+                if self.hub.may_move():
+                    try:
+                        store.save(table.id, table.saved_data())
+                    except NotOwner as error:  # another node runs it: nothing is written
+                        self._event("table-lost", table=table.id, detail=str(error))
+                else:  # this node cannot prove it owns it: its last save stands, another node may carry it on
+                    self._event("table-unsaved", table=table.id, moves=table.moves_made())
 
     def work(self, language: str, question: Callable[[], Any], answered: Callable[[Any], None],
              failed: Callable[[], None]) -> None:
@@ -174,16 +214,25 @@ class HubServer:
 
         loop.run_in_executor(self.pool, asked).add_done_callback(done)
 
-    def keep(self, write: Callable[[], None], failed: Callable[[Exception], None]) -> None:
-        """The store's ``write`` in the keeping thread, after the writes
-        handed over before it; ``failed(error)`` on the loop if it raised."""
+    def keep(self, make: Callable[[], Any], failed: Callable[[Exception], None], done: Callable[[Any], None]) -> None:
+        """The store's write ``make`` in the keeping thread, after the writes
+        handed over before it; ``done(its result)`` on the loop, or
+        ``failed(error)`` if it raised."""
         loop = asyncio.get_running_loop()
 
         def written() -> None:
             try:
-                write()
+                made = make()
             except Exception as error:  # noqa: BLE001 - told on the loop: the hub notes it
-                loop.call_soon_threadsafe(failed, error)
+                call(failed, error)
+                return
+            call(done, made)
+
+        def call(function: Callable[[Any], None], value: Any) -> None:
+            try:
+                loop.call_soon_threadsafe(function, value)
+            except RuntimeError:  # the loop has closed (the server's last writes): told here
+                function(value)
 
         try:
             self.keeping.submit(written)

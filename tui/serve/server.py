@@ -54,6 +54,7 @@ class ServeConfig:
     tables_tap: Callable[[str, dict], None] | None = None  # sees every shared-table message (tests check them)
     database: str | None = None  # a PostgreSQL DSN: every player's data there, not in ``data`` (--database)
     broker: str | None = None  # Redis's URL: tables with people across the hosts sharing it (--broker, broker.py)
+    lease: float | None = None  # seconds: the tables' lease (--lease, hidden; None: tui/hosts/ownership.LEASE)
     proxy_from: tuple[str, ...] = ()  # networks of load balancers that must send a PROXY header (front_door.py)
     host_key: Path | None = None  # a host key shared by every node; None: the one in ``data`` (made if missing)
     cluster_key: bytes | None = None  # seals every message between the nodes (--cluster-key-file; needed with ``broker``)
@@ -311,10 +312,12 @@ class TableServer:
         reason, when the database cannot be used: the server does not start."""
         if not self.config.database:
             return None
+        from ..hosts.ownership import Ownership, Timing, node_name
         from ..hosts.table_store import PgTableStore
 
         try:
-            return PgTableStore(self.config.database)
+            timing = Timing() if self.config.lease is None else Timing.from_lease(self.config.lease)
+            return PgTableStore(self.config.database, Ownership(self.config.database, node_name(), timing))
         except Exception as error:  # noqa: BLE001 - psycopg's errors: told, the server does not start
             raise RuntimeError(_("the database cannot be used ({error})").format(
                 error=f"{type(error).__name__}: {str(error).strip()}")) from None
@@ -342,7 +345,8 @@ class TableServer:
         self.log = ServeLog(data / LOG_NAME, hide=hidden(self.config.database, self.config.broker))
         await self.spawner.start()
         self.hub = HubServer(data, clock=self.config.tables_clock, tap=self.config.tables_tap, log=self.log,
-                             store=self._table_store(), broker=self.config.broker, cluster_key=self.config.cluster_key)
+                             store=(store := self._table_store()), broker=self.config.broker,
+                             cluster_key=self.config.cluster_key, ownership=None if store is None else store.ownership)
         try:
             await self.hub.start()
         except Exception as error:  # noqa: BLE001 - redis-py's errors: told, the server does not start

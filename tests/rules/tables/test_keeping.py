@@ -12,16 +12,18 @@ class SlowWriter:
     def __init__(self) -> None:
         self.queue: list = []
 
-    def __call__(self, write, failed) -> None:
-        self.queue.append((write, failed))
+    def __call__(self, write, failed, done) -> None:
+        self.queue.append((write, failed, done))
 
     def run(self) -> None:
         while self.queue:
-            write, failed = self.queue.pop(0)
+            write, failed, done = self.queue.pop(0)
             try:
-                write()
+                made = write()
             except Exception as error:  # noqa: BLE001 - as HubServer.keep hands it back
                 failed(error)
+            else:
+                done(made)
 
 
 def test_a_newer_write_of_a_table_takes_the_place_of_the_one_waiting():
@@ -58,13 +60,25 @@ def test_a_write_that_fails_is_told_to_its_own_failed_and_the_next_is_made():
 def test_at_once_without_a_writer_thread():
     made = []
 
-    def here(write, failed) -> None:  # Hub.keep_here
+    def here(write, failed, done) -> None:  # Hub.keep_here
         try:
-            write()
+            made = write()
         except Exception as error:  # noqa: BLE001
             failed(error)
+            return
+        done(made)
 
     writes = NewestWrites(here)
     for moves in range(3):
         writes.write("t1", lambda moves=moves: made.append(moves), made.append)
     assert made == [0, 1, 2]  # each made as it comes
+
+
+def test_each_write_made_is_told_done_and_a_forgotten_one_is_not_made():
+    writer, made = SlowWriter(), []
+    writes = NewestWrites(writer)
+    writes.write("t1", lambda: made.append("t1 saved"), made.append, lambda: made.append("t1 done"))
+    writes.write("t2", lambda: made.append("t2 saved"), made.append, lambda: made.append("t2 done"))
+    writes.forget("t2")  # another host owns t2 now: nothing more is written for it
+    writer.run()
+    assert made == ["t1 saved", "t1 done"]

@@ -205,12 +205,12 @@ class GatedStore(MemoryStore):
         self.writes: list[tuple[str, str, int | None]] = []  # (thread, table, moves in the data; None: a delete)
         self.fail = False
 
-    def save(self, table_id: str, data: dict) -> None:
+    def save(self, table_id: str, data: dict, *, running: bool = False) -> None:
         self.gate.wait(10)
         if self.fail:
             raise OSError("the disk is full")
         self.writes.append((threading.current_thread().name, table_id, len(data["log"])))
-        super().save(table_id, data)
+        super().save(table_id, data, running=running)
 
     def delete(self, table_id: str) -> None:
         self.gate.wait(10)

@@ -15,6 +15,7 @@ class Broker:
     host = "b"
 
     def __init__(self) -> None:
+        self.links: dict = {}
         self.relays: dict = {}
         self.waiting: dict = {}
         self.owners: dict[str, str] = {"t5": "a"}
@@ -106,3 +107,22 @@ def test_an_app_that_connects_is_put_back_at_its_seat_elsewhere():
     relay.connected(Client())
     assert [(host, e["kind"]) for host, e in broker.sent] == [("a", "open"), ("a", "say")]
     assert broker.sent[-1][1]["message"] == {"type": "join", "table": "t5"}
+
+
+def test_a_table_this_host_ran_and_lost_is_waited_for_where_it_runs_now():
+    """Its host's write was refused (another host owns the table now):
+    the person's app keeps its link, is told the table is being moved
+    meanwhile, and joins it where it runs when the lobby shows it."""
+    broker, written, cuts = Broker(), [], []
+    relay = Relay(broker, "1", Person("SHA256:bo", "bo"), written.append, lambda: cuts.append("cut"))
+    client = Client()
+    relay.connected(client)
+    relay.receive({"type": "join", "table": "t7"})  # a table this host ran: its hub's
+    assert client.got == [{"type": "join", "table": "t7"}] and not broker.sent
+    relay.moved("t7")
+    assert broker.waiting == {"1": relay} and not cuts
+    relay.receive({"type": "act", "action": "play QS"})
+    assert written[-1]["type"] == "refused" and len(client.got) == 1  # answered here, nothing acted on
+    broker.owners["t7"] = "a"
+    relay.rejoin()
+    assert broker.sent[-1][0] == "a" and broker.sent[-1][1]["message"] == {"type": "join", "table": "t7"}
