@@ -80,13 +80,7 @@ class Postgres:
         subprocess.run([str(self.bin / "initdb"), "-D", str(self.data), "-U", "kortbord", "-A", "trust",
                         "-E", "UTF8", "--locale=C", "--no-sync"],
                        check=True, capture_output=True, cwd=self.root, **self._as_owner())
-        log = open(self.root / "server.log", "wb")
-        self.process = subprocess.Popen(
-            [str(self.bin / "postgres"), "-D", str(self.data), "-h", "127.0.0.1", "-p", str(self.port),
-             "-k", str(self.root), "-c", "fsync=off", "-c", "max_connections=60"],
-            stdout=log, stderr=subprocess.STDOUT, cwd=self.root, **self._as_owner())
-        log.close()
-        self._wait_ready()
+        self.resume()
         return self
 
     def _wait_ready(self) -> None:
@@ -102,6 +96,20 @@ class Postgres:
                     self.stop()
                     raise RuntimeError(f"PostgreSQL did not start: {error}\n{self.log()}") from None
                 time.sleep(0.1)
+
+    def halt(self) -> None:
+        """Stopped as an administrator stops it (fast: every session cut), the cluster kept for ``resume``."""
+        self.process.send_signal(signal.SIGINT)
+        self.process.wait(30)
+
+    def resume(self) -> None:
+        log = open(self.root / "server.log", "ab")
+        self.process = subprocess.Popen(
+            [str(self.bin / "postgres"), "-D", str(self.data), "-h", "127.0.0.1", "-p", str(self.port),
+             "-k", str(self.root), "-c", "fsync=off", "-c", "max_connections=60"],
+            stdout=log, stderr=subprocess.STDOUT, cwd=self.root, **self._as_owner())
+        log.close()
+        self._wait_ready()
 
     def log(self) -> str:
         try:

@@ -78,9 +78,10 @@ def test_the_address_is_host_and_port():
 async def test_a_node_whose_broker_is_gone_answers_503(postgres, tmp_path, monkeypatch):
     if binary() is None:
         pytest.skip("redis-server is not installed (Debian: apt-get install redis-server)")
+    from tui.store.pg.tables import PgTableStore
+
     from tui.serve import broker
     from tui.serve.hub_server import HubServer
-    from tui.store.pg.tables import PgTableStore
 
     monkeypatch.setattr(broker, "RENEW", 0.3)
     monkeypatch.setattr(broker, "HEALTHY_WITHIN", 1.0)

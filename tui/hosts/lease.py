@@ -38,6 +38,8 @@ class LeaseKeeper:
     async def start(self) -> LeaseKeeper:
         """The first renewal before any table runs (raises when the database cannot be used)."""
         await asyncio.to_thread(self.ownership.renew, orphans=False)
+        timing = self.ownership.timing
+        self._write("lease", lease=timing.lease, renew=round(timing.renew, 2), self_stop=round(timing.self_stop, 2))
         self._task = asyncio.get_running_loop().create_task(self._run())
         return self
 
