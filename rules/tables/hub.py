@@ -332,6 +332,7 @@ class Hub:
         the shared store: it runs here now (in place of any saved copy),
         its people's seats away until they connect (rules.tables.shared)."""
         table = SharedTable.from_saved(self, data, away_seconds=self.away_seconds)
+        self.lose(table.id)  # a copy still running here (lost, not yet told) stops first: one table per id
         self.lobby.add(table)
         table.carry_on()
         return table

@@ -68,7 +68,9 @@ def check_fenced(database: str, final_log: list) -> dict:
     for write in made:
         assert owners.setdefault(write["generation"], write["owner"]) == write["owner"], (
             f"generation {write['generation']} written by {owners[write['generation']]} and {write['owner']}")
-        assert write["log"] == final_log[:len(write["log"])], f"a saved history that is not the final one: {write}"
+        assert write["log"] == final_log[:len(write["log"])], (
+            f"a saved history that is not the final one: {write}\nfinal: {final_log}\n"
+            + "\n".join(f"{w['owner']} g{w['generation']} {w['moves']} {w['running']} {(w['log'] or [])[-2:]}" for w in made))
     return {"writes": len(made), "generations": sorted(owners), "nodes": len(set(owners.values()))}
 
 

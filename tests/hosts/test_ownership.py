@@ -41,8 +41,8 @@ def test_a_node_whose_lease_ran_out_cannot_write_over_the_table_another_node_cla
     database = postgres.new_database(f"owners_{secrets.token_hex(4)}")
     one, two = node(database, "one"), node(database, "two")
     try:
-        one.ownership.renew(orphans=False)
-        two.ownership.renew(orphans=False)
+        one.ownership.confirm(one.ownership.renew(orphans=False))
+        two.ownership.confirm(two.ownership.renew(orphans=False))
         one.save("t1", table(5), running=True)  # one runs it: generation 1
         assert saved(database) == (one.node, 1, 5)
         assert two.ownership.renew(orphans=True).orphans == []  # one's lease runs: nothing to take over
@@ -53,7 +53,9 @@ def test_a_node_whose_lease_ran_out_cannot_write_over_the_table_another_node_cla
         assert not one.ownership.renewals_ok()  # it said so before the lease ran out (at 1 s of 1.5)
         renewal = two.ownership.renew(orphans=True)
         assert [orphan.table_id for orphan in renewal.orphans] == ["t1"] and one.node not in renewal.alive
-        assert len(two.ownership.claim_orphan(renewal.orphans[0])["log"]) == 5
+        generation, data = two.ownership.claim_orphan(renewal.orphans[0])
+        assert generation == 2 and len(data["log"]) == 5
+        two.ownership.hold("t1", generation)
         assert saved(database) == (two.node, 2, 5)
         with pytest.raises(NotOwner):
             one.save("t1", table(6), running=True)  # one wakes: its write is refused, the row is two's

@@ -65,7 +65,7 @@ import rules
 from rules import i18n
 from rules.tables import Client, Hub, Person
 
-from ..serve.log import ServeLog
+from ..base.serve_log import ServeLog
 from .lease import LeaseKeeper
 from .ownership import Renewal, node_name
 from .relay import Relay

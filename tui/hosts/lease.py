@@ -11,18 +11,21 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 from rules.tables import Hub
 
-from ..serve.log import ServeLog
+from ..base.serve_log import ServeLog
 from .ownership import Orphan, Ownership, Renewal
 
 LOOK = 0.25  # seconds between looks at the self-stop bound while a renewal is under way
 
 
 class LeaseKeeper:
-    def __init__(self, hub: Hub, ownership: Ownership, *, takeover: bool, log: ServeLog | None = None) -> None:
+    def __init__(self, hub: Hub, ownership: Ownership, *, takeover: bool, log: ServeLog | None = None,
+                 drain: Callable[[], Awaitable[None]] | None = None) -> None:
+        """``drain()``: every write handed to the store's writer so far made (HubServer.keeping)."""
+        self.drain = drain
         self.hub = hub
         self.ownership = ownership
         self.takeover = takeover
@@ -37,7 +40,7 @@ class LeaseKeeper:
 
     async def start(self) -> LeaseKeeper:
         """The first renewal before any table runs (raises when the database cannot be used)."""
-        await asyncio.to_thread(self.ownership.renew, orphans=False)
+        self.ownership.confirm(await asyncio.to_thread(self.ownership.renew, orphans=False))
         timing = self.ownership.timing
         self._write("lease", lease=timing.lease, renew=round(timing.renew, 2), self_stop=round(timing.self_stop, 2))
         self._task = asyncio.get_running_loop().create_task(self._run())
@@ -61,7 +64,8 @@ class LeaseKeeper:
             due = loop.time() + self.ownership.timing.renew
             renewing = loop.create_task(asyncio.to_thread(self.ownership.renew, orphans=self.takeover))
             while not renewing.done():
-                self.hub.hold_moves(not self.ownership.renewals_ok())
+                if not self.ownership.renewals_ok():
+                    self.hub.hold_moves(True)
                 await asyncio.wait([renewing], timeout=LOOK)
             try:
                 renewal = renewing.result()
@@ -76,7 +80,8 @@ class LeaseKeeper:
                 self._renewed(renewal)
             self.hub.hold_moves(not self.ownership.renewals_ok())
             while loop.time() < due:
-                self.hub.hold_moves(not self.ownership.renewals_ok())
+                if not self.ownership.renewals_ok():
+                    self.hub.hold_moves(True)
                 await asyncio.sleep(min(LOOK, max(0.0, due - loop.time())))
 
     def _renewed(self, renewal: Renewal) -> None:
@@ -84,6 +89,7 @@ class LeaseKeeper:
         for table_id in renewal.lost:
             self._write("table-lost", table=table_id)
             self.hub.lose(table_id)
+        self.ownership.confirm(renewal)  # only now: no table lost takes another move
         for watcher in self.watchers:
             watcher(renewal)
         for orphan in renewal.orphans:
@@ -92,12 +98,20 @@ class LeaseKeeper:
     async def _carry_on(self, orphan: Orphan) -> None:
         """``orphan`` runs here from its last save, if this node claims it first."""
         try:
-            data = await asyncio.to_thread(self.ownership.claim_orphan, orphan)
+            claimed = await asyncio.to_thread(self.ownership.claim_orphan, orphan)
         except Exception as error:  # noqa: BLE001 - psycopg's: logged; another renewal tries again
             self._write("broker", problem=f"table {orphan.table_id}: not claimed ({type(error).__name__}: {error})")
             return
-        if data is None:
+        if claimed is None:
             return  # another node was first
+        generation, data = claimed
+        # A copy of it still running here (lost, not yet told) stops first,
+        # and a write of that copy under way ends (with the generation it
+        # held: refused), before this node writes with the new one.
+        self.hub.lose(orphan.table_id)
+        if self.drain is not None:
+            await self.drain()
+        self.ownership.hold(orphan.table_id, generation)
         try:
             self.hub.carry_on(data)
         except Exception as error:  # noqa: BLE001 - a save that cannot be reopened: logged, released

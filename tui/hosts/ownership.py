@@ -85,6 +85,7 @@ class Renewal:
     orphans: list[Orphan]  # tables to carry on, if this node claims them first
     lapsed: bool  # this node's own lease had run out before this renewal
     alive: set[str]  # the nodes whose lease runs (this one too)
+    began: float  # the node's clock as the renewal began (``confirm``)
 
 
 def node_name() -> str:
@@ -144,15 +145,21 @@ class Ownership:
                 found = [Orphan(*row) for row in conn.execute(
                     f"SELECT t.id, t.owner, t.generation FROM kortbord_tables t WHERE t.running "
                     f"AND t.owner <> %s AND {CLAIMABLE} ORDER BY t.id", (self.node,))]
-        self._good = began
         with self.lock:
             lost = [table for table, generation in before.items()
                     if owned.get(table) != generation and self.held.get(table) == generation]
-        return Renewal(lost, found, bool(lapsed and lapsed[0]), alive)
+        return Renewal(lost, found, bool(lapsed and lapsed[0]), alive, began)
 
-    def claim_orphan(self, orphan: Orphan) -> dict | None:
-        """The table's saved data, now this node's at the next generation,
-        if its owner's lease has still run out and nobody claimed it first."""
+    def confirm(self, renewal: Renewal) -> None:
+        """The renewal's tables lost are stopped: moves may be taken again
+        until ``self_stop`` after it began."""
+        self._good = max(self._good or renewal.began, renewal.began)
+
+    def claim_orphan(self, orphan: Orphan) -> tuple[int, dict] | None:
+        """The table's generation now this node's and its saved data, if
+        its owner's lease has still run out and nobody claimed it first.
+        The node writes with it once it ``hold``s it (lease.py: after any
+        copy of the table still running here has stopped)."""
         row = self.link.execute(
             f"UPDATE kortbord_tables t SET owner = %s, generation = t.generation + 1 "
             f"WHERE t.id = %s AND t.owner = %s AND t.generation = %s AND t.running AND {CLAIMABLE} "
@@ -160,9 +167,11 @@ class Ownership:
         if row is None:
             return None
         generation, text = row
+        return generation, json.loads(text)
+
+    def hold(self, table_id: str, generation: int) -> None:
         with self.lock:
-            self.held[orphan.table_id] = generation
-        return json.loads(text)
+            self.held[table_id] = generation
 
     def forget(self, table_id: str) -> None:
         with self.lock:

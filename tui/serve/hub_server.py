@@ -38,8 +38,9 @@ from rules.tables.names import shown_name
 from rules.tables.protocol import loads
 from rules.tables.store import JsonDirStore, NotOwner, TableStore
 
+from ..base.serve_log import ServeLog
+from ..base.table_env import NAMES, TableEnv
 from . import identity
-from .log import ServeLog
 
 if TYPE_CHECKING:
     from ..hosts.broker import Broker
@@ -52,7 +53,7 @@ LINE_LIMIT = 64 * 1024  # bytes in one line from an app: an action is a few doze
 BEHIND_LIMIT = 4 * 1024 * 1024  # bytes waiting for a slow app before its link is cut
 HINT_THREADS = 2  # hints worked out at once (the rest wait their turn)
 HELLO_WAIT = 5.0  # seconds an app has to say hello
-ENV_PATH, ENV_TOKEN = "KORTBORD_TABLES", "KORTBORD_TABLES_TOKEN"
+ENV_PATH, ENV_TOKEN = NAMES["tables"], NAMES["token"]
 
 
 def person_for(player: identity.Player, user: str | None) -> Person:
@@ -134,7 +135,8 @@ class HubServer:
         if self.ownership is not None:
             from ..hosts.lease import LeaseKeeper
 
-            self.lease = await LeaseKeeper(self.hub, self.ownership, takeover=bool(self.broker_url), log=self.log).start()
+            self.lease = await LeaseKeeper(self.hub, self.ownership, takeover=bool(self.broker_url), log=self.log,
+                                           drain=self._drain).start()
             self.hub.attach(Fenced(self.lease))
         if self.broker_url:
             from ..hosts.broker import Broker  # redis-py: only with --broker
@@ -143,6 +145,9 @@ class HubServer:
             self.broker = await Broker(self.broker_url, self.hub, key=self.cluster_key, log=self.log, lease=self.lease,
                                        **names).start()
         return self
+
+    async def _drain(self) -> None:
+        await asyncio.wrap_future(self.keeping.submit(lambda: None))
 
     def renewals_ok(self) -> bool:
         """What this node renews was renewed lately: its tables' lease in
@@ -245,10 +250,10 @@ class HubServer:
         """The environment that lets one app speak for ``person``."""
         token = secrets.token_urlsafe(24)
         self.tokens[token] = person
-        return {ENV_PATH: self.path, ENV_TOKEN: token}
+        return TableEnv(tables=self.path, token=token).to_env()
 
     def revoke(self, env: dict[str, str]) -> None:
-        self.tokens.pop(env.get(ENV_TOKEN, ""), None)
+        self.tokens.pop(TableEnv.from_env(env).token or "", None)
 
     # One app's link -------------------------------------------------------------
 
