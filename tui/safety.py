@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import functools
 import inspect
-import os
 import traceback
 from pathlib import Path
 
 from rules.core import IllegalAction
 
+from .base.table_env import TableEnv
 from .i18n import _
 
 _reraise = False
@@ -46,7 +46,7 @@ def described(error: BaseException) -> str:
 
 
 def error_log_path() -> Path:
-    override = os.environ.get("KORTBORD_HOME")  # as tui/store does
+    override = TableEnv.from_env().home  # as tui/store does
     if override:
         return Path(override) / "errors.log"
     try:

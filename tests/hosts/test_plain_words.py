@@ -9,7 +9,7 @@ import pytest
 
 from tests.hosts.fixtures import player_id
 from tests.tui.store.helpers import countdown_session, play_human_randomly
-from tui.serve.log import ENV_SERVE_LOG
+from tui.base.serve_log import ENV_SERVE_LOG
 from tui.store import record_from_session
 from tui.store.backend import ENV_DATABASE, ENV_PLAYER
 from tui.store.keeper import Keeper, save_failure

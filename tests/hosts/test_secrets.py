@@ -24,16 +24,16 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+from tui.serve.log import ServeLog
 
 from tests.hosts.cluster import key_file
 from tests.hosts.redis_server import RedisServer, binary
 from tests.hosts.test_two_hosts import settled_row
 from tests.tui.serve.conftest import sit, tables_gone
 from tests.tui.serve.test_table_over_ssh import deal_and_play
+from tui.base.redact import hidden
 from tui.hosts.credentials import BROKER, DATABASE, SecretRefused, resolve
-from tui.hosts.redact import hidden
 from tui.serve import identity
-from tui.serve.log import ServeLog
 
 psycopg = pytest.importorskip("psycopg")
 pytest.importorskip("redis")
@@ -170,6 +170,7 @@ async def test_the_servers_pgpass_is_the_tables_too(postgres, serve, keys, tmp_p
 
 def test_a_table_process_logs_the_stores_trouble_without_its_password(tmp_path, monkeypatch):
     from tui.serve.log import ENV_SERVE_LOG
+
     from tui.store.pg.plain import log_detail
 
     monkeypatch.setenv(ENV_SERVE_LOG, str(tmp_path / "serve.log"))

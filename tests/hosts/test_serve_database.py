@@ -16,8 +16,8 @@ import pytest
 
 from rules.tables import Person
 from tests.tui.serve.test_hub_server import open_link, read
+from tui.base.serve_log import ENV_SERVE_LOG
 from tui.serve.environment import store_env
-from tui.serve.log import ENV_SERVE_LOG
 from tui.store.backend import ENV_DATABASE, ENV_PLAYER
 
 psycopg = pytest.importorskip("psycopg")

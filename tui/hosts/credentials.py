@@ -7,7 +7,7 @@ may come from instead: the environment (``KORTBORD_DATABASE``,
 ``KORTBORD_BROKER``; /proc/*/environ is the server's user's only) or a
 file of the server's user only (``--database-file``, ``--broker-file``,
 ``--cluster-key-file``: mode 0600 or stricter, as sshd asks of a key).
-The log never says a password either (redact.py).
+The log never says a password either (tui/base/redact.py).
 
 A table process's HOME is its player's directory, so libpq would look
 for ``~/.pgpass`` there; ``passfile_env`` names the server's own
@@ -22,9 +22,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..base.redact import passwords
 from ..i18n import _
 from ..store.backend import ENV_DATABASE  # the server reads it as its table processes do
-from .redact import passwords
 
 ENV_BROKER = "KORTBORD_BROKER"
 

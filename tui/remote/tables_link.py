@@ -21,6 +21,7 @@ from typing import Any, Protocol
 
 from rules import i18n
 
+from ..base.table_env import TableEnv
 from ..i18n import _
 from ..safety import record
 from .link import Link
@@ -44,8 +45,8 @@ Opener = Callable[["Tables", dict, dict], None]  # (tables, seated, state): open
 
 def from_environ(environ: Mapping[str, str]) -> Tables | None:
     """The shared tables of a served app, or None (the variables are not set)."""
-    path = environ.get("KORTBORD_TABLES", "")
-    token = environ.get("KORTBORD_TABLES_TOKEN", "")
+    given = TableEnv.from_env(environ)
+    path, token = given.tables or "", given.token or ""
     if not path or not token:
         return None
 

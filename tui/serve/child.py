@@ -31,9 +31,11 @@ import signal
 import sys
 import termios
 
+from ..base.table_env import NAMES, TableEnv
+
 JOB_CONTROL = {signal.SIGTSTP, signal.SIGTTIN, signal.SIGTTOU}
 NOTICES = {signal.SIGUSR1, signal.SIGUSR2}
-MEMORY_VAR = "KORTBORD_TABLE_MEMORY"
+MEMORY_VAR = NAMES["memory"]
 
 
 def cap_memory(limit: int) -> None:
@@ -47,7 +49,8 @@ def run(args: list[str]) -> int:
     # until the app has its handlers (it unblocks them: tui/app.py); their
     # default would end the process.
     signal.pthread_sigmask(signal.SIG_BLOCK, NOTICES)
-    limit = int(os.environ.pop(MEMORY_VAR, "0") or 0)
+    limit = TableEnv.from_env().memory or 0
+    os.environ.pop(MEMORY_VAR, None)  # the app's own children are not capped by it
     if limit > 0:
         cap_memory(limit)
     try:

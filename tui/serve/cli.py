@@ -204,7 +204,7 @@ async def run(server) -> int:
             host=server.config.host, port=server.config.port, error=error.strerror or error), file=sys.stderr)
         return 1
     except RuntimeError as error:  # the table template did not start
-        from ..hosts.redact import hidden, redact
+        from ..base.redact import hidden, redact
 
         error = redact(str(error), hidden(server.config.database, server.config.broker))  # a driver may quote its DSN
         print(_("kortbord serve: cannot start: {error}").format(error=error), file=sys.stderr)

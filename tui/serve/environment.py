@@ -10,10 +10,9 @@ from contextlib import contextmanager
 
 from rules import i18n
 
+from ..base.table_env import TableEnv
 from ..hosts.credentials import passfile_env
 from ..i18n import LOCALE_VARIABLES, from_locale
-from ..store.backend import ENV_DATABASE, ENV_PLAYER
-from .log import ENV_SERVE_LOG
 from .spawn import base_env
 
 # What the client may say about its terminal and language, and in what form.
@@ -27,7 +26,7 @@ def table_env(term: str | None, client: dict, home: str) -> dict[str, str]:
     """The table process's whole environment: the player's data directory,
     and the client's TERM and language if they look like what they claim."""
     env = base_env()
-    env.update(KORTBORD_HOME=home, HOME=home, TERM=DEFAULT_TERM, LANG=DEFAULT_LANG)
+    env.update(TableEnv(home=home).to_env(), HOME=home, TERM=DEFAULT_TERM, LANG=DEFAULT_LANG)
     if term and ENV_VALUE.fullmatch(term) and term != "dumb":
         env["TERM"] = term
     for name in CLIENT_ENV:
@@ -49,8 +48,7 @@ def store_env(database: str | None, player: str, guest: bool, log: str | None = 
     are not kept, so a guest's stay in their directory."""
     if not database or guest:
         return {}
-    return ({ENV_DATABASE: database, ENV_PLAYER: player} | ({ENV_SERVE_LOG: log} if log else {})
-            | passfile_env(os.environ))
+    return TableEnv(database=database, player=player, serve_log=log or None).to_env() | passfile_env(os.environ)
 
 
 @contextmanager

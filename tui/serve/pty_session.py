@@ -28,8 +28,8 @@ from typing import Any, Protocol
 
 import asyncssh
 
+from ..base.table_env import TableEnv
 from ..i18n import N_, _
-from .child import MEMORY_VAR
 from .environment import speaking, store_env, table_env
 from .identity import Player
 from .idle import IdleClock, idle_sentence
@@ -161,7 +161,7 @@ class TableSession(asyncssh.SSHServerSession):
             set_size(master, *self.size)
             env = table_env(self.term, self.chan.get_environment(), str(player.home)) | tables
             env |= store_env(self.connection.database, player.home.name, player.guest, self.connection.log_path)
-            env[MEMORY_VAR] = str(self.connection.limits.table_memory)
+            env |= TableEnv(memory=self.connection.limits.table_memory).to_env()
             self.table = await self.connection.spawner.table(slave, env, str(player.home),
                                                              list(self.connection.app_args))
         except Exception as error:  # noqa: BLE001 - the player gets a sentence, the log the reason

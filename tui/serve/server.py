@@ -22,14 +22,14 @@ import asyncssh
 
 from rules.clock import Clock
 
+from ..base.redact import hidden
+from ..base.serve_log import ServeLog
 from ..hosts.front_door import Address, FrontDoor, networks, text
 from ..hosts.health import Health
-from ..hosts.redact import hidden
 from ..i18n import _
 from . import identity
 from .hub_server import HubServer, person_for
 from .limits import Admission, Limits
-from .log import ServeLog
 from .pty_session import TableSession
 from .spawn import Spawner, spawner
 

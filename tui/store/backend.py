@@ -17,8 +17,9 @@ second); a store that is busy is not taken for a damaged one.
 
 from __future__ import annotations
 
-import os
 from typing import TYPE_CHECKING, Any, Protocol
+
+from ..base.table_env import NAMES, TableEnv
 
 if TYPE_CHECKING:
     from collections.abc import Collection
@@ -27,8 +28,8 @@ if TYPE_CHECKING:
     from .settings import Settings
     from .stats import Stats
 
-ENV_DATABASE = "KORTBORD_DATABASE"
-ENV_PLAYER = "KORTBORD_PLAYER"
+ENV_DATABASE = NAMES["database"]
+ENV_PLAYER = NAMES["player"]
 
 
 class Backend(Protocol):
@@ -77,7 +78,7 @@ class Backend(Protocol):
 
 def current() -> Backend:
     """The backend this process was started with (see the module's doc)."""
-    dsn = os.environ.get(ENV_DATABASE)
+    dsn = TableEnv.from_env().database
     if not dsn:
         from .files import FilesBackend
 
@@ -93,4 +94,4 @@ def player_id() -> str:
     directory's own name."""
     from .paths import data_dir
 
-    return os.environ.get(ENV_PLAYER) or data_dir().name
+    return TableEnv.from_env().player or data_dir().name

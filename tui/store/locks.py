@@ -20,9 +20,13 @@ from __future__ import annotations
 import os
 import signal
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from ..i18n import _
+
+T = TypeVar("T")
 
 try:
     import fcntl
@@ -64,13 +68,15 @@ def acquire(save_file: Path) -> int | None:
     return fd
 
 
-def take_over(save_file: Path, wait: float = 1.0) -> int | None:
-    """``acquire``, but a lock held by a Kortbord whose terminal is gone is
-    taken from it: it is told to save and leave (SIGHUP), killed if it has
-    not within ``wait`` seconds, and the lock taken when the kernel frees
-    it.  Raises LockHeld when the holder is alive and has its terminal."""
+def take_from_stranded(acquire: Callable[[], T], wait: float = 1.0) -> T:
+    """``acquire()``, but a lock held by a Kortbord on this host whose
+    terminal is gone is taken from it: it is told to save and leave
+    (SIGHUP), killed if it has not within ``wait`` seconds, and the lock
+    taken when it is freed (the files' flock, PostgreSQL's advisory lock:
+    store/pg/locks.py).  Raises LockHeld when the holder is alive and has
+    its terminal, or is not ours to signal."""
     try:
-        return acquire(save_file)
+        return acquire()
     except LockHeld as held:
         pid = held.pid
         if pid is None or pid == os.getpid() or not stranded(pid):
@@ -85,10 +91,15 @@ def take_over(save_file: Path, wait: float = 1.0) -> int | None:
         deadline = time.monotonic() + wait
         while time.monotonic() < deadline:
             try:
-                return acquire(save_file)
+                return acquire()
             except LockHeld:
                 time.sleep(0.05)
-    return acquire(save_file)
+    return acquire()
+
+
+def take_over(save_file: Path, wait: float = 1.0) -> int | None:
+    """``acquire``, taken from a stranded holder (``take_from_stranded``)."""
+    return take_from_stranded(lambda: acquire(save_file), wait)
 
 
 def release(fd: int | None) -> None:

@@ -7,18 +7,19 @@ the kill tests never touch the real one.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import platformdirs
 
-ENV_VAR = "KORTBORD_HOME"
+from ..base.table_env import NAMES, TableEnv
+
+ENV_VAR = NAMES["home"]
 APP_NAME = "kortbord"
 
 
 def data_dir() -> Path:
     """The data directory, created (mode 0700: saves are private) if missing."""
-    override = os.environ.get(ENV_VAR)
+    override = TableEnv.from_env().home
     path = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME))
     _ensure_dir(path)
     return path

@@ -9,10 +9,10 @@ import stat
 import asyncssh
 import pytest
 
+from tui.base.serve_log import ServeLog, field
 from tui.serve import cli, identity
 from tui.serve.environment import table_env
 from tui.serve.limits import Admission, Limits
-from tui.serve.log import ServeLog, field
 
 
 def test_a_fingerprint_becomes_a_safe_directory_name():

@@ -15,9 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import os
-import signal
 import socket
-import time
 
 import psycopg
 
@@ -85,26 +83,7 @@ def take_over(dsn: str, lock_key: int, asker: Link, wait: float = 1.0) -> psycop
     """``acquire``; a holder on this host whose terminal is gone is told to
     save and leave (SIGHUP, then SIGKILL), and the lock taken once its
     session ends.  A holder on another host cannot be asked: LockHeld."""
-    try:
-        return acquire(dsn, lock_key, asker)
-    except locks.LockHeld as held:
-        pid = held.pid
-        if pid is None or pid == os.getpid() or not locks.stranded(pid):
-            raise
-    for signum in (signal.SIGHUP, signal.SIGKILL):
-        try:
-            os.kill(pid, signum)
-        except ProcessLookupError:
-            pass
-        except OSError:
-            raise locks.LockHeld(pid) from None  # not ours to signal
-        deadline = time.monotonic() + wait
-        while time.monotonic() < deadline:
-            try:
-                return acquire(dsn, lock_key, asker)
-            except locks.LockHeld:
-                time.sleep(0.05)
-    return acquire(dsn, lock_key, asker)
+    return locks.take_from_stranded(lambda: acquire(dsn, lock_key, asker), wait)
 
 
 def release(conn: psycopg.Connection | None) -> None:

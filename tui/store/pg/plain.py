@@ -12,13 +12,13 @@ Every statement of a player's store goes through ``PlainLink``; the rest
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
 import psycopg
 
+from ...base.table_env import TableEnv
 from ...i18n import _
 from ...safety import PlainError, record
 from .link import Link
@@ -35,10 +35,10 @@ class StoreUnreachable(PlainError):
 def log_detail(error: psycopg.Error, player: str, dsn: str | None = None) -> None:
     """psycopg's message, whole, into the server's log (the error log when
     the server gave none), with whose store it was; never ``dsn``'s password."""
-    from ...hosts.redact import hidden
-    from ...serve.log import ENV_SERVE_LOG, ServeLog  # a few lines of file writing; nothing of the server starts
+    from ...base.redact import hidden
+    from ...base.serve_log import ServeLog
 
-    path = os.environ.get(ENV_SERVE_LOG)
+    path = TableEnv.from_env().serve_log
     if not path:
         record(error)
         return

@@ -14,11 +14,11 @@ import time
 from collections.abc import Iterable
 from pathlib import Path
 
-from ..hosts.redact import redact
+from .redact import redact
 
 SAFE = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+/=:.-_@[]")
 MAX_VALUE = 80
-ENV_SERVE_LOG = "KORTBORD_SERVE_LOG"  # a table process's way to this log (tui/store/pg/plain.py)
+ENV_SERVE_LOG = "KORTBORD_SERVE_LOG"  # a table process's way to this log (table_env.TableEnv.serve_log)
 MAX_DETAIL = 400  # a ``detail``: a driver's whole message (a database's address and why it failed)
 
 

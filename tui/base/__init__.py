@@ -1,0 +1,3 @@
+"""The ground floor under the server and its table processes: what both
+sides read, importing nothing of theirs (the table process's environment,
+the server's log file).  tests/test_layers.py keeps it below the rest."""
