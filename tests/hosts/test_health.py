@@ -78,15 +78,14 @@ def test_the_address_is_host_and_port():
 async def test_a_node_whose_broker_is_gone_answers_503(postgres, tmp_path, monkeypatch):
     if binary() is None:
         pytest.skip("redis-server is not installed (Debian: apt-get install redis-server)")
-    from tui.store.pg.tables import PgTableStore
-
-    from tui.serve import broker
+    from tests.hosts.helpers import fenced
+    from tui.hosts import broker
     from tui.serve.hub_server import HubServer
 
     monkeypatch.setattr(broker, "RENEW", 0.3)
     monkeypatch.setattr(broker, "HEALTHY_WITHIN", 1.0)
     redis = RedisServer().start()
-    hub = await HubServer(tmp_path / "a", store=PgTableStore(postgres.new_database(f"health_{secrets.token_hex(4)}")),
+    hub = await HubServer(tmp_path / "a", **fenced(postgres.new_database(f"health_{secrets.token_hex(4)}")),
                           broker=redis.url, broker_namespace=f"test-{secrets.token_hex(4)}", cluster_key=KEY).start()
     checked = await Health("127.0.0.1", 0, renewals_ok=hub.renewals_ok).start()
     try:

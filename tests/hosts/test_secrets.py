@@ -24,7 +24,6 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
-from tui.serve.log import ServeLog
 
 from tests.hosts.cluster import key_file
 from tests.hosts.redis_server import RedisServer, binary
@@ -32,6 +31,7 @@ from tests.hosts.test_two_hosts import settled_row
 from tests.tui.serve.conftest import sit, tables_gone
 from tests.tui.serve.test_table_over_ssh import deal_and_play
 from tui.base.redact import hidden
+from tui.base.serve_log import ServeLog
 from tui.hosts.credentials import BROKER, DATABASE, SecretRefused, resolve
 from tui.serve import identity
 
@@ -169,8 +169,7 @@ async def test_the_servers_pgpass_is_the_tables_too(postgres, serve, keys, tmp_p
 
 
 def test_a_table_process_logs_the_stores_trouble_without_its_password(tmp_path, monkeypatch):
-    from tui.serve.log import ENV_SERVE_LOG
-
+    from tui.base.serve_log import ENV_SERVE_LOG
     from tui.store.pg.plain import log_detail
 
     monkeypatch.setenv(ENV_SERVE_LOG, str(tmp_path / "serve.log"))

@@ -40,7 +40,7 @@ WAIT = 30.0  # seconds a relay whose table's host died waits for the table to ru
 
 
 class Exchange(Protocol):
-    """What a relay needs of its host's broker (broker.Broker)."""
+    """What a relay needs of its host's people across hosts (visits.Visits)."""
 
     host: str  # this host, as the others name it
     links: dict[str, Relay]  # link -> every relay on this host
