@@ -255,7 +255,7 @@ class Hub:
             self.lose(table.id)
             return
         self.problems.append(f"table {table.id}: {what} ({type(error).__name__}: {error})")
-        if not self.store_down:
+        if self.store.shared and not self.store_down:  # one host's files: as before, the problem is noted only
             self.store_down = True
             self.events("store-down", table=table.id, detail=f"{type(error).__name__}: {str(error).strip()}")
             for running in list(self.tables.values()):

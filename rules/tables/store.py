@@ -31,6 +31,7 @@ class NotOwner(Exception):
 
 class TableStore(Protocol):
     problems: list[str]  # what the last ``load_all`` skipped, one sentence a file
+    shared: bool  # several hosts use it (PostgreSQL): its outage is told (rules.tables.hub)
 
     def save(self, table_id: str, data: dict, *, running: bool = False) -> None:
         """``data`` kept for ``table_id``; ``running``: the table still runs
@@ -50,6 +51,8 @@ class TableStore(Protocol):
 class MemoryStore:
     """Tables kept in a dict (tests; a server with nowhere to write).  The
     data is copied through JSON both ways, as the file store would."""
+
+    shared = False
 
     def __init__(self) -> None:
         self.tables: dict[str, str] = {}
@@ -71,6 +74,8 @@ class MemoryStore:
 class JsonDirStore:
     """One ``<table id>.json`` per saved table in ``directory`` (made when
     needed)."""
+
+    shared = False
 
     def __init__(self, directory: Path | str) -> None:
         self.directory = Path(directory)

@@ -140,6 +140,9 @@ class Ownership:
             owned = dict(conn.execute(
                 "SELECT id, generation FROM kortbord_tables WHERE owner = %s AND running", (self.node,)).fetchall())
             alive = {row[0] for row in conn.execute(f"SELECT n.node FROM kortbord_nodes n WHERE {ALIVE}")}
+            conn.execute(  # nodes gone an hour, running no table: their rows go (a crash leaves one each)
+                "DELETE FROM kortbord_nodes n WHERE n.renewed < clock_timestamp() - interval '1 hour' "
+                "AND NOT EXISTS (SELECT 1 FROM kortbord_tables t WHERE t.owner = n.node AND t.running)")
             found = []
             if orphans:
                 found = [Orphan(*row) for row in conn.execute(

@@ -28,6 +28,7 @@ from .ownership import CLAIMABLE, Ownership, node_name
 
 
 class PgTableStore:
+    shared = True  # every host's: an outage is told to the people (rules.tables.hub)
     def __init__(self, dsn: str, ownership: Ownership | None = None) -> None:
         """``ownership``: this node's (a new node of its own by default)."""
         self.link = Link(dsn)

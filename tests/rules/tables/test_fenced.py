@@ -13,8 +13,10 @@ from .helpers import App
 
 
 class Fenced(MemoryStore):
-    """A store that refuses every write once another host owns a table
-    (``taken``), or fails as a database out of reach (``down``)."""
+    """A store shared by hosts that refuses every write once another host
+    owns a table (``taken``), or fails as a database out of reach (``down``)."""
+
+    shared = True
 
     def __init__(self) -> None:
         super().__init__()
@@ -130,3 +132,18 @@ def test_a_table_another_host_also_lists_is_shown_once():
     gate.elsewhere = [entry, {**entry, "id": "t9"}]
     carl = App(hub, "carl")
     assert [table["id"] for table in carl.last("tables")["tables"]] == ["t1", "t9"]
+
+
+def test_one_host_s_own_store_failing_is_noted_as_before_and_nothing_more():
+    """Without other hosts (the files of one host) a failed write is a
+    problem noted for the log, as before: no notice, no refusal."""
+    store, said = Fenced(), []
+    store.shared = False
+    hub = Hub(ManualClock(), store=store, events=lambda name, **fields: said.append(name))
+    anna, bo = hearts_for_two(hub)
+    store.down = True
+    first_move(anna)
+    assert said == [] and anna.of("notice") == [] and not hub.store_down
+    assert any("not autosaved (OSError: connection refused)" in problem for problem in hub.problems)
+    App(hub, "carl").say(type="create", game="clover")
+    assert "t2" in hub.tables
