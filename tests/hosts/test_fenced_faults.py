@@ -184,22 +184,23 @@ async def hearts_for_two(postgres, haproxy, keys, tmp_path):
     return table
 
 
-async def strike(table: Table, faults) -> None:
+async def strike(table: Table, faults, moves: int) -> None:
     for fault in faults:
         before = await settled_row(table.database, len(row(table.database)["log"]))  # every move shown is saved
         await fault(table)
-        after = await table.play(4)  # both back at the one table, playing on it
+        after = await table.play(moves)  # both back at the one table, each playing on it
         assert after["log"][:len(before["log"])] == before["log"], f"{fault.__name__}: a saved move was lost"
         table.no_error_shown()
 
 
-async def run_faults(postgres, haproxy, keys, tmp_path, faults) -> Table:
+async def run_faults(postgres, haproxy, keys, tmp_path, faults, moves: int = 2) -> Table:
+    """``moves``: made before the first fault, and after each (by both people at least)."""
     if binary() is None:
         pytest.skip("redis-server is not installed")
     table = await hearts_for_two(postgres, haproxy, keys, tmp_path)
     try:
-        await table.play(8)
-        await strike(table, faults)
+        await table.play(moves)
+        await strike(table, faults, moves)
         final = row(table.database)
         figures = check_fenced(table.database, final["log"])
         print(" / ".join(table.figures), f"/ {figures['writes']} writes, generations {figures['generations']}, "
@@ -236,6 +237,6 @@ async def test_five_faults_in_a_row_never_lose_a_saved_move_nor_save_two_truths(
         await restart_postgres(table, postgres)
 
     try:
-        await run_faults(postgres, haproxy, keys, tmp_path, [freeze, cut_broker, restart_redis, postgres_down, kill])
+        await run_faults(postgres, haproxy, keys, tmp_path, [freeze, cut_broker, restart_redis, postgres_down, kill], moves=4)
     finally:
         postgres.stop()
