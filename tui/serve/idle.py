@@ -2,7 +2,8 @@
 
 ``warn`` is called once ``warning`` seconds before the timeout (a key
 since then starts over, and a later silence warns again); ``expire`` at
-the timeout.  A timeout of 0 never fires.  It knows no SSH and no process,
+the timeout, never without a warning first: a loop too busy to warn in
+time warns late and expires ``warning`` seconds after.  A timeout of 0 never fires.  It knows no SSH and no process,
 so it is tested on a loop alone.
 """
 
@@ -62,12 +63,20 @@ class IdleClock:
 
     def _check(self) -> None:
         self.timer = None
-        idle = asyncio.get_running_loop().time() - self.last_key
-        if idle >= self.timeout:
-            self.expired = True
-            self.expire(idle)
-            return
+        loop = asyncio.get_running_loop()
+        idle = loop.time() - self.last_key
         if self.warning and not self.warned and idle >= self.timeout - self.warning:
             self.warned = True
             self.warn()
+            if idle >= self.timeout:  # the warning came late (a busy loop): the player still gets its time
+                self.timer = loop.call_later(self.warning, self._expire)
+                return
+        if idle >= self.timeout:
+            self._expire()
+            return
         self._arm()
+
+    def _expire(self) -> None:
+        self.timer = None
+        self.expired = True
+        self.expire(asyncio.get_running_loop().time() - self.last_key)

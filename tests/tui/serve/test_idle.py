@@ -27,6 +27,21 @@ async def test_it_warns_then_expires_and_a_key_starts_it_over():
     clock.stop()
 
 
+async def test_a_late_loop_still_warns_before_it_expires():
+    said = []
+    loop = asyncio.get_running_loop()
+    clock = IdleClock(0.2, 0.1, lambda: said.append(("warn", loop.time())), lambda idle: said.append(("expire", loop.time())))
+    clock.start()
+    clock.timer.cancel()
+    clock.last_key -= 1.0  # as if the loop had been too busy to run the warning's timer for a second
+    clock._check()  # noqa: SLF001 - the timer's callback, run late
+    assert [what for what, _ in said] == ["warn"] and not clock.expired
+    while not clock.expired:
+        await asyncio.sleep(0.01)
+    assert [what for what, _ in said] == ["warn", "expire"] and said[1][1] - said[0][1] >= 0.1
+    clock.stop()
+
+
 async def test_no_timeout_never_fires_and_stop_stops():
     fired = []
     never = IdleClock(0, 0, lambda: fired.append("warn"), fired.append)
