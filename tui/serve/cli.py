@@ -75,6 +75,14 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     # The tables' lease (tui/hosts/ownership.py; renewals and the self-stop
     # bound in the same proportions): hidden, for tests that freeze nodes.
     parser.add_argument("--lease", type=float, default=None, metavar="SECONDS", help=argparse.SUPPRESS)
+    parser.add_argument("--web", metavar="HOST:PORT",
+                        help=_("also serve the tables to browsers on this address (one page, one websocket)"))
+    parser.add_argument("--web-cert", type=Path, metavar="FILE", help=_("the web door's TLS certificate (PEM)"))
+    parser.add_argument("--web-key", type=Path, metavar="FILE", help=_("the web door's TLS private key (PEM)"))
+    parser.add_argument("--web-url", metavar="URL",
+                        help=_("the address players open, when a reverse proxy is in front (https://cards.example.org)"))
+    parser.add_argument("--web-grace", type=float, default=60.0, metavar="SECONDS",
+                        help=_("how long a browser's table waits for its page to come back (default %(default)s)"))
     parser.add_argument("--spawn", choices=MODES, default="fork",
                         help=_("start each table as a fork of a process that has imported the app (fast, "
                                "light) or as a new interpreter (default %(default)s)"))
@@ -90,6 +98,19 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
             parser.error(_("--proxy-from {network} is not an address or a network such as 10.0.0.0/8").format(network=network))
     if args.lease is not None and not 1.0 <= args.lease <= 600:
         parser.error("--lease must be between 1 and 600 seconds")
+    if (args.web_cert is None) != (args.web_key is None):
+        parser.error(_("--web-cert and --web-key go together"))
+    if (args.web_cert or args.web_url) and not args.web:
+        parser.error(_("--web-cert, --web-key and --web-url need --web"))
+    if args.web_url and not args.web_url.startswith(("http://", "https://")):
+        parser.error(_("--web-url must start with http:// or https://"))
+    if args.web:
+        from ..web.config import host_port
+
+        try:
+            args.web = host_port(args.web)
+        except ValueError as error:
+            parser.error(_("--web: {error}").format(error=error))
     if not 0 <= args.port < 65536:
         parser.error(_("--port must be between 0 (any free port) and 65535"))
     return args
@@ -147,6 +168,12 @@ def main(argv: list[str]) -> int:
     except SecretRefused as error:
         print(_("kortbord serve: cannot start: {error}").format(error=error), file=sys.stderr)
         return 2
+    if args.web:
+        try:
+            import aiohttp  # noqa: F401
+        except ImportError:
+            print(_("kortbord serve --web needs aiohttp: pip install 'kortbord[serve]'"), file=sys.stderr)
+            return 2
     if args.database:
         try:
             import psycopg  # noqa: F401
@@ -186,13 +213,19 @@ def main(argv: list[str]) -> int:
                          lease=args.lease,
                          proxy_from=tuple(args.proxy_from), host_key=args.host_key, cluster_key=cluster_key,
                          health=args.health)
+    web = None
+    if args.web:
+        from ..web.config import WebConfig
+
+        web = WebConfig(host=args.web[0], port=args.web[1], cert=args.web_cert, key=args.web_key,
+                        url=args.web_url.rstrip("/") if args.web_url else None, grace=args.web_grace)
     try:
-        return asyncio.run(run(TableServer(config)))
+        return asyncio.run(run(TableServer(config), web))
     except KeyboardInterrupt:
         return 0
 
 
-async def run(server) -> int:
+async def run(server, web=None) -> int:
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
@@ -209,6 +242,17 @@ async def run(server) -> int:
         error = redact(str(error), hidden(server.config.database, server.config.broker))  # a driver may quote its DSN
         print(_("kortbord serve: cannot start: {error}").format(error=error), file=sys.stderr)
         return 1
+    door = None
+    if web is not None:
+        from ..web.door import WebDoor
+
+        try:
+            door = await WebDoor(server, web).start()
+        except (OSError, ValueError) as error:  # a port in use, a certificate that cannot be read
+            print(_("kortbord serve: cannot serve the web door on {host}:{port}: {error}").format(
+                host=web.host, port=web.port, error=error.strerror if isinstance(error, OSError) and error.strerror else error), file=sys.stderr)
+            await server.close()
+            return 1
     key_path = server.config.host_key or server.config.data / "host_ed25519_key"
     if server.host_key_new:
         print(_("New host key {path}").format(path=key_path))
@@ -219,6 +263,8 @@ async def run(server) -> int:
     reach = host if host not in ("0.0.0.0", "::", "") else _("this-host")
     print(_("Serving Kortbord on {host}:{port} (players: ssh -p {port} {reach}); log: {log}").format(
         host=host, port=server.port, reach=reach, log=server.config.data / "serve.log"), flush=True)
+    if door is not None:
+        print(_("Browsers: {url} (a player's link comes from b in the SSH menu)").format(url=door.base_url), flush=True)
     await stop.wait()
     print(_("Stopping: every table is saved first."), flush=True)
     await server.close()

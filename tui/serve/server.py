@@ -17,6 +17,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 import asyncssh
 
@@ -59,6 +60,15 @@ class ServeConfig:
     host_key: Path | None = None  # a host key shared by every node; None: the one in ``data`` (made if missing)
     cluster_key: bytes | None = None  # seals every message between the nodes (--cluster-key-file; needed with ``broker``)
     health: tuple[str, int] | None = None  # where the balancer asks whether this node is well (--health, hosts/health.py)
+
+
+class Door(Protocol):
+    """Another way in to the same tables (tui/web/door.py): what it adds to
+    every table's environment, and its own closing, first in ``close``."""
+
+    def issue(self, player: identity.Player, user: str | None) -> dict[str, str]: ...
+    def revoke(self, env: dict[str, str]) -> None: ...
+    async def close(self) -> None: ...
 
 
 class Connection(asyncssh.SSHServer):
@@ -207,10 +217,15 @@ class Connection(asyncssh.SSHServer):
 
     def tables_env(self, player: identity.Player) -> dict[str, str]:
         """What lets this login's app sit at the shared tables as this person."""
-        return self.server.hub.issue(person_for(player, self.user))
+        env = self.server.hub.issue(person_for(player, self.user))
+        for door in self.server.doors:
+            env |= door.issue(player, self.user)
+        return env
 
     def revoke_tables(self, env: dict[str, str]) -> None:
         self.server.hub.revoke(env)
+        for door in self.server.doors:
+            door.revoke(env)
 
     def seat_player(self) -> identity.Player:
         assert self.player is not None
@@ -293,6 +308,7 @@ class TableServer:
         self.connections: set[Connection] = set()
         self.tables: set[TableSession] = set()
         self.tasks: set[asyncio.Task] = set()
+        self.doors: list[Door] = []  # the web door, when one is open (it adds itself)
         self.listener: FrontDoor | None = None
         self.ssh_options: asyncssh.SSHServerConnectionOptions | None = None
         self.log: ServeLog | None = None
@@ -388,6 +404,8 @@ class TableServer:
         if self.health is not None:  # first: the balancer sends no one more
             await self.health.close()
             self.health = None
+        for door in list(self.doors):
+            await door.close()
         if self.listener is not None:
             self.listener.close()
             await self.listener.wait_closed()

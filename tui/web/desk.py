@@ -1,0 +1,121 @@
+"""Where the served app asks for a one-time link, and lists and removes the
+browsers that can play as its player ("Play in a browser" in the menu).
+
+Each table the server starts for a player with a key (over SSH or in a
+browser) is given this unix socket's path and a token of its own
+(``KORTBORD_WEB``, ``KORTBORD_WEB_TOKEN``); the token stands for that
+player, so an app can only ever ask for its own player's links and
+browsers, whatever it sends.  Guests get neither: a guest has nothing to
+bind a browser to.  One JSON line asks, one answers, and the link closes:
+
+    {"token": T, "op": "link"}                -> {"url": URL, "minutes": 10}
+    {"token": T, "op": "browsers"}            -> {"browsers": [{"id", "created", "agent"}]}
+    {"token": T, "op": "revoke", "id": ID}    -> {"revoked": true|false}
+
+anything else -> {"error": reason}.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import secrets
+import shutil
+import tempfile
+from contextlib import suppress
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..serve import identity
+from .sessions import LINK_SECONDS, Sessions
+
+SOCKET_NAME = "web.sock"
+ENV_PATH, ENV_TOKEN = "KORTBORD_WEB", "KORTBORD_WEB_TOKEN"
+LINE_LIMIT = 4096
+ASK_WAIT = 5.0
+
+
+@dataclass(frozen=True)
+class Holder:
+    fingerprint: str
+    user: str | None
+
+
+class Desk:
+    def __init__(self, data: Path, sessions: Sessions, base_url: str) -> None:
+        self.data = data
+        self.sessions = sessions
+        self.base_url = base_url.rstrip("/")
+        self.tokens: dict[str, Holder] = {}
+        self.server: asyncio.AbstractServer | None = None
+        self._dir: Path | None = None
+
+    @property
+    def path(self) -> str:
+        assert self._dir is not None
+        return str(self._dir / SOCKET_NAME)
+
+    async def start(self) -> Desk:
+        run = identity.private_dir(self.data / "run")
+        if len(str(run / SOCKET_NAME)) > 100:  # a unix socket's path has a short limit
+            run = Path(tempfile.mkdtemp(prefix="kortbord-web-"))
+        self._dir = run
+        with suppress(FileNotFoundError):
+            os.unlink(self.path)
+        self.server = await asyncio.start_unix_server(self._serve, path=self.path, limit=LINE_LIMIT)
+        os.chmod(self.path, 0o600)
+        return self
+
+    async def close(self) -> None:
+        if self.server is not None:
+            self.server.close()
+            await self.server.wait_closed()
+            self.server = None
+        if self._dir is not None:
+            with suppress(FileNotFoundError):
+                os.unlink(self.path)
+            if self._dir.parent != self.data:
+                shutil.rmtree(self._dir, ignore_errors=True)
+
+    def issue(self, player: identity.Player, user: str | None) -> dict[str, str]:
+        """The environment that lets one app ask for ``player``'s links (none for a guest)."""
+        if player.guest or player.fingerprint is None or self.server is None:
+            return {}
+        token = secrets.token_urlsafe(24)
+        self.tokens[token] = Holder(player.fingerprint, user)
+        return {ENV_PATH: self.path, ENV_TOKEN: token}
+
+    def revoke(self, env: dict[str, str]) -> None:
+        self.tokens.pop(env.get(ENV_TOKEN, ""), None)
+
+    def answer(self, request: object) -> dict:
+        if not isinstance(request, dict):
+            return {"error": "not an object"}
+        holder = self.tokens.get(request.get("token")) if isinstance(request.get("token"), str) else None
+        if holder is None:
+            return {"error": "unknown token"}
+        op = request.get("op")
+        if op == "link":
+            token = self.sessions.new_link(holder.fingerprint, holder.user)
+            return {"url": f"{self.base_url}/link/{token}", "minutes": LINK_SECONDS // 60}
+        if op == "browsers":
+            return {"browsers": [{"id": b.id, "created": b.created, "agent": b.agent}
+                                 for b in self.sessions.browsers(holder.fingerprint)]}
+        if op == "revoke" and isinstance(request.get("id"), str):
+            return {"revoked": self.sessions.revoke(holder.fingerprint, request["id"])}
+        return {"error": "unknown request"}
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        try:
+            line = await asyncio.wait_for(reader.readline(), ASK_WAIT)
+            try:
+                request = json.loads(line)
+            except ValueError:
+                request = None
+            writer.write(json.dumps(self.answer(request)).encode() + b"\n")
+            await writer.drain()
+        except (TimeoutError, ConnectionError, ValueError, asyncio.LimitOverrunError):
+            pass  # an app that does not ask in time, or asks too much, gets nothing
+        finally:
+            writer.close()
