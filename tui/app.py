@@ -25,6 +25,8 @@ from .ascii_only import AsciiOnly
 from .cli import parse_args
 from .i18n import N_, _, choose, ngettext
 from .no_color import PlainStyles
+from .remote.browsers import Browsers
+from .remote.browsers import from_environ as browsers_from_environ
 from .remote.tables_link import Tables, from_environ
 from .safety import PlainError, described, record
 from .screens import registry
@@ -66,6 +68,7 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
     level: str | None  # --level, for a direct start
     exit_note: str  # said on the terminal after the app has gone
     tables: Tables | None  # kortbord serve: the link to the tables with people (tui/remote/tables_link.py)
+    browsers: Browsers | None  # kortbord serve --web, a player with a key: links for browsers (tui/remote/browsers.py)
 
     def __init__(
         self,
@@ -78,6 +81,7 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
         lang: str | None = None,
         environ: Mapping[str, str] | None = None,
         tables: Tables | None = None,
+        browsers: Browsers | None = None,
         driver_class: type[Driver] | None = None,
         learn: bool = False,
     ) -> None:
@@ -115,6 +119,7 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
         self.pace = pace
         self.level = level
         self.tables = tables
+        self.browsers = browsers
         self._too_small: TooSmallScreen | None = None
         self._started = False  # the first screens are pushed
         self._restore_signals = None
@@ -484,7 +489,8 @@ def build_app(args, environ: Mapping[str, str] = os.environ, driver_class: type[
     remembered one, else the locale in ``environ``."""
     return KortbordApp(ascii_mode=args.ascii, seed=args.seed, start=args.game,
                        pace=args.pace, level=args.level, keep=not args.no_save,
-                       lang=args.lang, environ=environ, tables=from_environ(environ), driver_class=driver_class,
+                       lang=args.lang, environ=environ, tables=from_environ(environ),
+                       browsers=browsers_from_environ(environ), driver_class=driver_class,
                        learn=args.learn)
 
 

@@ -27,6 +27,7 @@ class MenuScreen(Screen):
         Binding("r", "rules", N_("Rules")),
         Binding("s", "statistics", N_("Statistics")),
         Binding("p", "tables", N_("Tables with people")),  # only in the served app (check_action)
+        Binding("b", "browsers", N_("Browser")),  # only served with --web, to a player with a key (check_action)
         Binding("a", "toggle_ascii", "ASCII", show=False),
         Binding("t", "next_theme", N_("Theme"), show=False),
         Binding("l", "toggle_language", N_("Language"), show=False),
@@ -78,7 +79,21 @@ class MenuScreen(Screen):
             if not ascii_mode:
                 options.append(None)
             options.append(self._tables_option())
+        if self.app.browsers is not None:
+            if not ascii_mode:
+                options.append(None)
+            options.append(self._browsers_option())
         return options
+
+    def _browsers_option(self) -> Option:
+        """The web door's one-time link (tui/screens/browsers.py)."""
+        text = Text()
+        text.append(_("Play in a browser"), style="bold")
+        text.append("\n  " + _("A one-time link lets a browser play as you; remove browsers here too."))
+        text.append("\n  " + _("b or enter shows the link"), style="green")
+        if self.app.ascii_mode:
+            text.append("\n")
+        return Option(text, id="browsers")
 
     def _tables_option(self) -> Option:
         """The served app's way to the others: the lobby (tui/screens/lobby.py)."""
@@ -91,9 +106,11 @@ class MenuScreen(Screen):
         return Option(text, id="tables")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """"Tables with people" only in the served app."""
+        """"Tables with people" only in the served app; "Browser" only with a web door."""
         if action == "tables":
             return self.app.tables is not None
+        if action == "browsers":
+            return self.app.browsers is not None
         return True
 
     def on_mount(self) -> None:
@@ -137,6 +154,9 @@ class MenuScreen(Screen):
         if name == "tables":
             self.action_tables()
             return
+        if name == "browsers":
+            self.action_browsers()
+            return
         from .setup import SetupScreen
 
         self.app.push_screen(SetupScreen(name))
@@ -159,6 +179,13 @@ class MenuScreen(Screen):
 
         if self.app.screen is self:
             open_lobby(self.app)
+
+    @guarded
+    def action_browsers(self) -> None:
+        from .browsers import BrowsersScreen
+
+        if self.app.screen is self and self.app.browsers is not None:
+            self.app.push_screen(BrowsersScreen(self.app.browsers))
 
     @guarded
     def action_statistics(self) -> None:

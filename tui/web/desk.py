@@ -3,7 +3,7 @@ browsers that can play as its player ("Play in a browser" in the menu).
 
 Each table the server starts for a player with a key (over SSH or in a
 browser) is given this unix socket's path and a token of its own
-(``KORTBORD_WEB``, ``KORTBORD_WEB_TOKEN``); the token stands for that
+(``tui.remote.browsers.to_env``); the token stands for that
 player, so an app can only ever ask for its own player's links and
 browsers, whatever it sends.  Guests get neither: a guest has nothing to
 bind a browser to.  One JSON line asks, one answers, and the link closes:
@@ -27,11 +27,11 @@ from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..remote.browsers import ENV_TOKEN, to_env
 from ..serve import identity
 from .sessions import LINK_SECONDS, Sessions
 
 SOCKET_NAME = "web.sock"
-ENV_PATH, ENV_TOKEN = "KORTBORD_WEB", "KORTBORD_WEB_TOKEN"
 LINE_LIMIT = 4096
 ASK_WAIT = 5.0
 
@@ -84,7 +84,7 @@ class Desk:
             return {}
         token = secrets.token_urlsafe(24)
         self.tokens[token] = Holder(player.fingerprint, user)
-        return {ENV_PATH: self.path, ENV_TOKEN: token}
+        return to_env(self.path, token)
 
     def revoke(self, env: dict[str, str]) -> None:
         self.tokens.pop(env.get(ENV_TOKEN, ""), None)
