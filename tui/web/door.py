@@ -170,6 +170,7 @@ class WebDoor:
                             headers={"Cache-Control": "no-store"})
 
     async def _bind(self, request: web.Request) -> web.Response:
+        """The link page's button: the token spent, this browser's cookie set, and on to the table."""
         accept = request.headers.get("Accept-Language", "")
         address = self._client(request)
         if not self._origin_ok(request):
@@ -186,7 +187,7 @@ class WebDoor:
         response = web.HTTPSeeOther("/")
         response.set_cookie(COOKIE, session, max_age=COOKIE_AGE, path="/", httponly=True,
                             secure=self.config.tls, samesite="Strict")
-        return response
+        raise response
 
     # The websocket ----------------------------------------------------------------------------
 

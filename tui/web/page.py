@@ -22,7 +22,9 @@ CSP = ("default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline';
 HEADERS = {
     "Content-Security-Policy": CSP,
     "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",  # a link's token never leaves in a Referer
+    # A link's token never leaves in a Referer to another site; to this one it must (no-referrer
+    # would make the link page's form send "Origin: null", which the door refuses).
+    "Referrer-Policy": "same-origin",
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
 }
