@@ -256,10 +256,12 @@ class WebDoor:
         else:
             player, user = identity.player_for_key(data, holder[0]), holder[1]
         seat = WebSeat(self.server, self.desk, player, user, address, address, browser,
-                       {"LANG": page.locale(accept)}, self.config.grace)
+                       {"LANG": page.locale(accept)}, self.config.grace, self._forget)
         self.seats[seat.resume] = seat
-        seat.ended.add_done_callback(lambda _f: self.seats.pop(seat.resume, None))
         return seat
+
+    def _forget(self, seat: WebSeat) -> None:
+        self.seats.pop(seat.resume, None)
 
     async def _hello(self, ws: web.WebSocketResponse) -> tuple[tuple[int, int], str | None] | None:
         try:

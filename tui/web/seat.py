@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import secrets
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..serve import identity
@@ -28,12 +29,14 @@ TERM = "xterm-256color"  # what xterm.js answers as
 
 class WebSeat:
     def __init__(self, server: TableServer, desk: Desk, player: identity.Player, user: str | None,
-                 host: str, address: str, browser: str | None, environment: dict[str, str], grace: float) -> None:
+                 host: str, address: str, browser: str | None, environment: dict[str, str], grace: float,
+                 gone: Callable[[WebSeat], None]) -> None:
         """``browser``: the hash of the session the page came with (None: a
         guest); only a page of the same browser may reattach.  ``user``: the
         name the others at shared tables see (the SSH login's that made the
-        link)."""
+        link).  ``gone``: told once the table has ended (the door forgets it)."""
         self.server = server
+        self.gone = gone
         self.desk = desk
         self.player = player
         self.user = user
@@ -112,6 +115,7 @@ class WebSeat:
         self.server.admission.release(self.host, True)
         self.log_event("logout", seconds=round(time.monotonic() - self.started_at))
         self.ended.set_result(None)
+        self.gone(self)
 
     @property
     def log_path(self) -> str:
