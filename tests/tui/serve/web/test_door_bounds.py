@@ -11,6 +11,7 @@ import json
 from dataclasses import replace
 
 import aiohttp
+import pytest
 
 from tests.tui.serve.conftest import TEST_LIMITS, log_lines, tables_gone
 from tests.tui.serve.web.conftest import wait_until
@@ -142,3 +143,18 @@ async def test_a_table_nobody_comes_back_to_is_hung_up_after_the_grace_time(web)
     assert not door.seats
     lines = [line for line in log_lines(server) if "via=web" in line]
     assert [line.split()[1] for line in lines][-4:] == ["detached", "drop", "table-ended", "logout"]
+
+
+async def test_the_clients_address_comes_from_a_trusted_proxy_only(web):
+    server, door = await web(guest=True, proxy_from=("127.0.0.1/32",))
+    forwarded = {"Origin": f"http://127.0.0.1:{door.port}", "X-Forwarded-For": "198.51.100.1, 203.0.113.9"}
+    async with aiohttp.ClientSession() as client:
+        with pytest.raises(aiohttp.WSServerHandshakeError):
+            await client.ws_connect(f"http://127.0.0.1:{door.port}/ws", headers=forwarded | {"Origin": "http://evil"})
+    assert any("addr=203.0.113.9" in line and "reason=origin" in line for line in log_lines(server))
+
+    server, door = await web(guest=True, data=server.config.data.parent / "other")  # no --proxy-from: the peer's own
+    async with aiohttp.ClientSession() as client:
+        with pytest.raises(aiohttp.WSServerHandshakeError):
+            await client.ws_connect(f"http://127.0.0.1:{door.port}/ws", headers=forwarded | {"Origin": "http://evil"})
+    assert any("addr=127.0.0.1" in line and "reason=origin" in line for line in log_lines(server))
