@@ -248,7 +248,7 @@ async def run(server, web=None) -> int:
 
         try:
             door = await WebDoor(server, web).start()
-        except (OSError, ValueError) as error:  # a port in use, a certificate that cannot be read
+        except (OSError, ValueError, RuntimeError) as error:  # a port in use, a certificate, the database
             print(_("kortbord serve: cannot serve the web door on {host}:{port}: {error}").format(
                 host=web.host, port=web.port, error=error.strerror if isinstance(error, OSError) and error.strerror else error), file=sys.stderr)
             await server.close()

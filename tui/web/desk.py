@@ -29,7 +29,7 @@ from pathlib import Path
 
 from ..remote.browsers import ENV_TOKEN, to_env
 from ..serve import identity
-from .sessions import LINK_SECONDS, Sessions
+from .sessions import LINK_SECONDS, BrowserStore
 
 SOCKET_NAME = "web.sock"
 LINE_LIMIT = 4096
@@ -43,7 +43,7 @@ class Holder:
 
 
 class Desk:
-    def __init__(self, data: Path, sessions: Sessions, base_url: str) -> None:
+    def __init__(self, data: Path, sessions: BrowserStore, base_url: str) -> None:
         self.data = data
         self.sessions = sessions
         self.base_url = base_url.rstrip("/")
@@ -113,7 +113,8 @@ class Desk:
                 request = json.loads(line)
             except ValueError:
                 request = None
-            writer.write(json.dumps(self.answer(request)).encode() + b"\n")
+            answer = await asyncio.to_thread(self.answer, request)  # a file, or a round trip to PostgreSQL
+            writer.write(json.dumps(answer).encode() + b"\n")
             await writer.drain()
         except (TimeoutError, ConnectionError, ValueError, asyncio.LimitOverrunError):
             pass  # an app that does not ask in time, or asks too much, gets nothing

@@ -21,6 +21,7 @@ sentence}``, ``{"ended": status}``.
 
 from __future__ import annotations
 
+import asyncio
 import ipaddress
 import json
 import ssl
@@ -35,7 +36,7 @@ from . import page
 from .config import WebConfig
 from .desk import Desk
 from .seat import WebSeat
-from .sessions import Sessions, digest
+from .sessions import digest, store_for
 
 if TYPE_CHECKING:
     from ..serve.server import TableServer
@@ -51,7 +52,7 @@ class WebDoor:
     def __init__(self, server: TableServer, config: WebConfig) -> None:
         self.server = server
         self.config = config
-        self.sessions = Sessions(server.config.data)
+        self.sessions = store_for(server.config.data, server.config.database)
         self.desk = Desk(server.config.data, self.sessions, self.base_url)
         self.trusted = networks(server.config.proxy_from)
         self.seats: dict[str, WebSeat] = {}  # by resume secret: tables running, with a page or parked
@@ -117,6 +118,7 @@ class WebDoor:
             await self.runner.cleanup()
             self.runner = None
         await self.desk.close()
+        self.sessions.close()
 
     # Every answer ------------------------------------------------------------------------------
 
@@ -177,12 +179,12 @@ class WebDoor:
             self.server.log.write("refused", via="web", addr=address, request="link", reason="origin")
             raise web.HTTPForbidden(text="origin")
         agent = request.headers.get("User-Agent", "")
-        session = self.sessions.redeem(request.match_info["token"], agent)
+        session = await asyncio.to_thread(self.sessions.redeem, request.match_info["token"], agent)
         if session is None:
             self.server.log.write("refused", via="web", addr=address, request="link", reason="spent")
             return web.Response(status=410, text=page.spent_page(accept), content_type="text/html",
                                 headers={"Cache-Control": "no-store"})
-        player = self.sessions.player(session)
+        player = await asyncio.to_thread(self.sessions.player, session)
         self.server.log.write("bound", via="web", addr=address, key=player[0] if player else None)
         response = web.HTTPSeeOther("/")
         response.set_cookie(COOKIE, session, max_age=COOKIE_AGE, path="/", httponly=True,
@@ -200,7 +202,7 @@ class WebDoor:
         accept = request.headers.get("Accept-Language", "")
         ws = web.WebSocketResponse(max_msg_size=MESSAGE_LIMIT, heartbeat=30.0)
         cookie = request.cookies.get(COOKIE)
-        holder = self.sessions.player(cookie) if cookie else None
+        holder = await asyncio.to_thread(self.sessions.player, cookie) if cookie else None
         if cookie and holder is None:
             ws.del_cookie(COOKIE, path="/")  # a reload then comes as a guest, where guests may play
         await ws.prepare(request)

@@ -22,6 +22,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 from ..serve.identity import private_dir
 
@@ -42,6 +43,30 @@ class Browser:
     id: str  # the first SHORT hex digits of its session's hash
     created: float
     agent: str
+
+
+class BrowserStore(Protocol):
+    """Where links and sessions are kept: ``Sessions`` (the data directory)
+    or ``pg_sessions.PgSessions`` (PostgreSQL, with ``--database``).  Each
+    call may block (a file, a round trip): the door makes it in a thread."""
+
+    def new_link(self, fingerprint: str, user: str | None = None) -> str: ...
+    def redeem(self, token: str, agent: str) -> str | None: ...
+    def player(self, session: str) -> tuple[str, str | None] | None: ...
+    def browsers(self, fingerprint: str) -> list[Browser]: ...
+    def revoke(self, fingerprint: str, short: str) -> bool: ...
+    def close(self) -> None: ...
+
+
+def store_for(data: Path, database: str | None) -> BrowserStore:
+    if database:
+        from .pg_sessions import PgSessions  # psycopg: only with --database
+
+        try:
+            return PgSessions(database)
+        except Exception as error:  # noqa: BLE001 - psycopg's errors: told, the door does not open
+            raise RuntimeError(f"the database cannot be used ({type(error).__name__}: {str(error).strip()})") from None
+    return Sessions(data)
 
 
 class Sessions:
@@ -124,6 +149,9 @@ class Sessions:
                 path.unlink(missing_ok=True)
                 return True
         return False
+
+    def close(self) -> None:
+        pass  # nothing held open between calls
 
     # Files -----------------------------------------------------------------------
 
