@@ -57,6 +57,7 @@ class WebDoor:
         self.trusted = networks(server.config.proxy_from)
         self.seats: dict[str, WebSeat] = {}  # by resume secret: tables running, with a page or parked
         self.pages: set[web.WebSocketResponse] = set()
+        self.closing = False  # the server is stopping: a page that goes parks nothing (every table is hung up)
         self.runner: web.AppRunner | None = None
         self.site: web.TCPSite | None = None
 
@@ -108,6 +109,7 @@ class WebDoor:
 
     async def close(self) -> None:
         """Stop listening and close every page; the tables are hung up by the server."""
+        self.closing = True
         if self in self.server.doors:
             self.server.doors.remove(self)
         for seat in self.seats.values():
@@ -299,6 +301,8 @@ class WebDoor:
                     session.terminal_size_changed(*size, 0, 0)
             else:
                 break  # closed, or broke the protocol (too long a message)
+        if self.closing:
+            return
         if channel.detach(ws):
             seat.log_event("detached", grace=round(self.config.grace))
 
