@@ -182,10 +182,11 @@ async def bench(clients: int, starts: int, presses: int, doors: list[str]) -> No
         for door in doors:  # in the order asked: the load of the machine changes with time
             if door == "ssh":
                 keys = [asyncssh.generate_private_key("ssh-ed25519") for _ in range(clients + starts)]
-                await run_door("ssh", lambda n: SshClient(ssh_port, keys[n]), server.pid, clients, starts, presses)
+                await run_door("ssh", lambda n, keys=keys: SshClient(ssh_port, keys[n]), server.pid, clients, starts, presses)
             elif door == "web":
                 async with aiohttp.ClientSession() as session:
-                    await run_door("web", lambda n: WebClient(session, web_port), server.pid, clients, starts, presses)
+                    await run_door("web", lambda n, session=session: WebClient(session, web_port), server.pid, clients, starts,
+                                   presses)
     finally:
         await stop(server)
 
