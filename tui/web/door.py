@@ -226,27 +226,28 @@ class WebDoor:
         if holder is None and not self.server.config.guest:
             return await self._refuse(ws, address, page.refusal(accept, "no-player"), "no-player")
         admission = self.server.admission
-        refusal = admission.admit(address)
-        if refusal is None and (refusal := admission.log_in()) is not None:
-            admission.release(address, False)
+        refusal = admission.admit(address)  # counted among those logging in until its hello: no seat yet
         if refusal is not None:
             return await self._refuse(ws, address, refusal, "limit")
         try:
             hello = await self._hello(ws)
         except BaseException:
-            admission.release(address, True)
+            admission.release(address, False)
             raise
         if hello is None:
-            admission.release(address, True)
+            admission.release(address, False)
             self.server.log.write("refused", via="web", addr=address, reason="no hello")
             return
         size, resume = hello
         browser = digest(cookie) if holder is not None else None
         seat = self.seats.get(resume) if resume else None
         if seat is not None and seat.browser == browser and not seat.channel.ended:
-            admission.release(address, True)  # the table holds its own seat
+            admission.release(address, False)  # the table holds its own seat
             seat.reattach(ws, *size)
         else:
+            if (refusal := admission.log_in()) is not None:  # a seat, if one is free
+                admission.release(address, False)
+                return await self._refuse(ws, address, refusal, "limit")
             seat = self._new_seat(address, accept, holder, browser)
             seat.channel.attach(ws, replaying=False)
             seat.channel.tell({"resume": seat.resume})

@@ -158,3 +158,25 @@ async def test_the_clients_address_comes_from_a_trusted_proxy_only(web):
         with pytest.raises(aiohttp.WSServerHandshakeError):
             await client.ws_connect(f"http://127.0.0.1:{door.port}/ws", headers=forwarded | {"Origin": "http://evil"})
     assert any("addr=127.0.0.1" in line and "reason=origin" in line for line in log_lines(server))
+
+
+async def test_pages_that_have_not_said_hello_take_no_seat(web):
+    server, door = await web(guest=True, limits=replace(TEST_LIMITS, max_connections=1, max_logging_in=2))
+    silent = [Page(door), Page(door)]
+    player, late = Page(door), Page(door)
+    try:
+        for page in silent:  # open, and say nothing
+            page.ws = await page.client.ws_connect(f"http://127.0.0.1:{door.port}/ws",
+                                                   headers={"Origin": f"http://127.0.0.1:{door.port}"})
+        await wait_until(lambda: server.admission.logging_in == 2, what="two pages logging in")
+        await late.open()  # a third logging in at once: told to wait
+        await late.read(lambda page: bool(page.told))
+        assert "logging in at once" in late.told[-1]["refused"]
+        await silent[0].ws.close()
+        await wait_until(lambda: server.admission.logging_in == 1, what="one gone")
+        await player.open()  # the one seat is still free: the silent pages never took it
+        await player.read(shows("four card games"))
+        assert server.admission.logged_in == 1
+    finally:
+        for page in (*silent, player, late):
+            await page.close()
