@@ -71,8 +71,8 @@ class WebDoor:
 
     @property
     def port(self) -> int:
-        assert self.site is not None
-        return self.site._server.sockets[0].getsockname()[1]  # noqa: SLF001 - aiohttp names no public way to the bound port
+        assert self.runner is not None
+        return self.runner.addresses[0][1]
 
     # Starting and stopping ---------------------------------------------------------------
 
