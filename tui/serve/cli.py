@@ -249,8 +249,12 @@ async def run(server, web=None) -> int:
         try:
             door = await WebDoor(server, web).start()
         except (OSError, ValueError, RuntimeError) as error:  # a port in use, a certificate, the database
+            from ..hosts.redact import hidden, redact
+
+            said = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+            said = redact(said, hidden(server.config.database, server.config.broker))  # a driver may quote its DSN
             print(_("kortbord serve: cannot serve the web door on {host}:{port}: {error}").format(
-                host=web.host, port=web.port, error=error.strerror if isinstance(error, OSError) and error.strerror else error), file=sys.stderr)
+                host=web.host, port=web.port, error=said), file=sys.stderr)
             await server.close()
             return 1
     key_path = server.config.host_key or server.config.data / "host_ed25519_key"
