@@ -36,7 +36,7 @@ from . import page
 from .config import WebConfig
 from .desk import Desk
 from .seat import WebSeat
-from .sessions import digest, store_for
+from .sessions import BrowserStore, Sessions, digest
 
 if TYPE_CHECKING:
     from ..serve.server import TableServer
@@ -46,6 +46,18 @@ COOKIE = "kortbord"
 COOKIE_AGE = 400 * 24 * 3600  # the longest a browser keeps a cookie; removed sooner from the SSH menu
 MESSAGE_LIMIT = 64 * 1024  # bytes in one message from a page (the page sends keys in pieces of 16 KiB)
 REFUSED = 4403  # close code: not admitted (the message before it says why)
+
+
+def store_for(data: Path, database: str | None) -> BrowserStore:
+    """PostgreSQL's with ``--database`` (every node reads it), else the data directory's."""
+    if database:
+        from .pg_sessions import PgSessions  # psycopg: only with --database
+
+        try:
+            return PgSessions(database)
+        except Exception as error:  # noqa: BLE001 - psycopg's errors: told, the door does not open
+            raise RuntimeError(f"the database cannot be used ({type(error).__name__}: {str(error).strip()})") from None
+    return Sessions(data)
 
 
 class WebDoor:

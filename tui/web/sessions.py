@@ -58,17 +58,6 @@ class BrowserStore(Protocol):
     def close(self) -> None: ...
 
 
-def store_for(data: Path, database: str | None) -> BrowserStore:
-    if database:
-        from .pg_sessions import PgSessions  # psycopg: only with --database
-
-        try:
-            return PgSessions(database)
-        except Exception as error:  # noqa: BLE001 - psycopg's errors: told, the door does not open
-            raise RuntimeError(f"the database cannot be used ({type(error).__name__}: {str(error).strip()})") from None
-    return Sessions(data)
-
-
 class Sessions:
     def __init__(self, data: Path, clock: Callable[[], float] = time.time) -> None:
         root = private_dir(data / "web")
