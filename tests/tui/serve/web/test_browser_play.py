@@ -144,3 +144,19 @@ def identity_of(key) -> str:
     from tui.serve import identity
 
     return identity.fingerprint(key)
+
+
+async def test_the_terminal_fits_the_window_and_a_small_one_gets_the_apps_own_screen(web, browser):
+    server, door = await web(guest=True)
+    context = await browser(viewport={"width": 560, "height": 300})
+    page, problems = await open_table(context, door)
+    shown = await wait_screen(page, "Make the window at least 80×24")
+    columns, rows = await page.evaluate("[window.kortbord.term.cols, window.kortbord.term.rows]")
+    assert columns < 80 and f"It is {columns}×{rows} now" in shown.replace("\n", " ")
+    await page.set_viewport_size({"width": 1000, "height": 640})  # larger: fitted again, the app follows
+    await wait_screen(page, MENU)
+    columns, rows = await page.evaluate("[window.kortbord.term.cols, window.kortbord.term.rows]")
+    assert columns >= 80 and rows >= 24
+    session = next(iter(server.tables))
+    assert session.size[:2] == (columns, rows)
+    assert problems == []
