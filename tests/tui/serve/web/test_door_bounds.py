@@ -180,3 +180,19 @@ async def test_pages_that_have_not_said_hello_take_no_seat(web):
     finally:
         for page in (*silent, player, late):
             await page.close()
+
+
+async def test_the_idle_timeout_ends_a_pages_table_as_over_ssh(web):
+    server, door = await web(guest=True, limits=replace(TEST_LIMITS, idle_timeout=3.0, idle_warning=1.5))
+    page = Page(door)
+    try:
+        await page.open()
+        await page.read(shows("four card games"))
+        await page.read(shows("No key for a while"), timeout=10)  # the app's own warning, a minute before (here 1.5 s)
+        await page.read(lambda page: any("ended" in said for said in page.told), timeout=10)
+        assert b"Closed after 3 seconds without a key; your game is saved." in bytes(page.screen)  # as told over SSH
+    finally:
+        await page.close()
+    await tables_gone(server)
+    lines = [line for line in log_lines(server) if "via=web" in line]
+    assert any(line.split()[1] == "idle" for line in lines) and any("idle=yes" in line for line in lines)
