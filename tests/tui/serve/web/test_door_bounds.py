@@ -196,3 +196,34 @@ async def test_the_idle_timeout_ends_a_pages_table_as_over_ssh(web):
     await tables_gone(server)
     lines = [line for line in log_lines(server) if "via=web" in line]
     assert any(line.split()[1] == "idle" for line in lines) and any("idle=yes" in line for line in lines)
+
+
+async def test_keys_a_hung_table_does_not_take_wait_in_the_client_and_it_is_hung_up(web):
+    import os
+    import signal
+
+    from tui.serve.inflow import HIGH
+
+    server, door = await web(guest=True, limits=replace(TEST_LIMITS, input_stall=1.5))
+    page = Page(door)
+    try:
+        await page.open()
+        await page.read(shows("four card games"))
+        [session] = server.tables
+        os.kill(session.table.pid, signal.SIGSTOP)  # a table that reads nothing any more
+
+        async def flood() -> None:
+            for _ in range(256):  # 4 MiB in the page's pieces of 16 KiB
+                await page.ws.send_bytes(b"x" * 16384)
+
+        sending = asyncio.get_running_loop().create_task(flood())
+        await wait_until(lambda: session.keys.paused, what="the websocket no longer read")
+        await asyncio.sleep(0.3)
+        assert not session.chan.keys_open.is_set()
+        assert len(session.keys.waiting) <= HIGH + MESSAGE_LIMIT  # the rest waits in the client and the kernel
+        await page.read(lambda page: any("ended" in said for said in page.told), timeout=15)
+        assert {"ended": 129} in page.told  # hung up as a dropped link: SIGHUP, the game saved
+        sending.cancel()
+    finally:
+        await page.close()
+    assert any(line.split()[1] == "stalled" and "via=web" in line for line in log_lines(server))
