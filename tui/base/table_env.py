@@ -1,8 +1,8 @@
 """The contract between ``kortbord serve`` and each table process it
 starts: the ``KORTBORD_*`` variables of the table's environment, written
-by the server (tui/serve/environment.py, hub_server.py, pty_session.py)
-and read by the table (tui/store/paths.py, backend.py, pg/plain.py,
-tui/remote/tables_link.py, tui/serve/child.py), as one type both sides
+by the server (tui/serve/environment.py, hub_server.py, pty_session.py,
+tui/web/desk.py) and read by the table (tui/store/paths.py, backend.py,
+pg/plain.py, tui/remote/tables_link.py, browsers.py, tui/serve/child.py), as one type both sides
 use.  A field left None is not in the environment.
 
 The variables are read where they are needed (a table process run by
@@ -23,6 +23,8 @@ NAMES = {
     "player": "KORTBORD_PLAYER",  # the player's id there (their key's fingerprint name)
     "serve_log": "KORTBORD_SERVE_LOG",  # the server's log: why the database could not be reached
     "memory": "KORTBORD_TABLE_MEMORY",  # bytes of data the table may hold (RLIMIT_DATA)
+    "web": "KORTBORD_WEB",  # --web: the web door's desk socket (tui/web/desk.py), for a player with a key
+    "web_token": "KORTBORD_WEB_TOKEN",  # who this table's player is at that socket
 }
 
 
@@ -35,6 +37,8 @@ class TableEnv:
     player: str | None = None
     serve_log: str | None = None
     memory: int | None = None
+    web: str | None = None
+    web_token: str | None = None
 
     def to_env(self) -> dict[str, str]:
         return {NAMES[field.name]: str(getattr(self, field.name)) for field in fields(self)
@@ -52,5 +56,5 @@ class TableEnv:
     def __repr__(self) -> str:
         """The secrets stay out of any traceback or log line that shows one."""
         shown = {field.name: getattr(self, field.name) for field in fields(self)}
-        shown.update({name: "…" for name in ("token", "database") if shown[name] is not None})
+        shown.update({name: "…" for name in ("token", "database", "web_token") if shown[name] is not None})
         return "TableEnv(" + ", ".join(f"{name}={value!r}" for name, value in shown.items() if value is not None) + ")"

@@ -2,8 +2,8 @@
 one-time link that lets a browser play as this player, and the browsers
 that can (tui/web/desk.py answers).
 
-The server gives a player's table ``KORTBORD_WEB`` (the desk's unix
-socket) and ``KORTBORD_WEB_TOKEN`` (who this player is); without them (no
+The server gives a player's table the desk's unix socket and a token
+that stands for this player (``TableEnv.web``, ``web_token``); without them (no
 web door, or a guest) there is no ``Browsers`` and the menu offers nothing.
 Each question is one line and one answer on a link of its own.
 """
@@ -15,8 +15,9 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from ..base.table_env import TableEnv
+
 ANSWER_WAIT = 5.0
-ENV_PATH, ENV_TOKEN = "KORTBORD_WEB", "KORTBORD_WEB_TOKEN"  # to_env: tui/web/desk.py sets them
 
 
 class Unavailable(Exception):
@@ -70,11 +71,6 @@ class Browsers:
         return bool((await self.ask({"op": "revoke", "id": browser_id}))["revoked"])
 
 
-def to_env(path: str, token: str) -> dict[str, str]:
-    """What the server puts in a table's environment (tui/web/desk.py)."""
-    return {ENV_PATH: path, ENV_TOKEN: token}
-
-
 def from_environ(environ: Mapping[str, str]) -> Browsers | None:
-    path, token = environ.get(ENV_PATH, ""), environ.get(ENV_TOKEN, "")
-    return Browsers(path, token) if path and token else None
+    given = TableEnv.from_env(environ)
+    return Browsers(given.web, given.web_token) if given.web and given.web_token else None

@@ -3,7 +3,7 @@ browsers that can play as its player ("Play in a browser" in the menu).
 
 Each table the server starts for a player with a key (over SSH or in a
 browser) is given this unix socket's path and a token of its own
-(``tui.remote.browsers.to_env``); the token stands for that
+(``TableEnv.web``, ``web_token``: tui/base/table_env.py); the token stands for that
 player, so an app can only ever ask for its own player's links and
 browsers, whatever it sends.  Guests get neither: a guest has nothing to
 bind a browser to.  One JSON line asks, one answers, and the link closes:
@@ -27,7 +27,7 @@ from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..remote.browsers import ENV_TOKEN, to_env
+from ..base.table_env import TableEnv
 from ..serve import identity
 from .sessions import LINK_SECONDS, BrowserStore
 
@@ -84,10 +84,10 @@ class Desk:
             return {}
         token = secrets.token_urlsafe(24)
         self.tokens[token] = Holder(player.fingerprint, user)
-        return to_env(self.path, token)
+        return TableEnv(web=self.path, web_token=token).to_env()
 
     def revoke(self, env: dict[str, str]) -> None:
-        self.tokens.pop(env.get(ENV_TOKEN, ""), None)
+        self.tokens.pop(TableEnv.from_env(env).web_token or "", None)
 
     def answer(self, request: object) -> dict:
         if not isinstance(request, dict):

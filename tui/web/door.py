@@ -30,8 +30,8 @@ from typing import TYPE_CHECKING
 
 from aiohttp import WSMsgType, web
 
+from ..hosts.front_door import networks
 from ..serve import identity
-from ..serve.front_door import networks
 from . import page
 from .config import WebConfig
 from .desk import Desk

@@ -11,7 +11,7 @@ from rules import i18n
 from tests.tui.helpers import make_app
 from tests.tui.screen_walk import choose_in_menu, screen_text
 from tests.tui.test_swedish_screens import english_shown
-from tui.remote.browsers import Browsers
+from tui.remote.browsers import from_environ
 from tui.serve import identity
 from tui.web.desk import Desk
 from tui.web.sessions import Sessions
@@ -30,7 +30,7 @@ async def desk(tmp_path):
 def served_app(desk):
     env = desk.issue(identity.Player(ANNA, desk.data / "anna", guest=False), "anna")
     app = make_app()
-    app.browsers = Browsers(env["KORTBORD_WEB"], env["KORTBORD_WEB_TOKEN"])
+    app.browsers = from_environ(env)
     return app
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from tui.base.table_env import TableEnv
 from tui.serve import identity
 from tui.web.config import host_port
 from tui.web.desk import Desk
@@ -83,7 +84,8 @@ async def test_the_desk_answers_an_app_for_its_own_player_only(tmp_path):
         guest = identity.Player(None, tmp_path / "guest", guest=True)
         assert desk.issue(guest, None) == {}  # a guest has nothing to bind a browser to
         env = desk.issue(anna, "anna")
-        token = env["KORTBORD_WEB_TOKEN"]
+        token = TableEnv.from_env(env).web_token
+        assert "KORTBORD_WEB" in env and token not in repr(TableEnv.from_env(env))
         link = desk.answer({"token": token, "op": "link"})
         assert link["url"].startswith("https://cards.example.org/link/") and link["minutes"] == 10
         assert desk.answer({"token": "forged", "op": "link"}) == {"error": "unknown token"}
@@ -94,15 +96,15 @@ async def test_the_desk_answers_an_app_for_its_own_player_only(tmp_path):
         desk.revoke(env)
         assert desk.answer({"token": token, "op": "browsers"}) == {"error": "unknown token"}  # the table has ended
 
-        from tui.remote.browsers import Browsers, Unavailable
+        from tui.remote.browsers import Browsers, Unavailable, from_environ
 
         env = desk.issue(anna, "anna")
-        app_side = Browsers(env["KORTBORD_WEB"], env["KORTBORD_WEB_TOKEN"])
+        app_side = from_environ(env)  # the app's side reads what the server's side wrote
         made = await app_side.new_link()
         assert made.minutes == 10 and made.url.startswith("https://cards.example.org/link/")
         [bound] = await app_side.bound()
         assert await app_side.remove(bound.id) and await app_side.bound() == []
         with pytest.raises(Unavailable):
-            await Browsers(env["KORTBORD_WEB"], "forged").new_link()
+            await Browsers(app_side.path, "forged").new_link()
     finally:
         await desk.close()
