@@ -111,6 +111,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
             args.web = host_port(args.web)
         except ValueError as error:
             parser.error(_("--web: {error}").format(error=error))
+        if args.web[0] in ("0.0.0.0", "::") and not args.web_url:
+            parser.error(_("--web on every address needs --web-url, the address players open: the links are made with it"))
     if not 0 <= args.port < 65536:
         parser.error(_("--port must be between 0 (any free port) and 65535"))
     return args

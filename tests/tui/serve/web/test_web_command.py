@@ -21,8 +21,10 @@ def test_the_web_options(capsys):
     args = cli.parse_args(["--web", "127.0.0.1:0", "--web-url", "https://cards.example.org/", "--web-grace", "5"])
     assert (args.web, args.web_url, args.web_grace) == (("127.0.0.1", 0), "https://cards.example.org/", 5.0)
     assert cli.parse_args([]).web is None
+    assert cli.parse_args(["--web", "0.0.0.0:80", "--web-url", "http://cards.example.org"]).web == ("0.0.0.0", 80)
     for bad in (["--web", "8080"], ["--web", "host:99999"], ["--web-cert", "c.pem", "--web", ":1"],
-                ["--web-cert", "c.pem", "--web-key", "k.pem"], ["--web", ":1", "--web-url", "cards.example.org"]):
+                ["--web-cert", "c.pem", "--web-key", "k.pem"], ["--web", ":1", "--web-url", "cards.example.org"],
+                ["--web", "0.0.0.0:8080"], ["--web", "[::]:8080"]):
         with pytest.raises(SystemExit):
             cli.parse_args(bad)
     assert "error" in capsys.readouterr().err
