@@ -17,7 +17,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-import asyncssh
+from .ssh import asyncssh
 
 HOST_KEY = "host_ed25519_key"
 PLAYERS = "players"

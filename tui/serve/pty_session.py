@@ -26,8 +26,6 @@ import termios
 from collections.abc import Coroutine
 from typing import Any, Protocol
 
-import asyncssh
-
 from ..base.table_env import TableEnv
 from ..i18n import N_, _
 from .environment import speaking, store_env, table_env
@@ -36,6 +34,7 @@ from .idle import IdleClock, idle_sentence
 from .inflow import Inflow
 from .limits import MAX_HEIGHT, MAX_WIDTH, Limits, window_size
 from .spawn import Spawner, Table
+from .ssh import asyncssh
 
 HANG_UP_WAIT = 5.0  # seconds the app gets to save and leave after SIGHUP
 READ_SIZE = 65536

@@ -19,8 +19,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
-import asyncssh
-
 from rules.clock import Clock
 
 from ..base.redact import hidden
@@ -33,6 +31,7 @@ from .hub_server import HubServer, person_for
 from .limits import Admission, Limits
 from .pty_session import TableSession
 from .spawn import Spawner, spawner
+from .ssh import asyncssh
 
 LOG_NAME = "serve.log"
 # Each channel's receive window: what a client may send before the server
