@@ -496,8 +496,11 @@ def build_app(args, environ: Mapping[str, str] = os.environ, driver_class: type[
 
 def main(argv: list[str] | None = None, driver_class: type[Driver] | None = None) -> int:
     """The app (``kortbord serve`` is tui.command's)."""
-    argv = sys.argv[1:] if argv is None else argv
-    args = parse_args(argv)
+    return start(parse_args(sys.argv[1:] if argv is None else argv), driver_class)
+
+
+def start(args, driver_class: type[Driver] | None = None) -> int:
+    """The app the parsed command line asks for, until it quits."""
     app = build_app(args, driver_class=driver_class)
     app.run()
     code = app.return_code or 0

@@ -1,7 +1,7 @@
-"""The ``kortbord`` command: ``kortbord serve …`` runs the table server
-(tui.serve), anything else the app (tui.app).  Here, apart from both, since
-the server runs the app in every table's process: the app never imports
-the server."""
+"""The ``kortbord`` command: one parser (tui/cli.py) reads every command
+line; ``kortbord serve …`` runs the table server (tui.serve), anything else
+the app (tui.app).  Here, apart from both, since the server runs the app in
+every table's process: the app never imports the server."""
 
 from __future__ import annotations
 
@@ -9,14 +9,15 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    if argv[:1] == ["serve"]:
-        from .serve.cli import main as serve_main
+    from . import cli
+    from .serve import cli as serve_cli
 
-        return serve_main(argv[1:])
-    from .app import main as app_main
+    args = cli.parse_args(sys.argv[1:] if argv is None else argv, serve=serve_cli)
+    if args.command == cli.SERVE:
+        return serve_cli.serve(args)
+    from .app import start
 
-    return app_main(argv)
+    return start(args)
 
 
 if __name__ == "__main__":

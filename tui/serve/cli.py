@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import ipaddress
+import os
 import signal
 import sys
 from collections.abc import Mapping
@@ -24,11 +25,9 @@ def default_data() -> Path:
     return Path(platformdirs.user_data_dir("kortbord")) / "serve"
 
 
-def parse_args(argv: list[str]) -> argparse.Namespace:
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The server's options, on its command of the one parser (tui/cli.py)."""
     limits = Limits()
-    parser = argparse.ArgumentParser(
-        prog="kortbord serve",
-        description=_("Serve Kortbord over SSH: each player is their SSH key, with their own saves and statistics."))
     parser.add_argument("--host", default="127.0.0.1", help=_("the address to listen on (default %(default)s)"))
     parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=_("the port to listen on (default %(default)s)"))
     parser.add_argument("--data", type=Path, metavar="DIR",
@@ -86,7 +85,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--spawn", choices=MODES, default="fork",
                         help=_("start each table as a fork of a process that has imported the app (fast, "
                                "light) or as a new interpreter (default %(default)s)"))
-    args = parser.parse_args(argv)
+
+
+def check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """What the options' types let through: ``parser.error`` says so."""
     for option, value in (("--max-connections", args.max_connections), ("--max-logging-in", args.max_logging_in),
                           ("--per-address", args.per_address)):
         if value < 1:
@@ -115,7 +117,13 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
             parser.error(_("--web on every address needs --web-url, the address players open: the links are made with it"))
     if not 0 <= args.port < 65536:
         parser.error(_("--port must be between 0 (any free port) and 65535"))
-    return args
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    """``kortbord serve ARGV``, read by the one parser."""
+    from .. import cli
+
+    return cli.parse_args(["serve", *argv], serve=sys.modules[__name__])
 
 
 def health_address(text: str) -> tuple[str, int]:
@@ -150,16 +158,14 @@ def secrets_of(args: argparse.Namespace, environ: Mapping[str, str]) -> tuple[st
 
 
 def main(argv: list[str]) -> int:
-    import os
+    return serve(parse_args(argv))
 
-    from rules import i18n
 
-    from ..i18n import from_locale
-
-    i18n.use(from_locale(os.environ))  # the host's messages in the host's language
-    args = parse_args(argv)
+def serve(args: argparse.Namespace) -> int:
+    """The server the options ask for, until Ctrl+C or SIGTERM; its messages
+    in the language of --lang, else the host's locale (set by the parser)."""
     try:
-        import asyncssh  # noqa: F401
+        from . import ssh  # noqa: F401 - asyncssh, quietly
     except ImportError:
         print(_("kortbord serve needs asyncssh: pip install 'kortbord[serve]'"), file=sys.stderr)
         return 2
