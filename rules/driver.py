@@ -158,6 +158,10 @@ class Driver(Protocol):
 
     @property
     def names(self) -> Sequence[str]: ...
+
+    def no_undo(self) -> str:
+        """Why u takes nothing back, where ``undoable`` is False (a sentence
+        in the language of the moment)."""
     @property
     def bot_errors(self) -> list[str]: ...
     @property

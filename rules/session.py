@@ -221,6 +221,9 @@ class Session:
 
     # Undo ----------------------------------------------------------------
 
+    def no_undo(self) -> str:
+        return ""  # undoable
+
     def can_undo(self) -> bool:
         humans = set(self.human_seats())
         return any(seat in humans for seat, _ in self.log)

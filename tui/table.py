@@ -294,7 +294,7 @@ class Table:
             if not self.alone:
                 return False, _("There is no undo at a table with more than one person: everyone must agree "
                                 "what happened."), None
-            return False, _("There is no undo in this game."), None
+            return False, driver.no_undo(), None
         if self.is_over:
             return False, _("The game is over: there is nothing to undo."), None
         if not driver.can_undo():

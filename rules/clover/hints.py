@@ -73,20 +73,20 @@ def _passes(view: CloverView, action: Action) -> bool:
 def _doing(view: CloverView, action: Action) -> str:
     """The move as the start of a sentence."""
     if isinstance(action, Pick):
-        return _("Buy the {card}").format(card=action.card.label)
+        return _("Pick the {card}").format(card=action.card.label)
     if isinstance(action, More):
         return _("Play one more card, the {card}").format(card=view.hand[-1].label)
     if isinstance(action, Stop):
         return _("Stop the spade chain and keep the {card}").format(card=view.hand[-1].label)
     if _passes(view, action):
         return _("Pass the meadow")
-    return _("Stop buying")
+    return _("Stop picking")
 
 
 def instead(view: CloverView, action: Action) -> str:
     """The other move, as what the sentence compares with."""
     if isinstance(action, Pick):
-        return _("buying the {card}").format(card=action.card.label)
+        return _("picking the {card}").format(card=action.card.label)
     if isinstance(action, More):
         return _("playing the {card} too").format(card=view.hand[-1].label)
     if isinstance(action, Stop):
@@ -101,12 +101,12 @@ def _plain(view: CloverView, action: Action) -> str:
     if isinstance(action, Pick):
         card = action.card
         if CL[card.code]:
-            return _("Buy the {card}: a club that scores {points} whenever it comes up with enough spades.").format(
+            return _("Pick the {card}: a club that scores {points} whenever it comes up with enough spades.").format(
                 card=card.label, points=V[card.code])
         if SP[card.code]:
-            return _("Buy the {card}: a spade lets a bouquet play one more card and count one more club.").format(
+            return _("Pick the {card}: a spade lets a bouquet play one more card and count one more club.").format(
                 card=card.label)
-        return _("Buy the {card}: it adds {points} to the budget of every bouquet it is in.").format(
+        return _("Pick the {card}: it adds {points} to the budget of every bouquet it is in.").format(
             card=card.label, points=V[card.code])
     if isinstance(action, (More, Stop)):
         card = view.hand[-1]
@@ -129,4 +129,4 @@ def _plain(view: CloverView, action: Action) -> str:
     if _passes(view, action):
         return _("Pass the meadow: red cards and low clubs would only slow your hand, "
                  "and five new cards come up.")
-    return _("Stop buying: what is left within your budget would only slow your hand.")
+    return _("Stop picking: what is left within your budget would only slow your hand.")

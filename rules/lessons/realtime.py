@@ -19,10 +19,13 @@ from rules.driver import HintQuestion, Seat
 from rules.speed.game import SpeedGame
 from rules.speed.match import Match
 
-from .steps import Lesson
+from .steps import Lesson, no_undo
 
 
 class LessonMatch(Match):
+    def no_undo(self) -> str:
+        return no_undo()
+
     def __init__(self, game: SpeedGame, seats: Sequence[Seat], clock: Clock, *, lesson: Lesson,
                  step: Callable[[], int]) -> None:
         super().__init__(game, seats, clock)

@@ -16,7 +16,7 @@ from rules.core import Action, Game
 from rules.driver import Driver, HintQuestion, Seat
 from rules.session import Session
 
-from .steps import PERSON, Lesson
+from .steps import PERSON, Lesson, no_undo
 
 
 class Replies(Bot):
@@ -34,6 +34,9 @@ class Replies(Bot):
 
 class LessonSession(Session):
     undoable = False
+
+    def no_undo(self) -> str:
+        return no_undo()
 
     def __init__(self, game: Game, seats: Sequence[Seat], clock: Clock, *, delay: float, lesson: Lesson,
                  step: Callable[[], int]) -> None:

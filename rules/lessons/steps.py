@@ -41,6 +41,11 @@ PERSON = 0  # the person's seat in every lesson, as at every table
 MAX_REPLIES = 400  # a reply loop longer than this is a lesson that never gives the person a move
 
 
+def no_undo() -> str:
+    """Why u takes nothing back at a lesson's table (the game itself has undo)."""
+    return _("There is no undo in a lesson.")
+
+
 def said(text: str, cards: Sequence[tuple[str, str]], facts: Mapping[str, Any] | None = None) -> str:
     """A marked sentence in the language of the moment, its cards by label
     and its numbers from ``facts`` (the engine's, at that step)."""
@@ -152,7 +157,8 @@ class Lesson:
                 return None
         if step.takes(action) or action not in game.legal_actions(PERSON):
             return None
-        return _("That would {move}; here the lesson wants you to {want}: {why}").format(
+        # TRANSLATORS: {want} and {move} are instructions ("put a diamond on your field", "say done")
+        return _("Here the lesson wants you to {want}, not to {move}: {why}").format(
             move=self.words(action), want=step.wanted(), why=step.reason())
 
     def hint(self, index: int, game: Game) -> Hint:

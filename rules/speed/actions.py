@@ -91,7 +91,7 @@ def parse(text: str, tops: list) -> Action:
     if verb == "play" and len(words) == 3:
         center = words[2].upper()
         if center not in CENTER_KEYS:
-            raise IllegalAction(_("{pile} is not a center pile: write L or R.").format(pile=repr(words[2])))
+            raise IllegalAction(_("{pile} is not a centre pile: write L or R.").format(pile=repr(words[2])))
         what = words[1]
         if what.isascii() and what.isdigit():
             pile = int(what)

@@ -37,7 +37,7 @@ class RoundDealt(Event):
     def describe(self, voice: Voice) -> str:
         piles = voice.join([_("{card} on {pile}").format(card=c.label, pile=_pile(k)) for k, c in self.started])
         if len(self.started) == 1:
-            return voice.tell(N_("Round {round}: table cards laid out; {piles} (one center pile: "
+            return voice.tell(N_("Round {round}: table cards laid out; {piles} (one centre pile: "
                                  "a player is short of cards)."), round=self.round, piles=piles)
         return voice.tell(N_("Round {round}: table cards laid out; {piles}."), round=self.round, piles=piles)
 
@@ -72,8 +72,8 @@ class TableCleared(Event):
         if self.one_pile:
             return voice.say(self.seat, N_("You have placed every table card and must slap the table!"),
                              N_("{seat} has placed every table card and must slap the table!"))
-        return voice.say(self.seat, N_("You have placed every table card and must slap the smaller center pile!"),
-                         N_("{seat} has placed every table card and must slap the smaller center pile!"))
+        return voice.say(self.seat, N_("You have placed every table card and must slap the smaller centre pile!"),
+                         N_("{seat} has placed every table card and must slap the smaller centre pile!"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +95,7 @@ class CentersReshuffled(Event):
 
     def describe(self, voice: Voice) -> str:
         shares = ", ".join(f"{voice.subject(s, start=False)} {n}" for s, n in enumerate(self.hand_counts) if n)
-        return voice.tell(N_("Nobody can turn a card: the center cards are shuffled and shared out ({shares})."),
+        return voice.tell(N_("Nobody can turn a card: the centre cards are shuffled and shared out ({shares})."),
                           shares=shares)
 
 

@@ -266,7 +266,7 @@ class SpeedGame(Game):
         if not 1 <= action.pile <= 5:
             raise IllegalAction(_("There is no table pile {pile}: they are numbered 1 to 5.").format(pile=action.pile))
         if action.center not in CENTER_KEYS:
-            raise IllegalAction(_("{pile} is not a center pile: write L or R.").format(pile=repr(action.center)))
+            raise IllegalAction(_("{pile} is not a centre pile: write L or R.").format(pile=repr(action.center)))
         pile = self.table[seat][action.pile - 1]
         if not pile:
             raise IllegalAction(_("Your table pile {pile} is empty.").format(pile=action.pile))
@@ -274,8 +274,8 @@ class SpeedGame(Game):
         center = self.centers[k]
         if center is None:
             if action.center == "L":
-                raise IllegalAction(_("There is no left pile this round: only one center pile is in play."))
-            raise IllegalAction(_("There is no right pile this round: only one center pile is in play."))
+                raise IllegalAction(_("There is no left pile this round: only one centre pile is in play."))
+            raise IllegalAction(_("There is no right pile this round: only one centre pile is in play."))
         card, top = pile[-1], center[-1]
         if not fits(card, top):
             if self.placed_by[k] not in (None, seat) and len(center) > 1 and fits(card, center[-2]):
@@ -307,9 +307,9 @@ class SpeedGame(Game):
                 seat=self.seat_name(self.finisher)))
         if self.one_pile:
             if action.target != "table":
-                raise IllegalAction(_("There is only one center pile: slap the table (you take no cards)."))
+                raise IllegalAction(_("There is only one centre pile: slap the table (you take no cards)."))
         elif action.target not in CENTER_KEYS:
-            raise IllegalAction(_("Slap the left or the right center pile (L or R)."))
+            raise IllegalAction(_("Slap the left or the right centre pile (L or R)."))
         other = 1 - seat
         taken = [0, 0]
         piles: list[list[Card] | None] = [None, None]

@@ -189,6 +189,9 @@ class Match:
         self._cancel(*list(self._pending))
         self._publisher.unsubscribe_all()
 
+    def no_undo(self) -> str:
+        return _("There is no undo in this game.")
+
     def can_undo(self) -> bool:
         return False
 

@@ -72,6 +72,7 @@ def seat_infos(seats: Sequence[dict]) -> list[SeatInfo]:
 class RemoteDriver:
     """Seat 0 of the table the server runs (see the module docstring)."""
 
+
     def __init__(self, link: Link, seated: dict, state: dict, *, clock: Clock | None = None) -> None:
         self.link = link
         self.table_id = seated["table"]
@@ -170,6 +171,11 @@ class RemoteDriver:
                 self._news(message)
             else:
                 self._picture(message)
+
+    def no_undo(self) -> str:
+        # Alone at a shared table, undo is missing only from a real-time game
+        # (with others there, the table says so before asking the driver).
+        return _("There is no undo in this game.")
 
     def can_undo(self) -> bool:
         """Whether this person has a move to take back (when the count was

@@ -132,9 +132,9 @@ class CloverBouquet(Remembers, Widget):
         if not b.played:
             return fit(width, name)
         first = len(b.played) - b.chained
-        long, short = Text(" · " + _("{n} played").format(n=first)), Text(f" · {first}")
+        long, short = Text(" · " + ngettext("{n} played", "{n} played", first).format(n=first)), Text(f" · {first}")
         if b.chained:
-            long.append(" + " + _("{n} drawn by spades").format(n=b.chained))
+            long.append(" + " + ngettext("{n} drawn by spades", "{n} drawn by spades", b.chained).format(n=b.chained))
             short.append(" + " + _("{n} by spades").format(n=b.chained))
         caption = Text(f" · {to_ascii(b.caption) if ascii_mode else b.caption}", style="italic") \
             if b.caption else Text()

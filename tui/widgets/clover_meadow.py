@@ -122,7 +122,7 @@ class CloverMeadow(CanvasLines, Remembers, Widget):
                 label = Text(cross + _("{n}pt").format(n=value), style="bright_black")
             canvas.put(x, 5, label)
         # The talon: a face-down card and its count.
-        tx = 1 + SLOTS * STEP + 1
+        tx = 1 + SLOTS * STEP  # one step on, as a sixth slot: its "28 left" ends at column 48, inside the table's padding
         canvas.put(tx, 1, Text(_("talon"), style="bold"))
         if self.talon:
             canvas.put_lines(tx, 2, card_lines(None, Look.NORMAL, ascii_mode))

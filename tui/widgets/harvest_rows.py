@@ -19,11 +19,19 @@ from textual.widget import Widget
 
 from rules.cards import Card, to_ascii
 
-from ..i18n import _
+from ..i18n import N_, _
 from .card import Look, ascii_mode_of, face_text
 from .quiet import Remembers
 
-TITLE_WIDTH = 8
+# The rows' titles; the cards start one column after the longest in the
+# language of the moment ("harvest " in English, "ladugård " in Swedish),
+# so a cursor's ">" never touches a title.
+BARN, HARVEST = N_("barn"), N_("harvest")
+
+
+def title_width() -> int:
+    return 1 + max(len(_(title)) for title in (BARN, HARVEST))
+
 # Beyond the suits (rules.cards.to_ascii): the marks of the harvest table's words.
 ASCII_MARKS = str.maketrans({"≥": ">=", "≤": "<=", "→": "->", "⇄": "<->", "·": "-", "—": "-",
                              "…": "...", "═": "=", "›": ">", "‹": "<", "▮": "#", "▯": "."})
@@ -123,12 +131,13 @@ class CardRow(Remembers, Widget):
     def render(self) -> Text:
         ascii_mode = ascii_mode_of(self)
         width = max(self.size.width, 1)
-        out = Text(_(self.title).ljust(TITLE_WIDTH)[:TITLE_WIDTH], style="bold")
+        titles = title_width()
+        out = Text(_(self.title).ljust(titles)[:titles], style="bold")
         plain = no_color_of(self)
         cells = [card_cell(c, ascii_mode, self.looks.get(c, Look.NORMAL), c is self.cursor, plain)
                  for c in self.cards]
         suffix = Text(self.suffix, style="bright_black") if self.suffix else Text()
-        room = width - TITLE_WIDTH - (len(suffix) + 1 if self.suffix else 0)
+        room = width - titles - (len(suffix) + 1 if self.suffix else 0)
         start, end = _window(cells, room, self.cards.index(self.cursor) if self.cursor else 0)
         self._spans = []
         if not self.cards:

@@ -41,7 +41,7 @@ def test_a_search_decision_gives_the_rollouts_figures():
     assert bots.MediumBot(0).choose(view, legal) == Pick(rich.meadow[4])
     tip = hints.explain("clover", view, legal, seed=1)
     assert tip.action == DONE == bots.HardBot(1).choose(view, legal)
-    assert re.fullmatch(r"Pass the meadow: \d+\.\d points more on average than buying the 9♠, "
+    assert re.fullmatch(r"Pass the meadow: \d+\.\d points more on average than picking the 9♠, "
                         r"over 96 rollouts\.", tip.reason), tip.reason
     assert tip.marks == ()
 
@@ -68,6 +68,6 @@ def test_a_rule_move_the_rollouts_do_not_beat_is_given_its_plain_reason():
     view = game.view(0)
     three = Pick(game.meadow[2])
     tip = hint(view, Decision(three, three, DONE, -0.4, 32))
-    assert tip.reason == "Buy the 3♠: a spade lets a bouquet play one more card and count one more club."
+    assert tip.reason == "Pick the 3♠: a spade lets a bouquet play one more card and count one more club."
     tip = hint(view, Decision(three, three, DONE, 2.25, 32))
-    assert tip.reason == "Buy the 3♠: 2.2 points more on average than passing the meadow, over 32 rollouts."
+    assert tip.reason == "Pick the 3♠: 2.2 points more on average than passing the meadow, over 32 rollouts."

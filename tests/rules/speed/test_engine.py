@@ -332,7 +332,7 @@ def test_a_one_pile_round_and_the_table_slap_that_takes_no_cards():
     game.phase = ROUND_OVER
     events = game.apply(1, DEAL)
     assert events[0].table_counts == (15, 10) and events[0].started == (("L", everything[26]),)
-    assert "one center pile" in events[0].describe(neutral(NAMES))
+    assert "one centre pile" in events[0].describe(neutral(NAMES))
     assert [len(p) for p in game.table[1]] == [1, 2, 3, 2, 2]
     assert game.centers[1] is None and game.hands[1] == [] and game.view(1).one_pile
     assert "no right pile" in refused(game, 1, Play(1, "R"))

@@ -105,7 +105,7 @@ async def test_harvest_by_keys_a_wrong_key_is_refused_and_the_step_waits():
         screen = await step_ready(pilot)
         before = state(screen)
         await pilot.press("d")  # done: keep the diamonds
-        assert "here the lesson wants you to put a diamond on your field" in log_text(screen)
+        assert "Here the lesson wants you to put a diamond on your field, not to say done" in log_text(screen)
         assert "Not in this step: put a diamond on your field" in message(screen)
         assert state(screen) == before and screen.lesson.index == 0
         await pilot.press("enter")  # the cursor starts on a diamond

@@ -47,7 +47,7 @@ from .narrator import Narrator
 
 class CloverScreen(GameScreen):
     DEFAULT_CSS = """
-    CloverScreen #clover-table { width: 1fr; height: 1fr; padding: 0 0 0 1; }
+    CloverScreen #clover-table { width: 1fr; height: 1fr; padding: 0 1; }  /* a column apart from the log's border */
     CloverScreen #opponent { height: 2; }
     CloverScreen CloverQueue { height: 1fr; min-height: 4; }
     """
@@ -174,7 +174,7 @@ class CloverScreen(GameScreen):
         return words.status_line(
             self.view, self.names, narrating=self.narrating, turn_seat=narrator.turn_seat,
             show=narrator.show, waiting=self.narration.steps.waiting(), paused="user" in self.holds,
-            result=self.session.game.result, affordable=self.affordable())
+            result=self.session.game.result, affordable=self.affordable(), width=self.app.size.width - 2)
 
     def opponent_text(self) -> Text:
         view = self.view

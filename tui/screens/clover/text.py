@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from rules.cards import Card, to_ascii
@@ -34,39 +35,54 @@ def cards(n: int, more: bool = False) -> str:
 
 def status_line(view, names: Sequence[str], *, narrating: bool, turn_seat: int | None,
                 show: BouquetShow, waiting: bool, paused: bool, result: Result | None,
-                affordable: Sequence[int]) -> str:
-    """The top bar.  While the narrator is busy it tells whose bouquet is
-    shown (``turn_seat``; ``waiting``: a hold stops the narration, ``paused``:
-    the player's own, which the pause mark says)."""
-    head = _("Clover · turn {n} · ").format(n=view.turn_number)
+                affordable: Sequence[int], width: int | None = None) -> str:
+    """The top bar: the game's name and the turn, then what is happening.
+    The name ("Klöver" alone would read as the suit) gives way to the turn
+    alone where the line would not fit ``width``."""
+    doing = status_doing(view, names, narrating=narrating, turn_seat=turn_seat, show=show, waiting=waiting,
+                         paused=paused, result=result, affordable=affordable)
+    named = _("Clover Picker · turn {n} · ").format(n=view.turn_number) + doing
+    if width is None or cell_len(named) <= width:
+        return named
+    return _("Turn {n} · ").format(n=view.turn_number) + doing
+
+
+def status_doing(view, names: Sequence[str], *, narrating: bool, turn_seat: int | None,
+                 show: BouquetShow, waiting: bool, paused: bool, result: Result | None,
+                 affordable: Sequence[int]) -> str:
+    """What the top bar says after the turn.  While the narrator is busy it
+    tells whose bouquet is shown (``turn_seat``; ``waiting``: a hold stops
+    the narration, ``paused``: the player's own, which the pause mark says)."""
     if narrating:
         if turn_seat is None:
             doing = (_("{seat}'s bouquet: {caption}").format(seat=show.owner, caption=show.caption)
                      if show.owner else _("a new turn"))
-            return head + _("{doing}… (space: show all)").format(doing=doing)
+            return _("{doing}… (space: show all)").format(doing=doing)
         if turn_seat == HUMAN:
             bouquet = _("your bouquet…")
         else:
             bouquet = _("{seat}'s bouquet…").format(seat=names[turn_seat])
         if waiting:
-            return head + bouquet if paused else head + _("{bouquet} (waiting)").format(bouquet=bouquet)
-        return head + _("{bouquet} (space: show all)").format(bouquet=bouquet)
+            return bouquet if paused else _("{bouquet} (waiting)").format(bouquet=bouquet)
+        return _("{bouquet} (space: show all)").format(bouquet=bouquet)
     if view.is_over:
-        return head + (result.summary if result else _("the game is over"))
+        return result.summary if result else _("the game is over")
     if view.turn != HUMAN:
         if view.phase == "chain":
-            return head + _("{seat} chooses its spade chain…").format(seat=names[view.turn])
-        return head + _("{seat} is picking…").format(seat=names[view.turn])
+            return _("{seat} chooses its spade chain…").format(seat=names[view.turn])
+        return _("{seat} is picking…").format(seat=names[view.turn])
     if view.phase == "chain":
-        return head + _("YOUR TURN: spades allow {more}: m plays {card}, s stops").format(
+        return _("YOUR TURN: spades allow {more}: m plays {card}, s stops").format(
             more=cards(view.chain_left, more=True), card=view.hand[-1].label)
     if affordable:
         if view.picked:
-            return head + _("YOUR TURN: pick more ({n} left) or d = done").format(n=view.budget_left)
-        return head + _("YOUR TURN: pick a card (1-5, budget {n}) or d = done").format(n=view.budget)
+            return _("YOUR TURN: pick more ({n} left) or d = done").format(n=view.budget_left)
+        return _("YOUR TURN: pick a card (1-5, budget {n}) or d = done").format(n=view.budget)
+    if view.picked and view.budget_left == 0:
+        return _("YOUR TURN: your budget is spent: d = done")
     if view.picked:
-        return head + _("YOUR TURN: nothing more within {n}: d = done").format(n=view.budget_left)
-    return head + _("YOUR TURN: nothing affordable: d ends your turn")
+        return _("YOUR TURN: nothing more within {n}: d = done").format(n=view.budget_left)
+    return _("YOUR TURN: nothing affordable: d ends your turn")
 
 
 def opponent_line(view, names: Sequence[str], *, score: int, size: int, level: str,
@@ -75,11 +91,14 @@ def opponent_line(view, names: Sequence[str], *, score: int, size: int, level: s
     cut with … to the line's ``width``."""
     opp = view.opponent
     active = view.turn == opp and not view.is_over
-    line = Text(("> " if ascii_mode else "▶ ") if active else "  ", style="bold")
-    line.append(_("{seat} ({level} AI)").format(seat=names[opp], level=_(level)) if level else names[opp],
-                style="bold reverse" if active else "bold")
-    line.append(f" · {cards(size)} · ")
-    line.append(f"{score}/{WIN_SCORE} {score_bar(score, ascii_mode)}", style="bold")
+    named = [_("{seat} ({level} AI)").format(seat=names[opp], level=_(level))] if level else []
+    for name in [*named, names[opp]]:  # the level gives way where the line would not fit
+        line = Text(("> " if ascii_mode else "▶ ") if active else "  ", style="bold")
+        line.append(name, style="bold reverse" if active else "bold")
+        line.append(f" · {cards(size)} · ")
+        line.append(f"{score}/{WIN_SCORE} {score_bar(score, ascii_mode)}", style="bold")
+        if not width or line.cell_len <= width:
+            break
     last = [to_ascii(c.label) if ascii_mode else c.label for c in view.last_bouquets[opp]]
     line.append("\n  " + _("last bouquet: "), style="bright_black")
     if not last:

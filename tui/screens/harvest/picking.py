@@ -95,9 +95,9 @@ class HarvestPicking:
         if screen.picker.card is not None:
             self.choose(screen.picker.card)
             return True
-        screen.say(_("That pile is done: d to pass, or the arrows to pick another card.")
+        screen.say(_("Nothing to pick there: d to pass, or the arrows to pick another card.")
                    if screen.view.decision == "weather" else
-                   _("That pile is done: d when done, or the arrows to pick another card."))
+                   _("Nothing to pick there: d to say done, or the arrows to pick another card."))
         return False
 
     def choose(self, card: Card) -> None:

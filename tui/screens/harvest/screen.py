@@ -33,7 +33,7 @@ from ...widgets import Hand
 from ...widgets.footer import Footer
 from ...widgets.harvest_grazing import GrazingArea
 from ...widgets.harvest_log import HarvestLog
-from ...widgets.harvest_rows import CardRow, SeatLine, ascii_words
+from ...widgets.harvest_rows import BARN, HARVEST, CardRow, SeatLine, ascii_words
 from ...widgets.harvest_track import SeasonTrack
 from ...widgets.quiet import Line
 from ..game_base import HUMAN, GameScreen
@@ -66,7 +66,8 @@ class HarvestScreen(GameScreen):
         Binding("left,h", "move(-1)", N_("Move"), key_display="←→"),
         Binding("right,l", "move(1)", N_("Move"), show=False),
         Binding("up,k", "zone(-1)", N_("Pile"), key_display="↑↓"),
-        Binding("up,k", "zone_ascii(-1)", N_("Pile")),  # --ascii: the Footer says "up"
+        # --ascii: "<> Move up/dn Pile", both arrow keys named ("up" alone read "Move up"; "^v" is Ctrl+V in a Footer)
+        Binding("up,k", "zone_ascii(-1)", N_("Pile"), key_display=N_("up/dn")),
         Binding("down,j", "zone(1)", N_("Pile"), show=False),
         Binding("enter,space", "choose", N_("Pick")),
         # named "space" everywhere it is said (prompt, message, Footer); enter goes on too
@@ -112,11 +113,11 @@ class HarvestScreen(GameScreen):
         with Horizontal(id="h-middle"):
             with Vertical(id="h-board"):
                 yield SeatLine(id="opp-seat")
-                yield CardRow(N_("barn"), id="opp-barn")
-                yield CardRow(N_("harvest"), id="opp-harvest")
+                yield CardRow(BARN, id="opp-barn")
+                yield CardRow(HARVEST, id="opp-harvest")
                 yield GrazingArea(id="grazing")
-                yield CardRow(N_("harvest"), id="my-harvest")
-                yield CardRow(N_("barn"), id="my-barn")
+                yield CardRow(HARVEST, id="my-harvest")
+                yield CardRow(BARN, id="my-barn")
                 yield SeatLine(id="my-seat")
             log = HarvestLog(id="h-log")
             log.border_title = _("What happened")

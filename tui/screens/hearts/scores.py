@@ -29,6 +29,11 @@ SHOWN_HANDS = 6  # the last hands that fit at 80 columns
 SHEET_ROWS = 8  # the game's score sheet: hands that fit at 24 rows without scrolling
 
 
+def moon_legend(records) -> bool:
+    """Whether the ☾ needs its legend: someone shot the moon in the hands shown."""
+    return any(record.shooter is not None for record in records)
+
+
 class HeartsScores(ModalScreen[None]):
     """Dismissed to go on; a reviewed decision is played again over it
     (``practice``, review.py), and it is here again when that is left."""
@@ -87,8 +92,9 @@ class HeartsScores(ModalScreen[None]):
         moon = "M" if self.ascii_mode else "☾"
         totals = list(self.history[-1].totals) if self.history else [0] * len(self.names)
         best = min(totals)
-        table = Table(box=box.ASCII if self.ascii_mode else box.ROUNDED, pad_edge=True,
-                      caption=_("{moon} = shot the moon  * = the winner").format(moon=moon))
+        caption = (_("{moon} = shot the moon  * = the winner").format(moon=moon) if moon_legend(self.history)
+                   else _("* = the winner"))
+        table = Table(box=box.ASCII if self.ascii_mode else box.ROUNDED, pad_edge=True, caption=caption)
         table.add_column(_("Hand"), justify="right")
         for seat, name in enumerate(self.names):
             table.add_column(("* " if totals[seat] == best else "") + name, justify="right")
@@ -119,7 +125,8 @@ class HeartsScores(ModalScreen[None]):
                 cells.append(cell)
             rows.append(cells)
         totals = list(hands[-1].totals) if hands else [0] * len(self.names)
-        notes = [_("{moon} = shot the moon").format(moon=moon), _("lowest total wins at 100")]
+        notes = [_("{moon} = shot the moon").format(moon=moon)] if moon_legend(hands) else []
+        notes.append(_("lowest total wins at 100"))
         self.query_one(Scoreboard).show(self.names, columns, rows, totals, notes=notes)
 
     def review(self) -> Review | None:

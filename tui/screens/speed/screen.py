@@ -68,7 +68,7 @@ class SpeedScreen(GameScreen):
     BINDINGS = [
         Binding("1", "play(1, 'L')", N_("Play (L first)"), key_display="1-5"),
         *[Binding(k, f"play({i + 2}, 'L')", N_("Play"), show=False) for i, k in enumerate(LEFT_KEYS[1:])],
-        Binding("a", "play(1, 'R')", N_("Play (R first)"), key_display="a-g"),
+        Binding("a", "play(1, 'R')", N_("Play (R first)"), key_display=RIGHT_KEYS),  # "asdfg": not a range
         *[Binding(k, f"play({i + 2}, 'R')", N_("Play"), show=False) for i, k in enumerate(RIGHT_KEYS[1:])],
         Binding("left", "slap('L')", N_("Slap left"), key_display="←"),
         Binding("right", "slap('R')", N_("Slap right"), key_display="→"),

@@ -64,7 +64,7 @@ def status_line(view: SpeedView, names: Sequence[str], can_play: bool, *, paused
             return _("{head} · {seat} must slap: play on while you can!").format(head=head, seat=names[view.finisher])
         return _("{head} · {seat} is slapping a pile…").format(head=head, seat=names[view.finisher])
     if can_play:
-        return _("{head} · GO! piles marked → fit: 1-5 (left first), a-g (right first)").format(head=head)
+        return _("{head} · GO! → fits: 1-5 (left first), asdfg (right first)").format(head=head)
     return _("{head} · none of your cards fits: watch the piles").format(head=head)
 
 
@@ -105,6 +105,6 @@ def idle_answer(view: SpeedView, key: str) -> str:
     if view.may_slap:
         return _("You placed all your table cards: slap a centre pile with ← or → (the smaller one).")
     if key in ("left", "right", "space"):
-        return _("Slap only once all your table cards are placed: play them with 1-5 or a-g.")
+        return _("Slap only once all your table cards are placed: play them with 1-5 or asdfg.")
     return _("{key} does nothing: 1-5 play your piles (left pile first), a s d f g "
              "(right pile first); ? for the rules.").format(key=key)

@@ -34,14 +34,14 @@ def status(view, *, narrating=False, turn_seat=None, show=NOTHING_SHOWN, waiting
 
 def test_the_top_bar_while_a_bouquet_is_narrated():
     view = a_view(turn_number=4)
-    assert status(view, narrating=True, turn_seat=0) == "Clover · turn 4 · your bouquet… (space: show all)"
-    assert status(view, narrating=True, turn_seat=1) == "Clover · turn 4 · North's bouquet… (space: show all)"
+    assert status(view, narrating=True, turn_seat=0) == "Clover Picker · turn 4 · your bouquet… (space: show all)"
+    assert status(view, narrating=True, turn_seat=1) == "Clover Picker · turn 4 · North's bouquet… (space: show all)"
     # A hold stops the steps; the player's own pause is said by the pause mark.
-    assert status(view, narrating=True, turn_seat=1, waiting=True) == "Clover · turn 4 · North's bouquet… (waiting)"
-    assert status(view, narrating=True, turn_seat=1, waiting=True, paused=True) == "Clover · turn 4 · North's bouquet…"
+    assert status(view, narrating=True, turn_seat=1, waiting=True) == "Clover Picker · turn 4 · North's bouquet… (waiting)"
+    assert status(view, narrating=True, turn_seat=1, waiting=True, paused=True) == "Clover Picker · turn 4 · North's bouquet…"
     show = BouquetShow(owner="North", caption="the clubs score 7")
-    assert status(view, narrating=True, show=show) == "Clover · turn 4 · North's bouquet: the clubs score 7… (space: show all)"
-    assert status(view, narrating=True) == "Clover · turn 4 · a new turn… (space: show all)"
+    assert status(view, narrating=True, show=show) == "Clover Picker · turn 4 · North's bouquet: the clubs score 7… (space: show all)"
+    assert status(view, narrating=True) == "Clover Picker · turn 4 · a new turn… (space: show all)"
 
 
 def test_the_top_bar_on_the_persons_decisions():
@@ -54,6 +54,8 @@ def test_the_top_bar_on_the_persons_decisions():
     picked = replace(pick, picked=(parse_card("3H"),))
     assert status(picked, affordable=[3]).endswith("YOUR TURN: pick more (4 left) or d = done")
     assert status(picked).endswith("YOUR TURN: nothing more within 4: d = done")
+    spent = replace(picked, budget_left=0)
+    assert status(spent).endswith("YOUR TURN: your budget is spent: d = done")  # not "nothing more within 0"
     assert status(pick).endswith("YOUR TURN: nothing affordable: d ends your turn")
 
 
@@ -155,3 +157,20 @@ def test_at_the_instant_pace_all_is_shown_at_once():
     narrator, steps, seen = a_narration(instant=True)
     steps.run()
     assert not narrator.busy and not seen["timers"] and seen["finished"] == 1 and seen["drawn"] == 1
+
+
+def test_the_top_bar_names_the_game_and_gives_the_name_up_where_it_does_not_fit():
+    """Issue 40: "Klöver" alone reads as the suit; the game's name stands
+    there, and the turn alone where the line would be cut at 80 columns."""
+    from rules import i18n
+
+    pick = a_view(budget=9, budget_left=9, turn_number=12)
+    assert status(pick, affordable=[0]).startswith("Clover Picker · turn 12 · YOUR TURN")
+    i18n.use("sv")
+    named = words.status_line(pick, NAMES, narrating=True, turn_seat=1, show=NOTHING_SHOWN, waiting=False,
+                              paused=False, result=None, affordable=[0], width=78)
+    assert named == "Klöverplockarspelet · tur 12 · Norths bukett… (mellanslag: visa allt)"
+    long = words.status_line(pick, NAMES, narrating=False, turn_seat=None, show=NOTHING_SHOWN, waiting=False,
+                             paused=False, result=None, affordable=[0], width=78)
+    assert long == "Tur 12 · DIN TUR: plocka ett kort (1-5, budget 9) eller d = klar"
+    assert not long.startswith("Klöver ·")

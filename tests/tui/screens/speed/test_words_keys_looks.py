@@ -28,7 +28,7 @@ def status(view, can_play=True, paused=False, by_user=False):
 
 def test_the_top_bar_says_the_phase():
     view = a_view(round=3)
-    assert status(view) == "Speed · round 3 · GO! piles marked → fit: 1-5 (left first), a-g (right first)"
+    assert status(view) == "Speed · round 3 · GO! → fits: 1-5 (left first), asdfg (right first)"
     assert status(view, can_play=False) == "Speed · round 3 · none of your cards fits: watch the piles"
     assert status(a_view(phase=BLOCKED, countdown=2.3)) == "Speed · round 1 · BLOCKED: both turn a card in 3"
     assert status(a_view(phase=BLOCKED)) == "Speed · round 1 · BLOCKED: both turn a card"
@@ -44,7 +44,7 @@ def test_the_top_bar_says_the_phase():
 def test_the_top_bar_when_the_clock_stands():
     # Held by something open: the top bar says so; the player's own p is said by the pause mark.
     assert status(a_view(), paused=True) == "Speed · round 1 · PAUSED: close what is open to go on"
-    assert status(a_view(), paused=True, by_user=True).endswith("· GO! piles marked → fit: 1-5 (left first), a-g (right first)")
+    assert status(a_view(), paused=True, by_user=True).endswith("· GO! → fits: 1-5 (left first), asdfg (right first)")
     assert status(a_view(phase=OVER, is_over=True), paused=True) == "Speed · round 1 · the game is over"
 
 
@@ -108,7 +108,7 @@ def test_the_piles_are_lit_where_a_legal_play_takes_them():
 def test_in_swedish_the_centre_piles_are_v_and_h_wherever_the_table_names_them():
     """Issue 30.10: the Swedish table said 'L · Syd', '4f→LR', '(L 1, R 1)'
     and 'Spela (L först)' while its rules panel says V and H (vänster,
-    höger).  The keys (1-5, a-g, ← →) have no letter to change."""
+    höger).  The keys (1-5, asdfg, ← →) have no letter to change."""
     from rules import i18n
     from rules.speed.hints import hint_for
     from tui.i18n import _ as tui_

@@ -159,4 +159,4 @@ async def test_hearts_game_over_reviews_the_whole_game_from_its_hands_reviews():
         await pilot.press("v")
         await pilot.pause()
         assert isinstance(app.screen, ReviewScreen)
-        assert f"Hand {result.decisions[0].part}: Cost: " in screen_text(app)
+        assert f"Hand {result.decisions[0].part}, cost: " in screen_text(app) and "Cost:" not in screen_text(app)
