@@ -67,6 +67,7 @@ class HarvestScreen(GameScreen):
         Binding("right,l", "move(1)", N_("Move"), show=False),
         Binding("up,k", "zone(-1)", N_("Pile"), key_display="↑↓"),
         # --ascii: "<> Move up/dn Pile", both arrow keys named ("up" alone read "Move up"; "^v" is Ctrl+V in a Footer)
+        # TRANSLATORS: the up and down arrow keys, named as the Footer names keys (enter, esc); 5 cells at most at 80 columns
         Binding("up,k", "zone_ascii(-1)", N_("Pile"), key_display=N_("up/dn")),
         Binding("down,j", "zone(1)", N_("Pile"), show=False),
         Binding("enter,space", "choose", N_("Pick")),
