@@ -110,10 +110,10 @@ async def test_the_speed_lesson_in_swedish():
     app.animation_level = "none"
     async with app.run_test(size=SIZE) as pilot:
         screen = await step_ready(pilot)
-        assert "Lektion 1/8: Speed har inga turer" in log_text(screen)
+        assert "Lektion 1/8: Speed har ingen turordning" in log_text(screen)
         assert message(screen).startswith("Lektion 1/8: spela 7♦ på 6♠")
         await pilot.press("1")
-        assert "här vill lektionen: spela 7♦ på 6♠" in log_text(screen), log_text(screen)
+        assert "Här säger lektionen: spela 7♦ på 6♠, inte spela din hög 1" in log_text(screen), log_text(screen)
         for key in ("2", "2", "3"):
             await pilot.press(key)
             screen = await step_ready(pilot)
