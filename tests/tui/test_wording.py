@@ -212,3 +212,16 @@ def test_the_swedish_rules_panels_words():
         assert "inga turer" not in text, name
     assert "| p | pausa datorspelarna, eller låt dem fortsätta |" in panels["hearts"]
     assert "| p | pausa datorspelaren, eller låt den fortsätta |" in panels["clover"]
+
+
+def test_a_reviews_cost_has_the_languages_decimal_sign():
+    from rules.review import Decision, Review
+    from tui.screens.review import cost_text, review_line
+
+    decision = Decision(index=0, seat=0, step=1, chosen=None, best=None, chosen_value=20.0, best_value=2.96, cost=17.04,
+                        samples=8, reason=None, part=5)
+    result = Review(game="hearts", seat=0, part=1, unit="points", decisions=(decision,), evaluated=13, forced=0)
+    assert cost_text(result, decision) == "17.0 points"
+    i18n.use("sv")
+    assert cost_text(result, decision) == "17,0 poäng"
+    assert "17,0" in review_line(result)

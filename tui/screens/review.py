@@ -34,6 +34,7 @@ from textual.worker import get_current_worker
 
 from rules.cards import to_ascii
 from rules.driver import Driver
+from rules.i18n import decimal
 from rules.review import Decision, Review, review, review_game
 from rules.stopping import Stopped, stoppable
 
@@ -123,7 +124,7 @@ class Reviews:
 def cost_text(result: Review, decision: Decision) -> str:
     """A decision's cost in the review's unit ("4.2 points")."""
     if result.unit == "points":
-        return _("{cost} points").format(cost=f"{decision.cost:.1f}")
+        return _("{cost} points").format(cost=decimal(decision.cost))  # "17,0 poäng" in Swedish
     return _("{cost} percentage points of win chance").format(cost=round(100 * decision.cost))
 
 
@@ -135,8 +136,8 @@ def review_line(result: Review | None) -> str:
     top = result.decisions[0]
     if result.unit != "points":
         return _("Your costliest decision cost {cost}: v reviews it.").format(cost=cost_text(result, top))
-    shown = f"{top.cost:.1f}"
-    count = 1 if shown == "1.0" else 2
+    count = 1 if f"{top.cost:.1f}" == "1.0" else 2
+    shown = decimal(top.cost)
     if result.part == GAME:
         return ngettext("Your costliest decision of the game cost {cost} point: v reviews it.",
                         "Your costliest decision of the game cost {cost} points: v reviews it.", count
