@@ -40,7 +40,7 @@ def test_a_lessons_refusal_names_what_it_wants_then_what_was_tried():
     assert harvest_refusal().startswith("Here the lesson wants you to put a diamond on your field, not to say done: ")
     i18n.use("sv")
     refusal = harvest_refusal()
-    assert refusal.startswith("Här säger lektionen: lägg en ruter på åkern, inte säg klar — antalet ruter")  # not "Du valde: …"
+    assert refusal.startswith("Här säger lektionen: lägg en ruter på åkern, inte säg klar — ")  # not "Du valde: …"
     assert "Du valde" not in refusal and "att du ska" not in refusal
 
 

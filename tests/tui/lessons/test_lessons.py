@@ -45,7 +45,8 @@ def numbers_shown(screen) -> bool:
     if game.name == "clover":
         north = game.last_bouquets[1]
         bouquet = f"last bouquet: {north[0].label}" if north else "last bouquet: none yet"
-        return (f"turn {game.turn_number} " in text and f"{game.totals[0]}/40" in text
+        turn = f"turn {game.turn_number} "  # "Turn 4 · " where the top bar gives up the game's name for room
+        return ((turn in text or turn.capitalize() in text) and f"{game.totals[0]}/40" in text
                 and f"{game.totals[1]}/40" in text and bouquet in text)
     if game.name == "harvest":
         return f"turn {game.turn} " in text and f"{game.totals[0]}/20" in text and f"{game.totals[1]}/20" in text
