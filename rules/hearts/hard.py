@@ -60,9 +60,9 @@ class HardBot(Bot):
             preferred = medium_pass(view)
             if self.pass_samples <= 0:
                 return preferred, Found("rule")
-            action, scores = mc_pass_scored(view, self.rng, self.pass_samples, _utility, preferred,
-                                            self.pass_margin)
-            return action, Found("search", self.pass_samples, tuple(scores))
+            action, scores, deals = mc_pass_scored(view, self.rng, self.pass_deals(), _utility, preferred,
+                                                   self.pass_margin)
+            return action, Found("search", deals, tuple(scores))
         if len(legal_actions) == 1:
             return legal_actions[0], Found("forced")
         k = knowledge(view)
@@ -72,30 +72,10 @@ class HardBot(Bot):
         cards_left = sum(view.hand_sizes)
         samples = self.budget // (len(groups) * max(cards_left, 1))
         samples = max(self.min_samples, min(self.max_samples, samples))
-        moves = [field_bit(a.card.code) for a in groups]
-        me = view.seat
         shoot = may_shoot(view)
         if shoot:
             samples = max(self.min_samples, samples // 2)
-        totals = [0.0] * len(groups)
-        shoot_totals = [0.0] * len(groups)
-        position = view_table(view, [0] * view.num_players)  # what the view says, once
-        deals = DealSampler(k)
-        for _ in range(samples):
-            base = position.with_hands(deals.deal(self.rng))
-            for j, (suit, bit) in enumerate(moves):
-                t = base.copy()
-                t.play(me, suit, bit)
-                if shoot:
-                    t2 = t.copy()
-                    t2.shooter = me
-                    shoot_totals[j] += _utility(t2.rollout(), me)
-                totals[j] += _utility(t.rollout(), me)
-        shooting = [False] * len(groups)
-        if shoot:
-            # Going for the moon is a plan we may pick per card, not per deal.
-            shooting = [b < a for a, b in zip(totals, shoot_totals)]
-            totals = [min(a, b) for a, b in zip(totals, shoot_totals)]
+        samples, totals, shooting = self._search(view, k, groups, shoot, self.play_deals(samples))
         # The medium player's choice keeps the move unless another card is
         # clearly better: small differences are mostly sampling noise.
         preferred = medium_play(view, [a.card for a in legal_actions])
@@ -107,6 +87,49 @@ class HardBot(Bot):
         best = min(range(len(groups)), key=lambda j: (round(means[j], 6), POWER[groups[j].card.code]))
         return groups[best], Found("search", samples, tuple(zip(groups, raw)), shooting[best])
 
+    def pass_deals(self):
+        """How many deals the pass is weighed over (a number, or a
+        ``more(done)`` as ``rules.thinking.Deadline.more``)."""
+        return self.pass_samples
+
+    def play_deals(self, samples: int):
+        """The same for a card: ``samples`` is what the budget of card plays allows."""
+        return lambda done: done < samples
+
+    def rollout_seat(self, view, sample: int) -> int:
+        """The seat the playouts of deal ``sample`` play as going for the
+        moon (-1: nobody but ourselves, when ``may_shoot``)."""
+        return -1
+
+    def _search(self, view, k, groups, shoot: bool, more) -> tuple[int, list[float], list[bool]]:
+        """Every group's card played out over sampled deals while
+        ``more(deals done)``: (the deals, each card's total utility, whether
+        its better plan was our moon shot)."""
+        moves = [field_bit(a.card.code) for a in groups]
+        me = view.seat
+        totals = [0.0] * len(groups)
+        shoot_totals = [0.0] * len(groups)
+        position = view_table(view, [0] * view.num_players)  # what the view says, once
+        deals = DealSampler(k)
+        samples = 0
+        while more(samples):
+            base = position.with_hands(deals.deal(self.rng))
+            base.shooter = self.rollout_seat(view, samples)
+            for j, (suit, bit) in enumerate(moves):
+                t = base.copy()
+                t.play(me, suit, bit)
+                if shoot:
+                    t2 = t.copy()
+                    t2.shooter = me
+                    shoot_totals[j] += _utility(t2.rollout(), me)
+                totals[j] += _utility(t.rollout(), me)
+            samples += 1
+        shooting = [False] * len(groups)
+        if shoot:
+            # Going for the moon is a plan we may pick per card, not per deal.
+            shooting = [b < a for a, b in zip(totals, shoot_totals)]
+            totals = [min(a, b) for a, b in zip(totals, shoot_totals)]
+        return samples, totals, shooting
 
 def _same_group(card, other, groups) -> bool:
     """Whether ``other`` is interchangeable with ``card`` (no representative

@@ -4,6 +4,13 @@ the hand played out by the rollout policy.
 
 Before the exchange nothing has been played, so the only knowledge is our
 own hand: the other hands are a uniform deal of the rest.
+
+Two passes are never left to the samples (``pass_rules``): Q♠ held with at
+most two lower spades goes, and a short club or diamond suit that the pass
+can empty is emptied.  The rollouts play the queen's holder too kindly (their
+leads seldom flush it) and value a void by one hand's play only, so sixty
+noisy deals talked the search out of both, where a good player never is
+(issue 43).
 """
 
 from __future__ import annotations
@@ -43,11 +50,58 @@ def quick_pass(hand: int) -> int:
     return (1 << codes[0]) | (1 << codes[1]) | (1 << codes[2])
 
 
+BELOW_QUEEN = SUIT_MASKS[0] & ~((1 << QS) | (1 << 12) | 1)  # 2♠..J♠
+VOID_HIGH = 10  # a doubleton with a card this high or higher is worth emptying
+
+
+def pass_rules(hand: int) -> tuple[int, list[int]]:
+    """(the cards every pass must hold, the short suits one of which it must
+    empty).  Q♠ with at most two spades below it goes.  A club or diamond
+    suit is emptied when the slots left after Q♠, and after A♠ and K♠ that
+    as few low spades leave unguarded, can empty it: a singleton (but a
+    lone 2♣, which can never take a point) or a doubleton holding a 10 or
+    higher."""
+    required = 0
+    low_spades = (hand & BELOW_QUEEN).bit_count()
+    if hand >> QS & 1 and low_spades <= 2:
+        required |= 1 << QS
+    free = 3 - required.bit_count()
+    if low_spades <= 2:
+        free -= (hand & (1 | 1 << 12)).bit_count()  # A♠, K♠
+    voids = []
+    for suit in (2, 3):
+        cards = hand & SUIT_MASKS[suit]
+        n = cards.bit_count()
+        if n == 1 <= free and cards != 1 << TWO_CLUBS or (
+                n == 2 <= free and max(POWER[c] for c in range(52) if cards >> c & 1) >= VOID_HIGH):
+            voids.append(cards)
+    return required, voids
+
+
+def keeps_rules(hand: int, cand: int) -> bool:
+    """Whether the pass ``cand`` keeps ``pass_rules``."""
+    required, voids = pass_rules(hand)
+    return cand & required == required and (not voids or any(cand & v == v for v in voids))
+
+
 def candidate_passes(hand: int, extra: int | None = None) -> list[int]:
+    """The passes worth trying: those keeping ``pass_rules``, the rest of
+    each filled from the most dangerous cards (every combination of them),
+    and ``extra`` (a pass to judge, as the review's) whatever it is."""
     codes = [c for c in range(52) if hand >> c & 1]
     codes.sort(key=lambda c: danger(c, hand), reverse=True)
-    pool = codes[:POOL]
-    out = [(1 << a) | (1 << b) | (1 << c) for a, b, c in itertools.combinations(pool, 3)]
+    required, voids = pass_rules(hand)
+    bases = [required | v for v in voids] or [required]
+    out: list[int] = []
+    for base in bases:
+        need = 3 - base.bit_count()
+        pool = [c for c in codes if not base >> c & 1][:POOL - (3 - need) // 2]
+        for combo in itertools.combinations(pool, need):
+            cand = base
+            for c in combo:
+                cand |= 1 << c
+            if cand not in out:
+                out.append(cand)
     if extra is not None and extra not in out:
         out.append(extra)
     return out
@@ -125,30 +179,42 @@ class Exchanges:
 def pass_totals(exchanges: Exchanges, candidates: list[int], samples: int, rng, outcome) -> list[float]:
     """Each candidate pass's total ``outcome(taken)`` over ``samples``
     deals of the unseen cards, the same deals for every candidate."""
+    return pass_totals_while(exchanges, candidates, lambda done: done < samples, rng, outcome)[1]
+
+
+def pass_totals_while(exchanges: Exchanges, candidates: list[int], more, rng, outcome) -> tuple[int, list[float]]:
+    """``pass_totals`` over as many deals as ``more(deals done)`` allows:
+    (the deals, the totals)."""
     totals = [0.0] * len(candidates)
-    for _ in range(samples):
+    done = 0
+    while more(done):
         drawn = exchanges.draw(rng)
         for j, cand in enumerate(candidates):
             totals[j] += outcome(exchanges.play_out(drawn, cand))
-    return totals
+        done += 1
+    return done, totals
 
 
 def mc_pass(view, rng, samples: int, utility, preferred: Pass, margin: float) -> Pass:
     return mc_pass_scored(view, rng, samples, utility, preferred, margin)[0]
 
 
-def mc_pass_scored(view, rng, samples: int, utility, preferred: Pass, margin: float
-                   ) -> tuple[Pass, list[tuple[Pass, float]]]:
+def mc_pass_scored(view, rng, samples, utility, preferred: Pass, margin: float
+                   ) -> tuple[Pass, list[tuple[Pass, float]], int]:
     """``mc_pass`` and what it found: every candidate pass with its mean
     outcome over the samples (before the preferred pass's margin), for the
-    hint's figures."""
+    hint's figures.  ``samples``: a number of deals, or ``more(done)``
+    saying whether to draw another (an expert's deadline)."""
     exchanges = Exchanges(view)
     me = view.seat
     preferred_mask = mask_of(preferred.cards)
-    candidates = candidate_passes(exchanges.mine, preferred_mask)
-    totals = pass_totals(exchanges, candidates, samples, rng, lambda taken: utility(taken, me))
+    if not keeps_rules(exchanges.mine, preferred_mask):
+        preferred_mask = -1  # no favour for a pass that breaks the rules
+    candidates = candidate_passes(exchanges.mine, None if preferred_mask < 0 else preferred_mask)
+    more = samples if callable(samples) else (lambda done: done < samples)
+    samples, totals = pass_totals_while(exchanges, candidates, more, rng, lambda taken: utility(taken, me))
     raw = [total / samples for total in totals]
     means = [mean - margin if cand == preferred_mask else mean for cand, mean in zip(candidates, raw)]
     best = min(range(len(candidates)), key=lambda j: means[j])
     passes = [Pass(tuple(CARDS[c] for c in range(52) if cand >> c & 1)) for cand in candidates]
-    return passes[best], list(zip(passes, raw))
+    return passes[best], list(zip(passes, raw)), samples
