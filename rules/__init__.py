@@ -11,6 +11,7 @@ from typing import Any
 
 from .bot import Bot, RandomBot
 from .core import Action, Event, Game, IllegalAction, Result, fresh_seed
+from .thinking import Thinker
 
 __all__ = [
     "Action", "Bot", "Event", "Game", "IllegalAction", "Result",
@@ -65,9 +66,9 @@ def load_game(data: dict) -> Game:
 # code) before the first frame.  tests/rules/test_levels.py holds the two
 # lists to each other.
 LEVELS: dict[str, tuple[str, ...]] = {
-    "hearts": ("easy", "medium", "hard"),
-    "harvest": ("easy", "medium", "hard"),
-    "clover": ("easy", "medium", "hard"),
+    "hearts": ("easy", "medium", "hard", "expert"),
+    "harvest": ("easy", "medium", "hard", "expert"),
+    "clover": ("easy", "medium", "hard", "expert"),
     "speed": ("easy", "medium", "hard", "expert"),
 }
 
@@ -104,10 +105,15 @@ def level_of(name: str, bot: Bot) -> str:
     raise ValueError(f"a {type(bot).__name__} is no {name} AI level")
 
 
-def new_bot(name: str, level: str, seed: int | str = 0) -> Bot:
+def new_bot(name: str, level: str, seed: int | str = 0, budget=None) -> Bot:
+    """A computer player; ``budget`` (a ``rules.thinking.Budget``) sets how
+    long an expert thinks (the other levels have no time limit to set)."""
     if level == "random":
         return RandomBot(seed)
-    return _bots_module(name).LEVELS[level](seed)
+    cls = _bots_module(name).LEVELS[level]
+    if budget is not None and issubclass(cls, Thinker):
+        return cls(seed, budget)
+    return cls(seed)
 
 
 def replay(name: str, seed: int, options: dict, actions: list[tuple[int, str]]) -> Game:

@@ -19,6 +19,11 @@ class Timer(Protocol):
 
 
 class Clock(Protocol):
+    # Whether a long computation (an expert's search) may run in a worker
+    # thread while the clock's loop goes on: the asyncio loop's clock; not a
+    # ManualClock, whose tests want every move made where it is asked for.
+    threads: bool
+
     def now(self) -> float: ...
 
     def call_later(self, delay: float, callback: Callable[..., Any], *args: Any) -> Timer: ...
@@ -29,6 +34,8 @@ class Clock(Protocol):
 class AsyncioClock:
     """The running loop's clock; ``speed`` > 1 makes every delay shorter
     (tests that use real time but should finish in seconds)."""
+
+    threads = True
 
     def __init__(self, speed: float = 1.0) -> None:
         self.speed = speed
@@ -76,6 +83,8 @@ class ManualClock:
     scheduled).  ``run``/``run_until_idle`` also let asyncio tasks that were
     woken by ``sleep`` run before time moves on.
     """
+
+    threads = False
 
     def __init__(self, start: float = 0.0) -> None:
         self._now = start

@@ -27,8 +27,11 @@ from .core import Action, Event, Game, IllegalAction
 from .driver import BotGuard, HintQuestion, Publisher, Seat, Subscriber, Update, hint_question, remember
 from .hint import Hint
 from .i18n import _, language
+from .thinking import Thinker, Thought
 
 __all__ = ["Seat", "Session", "Subscriber", "Update"]
+
+THOUGHT_POLL = 0.02  # seconds between looks at a thought still being worked out
 
 
 @dataclass
@@ -59,6 +62,7 @@ class Session:
         self._pause_asked = False
         self.told: list[Event] = list(self.game.opening_events) if not self.log else []
         self._views: dict[int, tuple[str, Game, Any]] = {}  # seat -> (language, game, its view)
+        self._thought: Thought | None = None  # a thinking bot's move, worked out aside
 
     @classmethod
     def new(cls, game: Game, seats: Sequence[Seat], clock: Clock, *, delay: float) -> Session:
@@ -145,7 +149,17 @@ class Session:
             return
         bots = self._bot_seats_to_act()
         if not bots:
+            self._drop_thought()
             return
+        if self._thinks_aside(bots[0]):
+            # The search starts now, in a worker thread, and the move waits
+            # for the pace as any other: the pace says how long the computer
+            # seems to think, and the thinking hides inside it.
+            self._think(bots[0])
+            delay = self.delay if self.delay > 0 and len(self.game.to_act()) == 1 else 0.0
+            self._timer = self.clock.call_later(delay, self._bot_move, bots[0])
+            return
+        self._drop_thought()
         if self.delay <= 0:
             self.run_bots()
             return
@@ -159,16 +173,63 @@ class Session:
         if self._paused or seat not in self._bot_seats_to_act():
             self._schedule()
             return
+        if self._thinks_aside(seat):
+            self._think(seat)
+            thought = self._thought
+            assert thought is not None
+            if not thought.done():
+                self._timer = self.clock.call_later(THOUGHT_POLL, self._bot_move, seat)
+                return
+            self._thought = None
+            legal = self.game.legal_actions(seat)
+            error = thought.future.exception()
+            if error is not None:
+                self._bots.fail(seat, f"{type(error).__name__}: {error}")
+                self._apply(seat, legal[0])
+                return
+            self._apply_bot(seat, thought.future.result(), legal)
+            return
         self._play_bot(seat)
 
     def _play_bot(self, seat: int) -> None:
         legal = self.game.legal_actions(seat)
-        action = self._bots.choose(seat, self.game.view(seat), legal, f"{self.game.seed}/{seat}/{len(self.log)}")
+        action = self._bots.choose(seat, self.game.view(seat), legal, self._reseed(seat))
+        self._apply_bot(seat, action, legal)
+
+    def _apply_bot(self, seat: int, action: Action, legal: list[Action]) -> None:
         try:
             self._apply(seat, action)
         except IllegalAction as exc:  # a bot bug must not stop the game
             self._bots.fail(seat, f"{action}: {exc}")
             self._apply(seat, legal[0])
+
+    def _reseed(self, seat: int) -> str:
+        return f"{self.game.seed}/{seat}/{len(self.log)}"
+
+    # Thinking aside --------------------------------------------------------
+
+    def _thinks_aside(self, seat: int) -> bool:
+        """A thinking bot (an expert) on a clock whose loop must not wait
+        for it: its search runs in a worker thread (rules.thinking.Thought)."""
+        return (self.clock.threads and isinstance(self.seats[seat].bot, Thinker)
+                and seat not in self._bots.failed)
+
+    def _think(self, seat: int) -> None:
+        """The thought for ``seat`` at this position, started if it is not
+        already under way (one asked at another position is dropped)."""
+        key = (self.game, len(self.log), seat)  # the game itself: an undo puts a new one in
+        thought = self._thought
+        if thought is not None and thought.key[0] is self.game and thought.key[1:] == key[1:]:
+            return
+        self._drop_thought()
+        bot = self.seats[seat].bot
+        assert isinstance(bot, Thinker)
+        self._thought = Thought(key, bot, self.game.view(seat), self.game.legal_actions(seat), self._reseed(seat))
+
+    def _drop_thought(self) -> None:
+        if self._thought is not None:
+            self._thought.stop()
+            self._thought = None
 
     def seat_changed(self, seat: int) -> None:
         """``seat`` changed hands (a person <-> the computer, at a shared
@@ -191,6 +252,9 @@ class Session:
         self._pause_asked = False
         try:
             while not self._pause_asked and (bots := self._bot_seats_to_act()):
+                if self._thinks_aside(bots[0]):
+                    self._schedule()  # its move comes from its thread, on the clock
+                    break
                 self._play_bot(bots[0])
         finally:
             self._draining = False
@@ -217,6 +281,7 @@ class Session:
 
     def stop(self) -> None:
         self.pause()
+        self._drop_thought()
         self._publisher.unsubscribe_all()
 
     # Undo ----------------------------------------------------------------

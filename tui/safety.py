@@ -120,6 +120,10 @@ class GuardedClock:
         self.clock = clock
         self.on_error = on_error
 
+    @property
+    def threads(self) -> bool:
+        return self.clock.threads
+
     def now(self) -> float:
         return self.clock.now()
 

@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from rules.bot import Bot
 from rules.core import Action
 from rules.hint import Hint
+from rules.thinking import Thinker
 
 from .actions import MORE, STOP, Done, More, Pick, Stop
 from .hints import Decision, hint
@@ -104,21 +105,29 @@ class HardBot(Bot):
         candidates = [MORE, STOP] if chain_choice(legal) else distinct_actions(legal)
         base = next(i for i, a in enumerate(candidates) if action_kind(a) == action_kind(rule))
         candidates[base] = rule
-        values = [[0.0] * self.samples for _ in candidates]
-        for k in range(self.samples):
+        values: list[list[float]] = [[] for _ in candidates]
+        more = self.deals()
+        k = 0
+        while more(k):
             world = sample_world(view, self.rng)
             seed = self.rng.getrandbits(32)
             for i, action in enumerate(candidates):
                 copy = World([world.hands[0][:], world.hands[1][:]], world.scores[:],
                              world.meadow[:], world.talon[:], random.Random(seed))
-                values[i][k] = self._rollout(view, copy, action)
-        means = [sum(v) / self.samples for v in values]
+                values[i].append(self._rollout(view, copy, action))
+            k += 1
+        means = [sum(v) / k for v in values]
         best = max(range(len(candidates)), key=lambda i: (means[i], i == base))
         margin, error = _paired(values[best], values[base])
         chosen = best if best != base and margin > self.z * error else base
         rival = max((i for i in range(len(candidates)) if i != chosen), key=lambda i: means[i])
-        return Decision(candidates[chosen], rule, candidates[rival], means[chosen] - means[rival],
-                        self.samples)
+        return Decision(candidates[chosen], rule, candidates[rival], means[chosen] - means[rival], k)
+
+    def deals(self):
+        """Whether to weigh the candidates over another sampled world,
+        given how many are done: ``samples`` of them (the expert: while its
+        time lasts, rules.thinking)."""
+        return lambda done: done < self.samples
 
     def _rollout(self, view: CloverView, world: World, action: Action) -> float:
         """The seat's lead in points after ``rounds`` more turns each; a win
@@ -136,6 +145,18 @@ class HardBot(Bot):
             if world.turn(me):
                 return 60.0 + 5 * (self.rounds - t)
         return float(world.scores[me] - world.scores[opp])
+
+
+class ExpertBot(Thinker, HardBot):
+    """The hard player given time: as many sampled worlds as its budget
+    allows (at least hard's), so that a smaller margin over the rule is
+    already more than noise."""
+
+    level = "expert"
+    z = 1.0
+
+    def deals(self):
+        return self.thinking.start(least=HardBot.samples).more
 
 
 def finish_turn(view: CloverView, world: World, action: Action) -> bool:
@@ -226,4 +247,4 @@ def sample_world(view: CloverView, rng: random.Random) -> World:
     return World(hands, list(view.scores), meadow, talon, rng)
 
 
-LEVELS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
+LEVELS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot, "expert": ExpertBot}

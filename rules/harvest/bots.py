@@ -20,6 +20,8 @@ so it comes out the same) and its next step is played.
   lookahead.py).  Its hint
   (``explain``) is the same decision, with the search's figures when it
   searched.
+* expert — hard's search over as many sampled deals as its time allows
+  (rules.thinking), never fewer than hard's 24.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from collections.abc import Sequence
 from rules.bot import Bot
 from rules.cards import Card
 from rules.hint import Hint
+from rules.thinking import Thinker
 
 from . import plans
 from .actions import DONE, PASS, Graze, Grow, JokerFence, JokerStorm, Lift, PlayField, PlaySpade, Sow, ToBarn
@@ -478,11 +481,26 @@ class HardBot(HeuristicBot):
         return hint_for(view, self.decide(view, legal_actions))
 
     def decide(self, view: HarvestView, legal_actions: Sequence) -> plans.Decision:
-        decision = plans.decide(self, view, list(legal_actions), self.deals, HeuristicBot,
+        decision = plans.decide(self, view, list(legal_actions), self.deal_count(), HeuristicBot,
                                   self.searched, self.margin, self.model, self.rounds)
         if decision.action not in legal_actions:  # never: the options are built from the view
             return plans.Decision(super().choose(view, legal_actions))
         return decision
 
+    def deal_count(self):
+        """The deals a searched decision is weighed over (a number, or a
+        ``more(done)``: the expert's deadline)."""
+        return self.deals
 
-LEVELS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
+
+class ExpertBot(Thinker, HardBot):
+    """The hard player's search over as many sampled deals as its time
+    allows (never fewer than hard's)."""
+
+    level = "expert"
+
+    def deal_count(self):
+        return self.thinking.start(least=plans.DEALS).more
+
+
+LEVELS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot, "expert": ExpertBot}

@@ -146,14 +146,19 @@ def horizon(view: HarvestView, rounds: int = 1) -> int:
     return view.turn_number + (2 if view.turn == view.seat else 1) + 2 * (rounds - 1)
 
 
-def weigh(view: HarvestView, options: Sequence[Option], deals: int, policy: Sequence, key: str,
-          reset: Callable[[HarvestGame], None] | None = None, margin: float = 0.0,
+def weigh(view: HarvestView, options: Sequence[Option], deals: int | Callable[[int], bool], policy: Sequence,
+          key: str, reset: Callable[[HarvestGame], None] | None = None, margin: float = 0.0,
           rounds: int = 1) -> Verdict:
     """Each option's average evaluation over ``deals`` sampled deals, each
     played on to the seat's ``rounds``-th harvest from now; the first option
     (the rules of thumb's) gets ``margin`` more, so that the search
-    overrules them only when it clearly finds better."""
-    key = key + "|" + ";".join(o.tag or str(o.action) for o in options) + f"|{deals}|{margin}|{rounds}"
+    overrules them only when it clearly finds better.  ``deals`` may be a
+    ``more(done)`` (an expert's deadline): then as many as it allows, and
+    the memo keeps the answer for the position whatever that number was, so
+    that every step of a season plays the plan its first step chose."""
+    timed = callable(deals)
+    count = "timed" if timed else deals
+    key = key + "|" + ";".join(o.tag or str(o.action) for o in options) + f"|{count}|{margin}|{rounds}"
     cached = _MEMO.get(key)
     if cached is not None:
         _MEMO.move_to_end(key)
@@ -161,7 +166,10 @@ def weigh(view: HarvestView, options: Sequence[Option], deals: int, policy: Sequ
     rng = random.Random(zlib.crc32(key.encode()))
     me, turn = view.seat, horizon(view, rounds)
     totals = [0.0] * len(options)
-    for _ in range(deals):
+    more = deals if timed else (lambda done, wanted=deals: done < wanted)
+    deals = 0
+    while more(deals):
+        deals += 1
         base = sample_deal(view, rng)
         if reset is not None:
             reset(base)

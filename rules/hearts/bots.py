@@ -6,6 +6,8 @@
   people's tricks, low leads, and stopping a visible moon shot.
 * hard — card memory from the view's tricks, sampled deals consistent with
   the voids shown and its own pass, and Monte Carlo rollouts (hard.py).
+* expert — hard's search for as long as its time allows, with a watch for
+  another seat's moon shot in the playouts (expert.py).
 
 Every bot sees only ``view`` and ``legal_actions``; memory comes from the
 view's ``tricks_played``.
@@ -16,6 +18,7 @@ from __future__ import annotations
 from rules.bot import Bot
 
 from .actions import Pass
+from .expert import ExpertBot
 from .hard import HardBot
 from .heuristics import medium_pass, medium_play, power, trick_winner
 
@@ -59,5 +62,5 @@ def _play(legal_actions, card):
     raise ValueError(f"{card} is not among the legal plays")
 
 
-LEVELS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
-__all__ = ["EasyBot", "MediumBot", "HardBot", "LEVELS"]
+LEVELS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot, "expert": ExpertBot}
+__all__ = ["EasyBot", "MediumBot", "HardBot", "ExpertBot", "LEVELS"]

@@ -56,12 +56,19 @@ def pace_choice() -> Choice:
     return Choice("pace", N_("AI speed"), tuple(PACES), DEFAULT_PACE, engine=False,
                   texts=tuple(pace_text(name) for name in PACES))
 
+# What each level of the turn-based games means, in one line (the expert's
+# time is rules.thinking.DEFAULT_SECONDS: the Budget a table's bots get).
+THINKING_LEVELS = (("easy", N_("easy (a beginner)")), ("medium", N_("medium (rules of thumb)")),
+                   ("hard", N_("hard (weighs its moves on sampled deals)")),
+                   ("expert", N_("expert (thinks up to half a second a move)")))
+
 TABLES: dict[str, TableEntry] = {
     "hearts": TableEntry(
         "hearts", N_("Hearts · Hjärter"),
         N_("Tricks, 3–5 players: pass three, dodge hearts and Q♠, or shoot the moon."),
         "tui.screens.hearts.screen:HeartsScreen",
         (Choice("players", N_("Players"), (3, 4, 5), 4),),
+        level_texts=THINKING_LEVELS,
     ),
     "harvest": TableEntry(
         "harvest", N_("The Harvest Game · Skördespelet"),
@@ -69,6 +76,7 @@ TABLES: dict[str, TableEntry] = {
         "tui.screens.harvest.screen:HarvestScreen",
         (Choice("beginner", N_("Beginner (no A♠)"), (False, True), False, texts=(N_("no"), N_("yes"))),
          Choice("jokers", N_("Jokers"), (0, 2, 4), 0)),
+        level_texts=THINKING_LEVELS,
     ),
     "clover": TableEntry(
         "clover", N_("The Clover Picker · Klöverplockarspelet"),
@@ -76,6 +84,7 @@ TABLES: dict[str, TableEntry] = {
         "tui.screens.clover.screen:CloverScreen",
         (Choice("first", N_("Who starts"), (None, 0, 1), None,
                 texts=(N_("drawn at random"), N_("you"), N_("the computer"))),),
+        level_texts=THINKING_LEVELS,
     ),
     "speed": TableEntry(
         "speed", "Speed",

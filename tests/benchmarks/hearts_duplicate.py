@@ -1,0 +1,121 @@
+"""One Hearts level against another on duplicate deals: the same hand
+played with the level in each seat in turn, against the same hand with
+the other level everywhere.
+
+    .venv/bin/python tests/benchmarks/hearts_duplicate.py [deals] [level] [against] [--rounds=N|--cpu=S] [--first=K]
+
+Default: 100 deals (400 seat-hands), expert against hard.  Deal ``d`` is
+the first hand of ``HeartsGame(d)`` (a pass to the left, then 13 tricks).
+For each deal, one hand with ``against`` in every seat, and four hands
+with ``level`` in seat s and ``against`` in the others; a seat-hand's
+figure is the points ``level`` took in seat s less the points ``against``
+took there (lower is better: a moon shot counts 26 for every other seat).
+Prints the mean over the seat-hands with its 95 % interval (normal, the
+seat-hands of one deal counted apart; the interval is a little narrow for
+that), the moon shots by seat kind in each table, and the level's decision
+times (median, p90; wall time and CPU) with what its budget gave it.
+
+The expert's budget: ``--rounds=N`` a fixed number of sampled deals a
+decision (deterministic by seed); ``--cpu=S`` S seconds of the process's
+own CPU time a decision, what S seconds of wall time give on an idle core
+(on this shared machine, a wall-time budget gives the benchmark fewer
+deals than a player's table would get); default ``--cpu=0.5``.  Bots are
+reseeded before every decision as the Session does it; two processes.
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import os
+import statistics
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
+
+import rules  # noqa: E402
+from rules.hearts.game import HandScored, HeartsGame  # noqa: E402
+from rules.thinking import Budget  # noqa: E402
+
+
+def budget_of(spec: str) -> Budget | None:
+    kind, _, value = spec.partition("=")
+    if kind == "--rounds":
+        return Budget.fixed(int(value))
+    if kind == "--cpu":
+        return Budget(seconds=float(value), now=time.thread_time)
+    return None
+
+
+def one_hand(deal: int, levels: list[str], budget: Budget | None, timed: int | None):
+    """The first hand of deal ``deal`` with ``levels`` by seat: (points by
+    seat, the shooter or None, the timed seat's (wall, cpu) per decision)."""
+    game = HeartsGame(deal, players=4)
+    bots = [rules.new_bot("hearts", level, 0, budget) for level in levels]
+    moves, times = 0, []
+    while True:
+        seat = min(game.to_act())
+        legal = game.legal_actions(seat)
+        bots[seat].reseed(f"{deal}/{seat}/{moves}")
+        view = game.view(seat)
+        wall, cpu = time.perf_counter(), time.thread_time()
+        action = bots[seat].choose(view, legal)
+        if seat == timed and len(legal) > 1:
+            times.append((time.perf_counter() - wall, time.thread_time() - cpu))
+        moves += 1
+        for event in game.apply(seat, action):
+            if type(event) is HandScored:
+                return list(event.points), event.shooter, times
+
+
+def deal_figures(args):
+    deal, level, against, spec = args
+    budget = budget_of(spec)
+    base, base_shooter, _ = one_hand(deal, [against] * 4, budget, None)
+    out = []
+    for seat in range(4):
+        levels = [against] * 4
+        levels[seat] = level
+        points, shooter, times = one_hand(deal, levels, budget, seat)
+        out.append((points[seat] - base[seat], shooter, seat, base_shooter, times))
+    return out
+
+
+def main() -> None:
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    flags = [a for a in sys.argv[1:] if a.startswith("--")]
+    deals = int(args[0]) if args else 100
+    level = args[1] if len(args) > 1 else "expert"
+    against = args[2] if len(args) > 2 else "hard"
+    spec = next((f for f in flags if f.startswith(("--rounds=", "--cpu="))), "--cpu=0.5")
+    first = int(next((f.split("=")[1] for f in flags if f.startswith("--first=")), 0))
+    start = time.perf_counter()
+    with multiprocessing.Pool(2) as pool:
+        results = [r for rs in pool.imap(deal_figures, [(d, level, against, spec)
+                                                        for d in range(first, first + deals)]) for r in rs]
+    diffs = [d for d, *_ in results]
+    n = len(diffs)
+    mean = statistics.fmean(diffs)
+    half = 1.96 * statistics.stdev(diffs) / math.sqrt(n)
+    shots_level = sum(1 for _, shooter, seat, _, _ in results if shooter == seat)
+    shots_against_level = sum(1 for _, shooter, seat, _, _ in results if shooter is not None and shooter != seat)
+    base_shots = len({(i // 4) for i, (_, _, _, b, _) in enumerate(results) if b is not None})
+    times = [t for *_, ts in results for t in ts]
+    walls = sorted(w for w, _ in times)
+    cpus = sorted(c for _, c in times)
+
+    def pct(xs, q):
+        return xs[min(len(xs) - 1, int(q * len(xs)))]
+
+    print(f"{level} against {against} ({spec}), deals {first}-{first + deals - 1}: {n} seat-hands, "
+          f"{mean:+.2f} points a hand (95% CI {mean - half:+.2f} to {mean + half:+.2f}; lower is better)")
+    print(f"moon shots: by {level} {shots_level} of {n} hands; by an {against} seat beside {level} "
+          f"{shots_against_level} of {n}; in the all-{against} hands {base_shots} of {deals}")
+    print(f"{level} decisions with a choice: {len(times)}, wall p50 {1000 * pct(walls, .5):.0f} ms, "
+          f"p90 {1000 * pct(walls, .9):.0f} ms; CPU p50 {1000 * pct(cpus, .5):.0f} ms, p90 {1000 * pct(cpus, .9):.0f} ms; "
+          f"{time.perf_counter() - start:.0f} s wall")
+
+
+if __name__ == "__main__":
+    main()
