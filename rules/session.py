@@ -224,7 +224,8 @@ class Session:
         self._drop_thought()
         bot = self.seats[seat].bot
         assert isinstance(bot, Thinker)
-        self._thought = Thought(key, bot, self.game.view(seat), self.game.legal_actions(seat), self._reseed(seat))
+        self._thought = Thought(key, bot, self.game.view(seat), self.game.legal_actions(seat), self._reseed(seat),
+                                self.delay)
 
     def _drop_thought(self) -> None:
         if self._thought is not None:

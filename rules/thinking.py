@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 DEFAULT_SECONDS = 0.5  # the expert's time a decision: what it may spend at the 90th percentile
+MIN_SECONDS = 0.001  # a thought at the instant pace: its least rounds, and no more
 
 
 @dataclass(frozen=True)
@@ -105,13 +106,19 @@ class Thought:
     the bot (its own generator, reseeded as the Session reseeds, and its
     own cancel flag), so a thought dropped after an undo, still running,
     touches nothing the next one uses.  ``key`` is the position it was
-    asked at: the Session keeps the answer only there."""
+    asked at: the Session keeps the answer only there.  ``pace``: the
+    table's wait before a computer move; the thought takes no longer than
+    that (at the instant pace, only its least rounds), so an expert never
+    makes a table slower than its pace says."""
 
-    def __init__(self, key: tuple, bot: Thinker, view: Any, legal: list, reseed: str) -> None:
+    def __init__(self, key: tuple, bot: Thinker, view: Any, legal: list, reseed: str, pace: float) -> None:
         self.key = key
         mind = copy.copy(bot)
         mind.rng = random.Random()  # type: ignore[attr-defined]
-        mind.thinking = replace(bot.thinking, cancel=threading.Event())
+        seconds = bot.thinking.seconds
+        if seconds is not None:
+            seconds = min(seconds, max(pace, MIN_SECONDS))
+        mind.thinking = replace(bot.thinking, cancel=threading.Event(), seconds=seconds)
         self.cancel = mind.thinking.cancel
         mind.reseed(reseed)  # type: ignore[attr-defined]
         self.future: Future = _pool().submit(mind.choose, view, legal)  # type: ignore[attr-defined]

@@ -13,7 +13,7 @@ import pytest
 from rules.bot import Bot
 from rules.clock import AsyncioClock, ManualClock
 from rules.session import Seat, Session
-from rules.thinking import Budget, Thinker
+from rules.thinking import MIN_SECONDS, Budget, Thinker
 from tests.rules import countdown as countdown_game
 
 from .countdown import Countdown, Take
@@ -32,9 +32,11 @@ class Held(Thinker, Bot):
 
     go = threading.Event()
     threads: list[str] = []
+    seconds: list[float | None] = []
 
     def choose(self, view, legal):
         Held.threads.append(threading.current_thread().name)
+        Held.seconds.append(self.thinking.seconds)
         if not Held.go.wait(WAIT):
             raise TimeoutError("never let go")
         return legal[0]
@@ -44,6 +46,7 @@ class Held(Thinker, Bot):
 def held():
     Held.go = threading.Event()
     Held.threads = []
+    Held.seconds = []
     return Held
 
 
@@ -90,6 +93,17 @@ async def test_the_pace_still_decides_when_the_move_is_shown(held):
     assert session.game.turn == 1  # thought, but the pace has not run out
     await until(lambda: session.game.turn == 0)
     assert clock.now() >= 3.0
+    assert held.seconds == [0.5]  # a pace longer than its budget: the whole budget
+
+
+@pytest.mark.parametrize(("pace", "seconds"), [(0.25, 0.25), (0.0, MIN_SECONDS)])
+async def test_an_expert_thinks_no_longer_than_the_pace(held, pace, seconds):
+    held.go.set()
+    session, updates = table(AsyncioClock(speed=100.0), delay=pace)
+    session.start()
+    session.act(0, Take(2))
+    await until(lambda: session.game.turn == 0)
+    assert held.seconds == [seconds]
 
 
 async def test_an_answer_from_before_an_undo_is_not_played(held):
