@@ -74,8 +74,8 @@ def _turns(game, bots, seed, timed: dict[int, list[tuple[float, float]]]):
         yield from game.apply(seat, action)
 
 
-def two_player(args) -> tuple[float, dict[str, list]]:
-    """One game: (the higher level's share: 1, 0 or 0.5; decision times by level)."""
+def two_player(args) -> tuple[float, dict[str, list], None]:
+    """One game: (the higher level's share: 1, 0 or 0.5; decision times by level; None)."""
     name, seed, low, high, spec = args
     budget = budget_of(spec)
     seat_high = seed % 2
@@ -84,7 +84,7 @@ def two_player(args) -> tuple[float, dict[str, list]]:
     if name == "speed":
         from tests.benchmarks.speed_tournament import play
         winner = play(seed, *levels)[0]
-        return 0.5 if winner is None else float(winner == high), {}
+        return 0.5 if winner is None else float(winner == high), {}, None
     # who moves first alternates every other seed, apart from the seats
     game = rules.new_game(name, seed=seed, first=(seed // 2) % 2)
     bots = [rules.new_bot(name, level, 0, budget) for level in levels]
@@ -93,11 +93,12 @@ def two_player(args) -> tuple[float, dict[str, list]]:
         pass
     winners = game.result.winners
     share = 0.5 if len(winners) != 1 else float(winners[0] == seat_high)
-    return share, {levels[s]: ts for s, ts in timed.items()}
+    return share, {levels[s]: ts for s, ts in timed.items()}, None
 
 
-def hearts_hand(args) -> tuple[float, dict[str, list]]:
-    """One hand: the higher level's points less the others' average."""
+def hearts_hand(args) -> tuple[float, dict[str, list], str | None]:
+    """One hand: the higher level's points less the others' average, and
+    who shot the moon ("higher", "lower" or None)."""
     _name, deal, low, high, spec = args
     from rules.hearts.game import HandScored, HeartsGame
     budget = budget_of(spec)
@@ -113,7 +114,8 @@ def hearts_hand(args) -> tuple[float, dict[str, list]]:
             times: dict[str, list] = {}
             for s, ts in timed.items():
                 times.setdefault(levels[s], []).extend(ts)
-            return event.points[seat] - statistics.fmean(others), times
+            shot = None if event.shooter is None else ("higher" if event.shooter == seat else "lower")
+            return event.points[seat] - statistics.fmean(others), times, shot
     raise AssertionError("a hand always ends")
 
 
@@ -130,14 +132,16 @@ def ladder(name: str, games: int, spec: str, pool) -> list[str]:
     for low, high in itertools.combinations(levels, 2):
         start = time.perf_counter()
         results = pool.map(work, [(name, seed, low, high, spec) for seed in range(games)], chunksize=1)
-        for _, by_level in results:
+        for _, by_level, _ in results:
             for level, ts in by_level.items():
                 times[level].extend(ts)
-        figures = [f for f, _ in results]
+        figures = [f for f, _, _ in results]
+        shots = [shot for _, _, shot in results if shot is not None]
         mean = statistics.fmean(figures)
         if name == "hearts":
             half = 1.96 * statistics.stdev(figures) / math.sqrt(len(figures))
-            cell = f"{mean:+.2f} ({mean - half:+.2f} to {mean + half:+.2f})"
+            cell = (f"{mean:+.2f} ({mean - half:+.2f} to {mean + half:+.2f}); moon shots: "
+                    f"{shots.count('higher')} by {high}, {shots.count('lower')} by {low}")
         else:
             lo, hi = wilson(mean, len(figures))
             cell = f"{100 * mean:.0f}% ({100 * lo:.0f}-{100 * hi:.0f}%)"
