@@ -11,6 +11,10 @@ so the same position may get another card on a busier machine; a replay
 never asks the bot again (a game is its seed and its action log, and
 ``rules.replay`` applies the logged actions), so a saved or undone game
 comes back exactly all the same.
+
+At a table the Session asks a thinking bot in a worker thread (``Thought``)
+when its clock runs a real loop, so the screen goes on drawing and taking
+keys while it thinks, and caps its time at the table's pace.
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ from rules.session import Seat, Session
 
 
 def test_levels_are_registered_easiest_first():
-    assert rules.bot_levels("clover") == ["easy", "medium", "hard"]
+    assert rules.bot_levels("clover") == ["easy", "medium", "hard", "expert"]
     assert isinstance(rules.new_bot("clover", "hard", 1), bots.HardBot)
 
 

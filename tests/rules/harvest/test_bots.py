@@ -13,8 +13,8 @@ from .helpers import check_invariants, position
 
 
 def test_levels_easiest_first():
-    assert list(LEVELS) == ["easy", "medium", "hard"]
-    assert rules.bot_levels("harvest") == ["easy", "medium", "hard"]
+    assert list(LEVELS) == ["easy", "medium", "hard", "expert"]
+    assert rules.bot_levels("harvest") == ["easy", "medium", "hard", "expert"]
 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])

@@ -34,7 +34,7 @@ def test_easy_and_medium_play_whole_games_legally(players):
 
 
 def test_levels_are_registered_easiest_first():
-    assert rules.bot_levels("hearts") == ["easy", "medium", "hard"]
+    assert rules.bot_levels("hearts") == ["easy", "medium", "hard", "expert"]
 
 
 def test_bots_are_deterministic_given_their_seed():
