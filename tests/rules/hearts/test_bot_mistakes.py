@@ -1,5 +1,5 @@
 """The mistakes players of other Hearts apps complain about, one position
-each: hard and medium make none of them.
+each: medium, hard and expert make none of them.
 
 Each position is a deal as written, played by the engine's own rules up to
 the decision; the bot sees nothing but its view.  Every one has a clear
@@ -13,10 +13,12 @@ import rules
 from rules.cards import parse_cards
 from rules.hearts.game import HeartsGame
 from rules.hearts.masks import mask_of
+from rules.thinking import Budget
 
 from .helpers import play, position
 
-LEVELS = ["medium", "hard"]
+LEVELS = ["medium", "hard", "expert"]
+EXPERT = Budget.fixed(600)  # deals a decision: the same answer on any machine
 REPEATS = 3  # bot seeds per position: the answer must not be luck
 
 
@@ -35,7 +37,7 @@ def choices(game: HeartsGame, level: str) -> list[str]:
     seat = game.turn
     out = []
     for n in range(REPEATS):
-        bot = rules.new_bot("hearts", level, n)
+        bot = rules.new_bot("hearts", level, n, EXPERT)
         bot.reseed(f"mistake/{n}")
         out.append(str(bot.choose(game.view(seat), game.legal_actions(seat))).split()[-1])
     return out
@@ -106,7 +108,7 @@ def pass_of(hand: str, level: str) -> set[str]:
     hands = [hand] + [" ".join(str(c) for c in rest[i * 13:(i + 1) * 13]) for i in range(3)]
     game = HeartsGame(0)
     game.hands = [mask_of(parse_cards(h)) for h in hands]
-    bot = rules.new_bot("hearts", level, 1)
+    bot = rules.new_bot("hearts", level, 1, EXPERT)
     bot.reseed("pass")
     return {str(c) for c in bot.choose(game.view(0), game.legal_actions(0)).cards}
 
