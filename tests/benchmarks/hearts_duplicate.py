@@ -91,9 +91,15 @@ def main() -> None:
     spec = next((f for f in flags if f.startswith(("--rounds=", "--cpu="))), "--cpu=0.5")
     first = int(next((f.split("=")[1] for f in flags if f.startswith("--first=")), 0))
     start = time.perf_counter()
+    results = []
     with multiprocessing.Pool(2) as pool:
-        results = [r for rs in pool.imap(deal_figures, [(d, level, against, spec)
-                                                        for d in range(first, first + deals)]) for r in rs]
+        work = [(d, level, against, spec) for d in range(first, first + deals)]
+        for done, rs in enumerate(pool.imap(deal_figures, work), 1):
+            results += rs
+            if done % 10 == 0 and done < deals:  # a running figure, for a run cut short
+                so_far = [d for d, *_ in results]
+                print(f"  {done} deals: {statistics.fmean(so_far):+.2f} points a hand "
+                      f"(± {1.96 * statistics.stdev(so_far) / math.sqrt(len(so_far)):.2f})", flush=True)
     diffs = [d for d, *_ in results]
     n = len(diffs)
     mean = statistics.fmean(diffs)
