@@ -13,6 +13,7 @@ move the bot makes there.
 from __future__ import annotations
 
 import random
+import threading
 import zlib
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
@@ -159,9 +160,11 @@ def weigh(view: HarvestView, options: Sequence[Option], deals: int | Callable[[i
     timed = callable(deals)
     count = "timed" if timed else deals
     key = key + "|" + ";".join(o.tag or str(o.action) for o in options) + f"|{count}|{margin}|{rounds}"
-    cached = _MEMO.get(key)
+    with _MEMO_LOCK:
+        cached = _MEMO.get(key)
+        if cached is not None:
+            _MEMO.move_to_end(key)
     if cached is not None:
-        _MEMO.move_to_end(key)
         return Verdict(tuple(options), cached.means, cached.deals)
     rng = random.Random(zlib.crc32(key.encode()))
     me, turn = view.seat, horizon(view, rounds)
@@ -181,9 +184,10 @@ def weigh(view: HarvestView, options: Sequence[Option], deals: int | Callable[[i
     means = [t / deals for t in totals]
     means[0] += margin
     verdict = Verdict(tuple(options), tuple(means), deals)
-    _MEMO[key] = verdict
-    if len(_MEMO) > MEMO_SIZE:
-        _MEMO.popitem(last=False)
+    with _MEMO_LOCK:
+        _MEMO[key] = verdict
+        if len(_MEMO) > MEMO_SIZE:
+            _MEMO.popitem(last=False)
     return verdict
 
 
@@ -191,7 +195,10 @@ def weigh(view: HarvestView, options: Sequence[Option], deals: int | Callable[[i
 # remembering recent answers changes nothing but time: a season decided in
 # several steps (graze, graze, done) is weighed once.
 MEMO_SIZE = 64
+# Asked from more than one thread (an expert's thought, a hint): a key
+# looked up and moved, or an entry added and the oldest dropped, as one step.
 _MEMO: OrderedDict[str, Verdict] = OrderedDict()
+_MEMO_LOCK = threading.Lock()
 
 
 def codes(cards) -> str:
