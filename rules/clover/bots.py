@@ -149,11 +149,12 @@ class HardBot(Bot):
 
 class ExpertBot(Thinker, HardBot):
     """The hard player given time: as many sampled worlds as its budget
-    allows (at least hard's), so that a smaller margin over the rule is
-    already more than noise."""
+    allows (at least hard's), the same margin over the rule.  Against
+    greedy on seeds 0-199, 400 worlds a decision won 76.5 % (95 % interval
+    70-82 %), hard's 96 won 79 % (issue 19's figure): more worlds alone do
+    not make a stronger player here (tests/benchmarks/clover_baseline.py)."""
 
     level = "expert"
-    z = 1.0
 
     def deals(self):
         return self.thinking.start(least=HardBot.samples).more
