@@ -2,7 +2,7 @@
 played with the level in each seat in turn, against the same hand with
 the other level everywhere.
 
-    .venv/bin/python tests/benchmarks/hearts_duplicate.py [deals] [level] [against] [--rounds=N|--cpu=S] [--first=K]
+    .venv/bin/python tests/benchmarks/hearts_duplicate.py [deals] [level] [against] [--rounds=N|--cpu=S] [--first=K] [--workers=2]
 
 Default: 100 deals (400 seat-hands), expert against hard.  Deal ``d`` is
 the first hand of ``HeartsGame(d)`` (a pass to the left, then 13 tricks).
@@ -20,7 +20,8 @@ decision (deterministic by seed); ``--cpu=S`` S seconds of the process's
 own CPU time a decision, what S seconds of wall time give on an idle core
 (on this shared machine, a wall-time budget gives the benchmark fewer
 deals than a player's table would get); default ``--cpu=0.5``.  Bots are
-reseeded before every decision as the Session does it; two processes.
+reseeded before every decision as the Session does it; ``--workers``
+processes (default two).
 """
 
 from __future__ import annotations
@@ -90,9 +91,10 @@ def main() -> None:
     against = args[2] if len(args) > 2 else "hard"
     spec = next((f for f in flags if f.startswith(("--rounds=", "--cpu="))), "--cpu=0.5")
     first = int(next((f.split("=")[1] for f in flags if f.startswith("--first=")), 0))
+    workers = int(next((f.split("=")[1] for f in flags if f.startswith("--workers=")), 2))
     start = time.perf_counter()
     results = []
-    with multiprocessing.Pool(2) as pool:
+    with multiprocessing.Pool(workers) as pool:
         work = [(d, level, against, spec) for d in range(first, first + deals)]
         for done, rs in enumerate(pool.imap(deal_figures, work), 1):
             results += rs
