@@ -52,7 +52,9 @@ def options_words(table: dict) -> str:
                                                            value=choice.text(options[choice.key])))
         level = next((c for c in shared_choices(game) if c.key == "level"), None)
         if table.get("level") is not None and level is not None:
-            words.append(_("AI level: {level}").format(level=level.text(table["level"])))
+            # The level's name alone: what each means is the Play page's line, too long for a table's.
+            name = table["level"]
+            words.append(_("AI level: {level}").format(level=_(name) if name in level.values else level.text(name)))
     return " · ".join(words)
 
 
