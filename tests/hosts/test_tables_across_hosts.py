@@ -244,7 +244,9 @@ async def test_a_host_started_while_a_table_runs_elsewhere_puts_its_person_back_
     try:
         assert three.hub.tables[table].saved  # read back from the database at its start: a copy
         other = await AppLine.open(three, Person("SHA256:anna", "anna"))  # a second terminal, through the balancer to C
-        lobby = await other.until(lambda m: m["type"] == "tables" and m["tables"], "anna's lobby on C")
+        # C's first lobby may come before A's listing reaches it (a busy machine): wait for A's table in it.
+        lobby = await other.until(lambda m: m["type"] == "tables" and any(t["id"] == table and not t["saved"] for t in m["tables"]),
+                                  "anna's lobby on C, with A's table")
         (entry,) = [t for t in lobby["tables"] if t["id"] == table]  # once: the table A runs, not C's copy
         assert not entry["saved"] and [s["kind"] for s in entry["seats"]] == ["person", "computer", "computer", "computer"]
         other.say(type="reopen", table=table)
