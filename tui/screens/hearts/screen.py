@@ -168,13 +168,17 @@ class HeartsScreen(GameScreen):
 
     def on_key(self, event) -> None:
         """Any key that means nothing else clears a finished trick or the look
-        back, and does nothing more (GameScreen.on_key, which runs next, neither)."""
+        back, and does nothing more: neither GameScreen.on_key, which runs
+        next, nor the bindings the app checks once the key has bubbled up
+        (after the look ends, a digit is bound again and would play)."""
         if event.key not in QUIET_KEYS and self.table_up and not bound(self, event.key):
             if self.look_back.on:
                 event.prevent_default()
+                event.stop()
                 self.look_back.end()
             elif self.trick_showing() or "trick" in self.holds:
                 event.prevent_default()
+                event.stop()
                 self.release_trick()
 
     def release_trick(self) -> None:
@@ -194,7 +198,7 @@ class HeartsScreen(GameScreen):
     @guarded
     def action_move(self, delta: int) -> None:
         if self.look_back.on:
-            self.look_back.end()
+            self.look_back.end()  # and the cursor moves: the hand is there
         elif self.trick_showing():
             self.release_trick()  # and the cursor moves from where it is
         self.query_one(Hand).move(delta)

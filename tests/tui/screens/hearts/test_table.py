@@ -316,6 +316,29 @@ async def test_esc_closes_the_last_trick_as_its_line_says_a_key_does(manual):
         assert screen.query_one("TrickTable").trick == dict(screen.view.trick)
 
 
+async def test_no_key_at_the_last_trick_plays_a_card(manual):
+    """A playtester pressed 1 while looking back at the last trick: it went
+    back and played the first legal card as well.  Every key there only goes
+    back (←→ move the cursor as they go), and the Footer offers no play."""
+    app = make_app("hearts", seed=7, pace="fast", level="medium")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await through_the_first_trick(pilot, manual)
+        await pilot.press("space")  # West's trick seen
+        await bots_play(pilot, manual, screen)
+        assert screen.view.turn == 0
+        for key in ("1", "2", "space", "enter", "left", "x", "t"):
+            await pilot.press("t")
+            await pilot.pause()
+            assert screen.look_back.on
+            shown = {b.binding.action for b in screen.active_bindings.values() if b.binding.show}
+            assert not shown & {"play", "pick", "toggle_pass", "confirm_pass"}, shown
+            moves = len(screen.session.log)
+            await pilot.press(key)
+            await pilot.pause()
+            assert not screen.look_back.on, key
+            assert len(screen.session.log) == moves, f"{key} played a card"
+
+
 
 async def test_an_undo_queued_behind_the_last_card_of_a_hand_takes_it_back_cleanly():
     """The last card and u pressed in one go (a fast typist, or keys over a
