@@ -35,14 +35,17 @@ def moon_legend(records) -> bool:
 
 
 class HeartsScores(ModalScreen[None]):
-    """Dismissed to go on; a reviewed decision is played again over it
-    (``practice``, review.py), and it is here again when that is left."""
+    """Dismissed to go on, by enter (what its line says); a reviewed
+    decision is played again over it (``practice``, review.py), and it is
+    here again when that is left.  space and q once closed it too: space
+    pressed to play the last card then lost the hand's review, so a key
+    that means nothing here is answered and the table stays."""
 
     DEFAULT_CSS = """
     HeartsScores #every-hand { height: auto; max-height: 14; margin: 1 0 0 0; }
     HeartsScores #review-line { width: 1fr; text-align: center; display: none; }
     """
-    BINDINGS = [Binding("enter,space,escape,q", "close", N_("Go on")),
+    BINDINGS = [Binding("enter", "close", N_("Go on")),
                 Binding("v", "review", N_("Review"))]
 
     def __init__(self, history: Sequence, names: Sequence[str], game_over: bool,
@@ -82,7 +85,7 @@ class HeartsScores(ModalScreen[None]):
             hint = _("enter: see who won") if self.game_over else _("enter: next hand")
             if self.game_over and len(self.history) > SHEET_ROWS:
                 hint = _("↑↓ scroll · {hint}").format(hint=hint)
-            yield Static(Text(hint, style="bright_black"), classes="title")
+            yield Static(Text(hint, style="bright_black"), classes="title", id="go-on-line")
             yield Static("", id="review-line")  # shown when the review has something to say
         yield Footer()
 
@@ -158,6 +161,19 @@ class HeartsScores(ModalScreen[None]):
             event.stop()  # answered in the dialog, as the game-over screen answers it
             asked = self.reviews is not None and self.reviews.asked(self.hand)
             self.show_line(review_answer(self.review(), asked))
+        elif event.key not in ("enter", "v") and (event.is_printable or event.key in ("space", "escape")):
+            event.stop()  # the table stays: its line says the key that goes on
+            self.query_one("#go-on-line", Static).update(Text(self.key_answer(event.key), style="bold"))
+
+    def key_answer(self, key: str) -> str:
+        """What a key that means nothing here gets: the keys that do."""
+        key = {"space": _("space"), "escape": "esc"}.get(key, key)
+        if self.game_over:
+            return _("{key} does nothing here: enter shows who won.").format(key=key)
+        if self.check_action("review", ()):
+            return _("{key} does nothing here: enter goes on to the next hand, v reviews this one."
+                     ).format(key=key)
+        return _("{key} does nothing here: enter goes on to the next hand.").format(key=key)
 
     def action_review(self) -> None:
         result = self.review()

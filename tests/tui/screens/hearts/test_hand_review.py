@@ -102,6 +102,33 @@ async def leave_practice_back_to_the_review(pilot, table, under) -> None:
     assert app.screen is under
 
 
+async def test_space_at_the_score_table_keeps_it_and_its_review():
+    """space closed the score table (whose line says only "enter: next
+    hand"), and the hand's review with it.  Now space, q, esc, any other key
+    are answered and the table stays; v still reviews, enter goes on."""
+    app = make_app("hearts", seed=12, level="medium")
+    async with app.run_test(size=(80, 24)) as pilot:
+        scores = await play_first_hand(pilot, 12, queen_on_yourself)
+        await reviewed(pilot, scores)
+        for key in ("space", "q", "escape", "x"):
+            await pilot.press(key)
+            await pilot.pause()
+            assert app.screen is scores, key
+        line = str(scores.query_one("#go-on-line").render())
+        assert line == "x does nothing here: enter goes on to the next hand, v reviews this one.", line
+        assert screen_text(app).split()[-4:] == ["enter", "Go", "on", "v", "Review"][-4:]
+        assert "space" not in {key for key, b in scores.active_bindings.items() if b.enabled}
+        await pilot.press("v")
+        await pilot.pause()
+        assert isinstance(app.screen, ReviewScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is scores
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HeartsScreen)
+
+
 async def test_v_answers_when_there_is_nothing_to_review():
     app = make_app("hearts", seed=3, level="medium")
     async with app.run_test(size=(80, 24)) as pilot:
