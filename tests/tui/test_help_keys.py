@@ -15,6 +15,8 @@ import pytest
 from tui.screens.clover import CloverScreen
 from tui.screens.harvest import HarvestScreen
 from tui.screens.hearts import HeartsScreen
+from tui.screens.hearts.scores import HeartsScores
+from tui.screens.review import ReviewScreen
 from tui.screens.speed import SpeedScreen
 from tui.widgets.rules_panel import HELP_DIR
 
@@ -35,9 +37,11 @@ def panel(game: str, language: str) -> str:
     return (HELP_DIR / f"{game}.md" if language == "en" else HELP_DIR / language / f"{game}.md").read_text()
 
 
-def key_rows(text: str) -> list[str]:
-    """The first cells of the Keys table's rows (its header and rule left out)."""
-    section = re.split(r"^## (?:Keys|Tangenter)\s*$", text, flags=re.M)[1]
+def key_rows(text: str, heading: str = r"(?:Keys|Tangenter)") -> list[str]:
+    """The first cells of a Keys table's rows (its header and rule left out),
+    up to the next heading."""
+    section = re.split(rf"^## {heading}\s*$", text, flags=re.M)[1]
+    section = re.split(r"^## ", section, flags=re.M)[0]
     rows = [line for line in section.splitlines() if line.startswith("| ")]
     return [row.split("|")[1].strip() for row in rows[1:] if not row.startswith("|--")]
 
@@ -93,3 +97,16 @@ def test_the_harvest_panel_says_that_an_empty_season_passes_by_itself(language):
 def test_q_at_a_practice_table_goes_back_to_the_review(game, language):
     text = " ".join(panel(game, language).split())
     assert {"en": "back to the review", "sv": "tillbaka till granskningen"}[language] in text
+
+
+# Hearts' second table: the keys of the score table and of the hand's review over it.
+AFTER_A_HAND = r"(?:Keys at the score table and the review|Tangenter vid poängtabellen och granskningen)"
+
+
+@pytest.mark.parametrize("language", ["en", "sv"])
+def test_the_hearts_panel_names_the_keys_of_the_score_table_and_the_review(language):
+    """The panel left out v and the review's keys (the playtester's item 7):
+    its second table names exactly the keys the two screens bind."""
+    named = set().union(*(keys_named(cell) for cell in key_rows(panel("hearts", language), AFTER_A_HAND)))
+    keys = bound(HeartsScores) | bound(ReviewScreen) | {"up", "down"}  # ↑↓: the review's list of decisions
+    assert named == keys, named ^ keys
