@@ -116,7 +116,10 @@ def N_(message: str) -> str:
     return message
 
 
-def decimal(value: float, places: int = 1) -> str:
-    """A figure with the language's decimal sign ("1.8" / "1,8")."""
+def decimal(value: float, places: int | None = 1) -> str:
+    """A figure with the language's decimal sign ("1.8" / "1,8"): every
+    figure a sentence shows is written here (tests/test_decimals.py);
+    ``places`` None: as few as it needs ("0.5", "2")."""
+    figure = f"{value:g}" if places is None else f"{value:.{places}f}"
     # TRANSLATORS: the decimal sign of figures such as 1.8 ("," in Swedish)
-    return f"{value:.{places}f}".replace(".", pgettext("decimal sign", "."))
+    return figure.replace(".", pgettext("decimal sign", "."))

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from rules.i18n import LANGUAGES, SOURCE_LANGUAGE, Catalog, register
 from rules.i18n import N_ as N_  # tui marks its module-level texts with the same no-op
+from rules.i18n import decimal as decimal  # the one place a figure gets its decimal sign
 
 TUI = Catalog("tui", Path(__file__).parent / "locale")
 register(TUI)

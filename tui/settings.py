@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .i18n import N_, _
+from .i18n import N_, _, decimal
 
 # Seconds before each computer move, and how long a finished trick stays.
 PACES: dict[str, tuple[float, float]] = {
@@ -25,9 +25,7 @@ def pace_meaning(name: str) -> str:
     delay = PACES[name][0]
     if delay <= 0:
         return _("no wait between moves")
-    figure = f"{delay:g}"
-    # TRANSLATORS: the decimal separator ("," in Swedish: 1,2 s)
-    return _("about {seconds} s a move").format(seconds=figure.replace(".", _(".")))
+    return _("about {seconds} s a move").format(seconds=decimal(delay, None))
 
 
 def pace_text(name: str) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from rules.cards import Card
 from rules.hint import Hint
-from rules.i18n import _, ngettext
+from rules.i18n import _, decimal, ngettext
 
 from .actions import Done, Graze, Grow, JokerFence, JokerStorm, Lift, Pass, PlayField, PlaySpade, Sow, ToBarn
 from .plans import Decision
@@ -46,7 +46,7 @@ def hint_for(view: HarvestView, decision: Decision) -> Hint:
         if diff > 0.05:
             reason = ngettext("{move}: {points} points more on average than {other}, over {deals} sampled deal.",
                               "{move}: {points} points more on average than {other}, over {deals} sampled deals.",
-                              deals).format(move=move, points=f"{diff:.1f}", other=alt, deals=deals)
+                              deals).format(move=move, points=decimal(diff), other=alt, deals=deals)
         else:
             reason = ngettext("{move}: {other} does no better on average over {deals} sampled deal, "
                               "and this is the sounder habit.",

@@ -34,11 +34,10 @@ from textual.worker import get_current_worker
 
 from rules.cards import to_ascii
 from rules.driver import Driver
-from rules.i18n import decimal
 from rules.review import Decision, Review, review, review_game
 from rules.stopping import Stopped, stoppable
 
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, decimal, ngettext
 from ..settings import TableSettings
 from ..widgets.footer import Footer
 from .table.replay import Replay
@@ -124,7 +123,7 @@ class Reviews:
 def cost_text(result: Review, decision: Decision) -> str:
     """A decision's cost in the review's unit ("4.2 points")."""
     if result.unit == "points":
-        return _("{cost} points").format(cost=decimal(decision.cost))  # "17,0 poäng" in Swedish
+        return _("{cost} points").format(cost=decimal(decision.cost))
     return _("{cost} percentage points of win chance").format(cost=round(100 * decision.cost))
 
 
@@ -136,8 +135,8 @@ def review_line(result: Review | None) -> str:
     top = result.decisions[0]
     if result.unit != "points":
         return _("Your costliest decision cost {cost}: v reviews it.").format(cost=cost_text(result, top))
-    count = 1 if f"{top.cost:.1f}" == "1.0" else 2
     shown = decimal(top.cost)
+    count = 1 if round(top.cost, 1) == 1 else 2
     if result.part == GAME:
         return ngettext("Your costliest decision of the game cost {cost} point: v reviews it.",
                         "Your costliest decision of the game cost {cost} points: v reviews it.", count
@@ -212,8 +211,8 @@ class ReviewScreen(ModalScreen[None]):
             options = []
             for decision in result.decisions:
                 cost = _("Cost: {cost}").format(cost=cost_text(result, decision))
-                if result.game == "hearts" and result.part == GAME:  # "Hand 5, cost: 17.0 points" (one colon)
-                    cost = _("Hand {n}, cost: {cost}").format(n=decision.part, cost=cost_text(result, decision))
+                if result.game == "hearts" and result.part == GAME:
+                    cost = _("Hand {n}: {cost}").format(n=decision.part, cost=cost)
                 line = Text()
                 line.append(cost, style="bold")
                 line.append("\n" + self.text(decision.why(self.names)))

@@ -17,7 +17,7 @@ from textual.widgets import Static
 
 from rules.cards import to_ascii
 
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, decimal, ngettext
 from ..safety import guarded
 from ..widgets.footer import Footer
 from ..words import day_and_time
@@ -99,7 +99,7 @@ class StatisticsScreen(Screen):
             yield Static(Text(_("Your Hearts points per hand (oldest left, lower is better)"), style="bold"),
                          classes="stats-head")
             line = Text(sparkline(points, self.ascii_mode), style="bright_cyan")
-            mean = f"{sum(points) / len(points):.1f}".replace(".", _("."))
+            mean = decimal(sum(points) / len(points))
             line.append("  " + ngettext("{n} hand · min {low} · max {high} · mean {mean}",
                                         "{n} hands · min {low} · max {high} · mean {mean}", len(points)
                                         ).format(n=len(points), low=min(points), high=max(points), mean=mean))
