@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from rules.cards import Card
 from rules.hint import Hint
-from rules.i18n import _, decimal, ngettext
+from rules.i18n import N_, _, decimal, ngettext
 
 from .actions import Done, Graze, Grow, JokerFence, JokerStorm, Lift, Pass, PlayField, PlaySpade, Sow, ToBarn
 from .plans import Decision
@@ -78,10 +78,10 @@ def describe(view: HarvestView, plan, instead: bool = False) -> str:
         return harvest_words(view, plan, instead)
     if isinstance(plan, tuple):
         if not plan:
-            return _("attack nothing")
-        return "; ".join(_("graze {pasture} with {grazers}").format(pasture=p.label, grazers=cards_and(gs))
-                         for p, gs in plan)
-    return move_words(plan)
+            return _("attacking nothing") if instead else _("attack nothing")
+        graze = N_("grazing {pasture} with {grazers}") if instead else N_("graze {pasture} with {grazers}")
+        return "; ".join(_(graze).format(pasture=p.label, grazers=cards_and(gs)) for p, gs in plan)
+    return move_words(plan, instead)
 
 
 def harvest_words(view: HarvestView, plan: frozenset, instead: bool = False) -> str:
@@ -111,36 +111,50 @@ def harvest_words(view: HarvestView, plan: frozenset, instead: bool = False) -> 
     return _("leave your harvest as it is")
 
 
-def move_words(action) -> str:
-    """A move in a few words ("sow A♣"), in the language of the moment."""
+def move_words(action, instead: bool = False) -> str:
+    """A move in a few words ("sow A♣"), in the language of the moment;
+    ``instead``: as the option not taken, the clause after "than" ("than
+    sowing A♣", "än att så E♣"): an imperative there read "than sow A♣"."""
+    phrase = _phrase(action)
+    if phrase is None:
+        return str(action)
+    (command, option), fields = phrase
+    return _(option if instead else command).format(**fields)
+
+
+def _phrase(action) -> tuple[tuple[str, str], dict] | None:
+    """The move's two forms (a command, the option not taken), and their figures."""
     if isinstance(action, PlaySpade):
-        return _("blow away {target} with {spade}").format(target=action.target.label, spade=action.spade.label)
+        return (N_("blow away {target} with {spade}"), N_("blowing away {target} with {spade}")), {
+            "target": action.target.label, "spade": action.spade.label}
     if isinstance(action, JokerStorm):
-        return _("blow away {target} with {joker}").format(target=action.target.label, joker=action.joker.label)
+        return (N_("blow away {target} with {joker}"), N_("blowing away {target} with {joker}")), {
+            "target": action.target.label, "joker": action.joker.label}
     if isinstance(action, JokerFence):
-        return _("fence the stack on {pasture} with {joker}").format(pasture=action.pasture.label,
-                                                                    joker=action.joker.label)
+        return (N_("fence the stack on {pasture} with {joker}"),
+                N_("fencing the stack on {pasture} with {joker}")), {
+            "pasture": action.pasture.label, "joker": action.joker.label}
     if isinstance(action, Pass):
-        return _("pass")
+        return (N_("pass"), N_("passing")), {}
     if isinstance(action, Sow):
-        return _("sow {card}").format(card=action.card.label)
+        return (N_("sow {card}"), N_("sowing {card}")), {"card": action.card.label}
     if isinstance(action, Grow):
-        return _("move {card} to your harvest").format(card=action.card.label)
+        return (N_("move {card} to your harvest"), N_("moving {card} to your harvest")), {"card": action.card.label}
     if isinstance(action, ToBarn):
-        return _("move {card} back to your barn").format(card=action.card.label)
+        return (N_("move {card} back to your barn"), N_("moving {card} back to your barn")), {
+            "card": action.card.label}
     if isinstance(action, PlayField):
-        return _("put {card} on your field").format(card=action.card.label)
+        return (N_("put {card} on your field"), N_("putting {card} on your field")), {"card": action.card.label}
     if isinstance(action, Graze):
-        return _("graze {pasture} with {grazers}").format(pasture=action.pasture.label,
-                                                          grazers=action.grazer.label)
+        return (N_("graze {pasture} with {grazers}"), N_("grazing {pasture} with {grazers}")), {
+            "pasture": action.pasture.label, "grazers": action.grazer.label}
     if isinstance(action, Lift):
-        return _("lift {grazer} to the top of the stack on {pasture}").format(grazer=action.grazer.label,
-                                                                              pasture=action.pasture.label)
+        return (N_("lift {grazer} to the top of the stack on {pasture}"),
+                N_("lifting {grazer} to the top of the stack on {pasture}")), {
+            "grazer": action.grazer.label, "pasture": action.pasture.label}
     if isinstance(action, Done):
-        return _("say done")
-    return str(action)
-
-
+        return (N_("say done"), N_("saying done")), {}
+    return None
 
 
 def _rule_reason(view: HarvestView, action) -> str:

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 import rules
+from rules import i18n
 from rules.cards import parse_card
 from rules.harvest.actions import Done, Grow, ToBarn
 from rules.harvest.bots import HardBot
@@ -170,3 +173,42 @@ def test_every_speed_hint_names_the_card_and_the_centre_pile():
             if 1 in game.to_act() and (other := game.legal_actions(1)):
                 game.apply(1, bot.choose(game.view(1), other))
     assert "play" in kinds, kinds
+
+
+def option_clauses(reason: str) -> list[str]:
+    """What follows each "than" / "än": the option the hint compares with."""
+    return re.findall(r"\b(?:than|än) (.+?)(?:,|$)", reason)
+
+
+def compared_hints(game_name: str, seed: int, moves: int):
+    """The reasons of the hints at South's decisions with a choice, in a
+    game the medium players play (harvest: the searching walk above)."""
+    if game_name == "harvest":
+        yield from (hint.reason for _view, hint in harvest_hints(seed, moves))
+        return
+    game = rules.new_game(game_name, seed=seed)
+    bots = [rules.new_bot(game_name, "medium", f"{seed}/{s}") for s in range(len(game.to_act()) or 4)]
+    for _move in range(moves):
+        if game.is_over:
+            return
+        seat = min(game.to_act())
+        view, legal = game.view(seat), game.legal_actions(seat)
+        if seat == 0 and len(legal) > 1:
+            yield explain(game_name, view, legal, f"{seed}").reason
+        game.apply(seat, bots[seat % len(bots)].choose(view, legal))
+
+
+@pytest.mark.parametrize("language", ["en", "sv"])
+@pytest.mark.parametrize(("game_name", "seed", "moves"), [("harvest", 2, 150), ("hearts", 2, 60), ("clover", 1, 200)])
+def test_every_hint_compares_with_the_option_not_taken_as_a_clause(game_name, seed, moves, language):
+    """"than blow away J♥ with 4♠", "än angrip inget": the option not taken
+    read as a command.  After "than" comes an "-ing" (or a card), after "än"
+    an "att" (or a card), in every kind of hint met."""
+    compared = 0
+    with i18n.speaking(language):
+        for reason in compared_hints(game_name, seed, moves):
+            for clause in option_clauses(reason):
+                first = clause.split()[0]
+                assert (first.endswith("ing") if language == "en" else first == "att") or named(first), reason
+                compared += 1
+    assert compared, "no hint compared two options"

@@ -211,8 +211,8 @@ class ReviewScreen(ModalScreen[None]):
             options = []
             for decision in result.decisions:
                 cost = _("Cost: {cost}").format(cost=cost_text(result, decision))
-                if result.game == "hearts" and result.part == GAME:
-                    cost = _("Hand {n}: {cost}").format(n=decision.part, cost=cost)
+                if result.game == "hearts" and result.part == GAME:  # "Hand 5, cost: 17.0 points" (one colon)
+                    cost = _("Hand {n}, cost: {cost}").format(n=decision.part, cost=cost_text(result, decision))
                 line = Text()
                 line.append(cost, style="bold")
                 line.append("\n" + self.text(decision.why(self.names)))
