@@ -32,12 +32,26 @@ def marks_of(action) -> tuple[Card, ...]:
     return ()
 
 
+def plan_marks(view: HarvestView, plan) -> tuple[Card, ...]:
+    """The cards an option's words name (``describe``), to be marked: a
+    harvest's every card to move, an attack's every pasture and grazer (the
+    hint "Move A♥, J♥ and K♥ to your harvest" marked K♥ alone, its first step)."""
+    if isinstance(plan, frozenset):
+        now = set(view.harvests[view.seat])
+        return (*sorted(c for c in view.barns[view.seat] if c in plan), *sorted(c for c in now if c not in plan))
+    if isinstance(plan, tuple):
+        return tuple(card for pasture, grazers in plan for card in (pasture, *grazers))
+    return marks_of(plan)
+
+
 def hint_for(view: HarvestView, decision: Decision) -> Hint:
     action = decision.action
     verdict = decision.verdict
+    marks = marks_of(action)
     if verdict is None:
         reason = _rule_reason(view, action)
     else:
+        marks = plan_marks(view, verdict.options[verdict.best].plan) or marks
         best, other = verdict.best, verdict.runner_up
         move = describe(view, verdict.options[best].plan)
         alt = describe(view, verdict.options[other].plan, instead=True)
@@ -53,7 +67,7 @@ def hint_for(view: HarvestView, decision: Decision) -> Hint:
                               "{move}: {other} does no better on average over {deals} sampled deals, "
                               "and this is the sounder habit.",
                               deals).format(move=move, other=alt, deals=deals)
-    return Hint(action, _capital(reason), marks_of(action))
+    return Hint(action, _capital(reason), marks)
 
 
 def _capital(text: str) -> str:

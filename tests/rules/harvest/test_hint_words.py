@@ -54,3 +54,19 @@ def test_the_whole_hint_reads_as_one_sentence(language, said):
     verdict = Verdict((Option(PASS, lambda g: None, PASS), Option(storm, lambda g: None, storm)), (3.0, -3.8), 24)
     with i18n.speaking(language):
         assert hint_for(view, Decision(PASS, verdict)).reason == said
+
+
+def test_a_hint_marks_every_card_its_words_name():
+    """"Move A♥, J♥ and K♥ to your harvest" marked K♥ alone (the first step
+    towards that harvest); an attack of two stacks marked its first graze."""
+    view = position(active=0, step="growing", barns=("AH JH KH 3C", ""), harvests=("QH", "")).view(0)
+    harvest = frozenset(parse_cards("AH JH KH"))
+    verdict = Verdict((Option(Grow(C("KH")), lambda g: None, harvest),
+                       Option(DONE, lambda g: None, frozenset(parse_cards("QH")))), (5.0, 1.0), 24)
+    hint = hint_for(view, Decision(Grow(C("KH")), verdict))
+    assert hint.reason.startswith("Move A♥, J♥ and K♥ to your harvest and Q♥ back to your barn:"), hint.reason
+    assert set(hint.marks) == set(parse_cards("AH JH KH QH"))
+    attack = ((C("3C"), parse_cards("2H JH")), (C("5C"), parse_cards("4H")))
+    graze = Graze(C("3C"), C("2H"))
+    verdict = Verdict((Option(graze, lambda g: None, attack), Option(DONE, lambda g: None, ())), (5.0, 1.0), 24)
+    assert set(hint_for(view, Decision(graze, verdict)).marks) == set(parse_cards("3C 2H JH 5C 4H"))
