@@ -46,3 +46,19 @@ async def test_the_menus_rules_page_gives_the_keys_their_width_too(language):
         cells = [c for c in app.screen.query(".cell") if (c.name or "").endswith(".1")]
         assert len(cells) >= 8
         assert [str(c.content) for c in cells if c.content_region.width < cell_len(str(c.content))] == []
+
+
+@pytest.mark.parametrize("language", ["en", "sv"])
+@pytest.mark.parametrize("game", ["hearts", "clover", "harvest", "speed"])
+async def test_every_word_of_every_cell_shows_whole(game, language):
+    """"datorhastighe…": a word wider than its column was cut (the Swedish
+    harvest panel's "mellanslag eller enter" row).  Every word of every
+    table cell fits its column at 80×24."""
+    i18n.use(language)
+    async with Host(game).run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        cells = list(pilot.app.query(".cell"))
+        assert cells
+        cut = [(word, c.content_region.width) for c in cells for word in str(c.content).split()
+               if cell_len(word) > c.content_region.width]
+        assert cut == []
