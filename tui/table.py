@@ -44,6 +44,7 @@ from rules.opening import Saved
 
 from .i18n import _
 from .settings import TableSettings
+from .store.seat_names import kept_names
 from .store.sessions import session_from_record
 
 if TYPE_CHECKING:
@@ -68,7 +69,7 @@ def open_driver(settings: TableSettings, clock: Clock, resume: SaveRecord | None
         return driver
     game = rules.new_game(settings.game, seed=settings.seed, **settings.options)
     level = settings.level or rules.default_level(settings.game)
-    names = seat_names(game)
+    names = kept_names(game, seat_names)  # "West", shown as the language spoken then says it
     seats = [(names[0], None)] + [(names[s], level) for s in range(1, game.num_players)]
     start: Game | Saved = game
     if replay:

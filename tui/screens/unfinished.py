@@ -18,6 +18,7 @@ import rules
 
 from .. import store
 from ..i18n import N_, _, ngettext
+from ..store.seat_names import identities
 from ..widgets.footer import Footer
 from ..words import day_and_time, day_and_year
 from . import registry
@@ -42,7 +43,8 @@ def progress_of(entry: store.SaveEntry) -> str:
     record = entry.record
     try:
         game = rules.load_game(record.state)
-        return game.progress([_("You"), *(_(seat.name) for seat in record.seats[1:])])
+        names = identities(game, [seat.name for seat in record.seats])
+        return game.progress([_("You"), *(_(name) for name in names[1:])])
     except Exception:  # noqa: BLE001 - a listing must not stop the menu
         return entry.summary
 

@@ -16,6 +16,7 @@ from rules.driver import Driver
 from rules.opening import Saved, SeatPlan, open_driver
 
 from .record import HUMAN, SaveRecord, SeatInfo, canonical, new_save_id
+from .seat_names import identities
 
 
 def bot_level(game_name: str, bot: Bot) -> str:
@@ -76,6 +77,8 @@ def session_from_record(record: SaveRecord, clock: Clock, delay: float | None = 
     waits for ``resume()`` when the player is ready)."""
     driver = open_driver(saved_start(record), seat_plans(record.seats), clock,
                          delay=record.pace if delay is None else delay)
+    for seat, name in zip(driver.seats, identities(driver.game, driver.names), strict=True):
+        seat.name = name  # an older save's "Väst" is West again
     driver.hints_used = record.hints_used
     return driver
 

@@ -266,3 +266,37 @@ async def test_too_small_over_a_game_keeps_it():
         assert state(replayed) == state(screen.session.game)
         assert saved_record(screen).state == state(screen.session.game)
         assert before is not None
+
+
+async def test_seat_names_follow_the_language_spoken_when_a_game_is_resumed():
+    """A game begun in Swedish and resumed in English said "Syd (you)",
+    "Väst" and "pass across ↑ to Nord", and the menu "Väst 6 · Nord 1": the
+    save kept the names as spoken then.  It keeps the seats' identities
+    now, and an older save's Swedish names are read back as those."""
+    from rules import i18n
+    from tui.screens.unfinished import progress_of
+
+    i18n.use("sv")
+    app = make_app("hearts")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        assert screen.names[1] == "Väst"
+        await pass_three(pilot)
+        record = saved_record(screen)
+        assert [seat.name for seat in record.seats] == ["South", "West", "North", "East"]
+    # An older save: the names as spoken when it was made.
+    path = store.saves_dir() / f"{record.id}.json"
+    data = json.loads(path.read_text())
+    for seat, name in zip(data["seats"], ["Syd", "Väst", "Nord", "Öst"], strict=True):
+        seat["name"] = name
+    path.write_text(json.dumps(data))
+    i18n.use("en")
+    entry = next(e for e in store.list_saves()[0] if e.id == record.id)
+    assert "West" in progress_of(entry) and "Väst" not in progress_of(entry)
+    app = make_app(None)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.resume_game(record.id)
+        await pilot.pause()
+        assert table(app).names == ["South", "West", "North", "East"]

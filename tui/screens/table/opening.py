@@ -17,6 +17,7 @@ from rules.core import Game
 from rules.driver import Driver
 
 from ...settings import TableSettings
+from ...store.seat_names import kept_names
 from ...table import open_driver
 from .message import opening_sentence
 from .replay import Replay
@@ -35,7 +36,7 @@ def table_driver(settings: TableSettings, clock: Clock, resume: SaveRecord | Non
                  lesson: Teaching | None, seat_names: Callable[[Game], list[str]]) -> Driver:
     """The driver a table plays when it is not handed one (a shared table's is)."""
     if lesson is not None:
-        return lesson.driver(clock, seat_names, settings.bot_delay)
+        return lesson.driver(clock, lambda game: kept_names(game, seat_names), settings.bot_delay)
     return open_driver(settings, clock, resume, seat_names, replay.log if replay else None)
 
 
