@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import signal
 import sys
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace as dc_replace
 
 from textual import events
@@ -177,14 +177,13 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
 
             open_lesson(self, self.start_game, quits=True)  # leaving it goes back to the shell
         elif self.start_game:
-            self.start_new_table(self.default_settings(self.start_game))
             waiting = sum(e.game != self.start_game for e in self.store.entries) if self.store is not None else 0
-            if waiting:
-                self.notify(ngettext("{n} unfinished game of another kind saved: "
-                                     "q goes to the menu, which offers it for resuming.",
-                                     "{n} unfinished games of other kinds saved: "
-                                     "q goes to the menu, which offers them for resuming.", waiting
-                                     ).format(n=waiting), timeout=8)
+            notes = [ngettext("{n} unfinished game of another kind saved: "
+                              "q goes to the menu, which offers it for resuming.",
+                              "{n} unfinished games of other kinds saved: "
+                              "q goes to the menu, which offers them for resuming.", waiting
+                              ).format(n=waiting)] if waiting else []
+            self.start_new_table(self.default_settings(self.start_game), notes=notes)  # in the table's log
         self._started = True
         self.call_after_refresh(self.check_size)  # once those screens are up
 
@@ -358,14 +357,15 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
             level = self.level
         return TableSettings(game, options, level, self.pace or pace, self.seed)
 
-    def start_new_table(self, settings: TableSettings, replace: bool = False) -> None:
+    def start_new_table(self, settings: TableSettings, replace: bool = False, notes: Sequence[str] = ()) -> None:
         """A new game, but first, when one of its kind is unfinished, ask:
-        resume that one, or start another and keep the old one."""
+        resume that one, or start another and keep the old one.  ``notes``:
+        said in the new table's log."""
         from .screens.unfinished import UnfinishedScreen, unfinished_of
 
         waiting = unfinished_of(self.store, settings.game)
         if not waiting:
-            self.start_table(settings, replace=replace)
+            self.start_table(settings, replace=replace, notes=notes)
             return
         asked_over = self.screen
 
@@ -375,7 +375,7 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
             if choice == "resume":
                 self.resume_game(waiting[0].id, replace=replace)
             elif choice == "new":
-                self.start_table(settings, replace=replace)
+                self.start_table(settings, replace=replace, notes=notes)
 
         self.push_screen(UnfinishedScreen(waiting), answer)
 
@@ -412,10 +412,11 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
     def store_load(self, save_id: str):
         return self.store.load(save_id)
 
-    def start_table(self, settings: TableSettings, replace: bool = False) -> None:
+    def start_table(self, settings: TableSettings, replace: bool = False, notes: Sequence[str] = ()) -> None:
         if self.pace and settings.pace == "normal":
             settings = dc_replace(settings, pace=self.pace)
         screen = registry.screen_class(settings.game)(settings)
+        screen.table_log.notes.extend(notes)
         if replace:
             self.switch_screen(screen)
         else:

@@ -300,3 +300,21 @@ async def test_seat_names_follow_the_language_spoken_when_a_game_is_resumed():
         app.resume_game(record.id)
         await pilot.pause()
         assert table(app).names == ["South", "West", "North", "East"]
+
+
+async def test_other_unfinished_games_are_told_in_the_log_not_over_the_table():
+    """"2 unfinished games of other kinds saved" was a toast that covered the
+    harvest hand and Speed's pile keys for seconds; it is the log's line now."""
+    from tests.tui.helpers import saved_game
+    from tui.settings import TableSettings
+    from tui.textual_private import showing
+
+    saved_game(TableSettings("hearts", {}, "medium", "instant", 7), lambda game: len(game.view(0).tricks_played) == 1)
+    app = make_app("harvest")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        assert isinstance(screen, HarvestScreen)
+        assert not showing(app)
+        lines = " ".join("".join(strip.text for strip in screen.query_one(EventLog).lines).split())
+        assert "1 unfinished game of another kind saved: q goes to the menu" in lines, lines

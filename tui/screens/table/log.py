@@ -36,6 +36,9 @@ class LoggedTable(Protocol):
 class TableLog:
     def __init__(self, screen: LoggedTable) -> None:
         self.screen = screen
+        # Said under the first lines: the app's word as the table opens (other
+        # games waiting in the menu), where it covers nothing; a toast hid the table.
+        self.notes: list[str] = []
 
     def widget(self) -> EventLog | None:
         """The table's log: the first one found (a query of every widget,
@@ -68,6 +71,8 @@ class TableLog:
             self.say(_("— resumed; what happened last —"), "dim")
             told = told[-limit:]
         self.tell(told)
+        for note in self.notes:
+            self.say(note, "dim")
 
     def take_back(self, since: int | None) -> None:
         """An undo: the moves since ``since`` stay readable, marked as taken back."""
