@@ -8,6 +8,8 @@ the screen each time, even with the same text; these do not.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.text import Text
 from textual.widget import Widget
 from textual.widgets import Static
@@ -70,3 +72,28 @@ def update(static: Static, content: str | Text) -> None:
     """``static.update(content)``, unless it shows that already."""
     if static.content != content:
         static.update(content)
+
+
+class Fitted(Widget):
+    """Text made for the width it is given: ``make(width)`` builds it at
+    every paint.  A line cut to its width with … was cut to a guess at the
+    first paint, before the layout knew the width, and stayed so until a key
+    (Clover's "last bouquet: 10♥ 2♥ …"); a resize needs it again too.
+    ``show`` repaints only when ``data`` differs from the last."""
+
+    DEFAULT_CSS = """
+    Fitted { height: auto; width: 1fr; }
+    """
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._make: Callable[[int], Text] | None = None
+        self._data: object = None
+
+    def show(self, make: Callable[[int], Text], data: object) -> None:
+        if self._make is None or data != self._data:
+            self._make, self._data = make, data
+            self.refresh(layout=True)
+
+    def render(self) -> Text:
+        return Text() if self._make is None else self._make(self.content_region.width)

@@ -24,7 +24,6 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Static
 
 from rules.clover.actions import DONE, MORE, STOP, Pick
 from rules.clover.values import VALUE
@@ -32,11 +31,11 @@ from rules.session import Update
 
 from ...i18n import N_, _
 from ...safety import guarded
-from ...widgets import EventLog, RulesPanel, quiet
+from ...widgets import EventLog, RulesPanel
 from ...widgets.clover_bouquet import CloverBouquet
 from ...widgets.clover_meadow import CloverMeadow
 from ...widgets.clover_queue import CloverQueue
-from ...widgets.quiet import Line
+from ...widgets.quiet import Fitted, Line
 from ..game_base import HUMAN, GameScreen
 from ..table.updates import SessionUpdated
 from . import text as words
@@ -118,7 +117,7 @@ class CloverScreen(GameScreen):
         yield Line(id="status", classes="status")
         with Horizontal(id="middle"):
             with Vertical(id="clover-table"):
-                yield Static(id="opponent")
+                yield Fitted(id="opponent")
                 yield CloverMeadow(id="meadow")
                 yield CloverBouquet(id="bouquet")
                 yield CloverQueue(id="queue")
@@ -146,7 +145,7 @@ class CloverScreen(GameScreen):
         elif view.meadow[self.cursor] is None:  # the cursor never rests on an empty slot
             self.cursor = next((i for i, c in enumerate(view.meadow) if c is not None), self.cursor)
         self.query_one("#status", Line).update(self.text(self.status_text()))
-        quiet.update(self.query_one("#opponent", Static), self.opponent_text())
+        self.query_one("#opponent", Fitted).show(self.opponent_text, self.opponent_text(10_000))
         meadow = self.query_one(CloverMeadow)
         meadow.show(view.meadow, [VALUE[c.code] if c else 0 for c in view.meadow], view.talon_count,
                      self.meadow_title(affordable), affordable if self.my_pick() else None,
@@ -176,12 +175,12 @@ class CloverScreen(GameScreen):
             show=narrator.show, waiting=self.narration.steps.waiting(), paused="user" in self.holds,
             result=self.session.game.result, affordable=self.affordable(), width=self.app.size.width - 2)
 
-    def opponent_text(self) -> Text:
+    def opponent_text(self, width: int) -> Text:
+        """The opponent's lines, cut to ``width`` (the line's own, as it paints: quiet.Fitted)."""
         view = self.view
         return words.opponent_line(
             view, self.names, score=self.narrator.scores[view.opponent], size=self.opponent_size(),
-            level=self.settings.level or "" if self.role.alone else "", width=self.query_one("#opponent").size.width,
-            ascii_mode=self.ascii_mode)
+            level=self.settings.level or "" if self.role.alone else "", width=width, ascii_mode=self.ascii_mode)
 
     def meadow_title(self, affordable: list[int]) -> Text:
         return words.meadow_title(self.view, self.names, self.narrator.show, affordable,

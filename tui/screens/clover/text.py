@@ -100,10 +100,11 @@ def opponent_line(view, names: Sequence[str], *, score: int, size: int, level: s
         if not width or line.cell_len <= width:
             break
     last = [to_ascii(c.label) if ascii_mode else c.label for c in view.last_bouquets[opp]]
-    line.append("\n  " + _("last bouquet: "), style="bright_black")
+    label = "  " + _("last bouquet: ")
+    line.append("\n" + label, style="bright_black")
     if not last:
         line.append(_("none yet"), style="bright_black")
-    room = max(10, width - 17)
+    room = max(10, width - cell_len(label))  # "sista buketten: " is longer than "last bouquet: "
     while len(last) > 2 and len(" ".join(last)) > room:
         last = last[:-2] + ["…" if not ascii_mode else "..."]
     line.append(" ".join(last))

@@ -6,10 +6,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 import rules
 from rules.cards import parse_card
 from rules.clover.view import Phase
 from rules.core import Result
+from tests.tui.helpers import make_app
 from tui.screens.clover import text as words
 from tui.screens.clover.narrator import Narrator
 from tui.screens.clover.steps import RETRY, Steps
@@ -174,3 +177,32 @@ def test_the_top_bar_names_the_game_and_gives_the_name_up_where_it_does_not_fit(
                              paused=False, result=None, affordable=[0], width=78)
     assert long == "Tur 12 · DIN TUR: plocka ett kort (1-5, budget 9) eller d = klar"
     assert not long.startswith("Klöver ·")
+
+
+@pytest.mark.parametrize("language", ["en", "sv"])
+async def test_the_opponents_last_bouquet_is_cut_to_the_lines_own_width_from_the_first_paint(language):
+    """A resumed (or practice) table opened with "last bouquet: 10♥ 2♥ …"
+    though the line had room: it was cut to a width guessed before the
+    layout, and stayed cut until a key (in Swedish even then: its longer
+    label was not counted)."""
+    from rich.cells import cell_len
+
+    from rules import i18n
+    from tests.tui.helpers import saved_game
+    from tui.settings import TableSettings
+
+    i18n.use(language)
+    record = saved_game(TableSettings("clover", {}, "medium", "instant", 5),
+                        lambda game: 0 in game.to_act() and len(game.view(0).last_bouquets[1]) >= 4)
+    app = make_app(None, seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.resume_game(record.id)
+        await pilot.pause()
+        await pilot.pause()
+        line = pilot.app.screen.query_one("#opponent")
+        last = str(line.render()).splitlines()[1]
+        whole = "  " + words._("last bouquet: ") + " ".join(c.label for c in pilot.app.screen.view.last_bouquets[1])
+        width = line.content_region.width
+        assert cell_len(last) <= width, last
+        assert last == whole if cell_len(whole) <= width else last.endswith("…"), (last, width)
