@@ -6,6 +6,7 @@ and its position; its cards are marked by the screen's ``redraw``)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
@@ -99,7 +100,7 @@ class Hints:
         sentence = _("Hint: {reason}").format(reason=hint.reason)
         if (log := screen.table_log.widget()) is not None:
             log.say(screen.text(sentence), "bold")
-        screen.say(self.line(sentence))
+        screen.say(self.line(hint.reason))
         screen.redraw()
 
     def none_answer(self, over: bool) -> str:
@@ -110,15 +111,24 @@ class Hints:
             return _("No hint: there is nothing to decide here; it passes by itself.")
         return _("No hint now: it is not your turn.")
 
-    def line(self, sentence: str) -> str:
-        """The hint on the message line: whole when it fits, else the move
-        and a pointer to the log, which has it all."""
+    def line(self, reason: str) -> str:
+        """The hint on the message line, at the line's width (hint_line)."""
         width = 78
         if (line := self.screen.messages.widget()) is not None:
             width = max(20, line.size.width - 2) * max(1, line.size.height)
-        if len(sentence) <= width:
-            return sentence
-        move, dash, _why = sentence.partition(" — ")
-        if not dash or len(move) > width - 20:
-            return sentence[:width - 1] + "…"
-        return _("{move} — why: in the log").format(move=move)
+        return hint_line(reason, width)
+
+
+def hint_line(reason: str, width: int) -> str:
+    """"Hint: …" whole when it fits in ``width``, else its move and a
+    pointer to the log, which has it all.  The move is the reason's first
+    clause, before " — " (Hearts), ": " (Clover, Harvest) or ". ": Clover's
+    hint was cut mid-sentence ("…than stopping …") for want of a dash."""
+    sentence = _("Hint: {reason}").format(reason=reason)
+    if len(sentence) <= width:
+        return sentence
+    move = re.split(r" — |: |\. ", reason, maxsplit=1)[0]
+    pointer = _("{move} — why: in the log").format(move=_("Hint: {reason}").format(reason=move))
+    if move == reason or len(pointer) > width:
+        return sentence[:width - 1] + "…"
+    return pointer

@@ -287,3 +287,24 @@ def test_the_harvest_rows_mark_a_hinted_card_by_shape():
     assert cell.plain == "*6♥*"
     assert card_cell(parse_card("6H"), True, Look.HINTED, cursor=True).plain == ">6H*"
 
+
+
+@pytest.mark.parametrize(("language", "reason", "line"), [
+    ("en", "Buy the 8♣: 3.1 points more on average than stopping there, over 32 rollouts.",
+     "Hint: Buy the 8♣ — why: in the log"),
+    ("sv", "Köp 8♣: 3,1 poäng mer i snitt än att sluta där, över 32 simuleringar.",
+     "Tips: Köp 8♣ — varför: i loggen"),
+    ("en", "Move A♥ back to your barn: 2.0 points more on average than leaving your harvest as it is, "
+     "over 24 sampled deals.", "Hint: Move A♥ back to your barn — why: in the log"),
+    ("en", "play 7♦ — 6.8 points fewer on average than 10♥ over 200 sampled deals", "Hint: play 7♦ — why: in the log"),
+])
+def test_a_hint_too_long_for_the_line_gives_its_move_and_points_to_the_log(language, reason, line):
+    """Clover's hint was cut mid-sentence ("…than stopping …"): its move
+    ends at ": ", not at the dash Hearts' does.  Every game's hint does what
+    Hearts' did: its move on the line, the whole sentence in the log."""
+    from rules import i18n
+    from tui.screens.table.hints import hint_line
+
+    with i18n.speaking(language):
+        assert hint_line(reason, 60) == line
+        assert hint_line(reason, 200) == ("Hint: " if language == "en" else "Tips: ") + reason
