@@ -18,10 +18,10 @@ class PassedSeasons:
 
     def passed(self, view: HarvestView, moves: int) -> str:
         """The table passes ``view``'s season as the ``moves``-th action of
-        the log; the log's line, which says why."""
+        the log; the log's line, which says why (the pass itself is told
+        next, "You pass.": the line said "passed" as well, twice in a row)."""
         self._at[moves] = (view.turn_number, view.season)
-        line = _("Nothing to do in {season}: passed.").format(season=ht.season_time(view.season))
-        return f"{line} {view.nothing}"
+        return view.nothing or _("Nothing to do in {season}.").format(season=ht.season_time(view.season))
 
     def this_turn(self, view: HarvestView, moves: int) -> frozenset[str]:
         """The seasons of ``view``'s turn passed for the person, with ``moves`` actions in the log."""

@@ -9,8 +9,10 @@ from tui.screens.harvest.passed import PassedSeasons
 
 def test_passed_seasons_are_marked_for_their_turn_and_forgotten_by_an_undo():
     passed = PassedSeasons()
-    view = SimpleNamespace(turn_number=3, season="weather", nothing="No weather to play.")
-    assert passed.passed(view, 10) == "Nothing to do in weather time: passed. No weather to play."
+    view = SimpleNamespace(turn_number=3, season="weather", nothing="No weather to play: you hold no spade.")
+    assert passed.passed(view, 10) == "No weather to play: you hold no spade."  # "You pass." follows: not "passed" too
+    assert PassedSeasons().passed(SimpleNamespace(turn_number=3, season="weather", nothing=""), 9) == (
+        "Nothing to do in weather time.")
     assert passed.this_turn(view, 11) == {"weather"}
     assert passed.this_turn(view, 10) == frozenset()  # the pass is not in the log yet
     assert passed.this_turn(SimpleNamespace(turn_number=4), 12) == frozenset()
