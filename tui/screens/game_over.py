@@ -109,13 +109,15 @@ class GameOverScreen(ModalScreen[str]):
         if self.reviews is None or not self.is_mounted:
             return
         self.reviews.arrived(message)
-        self.show_line(review_line(self.review()))
+        result = self.review()
+        # the line said "reviewing your game…": a quiet review says so too
+        self.show_line(review_line(result) or review_answer(result, True, GAME))
         self.refresh_bindings()
 
-    def show_line(self, line: str) -> None:
+    def show_line(self, line: str, style: str = "bold bright_yellow") -> None:
         """The review's line in the dialog, above its buttons (none: hidden)."""
         shown = self.query_one("#review-line", Static)
-        shown.update(Text(to_ascii(line) if self.ascii_mode else line, style="bold bright_yellow"))
+        shown.update(Text(to_ascii(line) if self.ascii_mode else line, style=style))
         shown.display = bool(line)
 
     def on_key(self, event) -> None:
@@ -138,6 +140,9 @@ class GameOverScreen(ModalScreen[str]):
                        lowest_wins=self.lowest_wins, leaders=set(self.result.winners),
                        total_title=_(self.total_title))
         self.query_one("#again" if self.again else "#menu", Button).focus()
+        if self.reviews is not None and self.reviews.asked(GAME) and self.review() is None:
+            # worked out meanwhile (a harvest game's in some 20 s): said, so that nobody leaves unaware
+            self.show_line(_("Reviewing your game…"), "bright_black")
 
     def action_choose(self, choice: str) -> None:
         if self.app.screen is not self:

@@ -160,3 +160,30 @@ async def test_hearts_game_over_reviews_the_whole_game_from_its_hands_reviews():
         await pilot.pause()
         assert isinstance(app.screen, ReviewScreen)
         assert f"Hand {result.decisions[0].part}, cost: " in screen_text(app) and "Cost:" not in screen_text(app)
+
+
+async def test_the_game_over_screen_says_a_review_is_coming_until_it_comes():
+    """A harvest game's review came some 20 s after the game-over screen,
+    which gave no sign of it: it says "Reviewing your game…" meanwhile, and
+    a review with nothing costly says so in its place."""
+    from textual.app import App
+
+    from rules.review import Review
+    from tui.screens.review import Reviewed, Reviews
+
+    class Host(App):
+        def on_mount(self) -> None:
+            over = GameOverScreen(None, ["South", "North"])
+            over.reviews = Reviews("harvest", over.post_message, lambda job: None)
+            over.reviews.start(1, {}, [], 0, GAME)  # asked; its job never runs here
+            self.push_screen(over)
+
+    app = Host()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        over = app.screen
+        line = over.query_one("#review-line")
+        assert line.display and str(line.render()) == "Reviewing your game…"
+        over.post_message(Reviewed(GAME, Review("harvest", 0, GAME, "win chance", (), 12, 3)))
+        await pilot.pause()
+        assert str(line.render()) == "No decision of yours this game cost 5 percentage points of win chance or more."
