@@ -52,3 +52,20 @@ def test_game_and_level_names_in_swedish():
     level = next(c for c in registry.choices("speed") if c.key == "level")
     assert level.text("medium") == "medel (ungefär 1,1 s per kort)"
     assert [_(name) for name in ("North", "East", "South", "West")] == ["Nord", "Öst", "Syd", "Väst"]
+
+
+def test_the_hearts_pass_is_called_as_the_game_calls_it_in_swedish():
+    """The practice table said "Giv 2 igen från passningen" where the rest
+    of the game says "kortbyte" and "skicka": no Swedish message says
+    "passning"."""
+    from tests.catalogs import translations
+
+    i18n.use("sv")
+    from rules.review import Decision
+    from tui.screens.review import replay_sentence
+
+    decision = Decision(index=0, seat=0, step=0, chosen=None, best=None, chosen_value=0.0, best_value=0.0,
+                        cost=1.0, samples=1, reason=None, part=2)
+    assert replay_sentence("hearts", decision, 2) == "Giv 2 igen från kortbytet: övning, sparas inte (ditt spel finns kvar)."
+    said = [m.string for package in ("rules", "tui") for m in translations(package) if m.id]
+    assert not [s for s in said if "passning" in str(s).lower()]
