@@ -67,7 +67,7 @@ def test_a_searched_reason_gives_the_figures():
     hint = HardBot().explain(game.view(0), game.legal_actions(0))
     assert hint.action == PlaySpade(c("AS"), c("AH"))
     assert hint.marks == (c("AS"), c("AH"))
-    assert "points more on average than pass, over 24 sampled deals" in hint.reason
+    assert "points more on average than passing, over 24 sampled deals" in hint.reason
 
 
 def test_the_answer_does_not_depend_on_the_memo():

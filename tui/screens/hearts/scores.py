@@ -35,7 +35,7 @@ def moon_legend(records) -> bool:
 
 
 class HeartsScores(ModalScreen[None]):
-    """Dismissed to go on, by enter (what its line says); a reviewed
+    """Dismissed to go on, by enter (what its line says) or esc; a reviewed
     decision is played again over it (``practice``, review.py), and it is
     here again when that is left.  space and q once closed it too: space
     pressed to play the last card then lost the hand's review, so a key
@@ -45,7 +45,7 @@ class HeartsScores(ModalScreen[None]):
     HeartsScores #every-hand { height: auto; max-height: 14; margin: 1 0 0 0; }
     HeartsScores #review-line { width: 1fr; text-align: center; display: none; }
     """
-    BINDINGS = [Binding("enter", "close", N_("Go on")),
+    BINDINGS = [Binding("enter,escape", "close", N_("Go on"), key_display="enter"),
                 Binding("v", "review", N_("Review"))]
 
     def __init__(self, history: Sequence, names: Sequence[str], game_over: bool,
@@ -161,13 +161,13 @@ class HeartsScores(ModalScreen[None]):
             event.stop()  # answered in the dialog, as the game-over screen answers it
             asked = self.reviews is not None and self.reviews.asked(self.hand)
             self.show_line(review_answer(self.review(), asked))
-        elif event.key not in ("enter", "v") and (event.is_printable or event.key in ("space", "escape")):
+        elif event.key not in ("enter", "v") and (event.is_printable or event.key == "space"):
             event.stop()  # the table stays: its line says the key that goes on
             self.query_one("#go-on-line", Static).update(Text(self.key_answer(event.key), style="bold"))
 
     def key_answer(self, key: str) -> str:
         """What a key that means nothing here gets: the keys that do."""
-        key = {"space": _("space"), "escape": "esc"}.get(key, key)
+        key = _("space") if key == "space" else key
         if self.game_over:
             return _("{key} does nothing here: enter shows who won.").format(key=key)
         if self.check_action("review", ()):

@@ -104,13 +104,13 @@ async def leave_practice_back_to_the_review(pilot, table, under) -> None:
 
 async def test_space_at_the_score_table_keeps_it_and_its_review():
     """space closed the score table (whose line says only "enter: next
-    hand"), and the hand's review with it.  Now space, q, esc, any other key
+    hand"), and the hand's review with it.  Now space, q and any other key
     are answered and the table stays; v still reviews, enter goes on."""
     app = make_app("hearts", seed=12, level="medium")
     async with app.run_test(size=(80, 24)) as pilot:
         scores = await play_first_hand(pilot, 12, queen_on_yourself)
         await reviewed(pilot, scores)
-        for key in ("space", "q", "escape", "x"):
+        for key in ("space", "q", "x"):
             await pilot.press(key)
             await pilot.pause()
             assert app.screen is scores, key
