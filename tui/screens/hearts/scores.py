@@ -45,7 +45,7 @@ class HeartsScores(ModalScreen[None]):
     HeartsScores #every-hand { height: auto; max-height: 14; margin: 1 0 0 0; }
     HeartsScores #review-line { width: 1fr; text-align: center; display: none; }
     """
-    BINDINGS = [Binding("enter,escape", "close", N_("Go on"), key_display="enter"),
+    BINDINGS = [Binding("enter,escape", "close", N_("Go on")),
                 Binding("v", "review", N_("Review"))]
 
     def __init__(self, history: Sequence, names: Sequence[str], game_over: bool,
