@@ -39,8 +39,20 @@ class ServeLog:
     def __init__(self, path: Path, hide: Iterable[str] = ()) -> None:
         self.path = path
         self.hide = tuple(hide)
-        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
-        self._file = os.fdopen(fd, "a", encoding="utf-8", buffering=1)
+        self._file = self._open()
+
+    def _open(self):
+        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+        return os.fdopen(fd, "a", encoding="utf-8", buffering=1)
+
+    def reopen(self) -> None:
+        """After logrotate renamed the file (SIGHUP): write to a new one at ``path``."""
+        try:
+            new = self._open()
+        except OSError:
+            return  # keep writing where we were rather than lose the lines
+        self.close()
+        self._file = new
 
     def write(self, event: str, **fields: object) -> None:
         stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())

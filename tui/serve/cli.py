@@ -1,5 +1,6 @@
 """``kortbord serve``: its options, the host key's fingerprint, and the
-server running until Ctrl+C or SIGTERM (every table saved on the way out)."""
+server running until Ctrl+C or SIGTERM (every table saved on the way out);
+SIGHUP reads ``--authorized-keys`` again, so adding a friend hangs up nobody."""
 
 from __future__ import annotations
 
@@ -33,7 +34,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--data", type=Path, metavar="DIR",
                         help=_("the host key, the log and every player's data (default: {path})").format(path=default_data()))
     parser.add_argument("--authorized-keys", type=Path, metavar="FILE",
-                        help=_("admit only the keys in this file (authorized_keys format)"))
+                        help=_("admit only the keys in this file (authorized_keys format; read again on SIGHUP)"))
     parser.add_argument("--host-key", type=Path, metavar="FILE",
                         help=_("the host's private key, the same file on every node behind one load balancer "
                                "(default: one made in the data directory)"))
@@ -217,7 +218,8 @@ def serve(args: argparse.Namespace) -> int:
     limits = Limits(max_connections=args.max_connections, max_logging_in=args.max_logging_in, per_address=args.per_address,
                     login_grace=args.login_grace, idle_timeout=idle, idle_warning=min(60.0, idle / 2))
     config = ServeConfig(data=args.data or default_data(), host=args.host, port=args.port, limits=limits,
-                         authorized=authorized, guest=args.guest, spawn=args.spawn, database=args.database, broker=args.broker,
+                         authorized=authorized, authorized_keys=args.authorized_keys, guest=args.guest, spawn=args.spawn,
+                         database=args.database, broker=args.broker,
                          lease=args.lease,
                          proxy_from=tuple(args.proxy_from), host_key=args.host_key, cluster_key=cluster_key,
                          health=args.health)
@@ -233,11 +235,22 @@ def serve(args: argparse.Namespace) -> int:
         return 0
 
 
+def reloaded(server) -> None:
+    """SIGHUP, as sshd takes it: the keys file read again, the log reopened; no table is touched."""
+    problem = server.reload()
+    if problem is not None:
+        print(_("kortbord serve: --authorized-keys not reloaded, the keys admitted so far stay: {error}").format(error=problem),
+              file=sys.stderr, flush=True)
+    else:
+        print(_("Reloaded: the authorized keys and the log."), flush=True)
+
+
 async def run(server, web=None) -> int:
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
-    for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+    for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stop.set)  # before "Serving" is printed: a stop may follow at once
+    loop.add_signal_handler(signal.SIGHUP, lambda: reloaded(server))
     try:
         await server.start()
     except OSError as error:

@@ -47,6 +47,7 @@ class ServeConfig:
     port: int = 2222
     limits: Limits = field(default_factory=Limits)
     authorized: set[str] | None = None  # fingerprints; None admits any key
+    authorized_keys: Path | None = None  # the file ``authorized`` came from, read again on SIGHUP (reload)
     guest: bool = False
     spawn: str = "fork"  # fork (after import) or exec
     app_args: tuple[str, ...] = ()  # passed to every table's app (tests: a seed, a pace)
@@ -397,6 +398,26 @@ class TableServer:
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
         return task
+
+    def reload(self) -> str | None:
+        """SIGHUP: read ``--authorized-keys`` again and reopen the log (after
+        logrotate moved it), without hanging up a table.  A file that cannot
+        be read keeps the keys admitted so far; the reason is returned and logged."""
+        if self.log is not None:
+            self.log.reopen()
+        path = self.config.authorized_keys
+        if path is None:
+            return None
+        try:
+            keys = identity.read_authorized(path)
+        except (OSError, ValueError) as error:
+            if self.log is not None:
+                self.log.write("reload", keys="kept", detail=str(error))
+            return str(error)
+        self.config.authorized = keys
+        if self.log is not None:
+            self.log.write("reload", keys=len(keys))
+        return None
 
     async def close(self) -> None:
         """Stop listening, hang up every table (each saves, its client told why), and wait."""
