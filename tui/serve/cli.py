@@ -83,6 +83,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=_("the address players open, when a reverse proxy is in front (https://cards.example.org)"))
     parser.add_argument("--web-grace", type=float, default=60.0, metavar="SECONDS",
                         help=_("how long a browser's table waits for its page to come back (default %(default)s)"))
+    parser.add_argument("--import-files", type=Path, metavar="DIR",
+                        help=_("copy the players and saved tables of a host that kept files (its --data DIR) into "
+                               "--database, keeping what the database holds, then exit"))
     parser.add_argument("--spawn", choices=MODES, default="fork",
                         help=_("start each table as a fork of a process that has imported the app (fast, "
                                "light) or as a new interpreter (default %(default)s)"))
@@ -195,6 +198,11 @@ def serve(args: argparse.Namespace) -> int:
         except ImportError:
             print(_("kortbord serve --broker needs redis-py: pip install 'kortbord[hosts]'"), file=sys.stderr)
             return 2
+    if args.import_files is not None:
+        if not args.database:
+            print(_("kortbord serve: --import-files needs --database: the database to copy into"), file=sys.stderr)
+            return 2
+        return import_files(args.database, args.import_files)
     from . import identity
     from .server import ServeConfig, TableServer
 
@@ -233,6 +241,25 @@ def serve(args: argparse.Namespace) -> int:
         return asyncio.run(run(TableServer(config), web))
     except KeyboardInterrupt:
         return 0
+
+
+def import_files(database: str, data: Path) -> int:
+    import psycopg
+
+    from ..store.pg.import_files import import_files as copy
+
+    if not (data / "players").is_dir() and not (data / "tables").is_dir():
+        print(_("kortbord serve: {path} has no players/ or tables/ to import").format(path=data), file=sys.stderr)
+        return 2
+    try:
+        done = copy(database, data, say=lambda line: print(_("not imported: {what}").format(what=line), file=sys.stderr))
+    except (OSError, psycopg.Error) as error:
+        print(_("kortbord serve: the import stopped: {error}").format(error=error), file=sys.stderr)
+        return 1
+    print(_("Imported {players} players: {saves} saves, {settings} settings, {games} finished games; "
+            "{tables} saved tables. What the database held already was kept.").format(
+                players=done.players, saves=done.saves, settings=done.settings, games=done.games, tables=done.tables))
+    return 0
 
 
 def reloaded(server) -> None:
