@@ -59,7 +59,7 @@ backend kortbord
 """
 
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+README = Path(__file__).resolve().parents[2] / "docs" / "many-hosts.md"  # the hosts guide, where the configuration is
 
 
 def readme_configuration(port: int, backends: list[int], health: list[int], stats: Path, quick: bool = False) -> str:

@@ -22,7 +22,7 @@ from tests.tui.serve.conftest import log_lines
 from tui.web.config import WebConfig
 from tui.web.door import WebDoor
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+README = Path(__file__).resolve().parents[2] / "docs" / "hosting.md"  # the host's guide, where the web block is
 
 
 def readme_web_configuration(port: int, backends: list[int]) -> str:
