@@ -84,6 +84,13 @@ class Event:
         moves are never told to that person as "You play …"."""
         return voice
 
+    def voice_before(self, voice: Voice) -> Voice:
+        """The voice the events before this one were told in, ``voice``
+        being the one after it: the seats' labels are of the moment the
+        log is read, so a log that starts after a seat changed hands works
+        back from them (``rules.voice.at_start``)."""
+        return voice
+
     def seen_by(self, seat: int) -> Event:
         """What ``seat`` may know of this event: the event itself, or a
         copy without what that seat may not know (a shared table sends each

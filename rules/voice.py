@@ -32,22 +32,44 @@ class Voice:
     def __init__(self, names: Sequence[str], viewer: int | None = None) -> None:
         self.names = tuple(names)
         self.viewer = viewer
-        self.before: Voice | None = None  # the voice ``stand_in`` was made from
+        self.stood_in: dict[int, tuple[str, bool]] = {}  # seat -> (its own name, it was the viewer's)
 
     def stand_in(self, seat: int, name: str) -> Voice:
         """The voice while someone else plays ``seat`` (a shared table's
         computer for a person who dropped): that seat is ``name``, and
         never "you", even when it is the viewer's; ``back`` ends it."""
+        if not 0 <= seat < len(self.names):
+            return self
         names = list(self.names)
-        if 0 <= seat < len(names):
-            names[seat] = name
+        names[seat] = name
         voice = Voice(names, None if seat == self.viewer else self.viewer)
-        voice.before = self
+        voice.stood_in = dict(self.stood_in)
+        voice.stood_in.setdefault(seat, (self.names[seat], seat == self.viewer))
         return voice
 
-    def back(self) -> Voice:
-        """The voice before ``stand_in`` (itself when there was none)."""
-        return self.before if self.before is not None else self
+    def back(self, seat: int) -> Voice:
+        """The voice once ``seat``'s own player plays it again (itself when
+        nobody stood in for it); other seats' stand-ins go on."""
+        if seat not in self.stood_in:
+            return self
+        own_name, was_viewer = self.stood_in[seat]
+        names = list(self.names)
+        names[seat] = own_name
+        voice = Voice(names, seat if was_viewer else self.viewer)
+        voice.stood_in = {s: own for s, own in self.stood_in.items() if s != seat}
+        return voice
+
+    def named(self, seat: int, name: str) -> Voice:
+        """The voice with ``seat`` played by its own player, named ``name``
+        (a stand-in for it ended)."""
+        voice = self.back(seat)
+        if not 0 <= seat < len(voice.names) or voice.names[seat] == name:
+            return voice
+        names = list(voice.names)
+        names[seat] = name
+        named = Voice(names, voice.viewer)
+        named.stood_in = dict(voice.stood_in)
+        return named
 
     def __repr__(self) -> str:
         return f"Voice({list(self.names)!r}, viewer={self.viewer!r})"
@@ -113,6 +135,16 @@ class Voice:
         if len(items) == 1:
             return items[0]
         return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
+
+
+def at_start(events: Sequence[object], voice: Voice) -> Voice:
+    """The voice to tell ``events`` in from the first, ``voice`` being the
+    one of the moment (the seats' labels now): worked back from the last
+    event (``Event.voice_before``), so a move made before a seat changed
+    hands is told in the name of whoever made it."""
+    for event in reversed(events):
+        voice = event.voice_before(voice)
+    return voice
 
 
 def neutral(names: Sequence[str]) -> Voice:

@@ -9,10 +9,11 @@ every event (rules.tables.wire_seats).  Each carries the person's own name,
 so the sentence does not depend on the seat's label at the moment it is
 read ("bo (computer)").
 
-While the computer plays a person's seat, its moves are told to that
-person, back at the table, in the computer's name: ``ComputerPlays`` hands
-the narration a voice in which that seat is "bo (computer)" and never
-"you" (``Event.voice_after``), until ``SeatBack``.
+While the computer plays a person's seat, its moves are told to everyone
+in the computer's name, whatever the seat's label is when the log is read
+(bo back at it, or the computer playing a seat a person played before):
+``ComputerPlays`` hands the narration a voice in which that seat is
+"bo (computer)" and never "you" (``Event.voice_after``), until ``SeatBack``.
 """
 
 from __future__ import annotations
@@ -62,7 +63,10 @@ class ComputerPlays(Event):
                          N_("The computer plays for {name} now, until they are back."), name=self.name)
 
     def voice_after(self, voice: Voice) -> Voice:
-        return voice.stand_in(self.seat, computer_name(self.name)) if voice.is_you(self.seat) else voice
+        return voice.stand_in(self.seat, computer_name(self.name))
+
+    def voice_before(self, voice: Voice) -> Voice:
+        return voice.named(self.seat, self.name)  # its person played it until now
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,9 +79,12 @@ class SeatBack(Event):
     def describe(self, voice: Voice) -> str:
         # the computer's voice (``ComputerPlays``) ends with this event: the
         # seat is "you" again from the sentence that says so
-        back = voice.back()
+        back = voice.back(self.seat)
         return back.say(self.seat, N_("You are back at your seat."), N_("{name} is back and plays again."),
                         name=self.name)
 
     def voice_after(self, voice: Voice) -> Voice:
-        return voice.back()
+        return voice.back(self.seat)
+
+    def voice_before(self, voice: Voice) -> Voice:
+        return voice.stand_in(self.seat, computer_name(self.name))  # the computer played it until now

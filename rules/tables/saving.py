@@ -5,16 +5,22 @@ The data: the game (name, options, seed, its ``to_json`` state and the log
 of moves, so the driver is restored exactly: ``Driver.restore``), the
 driver's own ``saved_state`` (Speed's timers), the level, the host, and by
 seat either None (a computer seat) or the person's key and name (their seat
-is kept for them when the table is reopened)."""
+is kept for them when the table is reopened), and the table's news of its
+seats (rules.tables.news: who dropped, when the computer played for whom,
+who came back), each placed after the driver event it followed: so the log
+of a reopened table still credits every move to whoever made it, a person
+or the computer for them.  Saves from before the news was kept load with
+none."""
 
 from __future__ import annotations
 
 import rules
-from rules.core import Game
+from rules.core import Event, Game
 from rules.opening import Saved
 
 from .seats import Kind, Person, TableSeat
 from .table import TableState
+from .wire import decode, encode
 
 SAVE_FORMAT = 1
 
@@ -34,7 +40,40 @@ def table_data(table: TableState) -> dict:
         "seats": [None if place.person is None else
                   {"key": place.person.key, "name": place.person.name, "hints_used": place.hints_used}
                   for place in table.places],
+        "news": news_data(table),
     }
+
+
+def news_data(table: TableState) -> list[dict]:
+    """The table's news, each with ``after``: how many of the driver's told
+    events came after the one it follows (None: it follows none kept).  A
+    restored driver replays the same last events from the log, so counting
+    from the end finds the same one again (``anchored_news``)."""
+    told = table.driver.told
+    where = {id(event): i for i, event in enumerate(told)}
+    kept = []
+    for anchor, event in table.news:
+        index = where.get(id(anchor)) if anchor is not None else None
+        if anchor is not None and index is None:
+            continue  # it follows an event no longer kept (or undone): the table tells it no more
+        kept.append({"after": None if index is None else len(told) - 1 - index,
+                     "anchor": None if index is None else encode(anchor, 0, table.num_players),
+                     "event": encode(event, 0, table.num_players)})
+    return kept
+
+
+def anchored_news(position: dict, told: list[Event]) -> list[tuple[Event | None, Event]]:
+    """A saved table's news (``news_data``) placed again among ``told``,
+    the restored driver's events; an old save has none.  News whose event
+    the replay does not tell in the same place again follows none (told
+    first), rather than be lost."""
+    news = []
+    for entry in position.get("news", []):
+        after, anchor = entry["after"], None
+        if after is not None and 0 <= after < len(told) and told[-1 - after] == decode(entry["anchor"]):
+            anchor = told[-1 - after]
+        news.append((anchor, decode(entry["event"])))
+    return news
 
 
 def check_format(data: dict) -> None:

@@ -259,10 +259,13 @@ class SharedTable(TableState):
                 place.left = place.person is not None  # a seat kept for someone: they must join to take it
         seats = [(self.seat_name(s), None if place.kind is Kind.PERSON else self.level)
                  for s, place in enumerate(self.places)]
-        start = self.unstarted_game if self.saved_position is None else saving.saved_start(self.saved_position)
+        saved = self.saved_position
+        start = self.unstarted_game if saved is None else saving.saved_start(saved)
         self.driver = open_driver(start, seats, self.hub.clock, delay=BOT_DELAY)
-        self.news.clear()
+        self.news = [] if saved is None else saving.anchored_news(saved, self.driver.told)
         self.saved_position = None
+        if saved is not None:
+            self._hands_now()
         self._unsubscribe = self.driver.subscribe(self._published)
         self._note_turn()
         for seat in self.present():
@@ -271,6 +274,23 @@ class SharedTable(TableState):
         if self.driver.paused and not self.holds:
             self.driver.resume()  # a restored Speed match comes back paused
         self.hub.lobby_changed()
+
+    def _hands_now(self) -> None:
+        """A reopened table's news goes on from who plays each seat now:
+        a person the computer played for before the save is back; a
+        person's seat the computer plays from the reopen on says so."""
+        played_for: dict[int, bool] = {}
+        for _anchor, event in self.news:
+            if isinstance(event, ComputerPlays):
+                played_for[event.seat] = True
+            elif isinstance(event, SeatBack):
+                played_for[event.seat] = False
+        for seat, place in enumerate(self.places):
+            if place.person is None:
+                continue
+            computer = place.kind is Kind.COMPUTER
+            if computer != played_for.get(seat, False):
+                self._news(ComputerPlays(seat, place.person.name) if computer else SeatBack(seat, place.person.name))
 
     # The people's requests ----------------------------------------------------
 
@@ -488,6 +508,8 @@ class SharedTable(TableState):
         for seat in self.present():
             if seat != but:
                 self.hub.post(self.places[seat].client, lambda seat=seat: telling.seats_message(self, seat, news))
+        if news is not None and self.running and self.hub.may_move():
+            self.hub.autosave(self)  # the news kept too: a server stopped now reopens with them
 
     def state(self, seat: int) -> dict:
         """The whole picture for ``seat`` (in the language of the moment)."""

@@ -21,7 +21,7 @@ from textual.widgets import RichLog
 
 from rules.cards import to_ascii
 from rules.core import Event
-from rules.voice import Voice
+from rules.voice import Voice, at_start
 
 from ..i18n import _
 from ..safety import report
@@ -109,7 +109,14 @@ class EventLog(RichLog):
 
     def narrate(self, events: Iterable[Event], voice: Voice) -> None:
         """Tell each event in its own sentence, as ``voice`` says it (an
-        event may change the voice for those after it: ``Event.voice_after``)."""
+        event may change the voice for those after it: ``Event.voice_after``,
+        and the first is told in the voice the last ones leave to work back
+        from: ``rules.voice.at_start``)."""
+        events = list(events)
+        self.tell_in(events, at_start(events, voice))
+
+    def tell_in(self, events: Iterable[Event], voice: Voice) -> None:
+        """``narrate`` from ``voice``, the one of the first event."""
         for event in events:
             try:
                 sentence = event.describe(voice)

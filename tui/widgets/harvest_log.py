@@ -10,7 +10,7 @@ from rich.text import Text
 
 from rules.core import Event
 from rules.harvest.events import SeasonStarted
-from rules.voice import Voice
+from rules.voice import Voice, at_start
 
 from ..i18n import _
 from .card import ascii_mode_of
@@ -20,12 +20,14 @@ from .harvest_rows import ascii_words, no_color_of
 
 class HarvestLog(EventLog):
     def narrate(self, events: Iterable[Event], voice: Voice) -> None:
+        events = list(events)
+        voice = at_start(events, voice)
         for event in events:
             if isinstance(event, SeasonStarted):
                 if event.season == "harvest":
                     self.say(_("— Turn {n}: {who} —").format(n=event.turn, who=_(voice.subject(event.active))), "bold")
             else:
-                super().narrate((event,), voice)
+                super().tell_in((event,), voice)
             voice = event.voice_after(voice)  # as EventLog.narrate: who plays a seat may change
 
     def _styled(self, sentence: str, style: str) -> Text:

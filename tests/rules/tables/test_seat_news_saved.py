@@ -1,0 +1,134 @@
+"""Who made each move survives a save and a reopen (the playtest of issue
+40 item 9 / 42): the computer's moves for a dropped person are told as
+the computer's, the person's own as theirs, on every screen, after the
+table was saved and reopened on a new server (the seat news are kept in
+the saved table, and an old save without them still loads)."""
+
+import json
+
+from rules.clock import ManualClock
+from rules.hearts.events import CardPlayed
+from rules.tables import MemoryStore
+from rules.tables.news import ComputerPlays, SeatBack, SeatDropped
+from rules.tables.wire import decode
+from rules.voice import Voice, at_start
+
+from .helpers import App, play_to_end, two_people
+from .hidden import Hidden
+
+SEAT_NEWS = (SeatDropped, ComputerPlays, SeatBack)
+
+
+def narrated(events, voice: Voice) -> list[str]:
+    """As a table's log tells them (tui/widgets/event_log.py)."""
+    voice = at_start(events, voice)
+    lines = []
+    for event in events:
+        lines.append(event.describe(voice))
+        voice = event.voice_after(voice)
+    return lines
+
+
+def played_by(table, seat: int) -> tuple[list, list]:
+    """Seat ``seat``'s cards told at ``table``: (the computer's, the person's)."""
+    computer, person, by_computer = [], [], False
+    for event in table.told:
+        if isinstance(event, ComputerPlays) and event.seat == seat:
+            by_computer = True
+        elif isinstance(event, SeatBack) and event.seat == seat:
+            by_computer = False
+        elif isinstance(event, CardPlayed) and event.seat == seat:
+            (computer if by_computer else person).append(event.card.label)
+    return computer, person
+
+
+def saved_after_a_takeover(store: MemoryStore):
+    """Anna and Bo; Bo drops, the computer plays two of his cards, he
+    comes back and plays two himself; everyone leaves (saved)."""
+    clock, hub, hidden, anna, bo = two_people(hub_options={"store": store}, game="hearts", people=[2],
+                                              level="easy", seed=21)
+    table = hub.tables["t1"]
+    anna.play_as("hearts", "easy", "a")
+    bo.play_as("hearts", "easy", "b")
+    play_to_end(clock, [anna, bo], table, until=lambda: table.game.to_act() == frozenset({2}) and
+                table.game.phase == "playing")
+    bo.client.close()
+    clock.advance(60)
+    moves = len(table.driver.log)
+    play_to_end(clock, [anna], table, until=lambda: sum(1 for seat, _ in table.driver.log[moves:] if seat == 2) >= 2)
+    back = App(hub, "bo")
+    back.play_as("hearts", "easy", "c")
+    moves = len(table.driver.log)
+    play_to_end(clock, [anna, back], table,
+                until=lambda: sum(1 for seat, _ in table.driver.log[moves:] if seat == 2) >= 2)
+    computer, person = played_by(table, 2)
+    assert len(computer) >= 2 and len(person) >= 2
+    back.say(type="leave")
+    anna.say(type="leave")
+    assert table.saved and "t1" in store.tables
+    hidden.assert_clean()
+    return computer, person
+
+
+def test_after_a_reopen_every_move_is_credited_to_whoever_made_it():
+    store = MemoryStore()
+    computer, person = saved_after_a_takeover(store)
+    hub, hidden = Hidden.hub_for(ManualClock(), store=store)  # the server restarted
+    anna, bo = App(hub, "anna"), App(hub, "bo")
+    anna.say(type="reopen", table="t1")
+    bo.say(type="join", table="t1")
+    table = hub.tables["t1"]
+    assert table.started
+
+    told = decode(bo.last("state")["told"])
+    assert [type(e) for e in told if isinstance(e, SEAT_NEWS)][:3] == [SeatDropped, ComputerPlays, SeatBack]
+    assert isinstance(told[-1], SeatBack) and told[-1].seat == 0  # he is back after the reopen too
+    lines = narrated(told, Voice(["Bo", "East", "Anna", "West"], 0))
+    for card in computer:
+        assert f"Bo (computer) plays {card}." in lines
+        assert not any(line.startswith(f"You play {card}") for line in lines)
+    for card in person:
+        assert any(line.startswith(f"You play {card}") for line in lines)
+
+    lines = narrated(decode(anna.last("state")["told"]), Voice(["Anna", "West", "Bo", "East"], 0))
+    for card in computer:
+        assert f"Bo (computer) plays {card}." in lines
+    for card in person:
+        assert any(line.startswith(f"Bo plays {card}") for line in lines)
+    assert "Bo has dropped out: the seat waits 60 s for them, then the computer plays it." in lines
+    hidden.assert_clean()
+
+
+def test_a_seat_the_computer_plays_after_a_reopen_credits_its_persons_earlier_moves_to_them():
+    store = MemoryStore()
+    computer, person = saved_after_a_takeover(store)
+    hub, hidden = Hidden.hub_for(ManualClock(), store=store)
+    anna = App(hub, "anna")
+    anna.say(type="reopen", table="t1")
+    anna.say(type="start")  # Bo does not come: the computer plays for him
+    table = hub.tables["t1"]
+    assert table.started
+    told = decode(anna.last("state")["told"])
+    assert isinstance(told[-1], ComputerPlays) and told[-1].seat == 2
+    # the seat's label now is the computer's: the log works back from it
+    lines = narrated(told, Voice(["Anna", "West (computer)", "Bo (computer)", "East (computer)"], 0))
+    for card in person:
+        assert any(line.startswith(f"Bo plays {card}") for line in lines)
+    for card in computer:
+        assert f"Bo (computer) plays {card}." in lines
+    hidden.assert_clean()
+
+
+def test_a_save_from_before_the_news_were_kept_still_reopens():
+    store = MemoryStore()
+    saved_after_a_takeover(store)
+    data = json.loads(store.tables["t1"])
+    assert data["news"]
+    del data["news"]
+    store.tables["t1"] = json.dumps(data)
+    hub, hidden = Hidden.hub_for(ManualClock(), store=store)
+    anna, bo = App(hub, "anna"), App(hub, "bo")
+    anna.say(type="reopen", table="t1")
+    bo.say(type="join", table="t1")
+    assert hub.tables["t1"].started and hub.problems == []
+    hidden.assert_clean()
