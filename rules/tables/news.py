@@ -49,13 +49,18 @@ class SeatDropped(Event):
 @dataclass(frozen=True, slots=True)
 class ComputerPlays(Event):
     """The computer plays ``seat`` from now on, for its person: their
-    countdown ran out, or they left (``left``) and must join to take it back."""
+    countdown ran out, or they left (``left``) and must join to take it back,
+    or they were a guest at a table saved and reopened (``guest``)."""
 
     seat: int
     name: str
     left: bool = False
+    guest: bool = False  # a guest's seat at a reopened table: they can never come back to it
 
     def describe(self, voice: Voice) -> str:
+        if self.guest:
+            return voice.tell(N_("{name} was a guest and cannot come back: the computer plays their seat."),
+                              name=self.name)
         if self.left:
             return voice.say(self.seat, N_("You leave the table: the computer plays for you."),
                              N_("{name} leaves the table: the computer plays for them."), name=self.name)

@@ -90,15 +90,22 @@ def saved_start(position: dict) -> Saved:
 
 def places_from(data: dict, game: Game, level: str) -> list[TableSeat]:
     """The seats of a saved table: its people's kept for them (open to them
-    only), the rest the computer's.  ``ValueError`` for seats or a level
-    that do not fit the game."""
+    only), the rest the computer's.  A guest's goes to the computer, in
+    their name: a guest is new at every login and could never take it back,
+    so keeping it would only keep the others waiting for nobody (their
+    moves so far stay theirs in the log: rules.tables.news).  ``ValueError``
+    for seats or a level that do not fit the game."""
     places = []
     for entry in data["seats"]:
         if entry is None:
             places.append(TableSeat(Kind.COMPUTER))
+            continue
+        person = Person(str(entry["key"]), str(entry["name"]))
+        hints_used = bool(entry.get("hints_used", False))
+        if person.guest:
+            places.append(TableSeat(Kind.COMPUTER, person, left=True, hints_used=hints_used))
         else:
-            places.append(TableSeat(Kind.OPEN, Person(str(entry["key"]), str(entry["name"])),
-                                    hints_used=bool(entry.get("hints_used", False))))
+            places.append(TableSeat(Kind.OPEN, person, hints_used=hints_used))
     if len(places) != game.num_players or level not in rules.bot_levels(game.name):
         raise ValueError("the seats or the level do not fit the game")
     return places

@@ -12,6 +12,8 @@ from rules.clock import Timer
 
 from .names import shown_name
 
+GUEST = "guest:"  # how a guest's key starts (tui/serve/hub_server.py makes it)
+
 
 @dataclass(frozen=True)
 class Person:
@@ -22,6 +24,12 @@ class Person:
 
     key: str
     name: str
+
+    @property
+    def guest(self) -> bool:
+        """A guest: new at every login (``GUEST``), so never back at a seat
+        once their link is gone."""
+        return self.key.startswith(GUEST)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "name", shown_name(self.name, fallback=shown_name(self.key[-6:])))

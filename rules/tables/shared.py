@@ -290,7 +290,8 @@ class SharedTable(TableState):
                 continue
             computer = place.kind is Kind.COMPUTER
             if computer != played_for.get(seat, False):
-                self._news(ComputerPlays(seat, place.person.name) if computer else SeatBack(seat, place.person.name))
+                name = place.person.name
+                self._news(ComputerPlays(seat, name, guest=place.person.guest) if computer else SeatBack(seat, name))
 
     # The people's requests ----------------------------------------------------
 

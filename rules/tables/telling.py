@@ -95,8 +95,8 @@ def lobby_entry(table: TableState, person: Person) -> dict:
     entries = []
     for seat, place in enumerate(table.places):
         kind = place.kind
-        if table.saved and place.person is not None:
-            kind = Kind.AWAY  # a saved table's people are all away
+        if table.saved and place.person is not None and kind is not Kind.COMPUTER:
+            kind = Kind.AWAY  # a saved table's people are all away (a guest's seat is the computer's)
         name = None if kind is Kind.OPEN and place.person is None else table.seat_name(seat)
         entries.append({"kind": str(kind), "name": name, "yours": place.is_of(person)})
     return {

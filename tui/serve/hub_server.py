@@ -36,6 +36,7 @@ from rules.tables import Client, Hub, Person
 from rules.tables.hub import OneHost
 from rules.tables.names import shown_name
 from rules.tables.protocol import loads
+from rules.tables.seats import GUEST
 from rules.tables.store import JsonDirStore, NotOwner, TableStore
 
 from ..base.serve_log import ServeLog
@@ -60,7 +61,7 @@ def person_for(player: identity.Player, user: str | None) -> Person:
     """Who a login is at the tables: its key (a guest is new each time, so
     a guest cannot take a seat back), by the name it logged in with, as
     the others may see it (rules.tables.names)."""
-    key = player.fingerprint or f"guest:{player.home.name}"
+    key = player.fingerprint or f"{GUEST}{player.home.name}"
     return Person(key, shown_name(user or "", fallback="guest" if player.guest else key[-6:]))
 
 

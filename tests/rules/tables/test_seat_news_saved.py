@@ -132,3 +132,43 @@ def test_a_save_from_before_the_news_were_kept_still_reopens():
     bo.say(type="join", table="t1")
     assert hub.tables["t1"].started and hub.problems == []
     hidden.assert_clean()
+
+
+def test_a_guests_seat_at_a_saved_table_goes_to_the_computer_in_their_name():
+    """A guest is new at every login: their seat at a saved table is the
+    computer's (not kept for someone who can never come back), the table
+    starts as soon as its other people are back, and the guest's own moves
+    stay theirs in the log."""
+    store = MemoryStore()
+    clock = ManualClock()
+    hub, hidden = Hidden.hub_for(clock, store=store)
+    anna, guest = App(hub, "anna"), App(hub, "guest:guest-x1", name="guest")
+    anna.say(type="create", game="hearts", people=[1], level="easy", seed=5)
+    guest.say(type="join", table="t1")
+    table = hub.tables["t1"]
+    anna.play_as("hearts", "easy", "a")
+    guest.play_as("hearts", "easy", "g")
+    play_to_end(clock, [anna, guest], table, until=lambda: table.game.phase == "playing" and
+                sum(1 for seat, _ in table.driver.log if seat == 1) >= 5)
+    guest_cards = [event.card.label for event in table.told if isinstance(event, CardPlayed) and event.seat == 1]
+    assert guest_cards
+    guest.client.close()
+    anna.say(type="leave")
+    assert "t1" in store.tables
+
+    hub, hidden = Hidden.hub_for(ManualClock(), store=store)  # the server restarted
+    anna = App(hub, "anna")
+    entry = next(entry for entry in anna.last("tables")["tables"] if entry["id"] == "t1")
+    assert [seat["kind"] for seat in entry["seats"]][:2] == ["away", "computer"]
+    anna.say(type="reopen", table="t1")
+    table = hub.tables["t1"]
+    assert table.started  # nobody else to wait for
+    told = decode(anna.last("state")["told"])
+    assert told[-1] == ComputerPlays(1, "guest", guest=True)
+    lines = narrated(told, Voice(["Anna", "guest (computer)", "North (computer)", "East (computer)"], 0))
+    assert lines[-1] == "guest was a guest and cannot come back: the computer plays their seat."
+    for card in guest_cards[-3:]:
+        assert any(line.startswith(f"guest plays {card}") for line in lines)
+    assert not any(line.startswith("guest (computer) plays") for line in lines)
+    assert App(hub, "guest:guest-y2", name="guest").say(type="join", table="t1")[-1]["type"] == "refused"
+    hidden.assert_clean()
