@@ -143,6 +143,16 @@ class WebChannel:
         if self.ws is not None:
             self._put(json.dumps(message))
 
+    async def stopping(self, line: str) -> None:
+        """The server is stopping: the page is told ``line`` at once (it
+        stops reconnecting as after a lost link, and says so)."""
+        if self.ws is None:
+            return
+        try:
+            await self.ws.send_str(json.dumps({"stopping": line}))
+        except (ConnectionError, RuntimeError):
+            pass  # the page has gone already
+
     def _put(self, item: bytes | str) -> None:
         if not item:
             return

@@ -28,7 +28,7 @@ import ssl
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from aiohttp import WSMsgType, web
+from aiohttp import WSCloseCode, WSMsgType, web
 
 from ..hosts.front_door import networks
 from ..serve import identity
@@ -124,10 +124,11 @@ class WebDoor:
         self.closing = True
         if self in self.server.doors:
             self.server.doors.remove(self)
-        for seat in self.seats.values():
+        for seat in list(self.seats.values()):
             seat.channel.cancel_timer()
+            await seat.channel.stopping(seat.stopping_line())  # the line an SSH terminal prints, before the close
         for ws in list(self.pages):
-            await ws.close()
+            await ws.close(code=WSCloseCode.GOING_AWAY, message=b"stopping")
         if self.runner is not None:
             await self.runner.cleanup()
             self.runner = None

@@ -63,6 +63,8 @@ def table_page(accept: str) -> str:
             "reconnecting": _("The link to the table was lost; connecting again…"),
             "ended": _("The table has ended. Reload the page to sit down again."),
             "replaced": _("This table is open in another tab now."),
+            "retrying": _("This page tries again every 10 seconds."),
+            "back": _("The server is back: here is the menu again."),
         }
     attrs = "".join(f' data-{name}="{escape(text)}"' for name, text in words.items())
     body = (f'<div id="status" role="status">{escape(words["connecting"])}</div>\n'

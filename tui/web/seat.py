@@ -15,9 +15,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..serve import identity
+from ..serve.environment import speaking
 from ..serve.hub_server import person_for
 from ..serve.limits import MAX_WIDTH
-from ..serve.pty_session import TableSession
+from ..serve.pty_session import TableSession, stopping_sentence
 from .channel import REDRAW_WAIT, WebChannel
 
 if TYPE_CHECKING:
@@ -79,6 +80,12 @@ class WebSeat:
     def _resize(self, ws, width: int, height: int) -> None:
         if self.channel.ws is ws:
             self.session.terminal_size_changed(width, height, 0, 0)
+
+    def stopping_line(self) -> str:
+        """What the page says when the server stops, as an SSH terminal
+        does, in this table's language."""
+        with speaking(self.channel.environment):
+            return stopping_sentence(self.player.guest)
 
     def lost(self) -> None:
         """No page came back within the grace time: hung up as a dropped link."""

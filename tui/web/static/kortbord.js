@@ -24,6 +24,9 @@
   let ws = null;
   let over = false; // refused or ended: no reconnecting
   let tries = 0;
+  let stopped = null; // the server's line when it stopped: try again slowly, saying so
+  let backUntil = 0; // until then the line that the server is back stays over the menu
+  const SLOW = 10000; // ms between tries while the server is stopped (the "retrying" sentence says 10 s)
 
   function show(text) {
     status.textContent = text;
@@ -42,17 +45,27 @@
     socket.binaryType = "arraybuffer";
     socket.onopen = function () {
       tries = 0;
+      if (stopped !== null) {
+        stopped = null;
+        backUntil = Date.now() + 8000;
+        show(body.dataset.back);
+      }
       const hello = { size: [term.cols, term.rows], resume: sessionStorage.getItem(RESUME) };
       socket.send(JSON.stringify({ hello: hello }));
     };
     socket.onmessage = function (event) {
       if (typeof event.data !== "string") {
-        show("");
+        if (Date.now() > backUntil) show("");
         term.write(new Uint8Array(event.data));
         return;
       }
       const message = JSON.parse(event.data);
       if (message.resume) sessionStorage.setItem(RESUME, message.resume);
+      if (message.stopping) {
+        stopped = message.stopping;
+        sessionStorage.removeItem(RESUME); // the table is hung up and saved: a new one after the restart
+        show(stopped);
+      }
       if (message.refused) {
         over = true;
         show(message.refused);
@@ -70,6 +83,11 @@
         show(body.dataset.replaced);
       }
       if (over) return;
+      if (stopped !== null) {
+        show(stopped + " " + body.dataset.retrying);
+        setTimeout(connect, SLOW);
+        return;
+      }
       show(body.dataset.reconnecting);
       tries += 1;
       setTimeout(connect, Math.min(5000, 250 * 2 ** tries));
