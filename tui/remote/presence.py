@@ -49,7 +49,7 @@ def live_line(driver: RemoteDriver) -> str:
             left = driver.countdown_left(seat)
             if left is None:
                 return _("{name} · away").format(name=names[seat])
-            return _("{name} · away {seconds} s").format(name=names[seat], seconds=round(left))
+            return _("{name} · away, seat kept {seconds} s").format(name=names[seat], seconds=round(left))  # time left
     thinking = driver.thinking_for()
     if thinking is None or driver.game.is_over or driver.server_paused:
         return ""

@@ -151,9 +151,9 @@ def test_names_say_who_is_the_computer_and_the_countdown_runs(table):
     run()
     assert [notice.kind for notice in notices[-2:]] == ["seats", "news"]  # the names now, then the log's line
     assert notices[-1].events == (SeatDropped(2, "Bo", 60),)
-    assert live_line(driver) == "Bo · away 60 s"
+    assert live_line(driver) == "Bo · away, seat kept 60 s"  # the time left, not the time away
     clock.advance(17.0)
-    assert live_line(driver) == "Bo · away 43 s"
+    assert live_line(driver) == "Bo · away, seat kept 43 s"
     run(50.0)  # the server's own countdown ran out meanwhile
     assert labels(driver)[2] == "Bo (computer)"
     assert notices[-1].events == (ComputerPlays(2, "Bo"),)
