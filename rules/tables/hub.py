@@ -26,6 +26,7 @@ from rules.i18n import N_, _, speaking
 
 from .keeping import NewestWrites
 from .lobby import Lobby, lobby_order
+from .names import NAME_WIDTH
 from .protocol import Refusal, Request, read
 from .seats import Kind, Person, TableSeat
 from .shared import SharedTable
@@ -154,7 +155,11 @@ class Hub:
 
     def connect(self, person: Person, lang: str, send: Send) -> Client:
         """A person's app connected: welcome, the lobby, and their seat back
-        at once if their link had dropped from a running table."""
+        at once if their link had dropped from a running table.  A guest
+        whose name another person here has already is numbered ("guest 2"):
+        every guest is "guest" by default, and two in one lobby must be told apart."""
+        if person.guest:
+            person = self._numbered(person)
         client = Client(self, person, lang if lang in i18n.LANGUAGES else i18n.SOURCE_LANGUAGE, send)
         self.clients.append(client)
         with self.batch():
@@ -165,6 +170,19 @@ class Hub:
                 table, seat = back
                 table.sit(seat, client)
         return client
+
+    def _numbered(self, person: Person) -> Person:
+        taken = {client.person.name for client in self.clients}
+        taken |= {place.person.name for table in self.tables.values() for place in table.places
+                  if place.person is not None}
+        if person.name not in taken:
+            return person
+        n = 2
+        while True:
+            name = f"{person.name[:NAME_WIDTH - 1 - len(str(n))]} {n}"
+            if name not in taken:
+                return Person(person.key, name)
+            n += 1
 
     # Sending ------------------------------------------------------------------------
 

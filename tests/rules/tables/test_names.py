@@ -10,8 +10,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from rich.cells import cell_len
 
+from rules.clock import ManualClock
 from rules.tables import Person
 from rules.tables.names import NAME_WIDTH, display_width, shown_name
+
+from .helpers import App
+from .hidden import Hidden
 
 MILLIONS = "\u0489"  # COMBINING CYRILLIC MILLIONS SIGN, an enclosing mark
 
@@ -58,3 +62,20 @@ def test_any_name_fits_its_cells_on_one_line(raw):
     assert display_width(name) <= NAME_WIDTH and cell_len(name) <= NAME_WIDTH
     assert not any(unicodedata.category(ch)[0] == "C" for ch in name)
     assert unicodedata.category(name[0])[0] != "M"
+
+
+def test_two_guests_in_one_lobby_are_told_apart():
+    """Every guest is "guest" by default: a second one here is "guest 2"
+    (the browser door's guests have no login name at all)."""
+    hub, hidden = Hidden.hub_for(ManualClock())
+    first = App(hub, "guest:guest-a", name="guest")
+    second = App(hub, "guest:guest-b", name="guest")
+    third = App(hub, "guest:guest-c", name="guest")
+    assert [app.last("welcome")["you"]["name"] for app in (first, second, third)] == ["guest", "guest 2", "guest 3"]
+    first.say(type="create", game="hearts", people=[1])
+    second.say(type="join", table="t1")
+    entry = next(entry for entry in third.last("tables")["tables"] if entry["id"] == "t1")
+    assert [seat["name"] for seat in entry["seats"]][:2] == ["guest", "guest 2"]
+    anna, anna_again = App(hub, "anna"), App(hub, "anna-2", name="Anna")  # people with keys keep their names
+    assert anna.last("welcome")["you"]["name"] == anna_again.last("welcome")["you"]["name"] == "Anna"
+    hidden.assert_clean()
