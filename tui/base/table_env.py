@@ -25,6 +25,7 @@ NAMES = {
     "memory": "KORTBORD_TABLE_MEMORY",  # bytes of data the table may hold (RLIMIT_DATA)
     "web": "KORTBORD_WEB",  # --web: the web door's desk socket (tui/web/desk.py), for a player with a key
     "web_token": "KORTBORD_WEB_TOKEN",  # who this table's player is at that socket
+    "door": "KORTBORD_DOOR",  # "web": the table is drawn in a browser page (its keys differ: ctrl+q quits a browser)
 }
 
 
@@ -39,6 +40,7 @@ class TableEnv:
     memory: int | None = None
     web: str | None = None
     web_token: str | None = None
+    door: str | None = None
 
     def to_env(self) -> dict[str, str]:
         return {NAMES[field.name]: str(getattr(self, field.name)) for field in fields(self)

@@ -7,6 +7,7 @@ from textual.app import ComposeResult
 from textual.screen import Screen
 from textual.widgets import Static
 
+from ..base.table_env import TableEnv
 from ..i18n import _
 
 
@@ -31,7 +32,11 @@ class TooSmallScreen(Screen):
 
     def show_size(self, width: int, height: int) -> None:
         w, h = self.need
+        if TableEnv.from_env().door == "web":  # ctrl+q would quit the whole browser, not the table
+            leave = _("To leave, close this tab.")
+        else:
+            leave = _("ctrl+q quits.")
         self.query_one(Static).update(
             _("Make the window at least {w}×{h}.\nIt is {width}×{height} now.\n\n"
-              "The game waits, untouched.\nctrl+q quits.").format(w=w, h=h, width=width, height=height)
+              "The game waits, untouched.").format(w=w, h=h, width=width, height=height) + "\n" + leave
         )

@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..base.table_env import TableEnv
 from ..serve import identity
 from ..serve.environment import speaking
 from ..serve.hub_server import person_for
@@ -98,7 +99,8 @@ class WebSeat:
         return self.player
 
     def tables_env(self, player: identity.Player) -> dict[str, str]:
-        return self.server.hub.issue(person_for(player, self.user)) | self.desk.issue(player, self.user)
+        env = self.server.hub.issue(person_for(player, self.user)) | self.desk.issue(player, self.user)
+        return env | TableEnv(door="web").to_env()  # the app says how to leave that works in a browser
 
     def revoke_tables(self, env: dict[str, str]) -> None:
         self.server.hub.revoke(env)

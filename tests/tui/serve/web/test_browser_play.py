@@ -153,6 +153,7 @@ async def test_the_terminal_fits_the_window_and_a_small_one_gets_the_apps_own_sc
     shown = await wait_screen(page, "Make the window at least 80×24")
     columns, rows = await page.evaluate("[window.kortbord.term.cols, window.kortbord.term.rows]")
     assert columns < 80 and f"It is {columns}×{rows} now" in shown.replace("\n", " ")
+    assert "To leave, close this tab." in shown and "ctrl+q" not in shown  # ctrl+q would quit the browser
     await page.set_viewport_size({"width": 1000, "height": 640})  # larger: fitted again, the app follows
     await wait_screen(page, MENU)
     columns, rows = await page.evaluate("[window.kortbord.term.cols, window.kortbord.term.rows]")
