@@ -30,7 +30,10 @@ from typing import TYPE_CHECKING
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
+from rules import i18n
+
 from ..hosts.front_door import networks
+from ..i18n import _
 from ..serve import identity
 from . import page
 from .config import WebConfig
@@ -241,7 +244,7 @@ class WebDoor:
         admission = self.server.admission
         refusal = admission.admit(address)  # counted among those logging in until its hello: no seat yet
         if refusal is not None:
-            return await self._refuse(ws, address, refusal, "limit")
+            return await self._refuse(ws, address, self._kept_for_a_closed_tab(address, accept) or refusal, "limit")
         try:
             hello = await self._hello(ws)
         except BaseException:
@@ -266,6 +269,23 @@ class WebDoor:
             seat.channel.tell({"resume": seat.resume})
             seat.start(*size)
         await self._read(ws, seat)
+
+    def _kept_for_a_closed_tab(self, address: str, accept: str) -> str | None:
+        """Why the address is full when one of its seats is a closed tab's,
+        kept for its page to come back (the grace time): which it is, and
+        for how long yet; None when the limit is not that."""
+        admission = self.server.admission
+        if admission.by_address.get(address, 0) < admission.limits.per_address:
+            return None
+        kept = [seat.channel.timer.when() for seat in self.seats.values()
+                if seat.address == address and seat.channel.parked and seat.channel.timer is not None]
+        if not kept:
+            return None
+        seconds = max(1, round(min(kept) - asyncio.get_running_loop().time()))
+        with i18n.speaking(page.language(accept)):
+            return _("Too many connections from your address ({n}): one is a closed tab's table, kept {seconds} s "
+                     "more for it to come back. Reopen that tab, or wait.").format(
+                         n=admission.limits.per_address, seconds=seconds)
 
     def _new_seat(self, address, accept, holder, browser) -> WebSeat:
         data = self.server.config.data
