@@ -251,8 +251,10 @@ class SharedTable(TableState):
 
     # Starting ---------------------------------------------------------------
 
-    def start(self) -> None:
-        """Deal (or come back at the saved position): free seats go to the computer."""
+    def start(self, carried: bool = False) -> None:
+        """Deal (or come back at the saved position): free seats go to the
+        computer.  ``carried``: taken over from a host that died (``carry_on``
+        says who plays each seat, and no news of it)."""
         for place in self.places:
             if place.kind is Kind.OPEN:
                 place.kind = Kind.COMPUTER
@@ -264,7 +266,7 @@ class SharedTable(TableState):
         self.driver = open_driver(start, seats, self.hub.clock, delay=BOT_DELAY)
         self.news = [] if saved is None else saving.anchored_news(saved, self.driver.told)
         self.saved_position = None
-        if saved is not None:
+        if saved is not None and not carried:
             self._hands_now()
         self._unsubscribe = self.driver.subscribe(self._published)
         self._note_turn()
@@ -563,7 +565,7 @@ class SharedTable(TableState):
         it has died: another took it over): every person's seat is away,
         as if their links had dropped, and each comes back by connecting."""
         self.saved = False
-        self.start()
+        self.start(carried=True)
         now = self.hub.clock.now()
         for seat, place in enumerate(self.places):
             if place.person is None:

@@ -172,3 +172,26 @@ def test_a_guests_seat_at_a_saved_table_goes_to_the_computer_in_their_name():
     assert not any(line.startswith("guest (computer) plays") for line in lines)
     assert App(hub, "guest:guest-y2", name="guest").say(type="join", table="t1")[-1]["type"] == "refused"
     hidden.assert_clean()
+
+
+def test_a_table_carried_on_from_a_dead_host_keeps_its_guests_seat_away_and_says_nothing_untrue():
+    """Another host takes over a running table (its host died): every
+    person's seat is away, a guest's too (their app may be alive on another
+    host and reconnect), and the log tells no change of hands that did not
+    happen."""
+    store = MemoryStore()
+    clock = ManualClock()
+    hub, hidden = Hidden.hub_for(clock, store=store)
+    anna, guest = App(hub, "anna"), App(hub, "guest:guest-x1", name="guest")
+    anna.say(type="create", game="hearts", people=[1], level="easy", seed=5)
+    guest.say(type="join", table="t1")
+    table = hub.tables["t1"]
+    anna.play_as("hearts", "easy", "a")
+    guest.play_as("hearts", "easy", "g")
+    play_to_end(clock, [anna, guest], table, until=lambda: len(table.driver.log) >= 6)
+    data = json.loads(store.tables["t1"])  # autosaved as it ran
+
+    other, _hidden = Hidden.hub_for(ManualClock(), store=MemoryStore())
+    carried = other.carry_on(data)
+    assert [place.kind.value for place in carried.places][:2] == ["away", "away"]
+    assert not [event for _anchor, event in carried.news if isinstance(event, (ComputerPlays, SeatBack))]
