@@ -172,9 +172,9 @@ class Hub:
         return client
 
     def _numbered(self, person: Person) -> Person:
-        taken = {client.person.name for client in self.clients}
+        taken = {client.person.name for client in self.clients if client.person.key != person.key}
         taken |= {place.person.name for table in self.tables.values() for place in table.places
-                  if place.person is not None}
+                  if place.person is not None and place.person.key != person.key}  # their own seat is theirs
         if person.name not in taken:
             return person
         n = 2
