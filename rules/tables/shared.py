@@ -279,21 +279,21 @@ class SharedTable(TableState):
 
     def _hands_now(self) -> None:
         """A reopened table's news goes on from who plays each seat now:
-        a person the computer played for before the save is back; a
-        person's seat the computer plays from the reopen on says so."""
-        played_for: dict[int, bool] = {}
+        a person the computer played for, or whose link dropped as the
+        server stopped, is back; a person's seat the computer plays from
+        the reopen on says so."""
+        last: dict[int, type] = {}  # each seat's newest news: dropped (the server stopped), the computer's, back
         for _anchor, event in self.news:
-            if isinstance(event, ComputerPlays):
-                played_for[event.seat] = True
-            elif isinstance(event, SeatBack):
-                played_for[event.seat] = False
+            if isinstance(event, (SeatDropped, ComputerPlays, SeatBack)):
+                last[event.seat] = type(event)
         for seat, place in enumerate(self.places):
             if place.person is None:
                 continue
-            computer = place.kind is Kind.COMPUTER
-            if computer != played_for.get(seat, False):
-                name = place.person.name
-                self._news(ComputerPlays(seat, name, guest=place.person.guest) if computer else SeatBack(seat, name))
+            name = place.person.name
+            if place.kind is Kind.COMPUTER and last.get(seat) is not ComputerPlays:
+                self._news(ComputerPlays(seat, name, guest=place.person.guest))
+            elif place.kind is Kind.PERSON and last.get(seat) in (SeatDropped, ComputerPlays):
+                self._news(SeatBack(seat, name))
 
     # The people's requests ----------------------------------------------------
 

@@ -195,3 +195,25 @@ def test_a_table_carried_on_from_a_dead_host_keeps_its_guests_seat_away_and_says
     carried = other.carry_on(data)
     assert [place.kind.value for place in carried.places][:2] == ["away", "away"]
     assert not [event for _anchor, event in carried.news if isinstance(event, (ComputerPlays, SeatBack))]
+
+
+def test_people_whose_links_dropped_as_the_server_stopped_are_back_after_the_reopen():
+    store = MemoryStore()
+    clock, hub, hidden, anna, bo = two_people(hub_options={"store": store}, game="hearts", people=[2],
+                                              level="easy", seed=21)
+    table = hub.tables["t1"]
+    anna.play_as("hearts", "easy", "a")
+    bo.play_as("hearts", "easy", "b")
+    play_to_end(clock, [anna, bo], table, until=lambda: len(table.driver.log) >= 14)
+    anna.client.close()  # the server stops: every app's link drops, the table is saved as it stands
+    bo.client.close()
+    hub.store.save("t1", table.saved_data())
+    hub, hidden = Hidden.hub_for(ManualClock(), store=store)
+    anna, bo = App(hub, "anna"), App(hub, "bo")
+    anna.say(type="reopen", table="t1")
+    bo.say(type="join", table="t1")
+    told = decode(anna.last("state")["told"])
+    assert [e for e in told if isinstance(e, SEAT_NEWS)][-2:] == [SeatBack(0, "Anna"), SeatBack(2, "Bo")]
+    lines = narrated(told, Voice(["Anna", "West", "Bo", "East"], 0))
+    assert lines[-2:] == ["You are back at your seat.", "Bo is back and plays again."]
+    hidden.assert_clean()
