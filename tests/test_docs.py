@@ -115,6 +115,7 @@ def test_a_runnable_block_runs_as_written(tmp_path, where, block):
     assert result.returncode == 0, f"{where}:\n{block}\n{result.stderr}"
     if "tar " in block:  # the backup: every file, and the statistics as a sound database
         archive = next((tmp_path / "backup").rglob("*.tar.gz"))
+        assert archive.stat().st_mode & 0o077 == 0, "the backup holds the host's private key: nobody else may read it"
         with tarfile.open(archive) as tar:
             names = tar.getnames()
         assert "host_ed25519_key" in names and "tables/t1.json" in names and not any("stats" in n for n in names)
