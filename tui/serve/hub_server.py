@@ -19,13 +19,9 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import secrets
-import shutil
-import tempfile
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -42,6 +38,7 @@ from rules.tables.store import JsonDirStore, NotOwner, TableStore
 from ..base.serve_log import ServeLog
 from ..base.table_env import NAMES, TableEnv
 from . import identity
+from .local_socket import LocalSocket
 
 if TYPE_CHECKING:
     from ..hosts.broker import Broker
@@ -117,22 +114,14 @@ class HubServer:
         self.tokens: dict[str, Person] = {}
         self.server: asyncio.AbstractServer | None = None
         self.links: set[asyncio.StreamWriter] = set()
-        self._dir: Path | None = None
+        self.socket = LocalSocket(data, SOCKET_NAME)
 
     @property
     def path(self) -> str:
-        assert self._dir is not None
-        return str(self._dir / SOCKET_NAME)
+        return self.socket.path
 
     async def start(self) -> HubServer:
-        run = identity.private_dir(self.data / "run")
-        if len(str(run / SOCKET_NAME)) > 100:  # a unix socket's path has a short limit
-            run = Path(tempfile.mkdtemp(prefix="kortbord-"))
-        self._dir = run
-        with suppress(FileNotFoundError):
-            os.unlink(self.path)
-        self.server = await asyncio.start_unix_server(self._serve, path=self.path, limit=LINE_LIMIT)
-        os.chmod(self.path, 0o600)
+        self.server = await self.socket.listen(self._serve, LINE_LIMIT)
         if self.ownership is not None:
             from ..hosts.lease import LeaseKeeper
 
@@ -177,8 +166,7 @@ class HubServer:
             await self.lease.close()
             self.lease = None
         self.pool.shutdown(wait=False, cancel_futures=True)
-        if self._dir is not None and self._dir.parent != self.data:
-            shutil.rmtree(self._dir, ignore_errors=True)
+        self.socket.remove()
 
     def save_all(self) -> None:
         """Every running table into the store, as its people leaving would

@@ -19,16 +19,13 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import secrets
-import shutil
-import tempfile
-from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..base.table_env import TableEnv
 from ..serve import identity
+from ..serve.local_socket import LocalSocket
 from .sessions import LINK_SECONDS, BrowserStore
 
 SOCKET_NAME = "web.sock"
@@ -49,22 +46,14 @@ class Desk:
         self.base_url = base_url.rstrip("/")
         self.tokens: dict[str, Holder] = {}
         self.server: asyncio.AbstractServer | None = None
-        self._dir: Path | None = None
+        self.socket = LocalSocket(data, SOCKET_NAME)
 
     @property
     def path(self) -> str:
-        assert self._dir is not None
-        return str(self._dir / SOCKET_NAME)
+        return self.socket.path
 
     async def start(self) -> Desk:
-        run = identity.private_dir(self.data / "run")
-        if len(str(run / SOCKET_NAME)) > 100:  # a unix socket's path has a short limit
-            run = Path(tempfile.mkdtemp(prefix="kortbord-web-"))
-        self._dir = run
-        with suppress(FileNotFoundError):
-            os.unlink(self.path)
-        self.server = await asyncio.start_unix_server(self._serve, path=self.path, limit=LINE_LIMIT)
-        os.chmod(self.path, 0o600)
+        self.server = await self.socket.listen(self._serve, LINE_LIMIT)
         return self
 
     async def close(self) -> None:
@@ -72,11 +61,7 @@ class Desk:
             self.server.close()
             await self.server.wait_closed()
             self.server = None
-        if self._dir is not None:
-            with suppress(FileNotFoundError):
-                os.unlink(self.path)
-            if self._dir.parent != self.data:
-                shutil.rmtree(self._dir, ignore_errors=True)
+        self.socket.remove()
 
     def issue(self, player: identity.Player, user: str | None) -> dict[str, str]:
         """The environment that lets one app ask for ``player``'s links (none for a guest)."""
