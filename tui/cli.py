@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+import rules
 from rules import i18n
 from rules.cards import to_ascii
 
@@ -67,7 +68,8 @@ def add_app_options(parser: argparse.ArgumentParser) -> list[argparse.Action]:
         parser.add_argument("--seed", type=int, metavar="N", help=_("replayable deals: the same N deals the same cards")),
         parser.add_argument("--pace", choices=list(PACES),
                             help=_("how fast the computer plays: {paces}; default {default}").format(paces=paces, default=DEFAULT_PACE)),
-        parser.add_argument("--level", metavar=_("LEVEL"), help=_("AI level for a direct start (e.g. easy, medium, hard)")),
+        parser.add_argument("--level", metavar=_("LEVEL"), help=_("AI level for a direct start: {levels}").format(levels=", ".join(
+            dict.fromkeys(level for name in rules.LEVELS for level in rules.bot_levels(name))))),
         parser.add_argument("--no-save", action="store_true",
                             help=_("keep nothing: no saved games, statistics or remembered settings")),
     ]
@@ -161,8 +163,13 @@ def check(args: argparse.Namespace, line: CommandLine, serve: ServeCommand | Non
     if args.learn:
         from rules.lessons import LESSONS
 
-        if args.game is None or args.game.lower() not in LESSONS:
+        if args.game is None:
             line.commands[LEARN].error(_("learn which game? The lessons: {games}").format(games=", ".join(LESSONS)))
+        if args.game.lower() not in LESSONS:
+            line.commands[LEARN].error(_("unknown game {game!r}; the lessons: {games}").format(game=args.game, games=", ".join(LESSONS)))
         args.game = args.game.lower()
     else:
         args.game = args.command
+    if args.game is not None and args.level is not None and args.level not in rules.bot_levels(args.game):
+        line.commands[args.command].error(_("unknown level {level!r}; the levels of {game}: {levels}").format(
+            level=args.level, game=args.game, levels=", ".join(rules.bot_levels(args.game))))

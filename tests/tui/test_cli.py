@@ -134,3 +134,40 @@ def test_the_command_line_in_a_shell(tmp_path):
         assert done.returncode == 0 and "unrecognized" not in done.stderr, done.stderr
     done = run("--lang", "sv", "learn")
     assert done.returncode == 2 and "Vilket spel vill du lära dig?" in done.stderr and "okänt spel" not in done.stderr
+
+
+def test_learn_an_unknown_game_names_it(capsys):
+    with pytest.raises(SystemExit) as leaving:
+        parse_args(["learn", "poker"], environ={})
+    err = capsys.readouterr().err
+    assert leaving.value.code == 2
+    assert "unknown game 'poker'; the lessons: harvest, clover, hearts, speed" in err
+    assert "learn which game" not in err
+
+
+@pytest.mark.parametrize("argv", (["--level", "wizard", "hearts"], ["hearts", "--level", "wizard"]), ids=" ".join)
+def test_an_unknown_level_is_refused_with_the_games_levels(capsys, argv):
+    from rules import bot_levels
+
+    with pytest.raises(SystemExit) as leaving:
+        parse_args(argv, environ={})
+    err = capsys.readouterr().err
+    assert leaving.value.code == 2
+    assert f"unknown level 'wizard'; the levels of hearts: {', '.join(bot_levels('hearts'))}" in err
+
+
+def test_an_unknown_level_is_refused_in_swedish(capsys):
+    with pytest.raises(SystemExit):
+        parse_args(["--lang", "sv", "speed", "--level", "wizard"])
+    assert "okänd nivå 'wizard'; nivåerna i speed:" in capsys.readouterr().err
+
+
+def test_every_known_level_is_accepted_and_the_help_names_them_all(capsys):
+    from rules import bot_levels
+
+    for level in bot_levels("hearts"):
+        assert parse_args(["hearts", "--level", level], environ={}).level == level
+    with pytest.raises(SystemExit):
+        parse_args(["--help"], environ={})
+    out = " ".join(capsys.readouterr().out.split())
+    assert "e.g. easy" not in out and "AI level for a direct start: easy, medium, hard, expert" in out
