@@ -69,3 +69,25 @@ def test_the_hearts_pass_is_called_as_the_game_calls_it_in_swedish():
     assert replay_sentence("hearts", decision, 2) == "Giv 2 igen från kortbytet: övning, sparas inte (ditt spel finns kvar)."
     said = [m.string for package in ("rules", "tui") for m in translations(package) if m.id]
     assert not [s for s in said if "passning" in str(s).lower()]
+
+
+def test_hearts_pass_counts_agree_in_number():
+    """'1 valt', '2 valda': the pass prompts take ngettext's plural forms."""
+    import rules
+    from tui.screens.hearts.passing import PassChoice
+    from tui.screens.hearts.text import Moment, status_line
+
+    i18n.use("sv")
+    game = rules.new_game("hearts", seed=1)
+    view = game.view(0)
+    names = ["Syd", "Väst", "Nord", "Öst"]
+    said = {n: status_line(view, names, Moment(None, None, False, False, n)) for n in (0, 1, 2)}
+    assert "(1 valt)" in said[1] and "(2 valda)" in said[2] and "(0 valda)" in said[0], said
+    choice = PassChoice()
+    choice.keep_in(view.hand)
+    choice.toggle(view.hand[0])
+    assert "Välj 3 kort att skicka (1 valt)" in choice.refusal()
+    choice.toggle(view.hand[1])
+    assert "Välj 3 kort att skicka (2 valda)" in choice.refusal()
+    i18n.use("en")
+    assert "(1 chosen)" in status_line(view, names, Moment(None, None, False, False, 1))

@@ -9,7 +9,7 @@ from collections.abc import Collection
 from rules.cards import Card
 from rules.hearts.game import Pass
 
-from ...i18n import _
+from ...i18n import ngettext
 from . import keys as hk
 
 
@@ -32,7 +32,8 @@ class PassChoice:
         """Why enter cannot pass yet (None: three are chosen)."""
         if len(self.cards) == 3:
             return None
-        return _("Choose 3 cards to pass ({n} chosen): space selects.").format(n=len(self.cards))
+        return ngettext("Choose 3 cards to pass ({n} chosen): space selects.",
+                        "Choose 3 cards to pass ({n} chosen): space selects.", len(self.cards)).format(n=len(self.cards))
 
     def action(self) -> Pass:
         return Pass(tuple(self.cards))

@@ -64,7 +64,8 @@ def status_line(view: HeartsView, names: Sequence[str], moment: Moment) -> str:
         target = names[view.pass_target] if view.pass_target is not None else "?"
         arrow = DIRECTION_ARROWS.get(view.pass_direction, "")
         if not view.has_passed:
-            return _("{head} · pass {direction} {arrow} to {target}: choose 3 cards ({n} chosen)").format(
+            return ngettext("{head} · pass {direction} {arrow} to {target}: choose 3 cards ({n} chosen)",
+                            "{head} · pass {direction} {arrow} to {target}: choose 3 cards ({n} chosen)", moment.chosen).format(
                 head=head, direction=direction(view), arrow=arrow, target=target, n=moment.chosen)
         return _("{head} · pass {direction} {arrow} · waiting for the others").format(
             head=head, direction=direction(view), arrow=arrow)
