@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
+
+from rules import i18n
 
 from ..i18n import N_, _
 from ..widgets.footer import Footer
@@ -15,10 +18,12 @@ from ..widgets.footer import Footer
 class ConfirmScreen(ModalScreen[bool]):
     """The buttons are named from the bindings (the word and its key), so
     the Footer and the buttons say the same thing; a question with its own
-    words for yes and no is a subclass with its own BINDINGS."""
+    words for yes and no is a subclass with its own BINDINGS.  "Ja" is j in
+    Swedish (y still answers, unshown), as a Swedish player reads the word."""
 
     BINDINGS = [
         Binding("y", "answer(True)", N_("Yes")),
+        Binding("j", "ja", N_("Yes")),
         Binding("n,escape", "answer(False)", N_("No")),
     ]
 
@@ -29,7 +34,29 @@ class ConfirmScreen(ModalScreen[bool]):
     def answer_label(self, yes: bool) -> str:
         """The button of an answer: its binding's word, then its key."""
         binding = next(b for b in type(self).BINDINGS if b.action == f"answer({yes})")
-        return _("{answer} ({key})").format(answer=_(binding.description), key=binding.key.split(",")[0])
+        key = "j" if yes and self.says_ja() else binding.key.split(",")[0]
+        return _("{answer} ({key})").format(answer=_(binding.description), key=key)
+
+    def says_ja(self) -> bool:
+        """Whether yes is the plain word "Ja" (a subclass's own word keeps its key)."""
+        yes = next(b for b in type(self).BINDINGS if b.action == "answer(True)")
+        return i18n.language() == "sv" and yes.description == "Yes"
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The Footer shows the yes key of the language spoken: j or y."""
+        if action == "ja":
+            return self.says_ja()
+        if action == "answer" and parameters == (True,) and self.says_ja():
+            return False
+        return True
+
+    def on_key(self, event: events.Key) -> None:
+        if event.key == "y" and self.says_ja():  # the English key, unshown
+            event.stop()
+            self.action_answer(True)
+
+    def action_ja(self) -> None:
+        self.action_answer(True)
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):

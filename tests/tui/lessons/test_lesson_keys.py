@@ -94,3 +94,54 @@ async def test_a_hearts_lesson_hand_ends_without_a_review_or_a_wrong_notice():
         await pilot.press("enter")
         screen = await step_ready(pilot)
         assert screen.lesson.index == len(lesson.steps) - 1 and screen.game.hand_number == 2
+
+
+async def test_the_swedish_leave_question_takes_j_for_ja_and_says_so():
+    from rules import i18n
+    from tests.tui.lessons.pilot import footer_text
+
+    i18n.use("sv")
+    app = lesson_app("harvest")
+    async with app.run_test(size=SIZE) as pilot:
+        await step_ready(pilot)
+        await pilot.press("q")
+        await pilot.pause()
+        question = app.screen
+        assert isinstance(question, ConfirmScreen)
+        labels = [str(button.label) for button in question.query("Button")]
+        assert labels == ["Ja (j)", "Nej (n)"], labels
+        assert "j Ja" in footer_text(question) and "y Ja" not in footer_text(question)
+        await pilot.press("j")
+        await pilot.pause()
+        assert not app.is_running  # j is Ja: back to the shell
+
+
+async def test_the_english_leave_question_keeps_y_and_ignores_j():
+    app = lesson_app("harvest")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await step_ready(pilot)
+        await pilot.press("q")
+        await pilot.pause()
+        question = app.screen
+        assert [str(button.label) for button in question.query("Button")] == ["Yes (y)", "No (n)"]
+        await pilot.press("j")
+        await pilot.pause()
+        assert app.screen is question and app.is_running
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is screen
+
+
+async def test_the_swedish_leave_question_still_takes_y():
+    from rules import i18n
+
+    i18n.use("sv")
+    app = lesson_app("harvest")
+    async with app.run_test(size=SIZE) as pilot:
+        await step_ready(pilot)
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("y")
+        await pilot.pause()
+        assert not app.is_running
