@@ -255,8 +255,8 @@ RULES = (
 
 LESSON = Lesson(
     "harvest", STEPS, idle, move_words,
-    N_("That is the whole turn. Your first game: the beginner variant, without the ace of spades and "
-       "without jokers."),
+    N_("You have played every season of a turn and the ace of spades. Your first game: the beginner "
+       "variant, without the ace of spades and without jokers."),
     first_game={"beginner": True, "jokers": 0},
     marks=lambda view, action: marks_of(action),
     rules=RULES, facts=facts,

@@ -187,6 +187,6 @@ RULES = (
 
 LESSON = Lesson(
     "hearts", STEPS, reply, words,
-    N_("Your first game: four players; when someone reaches 100 the game ends, and the lowest total wins."),
+    N_("Your first game: four players, three of them the computer."),
     marks=marks, rules=RULES, facts=facts,
 )

@@ -140,7 +140,7 @@ class Lesson:
         text = _(self.last)
         rest = self.unplayed()
         if rest:
-            text += " " + _("Not played here; read them in the rules panel (?): {rules}.").format(
+            text += " " + _("Rules not played here — read them in the rules panel (?): {rules}.").format(
                 rules="; ".join(rest))
         return text
 

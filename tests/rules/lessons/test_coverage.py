@@ -66,3 +66,30 @@ def test_the_last_screen_names_the_rules_not_played_through(game, language):
 
 def test_hearts_no_longer_claims_to_have_taught_every_rule():
     assert "Those are the rules" not in lesson("hearts").ending()
+
+
+@pytest.mark.parametrize("language", ("en", "sv"))
+def test_the_last_screen_names_what_it_leaves_to_the_rules_panel(language):
+    """'them' refers to the rules it lists, in both languages."""
+    from rules import i18n
+
+    i18n.use(language)
+    opening = {"en": "Rules not played here — read them in the rules panel (?): ",
+               "sv": "Regler som inte spelas här — läs dem i regelpanelen (?): "}[language]
+    for name in LESSONS:
+        taught = lesson(name)
+        if taught.unplayed():
+            assert opening in taught.ending(), (name, taught.ending())
+
+
+def test_hearts_last_screen_does_not_tell_a_rule_it_lists_as_not_played():
+    ending = lesson("hearts").ending()
+    assert "the end at 100: the lowest total wins" in ending
+    assert ending.count("lowest total wins") == 1, ending
+
+
+def test_harvest_last_screen_says_what_was_played_before_it():
+    """The last step is the ace of spades, not a turn: 'That is the whole turn' was untrue."""
+    ending = lesson("harvest").ending()
+    assert "whole turn" not in ending
+    assert ending.startswith("You have played every season of a turn and the ace of spades.")
