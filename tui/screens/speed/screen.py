@@ -61,6 +61,7 @@ class SpeedScreen(GameScreen):
         width: 30; height: 1fr; background: $surface;
         border: $frame $panel-lighten-2;
         border-title-color: $text-muted; scrollbar-size-vertical: 0;
+        padding: 0 1 0 0;  /* the blank column the other logs keep before the border */
     }
     SpeedScreen.-wide #speed-log { width: 42; }
     """

@@ -382,3 +382,19 @@ async def test_every_top_bar_line_fits_in_80_columns(clock):
                 lines.append(screen.status_text(replace(view, phase=SLAP, finisher=finisher), can_play))
         too_long = [line for line in lines if len(line) > 79]  # one cell of margin each side
         assert not too_long, too_long
+
+
+async def test_the_log_keeps_a_blank_column_before_its_right_border(clock):
+    """As the other tables' logs do: text never touches the │."""
+    app = speed_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        log = screen.query_one("#speed-log")
+        await play_until(pilot, clock, lambda: len(log.lines) >= 12)
+        await pilot.pause()
+        box = log.region
+        screen_lines = [strip.text for strip in app.screen._compositor.render_strips()]
+        inside = [screen_lines[y][box.x:box.right] for y in range(box.y + 1, box.bottom - 1)]
+        assert sum(1 for line in inside if line[1:-2].strip()) >= 10, inside  # words on the lines
+        assert all(line[-2] == " " for line in inside), inside
