@@ -38,20 +38,30 @@ class CloverQueue(Remembers, Widget):
         self.marked = NEXT
         self.incoming = 0
         self.hinted: frozenset[Card] = frozenset()
+        self.title_end = Text()
 
     def show(self, cards: Sequence[Card], title: Text, marked: int = NEXT, incoming: int = 0,
-             hinted: Sequence[Card] = ()) -> None:
+             hinted: Sequence[Card] = (), title_end: Text | None = None) -> None:
         """``cards`` leftmost first; the last ``marked`` are the next to go;
         ``incoming`` cards (the bouquet on the table) will come in at the left;
-        ``hinted``: the hint's cards, between asterisks."""
-        if self.same((tuple(cards), title, marked, incoming, frozenset(hinted))):
+        ``hinted``: the hint's cards, between asterisks; ``title_end``: what
+        the title line shows only where it fits (a score bar)."""
+        title_end = title_end or Text()
+        if self.same((tuple(cards), title, marked, incoming, frozenset(hinted), title_end)):
             return
+        self.title_end = title_end
         self.cards = tuple(cards)
         self.hinted = frozenset(hinted)
         self.title = title
         self.marked = marked
         self.incoming = incoming
         self.refresh()
+
+    def title_line(self, width: int) -> Text:
+        """The title, with its end where the line has room for both."""
+        if self.title.cell_len + self.title_end.cell_len <= width:
+            return Text.assemble(self.title, self.title_end)
+        return self.title
 
     def tokens(self, ascii_mode: bool) -> list[Text]:
         """The row as words: "in" marker (with the first card or the bouquet's
@@ -100,7 +110,7 @@ class CloverQueue(Remembers, Widget):
         width, height = max(10, self.size.width - 1), self.size.height
         ascii_mode = ascii_mode_of(self)
         out = Text()
-        out.append_text(self.title)
+        out.append_text(self.title_line(self.size.width))
         if not self.cards and not self.incoming:
             out.append("\n " + _("(no cards)"), style="bright_black")
             return out

@@ -155,7 +155,8 @@ class CloverScreen(GameScreen):
         incoming = 0
         if view.turn == HUMAN and not view.is_over and not self.narrating:
             incoming = len(view.bouquet) + len(view.picked)
-        self.query_one(CloverQueue).show(self.hand_shown(), self.hand_title(), incoming=incoming,
+        title, bar = self.hand_title()
+        self.query_one(CloverQueue).show(self.hand_shown(), title, title_end=bar, incoming=incoming,
                                          hinted=self.table.hint_marks)
 
     def hand_shown(self) -> tuple:
@@ -186,7 +187,7 @@ class CloverScreen(GameScreen):
         return words.meadow_title(self.view, self.names, self.narrator.show, affordable,
                                   my_pick=self.my_pick(), my_chain=self.my_chain())
 
-    def hand_title(self) -> Text:
+    def hand_title(self) -> tuple[Text, Text]:
         return words.hand_title(self.view, self.names, score=self.narrator.scores[HUMAN],
                                 size=len(self.hand_shown()), ascii_mode=self.ascii_mode)
 

@@ -137,13 +137,15 @@ def meadow_title(view, names: Sequence[str], show: BouquetShow, affordable: Sequ
     return title
 
 
-def hand_title(view, names: Sequence[str], *, score: int, size: int, ascii_mode: bool) -> Text:
+def hand_title(view, names: Sequence[str], *, score: int, size: int, ascii_mode: bool) -> tuple[Text, Text]:
+    """The hand's header and its score bar, which the queue drops when the
+    line has no room for it (the score stays in figures)."""
     mine = view.turn == HUMAN and not view.is_over
     title = Text(("> " if ascii_mode else "▶ ") if mine else "", style="bold")
     title.append(_("Your hand ({seat})").format(seat=names[HUMAN]), style="bold reverse" if mine else "bold")
     title.append(f" · {cards(size)} · ")
-    title.append(f"{score}/{WIN_SCORE} {score_bar(score, ascii_mode)}", style="bold")
-    return title
+    title.append(f"{score}/{WIN_SCORE}", style="bold")
+    return title, Text(f" {score_bar(score, ascii_mode)}", style="bold")
 
 
 # Answers to the person's keys --------------------------------------------------

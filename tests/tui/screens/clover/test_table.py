@@ -324,3 +324,32 @@ async def test_a_game_left_mid_pick_resumes_at_the_same_pick():
         assert resumed.session.game.to_json() == state
         assert resumed.my_pick() and resumed.view.picked == picked
         assert resumed.narrator.show.picked == picked  # the table shows the picks made
+
+
+@pytest.mark.parametrize("ascii_mode", (False, True))
+async def test_the_hand_header_of_a_big_hand_stays_on_one_line_at_80x24(ascii_mode):
+    """13 cards and 14/40: the score bar went to a line of its own; it gives way."""
+    from rich.text import Text
+
+    from rules.cards import parse_card
+    from tui.screens.clover import text as words
+    from tui.widgets.clover_queue import CloverQueue
+
+    app = clover_app(ascii_mode=ascii_mode)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        queue = screen.query_one(CloverQueue)
+        hand = [parse_card(t) for t in "2H 3C 4S 5D 6H 7C 8S 9D 10H JC QS KD AH".split()]
+        title, bar = words.hand_title(screen.view, screen.names, score=14, size=len(hand), ascii_mode=ascii_mode)
+        queue.show(hand, title, title_end=bar)
+        await pilot.pause()
+        box = queue.region
+        lines = [strip.text for strip in app.screen._compositor.render_strips()][box.y:box.bottom]
+        head, second = lines[0][box.x:box.right], lines[1][box.x:box.right]
+        assert "13 cards · 14/40" in head.replace("|", "·"), lines
+        assert not set(second.strip()) <= set("▰▱#-"), lines  # no bar alone on a line
+        wide = CloverQueue()
+        wide.show(hand, title, title_end=bar)
+        assert wide.title_line(80).plain == title.plain + bar.plain  # with room the bar stays
+        assert isinstance(wide.title_line(10), Text) and wide.title_line(10).plain == title.plain
