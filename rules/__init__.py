@@ -1,6 +1,7 @@
 """Kortbord's rules engine: four card games behind one contract (core.py).
 
-Nothing here imports Textual.  Games are looked up by name and imported on
+Nothing here imports Textual.  Games are looked up by name in their specs
+(rules/games.py: each game's package describes itself) and imported on
 first use.
 """
 
@@ -11,43 +12,27 @@ from typing import Any
 
 from .bot import Bot, RandomBot
 from .core import Action, Event, Game, IllegalAction, Result, fresh_seed
+from .games import GAMES, load, spec
 from .thinking import Thinker
 
 __all__ = [
     "Action", "Bot", "Event", "Game", "IllegalAction", "Result",
     "GAMES", "game_class", "new_game", "load_game", "new_bot",
-    "bot_levels", "default_level", "DEFAULT_LEVEL", "LEVELS", "replay", "replay_told", "driver_class", "level_of",
+    "bot_levels", "default_level", "DEFAULT_LEVEL", "replay", "replay_told", "driver_class", "level_of",
 ]
-
-# name -> (module of the engine, class name)
-GAMES: dict[str, tuple[str, str]] = {
-    "hearts": ("rules.hearts.game", "HeartsGame"),
-    "harvest": ("rules.harvest.game", "HarvestGame"),
-    "clover": ("rules.clover.game", "CloverGame"),
-    "speed": ("rules.speed.game", "SpeedGame"),
-}
-
-
-# name -> (module, class) of the game's driver (rules.driver.Driver): the
-# real-time ones; every other game is driven by the turn-based Session.  A
-# fixed table, so a save file can never name what gets imported.
-DRIVERS: dict[str, tuple[str, str]] = {
-    "speed": ("rules.speed.match", "Match"),
-}
 
 
 def driver_class(name: str) -> type:
-    """The class that drives ``name`` at a table (a ``rules.driver.Driver``)."""
-    if name not in GAMES:
-        raise KeyError(name)
-    module_name, class_name = DRIVERS.get(name, ("rules.session", "Session"))
-    return getattr(importlib.import_module(module_name), class_name)
+    """The class that drives ``name`` at a table (a ``rules.driver.Driver``):
+    the real-time ones name theirs, the others are driven by the turn-based
+    Session.  Only a registered game's: a save file never names what gets
+    imported."""
+    return load(spec(name).driver)
 
 
 def game_class(name: str) -> type[Game]:
     """The engine class for ``name``; ``KeyError`` for an unknown name."""
-    module_name, class_name = GAMES[name]
-    return getattr(importlib.import_module(module_name), class_name)
+    return load(spec(name).engine)
 
 
 def new_game(name: str, seed: int | None = None, **options: Any) -> Game:
@@ -60,26 +45,14 @@ def load_game(data: dict) -> Game:
     return game_class(data["game"]).from_json(data)
 
 
-# name -> its AI levels, easiest first: the names of each bots module's
-# LEVELS, listed here so that the menu and the remembered settings can name
-# and check a level without importing every game's players (their search
-# code) before the first frame.  tests/rules/test_levels.py holds the two
-# lists to each other.
-LEVELS: dict[str, tuple[str, ...]] = {
-    "hearts": ("easy", "medium", "hard", "expert"),
-    "harvest": ("easy", "medium", "hard", "expert"),
-    "clover": ("easy", "medium", "hard", "expert"),
-    "speed": ("easy", "medium", "hard", "expert"),
-}
-
-
 def _bots_module(name: str):
-    return importlib.import_module(f"rules.{name}.bots")
+    return importlib.import_module(spec(name).bots)
 
 
 def bot_levels(name: str) -> list[str]:
-    """The AI levels of a game, easiest first."""
-    return list(LEVELS[name])
+    """The AI levels of a game, easiest first (named by its spec, so no
+    game's players are imported to name or check a level)."""
+    return list(spec(name).levels)
 
 
 # The level every game starts at until the player picks another: the one
@@ -90,7 +63,7 @@ DEFAULT_LEVEL = "medium"
 
 def default_level(name: str) -> str:
     """The AI level a new player meets in ``name``."""
-    if DEFAULT_LEVEL not in LEVELS[name]:
+    if DEFAULT_LEVEL not in spec(name).levels:
         raise KeyError(f"{name} has no {DEFAULT_LEVEL} AI level")
     return DEFAULT_LEVEL
 

@@ -20,15 +20,15 @@ before it from the log, a fresh object, the game on the table untouched.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
 from .core import Action, Game
+from .games import load, spec
 
-__all__ = ["Decision", "Reason", "Review", "Fact", "Story", "separating", "REVIEWERS", "GAME_REVIEWERS",
-           "reviewable", "review", "review_game", "game_at"]
+__all__ = ["Decision", "Reason", "Review", "Fact", "Story", "separating", "reviewable",
+           "reviewed_in_parts", "review", "review_game", "game_at"]
 
 
 class Reason(Protocol):
@@ -124,26 +124,18 @@ def separating(a: Mapping[Fact, int], b: Mapping[Fact, int], samples: int, bad: 
     return story
 
 
-# name -> (module, function) reviewing a part: ``(seed, options, log, seat,
-# part=None) -> Review``, part None for the part the log's last action was in.
-# A game not named here (Skördespelet, Klöverplockarspelet) is reviewed
-# whole, as its one part, 0, by its ``GAME_REVIEWERS`` entry.
-REVIEWERS: dict[str, tuple[str, str]] = {
-    "hearts": ("rules.hearts.review", "review_hand"),
-}
-# name -> (module, function) reviewing a whole game: ``(seed, options, log,
-# seat, known=None) -> Review`` (part 0), ``known`` the reviews of its parts
-# made already, by part, which it uses rather than reviewing them again.
-GAME_REVIEWERS: dict[str, tuple[str, str]] = {
-    "hearts": ("rules.hearts.review", "review_game"),
-    "harvest": ("rules.harvest.review", "review_game"),
-    "clover": ("rules.clover.review", "review_game"),
-}
-
+# Each game names its reviewers in its spec (rules/<game>/spec.py): one
+# for a whole game, and one for a part where it is reviewed part by part.
 
 def reviewable(name: str) -> bool:
     """Whether ``name``'s games have a review at their end (a screen offers it only then)."""
-    return name in GAME_REVIEWERS
+    return spec(name).review_game is not None
+
+
+def reviewed_in_parts(name: str) -> bool:
+    """Whether ``name`` is reviewed part by part as well (Hearts: each hand),
+    its spec naming a ``review_part``; the others are reviewed whole, as part 0."""
+    return spec(name).review_part is not None
 
 
 def review(name: str, seed: int, options: dict, log: Sequence[tuple[int, str]], seat: int,
@@ -151,12 +143,12 @@ def review(name: str, seed: int, options: dict, log: Sequence[tuple[int, str]], 
     """Review ``seat``'s decisions in ``part`` of the game the log plays
     (by default the part its last action was in).  Half a second of CPU or so (Hearts):
     run it in a worker."""
-    if name not in REVIEWERS:  # reviewed whole: its one part is 0
+    reviewer = spec(name).review_part  # "module:function": (seed, options, log, seat, part=None) -> Review
+    if reviewer is None:  # reviewed whole: its one part is 0
         if part not in (None, 0):
             raise ValueError(f"a {name} game is reviewed whole (part 0), not part {part}")
         return review_game(name, seed, options, log, seat)
-    module_name, function = REVIEWERS[name]
-    return getattr(importlib.import_module(module_name), function)(seed, options, log, seat, part)
+    return load(reviewer)(seed, options, log, seat, part)
 
 
 def review_game(name: str, seed: int, options: dict, log: Sequence[tuple[int, str]], seat: int,
@@ -164,8 +156,10 @@ def review_game(name: str, seed: int, options: dict, log: Sequence[tuple[int, st
     """Review ``seat``'s decisions in the whole game the log plays: its one
     or two costliest.  Seconds of CPU (tests/benchmarks/*_review.py): run it
     in a worker."""
-    module_name, function = GAME_REVIEWERS[name]
-    return getattr(importlib.import_module(module_name), function)(seed, options, log, seat, known)
+    reviewer = spec(name).review_game  # (seed, options, log, seat, known=None) -> Review, part 0
+    if reviewer is None:
+        raise KeyError(f"{name} has no review")
+    return load(reviewer)(seed, options, log, seat, known)
 
 
 def game_at(name: str, seed: int, options: dict, log: Sequence[tuple[int, str]], decision: Decision) -> Game:

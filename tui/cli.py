@@ -69,7 +69,7 @@ def add_app_options(parser: argparse.ArgumentParser) -> list[argparse.Action]:
         parser.add_argument("--pace", choices=list(PACES),
                             help=_("how fast the computer plays: {paces}; default {default}").format(paces=paces, default=DEFAULT_PACE)),
         parser.add_argument("--level", metavar=_("LEVEL"), help=_("AI level for a direct start: {levels}").format(levels=", ".join(
-            dict.fromkeys(level for name in rules.LEVELS for level in rules.bot_levels(name))))),
+            dict.fromkeys(level for name in rules.GAMES for level in rules.bot_levels(name))))),
         parser.add_argument("--no-save", action="store_true",
                             help=_("keep nothing: no saved games, statistics or remembered settings")),
     ]

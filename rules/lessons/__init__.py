@@ -1,24 +1,18 @@
 """Lessons: each game taught by playing, at its own table (rules/lessons/steps.py
-says what a lesson is).  Looked up by the game's name and imported on first
-use, like the games themselves."""
+says what a lesson is).  A game names its lesson in its spec
+(rules/<game>/spec.py), imported on first use, like the game itself."""
 
 from __future__ import annotations
 
-import importlib
-
+from ..games import Listing, load
 from .steps import Lesson, Step
 
 __all__ = ["LESSONS", "Lesson", "Step", "lesson"]
 
-# game -> module holding its LESSON
-LESSONS: dict[str, str] = {
-    "harvest": "rules.lessons.harvest",
-    "clover": "rules.lessons.clover",
-    "hearts": "rules.lessons.hearts",
-    "speed": "rules.lessons.speed",
-}
+# game -> "module:LESSON" of its lesson, for the games that have one
+LESSONS = Listing(lambda games: {name: spec.lesson for name, spec in games.items() if spec.lesson is not None})
 
 
 def lesson(game: str) -> Lesson:
     """The lesson of ``game``; ``KeyError`` for a game without one."""
-    return importlib.import_module(LESSONS[game]).LESSON
+    return load(LESSONS[game])

@@ -112,10 +112,19 @@ class Countdown(Game):
         return game
 
 
-def register(monkeypatch) -> None:
-    """Makes ``countdown`` a game by name for one test (its AI levels named
-    like the real games', as the settings and the Play page ask for them)."""
-    import rules
+SPEC = """
+from rules.games import GameSpec
 
-    monkeypatch.setitem(rules.GAMES, "countdown", ("tests.rules.countdown", "Countdown"))
-    monkeypatch.setitem(rules.LEVELS, "countdown", ("easy", "medium", "hard"))
+SPEC = GameSpec(name="countdown", engine="tests.rules.countdown:Countdown", bots="tests.rules.countdown",
+                levels=("easy", "medium", "hard"), order=90)
+"""
+
+
+def register(monkeypatch) -> None:
+    """Makes ``countdown`` a game by name for one test, as a game's own
+    folder would (rules/countdown/spec.py; its AI levels named like the
+    real games', as the settings and the Play page ask for them)."""
+    import rules
+    from tests.dropped import drop_in
+
+    drop_in(monkeypatch, rules, "countdown", {"spec": SPEC})

@@ -86,7 +86,7 @@ def test_learn_without_a_game_asks_which_in_swedish(capsys):
         parse_args(["--lang", "sv", "learn"])
     err = capsys.readouterr().err
     assert leaving.value.code == 2
-    assert "Vilket spel vill du lära dig? Lektionerna: harvest, clover, hearts, speed" in err
+    assert "Vilket spel vill du lära dig? Lektionerna: hearts, harvest, clover, speed" in err
     assert "okänt spel" not in err and "användning: kortbord learn" in err and "kortbord learn: fel:" in err
 
 
@@ -124,7 +124,7 @@ def test_help_of_a_command_is_in_english_by_default(capsys):
     with pytest.raises(SystemExit):
         parse_args(["learn", "--help"], environ={})
     out = capsys.readouterr().out
-    assert "usage: kortbord learn" in out and "[GAME]" in out and "the game to learn (harvest, clover, hearts, speed)" in out
+    assert "usage: kortbord learn" in out and "[GAME]" in out and "the game to learn (hearts, harvest, clover, speed)" in out
 
 
 def test_the_command_line_in_a_shell(tmp_path):
@@ -141,7 +141,7 @@ def test_learn_an_unknown_game_names_it(capsys):
         parse_args(["learn", "poker"], environ={})
     err = capsys.readouterr().err
     assert leaving.value.code == 2
-    assert "unknown game 'poker'; the lessons: harvest, clover, hearts, speed" in err
+    assert "unknown game 'poker'; the lessons: hearts, harvest, clover, speed" in err
     assert "learn which game" not in err
 
 

@@ -209,7 +209,7 @@ async def test_a_table_that_does_not_import_fails_instead_of_being_not_built_yet
     from tui.screens import registry
 
     broken = dataclasses.replace(registry.TABLES["clover"], screen="tui.screens.no_such_table:CloverScreen")
-    monkeypatch.setitem(registry.TABLES, "clover", broken)
+    monkeypatch.setitem(registry.tables(), "clover", broken)
     app = make_app()
     with pytest.raises(ModuleNotFoundError, match="no_such_table"):
         async with app.run_test(size=SIZE) as pilot:

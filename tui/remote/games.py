@@ -14,6 +14,7 @@ turn started), Speed's finisher and single pile.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any, ClassVar
 
 import rules
@@ -157,11 +158,19 @@ class RemoteHarvest(RemoteGame):
         return only_pass(self.legal_actions(seat)) if not self.is_over else None
 
 
+# The games whose screens ask more of the engine than the common contract;
+# any other game the engine has (rules/games.py) is a plain ``RemoteGame``.
 GAMES: dict[str, type[RemoteGame]] = {cls.name: cls for cls in (RemoteHearts, RemoteHarvest, RemoteClover, RemoteSpeed)}
+
+
+@cache
+def remote_class(name: str) -> type[RemoteGame]:
+    """The ``RemoteGame`` class of the game ``name``; ValueError for a game this app does not know."""
+    if name not in rules.GAMES:
+        raise ValueError(f"no such game: {name!r}")
+    return GAMES.get(name) or type(f"Remote_{name}", (RemoteGame,), {"name": name})
 
 
 def remote_game(name: str, options: dict[str, Any], num_players: int, told: Sequence[Event]) -> RemoteGame:
     """The ``RemoteGame`` of the game ``name``; ValueError for a game this app does not know."""
-    if name not in GAMES:
-        raise ValueError(f"no such game: {name!r}")
-    return GAMES[name](options, num_players, told)
+    return remote_class(name)(options, num_players, told)

@@ -1,18 +1,26 @@
-"""The games the menu offers, and where each one's table (screen) lives.
+"""The games the menu offers, and how each one's table (screen) shows it.
 
-A new table is one entry here: ``screen`` is "module:Class" of a
-``GameScreen`` subclass, imported when a table opens.  Every game here is
-playable: an engine or a screen that fails to import is an error, never a
-game shown as "not built yet".
+The engine's half of a game's description is its ``GameSpec``
+(rules/games.py); the screen's half is ``SPEC``, a ``TableSpec``, in
+tui/screens/<game>/spec.py, found the same way (every folder here with a
+``spec.py``), so a new table is a new folder.  ``screen`` is "module:Class"
+of a ``GameScreen`` subclass, imported when a table opens.  Every game here
+is playable: an engine or a screen that fails to import is an error, never
+a game shown as "not built yet".
 """
 
 from __future__ import annotations
 
 import importlib
+import sys
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import rules
+from rules import games
 
 from ..i18n import N_, _
 from ..settings import DEFAULT_PACE, PACES, pace_text
@@ -41,12 +49,22 @@ class Choice:
 
 
 @dataclass(frozen=True)
-class TableEntry:
+class Wording:
+    """How the Play page words one of the engine's options (its key, values
+    and default are the engine's: ``rules.games.Option``)."""
+
+    key: str
+    label: str  # marked N_
+    texts: tuple[str, ...] = ()  # how each value is shown (marked N_); str(value) if empty
+
+
+@dataclass(frozen=True)
+class TableSpec:
     name: str  # the engine's registry name
     title: str  # English · original (marked N_: Swedish says the original only)
     blurb: str  # one line for the menu (marked N_)
     screen: str  # "module:Class" of its GameScreen
-    choices: tuple[Choice, ...] = field(default=())
+    wording: tuple[Wording, ...] = field(default=())  # one for each of the engine's options
     level_texts: tuple[tuple[str, str], ...] = ()  # (level, how the Play page shows it)
 
 
@@ -56,59 +74,53 @@ def pace_choice() -> Choice:
     return Choice("pace", N_("AI speed"), tuple(PACES), DEFAULT_PACE, engine=False,
                   texts=tuple(pace_text(name) for name in PACES))
 
+
 # What each level of the turn-based games means, in one line (the expert's
 # time is rules.thinking.DEFAULT_SECONDS: the Budget a table's bots get).
 THINKING_LEVELS = (("easy", N_("easy (a beginner)")), ("medium", N_("medium (rules of thumb)")),
                    ("hard", N_("hard (weighs its moves on sampled deals)")),
                    ("expert", N_("expert (thinks up to half a second a move)")))
 
-TABLES: dict[str, TableEntry] = {
-    "hearts": TableEntry(
-        "hearts", N_("Hearts · Hjärter"),
-        N_("Tricks, 3–5 players: pass three, dodge hearts and Q♠, or shoot the moon."),
-        "tui.screens.hearts.screen:HeartsScreen",
-        (Choice("players", N_("Players"), (3, 4, 5), 4),),
-        level_texts=THINKING_LEVELS,
-    ),
-    "harvest": TableEntry(
-        "harvest", N_("The Harvest Game · Skördespelet"),
-        N_("2 players: seven seasons a turn, grazing, weather and fields; first to 20."),
-        "tui.screens.harvest.screen:HarvestScreen",
-        (Choice("beginner", N_("Beginner (no A♠)"), (False, True), False, texts=(N_("no"), N_("yes"))),
-         Choice("jokers", N_("Jokers"), (0, 2, 4), 0)),
-        level_texts=THINKING_LEVELS,
-    ),
-    "clover": TableEntry(
-        "clover", N_("The Clover Picker · Klöverplockarspelet"),
-        N_("2 players: a queue-shaped hand, bouquets and a meadow; first to 40."),
-        "tui.screens.clover.screen:CloverScreen",
-        (Choice("first", N_("Who starts"), (None, 0, 1), None,
-                texts=(N_("drawn at random"), N_("you"), N_("the computer"))),),
-        level_texts=THINKING_LEVELS,
-    ),
-    "speed": TableEntry(
-        "speed", "Speed",
-        N_("2 players, real time, no turns: get rid of your cards first."),
-        "tui.screens.speed.screen:SpeedScreen",
-        level_texts=(("easy", N_("easy (about 2 s a card)")), ("medium", N_("medium (about 1.1 s a card)")),
-                     ("hard", N_("hard (about 0.7 s a card)")), ("expert", N_("expert (about 0.4 s a card)"))),
-    ),
-}
+
+def _package_path() -> tuple[str, ...]:
+    # The folders this package is read from: a test adds one to drop a table in.
+    return tuple(sys.modules[__package__].__path__)
+
+
+@cache
+def _found(path: tuple[str, ...], engines: tuple[str, ...]) -> dict[str, TableSpec]:
+    found: dict[str, TableSpec] = {}
+    for folder in path:
+        for package in sorted(Path(folder).iterdir()):
+            if (package / "spec.py").is_file():
+                declared = importlib.import_module(f"{__package__}.{package.name}.spec").SPEC
+                if not isinstance(declared, TableSpec) or declared.name != package.name:
+                    raise TypeError(f"{package / 'spec.py'}: SPEC must be the TableSpec named {package.name!r}")
+                found[declared.name] = declared
+    return {name: found[name] for name in engines if name in found}  # the engine's order
+
+
+def tables() -> dict[str, TableSpec]:
+    """Every game's table, in the menu's order (the engine's specs'): a
+    table is found only for a game the engine has."""
+    return _found(_package_path(), tuple(games.specs()))
+
+
+TABLES: Mapping[str, TableSpec] = games.Listing(lambda _specs: tables())
 
 
 # The engine's AI levels as the player reads them (Choice.text translates).
 LEVEL_NAMES = (N_("easy"), N_("medium"), N_("hard"), N_("expert"))
 
 
-def entry(name: str) -> TableEntry:
-    return TABLES[name]
+def entry(name: str) -> TableSpec:
+    return tables()[name]
 
 
 def screen_class(name: str) -> type[GameScreen]:
     """The table's screen class (imported on first use: the table modules
     import this registry)."""
-    module_name, _colon, class_name = TABLES[name].screen.partition(":")
-    return vars(importlib.import_module(module_name))[class_name]
+    return games.load(tables()[name].screen)
 
 
 def levels(name: str) -> list[str]:
@@ -124,9 +136,12 @@ def default_level(name: str) -> str:
 def choices(name: str) -> list[Choice]:
     """Every option on the Play page: the game's own, the AI level, the pace."""
     level_values = tuple(levels(name))
-    table = TABLES[name]
+    table = tables()[name]
     named = dict(table.level_texts)
     texts = tuple(named.get(v, v) for v in level_values) if named else ()
-    return [*table.choices,
+    wording = {words.key: words for words in table.wording}
+    offered = [Choice(option.key, wording[option.key].label, option.values, option.default,
+                      texts=wording[option.key].texts) for option in games.spec(name).options]
+    return [*offered,
             Choice("level", N_("AI level"), level_values, default_level(name), engine=False, texts=texts),
             *([] if rules.driver_class(name).real_time else [pace_choice()])]  # real time: the level is the pace

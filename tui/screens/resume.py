@@ -3,6 +3,8 @@ store's front, ``Keeper``, is in tui/store/keeper.py)."""
 
 from __future__ import annotations
 
+import rules
+
 from .. import store
 from ..settings import DEFAULT_PACE, PACES, TableSettings
 
@@ -13,6 +15,7 @@ def settings_from_record(record: store.SaveRecord) -> TableSettings:
     levels = [s.player for s in record.seats if not s.is_human]
     level = extra.get("level") if isinstance(extra.get("level"), str) else (levels[0] if levels else None)
     pace = extra.get("pace")
-    if pace not in PACES:
-        pace = min(PACES, key=lambda name: abs(PACES[name][0] - record.pace)) if record.game != "speed" else DEFAULT_PACE
+    if pace not in PACES:  # real time: the level is the pace, and the record's is not a Session's delay
+        real_time = rules.driver_class(record.game).real_time
+        pace = DEFAULT_PACE if real_time else min(PACES, key=lambda name: abs(PACES[name][0] - record.pace))
     return TableSettings(record.game, dict(record.options), level, pace, record.seed)

@@ -18,7 +18,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from rules.cards import to_ascii
-from rules.lessons import LESSONS
+from rules.games import spec
 
 from ..i18n import N_, _
 from ..lessons import open_lesson
@@ -158,7 +158,7 @@ class SetupScreen(ChoicePage, Screen):
 
     @property
     def has_lesson(self) -> bool:
-        return self.game in LESSONS
+        return spec(self.game).lesson is not None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "learn":

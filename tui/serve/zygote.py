@@ -47,25 +47,21 @@ def preload() -> None:
     import textual.drivers.linux_driver  # noqa: F401
     from rich import _unicode_data as rich_cell_widths
 
-    import rules
     import tui.app  # noqa: F401
     import tui.serve.table_driver  # noqa: F401
-    from rules.review import GAME_REVIEWERS
+    from rules.games import specs
     from tui.screens import registry
 
-    for entry in registry.TABLES.values():
-        importlib.import_module(entry.screen.split(":")[0])
-    # The games, their drivers, their computer players and reviews: the app
-    # loads these only when a table needs them (the menu's first frame
-    # would wait for them), so the template loads them here.  A table that
-    # imported its players itself after the fork paid for it in the middle
-    # of the player's keys (20 tables at once: p99 key to screen 60 -> 226 ms).
-    for name in rules.GAMES:
-        rules.game_class(name)
-        rules.driver_class(name)
-        importlib.import_module(f"rules.{name}.bots")
-    for module, _function in GAME_REVIEWERS.values():
-        importlib.import_module(module)
+    for table in registry.TABLES.values():
+        importlib.import_module(table.screen.partition(":")[0])
+    # The games, their drivers, their computer players and reviews (each
+    # game's spec names them): the app loads these only when a table needs
+    # them (the menu's first frame would wait for them), so the template
+    # loads them here.  A table that imported its players itself after the
+    # fork paid for it in the middle of the player's keys (20 tables at once: p99 key to screen 60 -> 226 ms).
+    for spec in specs().values():
+        for module in spec.modules():
+            importlib.import_module(module)
     # What a table still imported after the fork (found by comparing
     # sys.modules in a table at a Hearts hand with the template's).
     for module in LATE_IMPORTS:

@@ -27,7 +27,7 @@ DEFAULT_THEME = "textual-dark"
 
 
 def levels_of(game: str) -> list[str]:
-    """The game's AI levels, easiest first (named by ``rules.LEVELS``: no
+    """The game's AI levels, easiest first (named by the game's spec: no
     game's players are imported to check a remembered level)."""
     return rules.bot_levels(game)
 

@@ -1,9 +1,11 @@
+import dataclasses
 import json
 import stat
 
 import pytest
 
 import rules
+import rules.games
 from rules.clock import ManualClock
 from rules.session import Seat, Session
 from tests.tui.store.helpers import countdown_session, hearts_session, play_human_randomly
@@ -192,7 +194,8 @@ def test_a_known_game_whose_engine_does_not_import_is_an_error_and_its_save_is_u
     a save "this version cannot resume", nor a damaged file moved aside."""
     _, _, path = saved_countdown()
     original = path.read_bytes()
-    monkeypatch.setitem(rules.GAMES, "countdown", ("tests.rules.no_such_module", "Countdown"))
+    broken = dataclasses.replace(rules.GAMES["countdown"], engine="tests.rules.no_such_module:Countdown")
+    monkeypatch.setitem(rules.games.specs(), "countdown", broken)
     with pytest.raises(ModuleNotFoundError, match="no_such_module"):
         list_saves()
     with pytest.raises(ModuleNotFoundError, match="no_such_module"):
