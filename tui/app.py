@@ -11,6 +11,7 @@ import signal
 import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import replace as dc_replace
+from typing import TYPE_CHECKING
 
 from textual import events
 from textual.app import App
@@ -28,7 +29,7 @@ from .no_color import PlainStyles
 from .remote.browsers import Browsers
 from .remote.browsers import from_environ as browsers_from_environ
 from .remote.tables_link import Tables, from_environ
-from .safety import PlainError, described, record
+from .safety import PlainError, described, guarded, record
 from .screens import registry
 from .screens.menu import MenuScreen
 from .screens.too_small import TooSmallScreen
@@ -37,6 +38,9 @@ from .store.keeper import Keeper
 from .terminal import TerminalWatch
 from .textual_private import NoticeFilter, QuietFatalError, pending_error, stop_with, withdraw
 from .widgets.scrollbars import use_ascii_scrollbars
+
+if TYPE_CHECKING:
+    from .screens.setup import SetupScreen
 
 MIN_SIZE = (80, 24)
 PLAIN_STYLES = PlainStyles()
@@ -300,6 +304,13 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
     def notice_wanted(self, notification) -> bool:
         """A notice replaced before it was shown is never shown."""
         return any(notification is shown for shown in self._notices.values())
+
+    @guarded
+    def on_setup_screen_lesson_asked(self, message: SetupScreen.LessonAsked) -> None:
+        """The Play page's "learn to play": the game's lesson at its table."""
+        from .lessons import open_lesson
+
+        open_lesson(self, message.game)
 
     def on_unmount(self) -> None:
         self.save_games()

@@ -13,7 +13,7 @@ published one at a time when it lets go, stopping again as soon as one of
 them takes a hold, so the person sees what happened in order while the
 server goes on.  What is not the game's picture (seats coming and going,
 pauses, the hint, refusals, the table closing) is told at once to the
-``notices`` listeners (tui/remote/presence.py shows them at the table).
+``notices`` listeners (tui/screens/shared/presence.py shows them at the table).
 """
 
 from __future__ import annotations

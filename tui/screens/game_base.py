@@ -63,12 +63,12 @@ class GameScreen(Screen):
         """``resume``: a ``tui.store.SaveRecord`` to carry on from (the
         driver comes back at exactly the saved position); ``driver``: play
         this driver instead of opening one (a shared table's
-        ``tui.remote.RemoteDriver``: tui/remote/open.py); ``replay``: a
+        ``tui.remote.RemoteDriver``: tui/screens/shared/open.py); ``replay``: a
         game played again from one of its decisions, for practice (never
         saved or counted: the game it came from is kept as it was); ``lesson``: a
         lesson's step at this table (tui/lessons: never saved either);
         ``role``: who else sits at the table, made for this screen (play at
-        home; a shared table's is tui/remote/presence.py's ``Presence``)."""
+        home; a shared table's is tui/screens/shared/presence.py's ``Presence``)."""
         super().__init__(**kwargs)
         self.settings = settings
         self.resumed = resume

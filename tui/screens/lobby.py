@@ -252,7 +252,7 @@ def open_table(app, tables: Tables, seated: dict, state: dict) -> None:
     lobby (the lobby first, when the person was elsewhere: closing the
     table comes back to it)."""
     try:
-        from ..remote.open import table_screen
+        from .shared.open import table_screen
 
         screen = table_screen(tables.link, seated, state)
     except Exception as error:  # noqa: BLE001 - the lobby stays, with a sentence

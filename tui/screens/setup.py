@@ -12,6 +12,7 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.message import Message
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widget import Widget
@@ -21,7 +22,6 @@ from rules.cards import to_ascii
 from rules.games import spec
 
 from ..i18n import N_, _
-from ..lessons import open_lesson
 from ..safety import guarded
 from ..settings import TableSettings
 from ..widgets.footer import Footer
@@ -119,6 +119,14 @@ class SetupScreen(ChoicePage, Screen):
         *ChoicePage.KEYS,
     ]
 
+    class LessonAsked(Message):
+        """The player asks for ``game``'s lesson: the app opens it
+        (tui/lessons sits above the screens, which never import it)."""
+
+        def __init__(self, game: str) -> None:
+            super().__init__()
+            self.game = game
+
     def __init__(self, game: str) -> None:
         super().__init__()
         self.game = game
@@ -169,7 +177,7 @@ class SetupScreen(ChoicePage, Screen):
     def action_learn(self) -> None:
         """The game taught by playing, at its table; q comes back here."""
         if self.app.screen is self:
-            open_lesson(self.app, self.game)
+            self.post_message(self.LessonAsked(self.game))
 
     def change(self, delta: int) -> None:
         self.step(delta)

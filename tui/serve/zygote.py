@@ -32,6 +32,7 @@ LATE_IMPORTS = (
     "textual.layouts.horizontal",
     "textual.layouts.stream",
     "textual.pilot",
+    "tui.lessons",  # the Play page's "t": a lesson at the table (the page asks the app for it)
     "tui.screens.lobby",
     "tui.screens.lobby_text",
     "tui.screens.setup",

@@ -16,7 +16,7 @@ from rules.tables.news import ComputerPlays, SeatDropped
 from tui.remote import driver as remote_driver
 from tui.remote.driver import RemoteDriver
 from tui.remote.link import Mailbox
-from tui.remote.presence import labels, live_line
+from tui.screens.shared.presence import labels, live_line
 
 from .shared import seat_everyone
 

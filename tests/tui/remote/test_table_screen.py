@@ -7,11 +7,11 @@ import rules
 from rules.clock import AsyncioClock, ManualClock
 from rules.tables import Hub
 from rules.tables.wire import decode
-from tui.remote.open import table_screen
-from tui.remote.presence import Presence
 from tui.screens.game_over import GameOverScreen
 from tui.screens.hearts import HeartsScreen
 from tui.screens.hearts.scores import HeartsScores
+from tui.screens.shared.open import table_screen
+from tui.screens.shared.presence import Presence
 from tui.widgets import EventLog
 
 from ..helpers import make_app
@@ -183,7 +183,7 @@ async def test_a_lead_played_while_the_won_trick_shows_lands_at_once(monkeypatch
     shows (a shared table's trick stays its 1.5 s): her card goes to the
     table, and her screen shows it when the server answers, not behind the
     trick she put away."""
-    monkeypatch.setattr("tui.remote.open.AsyncioClock", ManualClock)  # the screen's clock: the trick stays
+    monkeypatch.setattr("tui.screens.shared.open.AsyncioClock", ManualClock)  # the screen's clock: the trick stays
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         hub = Hub(AsyncioClock(speed=30))

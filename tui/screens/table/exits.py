@@ -1,7 +1,7 @@
 """The two ways out of a table, the same at every table whoever sits at it:
 a question asked first (a second q before it is up does nothing) and the
 game-over screen.  The roles (tui/screens/table/role.py at home,
-tui/remote/presence.py at a shared table) say what leaving means."""
+tui/screens/shared/presence.py at a shared table) say what leaving means."""
 
 from __future__ import annotations
 

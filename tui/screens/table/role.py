@@ -6,7 +6,7 @@ screen asks its role, never which role it has.
 players, the game is saved after every move, q asks first and says whether
 the game is kept, the game over offers another game; a practice table goes back to the
 review it came from.  A shared table's role
-is ``tui.remote.presence.Presence`` (the server saves; others are asked to
+is ``tui.screens.shared.presence.Presence`` (the server saves; others are asked to
 pause; leaving hands the seat to the computer).
 """
 

@@ -19,17 +19,17 @@ from textual.binding import Binding
 
 from rules.tables.news import computer_name
 
-from ..i18n import N_, _
-from ..safety import guarded, report
-from ..screens.confirm import ConfirmScreen
-from ..screens.table.exits import ask_first, push_game_over
-from ..table import USER
-from .driver import Notice, RemoteDriver
-from .record import record_shared_game
+from ...i18n import N_, _
+from ...remote.driver import Notice, RemoteDriver
+from ...remote.record import record_shared_game
+from ...safety import guarded, report
+from ...table import USER
+from ..confirm import ConfirmScreen
+from ..table.exits import ask_first, push_game_over
 
 if TYPE_CHECKING:
-    from ..screens.game_base import GameScreen
-    from ..store import Autosave
+    from ...store import Autosave
+    from ..game_base import GameScreen
 
 TICK = 1.0  # seconds between two updates of the live line
 

@@ -9,15 +9,15 @@ from typing import TYPE_CHECKING
 
 from rules.clock import AsyncioClock
 
-from ..safety import GuardedClock, report
-from ..screens import registry
-from ..settings import DEFAULT_PACE, TableSettings
-from .driver import RemoteDriver
-from .link import Link
+from ...remote.driver import RemoteDriver
+from ...remote.link import Link
+from ...safety import GuardedClock, report
+from ...settings import DEFAULT_PACE, TableSettings
+from .. import registry
 from .presence import Presence
 
 if TYPE_CHECKING:
-    from ..screens.game_base import GameScreen
+    from ..game_base import GameScreen
 
 
 def table_settings(state: dict) -> TableSettings:
