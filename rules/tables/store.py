@@ -3,9 +3,10 @@ reopened later: a small ``TableStore`` protocol, a dict for tests and a
 directory of JSON files for the server.
 
 A table's data is one JSON object (``SharedTable.saved_data``).  The file
-store writes each table atomically (a temporary file in the same directory,
-then ``os.replace``), so a crash mid-write leaves the old file or the new
-one, never half of one.  A file that cannot be read back (damaged, not JSON,
+store writes each table atomically (rules/atomic_file.py: a temporary file
+in the same directory, then ``os.replace``, then the directory synced), so a
+crash or a power cut mid-write leaves the old file or the new one, never
+half of one.  A file that cannot be read back (damaged, not JSON,
 not an object) is skipped and reported in ``problems``: one bad file never
 stops the server or hides the other tables.
 """
@@ -13,11 +14,11 @@ stops the server or hides the other tables.
 from __future__ import annotations
 
 import json
-import os
 import re
-import tempfile
 from pathlib import Path
 from typing import Protocol
+
+from ..atomic_file import write_bytes_atomic
 
 TABLE_ID = re.compile(r"t[0-9]{1,9}")  # the only names a table file may have: nothing else is read or written
 
@@ -89,16 +90,7 @@ class JsonDirStore:
     def save(self, table_id: str, data: dict, *, running: bool = False) -> None:
         path = self._path(table_id)
         self.directory.mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(prefix=f".{table_id}.", suffix=".tmp", dir=self.directory)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as out:
-                json.dump(data, out)
-                out.flush()
-                os.fsync(out.fileno())
-            os.replace(temp, path)
-        except BaseException:
-            Path(temp).unlink(missing_ok=True)
-            raise
+        write_bytes_atomic(path, json.dumps(data).encode("utf-8"))
 
     def load_all(self) -> dict[str, dict]:
         self.problems = []

@@ -1,10 +1,11 @@
 """Writes that never leave half a file behind, and reads that never crash.
 
-A write goes to a temporary file in the same directory (created 0600, so a
-save is never readable by others even for an instant), is fsynced, then
-``os.replace``d over the target, and the directory is fsynced so the rename
-itself survives a power cut.  A reader therefore sees the old file or the new
-one, never a mixture; after ``kill -9`` at most the write in progress is lost.
+The write is rules/atomic_file.py's (the shared tables' store writes with
+it too): a temporary file in the same directory, fsynced, renamed over the
+target, the directory fsynced.  A reader therefore sees the old file or the
+new one, never a mixture; after ``kill -9`` at most the write in progress
+is lost, and its temporary file is removed by a later run
+(``remove_stale_temp_files``).
 """
 
 from __future__ import annotations
@@ -15,9 +16,13 @@ import time
 from pathlib import Path
 from typing import Any
 
+from rules.atomic_file import TEMP_MARK, fsync_dir, temp_name, write_bytes_atomic
+
 from ..i18n import _
 
-TEMP_MARK = ".tmp-"
+__all__ = ["TEMP_MARK", "ReadError", "fsync_dir", "parse_json", "read_json", "remove_stale_temp_files",
+           "stale_temp_files", "temp_name", "write_bytes_atomic", "write_json_atomic"]
+
 MAX_READ_BYTES = 8 * 1024 * 1024  # a save is a few kB; anything huge is not ours
 
 
@@ -26,54 +31,10 @@ class ReadError(Exception):
     says why in words, without the path (callers add it)."""
 
 
-def temp_name(target: Path) -> Path:
-    # Hidden, and not ending in .json, so listings never take it for a save;
-    # the pid lets a later run tell an abandoned one from a live writer's.
-    return target.with_name(f".{target.name}{TEMP_MARK}{os.getpid()}-{time.monotonic_ns()}")
-
-
-def write_bytes_atomic(target: Path, data: bytes, mode: int = 0o600) -> None:
-    target = Path(target)
-    tmp = temp_name(target)
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), mode)
-    try:
-        try:
-            view = memoryview(data)
-            while view:
-                written = os.write(fd, view)
-                view = view[written:]
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        os.replace(tmp, target)
-    except BaseException:
-        # Also on KeyboardInterrupt/SystemExit from a signal handler.
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    fsync_dir(target.parent)
-
-
 def write_json_atomic(target: Path, data: Any) -> None:
     """Indented, key order kept, UTF-8: a person can read and diff it."""
     text = json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
     write_bytes_atomic(target, text.encode("utf-8"))
-
-
-def fsync_dir(directory: Path) -> None:
-    """Make a rename durable; not every platform can open a directory."""
-    try:
-        fd = os.open(directory, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 def read_json(path: Path) -> Any:

@@ -73,3 +73,27 @@ def test_a_running_table_is_saved_after_every_move_and_forgotten_when_its_game_i
     play_to_end(clock, [anna], table)
     assert table.game.is_over and not (tmp_path / "t1.json").exists()
     assert hub.problems == []
+
+
+def test_a_saved_table_survives_a_power_cut_its_file_and_its_name_synced(tmp_path, monkeypatch):
+    """The file's bytes are synced before the rename, and the directory after
+    it (the rename itself is durable only then): the one atomic write the
+    player's data uses too (rules/atomic_file.py)."""
+    import os
+    import stat
+
+    synced: list[str] = []
+    real_fsync = os.fsync
+
+    def fsync(fd):
+        synced.append("directory" if stat.S_ISDIR(os.fstat(fd).st_mode) else "file")
+        real_fsync(fd)
+
+    store = JsonDirStore(tmp_path / "tables")
+    store.save("t1", {"a": 1})
+    monkeypatch.setattr(os, "fsync", fsync)
+    store.save("t1", {"a": 2})
+    assert synced == ["file", "directory"]
+    assert store.load_all() == {"t1": {"a": 2}}
+    assert sorted(p.name for p in (tmp_path / "tables").iterdir()) == ["t1.json"]
+    assert stat.S_IMODE((tmp_path / "tables" / "t1.json").stat().st_mode) == 0o600
