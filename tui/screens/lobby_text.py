@@ -9,23 +9,22 @@ from typing import Any
 
 from rules.cards import to_ascii
 
-from ..i18n import N_, _, ngettext
+from ..i18n import _, ngettext
 from ..remote.tables_link import seats_of
 from . import registry
-
-# At a shared table "you" and "the computer" of the one-person Play page
-# mean other things: seat 0 is the host, seat 1 the other person.
-SHARED_TEXTS = {("clover", "first"): (N_("drawn at random"), N_("the host"), N_("the other player"))}
 
 
 def shared_choices(game: str) -> list[registry.Choice]:
     """The Play page's options for a shared table: the game's own and the
-    computer level (the server sets the pace)."""
+    computer level (the server sets the pace).  Where "you" and "the
+    computer" of the one-person Play page mean other things (seat 0 is the
+    host, seat 1 the other person), the game's spec words them again."""
+    shared = {words.key: words.shared_texts for words in registry.entry(game).wording}
     out = []
     for choice in registry.choices(game):
         if choice.key == "pace":
             continue
-        texts = SHARED_TEXTS.get((game, choice.key))
+        texts = shared.get(choice.key)
         out.append(replace(choice, texts=texts) if texts else choice)
     return out
 

@@ -56,6 +56,9 @@ class Wording:
     key: str
     label: str  # marked N_
     texts: tuple[str, ...] = ()  # how each value is shown (marked N_); str(value) if empty
+    # At a shared table, where "you" is the host and "the computer" the
+    # other person: how each value is shown there (marked N_); ``texts`` if empty.
+    shared_texts: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
