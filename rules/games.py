@@ -54,6 +54,9 @@ class GameSpec:
     review_game: str | None = None  # "module:function" reviewing a whole game (rules/review.py)
     review_part: str | None = None  # "module:function" reviewing one part (Hearts: a hand); None: reviewed whole
     lesson: str | None = None  # "module:ATTRIBUTE" of its ``rules.lessons.Lesson``
+    # "module:ATTRIBUTE": which fields of its values hold seats, so that they
+    # can travel to a shared table's players (rules/seat_kinds.py); None: they cannot
+    wire_seats: str | None = None
 
     def modules(self) -> tuple[str, ...]:
         """Every module a table of this game may import: what a process
@@ -100,18 +103,18 @@ def spec(name: str) -> GameSpec:
     return specs()[name]
 
 
-class Listing(Mapping[str, Any]):
+class Listing(Mapping[Any, Any]):
     """A mapping read from the specs as they are found now, so that it
     never goes stale (``name in GAMES``, ``list(GAMES)``): ``pick`` makes
     the dict from the specs."""
 
-    def __init__(self, pick: Callable[[dict[str, GameSpec]], dict[str, Any]]) -> None:
+    def __init__(self, pick: Callable[[dict[str, GameSpec]], dict[Any, Any]]) -> None:
         self._pick = pick
 
-    def __getitem__(self, name: str) -> Any:
-        return self._pick(specs())[name]
+    def __getitem__(self, key: Any) -> Any:
+        return self._pick(specs())[key]
 
-    def __iter__(self) -> Iterator[str]:
+    def __iter__(self) -> Iterator[Any]:
         return iter(self._pick(specs()))
 
     def __len__(self) -> int:

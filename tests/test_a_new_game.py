@@ -1,8 +1,9 @@
 """A new game is its own folders and nothing else (issue 45): a fifth, toy
-game dropped into rules/ (its spec, engine, players, review and lesson) and
-tui/screens/ (its table's spec and screen) is found by the rules, the
-review, the lessons, the menu and its Play page, the table and the process
-that forks tables, with no other file edited."""
+game dropped into rules/ (its spec, engine, players, review, lesson and the
+seats in its values) and tui/screens/ (its table's spec and screen) is
+found by the rules, the review, the lessons, a shared table's wire, the
+menu and its Play page, the table and the process that forks tables, with
+no other file edited."""
 
 from __future__ import annotations
 
@@ -23,10 +24,20 @@ SPEC = GameSpec(
     name="toy", engine="rules.toy.game:Toy", bots="rules.toy.bots", levels=("easy", "medium"), order=50,
     options=(Option("start", (5, 7, 9), 7),),
     review_game="rules.toy.review:review_game", lesson="rules.toy.lesson:LESSON",
+    wire_seats="rules.toy.wire_seats:SEAT_FIELDS",
 )
 '''
 GAME = '''
+from dataclasses import dataclass
+
+from rules.core import Event
 from tests.rules.countdown import Countdown
+
+
+@dataclass(frozen=True)
+class Taken(Event):
+    seat: int
+    n: int
 
 
 class Toy(Countdown):
@@ -71,6 +82,11 @@ LESSON = Lesson(
     last="That is the toy game.",
 )
 '''
+WIRE_SEATS = '''
+from rules.seat_kinds import NOT_SEAT, SEAT
+
+SEAT_FIELDS = {"rules.toy.game:Taken": {"seat": SEAT, "n": NOT_SEAT}}
+'''
 TABLE_SPEC = '''
 from tui.screens.registry import TableSpec, Wording
 
@@ -95,7 +111,7 @@ class ToyScreen(GameScreen):
 @pytest.fixture
 def toy(monkeypatch):
     drop_in(monkeypatch, rules, "toy", {"spec": RULES_SPEC, "game": GAME, "bots": BOTS, "review": REVIEW,
-                                        "lesson": LESSON})
+                                        "lesson": LESSON, "wire_seats": WIRE_SEATS})
     drop_in(monkeypatch, tui.screens, "toy", {"spec": TABLE_SPEC, "screen": SCREEN})
 
 
@@ -110,6 +126,11 @@ def test_the_rules_the_review_and_the_lessons_find_the_new_game(toy):
     reviewed = rules.review.review("toy", 3, {"start": 5}, [(0, "take 1")], 0)
     assert (reviewed.game, reviewed.evaluated) == ("toy", 1)
     assert "toy" in rules.lessons.LESSONS and rules.lessons.lesson("toy").last == "That is the toy game."
+    from rules.tables.wire import decode, encode
+
+    taken = rules.games.load("rules.toy.game:Taken")(seat=1, n=2)
+    sent = encode(taken, viewer=1, num_players=2)  # to a shared table's player: their seat is 0
+    assert sent == {"d": "rules.toy.game:Taken", "f": {"seat": 0, "n": 2}} and decode(sent) == taken.__class__(0, 2)
     assert set(rules.GAMES["toy"].modules()) == {"rules.toy.game", "rules.session", "rules.toy.review",
                                                   "rules.toy.bots"}
 

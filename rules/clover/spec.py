@@ -11,5 +11,6 @@ SPEC = GameSpec(
     order=30,
     options=(Option("first", (None, 0, 1), None),),  # None: drawn at random
     review_game="rules.clover.review:review_game",
+    wire_seats="rules.clover.wire_seats:SEAT_FIELDS",
     lesson="rules.lessons.clover:LESSON",
 )

@@ -11,5 +11,6 @@ SPEC = GameSpec(
     order=20,
     options=(Option("beginner", (False, True), False), Option("jokers", (0, 2, 4), 0)),
     review_game="rules.harvest.review:review_game",
+    wire_seats="rules.harvest.wire_seats:SEAT_FIELDS",
     lesson="rules.lessons.harvest:LESSON",
 )

@@ -11,5 +11,6 @@ SPEC = GameSpec(
     options=(Option("players", (3, 4, 5), 4),),
     review_game="rules.hearts.review:review_game",
     review_part="rules.hearts.review:review_hand",  # a review after each hand, too
+    wire_seats="rules.hearts.wire_seats:SEAT_FIELDS",
     lesson="rules.lessons.hearts:LESSON",
 )

@@ -9,5 +9,6 @@ SPEC = GameSpec(
     levels=("easy", "medium", "hard", "expert"),
     order=40,
     driver="rules.speed.match:Match",  # real time: both players at once
+    wire_seats="rules.speed.wire_seats:SEAT_FIELDS",
     lesson="rules.lessons.speed:LESSON",
 )
