@@ -182,3 +182,15 @@ def test_a_new_real_time_game_resumes_at_the_pace_of_real_time(monkeypatch):
     drop_in(monkeypatch, rules, "toy", {"spec": real_time, "game": GAME, "bots": BOTS})
     record = SaveRecord("1", "toy", 3, {"start": 5}, [], {}, None, pace=0.0)
     assert settings_from_record(record).pace == "normal"
+
+
+def test_a_table_for_a_game_the_engine_lacks_or_a_misnamed_spec_is_an_error(monkeypatch):
+    from tui.screens import registry
+
+    drop_in(monkeypatch, tui.screens, "toy", {"spec": TABLE_SPEC})  # its rules/toy/spec.py forgotten
+    with pytest.raises(LookupError, match="toy"):
+        registry.tables()
+    monkeypatch.undo()
+    drop_in(monkeypatch, rules, "toy", {"spec": RULES_SPEC.replace('name="toy"', 'name="toys"')})
+    with pytest.raises(TypeError, match="SPEC must be the GameSpec named 'toy'"):
+        rules.games.specs()

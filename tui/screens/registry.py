@@ -100,12 +100,15 @@ def _found(path: tuple[str, ...], engines: tuple[str, ...]) -> dict[str, TableSp
                 if not isinstance(declared, TableSpec) or declared.name != package.name:
                     raise TypeError(f"{package / 'spec.py'}: SPEC must be the TableSpec named {package.name!r}")
                 found[declared.name] = declared
+    unknown = sorted(set(found) - set(engines))
+    if unknown:  # a table whose game is not in rules/ (a missing or misnamed rules/<game>/spec.py)
+        raise LookupError(f"tables for games the engine does not have: {', '.join(unknown)}")
     return {name: found[name] for name in engines if name in found}  # the engine's order
 
 
 def tables() -> dict[str, TableSpec]:
-    """Every game's table, in the menu's order (the engine's specs'): a
-    table is found only for a game the engine has."""
+    """Every game's table, in the menu's order (the engine's specs'); a
+    game the engine has without a table is not offered (a test's game)."""
     return _found(_package_path(), tuple(games.specs()))
 
 
