@@ -91,7 +91,19 @@ TABLE_SPEC = '''
 from tui.screens.registry import TableSpec, Wording
 
 SPEC = TableSpec("toy", "Toy game", "2 players: take one or two; the last one wins.",
-                 "tui.screens.toy.screen:ToyScreen", (Wording("start", "Counter"),))
+                 "tui.screens.toy.screen:ToyScreen", (Wording("start", "Counter"),),
+                 review_words="tui.screens.toy.words:WORDS")
+'''
+WORDS = '''
+from tui.screens.review_words import ReviewWords
+
+
+class Takes(ReviewWords):
+    def where(self, decision):
+        return f"take {decision.step}"
+
+
+WORDS = Takes()
 '''
 SCREEN = '''
 from textual.widgets import Static
@@ -112,7 +124,7 @@ class ToyScreen(GameScreen):
 def toy(monkeypatch):
     drop_in(monkeypatch, rules, "toy", {"spec": RULES_SPEC, "game": GAME, "bots": BOTS, "review": REVIEW,
                                         "lesson": LESSON, "wire_seats": WIRE_SEATS})
-    drop_in(monkeypatch, tui.screens, "toy", {"spec": TABLE_SPEC, "screen": SCREEN})
+    drop_in(monkeypatch, tui.screens, "toy", {"spec": TABLE_SPEC, "screen": SCREEN, "words": WORDS})
 
 
 def test_the_rules_the_review_and_the_lessons_find_the_new_game(toy):
@@ -194,3 +206,14 @@ def test_a_table_for_a_game_the_engine_lacks_or_a_misnamed_spec_is_an_error(monk
     drop_in(monkeypatch, rules, "toy", {"spec": RULES_SPEC.replace('name="toy"', 'name="toys"')})
     with pytest.raises(TypeError, match="SPEC must be the GameSpec named 'toy'"):
         rules.games.specs()
+
+
+def test_the_review_says_where_a_decision_was_in_the_new_game_s_words(toy):
+    from rules.review import Decision
+    from tui.screens.review import words
+
+    decision = Decision(index=2, seat=0, step=3, chosen=None, best=None, chosen_value=0.0, best_value=1.0, cost=1.0,
+                        samples=10, reason=None)
+    assert words("toy").again(decision, 0, kept=True) == "Again from take 3: practice, not saved (your game is kept)."
+    assert words("clover").again(decision, 0, kept=False) == "Again from turn 3: practice, not saved."
+    assert words("hearts").again(decision, 2, kept=False) == "Hand 2 again from trick 3: practice, not saved."

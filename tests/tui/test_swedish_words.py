@@ -62,11 +62,11 @@ def test_the_hearts_pass_is_called_as_the_game_calls_it_in_swedish():
 
     i18n.use("sv")
     from rules.review import Decision
-    from tui.screens.review import replay_sentence
+    from tui.screens.review import words
 
     decision = Decision(index=0, seat=0, step=0, chosen=None, best=None, chosen_value=0.0, best_value=0.0,
                         cost=1.0, samples=1, reason=None, part=2)
-    assert replay_sentence("hearts", decision, 2) == "Giv 2 igen från kortbytet: övning, sparas inte (ditt spel finns kvar)."
+    assert words("hearts").again(decision, 2, kept=True) == "Giv 2 igen från kortbytet: övning, sparas inte (ditt spel finns kvar)."
     said = [m.string for package in ("rules", "tui") for m in translations(package) if m.id]
     assert not [s for s in said if "passning" in str(s).lower()]
 

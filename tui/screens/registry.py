@@ -17,16 +17,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import rules
 from rules import games
 
 from ..i18n import N_, _
 from ..settings import DEFAULT_PACE, PACES, pace_text
-
-if TYPE_CHECKING:
-    from .game_base import GameScreen
 
 
 @dataclass(frozen=True)
@@ -69,6 +66,9 @@ class TableSpec:
     screen: str  # "module:Class" of its GameScreen
     wording: tuple[Wording, ...] = field(default=())  # one for each of the engine's options
     level_texts: tuple[tuple[str, str], ...] = ()  # (level, how the Play page shows it)
+    # "module:ATTRIBUTE" of its ``ReviewWords`` (tui/screens/review_words.py): where a
+    # reviewed decision was, in its own words; a game of turns' if empty
+    review_words: str = ""
 
 
 def pace_choice() -> Choice:
@@ -123,9 +123,10 @@ def entry(name: str) -> TableSpec:
     return tables()[name]
 
 
-def screen_class(name: str) -> type[GameScreen]:
-    """The table's screen class (imported on first use: the table modules
-    import this registry)."""
+def screen_class(name: str) -> type:
+    """The table's screen class, a ``GameScreen`` subclass (imported on
+    first use: the table modules import this registry, and the registry,
+    read by every screen, imports no table, not even their base)."""
     return games.load(tables()[name].screen)
 
 

@@ -34,12 +34,15 @@ from textual.worker import get_current_worker
 
 from rules.cards import to_ascii
 from rules.driver import Driver
+from rules.games import load
 from rules.review import Decision, Review, review, review_game
 from rules.stopping import Stopped, stoppable
 
 from ..i18n import N_, _, decimal, ngettext
 from ..settings import TableSettings
 from ..widgets.footer import Footer
+from . import registry
+from .review_words import TURNS, ReviewWords
 from .table.replay import Replay
 
 GAME = 0  # the part that is the whole game
@@ -162,13 +165,11 @@ def review_answer(result: Review | None, asked: bool, part: int = 1) -> str:
     return _("No decision of yours this hand cost a point or more.")
 
 
-def where(game: str, decision: Decision) -> str:
-    """Where in the game the decision was, inside a sentence."""
-    if game != "hearts":
-        return _("turn {n}").format(n=decision.step)
-    if decision.step == 0:
-        return _("the pass")
-    return _("trick {n}").format(n=decision.step)
+def words(game: str) -> ReviewWords:
+    """How ``game`` says where a decision was (its table spec's words, or a
+    game of turns')."""
+    ref = registry.entry(game).review_words if game in registry.TABLES else ""
+    return load(ref) if ref else TURNS
 
 
 class ReviewScreen(ModalScreen[None]):
@@ -210,9 +211,7 @@ class ReviewScreen(ModalScreen[None]):
             yield Static(Text(self.heading(), style="bold"), classes="title")
             options = []
             for decision in result.decisions:
-                cost = _("Cost: {cost}").format(cost=cost_text(result, decision))
-                if result.game == "hearts" and result.part == GAME:  # "Hand 5, cost: 17.0 points" (one colon)
-                    cost = _("Hand {n}, cost: {cost}").format(n=decision.part, cost=cost_text(result, decision))
+                cost = words(result.game).cost(decision, cost_text(result, decision), whole=result.part == GAME)
                 line = Text()
                 line.append(cost, style="bold")
                 line.append("\n" + self.text(decision.why(self.names)))
@@ -246,21 +245,6 @@ class ReviewScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-def replay_sentence(game: str, decision: Decision, hand: int, kept: bool = True) -> str:
-    """What the practice table says; ``hand``: the Hearts hand (unused for
-    a game of turns); ``kept``: the game it came from is still unfinished
-    (resumable)."""
-    if game != "hearts":
-        if not kept:
-            return _("Again from {where}: practice, not saved.").format(where=where(game, decision))
-        return _("Again from {where}: practice, not saved (your game is kept).").format(where=where(game, decision))
-    if not kept:
-        return _("Hand {hand} again from {where}: practice, not saved.").format(
-            hand=hand, where=where(game, decision))
-    return _("Hand {hand} again from {where}: practice, not saved (your game is kept).").format(
-        hand=hand, where=where(game, decision))
-
-
 class ReplayingTable(Protocol):
     """What ``play_again_from`` needs of the table it replaces (a
     protocol, so the review never imports the table screen built on it)."""
@@ -284,5 +268,5 @@ def play_again_from(screen: ReplayingTable, decision: Decision, log: Sequence[tu
     as it was, held under them."""
 
     settings = dc_replace(screen.settings, seed=screen.session.game.seed)
-    replay = Replay(tuple(log[:decision.index]), replay_sentence(screen.settings.game, decision, hand, kept))
+    replay = Replay(tuple(log[:decision.index]), words(screen.settings.game).again(decision, hand, kept))
     screen.app.push_screen(type(screen)(settings, replay=replay))

@@ -10,4 +10,5 @@ SPEC = TableSpec(
     "tui.screens.hearts.screen:HeartsScreen",
     (Wording("players", N_("Players")),),
     level_texts=THINKING_LEVELS,
+    review_words="tui.screens.hearts.review_words:WORDS",  # the pass, a trick, a hand
 )
