@@ -217,3 +217,19 @@ def test_the_review_says_where_a_decision_was_in_the_new_game_s_words(toy):
     assert words("toy").again(decision, 0, kept=True) == "Again from take 3: practice, not saved (your game is kept)."
     assert words("clover").again(decision, 0, kept=False) == "Again from turn 3: practice, not saved."
     assert words("hearts").again(decision, 2, kept=False) == "Hand 2 again from trick 3: practice, not saved."
+
+
+def test_the_statistics_tell_a_new_game_s_best_wins_by_its_own_rules(monkeypatch):
+    """Its driver and its engine's rule say how a best win reads, not its name."""
+    from tui.screens.statistics import best_text
+    from tui.store.stats import GameRow
+
+    def row(game, scores, duration=75.0):
+        return GameRow(1, game, {}, "easy", [], 0, [0], scores, True, duration, [], False, "2026-01-01T00:00:00")
+
+    assert best_text(row("speed", [0, 9])) == "won in 1:15 (easy)"
+    assert best_text(row("hearts", [20, 40, 50, 26])) == "20 points (easy)"
+    assert best_text(row("harvest", [21, 15])) == "21 points, by 6 (easy)"
+    real_time = RULES_SPEC.replace('order=50,', 'order=50, driver="rules.speed.match:Match",')
+    drop_in(monkeypatch, rules, "toy", {"spec": real_time, "game": GAME, "bots": BOTS})
+    assert best_text(row("toy", [1, 0])) == "won in 1:15 (easy)"

@@ -15,10 +15,12 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
+import rules
 from rules.cards import to_ascii
 
 from ..i18n import N_, _, decimal, ngettext
 from ..safety import guarded
+from ..store.stats import lower_wins
 from ..widgets.footer import Footer
 from ..words import day_and_time
 from . import registry
@@ -51,6 +53,22 @@ def title_width() -> int:
 def minutes(seconds: float) -> str:
     seconds = int(seconds)
     return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def best_text(row) -> str:
+    """One of a game's best wins, by the game's own rules: the time of a
+    real-time win (Speed), the person's points where the lowest wins
+    (Hearts), else the points and the margin."""
+    level = _(row.level)
+    if rules.driver_class(row.game).real_time:
+        return _("won in {time} ({level})").format(time=minutes(row.duration), level=level)
+    points = ngettext("{n} point", "{n} points", row.human_score).format(n=row.human_score)
+    if lower_wins(row.game):
+        return _("{points} ({level})").format(points=points, level=level)
+    margin = row.margin
+    if margin is None:
+        return f"{row.human_score}"
+    return _("{points}, by {margin} ({level})").format(points=points, margin=margin, level=level)
 
 
 class StatisticsScreen(Screen):
@@ -135,20 +153,8 @@ class StatisticsScreen(Screen):
         for game in registry.TABLES:
             rows = stats.best(game, 2)
             if rows:
-                lines.append(f"{title_of(game):<{title_width() + 1}} " + "; ".join(self.best_text(r) for r in rows))
+                lines.append(f"{title_of(game):<{title_width() + 1}} " + "; ".join(best_text(r) for r in rows))
         return lines
-
-    def best_text(self, row) -> str:
-        level = _(row.level)
-        if row.game == "speed":
-            return _("won in {time} ({level})").format(time=minutes(row.duration), level=level)
-        points = ngettext("{n} point", "{n} points", row.human_score).format(n=row.human_score)
-        if row.game == "hearts":
-            return _("{points} ({level})").format(points=points, level=level)
-        margin = row.margin
-        if margin is None:
-            return f"{row.human_score}"
-        return _("{points}, by {margin} ({level})").format(points=points, margin=margin, level=level)
 
     def row_line(self, row) -> str:
         try:
