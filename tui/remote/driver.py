@@ -72,8 +72,8 @@ def seat_infos(seats: Sequence[dict]) -> list[SeatInfo]:
 class RemoteDriver:
     """Seat 0 of the table the server runs (see the module docstring)."""
 
-
-    def __init__(self, link: Link, seated: dict, state: dict, *, clock: Clock | None = None) -> None:
+    def __init__(self, link: Link, seated: dict, state: dict, *, clock: Clock | None = None,
+                 game_class: type[RemoteGame] | None = None) -> None:
         self.link = link
         self.table_id = seated["table"]
         self.real_seat = seated["seat"]  # what the server calls this seat; everything else is rotated
@@ -87,7 +87,9 @@ class RemoteDriver:
         self.told: list[Event] = []
         self.log: list[tuple[int, str]] = []  # as long as the server's move count
         seats = seat_infos(state["seats"])
-        self.game: RemoteGame = remote_game(state["game"], state.get("options", {}), len(seats), self.told)
+        # ``game_class``: the game's own RemoteGame, named by its table spec (a plain one if None)
+        self.game: RemoteGame = remote_game(state["game"], state.get("options", {}), len(seats), self.told,
+                                            game_class)
         self.seat_info: list[SeatInfo] = seats
         self.seats_told = self.clock.now()  # when seat_info's countdowns were told
         self.seats = [Seat(info.name) for info in seats]

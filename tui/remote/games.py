@@ -3,12 +3,12 @@ statistics read of ``driver.game``, answered from what the server sent
 this seat (its view, its legal actions, the result, the newest events).
 
 The game itself runs in the server; the client only ever knows seat 0's
-view (the server rotates seats, so the receiving seat is always 0).  Each
-game's class adds what its screen asks the engine beyond the common
-contract, worked out from that view: Hearts' score history (the view's
-hand records), harvest's "why not this card?" (rules.harvest.reasons,
-asked of the view), clover's current turn told again (the events since the
-turn started), Speed's finisher and single pile.
+view (the server rotates seats, so the receiving seat is always 0).  A
+game whose screen asks the engine more than the common contract has a
+class of its own, in its table's folder (tui/screens/<game>/remote.py,
+named by its table spec), that works it out from that view: Hearts' score
+history, harvest's "why not this card?", clover's current turn told
+again, Speed's finisher and single pile.
 """
 
 from __future__ import annotations
@@ -18,10 +18,7 @@ from functools import cache
 from typing import Any, ClassVar
 
 import rules
-from rules.cards import Card
-from rules.clover.events import TurnStarted
 from rules.core import Action, Event, GamePhase, IllegalAction, Result, scores_line
-from rules.harvest.reasons import card_reason, only_pass
 from rules.i18n import _
 
 SEEN = 0  # the only seat a client sees: its own, rotated to 0
@@ -98,79 +95,20 @@ class RemoteGame:
         return scores_line(names, self.scores())
 
 
-class RemoteHearts(RemoteGame):
-    name = "hearts"
-
-    def score_history(self) -> list[tuple[int, ...]]:
-        return [tuple(record.points) for record in self._view.history]
-
-
-class RemoteSpeed(RemoteGame):
-    name = "speed"
-
-    def scores(self) -> tuple[int, ...]:
-        return tuple(self._result.scores) if self._result is not None else tuple(self._view.cards_left)
-
-    @property
-    def finisher(self) -> int | None:
-        return self._view.finisher
-
-    @property
-    def one_pile(self) -> bool:
-        return self._view.one_pile
-
-
-class RemoteClover(RemoteGame):
-    name = "clover"
-
-    def turn_events(self) -> list[Event]:
-        """The current turn's steps so far: the events told since it started."""
-        told = list(self.told)
-        starts = [i for i, event in enumerate(told) if isinstance(event, TurnStarted)]
-        return told[starts[-1]:] if starts else []
-
-
-class _HarvestSeen:
-    """Seat 0's view with the names ``rules.harvest.reasons`` reads of a game:
-    it asks only about the asking seat's own hand and the cards in play."""
-
-    def __init__(self, game: RemoteHarvest) -> None:
-        view = game.view(SEEN)
-        self.over = game.is_over
-        self.step = view.phase
-        self.hands = {SEEN: list(view.hand)}
-        self.fields, self.barns, self.harvests, self.stacks = view.fields, view.barns, view.harvests, view.stacks
-        self.to_act = game.to_act
-        self.legal_actions = game.legal_actions
-        self.seat_name = game.seat_name
-
-
-class RemoteHarvest(RemoteGame):
-    name = "harvest"
-
-    def card_reason(self, seat: int, card: Card, first: Card | None = None, fence: bool = False) -> str:
-        """Why ``card`` cannot be used now ("" when it can): the engine's own
-        reasons, asked of what this seat sees."""
-        return card_reason(_HarvestSeen(self), seat, card, first, fence)
-
-    def forced_pass(self, seat: int) -> Action | None:
-        """The engine's answer, from the legal actions the server sent."""
-        return only_pass(self.legal_actions(seat)) if not self.is_over else None
-
-
-# The games whose screens ask more of the engine than the common contract;
-# any other game the engine has (rules/games.py) is a plain ``RemoteGame``.
-GAMES: dict[str, type[RemoteGame]] = {cls.name: cls for cls in (RemoteHearts, RemoteHarvest, RemoteClover, RemoteSpeed)}
-
-
 @cache
 def remote_class(name: str) -> type[RemoteGame]:
-    """The ``RemoteGame`` class of the game ``name``; ValueError for a game this app does not know."""
+    """The plain ``RemoteGame`` class of the game ``name``, for a game whose
+    screens ask nothing beyond the contract; ValueError for a game this app
+    does not know."""
     if name not in rules.GAMES:
         raise ValueError(f"no such game: {name!r}")
-    return GAMES.get(name) or type(f"Remote_{name}", (RemoteGame,), {"name": name})
+    return type(f"Remote_{name}", (RemoteGame,), {"name": name})
 
 
-def remote_game(name: str, options: dict[str, Any], num_players: int, told: Sequence[Event]) -> RemoteGame:
-    """The ``RemoteGame`` of the game ``name``; ValueError for a game this app does not know."""
-    return remote_class(name)(options, num_players, told)
+def remote_game(name: str, options: dict[str, Any], num_players: int, told: Sequence[Event],
+                cls: type[RemoteGame] | None = None) -> RemoteGame:
+    """The ``RemoteGame`` of the game ``name`` (``cls``: the game's own,
+    which its table spec names); ValueError for a game this app does not know."""
+    if cls is not None and cls.name != name:
+        raise ValueError(f"a {cls.__name__} cannot show a game of {name!r}")
+    return (cls or remote_class(name))(options, num_players, told)

@@ -17,13 +17,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import rules
 from rules import games
 
 from ..i18n import N_, _
 from ..settings import DEFAULT_PACE, PACES, pace_text
+
+if TYPE_CHECKING:
+    from ..remote.games import RemoteGame
 
 
 @dataclass(frozen=True)
@@ -69,6 +72,9 @@ class TableSpec:
     # "module:ATTRIBUTE" of its ``ReviewWords`` (tui/screens/review_words.py): where a
     # reviewed decision was, in its own words; a game of turns' if empty
     review_words: str = ""
+    # "module:Class" of its ``RemoteGame`` at a shared table, where its screen
+    # asks more than the contract (tui/remote/games.py); the plain one if empty
+    remote: str = ""
 
 
 def pace_choice() -> Choice:
@@ -128,6 +134,15 @@ def screen_class(name: str) -> type:
     first use: the table modules import this registry, and the registry,
     read by every screen, imports no table, not even their base)."""
     return games.load(tables()[name].screen)
+
+
+def remote_class(name: str) -> type[RemoteGame]:
+    """The game a shared table's screen of ``name`` reads (its own class,
+    or the plain one)."""
+    from ..remote.games import remote_class as plain  # a shared table's: not the menu's first frame
+
+    ref = tables()[name].remote
+    return games.load(ref) if ref else plain(name)
 
 
 def levels(name: str) -> list[str]:

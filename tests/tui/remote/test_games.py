@@ -6,7 +6,7 @@ import random
 import rules
 from rules.clover.events import TurnStarted
 from rules.driver import remember
-from tui.remote.games import remote_game
+from tui.screens import registry
 
 
 def positions(name, seed, moves=400, **options):
@@ -14,7 +14,7 @@ def positions(name, seed, moves=400, **options):
     game = rules.new_game(name, seed=seed, **options)
     rng = random.Random(seed)
     told = list(game.opening_events)
-    remote = remote_game(name, game.options, game.num_players, told)
+    remote = registry.remote_class(name)(game.options, game.num_players, told)  # the game's own, by its table spec
     for _ in range(moves):
         if game.is_over:
             break

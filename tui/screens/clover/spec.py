@@ -11,4 +11,5 @@ SPEC = TableSpec(
     (Wording("first", N_("Who starts"), texts=(N_("drawn at random"), N_("you"), N_("the computer")),
              shared_texts=(N_("drawn at random"), N_("the host"), N_("the other player"))),),
     level_texts=THINKING_LEVELS,
+    remote="tui.screens.clover.remote:RemoteClover",
 )

@@ -11,4 +11,5 @@ SPEC = TableSpec(
     (Wording("beginner", N_("Beginner (no A♠)"), texts=(N_("no"), N_("yes"))),
      Wording("jokers", N_("Jokers"))),
     level_texts=THINKING_LEVELS,
+    remote="tui.screens.harvest.remote:RemoteHarvest",
 )

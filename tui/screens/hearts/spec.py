@@ -11,4 +11,5 @@ SPEC = TableSpec(
     (Wording("players", N_("Players")),),
     level_texts=THINKING_LEVELS,
     review_words="tui.screens.hearts.review_words:WORDS",  # the pass, a trick, a hand
+    remote="tui.screens.hearts.remote:RemoteHearts",
 )

@@ -34,7 +34,7 @@ def table_screen(link: Link, seated: dict, state: dict) -> GameScreen:
         raise ValueError(f"no table for the game {state['game']!r}")
     screens: list[GameScreen] = []  # the clock's errors are reported on the screen, made next
     clock = GuardedClock(AsyncioClock(), lambda error: report(screens[0], error))
-    driver = RemoteDriver(link, seated, state, clock=clock)
+    driver = RemoteDriver(link, seated, state, clock=clock, game_class=registry.remote_class(state["game"]))
     screen = registry.screen_class(state["game"])(table_settings(state), driver=driver,
                                                   role=lambda screen: Presence(screen, driver))
     screens.append(screen)

@@ -10,4 +10,5 @@ SPEC = TableSpec(
     "tui.screens.speed.screen:SpeedScreen",
     level_texts=(("easy", N_("easy (about 2 s a card)")), ("medium", N_("medium (about 1.1 s a card)")),
                  ("hard", N_("hard (about 0.7 s a card)")), ("expert", N_("expert (about 0.4 s a card)"))),
+    remote="tui.screens.speed.remote:RemoteSpeed",
 )
