@@ -149,6 +149,21 @@ def tables_of(server_pid: int) -> list[int]:
     return found
 
 
+async def press_arrows(write, next_output, presses: int, latencies: list[float]) -> None:
+    """Right and left in turn, a key every KEY_GAP s: each one's time to the
+    first byte of its redraw goes into ``latencies`` (10 s for none)."""
+    for n in range(presses):
+        key = b"\x1b[C" if n % 2 == 0 else b"\x1b[D"
+        start = time.perf_counter()
+        write(key)
+        try:
+            await next_output()
+            latencies.append(time.perf_counter() - start)
+        except TimeoutError:
+            latencies.append(10.0)
+        await asyncio.sleep(max(0.0, KEY_GAP - (time.perf_counter() - start)))
+
+
 def pct(values: list[float], q: float) -> float:
     values = sorted(values)
     return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
@@ -188,16 +203,7 @@ async def bench(mode: str, clients: int, starts: int) -> None:
         latencies: list[float] = []
 
         async def press(chan, stream, presses: int) -> None:
-            for n in range(presses):
-                key = b"\x1b[C" if n % 2 == 0 else b"\x1b[D"
-                start = time.perf_counter()
-                chan.write(key)
-                try:
-                    await stream.next_output()
-                    latencies.append(time.perf_counter() - start)
-                except TimeoutError:
-                    latencies.append(10.0)
-                await asyncio.sleep(max(0.0, KEY_GAP - (time.perf_counter() - start)))
+            await press_arrows(chan.write, stream.next_output, presses, latencies)
 
         load = os.getloadavg()[0]
         tables = tables_of(server.pid)

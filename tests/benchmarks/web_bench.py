@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 import aiohttp  # noqa: E402
 import asyncssh  # noqa: E402
 
-from tests.benchmarks.serve_bench import KEY_GAP, MENU, cpu_seconds, pct, sit, stop, tables_of  # noqa: E402
+from tests.benchmarks.serve_bench import KEY_GAP, MENU, cpu_seconds, pct, press_arrows, sit, stop, tables_of  # noqa: E402
 
 
 def serve_here(data: str) -> None:
@@ -144,16 +144,7 @@ async def run_door(name: str, make, server_pid: int, clients: int, starts: int, 
     latencies: list[float] = []
 
     async def press(client) -> None:
-        for n in range(presses):
-            key = b"\x1b[C" if n % 2 == 0 else b"\x1b[D"
-            start = time.perf_counter()
-            client.write(key)
-            try:
-                await client.next_output()
-                latencies.append(time.perf_counter() - start)
-            except TimeoutError:
-                latencies.append(10.0)
-            await asyncio.sleep(max(0.0, KEY_GAP - (time.perf_counter() - start)))
+        await press_arrows(client.write, client.next_output, presses, latencies)
 
     load = os.getloadavg()[0]
     tables = tables_of(server_pid)
