@@ -49,6 +49,7 @@ class AsyncioClock:
 
     def now(self) -> float:
         loop = self._loop()
+        assert self._start is not None  # _loop() set it
         return (loop.time() - self._start) * self.speed
 
     def call_later(self, delay: float, callback: Callable[..., Any], *args: Any) -> Timer:

@@ -228,8 +228,13 @@ class Game(ABC):
     options: dict[str, Any]
     num_players: int
     rng: random.Random
-    phase: GamePhase
     opening_events: list[Event]
+
+    if TYPE_CHECKING:
+        # Read-only here: each engine's is its own ``Phase`` (an attribute
+        # or a property), so only the engine sets it.
+        @property
+        def phase(self) -> GamePhase: ...
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -238,6 +243,11 @@ class Game(ABC):
                 raise TypeError(f"{cls.__name__} must declare {attr} (rules.core.Game)")
         if not (issubclass(cls.Phase, GamePhase) and "OVER" in cls.Phase.__members__):
             raise TypeError(f"{cls.__name__}.Phase must be a GamePhase with an OVER member")
+
+    @abstractmethod
+    def __init__(self, seed: int = 0, **options: Any) -> None:
+        """A new game from a seed and the game's own options, as
+        ``rules.new_game`` and ``from_json`` make every engine."""
 
     @abstractmethod
     def to_act(self) -> frozenset[int]: ...

@@ -14,11 +14,18 @@ Classes with a ``__post_init__``, a default factory or a field left out of
 from __future__ import annotations
 
 import dataclasses
+from typing import TYPE_CHECKING, TypeVar
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+T = TypeVar("T", bound="DataclassInstance")
 
 
-def quick_init(cls: type) -> type:
+def quick_init(cls: type[T]) -> type[T]:
     params = dataclasses.fields(cls)
-    if not cls.__dataclass_params__.frozen or "__slots__" not in cls.__dict__:
+    frozen = cls.__dataclass_params__.frozen  # type: ignore[attr-defined]  # set by @dataclass; typeshed does not declare it
+    if not frozen or "__slots__" not in cls.__dict__:
         raise TypeError(f"{cls.__name__}: quick_init is for frozen dataclasses with slots")
     if hasattr(cls, "__post_init__") or any(
             not f.init or f.default_factory is not dataclasses.MISSING for f in params):
@@ -38,5 +45,5 @@ def quick_init(cls: type) -> type:
     init = namespace["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__module__ = cls.__module__
-    cls.__init__ = init
+    cls.__init__ = init  # type: ignore[method-assign]  # replacing the generated __init__ on the class is the point
     return cls

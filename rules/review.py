@@ -20,9 +20,9 @@ before it from the log, a fresh object, the game on the table untouched.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from .core import Action, Game
 from .games import load, spec
@@ -81,7 +81,7 @@ class Review:
 
 # What came of a decision, in words: every game's playouts note facts ----
 
-Fact = Hashable  # something that happened in a playout, in the game's own terms: (kind, details…)
+Fact = tuple[Any, ...]  # something that happened in a playout, in the game's own terms: (kind, details…)
 
 
 @dataclass(frozen=True)

@@ -88,7 +88,8 @@ def confirm(mine: int, best: int, draw: Callable[[], World], outcome: Callable[[
     if mine == best:
         return Judgement(mine, best, 0.0, 0.0, 0.0, 0.0, 0)
     a, b = [], []
-    told_a, told_b = Counter(), Counter()
+    told_a: Counter[Fact] = Counter()
+    told_b: Counter[Fact] = Counter()
     for _n in range(worlds):
         check()
         world = draw()

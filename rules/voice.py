@@ -18,8 +18,12 @@ here too.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from rules.i18n import _, pgettext
+
+if TYPE_CHECKING:
+    from rules.core import Event
 
 
 class Voice:
@@ -137,7 +141,7 @@ class Voice:
         return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
 
 
-def at_start(events: Sequence[object], voice: Voice) -> Voice:
+def at_start(events: Sequence[Event], voice: Voice) -> Voice:
     """The voice to tell ``events`` in from the first, ``voice`` being the
     one of the moment (the seats' labels now): worked back from the last
     event (``Event.voice_before``), so a move made before a seat changed
