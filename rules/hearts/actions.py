@@ -63,7 +63,7 @@ def plays_of(mask: int) -> list[Play]:
 
 _COMB3 = tuple(comb(k, 3) for k in range(53))
 _new_pass = Pass.__new__
-_set_pass_cards = Pass.cards.__set__
+_set_pass_cards = Pass.__dict__["cards"].__set__  # the slot's own descriptor
 
 
 def _sorted_pass(cards: tuple[Card, ...]) -> Pass:

@@ -67,6 +67,7 @@ from .masks import (
 )
 from .state import SavedState
 from .view import HandRecord, HeartsResult, HeartsView, Phase
+from .view import Phase as HeartsPhase  # the class's own ``Phase`` is no name for a type inside it
 
 __all__ = [
     "HeartsGame", "HeartsView", "HeartsResult", "HandRecord", "Phase", "Pass", "Play", "PassChoices",
@@ -214,6 +215,7 @@ class HeartsGame(SavedState, Game):
         for s in range(n):
             t = pass_target(s, direction, n)
             cards = self.pending[s]
+            assert t is not None and cards is not None  # a hand that passes, and every seat has chosen
             self.passed[s] = cards
             self.received[t] = cards
             self.hands[t] |= cards
@@ -241,11 +243,11 @@ class HeartsGame(SavedState, Game):
     is_over: bool = False
 
     @property
-    def phase(self) -> Phase:
+    def phase(self) -> HeartsPhase:
         return self._phase
 
     @phase.setter
-    def phase(self, phase: Phase) -> None:
+    def phase(self, phase: HeartsPhase) -> None:
         self._phase = phase
         self.is_over = phase is OVER
 
@@ -338,6 +340,7 @@ class HeartsGame(SavedState, Game):
         if type(action) is Play:
             if self.phase is PASSING:
                 raise IllegalAction(_("Everyone is still choosing cards to pass; play starts after the exchange."))
+            assert self.turn is not None  # playing: someone's turn
             raise IllegalAction(_("It is not your turn: {seat} is to play.").format(seat=self.seat_name(self.turn)))
         if type(action) is Pass:
             if self.phase is PLAYING:
@@ -434,10 +437,11 @@ class HeartsGame(SavedState, Game):
         points = self._trick_points
         self.taken[winner] += points
         cards = tuple(trick)
+        assert self.leader is not None  # a trick was led
         self.tricks.append((self.leader, cards, winner))
         if n == 4:  # written out for the usual table: a comprehension is a call of its own
             (s0, c0), (s1, c1), (s2, c2), (s3, c3) = cards
-            shown = (_SEAT_CARD[s0 * 52 + c0], _SEAT_CARD[s1 * 52 + c1], _SEAT_CARD[s2 * 52 + c2],
+            shown: tuple[tuple[int, Card], ...] = (_SEAT_CARD[s0 * 52 + c0], _SEAT_CARD[s1 * 52 + c1], _SEAT_CARD[s2 * 52 + c2],
                      _SEAT_CARD[s3 * 52 + c3])
         else:
             shown = tuple([_SEAT_CARD[s * 52 + c] for s, c in cards])
@@ -527,7 +531,7 @@ class HeartsGame(SavedState, Game):
         return frozenset(cards_of(hidden))
 
     @guard_parse
-    def parse_action(self, seat: int, text: str):
+    def parse_action(self, seat: int, text: str) -> Play | Pass:
         words = text.replace(",", " ").split()
         if not words:
             raise IllegalAction(_("Write an action, like 'play QS' or 'pass QS AH 2C'."))
@@ -558,6 +562,7 @@ class HeartsGame(SavedState, Game):
         if self.phase is PASSING:
             self._to_act = frozenset(s for s in range(self.num_players) if self.pending[s] is None)
         elif self.phase is PLAYING:
+            assert self.turn is not None  # playing: someone's turn
             self._to_act = _SEAT_SETS[self.turn]
         else:
             self._to_act = _NOBODY

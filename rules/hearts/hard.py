@@ -57,10 +57,10 @@ class HardBot(Bot):
     def _decide(self, view, legal_actions) -> tuple:
         """(the action, what it rests on): one path for choose and explain."""
         if view.phase == "passing":
-            preferred = medium_pass(view)
+            pass_pick = medium_pass(view)
             if self.pass_samples <= 0:
-                return preferred, Found("rule")
-            action, scores, deals = mc_pass_scored(view, self.rng, self.pass_deals(), _utility, preferred,
+                return pass_pick, Found("rule")
+            action, scores, deals = mc_pass_scored(view, self.rng, self.pass_deals(), _utility, pass_pick,
                                                    self.pass_margin)
             return action, Found("search", deals, tuple(scores))
         if len(legal_actions) == 1:

@@ -128,7 +128,7 @@ def _lead(view, cards, queen_out, threat):
     holds_queen = any(c.code == QS_CODE for c in hand)
 
     def badness(c: Card) -> float:
-        b = power(c)
+        b: float = power(c)
         suit_cards = [x for x in hand if x.suit == c.suit]
         if c.suit == "S":
             if holds_queen or (queen_out and any(power(x) > 12 for x in suit_cards)):
@@ -190,7 +190,7 @@ def _discard(view, cards, queen_out, threat):
     hearts = [c for c in cards if c.suit == "H"]
     if hearts and power(max(hearts, key=power)) >= 8:
         return max(hearts, key=power)
-    counts = {}
+    counts: dict[str, int] = {}
     for c in view.hand:
         counts[c.suit] = counts.get(c.suit, 0) + 1
     return max(cards, key=lambda c: (power(c) >= 11, -counts[c.suit], power(c)))

@@ -17,7 +17,7 @@ from rules.core import Action
 from rules.hint import Hint
 from rules.i18n import _, decimal
 
-from .actions import Pass
+from .actions import Pass, Play
 from .heuristics import power, trick_winner
 from .masks import QS, TWO_CLUBS
 
@@ -37,7 +37,7 @@ class Found:
     shoot: bool = False  # the chosen card's figure is its moon-shooting plan's
 
 
-def hint_for(view, action: Action, found: Found) -> Hint:
+def hint_for(view, action: Play | Pass, found: Found) -> Hint:
     if isinstance(action, Pass):
         return Hint(action, _pass_reason(action, found), tuple(action.cards))
     return Hint(action, _play_reason(view, action, found), (action.card,))
@@ -68,6 +68,7 @@ def _play_reason(view, action, found: Found) -> str:
     if runner is None:
         return _("play {card} — it is the only card you may play").format(card=card)
     other, diff = runner
+    assert isinstance(other, Play)  # a card's candidates are cards
     figures = {"card": card, "other": other.card.label, "points": decimal(abs(diff)),
                "deals": found.samples}
     if diff < NOISE:
@@ -104,6 +105,7 @@ def _pass_reason(action: Pass, found: Found) -> str:
     if runner is None:
         return _("pass {cards} — the most dangerous cards in your hand").format(cards=cards)
     other, diff = runner
+    assert isinstance(other, Pass)  # a pass's candidates are passes
     figures = {"cards": cards, "other": cards_label(other.cards), "points": decimal(abs(diff)),
                "deals": found.samples}
     if diff < NOISE:

@@ -10,6 +10,8 @@ decision plays out hundreds of whole hands.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 S, H, D, C = 0, 1, 2, 3
 QBIT = 1 << 10  # Q♠ in the spade field (power 12)
 HIGH_SPADES = 0b1100000000000  # K♠, A♠
@@ -40,6 +42,20 @@ class Table:
 
     __slots__ = ("n", "hands", "turn", "count", "lead", "win_bit", "win_seat",
                  "tpts", "broken", "first", "tricks_left", "taken", "queen_out", "shooter")
+    n: int  # seats
+    hands: list[list[int]]  # by seat, four power fields each
+    turn: int
+    count: int  # cards in the trick
+    lead: int  # the led suit
+    win_bit: int
+    win_seat: int
+    tpts: int  # the trick's points
+    broken: bool  # hearts broken
+    first: bool  # the first trick
+    tricks_left: int
+    taken: list[int]  # points taken by seat
+    queen_out: bool  # Q♠ still to be played
+    shooter: int  # the seat played for as if shooting the moon; -1: none
 
     def copy(self) -> Table:
         return self._with([h[:] for h in self.hands])
@@ -117,7 +133,7 @@ class Table:
             return out
         if self.first:
             return [(C, 0)] if h[C] & 1 else [(s, b) for s in range(4) for _, b in _bits(s, h[s])]
-        suits = range(4)
+        suits: Sequence[int] = range(4)
         if not self.broken and (h[S] or h[D] or h[C]):
             suits = (S, D, C)
         for s in suits:

@@ -45,7 +45,7 @@ from .game import HeartsGame
 from .masks import QS
 from .review_judge import Judgement, judge, judge_pass
 from .review_story import Told
-from .review_why import PassWhy, why_of
+from .review_why import PassWhy, Why, why_of
 from .view import HeartsView
 
 __all__ = ["THRESHOLD", "Z", "SHOWN", "Moment", "moments", "review_hand", "review_game"]
@@ -77,7 +77,7 @@ def moments(game: HeartsGame, log: Sequence[tuple[int, str]], seat: int, hand: i
     refuses, its ``IllegalAction``."""
     if not 0 <= seat < game.num_players:
         raise ValueError(f"there is no seat {seat} at this {game.num_players}-player table")
-    by_hand: dict[int, list[tuple[int, HeartsView, tuple[Action, ...], Action]]] = {}
+    by_hand: dict[int, list[tuple[int, HeartsView, tuple[Action, ...], Play | Pass]]] = {}
     won: dict[int, list[TrickWon]] = {}
     current = game.hand_number
     for index, (s, text) in enumerate(log):
@@ -88,7 +88,9 @@ def moments(game: HeartsGame, log: Sequence[tuple[int, str]], seat: int, hand: i
             by_hand.setdefault(current, []).append((index, game.view(seat), legal, action))
         for event in game.apply(s, action):
             if type(event) is TrickWon:  # public: told to every seat as it is
-                won.setdefault(current, []).append(event.seen_by(seat))
+                told = event.seen_by(seat)
+                assert isinstance(told, TrickWon)
+                won.setdefault(current, []).append(told)
     hand = current if hand is None else hand
     if not 1 <= hand <= current:
         raise ValueError(f"hand {hand} is not in this log (hands 1 to {current})")
@@ -109,7 +111,7 @@ def review_hand(seed: int, options: dict, log: Sequence[tuple[int, str]], seat: 
     evaluated = forced = 0
     for m in found:
         check()  # a pass is judged in one call (pass_totals, the hard player's own)
-        if type(m.chosen) is Pass:
+        if isinstance(m.chosen, Pass):
             judged: Judgement | None = judge_pass(m.view, m.chosen, rng)
         else:
             judged = judge(m.view, m.legal, m.chosen, rng)
@@ -140,16 +142,21 @@ def review_game(seed: int, options: dict, log: Sequence[tuple[int, str]], seat: 
 
 
 def _decision(m: Moment, judged: Judgement, hand: int, story: Story | None = None) -> Decision:
-    if type(m.chosen) is Pass:
+    why: Why | PassWhy
+    if isinstance(m.chosen, Pass):
+        best = judged.best
+        assert isinstance(best, Pass)  # a pass is judged against passes
         step = 0
-        told = Told(story, 0, m.chosen.cards, judged.best.cards) if story is not None else None
-        why = PassWhy(m.chosen.cards, judged.best.cards, judged.chosen_value,
+        told = Told(story, 0, m.chosen.cards, best.cards) if story is not None else None
+        why = PassWhy(m.chosen.cards, best.cards, judged.chosen_value,
                       judged.best_value, judged.samples, _queen_taken_at(m), told, m.view.seat,
                       m.view.num_players)
     else:
+        best_play = judged.best
+        assert isinstance(best_play, Play)  # a card is judged against cards
         step = len(m.view.tricks_played) + 1
-        told = Told(story, step, (m.chosen.card,), (judged.best.card,)) if story is not None else None
-        why = why_of(m.view, m.chosen.card, judged.best.card, judged.chosen_value, judged.best_value,
+        told = Told(story, step, (m.chosen.card,), (best_play.card,)) if story is not None else None
+        why = why_of(m.view, m.chosen.card, best_play.card, judged.chosen_value, judged.best_value,
                      judged.samples, m.tricks, judged.moon, told)
     return Decision(m.index, m.view.seat, step, m.chosen, judged.best, judged.chosen_value, judged.best_value,
                     judged.cost, judged.samples, why, hand)

@@ -80,7 +80,8 @@ def story(rng: Random, deals: int, draw: Callable[[Random], object],
     """The fact that separates the chosen move (0) from the better (1) most
     often, over ``deals`` deals from ``draw``; ``play(deal, j)`` plays move
     ``j`` out on a copy of the deal and returns its facts."""
-    a, b = Counter(), Counter()
+    a: Counter[Fact] = Counter()
+    b: Counter[Fact] = Counter()
     for _n in range(deals):
         deal = draw(rng)
         a.update(play(deal, 0))

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TypedDict
 
 from rules.cards import CARDS, Card, cards_label
 from rules.i18n import _, decimal, ngettext
@@ -110,6 +111,20 @@ class Why:
                  "{best} expected {best_value}.").format(**f)
 
 
+class _Facts(TypedDict):
+    """What every ``Why`` of a card says (``why_of``)."""
+
+    players: int
+    trick: int
+    card: Card
+    best: Card
+    chosen_value: float
+    best_value: float
+    samples: int
+    told: Told | None
+    seat: int
+
+
 @dataclass(frozen=True)
 class PassWhy:
     """The facts about a costly pass: the cards passed and the better ones;
@@ -153,15 +168,15 @@ def why_of(view: HeartsView, card: Card, best: Card, chosen_value: float, best_v
     me = view.seat
     index = len(view.tricks_played)
     this = next((t for t in tricks if t.trick_index == index), None)
-    took = this is not None and this.winner == me
-    facts = {"players": view.num_players, "trick": index + 1, "card": card, "best": best,
+    took = this if this is not None and this.winner == me else None  # the trick the card took
+    facts: _Facts = {"players": view.num_players, "trick": index + 1, "card": card, "best": best,
              "chosen_value": chosen_value, "best_value": best_value, "samples": samples, "told": told,
              "seat": me}
     under = _stays_under(view, best)
     if moon:
         return Why("moon plan", **facts)
-    if took and card.code == QS:
-        return Why("queen taken", points=this.points, under=under, **facts)
+    if took is not None and card.code == QS:
+        return Why("queen taken", points=took.points, under=under, **facts)
     if not view.trick and card.suit == "H":
         void = tuple(s for s, suits in enumerate(knowledge(view).voids) if s != me and suits & HEARTS_BIT)
         if void:
@@ -169,8 +184,8 @@ def why_of(view: HeartsView, card: Card, best: Card, chosen_value: float, best_v
     shooter = _shooter(tricks, view.num_players)
     if shooter is not None and shooter != me:
         return Why("moon", shooter=shooter, **facts)
-    if took and this.points:
-        return Why("took", points=this.points, under=under, **facts)
+    if took is not None and took.points:
+        return Why("took", points=took.points, under=under, **facts)
     stopper = _stops_the_moon(view, best)
     if stopper is not None:
         return Why("stop the moon", shooter=stopper[0], under=(stopper[1], stopper[2]), **facts)

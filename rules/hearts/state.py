@@ -4,18 +4,48 @@ from the hand's machine (game.py), as the harvest game keeps its own
 
 from __future__ import annotations
 
+import random
+from typing import TYPE_CHECKING, Any, Self
+
 from rules.cards import CARDS, parse_card
-from rules.core import rng_from_json
+from rules.core import Event, rng_from_json
 
 from .masks import codes_of, mask_of
 from .view import HandRecord, Phase
 
 
 class SavedState:
-    """Mixed into HeartsGame (game.py)."""
+    """Mixed into HeartsGame (game.py), whose fields it saves and loads:
+    they are declared here, as the game sets them."""
+
+    seed: int
+    options: dict[str, Any]
+    rng: random.Random
+    opening_events: list[Event]
+    hand_number: int
+    phase: Phase
+    pass_direction: str  # "left", "right", "across" or "none"
+    hands: list[int]  # by seat, a card mask each (rules/hearts/masks.py)
+    pending: list[int | None]  # the passes chosen, face down; None: not chosen
+    passed: list[int]
+    received: list[int]
+    trick: list[tuple[int, int]]  # (seat, card code) in play order
+    tricks: list[tuple[int, tuple[tuple[int, int], ...], int]]  # (leader, trick, winner) this hand
+    taken: list[int]  # points taken this hand
+    hearts_broken: bool
+    leader: int | None
+    turn: int | None
+    totals: list[int]
+    history: list[HandRecord]
+    winners: tuple[int, ...]
+
+    if TYPE_CHECKING:
+        def __init__(self, seed: int = 0, players: int = 4) -> None: ...
+        def json_header(self) -> dict: ...
+        def _restore_derived(self) -> None: ...
 
     def to_json(self) -> dict:
-        def txt(mask: int | None):
+        def txt(mask: int | None) -> list[str] | None:
             return None if mask is None else [str(CARDS[c]) for c in codes_of(mask)]
 
         return {
@@ -41,13 +71,13 @@ class SavedState:
         }
 
     @classmethod
-    def from_json(cls, data: dict) -> SavedState:
+    def from_json(cls, data: dict) -> Self:
         game = cls(data["seed"], **data["options"])
 
-        def mask(texts):
-            return None if texts is None else mask_of(parse_card(t) for t in texts)
+        def mask(texts: list[str]) -> int:
+            return mask_of(parse_card(t) for t in texts)
 
-        def code(text):
+        def code(text: str) -> int:
             return parse_card(text).code
 
         game.rng = rng_from_json(data["rng"])
@@ -56,7 +86,7 @@ class SavedState:
         game.phase = Phase(data["phase"])
         game.pass_direction = data["pass_direction"]
         game.hands = [mask(h) for h in data["hands"]]
-        game.pending = [mask(p) for p in data["pending"]]
+        game.pending = [None if p is None else mask(p) for p in data["pending"]]
         game.passed = [mask(p) for p in data["passed"]]
         game.received = [mask(r) for r in data["received"]]
         game.trick = [(s, code(c)) for s, c in data["trick"]]
