@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Generic, TypeVar
 
 from rules.core import Action
 from rules.i18n import _
@@ -44,6 +44,7 @@ Z = 2.0  # standard errors the cost must exceed
 SHOWN = 2  # decisions shown at most
 
 World = TypeVar("World")
+Move = TypeVar("Move")  # a move as a game's review says it (``Why.say_move``)
 Played = tuple[float, frozenset]  # a playout's outcome (1 win, 0.5 draw, 0 loss) and its facts
 
 
@@ -146,7 +147,7 @@ def story_of(judged: Judgement, bad: Callable[[Fact], bool | None],
 
 
 @dataclass(frozen=True)
-class Why:
+class Why(Generic[Move]):
     """Why a decision cost win chance: what happened next because of it
     (``story``, told by the game's ``tell``), then the two moves' figures.
     ``say_move(move)`` puts a move in words and ``tell(fact, names, seat)``
@@ -155,12 +156,12 @@ class Why:
     asked.  Without a story it says the figures alone."""
 
     turn: int
-    chosen: object  # what say_move takes: the move as the seat saw it
-    best: object
+    chosen: Move  # what say_move takes: the move as the seat saw it
+    best: Move
     chosen_value: float
     best_value: float
     samples: int
-    say_move: Callable[[object], str]
+    say_move: Callable[[Move], str]
     story: Story | None = None
     tell: Callable[..., str] | None = None
     seat: int = 0

@@ -30,6 +30,7 @@ from collections.abc import Sequence
 
 from rules.bot import Bot
 from rules.cards import Card
+from rules.core import Action
 from rules.hint import Hint
 from rules.thinking import Thinker
 
@@ -55,7 +56,7 @@ def _first(legal, kind):
 class HarvestBot(Bot):
     """Dispatch by the kind of decision; subclasses choose the policies."""
 
-    def choose(self, view: HarvestView, legal_actions: Sequence) -> object:
+    def choose(self, view: HarvestView, legal_actions: Sequence) -> Action:
         legal = list(legal_actions)
         match view.decision:
             case "field":
@@ -111,7 +112,7 @@ class HarvestBot(Bot):
         return [frozenset(view.barns[me]) | frozenset(view.harvests[me])]
 
     @staticmethod
-    def grow_towards(view: HarvestView, harvest: set) -> object:
+    def grow_towards(view: HarvestView, harvest: set) -> Action:
         me = view.seat
         for c in view.harvests[me]:
             if c not in harvest:
@@ -122,7 +123,7 @@ class HarvestBot(Bot):
         return DONE
 
     @staticmethod
-    def attack_with(view: HarvestView, plan) -> object:
+    def attack_with(view: HarvestView, plan) -> Action:
         """The next graze of a plan made from the whole turn's barn."""
         barn = set(view.barns[view.seat])
         for pasture, grazers, _ in plan:
@@ -146,7 +147,7 @@ class HarvestBot(Bot):
         return barn, targets
 
     @staticmethod
-    def _reorder_by(view: HarvestView, worth) -> object:
+    def _reorder_by(view: HarvestView, worth) -> Action:
         """Lift the grazers that satiate the most worth to the top, one lift
         at a time (the top run already in place is kept)."""
         for st in view.stacks:
@@ -298,15 +299,15 @@ class HeuristicBot(HarvestBot):
         """Add spare grazers that can never be satiated on this pasture until no
         single spade on one grazer would save it (they cost nothing: they go home)."""
         room = take(pasture)
-        grazers = list(grazers)
+        added = list(grazers)
         for g in sorted(spare, key=lambda c: (take(c), c.code)):
-            total = sum(take(x) for x in grazers)
-            if all(total - take(x) >= stay(pasture) for x in grazers):
+            total = sum(take(x) for x in added)
+            if all(total - take(x) >= stay(pasture) for x in added):
                 break
             if stay(g) > room:
-                grazers.append(g)
+                added.append(g)
                 spare.remove(g)
-        return tuple(grazers)
+        return tuple(added)
 
     def _reorder(self, view, legal):
         return self._reorder_by(view, barn_worth)
@@ -359,15 +360,15 @@ class HeuristicBot(HarvestBot):
     # Weather --------------------------------------------------------------------
 
     def _weather(self, view, legal):
-        best = (0.0, PASS)
+        best: tuple[float, Action] = (0.0, PASS)
         for gain, a in self.weather_gains(view, legal):
             if gain > best[0]:
                 best = (gain, a)
         return best[1]
 
-    def weather_gains(self, view, legal) -> list[tuple[float, object]]:
+    def weather_gains(self, view, legal) -> list[tuple[float, Action]]:
         """What each spade or joker play is worth, by the rules of thumb."""
-        gains = []
+        gains: list[tuple[float, Action]] = []
         base = self._stacks_value(view, None)
         threat = None
         danger_now = None
@@ -444,7 +445,7 @@ class HeuristicBot(HarvestBot):
                     grazers.remove(removed)
                     total += g_sign * barn_worth(removed)
             res = resolve_stack(pasture, grazers)
-            if res.eaten:
+            if res.eaten and pasture is not None:  # (no pasture is never eaten)
                 total += p_sign * harvest_worth(pasture)
             total += g_sign * sum(barn_worth(g) for g in res.satiated)
         return total
@@ -474,7 +475,7 @@ class HardBot(HeuristicBot):
     rounds = plans.ROUNDS
     model = None  # how the opponent plays in the search's deals (None: as HeuristicBot)
 
-    def choose(self, view: HarvestView, legal_actions: Sequence) -> object:
+    def choose(self, view: HarvestView, legal_actions: Sequence) -> Action:
         return self.decide(view, legal_actions).action
 
     def explain(self, view: HarvestView, legal_actions: Sequence) -> Hint:

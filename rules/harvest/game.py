@@ -41,6 +41,8 @@ starts; None draws it from the game's generator).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 from rules.cards import CARDS, Card, cards_label
 from rules.core import Action, Game, IllegalAction, Result, check_seat, guard_apply, guard_parse, guard_view, scores_line
@@ -78,6 +80,7 @@ from .seasons import (
     Phase,
     season_title,
 )
+from .seasons import Phase as HarvestPhase  # the class's own ``Phase`` is no name for a type inside it
 from .sight import STEP_SEASON, view_of
 from .stacks import Stack
 from .state import SavedState
@@ -182,6 +185,7 @@ class HarvestGame(SavedState, Game):
         if self.step == REORDERING:
             return frozenset((1 - self.active,))
         if self.step == WEATHER:
+            assert self.weather_seat is not None  # weather time has its seat
             return frozenset((self.weather_seat,))
         return frozenset((self.active,))
 
@@ -190,7 +194,7 @@ class HarvestGame(SavedState, Game):
         return self.over
 
     @property
-    def phase(self) -> Phase:
+    def phase(self) -> HarvestPhase:
         """The turn's step; OVER once won or drawn (the saved step stays)."""
         return Phase.OVER if self.over else self.step
 
@@ -316,7 +320,7 @@ class HarvestGame(SavedState, Game):
             raise IllegalAction(_("{card} is not in your opponent's harvest nor a pasture in the grazing area.").format(
                 card=a.pasture.label))
         new = st is None
-        if new:
+        if st is None:
             self.harvests[1 - seat].remove(a.pasture)
             st = Stack(a.pasture, 1 - seat, [], seat)
             self.stacks.append(st)
@@ -388,7 +392,7 @@ class HarvestGame(SavedState, Game):
             raise IllegalAction(_("There is no grazing stack on {pasture} to fence.").format(pasture=a.pasture.label))
         self.stacks.remove(st)
         self.barns[st.grazer_owner].extend(st.grazers)
-        self.harvests[st.pasture_owner].append(st.pasture)
+        self.harvests[st.pasture_owner].append(a.pasture)  # the stack found by its pasture
         self.hands[seat].remove(a.joker)
         self.discard.append(a.joker)
         events.append(ev.StackFenced(seat, a.joker, a.pasture, tuple(st.grazers)))
@@ -403,6 +407,7 @@ class HarvestGame(SavedState, Game):
 
     def _weather_next(self, passed: bool) -> None:
         self.passes = self.passes + 1 if passed else 0
+        assert self.weather_seat is not None  # only in weather time
         self.weather_seat = 1 - self.weather_seat
 
     def _grow(self, seat: int, a: Grow, events: list) -> None:
@@ -479,7 +484,7 @@ class HarvestGame(SavedState, Game):
                 out.extend(PlaySpade(r, t) for t in targets if can_remove(r, t))
         return out
 
-    def _enter(self, step: str, events: list) -> None:
+    def _enter(self, step: HarvestPhase, events: list) -> None:
         old = STEP_SEASON.get(self.step, self.step)
         self.step = step
         season = STEP_SEASON.get(step, step)
@@ -597,7 +602,8 @@ class HarvestGame(SavedState, Game):
         return frozenset(self.hands[1 - seat]) | frozenset(self.draw)
 
 
-_HANDLERS = {
+# Each action's handler, by the action's class (the action itself is that class).
+_HANDLERS: dict[type[Action], Callable[[HarvestGame, int, Any, list], None]] = {
     Graze: HarvestGame._graze,
     Lift: HarvestGame._lift,
     PlaySpade: HarvestGame._spade,

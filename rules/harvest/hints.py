@@ -53,6 +53,7 @@ def hint_for(view: HarvestView, decision: Decision) -> Hint:
     else:
         marks = plan_marks(view, verdict.options[verdict.best].plan) or marks
         best, other = verdict.best, verdict.runner_up
+        assert other is not None  # a verdict weighs two options or more (plans.decide)
         move = describe(view, verdict.options[best].plan)
         alt = describe(view, verdict.options[other].plan, instead=True)
         diff = verdict.means[best] - verdict.means[other]

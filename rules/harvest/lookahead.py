@@ -71,7 +71,7 @@ def evaluate(game: HarvestGame, me: int) -> float:
     if game.over:
         return 0.0 if game.winner is None else (WIN if game.winner == me else -WIN)
     opp = 1 - me
-    value = game.totals[me] - game.totals[opp]
+    value: float = game.totals[me] - game.totals[opp]
     value += HARVEST_WEIGHT * (harvest_score(game.harvests[me]) - harvest_score(game.harvests[opp]))
     value += BARN_WEIGHT * (sum(take(c) for c in game.barns[me]) - sum(take(c) for c in game.barns[opp]))
     value += FIELD_WEIGHT * (len(game.fields[me]) - len(game.fields[opp]))
@@ -147,6 +147,11 @@ def horizon(view: HarvestView, rounds: int = 1) -> int:
     return view.turn_number + (2 if view.turn == view.seat else 1) + 2 * (rounds - 1)
 
 
+def _fewer_than(wanted: int) -> Callable[[int], bool]:
+    """``more(done)`` for a fixed number of deals."""
+    return lambda done: done < wanted
+
+
 def weigh(view: HarvestView, options: Sequence[Option], deals: int | Callable[[int], bool], policy: Sequence,
           key: str, reset: Callable[[HarvestGame], None] | None = None, margin: float = 0.0,
           rounds: int = 1) -> Verdict:
@@ -169,7 +174,7 @@ def weigh(view: HarvestView, options: Sequence[Option], deals: int | Callable[[i
     rng = random.Random(zlib.crc32(key.encode()))
     me, turn = view.seat, horizon(view, rounds)
     totals = [0.0] * len(options)
-    more = deals if timed else (lambda done, wanted=deals: done < wanted)
+    more = deals if callable(deals) else _fewer_than(deals)
     deals = 0
     while more(deals):
         deals += 1

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Protocol, runtime_checkable
 
 from rules.cards import Card
@@ -134,7 +135,7 @@ def _graze_options(bot: Proposer, view: HarvestView, legal):
     plans += [kept[:i] + kept[i + 1:] for i in range(len(kept))]
     seat = view.seat
     options = [Option(bot.attack_with(view, [(p, gs, 0.0) for p, gs in plan]),
-                      lambda game, plan=plan: _graze_on(game, seat, plan), tuple(plan), _plan_tag(plan))
+                      partial(_graze_on, seat=seat, plan=plan), tuple(plan), _plan_tag(plan))
                for plan in plans]
     key = position_key(view, "graze", codes(barn), codes(targets), codes(view.barns[1 - seat]),
                        codes(view.harvests[seat]))
@@ -153,7 +154,7 @@ def _grow_options(bot: Proposer, view: HarvestView, legal):
     seat = view.seat
     cards = sorted(list(view.barns[seat]) + list(view.harvests[seat]))
     options = [Option(bot.grow_towards(view, set(h)),
-                      lambda game, h=h: _harvest_as(game, seat, cards, h), h, codes(h) or "none")
+                      partial(_harvest_as, seat=seat, cards=cards, harvest=h), h, codes(h) or "none")
                for h in bot.grow_choices(view)]
     key = position_key(view, "grow", codes(cards), codes(view.barns[1 - seat]), codes(view.harvests[1 - seat]))
     return _unique(options), key, None

@@ -28,7 +28,7 @@ class Position(Protocol):
     active: int  # the seat whose turn it is
     turn: int
     step: Phase  # the season (or the reordering), kept when the game is over
-    weather_seat: int
+    weather_seat: int | None  # the seat to play in weather time; None outside it
     passes: int  # weather passes in a row
     over: bool
     winner: int | None

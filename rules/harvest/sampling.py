@@ -40,7 +40,7 @@ def sample_deal(view: HarvestView, rng: random.Random) -> HarvestGame:
     order = first + rest
     hand, draw = order[:size], order[size:]
     rng.shuffle(draw)
-    hands = [[], []]
+    hands: list[list[Card]] = [[], []]
     hands[view.seat] = list(view.hand)
     hands[opp] = hand
     return _game_at(view, hands, draw, random.Random(rng.random()))

@@ -26,7 +26,7 @@ HARVEST, GRAZING, WEATHER, FEEDING, GROWING, FIELD, SOWING = SEASONS = (
     Phase.HARVEST, Phase.GRAZING, Phase.WEATHER, Phase.FEEDING, Phase.GROWING, Phase.FIELD, Phase.SOWING,
 )
 
-SEASON_TITLES = {  # marked only: season_title() says them in the language of the moment
+SEASON_TITLES: dict[str, str] = {  # marked only: season_title() says them in the language of the moment
     HARVEST: N_("harvest time"),
     GRAZING: N_("grazing time"),
     WEATHER: N_("weather time"),

@@ -37,8 +37,9 @@ DECISIONS = {GRAZING: GRAZE, Phase.REORDERING: REORDER, WEATHER: WEATHER_PLAY, G
 def view_of(game: Position, seat: int) -> HarvestView:
     acting = game.to_act()
     decision = "" if game.over else DECISIONS.get(game.step, "")
-    if game.over:
-        prompt = game.result.summary
+    result = game.result
+    if result is not None:  # the game is over
+        prompt = result.summary
     elif seat in acting:
         prompt = prompt_for(decision)
     else:

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Self
 
 from rules.cards import Card, parse_card
-from rules.core import rng_from_json
+from rules.core import Event, rng_from_json
 
 from . import events as ev
 from .seasons import FIELD, GROWING, HARVEST, MAX_TURNS, SOWING, WEATHER, WINNING_SCORE, Phase
@@ -21,9 +22,38 @@ Piles = Sequence[Iterable[Card]]  # one pile per seat
 
 
 class SavedState:
-    """Mixed into HarvestGame (game.py)."""
+    """Mixed into HarvestGame (game.py), whose fields it saves, loads and
+    copies: they are declared here, as the game sets them."""
 
-    def copy(self) -> SavedState:
+    seed: int
+    options: dict[str, Any]
+    rng: random.Random
+    opening_events: list[Event]
+    deck: tuple[Card, ...]
+    hands: list[list[Card]]
+    fields: list[list[Card]]
+    barns: list[list[Card]]
+    harvests: list[list[Card]]
+    draw: list[Card]  # the top is the end of the list
+    discard: list[Card]
+    stacks: list[Stack]
+    totals: list[int]
+    active: int  # the seat whose turn it is
+    turn: int
+    step: Phase  # the season (or the reordering), kept when the game is over
+    weather_seat: int | None  # the seat to play in weather time; None outside it
+    passes: int  # weather passes in a row
+    winner: int | None
+    over: bool
+
+    if TYPE_CHECKING:
+        def __init__(self, seed: int = 0, beginner: bool = False, jokers: int = 0,
+                     first: int | None = None) -> None: ...
+        def json_header(self) -> dict: ...
+        def _enter(self, step: Phase, events: list[Event]) -> None: ...
+        def _advance(self, events: list[Event]) -> None: ...
+
+    def copy(self) -> Self:
         """An independent copy, generator state included, for lookahead search
         (a copy plays on exactly as the original would)."""
         other = type(self).__new__(type(self))
@@ -42,7 +72,7 @@ class SavedState:
         return other
 
     def to_json(self) -> dict:
-        def cards(pile):
+        def cards(pile: Iterable[Card]) -> list[str]:
             return [str(c) for c in pile]
 
         return {
@@ -65,10 +95,10 @@ class SavedState:
         }
 
     @classmethod
-    def from_json(cls, data: dict) -> SavedState:
+    def from_json(cls, data: dict) -> Self:
         game = cls(data["seed"], **data["options"])
 
-        def cards(pile):
+        def cards(pile: list[str]) -> list[Card]:
             return [parse_card(c) for c in pile]
 
         game.rng = rng_from_json(data["rng"])
@@ -94,7 +124,7 @@ class SavedState:
     def from_position(cls, *, hands: Piles = ((), ()), fields: Piles = ((), ()), barns: Piles = ((), ()),
                       harvests: Piles = ((), ()), draw: Iterable[Card] = (), discard: Iterable[Card] = (),
                       active: int = 0, start: str = HARVEST, scores: Sequence[int] = (0, 0), turn: int = 1,
-                      seed: int = 0, beginner: bool = False, jokers: int = 0) -> SavedState:
+                      seed: int = 0, beginner: bool = False, jokers: int = 0) -> Self:
         """A game at the start of ``active``'s season ``start`` with the
         piles as given (``draw`` top first), for lessons and worked examples;
         the engine's own season machine runs from there (a turn begun at
@@ -131,7 +161,7 @@ class SavedState:
         game.stacks = []
         game.totals = list(scores)
         game.active, game.turn, game.weather_seat, game.passes = active, turn, None, 0
-        events: list = []
+        events: list[Event] = []
         if start == HARVEST:
             game.step = HARVEST
             events.append(ev.SeasonStarted(HARVEST, active, turn))
