@@ -34,10 +34,10 @@ import functools
 import random
 import secrets
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from rules.i18n import _
 
@@ -135,13 +135,18 @@ def check_seat(seat: Any, num_players: int) -> int:
     return seat
 
 
-def guard_parse(method):
+_G = TypeVar("_G", bound="Game")
+_R = TypeVar("_R")
+
+
+def guard_parse(method: Callable[[_G, int, str], _R]) -> Callable[[_G, Any, Any], _R]:
     """Wraps an engine's ``parse_action``: a seat that is no seat, or text
     that is not text, is refused before the parser sees it (one check for
-    all four engines, so none of them can forget it)."""
+    all four engines, so none of them can forget it).  The wrapper takes
+    anything: what is no seat or no text is refused."""
 
     @functools.wraps(method)
-    def parse_action(self, seat, text):
+    def parse_action(self: _G, seat: Any, text: Any) -> _R:
         check_seat(seat, self.num_players)
         if not isinstance(text, str):
             raise IllegalAction(_("An action is written as text, like 'play QS'."))
@@ -150,12 +155,12 @@ def guard_parse(method):
     return parse_action
 
 
-def guard_apply(method):
+def guard_apply(method: Callable[[_G, int, Any], _R]) -> Callable[[_G, Any, Any], _R]:
     """Wraps an engine's ``apply``: the seat must be a seat and the action
     an Action, checked before anything can change."""
 
     @functools.wraps(method)
-    def apply(self, seat, action):
+    def apply(self: _G, seat: Any, action: Any) -> _R:
         check_seat(seat, self.num_players)
         if not isinstance(action, Action):
             raise IllegalAction(_("A {kind} is not an action: write one, like 'play QS'.").format(
@@ -165,11 +170,11 @@ def guard_apply(method):
     return apply
 
 
-def guard_view(method):
+def guard_view(method: Callable[[_G, int], _R]) -> Callable[[_G, Any], _R]:
     """Wraps ``view``: only a seat at the table has a view."""
 
     @functools.wraps(method)
-    def view(self, seat):
+    def view(self: _G, seat: Any) -> _R:
         check_seat(seat, self.num_players)
         return method(self, seat)
 
