@@ -84,7 +84,11 @@ class SpeedBot(Bot):
         return play, "uncover" if view.table[play.pile - 1].face_down else "options"
 
     def _slap(self, view: SpeedView, slaps: list[Slap]) -> Slap:
-        sizes = {s.target: view.center(s.target).size for s in slaps}
+        sizes = {}
+        for s in slaps:
+            center = view.center(s.target)
+            assert center is not None  # a legal slap's pile is there
+            sizes[s.target] = center.size
         smaller = min(slaps, key=lambda s: (sizes[s.target], s.target))
         if self.rng.random() < self.misjudge:
             return next(s for s in slaps if s is not smaller)
@@ -99,6 +103,7 @@ class SpeedBot(Bot):
             value -= 1.0  # emptying a pile loses a slot for good
         if not self.keeps_options:
             return value
+        assert pile.top is not None  # the pile played from
         tops = [center.top if center.key != play.center else pile.top
                 for center in view.centers if center is not None]
         for i, own in enumerate(view.table):

@@ -51,6 +51,7 @@ from . import actions as A
 from .actions import CENTER_KEYS, DEAL, TURN, Deal, Play, Slap, Turn
 from .events import Blocked, CardPlayed, CardsTurned, CentersReshuffled, GameWon, RoundDealt, RoundStalled, Slapped, TableCleared
 from .view import BLOCKED, OVER, PLAYING, ROUND_OVER, SLAP, CenterPileView, Phase, SpeedView, TablePileView
+from .view import Phase as SpeedPhase  # the class's own ``Phase`` is no name for a type inside it
 
 TABLE_CARDS = 15
 DEAL_ORDER = (0, 1, 2, 3, 4, 1, 2, 3, 4, 2, 3, 4, 3, 4, 4)  # piles 1-5, then 2-5, ...
@@ -80,6 +81,7 @@ class SpeedGame(Game):
     num_players = 2
     Phase = Phase
     lower_wins = True  # the scores are the cards each player has left
+    phase: SpeedPhase
 
     def seat_name(self, seat: int) -> str:
         return _(SEAT_NAMES[seat])
@@ -152,8 +154,10 @@ class SpeedGame(Game):
         if self.phase == OVER:
             return frozenset()
         if self.phase == SLAP:
-            other = 1 - self.finisher
-            return frozenset((self.finisher, other)) if any(self.table[other]) else frozenset((self.finisher,))
+            finisher = self.finisher
+            assert finisher is not None  # a slap is due from whoever finished first
+            other = 1 - finisher
+            return frozenset((finisher, other)) if any(self.table[other]) else frozenset((finisher,))
         return frozenset((0, 1))
 
     def legal_actions(self, seat: int) -> list[Action]:
@@ -170,7 +174,7 @@ class SpeedGame(Game):
         return self._plays(seat)
 
     def _plays(self, seat: int) -> list[Action]:
-        out = []
+        out: list[Action] = []
         for i, pile in enumerate(self.table[seat]):
             if pile:
                 card = pile[-1]
@@ -209,11 +213,11 @@ class SpeedGame(Game):
             return None
         left = self.cards_left()
         winners = () if self.winner is None else (self.winner,)
-        if self.end_reason == "no cards left":
-            summary = _("{seat} got rid of every card.").format(seat=self.seat_name(self.winner))
-        elif self.winner is None:
+        if self.winner is None:
             summary = _("Round limit reached with {first} to {second} cards: a draw.").format(
                 first=left[0], second=left[1])
+        elif self.end_reason == "no cards left":
+            summary = _("{seat} got rid of every card.").format(seat=self.seat_name(self.winner))
         else:
             summary = _("Round limit reached: {seat} has fewer cards ({first} to {second}).").format(
                 seat=self.seat_name(self.winner), first=left[0], second=left[1])
@@ -228,7 +232,8 @@ class SpeedGame(Game):
         return []
 
     def cards_left(self) -> tuple[int, int]:
-        return tuple(len(self.hands[s]) + sum(len(p) for p in self.table[s]) for s in (0, 1))
+        hands, table = self.hands, self.table
+        return (len(hands[0]) + sum(len(p) for p in table[0]), len(hands[1]) + sum(len(p) for p in table[1]))
 
     def progress(self, names) -> str:
         return _("round {round} · cards left: {scores}").format(
@@ -303,6 +308,7 @@ class SpeedGame(Game):
         if self.phase != SLAP:
             raise IllegalAction(_("Nobody has placed all their table cards yet: there is nothing to slap."))
         if seat != self.finisher:
+            assert self.finisher is not None  # a slap is due from whoever finished first
             raise IllegalAction(_("Only {seat}, who placed all their table cards first, may slap.").format(
                 seat=self.seat_name(self.finisher)))
         if self.one_pile:
@@ -321,12 +327,14 @@ class SpeedGame(Game):
         returned = [0, 0]
         for s in (0, 1):
             returned[s] = self._gather_table(s)
-            if piles[s] is not None:
-                taken[s] = len(piles[s])
-                self.hands[s][:0] = piles[s][::-1]
+            pile = piles[s]
+            if pile is not None:
+                taken[s] = len(pile)
+                self.hands[s][:0] = pile[::-1]
         self.centers = [None, None]
         self.placed_by = [None, None]
-        events: list[Event] = [Slapped(seat, action.target, tuple(taken), tuple(returned), self.cards_left())]
+        events: list[Event] = [Slapped(seat, action.target, (taken[0], taken[1]), (returned[0], returned[1]),
+                                        self.cards_left())]
         if action.target == "table" and not self.hands[seat]:
             # A one-pile round won with no hand pile: nothing left, the game.
             self._end(seat, "no cards left", events)
@@ -367,7 +375,7 @@ class SpeedGame(Game):
         owners = [k for k in (0, 1) if self.centers[k] is not None]
         turners = [k for k in owners if self.hands[k]]
         if not turners:
-            pool = [c for k in owners for c in self.centers[k]]
+            pool = [c for k in owners for c in self.centers[k] or ()]
             tops = [pile[-1].rank for s in (0, 1) for pile in self.table[s] if pile]
             if not any(fits(c, CARDS[t - 1]) for c in pool for t in tops):
                 return self._stall()
@@ -381,7 +389,9 @@ class SpeedGame(Game):
         turned = []
         for k in turners:
             card = self.hands[k].pop()
-            self.centers[k].append(card)
+            center = self.centers[k]
+            assert center is not None  # a turner's centre pile is there
+            center.append(card)
             self.placed_by[k] = None
             turned.append((k, CENTER_KEYS[k], card))
         events.append(CardsTurned(tuple(turned)))
@@ -392,8 +402,9 @@ class SpeedGame(Game):
     def _stall(self) -> list[Event]:
         for s in (0, 1):
             self._gather_table(s)
-            if self.centers[s] is not None:
-                self.hands[s][:0] = self.centers[s][::-1]
+            center = self.centers[s]
+            if center is not None:
+                self.hands[s][:0] = center[::-1]
         self.centers = [None, None]
         self.placed_by = [None, None]
         events: list[Event] = [RoundStalled(self.cards_left())]
@@ -419,7 +430,7 @@ class SpeedGame(Game):
             self.placed_by[s] = None
         self.phase = PLAYING
         self.finisher = None
-        events: list[Event] = [RoundDealt(self.round, tuple(counts), (len(self.hands[0]), len(self.hands[1])), tuple(started))]
+        events: list[Event] = [RoundDealt(self.round, (counts[0], counts[1]), (len(self.hands[0]), len(self.hands[1])), tuple(started))]
         self._check_blocked(events)
         return events
 
@@ -430,10 +441,11 @@ class SpeedGame(Game):
         def piles(s: int) -> tuple[TablePileView, ...]:
             return tuple(TablePileView(p[-1] if p else None, max(0, len(p) - 1)) for p in self.table[s])
 
-        centers = tuple(
-            None if c is None else CenterPileView(CENTER_KEYS[k], k, c[-1], len(c))
-            for k, c in enumerate(self.centers)
-        )
+        def center(k: int) -> CenterPileView | None:
+            c = self.centers[k]
+            return None if c is None else CenterPileView(CENTER_KEYS[k], k, c[-1], len(c))
+
+        centers = (center(0), center(1))
         return SpeedView(
             seat=seat,
             names=(self.seat_name(0), self.seat_name(1)),

@@ -25,20 +25,27 @@ def fitting(view: SpeedView, legal_actions: Sequence[Action]) -> str:
     for action in legal_actions:
         if isinstance(action, Play):
             where.setdefault(action.pile, []).append(action.center)
-    return ", ".join(f"{view.table[pile - 1].top.label} → {' '.join(center_letter(k) for k in sorted(centers))}"
-                     for pile, centers in sorted(where.items()))
+    parts = []
+    for pile, centers in sorted(where.items()):
+        top = view.table[pile - 1].top
+        assert top is not None  # a legal play's pile has a card on top
+        parts.append(f"{top.label} → {' '.join(center_letter(k) for k in sorted(centers))}")
+    return ", ".join(parts)
 
 
 def hint_for(view: SpeedView, legal_actions: Sequence[Action], action: Action, why: str) -> Hint:
     if isinstance(action, Slap):
         if action.target == "table":
             return Hint(action, _("slap the table — you won the round and take no cards"))
-        top = view.center(action.target).top
+        center = view.center(action.target)
+        assert center is not None  # a legal slap's pile is there
+        top = center.top
         return Hint(action, _("slap {center} — the smaller pile: the slapper takes the pile slapped, "
                               "the other player the other one").format(center=center_letter(action.target)), (top,))
     if not isinstance(action, Play):  # the driver's turn or deal: never the person's (Match.hint)
         return Hint(action, _("no card of yours fits a centre pile now"))
     card = view.table[action.pile - 1].top
+    assert card is not None  # a legal play's pile has a card on top
     words = {"card": card.label, "center": center_letter(action.center), "fits": fitting(view, legal_actions)}
     plays = sum(1 for a in legal_actions if isinstance(a, Play))
     if plays == 1:

@@ -44,6 +44,7 @@ from rules.i18n import N_, _
 from rules.voice import Voice
 
 from .actions import DEAL, TURN, Deal, Play, Turn
+from .bots import SpeedBot
 from .game import SpeedGame
 from .view import BLOCKED, ROUND_OVER, SpeedView
 
@@ -342,6 +343,8 @@ class Match:
             if seat in self._bots.failed:
                 delay = FALLBACK_TIME
             else:
+                if not isinstance(bot, SpeedBot):
+                    raise TypeError(f"a Speed match's computer player is a SpeedBot, not {type(bot).__name__}")
                 delay = bot.look_again_time() if look_again else bot.reaction_time(view, action)
         except Exception as error:  # noqa: BLE001 - a bot bug must not stop the match
             self._bots.fail(seat, f"{type(error).__name__}: {error}")
@@ -356,6 +359,7 @@ class Match:
 
     def _bot_fires(self, timer: _Pending) -> None:
         seat, action = timer.seat, timer.action
+        assert seat is not None and action is not None  # a computer player's timer names its seat and move
         legal = self.game.legal_actions(seat)
         if not legal:
             return  # idle until something changes
