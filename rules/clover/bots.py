@@ -241,7 +241,7 @@ def sample_world(view: CloverView, rng: random.Random) -> World:
     opp_hand += tail
     hidden = view.talon_count - len(talon_seen)
     talon = talon_seen[::-1] + pool[:hidden]  # drawn from the end
-    hands = [[], []]
+    hands: list[list[int]] = [[], []]
     hands[me] = _codes(view.hand)
     hands[1 - me] = opp_hand
     meadow = [-1 if c is None else c.code for c in view.meadow]

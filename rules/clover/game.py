@@ -68,6 +68,7 @@ from .values import (
     club_points,
 )
 from .view import CloverView, Phase
+from .view import Phase as CloverPhase  # the class's own ``Phase`` is no name for a type inside it
 
 SEAT_NAMES = (N_("South"), N_("North"))  # the person sits South in the app, as at every table
 
@@ -132,23 +133,23 @@ class CloverGame(Game):
         allows fewer, for a talon that runs out: then the 52-card invariant
         does not hold), a meadow of other than five slots, an empty hand to
         move, or a seat, score or turn out of range."""
-        hands, slots, talon = [list(h) for h in hands], list(meadow), list(talon)
-        named = [c for h in hands for c in h] + [c for c in slots if c is not None] + talon
+        held, slots, stock = [list(h) for h in hands], list(meadow), list(talon)
+        named = [c for h in held for c in h] + [c for c in slots if c is not None] + stock
         if len(set(named)) != len(named):
             raise ValueError(f"named twice: {' '.join(sorted({c.label for c in named if named.count(c) > 1}))}")
         if whole_deck and set(named) != set(CARDS):
             raise ValueError(f"not the whole deck: {' '.join(c.label for c in CARDS if c not in set(named))} missing")
-        if len(hands) != 2 or len(slots) != MEADOW_SIZE:
+        if len(held) != 2 or len(slots) != MEADOW_SIZE:
             raise ValueError(f"two hands and a meadow of {MEADOW_SIZE} slots")
-        if to_move not in (0, 1) or not hands[to_move]:
+        if to_move not in (0, 1) or not held[to_move]:
             raise ValueError("the seat to move (0 or 1) has cards to play")
         if len(scores) != 2 or not all(0 <= s < WIN_SCORE for s in scores) or not 1 <= turn_number <= MAX_TURNS:
             raise ValueError(f"scores from 0 to {WIN_SCORE - 1} and a turn from 1 to {MAX_TURNS}")
         game = cls.__new__(cls)
         game.seed, game.options, game.rng = seed, {"first": to_move}, random.Random(seed)
-        game.hands = hands
-        game.groups = [[[len(h), seen]] if h else [] for h in hands]
-        game.talon, game.talon_hidden = talon, len(talon)
+        game.hands = held
+        game.groups = [[[len(h), seen]] if h else [] for h in held]
+        game.talon, game.talon_hidden = stock, len(stock)
         game.meadow = slots
         game.totals = list(scores)
         game.last_bouquets = [(), ()]
@@ -373,7 +374,7 @@ class CloverGame(Game):
         return self.winner is not None or self.drawn
 
     @property
-    def phase(self) -> Phase:
+    def phase(self) -> CloverPhase:
         return Phase.OVER if self.is_over else self.step
 
     def scores(self) -> tuple[int, ...]:
@@ -407,7 +408,7 @@ class CloverGame(Game):
         the moment, as saves made before the Swedish catalog hold it), else
         the seats' own."""
         given = self.options.get("names")
-        return tuple(_(name) for name in given) if given else (self.seat_name(0), self.seat_name(1))
+        return (_(given[0]), _(given[1])) if given else (self.seat_name(0), self.seat_name(1))
 
     def seat_name(self, seat: int) -> str:
         return _(SEAT_NAMES[seat])

@@ -48,6 +48,7 @@ def hint(view: CloverView, decision: Decision) -> Hint:
     action = decision.action
     marks = marks_of(view, action)
     if decision.by_search:
+        assert decision.rival is not None  # by_search says there is one
         reason = _("{choice}: {points} points more on average than {rival}, over {n} rollouts.").format(
             choice=_doing(view, action), points=decimal(decision.margin),
             rival=instead(view, decision.rival), n=decision.samples)

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from rules.cards import CARDS
 from rules.core import Action
 from rules.i18n import _
-from rules.review import Review
+from rules.review import Fact, Review
 from rules.review_chance import Why, costliest, decision, screen, settle, story_of
 
 from .actions import MORE, STOP
@@ -92,7 +92,7 @@ def play_out(view: CloverView, world: World, action: Action) -> tuple[float, fro
     me = view.seat
     if finish_turn(view, world, action):
         return 1.0, frozenset({("win", me, 0)})
-    facts = set()
+    facts: set[Fact] = set()
     turn = view.turn_number
     seat = 1 - me
     step = 0
@@ -153,7 +153,7 @@ def review_game(seed: int, options: dict, log: Sequence[tuple[int, str]], seat: 
         def draw(view=m.view):
             return sample_world(view, rng), rng.getrandbits(32)
 
-        def outcome(drawn, j, m=m) -> float:
+        def outcome(drawn, j, m=m) -> tuple[float, frozenset[Fact]]:
             world, seed_ = drawn
             copy = World([world.hands[0][:], world.hands[1][:]], world.scores[:], world.meadow[:],
                          world.talon[:], random.Random(seed_))

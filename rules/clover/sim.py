@@ -62,7 +62,8 @@ def continue_chain(hand: list[int], played: list[int], spades: int, extra: int) 
 def play_bouquet(hand: list[int]) -> tuple[list[int], int]:
     """The five rightmost cards, then the chain by ``chain_on``; returns
     (played, spades)."""
-    played, spades = [], 0
+    played: list[int] = []
+    spades = 0
     while len(played) < 5 and hand:
         c = hand.pop()
         played.append(c)
@@ -81,7 +82,7 @@ def club_score(played: list[int], spades: int) -> int:
 def greedy_picks(meadow: list[int], talon: list[int], left: int) -> list[int]:
     """Take the best-worth affordable card while one is worth buying;
     refills (from the end of ``talon``) are available at once."""
-    picked = []
+    picked: list[int] = []
     while True:
         best, best_w = -1, THRESHOLD
         for i, c in enumerate(meadow):

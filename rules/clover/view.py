@@ -83,7 +83,7 @@ class CloverView:
         shows them: the five rightmost, then one more per spade if every
         extra card is chosen.  On the own turn the bouquet is still out, so
         a chain may run past what is known."""
-        owed, out = 5, []
+        owed, out = 5, list[Card]()
         for card in reversed(self.hand):
             if len(out) == owed:
                 break
