@@ -147,8 +147,6 @@ class Driver(Protocol):
     real_time: ClassVar[bool]  # True: the computer players act on timers; the AI level is the pace
     undoable: ClassVar[bool]  # True: ``undo`` takes back the person's last decision
 
-    game: Game
-    seats: list[Seat]
     clock: Clock
     log: list[tuple[int, str]]  # every applied action (seat, notation): seed + log replay the game
     undo_used: bool
@@ -156,6 +154,12 @@ class Driver(Protocol):
     delay: float  # seconds before a computer move (a Session's pace; 0 in real time)
     told: list[Event]  # the newest events (a new game: its opening ones), replayed on restore
 
+    # Read-only here: each driver holds its own game's class (the Match a
+    # SpeedGame) and its seats as it likes; the table only reads them.
+    @property
+    def game(self) -> Game: ...
+    @property
+    def seats(self) -> Sequence[Seat]: ...
     @property
     def names(self) -> Sequence[str]: ...
 

@@ -37,7 +37,7 @@ from typing import Any, ClassVar
 
 from rules import replay_told
 from rules.clock import Clock, Timer
-from rules.core import Action, Event, IllegalAction
+from rules.core import Action, Event, Game, IllegalAction
 from rules.driver import BotGuard, HintQuestion, Publisher, Seat, Update, hint_question, remember
 from rules.hint import Hint
 from rules.i18n import N_, _
@@ -420,5 +420,7 @@ class Match:
         return match
 
     @classmethod
-    def new(cls, game: SpeedGame, seats: list[Seat], clock: Clock, *, delay: float) -> Match:
+    def new(cls, game: Game, seats: list[Seat], clock: Clock, *, delay: float) -> Match:
+        if not isinstance(game, SpeedGame):
+            raise TypeError(f"a Match drives Speed, not {type(game).__name__}")
         return cls(game, seats, clock)  # the AI level is the pace: no delay
