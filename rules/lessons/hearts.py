@@ -94,7 +94,9 @@ def before_pass(after: tuple[str, ...], passes: tuple[str, ...]) -> tuple[str, .
     hands = [set(parse_cards(h)) for h in after]
     for seat, text in enumerate(passes):
         cards = set(parse_cards(text))
-        hands[pass_target(seat, "left", n)] -= cards
+        target = pass_target(seat, "left", n)
+        assert target is not None  # a pass to the left has its receiver
+        hands[target] -= cards
         hands[seat] |= cards
     return tuple(" ".join(str(c) for c in sorted(h, key=lambda c: c.code)) for h in hands)
 
@@ -107,6 +109,7 @@ def _moon():
     game = position(before_pass(MOON_DEAL, MOON_PASSES), hand_number=1, moves=passes, seed=43)
     while len(game.tricks) < 12:
         seat = game.turn
+        assert seat is not None  # the hand is being played
         legal = game.legal_actions(seat)
         game.opening_events += game.apply(seat, legal[-1] if seat == 0 else reply(game.view(seat), legal))
     return game

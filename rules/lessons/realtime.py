@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from rules.clock import Clock
+from rules.core import Game
 from rules.driver import HintQuestion, Seat
 from rules.speed.game import SpeedGame
 from rules.speed.match import Match
@@ -26,8 +27,10 @@ class LessonMatch(Match):
     def no_undo(self) -> str:
         return no_undo()
 
-    def __init__(self, game: SpeedGame, seats: Sequence[Seat], clock: Clock, *, lesson: Lesson,
+    def __init__(self, game: Game, seats: Sequence[Seat], clock: Clock, *, lesson: Lesson,
                  step: Callable[[], int]) -> None:
+        if not isinstance(game, SpeedGame):  # the lesson's game: the seats' driver asks for no game in particular
+            raise TypeError(f"a lesson's Match drives Speed, not {type(game).__name__}")
         super().__init__(game, seats, clock)
         self.lesson = lesson
         self.step = step  # the step the lesson is at now (it moves on as the person moves)

@@ -192,7 +192,9 @@ class Lesson:
         every step since played with its first accepted move, each followed
         by the replies (how a resumed lesson finds its place)."""
         start = self.begins(index)
-        game = self.steps[start].position()
+        position = self.steps[start].position
+        assert position is not None  # begins() stops at a step with a position
+        game = position()
         self.play_on(game)
         for step in self.steps[start:index]:
             game.apply(PERSON, step.answer(game))
