@@ -12,7 +12,9 @@ import rules
 from rules.bot import Bot
 from rules.cards import parse_card
 from rules.clock import ManualClock
+from rules.driver import Driver
 from rules.hearts.actions import Pass, Play
+from rules.hearts.game import HeartsGame
 from rules.hint import Hint, explain, hint_seed
 from rules.session import Seat, Session
 from rules.speed.actions import Play as SpeedPlay
@@ -31,6 +33,12 @@ def session(name: str, seed: int = 7, level: str = "medium", **options) -> Sessi
     return Session(game, seats, ManualClock(), delay=0)
 
 
+def hint_at(driver: Driver, seat: int) -> Hint:
+    hint = driver.hint(seat)
+    assert hint is not None
+    return hint
+
+
 def to_the_person(s: Session) -> Session:
     s.start()
     assert s.waiting_for_human()
@@ -40,7 +48,7 @@ def to_the_person(s: Session) -> Session:
 def test_a_hearts_hint_is_the_hard_players_pass_with_its_figures_and_changes_nothing():
     s = to_the_person(session("hearts"))
     before = (s.game.to_json(), list(s.log))
-    hint = s.hint(0)
+    hint = hint_at(s, 0)
     assert isinstance(hint.action, Pass) and hint.action in s.legal_actions(0)
     assert hint.marks == hint.action.cards
     assert hint.reason.startswith("pass ") and "sampled deals" in hint.reason
@@ -57,11 +65,11 @@ def test_a_hearts_search_hint_gives_the_search_figures():
     s.act(0, s.legal_actions(0)[0])  # the pass
     s.run_bots()
     for _ in range(13):  # the first play with a real choice: the search decides it
-        if len(s.legal_actions(0)) > 1 and len({a.card.suit for a in s.legal_actions(0)}) > 1:
+        if len(s.legal_actions(0)) > 1 and len({a.card.suit for a in s.legal_actions(0) if isinstance(a, Play)}) > 1:
             break
         s.act(0, s.legal_actions(0)[0])
         s.run_bots()
-    hint = s.hint(0)
+    hint = hint_at(s, 0)
     assert isinstance(hint.action, Play) and hint.marks == (hint.action.card,)
     assert hint.reason.startswith(f"play {hint.action.card.label} — ")
     assert " points " in hint.reason and "sampled deals" in hint.reason
@@ -72,17 +80,18 @@ def test_a_forced_hearts_play_says_so_plainly():
     s.act(0, s.legal_actions(0)[0])  # the pass
     s.run_bots()
     assert [str(a) for a in s.legal_actions(0)] == ["play 10C"]  # clubs led: South's only club
-    hint = s.hint(0)
+    hint = hint_at(s, 0)
     assert str(hint.action) == "play 10C"
     assert hint.reason == "play 10♣ — it is the only card you may play"
 
 
 def test_no_hint_for_a_seat_that_has_nothing_to_decide():
     s = to_the_person(session("hearts"))
-    s.act(0, s.hint(0).action)
+    s.act(0, hint_at(s, 0).action)
     s.run_bots()
     while not s.waiting_for_human():
         s.run_bots()
+    assert isinstance(s.game, HeartsGame)
     seat = s.game.turn
     assert seat == 0
     other = (seat + 1) % 4
@@ -122,7 +131,7 @@ def test_session_hint_asks_the_hard_bots_explain_with_the_seats_view_only(name, 
 
     s = to_the_person(session(name))
     monkeypatch.setattr(rules, "new_bot", new_bot)
-    hint = s.hint(0)
+    hint = hint_at(s, 0)
     assert hint == Hint(s.legal_actions(0)[0], "because", ())
     assert seeds == [(name, "hard", hint_seed(s.game.seed, 0, len(s.log)))]
     (_, view, legal), = asked
@@ -137,9 +146,9 @@ def test_a_speed_hint_names_every_play_that_fits_and_the_hard_players_choice():
     used = " ".join(table0 + table1 + ["TC", "QH"])
     game = speed_position(table0, table1, "10C", "QH", hand0=rest(used), check=False)
     match = Match(game, [Seat("You"), Seat("North", rules.new_bot("speed", "medium", 1))], ManualClock())
-    hint = match.hint(0)
+    hint = hint_at(match, 0)
     fits = {a for a in match.legal_actions(0) if isinstance(a, SpeedPlay)}
-    assert hint.action in fits
+    assert isinstance(hint.action, SpeedPlay) and hint.action in fits
     card = game.table[0][hint.action.pile - 1][-1]
     assert hint.marks == (card,)
     assert hint.reason.startswith(f"play {card.label} onto {hint.action.center}")
@@ -160,7 +169,7 @@ def test_a_speed_hint_when_nothing_fits_is_none_and_a_slap_names_the_smaller_pil
     slap = speed_position(["", "", "", "", ""], table1, "KC QC JC", "KH", hand0=rest(used), check=False,
                           phase=SLAP, finisher=0)
     match = Match(slap, [Seat("You"), Seat("North", rules.new_bot("speed", "medium", 1))], ManualClock())
-    hint = match.hint(0)
+    hint = hint_at(match, 0)
     assert hint.action == Slap("R")
     assert hint.reason.startswith("slap R — the smaller pile")
 
@@ -184,6 +193,7 @@ def test_the_search_figures_name_the_card_against_the_next_best():
 
     game = queen_on_the_trick()
     hint = explain("hearts", game.view(1), game.legal_actions(1), "figures")
+    assert isinstance(hint.action, Play)
     assert hint.marks == (hint.action.card,) and hint.action.card.suit == "D" and str(hint.action) != "play JD"
     assert re.fullmatch(rf"play {hint.action.card.label} — 1\d\.\d points fewer on average than J♦ "
                         r"over \d+ sampled deals", hint.reason), hint.reason

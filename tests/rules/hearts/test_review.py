@@ -16,13 +16,16 @@ import random
 import pytest
 
 import rules
-from rules.hearts.actions import Pass
+from rules.core import Action
+from rules.hearts.actions import Pass, Play
 from rules.hearts.game import PASSING, HeartsGame
 from rules.hearts.heuristics import power, trick_winner
 from rules.hearts.masks import POWER, QS
 from rules.hearts.review import review_hand
 from rules.hearts.review_judge import judge, judge_pass, scored
+from rules.hearts.review_why import PassWhy, Why
 from rules.hearts.sampler import knowledge
+from rules.hearts.view import HeartsView
 from rules.i18n import speaking
 from rules.review import game_at, review
 
@@ -76,6 +79,7 @@ def scripted_hand(seed: int, blunder, south: str = "medium") -> tuple[list[tuple
     """The first hand of a seeded game as a log, and the log index of the
     blunder South made (None if the chance never came)."""
     game = rules.new_game("hearts", seed=seed, **OPTIONS)
+    assert isinstance(game, HeartsGame)
     bots = [rules.new_bot("hearts", south if s == SOUTH else "medium", f"{seed}/{s}") for s in range(4)]
     log: list[tuple[int, str]] = []
     at = None
@@ -101,6 +105,7 @@ def test_it_names_the_queen_of_spades_dumped_on_yourself():
     found = next(d for d in result.decisions if d.index == at)
     assert str(found.chosen) == "play QS"
     # A lower spade would have ducked under East's 10♠, the card winning the trick.
+    assert isinstance(found.best, Play) and isinstance(found.reason, Why) and found.reason.told is not None
     best = found.best.card
     assert best.suit == "S" and power(best) < 10 and found.cost >= 10
     assert found.chosen_value - found.best_value == pytest.approx(found.cost)
@@ -119,6 +124,7 @@ def test_it_names_a_heart_led_into_a_void():
     result = review_hand(8, OPTIONS, log, SOUTH)
     found = next(d for d in result.decisions if d.index == at)
     assert str(found.chosen) == "play KH" and found.cost >= 1
+    assert isinstance(found.best, Play) and isinstance(found.chosen, Play) and isinstance(found.reason, Why)
     assert found.best.card.suit != "H" or power(found.best.card) < power(found.chosen.card)
     assert found.reason.kind == "heart into void" and found.reason.void == (2,)
     assert found.why().startswith("Trick 8: after K♥, you took trick 8 and its points in ")
@@ -192,6 +198,7 @@ def test_a_reviewed_decision_is_played_again_on_a_fresh_game():
     kept = list(log)
     decision = next(d for d in review_hand(12, OPTIONS, log, SOUTH).decisions if d.index == at)
     branch = game_at("hearts", 12, OPTIONS, log, decision)
+    assert isinstance(branch, HeartsGame)
     assert branch.to_json() == rules.replay("hearts", 12, OPTIONS, log[:at]).to_json()
     assert branch is not table and branch.turn == SOUTH
     assert decision.chosen in branch.legal_actions(SOUTH)
@@ -221,17 +228,25 @@ def test_the_judgement_is_the_same_whatever_the_hidden_cards():
     legal = games[0].legal_actions(SOUTH)
     three = next(a for a in legal if str(a) == "play 3S")
     judgements = [judge(v, legal, three, random.Random("same")) for v in views]
-    assert judgements[0] == judgements[1]
+    assert judgements[0] == judgements[1] and judgements[0] is not None
     assert str(judgements[0].best) == "play QS" and judgements[0].cost > 0
 
 
 def test_the_review_asks_the_game_for_the_seats_view_only(monkeypatch):
     log, _ = scripted_hand(12, queen_on_yourself)
-    asked = set()
+    asked: set[tuple[str, int]] = set()
     view, legal = HeartsGame.view, HeartsGame.legal_actions
-    monkeypatch.setattr(HeartsGame, "view", lambda self, seat: asked.add(("view", seat)) or view(self, seat))
-    monkeypatch.setattr(HeartsGame, "legal_actions",
-                        lambda self, seat: asked.add(("legal", seat)) or legal(self, seat))
+
+    def seen_view(self: HeartsGame, seat: int) -> HeartsView:
+        asked.add(("view", seat))
+        return view(self, seat)
+
+    def seen_legal(self: HeartsGame, seat: int) -> list[Action]:
+        asked.add(("legal", seat))
+        return legal(self, seat)
+
+    monkeypatch.setattr(HeartsGame, "view", seen_view)
+    monkeypatch.setattr(HeartsGame, "legal_actions", seen_legal)
     review_hand(12, OPTIONS, log, SOUTH)
     assert asked == {("view", SOUTH), ("legal", SOUTH)}
 
@@ -258,7 +273,9 @@ def test_the_story_names_the_cards_of_the_decision_and_comes_from_its_playouts(s
     # fact that separates the two moves most often in the playouts, before the figures.
     log, at = scripted_hand(seed, blunder)
     found = next(d for d in review_hand(seed, OPTIONS, log, SOUTH).decisions if d.index == at)
+    assert isinstance(found.reason, (Why, PassWhy)) and found.reason.told is not None
     story = found.reason.told.story
+    assert isinstance(found.chosen, (Pass, Play))
     assert abs(story.chosen - story.best) >= 10 and (story.chosen > story.best) == story.bad
     cards = (found.chosen.cards if isinstance(found.chosen, Pass) else (found.chosen.card,))
     first = found.why().split(";")[0]  # the story's clause, before the figures

@@ -33,7 +33,7 @@ def plain(text: str) -> str:
 def rules_of(text: str) -> list[tuple[str, str]]:
     """(heading, rule) for every list item and paragraph of a rules file."""
     found: list[tuple[str, str]] = []
-    heading, block = "", []
+    heading, block = "", list[str]()
 
     def close() -> None:
         if block:

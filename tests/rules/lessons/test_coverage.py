@@ -17,6 +17,7 @@ pytestmark = pytest.mark.skipif(RULES is None, reason="no rules files beside thi
 
 
 def items(game: str) -> list[tuple[str, str]]:
+    assert RULES is not None  # skipped without them
     return rules_of((RULES / f"{game}.md").read_text(encoding="utf-8"))
 
 

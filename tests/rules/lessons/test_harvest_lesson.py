@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from rules.cards import parse_cards
+from rules.harvest.game import HarvestGame
 from rules.harvest.position import position
 from rules.lessons import lesson
 from rules.lessons.steps import PERSON
@@ -17,34 +18,40 @@ from ..harvest.helpers import check_invariants
 LESSON = lesson("harvest")
 
 
-def after(index: int):
+def game_at(index: int) -> HarvestGame:
+    game = LESSON.game_at(index)
+    assert isinstance(game, HarvestGame)
+    return game
+
+
+def after(index: int) -> HarvestGame:
     """The game once step ``index``'s move is made and answered."""
     last = index + 1 == len(LESSON.steps)
-    return LESSON.game_at(index + 1) if not last and LESSON.steps[index + 1].position is None else _played(index)
+    return game_at(index + 1) if not last and LESSON.steps[index + 1].position is None else _played(index)
 
 
-def _played(index: int):
-    game = LESSON.game_at(index)
+def _played(index: int) -> HarvestGame:
+    game = game_at(index)
     game.apply(PERSON, game.parse_action(PERSON, LESSON.steps[index].accepts[0]))
     LESSON.play_on(game)
     return game
 
 
 def test_a_move_the_engine_refuses_is_left_to_the_engine():
-    game = LESSON.game_at(1)  # sowing with one diamond: 3♥ does not fit
+    game = game_at(1)  # sowing with one diamond: 3♥ does not fit
     assert LESSON.refusal(1, game, "sow 3H") is None
     assert LESSON.refusal(1, game, "nonsense") is None
 
 
 def test_field_time_comes_first_and_sowing_follows_it():
-    game = LESSON.game_at(0)
+    game = game_at(0)
     assert game.turn == 1 and game.phase == "field" and len(game.hands[0]) == 8
-    game = LESSON.game_at(1)
+    game = game_at(1)
     assert game.phase == "sowing" and len(game.fields[0]) == 1
 
 
 def test_the_harvest_scored_as_the_sentence_says():
-    game = LESSON.game_at(7)
+    game = game_at(7)
     assert game.harvests[0] == parse_cards("AC") and game.totals[0] == 2
 
 
@@ -65,7 +72,7 @@ def test_the_person_defends_in_norths_turn_reordering_and_spades():
     """North grazes 5♥ with 4♣ under 3♣; the person lifts 4♣ to the top,
     blows it away in North's weather time, and 3♣ alone neither eats 5♥
     nor goes home: North loses both grazers."""
-    game = LESSON.game_at(19)
+    game = game_at(19)
     assert game.active == 1 and PERSON in game.to_act() and game.phase == "reorder"
     assert [str(c) for c in game.stacks[0].grazers] == ["3C", "4C"]  # top first
     game = after(19)

@@ -12,6 +12,8 @@ from dataclasses import replace
 import pytest
 
 import rules
+from rules.clover.game import CloverGame
+from rules.hearts.game import HeartsGame
 from rules.lessons import LESSONS, lesson
 from rules.lessons.steps import PERSON, Lesson, said
 
@@ -123,6 +125,7 @@ def test_a_hearts_position_has_the_totals_its_hands_can_give():
     taught = lesson("hearts")
     for index in range(len(taught.steps)):
         game = taught.game_at(index)
+        assert isinstance(game, HeartsGame)
         before = game.hand_number - 1
         assert sum(game.totals) in {26 * (before - moons) + 78 * moons for moons in range(before + 1)}
 
@@ -130,12 +133,14 @@ def test_a_hearts_position_has_the_totals_its_hands_can_give():
 def test_the_clover_starting_hands_are_red_and_a_score_has_its_bouquet():
     taught = lesson("clover")
     first = taught.game_at(0)
+    assert isinstance(first, CloverGame)
     assert first.turn_number == 1
     played = first.view(PERSON).bouquet
     assert len(played) == 5 and all(c.suit in "HD" for c in played)
     assert sum(c.rank == 1 for c in played) == 1 and all(c.rank == 1 or c.rank == 2 or c.rank >= 9 for c in played)
     for index in range(len(taught.steps)):
         game = taught.game_at(index)
+        assert isinstance(game, CloverGame)
         for seat in (0, 1):
             assert game.totals[seat] == 0 or game.last_bouquets[seat], f"step {index + 1}: a score, no bouquet"
 

@@ -94,5 +94,7 @@ def test_faster_levels_win_more_often():
         match = Match(SpeedGame(seed), seats, clock)
         match.start()
         clock.advance(1e5)
-        wins += match.seats[match.game.result.winners[0]].name == "E"
+        result = match.game.result
+        assert result is not None
+        wins += match.seats[result.winners[0]].name == "E"
     assert wins >= 5

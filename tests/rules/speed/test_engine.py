@@ -5,8 +5,8 @@ import random
 import pytest
 
 import rules
-from rules.cards import full_deck, parse_card
-from rules.core import IllegalAction
+from rules.cards import Card, full_deck, parse_card
+from rules.core import Event, IllegalAction
 from rules.speed.actions import DEAL, TURN, Play, Slap
 from rules.speed.events import (
     Blocked,
@@ -19,7 +19,7 @@ from rules.speed.events import (
     Slapped,
     TableCleared,
 )
-from rules.speed.game import DEAL_ORDER, fits
+from rules.speed.game import DEAL_ORDER, SpeedGame, fits
 from rules.speed.view import BLOCKED, PLAYING, ROUND_OVER, SLAP
 from rules.voice import neutral
 
@@ -39,11 +39,12 @@ def refused(game, seat, action, match=None):
 
 def test_first_deal_lays_out_piles_of_one_to_five_dealt_across_in_turn():
     game = rules.new_game("speed", seed=5)
+    assert isinstance(game, SpeedGame)
     deck = full_deck()
     random.Random(5).shuffle(deck)
     for seat, hand in enumerate((deck[:26], deck[26:])):
         from_top = hand[::-1]
-        expected = [[] for _ in range(5)]
+        expected: list[list[Card]] = [[] for _ in range(5)]
         for i, card in enumerate(from_top[:15]):
             expected[DEAL_ORDER[i]].append(card)
         assert game.table[seat] == expected
@@ -169,8 +170,10 @@ def test_a_two_pile_finisher_with_an_empty_hand_pile_slaps_and_takes_a_pile():
     t1 = ["9C", "8C", "", "", ""]
     used = " ".join(t0 + t1 + ["7C 4D", "2D"])
     game = position(t0, t1, "7C 4D", rest(used) + " 2D", "", "")
-    game.hands[1] = game.centers[1][:-1]
-    game.centers[1] = game.centers[1][-1:]
+    center = game.centers[1]
+    assert center is not None
+    game.hands[1] = center[:-1]
+    game.centers[1] = center[-1:]
     events = game.apply(0, Play(1, "L"))  # seat 0's last card, and its hand pile is empty
     assert events[-1] == TableCleared(0, False)
     assert not game.is_over and game.phase == SLAP
@@ -236,7 +239,8 @@ def blocked_position(hand0="", hand1=""):
 
 def test_blocked_countdown_state_and_the_turn():
     game = blocked_position(hand0="KS 3D", hand1="8H")
-    game._check_blocked(events := [])
+    events: list[Event] = []
+    game._check_blocked(events)
     assert events == [Blocked((2, 1))] and game.phase == BLOCKED and game.blocked
     assert game.to_act() == {0, 1}
     assert game.legal_actions(0) == [TURN] == game.legal_actions(1)
@@ -383,8 +387,10 @@ def test_the_round_limit_ends_the_match_and_fewer_cards_win():
 
 def test_the_opening_deal_as_an_event_and_who_acts_when_both_have_cleared():
     game = rules.new_game("speed", seed=5)
+    assert isinstance(game, SpeedGame)
     (event,) = game.opening_events
     assert rules.load_game(game.to_json()).opening_events == []
+    assert isinstance(event, RoundDealt) and game.centers[0] is not None and game.centers[1] is not None
     assert event.round == 1 and event.table_counts == (15, 15) and event.hand_counts == (10, 10)
     assert event.started == (("L", game.centers[0][0]), ("R", game.centers[1][0]))
     # The other player places their last card too (with a hand pile): only the slap is left.

@@ -79,7 +79,7 @@ def playout(seed: int, stats) -> SpeedGame:
 def test_random_matches_keep_every_card_and_always_end(matches):
     from collections import Counter
 
-    stats = Counter()
+    stats: Counter[str] = Counter()
     rounds = []
     for seed in range(matches):
         rounds.append(playout(seed, stats).round)
