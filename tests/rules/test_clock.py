@@ -5,7 +5,7 @@ from rules.clock import AsyncioClock, ManualClock
 
 def test_manual_clock_fires_in_time_order_and_only_when_advanced():
     clock = ManualClock()
-    fired = []
+    fired: list[str] = []
     clock.call_later(2.0, fired.append, "b")
     clock.call_later(1.0, fired.append, "a")
     clock.call_later(1.0, fired.append, "a2")

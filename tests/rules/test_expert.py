@@ -8,6 +8,7 @@ import itertools
 import pytest
 
 import rules
+from rules.hearts.expert import ExpertBot
 from rules.thinking import Budget, Thinker
 
 TURN_BASED = ["hearts", "harvest", "clover"]
@@ -61,7 +62,8 @@ def test_every_turn_based_game_has_an_expert_above_hard(game):
     bot = rules.new_bot(game, "expert", 0, Budget.fixed(3))
     assert isinstance(bot, Thinker) and bot.thinking.rounds == 3
     assert rules.level_of(game, bot) == "expert"
-    assert rules.new_bot(game, "expert", 0).thinking.seconds == 0.5
+    expert = rules.new_bot(game, "expert", 0)
+    assert isinstance(expert, Thinker) and expert.thinking.seconds == 0.5
 
 
 def _play(game_name: str, seed: int, budget: Budget, moves: int) -> list[str]:
@@ -95,5 +97,6 @@ def test_the_hearts_expert_thinks_as_long_as_its_clock_allows():
     counts = []
     for step in (0.01, 0.001):
         bot = rules.new_bot("hearts", "expert", 0, Budget(seconds=1.0, now=Ticks(step)))
+        assert isinstance(bot, ExpertBot)
         counts.append(bot._decide(view, legal)[1].samples)
     assert counts[0] < counts[1]

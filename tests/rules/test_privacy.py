@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from typing import Any
 
 import pytest
 
@@ -33,6 +34,7 @@ import rules
 from rules.cards import CARDS, Card, parse_card
 from rules.core import IllegalAction
 from rules.driver import BotFailed
+from rules.hearts.actions import Play
 from rules.hearts.events import HandDealt
 
 from .seeded import playout
@@ -98,7 +100,7 @@ def test_no_seat_is_shown_or_told_a_card_it_may_not_see(name, options, seeds):
                 # Hearts' last card of a hand: the next deal is in the same
                 # apply, so "after" is the new deal for the events told
                 # before it; the hand that ended hid nothing but that card.
-                assert all(secret <= {action.card} for secret in before), before
+                assert isinstance(action, Play) and all(secret <= {action.card} for secret in before), before
             for s in range(n):
                 assert not view_cards(game.view(s)) & after[s], (seed, s, game.view(s))
                 for i, event in enumerate(events):
@@ -182,6 +184,7 @@ def test_a_failed_bots_error_is_told_to_no_other_seat():
 @pytest.mark.parametrize("name", ["hearts", "harvest", "clover", "speed"])
 def test_secret_from_refuses_a_seat_that_is_not_at_the_table(name):
     game = rules.new_game(name, seed=1)
-    for seat in (-1, game.num_players, "0", None, True):
+    seats: tuple[Any, ...] = (-1, game.num_players, "0", None, True)  # none of them a seat
+    for seat in seats:
         with pytest.raises(IllegalAction):
             game.secret_from(seat)

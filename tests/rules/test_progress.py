@@ -10,6 +10,10 @@ import pytest
 
 import rules
 from rules.bot import RandomBot
+from rules.clover.game import CloverGame
+from rules.harvest.game import HarvestGame
+from rules.hearts.game import HeartsGame
+from rules.speed.game import SpeedGame
 
 NAMES = {"hearts": ["You", "West", "North", "East"], "harvest": ["You", "North"],
          "clover": ["You", "North"], "speed": ["You", "North"]}
@@ -34,6 +38,7 @@ def scores_in(line: str) -> list[int]:
 
 def test_hearts_says_the_hand_the_trick_and_the_totals():
     game = rules.new_game("hearts", seed=7)
+    assert isinstance(game, HeartsGame)
     assert game.progress(NAMES["hearts"]) == "hand 1 · passing · You 0 · West 0 · North 0 · East 0"
     for _ in play(game, 400):
         line = game.progress(NAMES["hearts"])
@@ -47,6 +52,7 @@ def test_hearts_says_the_hand_the_trick_and_the_totals():
 @pytest.mark.parametrize("name, counter, target", [("harvest", "turn", 20), ("clover", "turn_number", 40)])
 def test_harvest_and_clover_say_the_turn_and_the_scores(name, counter, target):
     game = rules.new_game(name, seed=3)
+    assert isinstance(game, (HarvestGame, CloverGame))
     seen = set()
     for _ in play(game, 600):
         line = game.progress(NAMES[name])
@@ -57,6 +63,7 @@ def test_harvest_and_clover_say_the_turn_and_the_scores(name, counter, target):
 
 def test_speed_says_the_round_and_the_cards_left():
     game = rules.new_game("speed", seed=3)
+    assert isinstance(game, SpeedGame)
     for _ in play(game, 300):
         line = game.progress(NAMES["speed"])
         left = game.cards_left()

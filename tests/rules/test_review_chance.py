@@ -48,6 +48,7 @@ def test_a_decision_that_does_not_clear_is_measured_once():
 def test_the_playouts_tell_the_fact_that_separates_the_moves_most_often():
     draw, outcome = worlds(costly_first=10_000)
     judged = settle(0, 1, draw, outcome, 50)
+    assert judged is not None
     told = story_of(judged, lambda fact: True)
     assert told is not None and told.fact == ("lost",) and told.bad
     assert (told.chosen, told.best, told.samples) == (50, 0, 50)
@@ -58,5 +59,5 @@ def test_a_good_fact_is_told_from_the_better_move_and_a_rare_one_not_at_all():
     best = {("win", 1): 10, ("gave", "8C"): 10, ("win", 0): 40}
     bad = lambda fact: fact[0] == "gave" or fact[1] != 0  # noqa: E731 - seat 0's view
     told = separating(chosen, best, 100, bad)
-    assert told.fact == ("win", 0) and not told.bad and (told.chosen, told.best) == (5, 40)  # 35 beats 20
+    assert told is not None and told.fact == ("win", 0) and not told.bad and (told.chosen, told.best) == (5, 40)  # 35 beats 20
     assert separating({("gave", "8C"): 12}, {("gave", "8C"): 10}, 100, bad) is None  # 2 of 100: not told

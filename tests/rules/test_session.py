@@ -3,6 +3,7 @@ import pytest
 from rules.bot import Bot
 from rules.clock import ManualClock
 from rules.core import IllegalAction
+from rules.driver import Update
 from rules.session import Seat, Session
 from tests.rules import countdown as countdown_game
 
@@ -23,7 +24,7 @@ def make(delay=0.6, start=7):
     game = Countdown(seed=1, start=start)
     clock = ManualClock()
     session = Session(game, [Seat("You"), Seat("Bot", TakeOne())], clock, delay=delay)
-    updates = []
+    updates: list[Update] = []
     session.subscribe(updates.append)
     return session, clock, updates
 

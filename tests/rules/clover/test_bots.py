@@ -7,10 +7,12 @@ import pytest
 import rules
 from rules.clock import ManualClock
 from rules.clover import bots
-from rules.clover.actions import DONE, MORE, STOP, Pick
+from rules.clover.actions import DONE, MORE, STOP
 from rules.clover.game import CloverGame
 from rules.clover.position import position
 from rules.session import Seat, Session
+
+from .meadow import pick
 
 
 def test_levels_are_registered_easiest_first():
@@ -51,7 +53,7 @@ def test_bots_see_only_the_view():
 def test_medium_takes_the_high_club_over_a_low_red():
     game = position("2D 3H 4D 2H 5H", "2C", "AH 8C 6D AD 9S")
     action = bots.MediumBot(0).choose(game.view(0), game.legal_actions(0))
-    assert action == Pick(game.meadow[1])
+    assert action == pick(game, 1)
 
 
 def test_hard_says_done_when_nothing_is_affordable():
@@ -82,8 +84,8 @@ def test_hard_passes_to_deny_a_rich_opponent_a_meadow_of_big_clubs():
     assert rich.view(0).opponent_groups == (tuple(rich.hands[1][i] for i in (4, 3, 0, 1, 2)),)
     for seed in (1, 2, 3):
         assert bots.HardBot(seed).choose(rich.view(0), rich.legal_actions(0)) == DONE
-        assert bots.HardBot(seed).choose(poor.view(0), poor.legal_actions(0)) == Pick(poor.meadow[4])
-    assert bots.MediumBot(0).choose(rich.view(0), rich.legal_actions(0)) == Pick(rich.meadow[4])
+        assert bots.HardBot(seed).choose(poor.view(0), poor.legal_actions(0)) == pick(poor, 4)
+    assert bots.MediumBot(0).choose(rich.view(0), rich.legal_actions(0)) == pick(rich, 4)
 
 
 def test_the_hidden_talon_order_changes_neither_the_view_nor_the_hard_choice():

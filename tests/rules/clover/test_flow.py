@@ -259,7 +259,7 @@ def test_forty_wins_at_once_before_any_picking():
     assert game.to_act() == frozenset() and game.legal_actions(0) == []
     assert isinstance(game.turn_events()[-1], GameWon)
     result = game.result
-    assert result.winners == (0,) and result.scores == (40, 30)
+    assert result is not None and result.winners == (0,) and result.scores == (40, 30)
     assert game.view(1).is_over and game.view(1).winner == 0 and game.view(1).phase == "over"
     with pytest.raises(rules.IllegalAction, match="over"):
         game.apply(0, DONE)
@@ -308,6 +308,7 @@ def test_with_fewer_than_five_other_cards_in_the_talon_the_same_cards_come_up_ag
     game = position("2D 3H 4D 2H 5H", "AH 2C", MEADOW, "6H 6D", rest_in_talon=False)
     events = game.apply(0, DONE)
     passed = events[0]
+    assert isinstance(passed, MeadowPassed)
     assert game.meadow == parse_cards("6H 6D 10H JD QC")
     assert passed.turned_up == tuple(game.meadow) and passed.returned == tuple(parse_cards(MEADOW))
     assert game.talon == parse_cards("JS KD")  # bottom first: K♦ comes up next
@@ -320,11 +321,13 @@ def test_with_fewer_than_five_other_cards_in_the_talon_the_same_cards_come_up_ag
 def test_with_an_empty_talon_all_five_come_up_again_in_the_same_slots():
     game = position("2D 3H 4D 2H 5H", "AH 2C", MEADOW, "", rest_in_talon=False)
     passed = game.apply(0, DONE)[0]
+    assert isinstance(passed, MeadowPassed)
     assert game.meadow == parse_cards(MEADOW) and game.talon == []
     assert passed.again == tuple(parse_cards(MEADOW))
     assert passed.describe(neutral(NAMES)).endswith("The talon held no other card, so 10♥ J♦ Q♣ K♦ J♠ come up again.")
     # With five or more other cards, nothing comes up again and the log says nothing of it.
     game = position("2D 3H 4D 2H 5H", "AH 2C", MEADOW, "6H 6D 6S 6C 7H", rest_in_talon=False)
     passed = game.apply(0, DONE)[0]
+    assert isinstance(passed, MeadowPassed)
     assert passed.again == () and "again" not in passed.describe(neutral(NAMES))
     assert game.meadow == parse_cards("6H 6D 6S 6C 7H")

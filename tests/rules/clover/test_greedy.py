@@ -10,6 +10,7 @@ from rules.clover.greedy import BASELINES, GreedyBot, GreedyRedsBot
 from rules.clover.position import position
 
 from .invariants import check_state
+from .meadow import pick
 
 
 def duel(first_bot, second_bot, seed: int, check: bool = False) -> CloverGame:
@@ -60,14 +61,14 @@ def test_greedy_buys_the_highest_club_or_spade_and_never_a_red():
 
 def test_greedy_reds_takes_a_red_once_no_black_card_is_affordable():
     game = position("3D 3H 4D AH 2D", "5C", "8H 9H 9C AD 10D", talon="5H")
-    assert GreedyBot(0).choose(game.view(0), game.legal_actions(0)) == Pick(game.meadow[2])
-    assert GreedyRedsBot(0).choose(game.view(0), game.legal_actions(0)) == Pick(game.meadow[2])
-    game.apply(0, Pick(game.meadow[2]))
+    assert GreedyBot(0).choose(game.view(0), game.legal_actions(0)) == pick(game, 2)
+    assert GreedyRedsBot(0).choose(game.view(0), game.legal_actions(0)) == pick(game, 2)
+    game.apply(0, pick(game, 2))
     # The 9♣ taken (refilled by the 5♥), only red cards are left.
     view, legal = game.view(0), game.legal_actions(0)
-    assert [c.label for c in view.meadow] == ["8♥", "9♥", "5♥", "A♦", "10♦"] and view.budget_left == 11
+    assert [c.label if c else "" for c in view.meadow] == ["8♥", "9♥", "5♥", "A♦", "10♦"] and view.budget_left == 11
     assert GreedyBot(0).choose(view, legal) == DONE
-    assert GreedyRedsBot(0).choose(view, legal) == Pick(game.meadow[0])
+    assert GreedyRedsBot(0).choose(view, legal) == pick(game, 0)
 
 
 def test_greedy_always_plays_on_in_the_spade_chain():
@@ -80,7 +81,7 @@ def test_medium_buys_a_spade_rather_than_a_high_red_or_a_low_club():
     # The old medium bought the 8♥ (buying power), then the K♣ (2 points):
     # every such card lengthens the hand's cycle, and greedy won 62 % of games.
     game = position("3D 3H 4D AH 2D", "5C", "8H KC 3S AD 2C")
-    assert bots.MediumBot(0).choose(game.view(0), game.legal_actions(0)) == Pick(game.meadow[2])
+    assert bots.MediumBot(0).choose(game.view(0), game.legal_actions(0)) == pick(game, 2)
     low = position("3D 3H 4D AH 2D", "5C", "8H KC 9H AD 2C")
     assert bots.MediumBot(0).choose(low.view(0), low.legal_actions(0)) == DONE
 

@@ -8,6 +8,8 @@ from rules.clover.actions import DONE, STOP, Pick
 from rules.clover.game import CloverGame
 from rules.clover.position import position
 
+from .meadow import pick
+
 
 def test_the_hint_is_the_move_the_hard_player_makes_and_names_what_it_marks():
     seen = set()
@@ -38,7 +40,7 @@ def test_a_search_decision_gives_the_rollouts_figures():
     # so the opponent's red cards meet no 8♣ 7♣ 6♣ 5♣.
     rich = position("AS AC 2C 3S 2H", "8H 7D 8D 7H 6H", "8C 7C 6C 5C 9S", seen=True)
     view, legal = rich.view(0), rich.legal_actions(0)
-    assert bots.MediumBot(0).choose(view, legal) == Pick(rich.meadow[4])
+    assert bots.MediumBot(0).choose(view, legal) == pick(rich, 4)
     tip = hints.explain("clover", view, legal, seed=1)
     assert tip.action == DONE == bots.HardBot(1).choose(view, legal)
     assert re.fullmatch(r"Pass the meadow: \d+\.\d points more on average than picking the 9♠, "
@@ -66,7 +68,7 @@ def test_a_rule_move_the_rollouts_do_not_beat_is_given_its_plain_reason():
 
     game = position("3D 3H 4D AH 2D", "5C", "8H KC 3S AD 2C")
     view = game.view(0)
-    three = Pick(game.meadow[2])
+    three = pick(game, 2)
     tip = hint(view, Decision(three, three, DONE, -0.4, 32))
     assert tip.reason == "Pick the 3♠: a spade lets a bouquet play one more card and count one more club."
     tip = hint(view, Decision(three, three, DONE, 2.25, 32))

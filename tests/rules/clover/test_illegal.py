@@ -10,6 +10,8 @@ from rules.clover.game import CloverGame
 from rules.clover.position import ALL, position
 from rules.core import Action, IllegalAction
 
+from .meadow import pick
+
 C = parse_card
 
 
@@ -82,7 +84,7 @@ def test_picking_after_finishing_and_acting_out_of_turn():
     refused(game, 7, DONE, "no seat 7")
     game.apply(0, DONE)
     assert game.current == 1
-    refused(game, 0, Pick(game.meadow[0]), "not your turn")
+    refused(game, 0, pick(game, 0), "not your turn")
     refused(game, 0, DONE, "not your turn")
 
 
@@ -117,4 +119,4 @@ def test_the_notation_reads_back():
     for action in chain.legal_actions(0):
         assert chain.parse_action(0, str(action)) == action
     assert game.parse_action(seat, " DONE ") == Done()
-    assert game.parse_action(seat, "pick 1") == Pick(game.meadow[0])
+    assert game.parse_action(seat, "pick 1") == pick(game, 0)

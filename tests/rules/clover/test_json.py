@@ -38,7 +38,7 @@ def test_json_round_trip_mid_turn_then_identical_play():
     for seed in range(30):
         game = CloverGame(seed, names=["Ada", "Bo"])
         rng = random.Random(seed)
-        log = []
+        log: list[tuple[int, str]] = []
         play_some(game, rng, 7, log)
         if game.is_over:
             continue
@@ -60,7 +60,7 @@ def test_replay_from_the_action_log_reproduces_the_game():
     for seed in range(30):
         game = rules.new_game("clover", seed=seed, first=seed % 2)
         rng = random.Random(seed)
-        log = []
+        log: list[tuple[int, str]] = []
         finish(game, rng, log)
         again = rules.replay("clover", game.seed, game.options, log)
         assert again.to_json() == game.to_json()
@@ -101,6 +101,7 @@ def test_json_round_trip_in_the_middle_of_the_spade_chain():
             continue
         found += 1
         copy = rules.load_game(json.loads(json.dumps(game.to_json())))
+        assert isinstance(copy, CloverGame)
         assert copy.to_json() == game.to_json() and copy.view(0) == game.view(0)
         assert copy.turn_events() == game.turn_events() and copy.view(game.current).chain_left > 0
         assert copy.apply(copy.current, STOP) == game.apply(game.current, STOP)

@@ -103,7 +103,8 @@ def test_every_story_names_a_card_of_its_decision(blundered):
 def test_it_stays_quiet_after_a_close_game_the_hard_player_played():
     log, _ = scripted_game(4, None, south="hard", north="hard")
     result = review_game(4, {}, log, SOUTH)
-    assert rules.replay("clover", 4, {}, log).result.scores == (40, 39)  # close: decisions mattered
+    played = rules.replay("clover", 4, {}, log).result
+    assert played is not None and played.scores == (40, 39)  # close: decisions mattered
     assert result.evaluated >= 20  # searched, not skipped
     assert result.quiet and result.decisions == ()
 
@@ -151,5 +152,5 @@ def test_a_reviewed_decision_is_played_again_on_a_fresh_game(blundered):
     assert branch is not table and branch.to_json() == rules.replay("clover", 6, {}, log[:at]).to_json()
     assert decision.best in branch.legal_actions(SOUTH)
     branch.apply(SOUTH, decision.best)
-    assert branch.is_over and branch.result.winners == (SOUTH,)  # the 7♣ wins at once
-    assert table.result.winners != (SOUTH,)
+    assert branch.is_over and branch.result is not None and branch.result.winners == (SOUTH,)  # the 7♣ wins at once
+    assert table.result is not None and table.result.winners != (SOUTH,)

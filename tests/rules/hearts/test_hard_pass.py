@@ -12,6 +12,7 @@ import pytest
 
 import rules
 from rules.cards import parse_cards
+from rules.hearts.actions import Pass
 from rules.hearts.game import HeartsGame
 from rules.hearts.masks import FULL, mask_of
 from rules.hearts.passing import pass_rules
@@ -37,7 +38,9 @@ def passes(hand: str, level: str = "hard") -> list[set[str]]:
     for n in range(SEEDS):
         bot = rules.new_bot("hearts", level, n)
         bot.reseed(f"pass/{n}")
-        out.append({str(c) for c in bot.choose(game.view(0), game.legal_actions(0)).cards})
+        chosen = bot.choose(game.view(0), game.legal_actions(0))
+        assert isinstance(chosen, Pass)
+        out.append({str(c) for c in chosen.cards})
     return out
 
 

@@ -2,16 +2,17 @@
 
 import rules
 from rules.clock import ManualClock
-from rules.hearts.game import HandScored
+from rules.hearts.game import HandScored, HeartsGame
 from rules.session import Seat, Session
 
 
 def test_session_plays_a_whole_game_with_bots_and_replays_it():
     game = rules.new_game("hearts", seed=31, players=5)
+    assert isinstance(game, HeartsGame)
     seats = [Seat(f"Bot {i}", rules.new_bot("hearts", level, i))
              for i, level in enumerate(["easy", "medium", "easy", "medium", "easy"])]
     session = Session(game, seats, ManualClock())
-    scored = []
+    scored: list[HandScored] = []
     session.subscribe(lambda u: scored.extend(e for e in u.events if isinstance(e, HandScored)))
     session.run_bots()
     assert game.is_over and not session.bot_errors
