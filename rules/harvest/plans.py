@@ -42,7 +42,7 @@ from .worth import barn_worth, harvest_worth
 DEALS = 24  # sampled deals a searched decision is weighed over
 MAX_OPTIONS = 6
 MARGIN = 0.0  # how much better than the rules of thumb an option must do
-SEARCHED = ("weather", "graze", "grow")  # the kinds the hard level searches (see the docstring)
+SEARCHED: tuple[str, ...] = ("weather", "graze", "grow")  # the kinds the hard level searches (see the docstring)
 ROUNDS = {"graze": 2, "grow": 2}  # the seat's harvests a playout plays through, by kind (else 1; see the docstring)
 
 

@@ -6,7 +6,7 @@ import pytest
 import rules
 from rules.bot import Bot
 from rules.clock import ManualClock
-from rules.driver import BotFailed
+from rules.driver import BotFailed, Update
 from rules.session import Seat, Session
 from rules.speed.bots import LEVELS as SPEED_LEVELS
 from rules.speed.game import SpeedGame
@@ -33,6 +33,12 @@ def register_countdown(monkeypatch):
     countdown_game.register(monkeypatch)
 
 
+def left_in(session: Session) -> int:
+    game = session.game
+    assert isinstance(game, Countdown)
+    return game.left
+
+
 def failures(updates):
     return [e for u in updates for e in u.events if isinstance(e, BotFailed)]
 
@@ -49,7 +55,7 @@ def test_the_registry_names_each_games_driver():
 def test_a_session_bot_that_raises_is_reported_once_and_its_fallback_plays_on():
     clock = ManualClock()
     session = Session(Countdown(seed=1, start=9), [Seat("You"), Seat("Bot", Broken())], clock, delay=0.5)
-    updates = []
+    updates: list[Update] = []
     session.subscribe(updates.append)
     session.start()
     while not session.game.is_over:
@@ -65,7 +71,7 @@ def test_a_match_bot_that_raises_is_reported_once_and_the_match_goes_on():
     clock = ManualClock()
     seats = [Seat("hard", SPEED_LEVELS["hard"]()), Seat("broken", Broken())]
     match = Match(SpeedGame(3), seats, clock)
-    updates = []
+    updates: list[Update] = []
     match.subscribe(updates.append)
     match.start()
     clock.advance(600)  # ten virtual minutes
@@ -78,12 +84,12 @@ def test_instant_pace_plays_the_bots_inside_the_call_until_a_subscriber_pauses()
     session = Session(Countdown(seed=1, start=9), [Seat("You"), Seat("Bot", TakeOne())], clock, delay=0)
     session.start()
     session.act(0, "take 2")
-    assert session.game.left == 6 and session.log[-1] == (1, "take 1")  # no clock needed
+    assert left_in(session) == 6 and session.log[-1] == (1, "take 1")  # no clock needed
     session.subscribe(lambda update: session.pause() if update.seat == 1 else None)
     session.act(0, "take 1")
-    assert session.paused and session.game.left == 4
+    assert session.paused and left_in(session) == 4
     session.resume()  # nothing left for the bot: it is the person's turn
-    assert session.game.left == 4 and not session.paused
+    assert left_in(session) == 4 and not session.paused
 
 
 def test_undo_keeps_a_paused_session_paused():
@@ -114,4 +120,4 @@ def test_run_bots_plays_a_paused_session_to_the_persons_turn():
     session.act(0, "take 2")
     session.pause()
     session.run_bots()
-    assert session.game.left == 6 and session.paused
+    assert left_in(session) == 6 and session.paused

@@ -19,7 +19,8 @@ from rules.harvest.actions import Done, Grow, ToBarn
 from rules.harvest.bots import HardBot
 from rules.harvest.game import HarvestGame
 from rules.harvest.hints import marks_of as harvest_marks
-from rules.hearts.actions import Pass
+from rules.hearts.actions import Pass, Play
+from rules.hearts.game import HeartsGame
 from rules.hint import explain
 from rules.speed.actions import Play as SpeedPlay
 from rules.speed.actions import Slap
@@ -109,12 +110,14 @@ def test_every_hearts_hint_names_its_card_or_cards_first():
     kinds = set()
     for seed in (2, 5):
         game = rules.new_game("hearts", seed=seed)
+        assert isinstance(game, HeartsGame)
         bots = [rules.new_bot("hearts", "medium", f"{seed}/{s}") for s in range(4)]
         while game.hand_number == 1:
             seat = min(game.to_act())
             view, legal = game.view(seat), game.legal_actions(seat)
             if seat == 0:
                 hint = explain("hearts", view, legal, f"{seed}")
+                assert isinstance(hint.action, (Pass, Play))
                 cards = hint.action.cards if isinstance(hint.action, Pass) else (hint.action.card,)
                 first = head(hint.reason)
                 assert first.startswith("pass " if isinstance(hint.action, Pass) else "play "), hint.reason

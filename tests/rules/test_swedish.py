@@ -16,9 +16,10 @@ import pytest
 import rules
 from rules import i18n
 from rules.cards import CARDS, parse_card, to_ascii
-from rules.core import IllegalAction
+from rules.core import Event, IllegalAction
 from rules.driver import BotFailed
 from rules.harvest import events as harvest_events
+from rules.harvest.game import HarvestGame
 from rules.harvest.reasons import card_reason, nothing_to_play
 from rules.harvest.values import field_limit_reason
 from rules.hearts import events as hearts_events
@@ -67,12 +68,12 @@ def english_pieces() -> list[str]:
     long enough to be a phrase and not what the Swedish also says."""
     po = catalogs.translations("rules")
     swedish_text = " ".join(
-        " ".join(m.string) if isinstance(m.string, tuple) else m.string for m in po if m.id)
+        " ".join(m.string) if isinstance(m.string, (tuple, list)) else m.string or "" for m in po if m.id)
     pieces = set()
     for message in po:
         if not message.id:
             continue
-        for msgid in message.id if isinstance(message.id, tuple) else (message.id,):
+        for msgid in message.id if isinstance(message.id, (tuple, list)) else (message.id,):
             for piece in re.split(r"\{[a-z_]+\}", msgid):
                 piece = piece.strip(" .,:;()!—–")
                 if len(piece) >= 10 and " " in piece and piece not in swedish_text:
@@ -95,7 +96,7 @@ def said_by_a_seeded_game(name: str, seed: int, **options) -> tuple[list[str], o
         if step % 5 == 0:
             for seat in range(game.num_players):
                 said.extend(refusals(game, seat))
-                if name == "harvest":
+                if isinstance(game, HarvestGame):
                     view = game.view(seat)
                     said.extend([view.prompt, view.nothing, nothing_to_play(game, seat)])
                     said.extend(card_reason(game, seat, card) for card in CARDS[::5])
@@ -107,6 +108,7 @@ def said_by_a_seeded_game(name: str, seed: int, **options) -> tuple[list[str], o
         events = game.apply(seat, action)
     assert game.is_over, f"{name} seed {seed} did not end"
     said.extend(event.describe(voice) for event in events for voice in voices)
+    assert game.result is not None
     said.append(game.result.summary)
     return said, game
 
@@ -238,7 +240,7 @@ def test_every_kind_of_event_is_told_in_swedish(swedish, game):
     Swedish to every seat and to nobody."""
     from tests.rules.test_voice import GAMES, _rare, event_classes, playout
 
-    told: list[tuple[object, list[str]]] = []
+    told: list[tuple[Event, list[str]]] = []
     for name, options, _seeds, max_actions in GAMES:
         if name == game:
             for seed in range(2):

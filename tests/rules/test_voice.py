@@ -12,11 +12,13 @@ import importlib
 import inspect
 import random
 import re
+from typing import Any
 
 import pytest
 
 import rules
 from rules.cards import parse_card
+from rules.clover.game import CloverGame
 from rules.core import Event
 from rules.speed.match import Countdown, LookedAgain, Paused, Resumed
 from rules.voice import Voice, neutral
@@ -45,15 +47,15 @@ def playout(name: str, seed: int, max_actions: int, **options) -> tuple[list[Eve
             break
         seat = rng.choice(seats)
         events.extend(game.apply(seat, rng.choice(game.legal_actions(seat))))
-    return events, [game.seat_name(s) for s in range(game.num_players)] if name != "clover" else list(game.names)
+    return events, list(game.names) if isinstance(game, CloverGame) else [game.seat_name(s) for s in range(game.num_players)]
 
 
 def check_grammar(event: Event, names: list[str]) -> None:
-    told = {None: event.describe(neutral(names))}
+    told: dict[int | None, str] = {None: event.describe(neutral(names))}
     for viewer in range(len(names)):
         told[viewer] = event.describe(Voice(names, viewer))
-    for viewer, sentence in told.items():
-        where = f"{type(event).__name__} told to {viewer}: {sentence!r}"
+    for listener, sentence in told.items():
+        where = f"{type(event).__name__} told to {listener}: {sentence!r}"
         assert sentence.strip() and sentence == sentence.strip(), where
         assert sentence.endswith(ENDINGS), where
         assert not sentence[0].islower(), where
@@ -76,7 +78,7 @@ def event_classes(module: str) -> set[type]:
             if issubclass(c, Event) and c is not Event and c.__module__ == mod.__name__}
 
 
-GAMES = [
+GAMES: list[tuple[str, dict[str, Any], int, int]] = [
     ("hearts", {"players": 3}, 6, 4000),
     ("hearts", {"players": 4}, 6, 4000),
     ("hearts", {"players": 5}, 6, 4000),
@@ -133,7 +135,7 @@ def _rare() -> dict[str, list[Event]]:
 
 @functools.cache
 def _played(game: str, options: tuple, seeds: int, max_actions: int) -> tuple[tuple[Event, list[str]], ...]:
-    out = []
+    out: list[tuple[Event, list[str]]] = []
     for seed in range(seeds):
         events, names = playout(game, seed, max_actions, **dict(options))
         out.extend((event, names) for event in events)

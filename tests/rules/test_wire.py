@@ -227,7 +227,7 @@ def test_decode_of_any_mangled_message_raises_only_wire_error():
     WireError, never another exception."""
     game = rules.new_game("harvest", seed=2, jokers=2)
     messages = [encode(game.view(0), 0, 2), encode(game.legal_actions(game.view(0).turn), 0, 2)]
-    junk = [None, 1, -1, 2.5, "x", "rules.hearts.view:Phase", [], {}, {"t": 1}, {"c": "JK1"}, {"d": "os:x", "f": {}},
+    junk: list[typing.Any] = [None, 1, -1, 2.5, "x", "rules.hearts.view:Phase", [], {}, {"t": 1}, {"c": "JK1"}, {"d": "os:x", "f": {}},
             {"f": {}}, True, "QS"]
     rng = random.Random(11)
     refused = decoded = 0

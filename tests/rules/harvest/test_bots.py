@@ -25,7 +25,7 @@ def test_bots_play_legal_deterministic_games(level, options):
         for _ in range(2):
             game = HarvestGame(seed, **options)
             bots = [rules.new_bot("harvest", level), rules.new_bot("harvest", "random")]
-            log = []
+            log: list[str] = []
             while not game.is_over:
                 (seat,) = game.to_act()
                 bots[seat].reseed(f"{seed}/{seat}/{len(log)}")
@@ -68,7 +68,7 @@ def test_defender_reorders_to_satiate_most(bot):
         assert isinstance(action, Lift)
         game.apply(1, action)
         seen += 1
-    top = game.stacks[0].grazers[:2] if game.stacks else None
+    top = game.stacks[0].grazers[:2] if game.stacks else []
     assert seen >= 1 and set(top) == {c("4C"), c("2C")}
 
 

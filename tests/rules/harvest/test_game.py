@@ -46,7 +46,8 @@ NAMES = ["Ann", "Bo"]
 def test_setup(options, draw):
     for first in (0, 1):
         game = HarvestGame(5, first=first, **options)
-        assert game.opening_events[0].active == first
+        started = game.opening_events[0]
+        assert isinstance(started, SeasonStarted) and started.active == first
         assert game.fields[1 - first][0] == c("AD")
         check_invariants(game)
         # the opening seasons ran up to the first decision (weather time always asks)

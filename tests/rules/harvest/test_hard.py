@@ -141,6 +141,7 @@ def test_each_step_of_a_season_plays_the_same_plan(step, barns, harvests):
     assert first.verdict is not None and first.action != DONE
     game.apply(0, first.action)
     second = bot.decide(game.view(0), game.legal_actions(0))
+    assert second.option is not None and first.option is not None and second.verdict is not None
     assert second.option.tag == first.option.tag
     assert second.verdict.means == first.verdict.means
 

@@ -15,7 +15,7 @@ def test_random_playouts_keep_the_invariants_and_end(options, games):
     outcomes = {"won": 0, "drawn": 0}
     for seed in range(games):
         game = random_game(seed, **options)  # asserts the invariants after every action
-        assert game.is_over
+        assert game.is_over and game.result is not None
         if game.result.is_draw:
             outcomes["drawn"] += 1
             assert game.turn == 500

@@ -3,6 +3,8 @@ sowing time always ask their seat (a pass looks the same whether or not the
 seat could play); the seat's own view says why it has nothing to play, and
 ``card_reason`` why a card it points at cannot be used."""
 
+from typing import Any
+
 from rules.cards import parse_card as c
 from rules.harvest.actions import DONE, PASS, PlaySpade
 from rules.harvest.events import WeatherPassed
@@ -100,7 +102,8 @@ def test_forced_pass_is_the_one_action_exactly_where_the_view_says_why_there_is_
     from .helpers import brisk_choice
 
     seen = {"weather": 0, "field": 0, "sowing": 0}
-    for seed, options in enumerate([{}, {"beginner": True}, {"jokers": 2}, {"jokers": 4}] * 5):
+    variants: list[dict[str, Any]] = [{}, {"beginner": True}, {"jokers": 2}, {"jokers": 4}]
+    for seed, options in enumerate(variants * 5):
         game, rng = HarvestGame(seed, **options), random.Random(seed)
         while not game.is_over:
             (seat,) = game.to_act()

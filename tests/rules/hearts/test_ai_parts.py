@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from rules.hearts.game import HeartsGame
+from rules.hearts.game import HeartsGame, HeartsView
 from rules.hearts.hard import view_table
 from rules.hearts.masks import SUIT_MASKS
 from rules.hearts.sampler import knowledge, sample_deal
@@ -15,13 +15,14 @@ from .helpers import random_step
 def positions(players, count, seed=0):
     """Seat-to-play views from random games, in the playing phase."""
     rng = random.Random(seed)
-    out = []
+    out: list[tuple[HeartsGame, HeartsView]] = []
     g = HeartsGame(seed, players=players)
     while len(out) < count:
         if g.is_over:
             seed += 1
             g = HeartsGame(seed, players=players)
         if g.phase == "playing" and rng.random() < 0.3:
+            assert g.turn is not None
             out.append((g, g.view(g.turn)))
             g = HeartsGame.from_json(g.to_json())
         random_step(g, rng)

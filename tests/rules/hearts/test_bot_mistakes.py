@@ -11,6 +11,7 @@ import pytest
 
 import rules
 from rules.cards import parse_cards
+from rules.hearts.actions import Pass
 from rules.hearts.game import HeartsGame
 from rules.hearts.masks import mask_of
 from rules.thinking import Budget
@@ -35,6 +36,7 @@ def dealt(hands: list[str], plays: str = "") -> HeartsGame:
 def choices(game: HeartsGame, level: str) -> list[str]:
     """The card the seat to play chooses, under a few bot seeds."""
     seat = game.turn
+    assert seat is not None
     out = []
     for n in range(REPEATS):
         bot = rules.new_bot("hearts", level, n, EXPERT)
@@ -110,7 +112,9 @@ def pass_of(hand: str, level: str) -> set[str]:
     game.hands = [mask_of(parse_cards(h)) for h in hands]
     bot = rules.new_bot("hearts", level, 1, EXPERT)
     bot.reseed("pass")
-    return {str(c) for c in bot.choose(game.view(0), game.legal_actions(0)).cards}
+    chosen = bot.choose(game.view(0), game.legal_actions(0))
+    assert isinstance(chosen, Pass)
+    return {str(c) for c in chosen.cards}
 
 
 @pytest.mark.parametrize("level", LEVELS)

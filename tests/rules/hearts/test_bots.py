@@ -6,7 +6,7 @@ import pytest
 
 import rules
 from rules.hearts import bots
-from rules.hearts.game import HeartsGame, HeartsView
+from rules.hearts.game import HeartsGame, HeartsView, Play
 
 
 def play_game(levels, seed, players, max_actions=None):
@@ -112,8 +112,9 @@ def test_hard_decision_does_not_depend_on_hidden_cards():
         g.apply(seat, g.legal_actions(seat)[0])
     seed = 0
     while g.turn != 0 or not g.trick:
-        seat = g.turn
-        g.apply(seat, g.legal_actions(seat)[0])
+        playing = g.turn
+        assert playing is not None
+        g.apply(playing, g.legal_actions(playing)[0])
     twin = HeartsGame.from_json(g.to_json())
     # Swap two unseen diamonds between West and North (never passed by South).
     known = sum(1 << c.code for c in g.view(0).passed_cards)
@@ -142,4 +143,4 @@ def test_no_level_throws_the_queen_on_the_first_trick(level):
     for n in range(5):
         bot.reseed(f"first/{n}")
         action = bot.choose(g.view(1), g.legal_actions(1))
-        assert str(action) != "play QS" and action.card.suit == "H"
+        assert isinstance(action, Play) and str(action) != "play QS" and action.card.suit == "H"

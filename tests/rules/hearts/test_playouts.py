@@ -50,5 +50,5 @@ def test_random_playouts_keep_every_invariant():
                     assert e.totals == tuple(totals)
             check(g, totals)
         assert max(totals) >= 100
-        assert g.result.winners == tuple(s for s in range(players) if totals[s] == min(totals))
+        assert g.result is not None and g.result.winners == tuple(s for s in range(players) if totals[s] == min(totals))
     assert hands >= 2000

@@ -110,7 +110,7 @@ def test_no_pass_hand_goes_straight_to_play():
     while g.hand_number < 3:
         random_step(g, rng)
     assert g.pass_direction == "none" and g.phase == "playing"
-    assert g.legal_actions(g.turn)
+    assert g.turn is not None and g.legal_actions(g.turn)
     assert all(g.view(s).pass_target is None for s in range(3))
 
 
