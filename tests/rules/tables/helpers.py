@@ -5,8 +5,10 @@ own decoded (rotated) view and legal list."""
 from __future__ import annotations
 
 import rules
+from rules.bot import Bot
 from rules.clock import ManualClock
 from rules.tables import Hub, Person
+from rules.tables.table import TableState
 from rules.tables.wire import decode
 
 from .hidden import Hidden
@@ -18,7 +20,7 @@ class App:
         self.person = Person(key, name or key.title())
         self.messages: list[dict] = []
         self.client = hub.connect(self.person, lang, self.messages.append)
-        self.bot = None
+        self.bot: Bot | None = None
         self._acted_at: int | None = None
 
     def say(self, **message) -> list[dict]:
@@ -33,6 +35,12 @@ class App:
     def last(self, kind: str) -> dict | None:
         found = self.of(kind)
         return found[-1] if found else None
+
+    def got(self, kind: str) -> dict:
+        """The newest message of ``kind``, which the test expects to have come."""
+        found = self.last(kind)
+        assert found is not None, f"no {kind!r} message came"
+        return found
 
     def refusals(self) -> list[str]:
         return [message["reason"] for message in self.of("refused")]
@@ -61,9 +69,16 @@ class App:
         if not legal:
             return False
         self._acted_at = latest["moves"]
+        assert self.bot is not None, "play_as() names the computer player that acts"
         self.bot.reseed(f"{latest['moves']}")
         self.say(type="act", action=str(self.bot.choose(self.view(), legal)))
         return True
+
+
+def log_of(table: TableState) -> list[tuple[int, str]]:
+    """The moves of a started table."""
+    assert table.driver is not None, "the table has not started"
+    return table.driver.log
 
 
 def play_to_end(clock: ManualClock, apps: list[App], table, *, until=None, step: float = 0.1,

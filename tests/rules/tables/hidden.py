@@ -101,11 +101,12 @@ class Hidden:
         return checker.hub, checker
 
     def _where(self, key: str):
+        assert self.hub is not None  # hub_for made it
         for table in self.hub.tables.values():
             if not table.started or table.saved:
                 continue
             for seat, place in enumerate(table.places):
-                if place.kind is Kind.PERSON and place.person.key == key:
+                if place.kind is Kind.PERSON and place.person is not None and place.person.key == key:
                     return table, seat
         return None
 
@@ -153,6 +154,7 @@ class Hidden:
             self.failures.append(f"{key} (seat {seat}) got {message['type']} with secret cards {leaked}")
 
     def assert_clean(self) -> None:
+        assert self.hub is not None  # hub_for made it
         assert self.hub.problems == [], self.hub.problems[:5]
         assert self.table_messages > 0, "no table message was checked"
         assert self.cards_seen > 0, "no card was found in any message: the checker looked at nothing"

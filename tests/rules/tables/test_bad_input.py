@@ -10,7 +10,7 @@ from rules import i18n
 from rules.clock import ManualClock
 from rules.tables import MemoryStore
 
-from .helpers import App
+from .helpers import App, log_of
 from .hidden import Hidden
 
 
@@ -22,7 +22,7 @@ def snapshot(hub):
             "places": [(str(p.kind), p.person and p.person.key, p.left) for p in table.places],
             "host": table.host.key, "started": table.started, "saved": table.saved, "paused": table.paused,
             "game": json.dumps(table.game.to_json(), sort_keys=True),
-            "log": list(table.driver.log) if table.driver else None,
+            "log": list(log_of(table)) if table.driver else None,
         }
     return tables, [(c.person.key, c.lang, c.table and c.table.id, c.seat) for c in hub.clients], \
         dict(hub.store.tables) if hub.store else None
@@ -129,9 +129,9 @@ def test_a_refusal_is_said_in_the_senders_language_and_the_server_keeps_its_own(
     bo.say(type="lang", lang="sv")
     until_annas_card(hub, anna, bo)
     bo.say(type="act", action=str(anna.legal()[0]))
-    assert bo.last("refused")["reason"].startswith("Det är inte din tur")
+    assert bo.got("refused")["reason"].startswith("Det är inte din tur")
     assert i18n.language() == "en"
-    assert bo.last("state")["title"] == "Hjärter" and anna.last("state")["title"] == "Hearts"
+    assert bo.got("state")["title"] == "Hjärter" and anna.got("state")["title"] == "Hearts"
 
 
 def test_a_client_that_is_closed_is_told_nothing_and_changes_nothing(lobby):
@@ -162,4 +162,4 @@ def test_a_message_that_cannot_be_made_is_reported_and_the_table_plays_on(lobby,
     assert anna.refusals() == [] and len(anna.of("update")) > updates  # Anna's own update came
     assert hub.problems and hub.problems[0].startswith("bo: a message could not be made (ValueError")
     hub.clock.advance(5)
-    assert sum(1 for seat, _ in table.driver.log if seat not in (0, 2)) >= 2  # the computer players go on
+    assert sum(1 for seat, _ in log_of(table) if seat not in (0, 2)) >= 2  # the computer players go on

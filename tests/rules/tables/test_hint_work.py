@@ -4,11 +4,14 @@ comes later, in the asker's language, and only to the seat that asked."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from rules import i18n
 from rules.clock import ManualClock
 from rules.tables.wire import decode
 
-from .helpers import App, play_to_end
+from .helpers import App, log_of, play_to_end
 from .hidden import Hidden
 
 
@@ -16,7 +19,7 @@ class Later:
     """A ``work`` that keeps each question until the test answers it."""
 
     def __init__(self) -> None:
-        self.waiting: list[tuple[str, object, object, object]] = []
+        self.waiting: list[tuple[str, Callable[[], Any], Callable[[Any], None], Callable[[Exception], None]]] = []
 
     def __call__(self, language, question, answered, failed) -> None:
         self.waiting.append((language, question, answered, failed))
@@ -37,7 +40,7 @@ def at_annas_turn(lang: str = "en"):
     table = hub.tables["t1"]
     anna.play_as("hearts", "easy", "a")
     anna.maybe_act()
-    play_to_end(clock, [anna], table, until=lambda: len(table.driver.log) >= 8 and 0 in table.game.to_act())
+    play_to_end(clock, [anna], table, until=lambda: len(log_of(table)) >= 8 and 0 in table.game.to_act())
     return clock, later, hidden, anna, table
 
 
@@ -73,7 +76,7 @@ def test_one_hint_per_seat_waits_for_its_answer_however_often_it_is_asked():
     assert len(waits) == 199 and all(m["hint"] is None and m["reason"] == "Your hint is still being worked out."
                                      for m in waits)
     later.answer_all()
-    assert decode(anna.last("hint")["hint"]).action in anna.legal()
+    assert decode(anna.got("hint")["hint"]).action in anna.legal()
     anna.say(type="hint")  # answered: the seat may ask again
     assert len(later.waiting) == 1
     hidden.assert_clean()
@@ -89,7 +92,7 @@ def test_a_hint_that_fails_frees_its_seat_and_says_so():
     anna.say(type="hint")
     assert len(later.waiting) == 1
     later.answer_all()
-    assert decode(anna.last("hint")["hint"]).action in anna.legal()
+    assert decode(anna.got("hint")["hint"]).action in anna.legal()
     hidden.assert_clean()
 
 
@@ -101,7 +104,7 @@ def test_the_hub_s_own_work_frees_the_seat_when_the_question_raises(monkeypatch)
     table = hub.tables["t1"]
     anna.play_as("hearts", "easy", "a")
     anna.maybe_act()
-    play_to_end(clock, [anna], table, until=lambda: len(table.driver.log) >= 8 and 0 in table.game.to_act())
+    play_to_end(clock, [anna], table, until=lambda: len(log_of(table)) >= 8 and 0 in table.game.to_act())
 
     def broken(seat):
         def question():
@@ -110,10 +113,10 @@ def test_the_hub_s_own_work_frees_the_seat_when_the_question_raises(monkeypatch)
 
     monkeypatch.setattr(table.driver, "hint_question", broken)
     anna.say(type="hint")
-    assert anna.last("hint")["reason"] == "No hint: it could not be worked out."
+    assert anna.got("hint")["reason"] == "No hint: it could not be worked out."
     assert hub.problems == ["a hint failed (RuntimeError: the search broke)"]
     monkeypatch.undo()
     hub.problems.clear()
     anna.say(type="hint")
-    assert decode(anna.last("hint")["hint"]).action in anna.legal()
+    assert decode(anna.got("hint")["hint"]).action in anna.legal()
     hidden.assert_clean()

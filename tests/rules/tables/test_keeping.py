@@ -3,6 +3,9 @@ for the writer, a newer write of the same table takes its place (the
 newest position is what counts), other tables' writes keep their turn,
 and a write that fails is told to its own ``failed``."""
 
+from functools import partial
+from typing import Any
+
 from rules.tables.keeping import NewestWrites
 
 
@@ -27,10 +30,10 @@ class SlowWriter:
 
 
 def test_a_newer_write_of_a_table_takes_the_place_of_the_one_waiting():
-    writer, made = SlowWriter(), []
+    writer, made = SlowWriter(), list[Any]()  # what was written, and what failed
     writes = NewestWrites(writer)
     for moves in (1, 2, 3):
-        writes.write("t1", lambda moves=moves: made.append(("t1", moves)), made.append)
+        writes.write("t1", partial(made.append, ("t1", moves)), made.append)
     writes.write("t2", lambda: made.append(("t2", 1)), made.append)
     writes.write("t1", lambda: made.append(("t1", "deleted")), made.append)
     assert len(writer.queue) == 2  # one waiting write per table
@@ -42,7 +45,7 @@ def test_a_newer_write_of_a_table_takes_the_place_of_the_one_waiting():
 
 
 def test_a_write_that_fails_is_told_to_its_own_failed_and_the_next_is_made():
-    writer, told, made = SlowWriter(), [], []
+    writer, told, made = SlowWriter(), list[Any](), list[Any]()
 
     def full() -> None:
         raise OSError("the disk is full")
@@ -58,7 +61,7 @@ def test_a_write_that_fails_is_told_to_its_own_failed_and_the_next_is_made():
 
 
 def test_at_once_without_a_writer_thread():
-    made = []
+    made: list[Any] = []
 
     def here(write, failed, done) -> None:  # Hub.keep_here
         try:
@@ -70,12 +73,12 @@ def test_at_once_without_a_writer_thread():
 
     writes = NewestWrites(here)
     for moves in range(3):
-        writes.write("t1", lambda moves=moves: made.append(moves), made.append)
+        writes.write("t1", partial(made.append, moves), made.append)
     assert made == [0, 1, 2]  # each made as it comes
 
 
 def test_each_write_made_is_told_done_and_a_forgotten_one_is_not_made():
-    writer, made = SlowWriter(), []
+    writer, made = SlowWriter(), list[Any]()
     writes = NewestWrites(writer)
     writes.write("t1", lambda: made.append("t1 saved"), made.append, lambda: made.append("t1 done"))
     writes.write("t2", lambda: made.append("t2 saved"), made.append, lambda: made.append("t2 done"))

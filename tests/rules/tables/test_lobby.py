@@ -9,7 +9,7 @@ from rules.clock import ManualClock
 from rules.tables import MemoryStore
 from rules.tables.wire import decode
 
-from .helpers import App, play_to_end, two_people
+from .helpers import App, log_of, play_to_end, two_people
 from .hidden import Hidden
 
 
@@ -18,7 +18,7 @@ def kinds(entry):
 
 
 def lobby_entry(app, table_id):
-    return next(entry for entry in app.last("tables")["tables"] if entry["id"] == table_id)
+    return next(entry for entry in app.got("tables")["tables"] if entry["id"] == table_id)
 
 
 def test_create_join_leave_start_early_save_and_reopen():
@@ -30,15 +30,15 @@ def test_create_join_leave_start_early_save_and_reopen():
     assert anna.last("tables") == {"type": "tables", "tables": []}
 
     anna.say(type="create", game="hearts", people=[1, 2], level="easy", seed=3)
-    table_id = anna.last("seated")["table"]
-    assert table_id == "t1" and anna.last("seated")["seat"] == 0
+    table_id = anna.got("seated")["table"]
+    assert table_id == "t1" and anna.got("seated")["seat"] == 0
     entry = lobby_entry(dan, table_id)  # pushed to everyone in the lobby
     assert entry["level"] == "easy" and entry["host"] == "Anna" and not entry["started"]
     assert kinds(entry) == ["person", "open", "open", "computer"]
     assert [seat["yours"] for seat in lobby_entry(anna, table_id)["seats"]] == [True, False, False, False]
 
     bo.say(type="join", table=table_id)
-    assert bo.last("seated")["seat"] == 1
+    assert bo.got("seated")["seat"] == 1
     assert bo.say(type="create", game="hearts")[-1] == {
         "type": "refused", "reason": "You already sit at a table: leave it first."}
     assert kinds(lobby_entry(dan, table_id)) == ["person", "person", "open", "computer"]
@@ -46,7 +46,7 @@ def test_create_join_leave_start_early_save_and_reopen():
     assert bo.last("left") == {"type": "left", "table": table_id}
     assert kinds(lobby_entry(dan, table_id)) == ["person", "open", "open", "computer"]  # free again
     cia.say(type="join", table=table_id, seat=2)
-    assert cia.last("seated")["seat"] == 2
+    assert cia.got("seated")["seat"] == 2
     assert cia.say(type="start")[-1]["reason"] == "Only the host, Anna, can start the game early."
     table = hub.tables[table_id]
     assert not table.started
@@ -63,10 +63,10 @@ def test_create_join_leave_start_early_save_and_reopen():
 
     anna.play_as("hearts", "easy", "a")
     cia.play_as("hearts", "easy", "c")
-    play_to_end(clock, [anna, cia], table, until=lambda: len(table.driver.log) >= 12)
+    play_to_end(clock, [anna, cia], table, until=lambda: len(log_of(table)) >= 12)
     assert anna.say(type="undo")[-1]["reason"] == \
         "There is no undo at a table with more than one person: everyone must agree what happened."
-    position = (len(table.driver.log), table.game.to_json())
+    position = (len(log_of(table)), table.game.to_json())
 
     anna.say(type="leave")
     assert anna.last("left") == {"type": "left", "table": table_id}
@@ -74,7 +74,7 @@ def test_create_join_leave_start_early_save_and_reopen():
     cia_seen = len(cia.messages)
     clock.advance(0.6)  # the pace: one computer move, Anna's seat among them, while Cia waits or not
     cia.say(type="leave")
-    assert cia.last("closed")["reason"] == "Everyone has left: the table is saved; reopen it from the lobby."
+    assert cia.got("closed")["reason"] == "Everyone has left: the table is saved; reopen it from the lobby."
     assert table.saved and table_id in store.tables
     saved = store.tables[table_id]
     log_when_saved = len(json.loads(saved)["log"])
@@ -83,14 +83,14 @@ def test_create_join_leave_start_early_save_and_reopen():
 
     # the lobby shows the saved table to its people only
     assert lobby_entry(anna, table_id)["saved"] is True
-    assert table_id not in [entry["id"] for entry in dan.last("tables")["tables"]]
+    assert table_id not in [entry["id"] for entry in dan.got("tables")["tables"]]
     assert dan.say(type="reopen", table=table_id)[-1]["reason"] == "You have no saved table 't1'."
 
     # a new hub on the same store (the server restarted), Cia reopens
     clock2 = ManualClock()
     hub2, hidden2 = Hidden.hub_for(clock2, store=store)
     cia2, anna2 = App(hub2, "cia"), App(hub2, "anna")
-    assert [entry["id"] for entry in cia2.last("tables")["tables"]] == [table_id]
+    assert [entry["id"] for entry in cia2.got("tables")["tables"]] == [table_id]
     cia2.say(type="reopen", table=table_id)
     assert cia2.last("seated") == {"type": "seated", "table": table_id, "seat": 2}
     reopened = hub2.tables[table_id]
@@ -99,13 +99,13 @@ def test_create_join_leave_start_early_save_and_reopen():
     assert lobby_entry(anna2, table_id)["seats"][0] == {"kind": "open", "name": "Anna", "yours": True}
     assert App(hub2, "dan").say(type="join", table=table_id)[-1]["reason"] == "There is no free seat at this table."
     anna2.say(type="join", table=table_id)
-    assert anna2.last("seated")["seat"] == 0
+    assert anna2.got("seated")["seat"] == 0
     assert reopened.started
-    assert len(reopened.driver.log) == log_when_saved
+    assert len(log_of(reopened)) == log_when_saved
     assert reopened.game.to_json() == decode_state(saved)
     for app in (anna2, cia2):
-        assert app.last("state")["moves"] == log_when_saved
-    assert decode(anna2.last("state")["view"]).hand == reopened.game.view(0).hand
+        assert app.got("state")["moves"] == log_when_saved
+    assert decode(anna2.got("state")["view"]).hand == reopened.game.view(0).hand
     hidden.assert_clean()
     hidden2.assert_clean()
 
@@ -117,7 +117,7 @@ def decode_state(saved_text):
 def test_pause_asks_the_other_person_and_undo_is_off_with_two():
     clock, hub, hidden, anna, bo = two_people(game="hearts", people=[2], seed=5)
     table = hub.tables["t1"]
-    assert table.started and anna.last("state")["undo"] is False
+    assert table.started and anna.got("state")["undo"] is False
 
     anna.say(type="pause", on=True)
     assert bo.last("pause_asked") == {"type": "pause_asked", "table": "t1", "by": 2}  # Anna, seen from Bo
@@ -128,16 +128,16 @@ def test_pause_asks_the_other_person_and_undo_is_off_with_two():
     assert bo.last("paused") == {"type": "paused", "table": "t1", "on": True, "by": 2}
     legal = anna.legal()
     assert anna.say(type="act", action=str(legal[0]))[-1]["reason"] == "The game is paused."
-    moves = len(table.driver.log)
+    moves = len(log_of(table))
     clock.advance(30)
-    assert len(table.driver.log) == moves  # the computer players wait too
+    assert len(log_of(table)) == moves  # the computer players wait too
     bo.say(type="pause", on=False)
-    assert not table.paused and anna.last("paused")["on"] is False
+    assert not table.paused and anna.got("paused")["on"] is False
 
     anna.say(type="pause", on=True)
     bo.say(type="answer", yes=False)
     assert anna.last("refused") == {"type": "refused", "reason": "Bo wants to play on."}
-    assert bo.last("pause_asked")["by"] is None  # the question is withdrawn
+    assert bo.got("pause_asked")["by"] is None  # the question is withdrawn
     assert not table.paused
     assert bo.say(type="answer", yes=True)[-1]["reason"] == "Nobody has asked you to pause."
     assert anna.say(type="undo")[-1]["reason"].startswith("There is no undo at a table with more than one person")
@@ -150,20 +150,21 @@ def test_alone_at_a_table_pause_is_at_once_and_undo_works():
     anna = App(hub, "anna")
     anna.say(type="create", game="hearts", seed=5)
     table = hub.tables["t1"]
-    assert table.started and anna.last("state")["undo"] is True
+    assert table.started and anna.got("state")["undo"] is True
     anna.play_as("hearts", "easy", "a")
     anna.maybe_act()
-    play_to_end(clock, [anna], table, until=lambda: len(table.driver.log) >= 8 and 0 in table.game.to_act())
-    assert anna.latest()["hints_used"] is False
+    play_to_end(clock, [anna], table, until=lambda: len(log_of(table)) >= 8 and 0 in table.game.to_act())
+    latest = anna.latest()
+    assert latest is not None and latest["hints_used"] is False
     hint = anna.say(type="hint")[-1]
     assert hint["type"] == "hint" and hint["reason"]
     assert decode(hint["hint"]).action in anna.legal()
     assert anna.say(type="lang", lang="en")[-1]["hints_used"] is True
-    moves = len(table.driver.log)
+    moves = len(log_of(table))
     anna.say(type="undo")
-    assert len(table.driver.log) < moves and anna.last("state")["moves"] == len(table.driver.log)
+    assert len(log_of(table)) < moves and anna.got("state")["moves"] == len(log_of(table))
     anna.say(type="pause", on=True)
-    assert table.paused and anna.last("paused")["on"] is True
+    assert table.paused and anna.got("paused")["on"] is True
     hidden.assert_clean()
 
 
@@ -177,8 +178,8 @@ def test_a_table_saved_and_reopened_in_the_same_server_plays_on():
     table = hub.tables["t1"]
     anna.play_as("hearts", "easy", "a")
     bo.play_as("hearts", "easy", "b")
-    play_to_end(clock, [anna, bo], table, until=lambda: len(table.driver.log) >= 10)
-    moves = len(table.driver.log)
+    play_to_end(clock, [anna, bo], table, until=lambda: len(log_of(table)) >= 10)
+    moves = len(log_of(table))
     bo.say(type="leave")
     anna.say(type="leave")
     assert table.saved and not table.started and "t1" in store.tables
@@ -188,10 +189,10 @@ def test_a_table_saved_and_reopened_in_the_same_server_plays_on():
     assert got[0]["seat"] == 1
     assert anna.say(type="join", table="t1", seat=3)[-1]["reason"] == "Your seat at this table is seat 0."
     anna.say(type="join", table="t1")
-    assert table.started and len(table.driver.log) == moves
-    assert anna.last("state")["moves"] == moves == bo.last("state")["moves"]
-    play_to_end(clock, [anna, bo], table, until=lambda: len(table.driver.log) >= moves + 8)
+    assert table.started and len(log_of(table)) == moves
+    assert anna.got("state")["moves"] == moves == bo.got("state")["moves"]
+    play_to_end(clock, [anna, bo], table, until=lambda: len(log_of(table)) >= moves + 8)
     assert anna.refusals() == ["Your seat at this table is seat 0."] and bo.refusals() == []
-    assert {seat for seat, _ in table.driver.log[moves:]} >= {0, 1}
+    assert {seat for seat, _ in log_of(table)[moves:]} >= {0, 1}
     assert hub.problems == []
     hidden.assert_clean()

@@ -71,11 +71,11 @@ def test_two_guests_in_one_lobby_are_told_apart():
     first = App(hub, "guest:guest-a", name="guest")
     second = App(hub, "guest:guest-b", name="guest")
     third = App(hub, "guest:guest-c", name="guest")
-    assert [app.last("welcome")["you"]["name"] for app in (first, second, third)] == ["guest", "guest 2", "guest 3"]
+    assert [app.got("welcome")["you"]["name"] for app in (first, second, third)] == ["guest", "guest 2", "guest 3"]
     first.say(type="create", game="hearts", people=[1])
     second.say(type="join", table="t1")
-    entry = next(entry for entry in third.last("tables")["tables"] if entry["id"] == "t1")
+    entry = next(entry for entry in third.got("tables")["tables"] if entry["id"] == "t1")
     assert [seat["name"] for seat in entry["seats"]][:2] == ["guest", "guest 2"]
     anna, anna_again = App(hub, "anna"), App(hub, "anna-2", name="Anna")  # people with keys keep their names
-    assert anna.last("welcome")["you"]["name"] == anna_again.last("welcome")["you"]["name"] == "Anna"
+    assert anna.got("welcome")["you"]["name"] == anna_again.got("welcome")["you"]["name"] == "Anna"
     hidden.assert_clean()

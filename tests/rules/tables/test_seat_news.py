@@ -11,7 +11,7 @@ from rules.tables.news import ComputerPlays, SeatBack, SeatDropped
 from rules.tables.wire import decode
 from rules.voice import Voice
 
-from .helpers import App, play_to_end, two_people
+from .helpers import App, log_of, play_to_end, two_people
 
 
 def news(app: App) -> list:
@@ -44,14 +44,14 @@ def test_a_drop_the_computer_taking_over_and_the_return_are_told_to_each_in_thei
     clock.advance(60)
     assert news(anna)[1:] == [ComputerPlays(2, "Bo")]
     assert narrated(news(anna)[1:], Voice(names, 0)) == ["The computer plays for Bo now, until they are back."]
-    moves = len(table.driver.log)
-    play_to_end(clock, [anna], table, until=lambda: sum(1 for seat, _ in table.driver.log[moves:] if seat == 2) >= 2)
+    moves = len(log_of(table))
+    play_to_end(clock, [anna], table, until=lambda: sum(1 for seat, _ in log_of(table)[moves:] if seat == 2) >= 2)
     computer_cards = [event.card for event in table.told if isinstance(event, CardPlayed) and event.seat == 2]
 
     back = App(hub, "bo")
     assert news(anna)[2:] == [SeatBack(2, "Bo")]
     assert narrated(news(anna)[2:], Voice(names, 0)) == ["Bo is back and plays again."]
-    told = decode(back.last("state")["told"])  # Bo's own state: the news among the moves, rotated to him
+    told = decode(back.got("state")["told"])  # Bo's own state: the news among the moves, rotated to him
     assert [e for e in told if isinstance(e, (SeatDropped, ComputerPlays, SeatBack))] == [
         SeatDropped(0, "Bo", 60), ComputerPlays(0, "Bo"), SeatBack(0, "Bo")]
     lines = narrated(told, Voice(["Bo", "East", "Anna", "West"], 0))
@@ -75,7 +75,7 @@ def test_leaving_a_running_table_is_told_to_the_others():
         "Bo leaves the table: the computer plays for them."]
     bo.say(type="join", table="t1")
     assert news(anna)[1:] == [SeatBack(1, "Bo")]
-    assert decode(bo.last("state")["told"])[-1] == SeatBack(0, "Bo")
+    assert decode(bo.got("state")["told"])[-1] == SeatBack(0, "Bo")
 
 
 def test_the_news_are_said_in_the_receivers_language():

@@ -13,7 +13,7 @@ from rules.tables.news import ComputerPlays, SeatBack, SeatDropped
 from rules.tables.wire import decode
 from rules.voice import Voice, at_start
 
-from .helpers import App, play_to_end, two_people
+from .helpers import App, log_of, play_to_end, two_people
 from .hidden import Hidden
 
 SEAT_NEWS = (SeatDropped, ComputerPlays, SeatBack)
@@ -31,7 +31,9 @@ def narrated(events, voice: Voice) -> list[str]:
 
 def played_by(table, seat: int) -> tuple[list, list]:
     """Seat ``seat``'s cards told at ``table``: (the computer's, the person's)."""
-    computer, person, by_computer = [], [], False
+    computer: list[str] = []
+    person: list[str] = []
+    by_computer = False
     for event in table.told:
         if isinstance(event, ComputerPlays) and event.seat == seat:
             by_computer = True
@@ -54,13 +56,13 @@ def saved_after_a_takeover(store: MemoryStore):
                 table.game.phase == "playing")
     bo.client.close()
     clock.advance(60)
-    moves = len(table.driver.log)
-    play_to_end(clock, [anna], table, until=lambda: sum(1 for seat, _ in table.driver.log[moves:] if seat == 2) >= 2)
+    moves = len(log_of(table))
+    play_to_end(clock, [anna], table, until=lambda: sum(1 for seat, _ in log_of(table)[moves:] if seat == 2) >= 2)
     back = App(hub, "bo")
     back.play_as("hearts", "easy", "c")
-    moves = len(table.driver.log)
+    moves = len(log_of(table))
     play_to_end(clock, [anna, back], table,
-                until=lambda: sum(1 for seat, _ in table.driver.log[moves:] if seat == 2) >= 2)
+                until=lambda: sum(1 for seat, _ in log_of(table)[moves:] if seat == 2) >= 2)
     computer, person = played_by(table, 2)
     assert len(computer) >= 2 and len(person) >= 2
     back.say(type="leave")
@@ -80,7 +82,7 @@ def test_after_a_reopen_every_move_is_credited_to_whoever_made_it():
     table = hub.tables["t1"]
     assert table.started
 
-    told = decode(bo.last("state")["told"])
+    told = decode(bo.got("state")["told"])
     assert [type(e) for e in told if isinstance(e, SEAT_NEWS)][:3] == [SeatDropped, ComputerPlays, SeatBack]
     assert isinstance(told[-1], SeatBack) and told[-1].seat == 0  # he is back after the reopen too
     lines = narrated(told, Voice(["Bo", "East", "Anna", "West"], 0))
@@ -90,7 +92,7 @@ def test_after_a_reopen_every_move_is_credited_to_whoever_made_it():
     for card in person:
         assert any(line.startswith(f"You play {card}") for line in lines)
 
-    lines = narrated(decode(anna.last("state")["told"]), Voice(["Anna", "West", "Bo", "East"], 0))
+    lines = narrated(decode(anna.got("state")["told"]), Voice(["Anna", "West", "Bo", "East"], 0))
     for card in computer:
         assert f"Bo (computer) plays {card}." in lines
     for card in person:
@@ -108,7 +110,7 @@ def test_a_seat_the_computer_plays_after_a_reopen_credits_its_persons_earlier_mo
     anna.say(type="start")  # Bo does not come: the computer plays for him
     table = hub.tables["t1"]
     assert table.started
-    told = decode(anna.last("state")["told"])
+    told = decode(anna.got("state")["told"])
     assert isinstance(told[-1], ComputerPlays) and told[-1].seat == 2
     # the seat's label now is the computer's: the log works back from it
     lines = narrated(told, Voice(["Anna", "West (computer)", "Bo (computer)", "East (computer)"], 0))
@@ -149,7 +151,7 @@ def test_a_guests_seat_at_a_saved_table_goes_to_the_computer_in_their_name():
     anna.play_as("hearts", "easy", "a")
     guest.play_as("hearts", "easy", "g")
     play_to_end(clock, [anna, guest], table, until=lambda: table.game.phase == "playing" and
-                sum(1 for seat, _ in table.driver.log if seat == 1) >= 5)
+                sum(1 for seat, _ in log_of(table) if seat == 1) >= 5)
     guest_cards = [event.card.label for event in table.told if isinstance(event, CardPlayed) and event.seat == 1]
     assert guest_cards
     guest.client.close()
@@ -158,12 +160,12 @@ def test_a_guests_seat_at_a_saved_table_goes_to_the_computer_in_their_name():
 
     hub, hidden = Hidden.hub_for(ManualClock(), store=store)  # the server restarted
     anna = App(hub, "anna")
-    entry = next(entry for entry in anna.last("tables")["tables"] if entry["id"] == "t1")
+    entry = next(entry for entry in anna.got("tables")["tables"] if entry["id"] == "t1")
     assert [seat["kind"] for seat in entry["seats"]][:2] == ["away", "computer"]
     anna.say(type="reopen", table="t1")
     table = hub.tables["t1"]
     assert table.started  # nobody else to wait for
-    told = decode(anna.last("state")["told"])
+    told = decode(anna.got("state")["told"])
     assert told[-1] == ComputerPlays(1, "guest", guest=True)
     lines = narrated(told, Voice(["Anna", "guest (computer)", "North (computer)", "East (computer)"], 0))
     assert lines[-1] == "guest was a guest and cannot come back: the computer plays their seat."
@@ -188,7 +190,7 @@ def test_a_table_carried_on_from_a_dead_host_keeps_its_guests_seat_away_and_says
     table = hub.tables["t1"]
     anna.play_as("hearts", "easy", "a")
     guest.play_as("hearts", "easy", "g")
-    play_to_end(clock, [anna, guest], table, until=lambda: len(table.driver.log) >= 6)
+    play_to_end(clock, [anna, guest], table, until=lambda: len(log_of(table)) >= 6)
     data = json.loads(store.tables["t1"])  # autosaved as it ran
 
     other, _hidden = Hidden.hub_for(ManualClock(), store=MemoryStore())
@@ -204,7 +206,7 @@ def test_people_whose_links_dropped_as_the_server_stopped_are_back_after_the_reo
     table = hub.tables["t1"]
     anna.play_as("hearts", "easy", "a")
     bo.play_as("hearts", "easy", "b")
-    play_to_end(clock, [anna, bo], table, until=lambda: len(table.driver.log) >= 14)
+    play_to_end(clock, [anna, bo], table, until=lambda: len(log_of(table)) >= 14)
     anna.client.close()  # the server stops: every app's link drops, the table is saved as it stands
     bo.client.close()
     hub.store.save("t1", table.saved_data())
@@ -212,7 +214,7 @@ def test_people_whose_links_dropped_as_the_server_stopped_are_back_after_the_reo
     anna, bo = App(hub, "anna"), App(hub, "bo")
     anna.say(type="reopen", table="t1")
     bo.say(type="join", table="t1")
-    told = decode(anna.last("state")["told"])
+    told = decode(anna.got("state")["told"])
     assert [e for e in told if isinstance(e, SEAT_NEWS)][-2:] == [SeatBack(0, "Anna"), SeatBack(2, "Bo")]
     lines = narrated(told, Voice(["Anna", "West", "Bo", "East"], 0))
     assert lines[-2:] == ["You are back at your seat.", "Bo is back and plays again."]

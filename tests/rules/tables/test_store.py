@@ -7,7 +7,7 @@ import json
 from rules.clock import ManualClock
 from rules.tables import Hub, JsonDirStore
 
-from .helpers import App, play_to_end
+from .helpers import App, log_of, play_to_end
 
 
 def test_the_file_store_round_trips_and_skips_damaged_files(tmp_path):
@@ -31,12 +31,13 @@ def test_the_file_store_round_trips_and_skips_damaged_files(tmp_path):
 
 def test_a_saved_table_comes_back_after_a_restart_and_a_damaged_one_is_skipped(tmp_path):
     store = JsonDirStore(tmp_path)
-    hub = Hub(ManualClock(), store=store)
+    clock = ManualClock()
+    hub = Hub(clock, store=store)
     anna = App(hub, "anna")
     anna.say(type="create", game="clover", seed=3)
     assert hub.tables["t1"].started
     anna.client.close()
-    hub.clock.advance(60)
+    clock.advance(60)
     assert (tmp_path / "t1.json").exists()
     data = json.loads((tmp_path / "t1.json").read_text())
     data["id"] = "t2"
@@ -47,9 +48,9 @@ def test_a_saved_table_comes_back_after_a_restart_and_a_damaged_one_is_skipped(t
     assert list(again.tables) == ["t1"] and again.tables["t1"].saved
     assert len(again.problems) == 1 and again.problems[0].startswith("table t2: skipped")
     back = App(again, "anna")
-    assert [entry["id"] for entry in back.last("tables")["tables"]] == ["t1"]
+    assert [entry["id"] for entry in back.got("tables")["tables"]] == ["t1"]
     back.say(type="reopen", table="t1")
-    assert again.tables["t1"].started and back.last("state")["game"] == "clover"
+    assert again.tables["t1"].started and back.got("state")["game"] == "clover"
     App(again, "bo").say(type="create", game="hearts")
     assert "t3" in again.tables  # ids are not reused while the store holds one
 
@@ -62,14 +63,14 @@ def test_a_running_table_is_saved_after_every_move_and_forgotten_when_its_game_i
     anna.say(type="create", game="harvest", seed=5)
     table = hub.tables["t1"]
     anna.play_as("harvest", "easy", "a")
-    play_to_end(clock, [anna], table, until=lambda: clock.now() > 25 and len(table.driver.log) > 10)
+    play_to_end(clock, [anna], table, until=lambda: clock.now() > 25 and len(log_of(table)) > 10)
     saved = json.loads((tmp_path / "t1.json").read_text())
-    assert saved["log"] == [list(entry) for entry in table.driver.log]  # every move kept: a crash now loses none
+    assert saved["log"] == [list(entry) for entry in log_of(table)]  # every move kept: a crash now loses none
     assert saved == json.loads(json.dumps(table.saved_data()))
     # the server stopping now: a new one offers the table to its person, saved
     again = Hub(ManualClock(), store=JsonDirStore(tmp_path))
     assert again.tables["t1"].saved
-    assert App(again, "anna").last("tables")["tables"][0]["saved"] is True
+    assert App(again, "anna").got("tables")["tables"][0]["saved"] is True
     play_to_end(clock, [anna], table)
     assert table.game.is_over and not (tmp_path / "t1.json").exists()
     assert hub.problems == []

@@ -8,7 +8,7 @@ import pytest
 from rules.speed.actions import Play
 from rules.tables.wire import decode
 
-from .helpers import App, play_to_end, two_people
+from .helpers import App, log_of, play_to_end, two_people
 
 
 @pytest.mark.parametrize("game", ["harvest", "clover"])
@@ -41,8 +41,8 @@ def test_speed_two_plays_onto_one_pile_at_once_exactly_one_lands():
     anna_updates, bo_updates = len(anna.of("update")), len(bo.of("update"))
     anna.say(type="act", action=str(mine))  # the same clock instant: no time passes between them
     bo.say(type="act", action=str(theirs))
-    assert [seat for seat, _ in table.driver.log] == [0]  # exactly one play landed
-    assert bo.last("refused")["reason"].startswith("Too slow: that pile now shows ")
+    assert [seat for seat, _ in log_of(table)] == [0]  # exactly one play landed
+    assert bo.got("refused")["reason"].startswith("Too slow: that pile now shows ")
     assert anna.refusals() == []
     # each sees the move as an update: Anna her own action, Bo only its events
     landed = anna.of("update")[anna_updates]
@@ -54,7 +54,7 @@ def test_speed_two_plays_onto_one_pile_at_once_exactly_one_lands():
     again = next(a for a in bo.legal() if isinstance(a, Play))
     count = len(anna.of("update"))
     bo.say(type="act", action=str(again))
-    assert table.driver.log[-1][0] == 1
+    assert log_of(table)[-1][0] == 1
     assert anna.of("update")[count]["seat"] == 1 and anna.of("update")[count]["action"] is None
     hidden.assert_clean()
 
@@ -65,17 +65,17 @@ def test_speed_waits_for_a_dropped_person_and_then_the_computer_plays_for_them()
     bo.client.close()
     assert table.driver.paused  # the match is held while Bo is away: Anna sees what fits, plays nothing
     anna.say(type="act", action=str(anna.legal()[0]))
-    assert "paused" in anna.last("refused")["reason"]
+    assert "paused" in anna.got("refused")["reason"]
     clock.advance(30)
-    assert table.driver.log == []
+    assert log_of(table) == []
     back = App(hub, "bo")
     assert [m["type"] for m in back.messages][:4] == ["welcome", "tables", "seated", "state"]  # the picture first
-    assert back.last("state")["seats"][0]["kind"] == "person"
+    assert back.got("state")["seats"][0]["kind"] == "person"
     assert not table.driver.paused and anna.legal()  # plays on
     back.client.close()
     clock.advance(60)  # the computer takes Bo's seat: its own timers, at the table's level
     assert table.places[1].kind == "computer" and not table.driver.paused
     clock.advance(30)
-    assert any(seat == 1 for seat, _ in table.driver.log)
+    assert any(seat == 1 for seat, _ in log_of(table))
     assert any(m["type"] == "update" and m["seat"] == 1 for m in anna.messages)
     hidden.assert_clean()
