@@ -8,6 +8,7 @@ import rules
 from rules.clock import ManualClock
 from rules.core import IllegalAction
 from rules.driver import Update
+from rules.hearts.game import HeartsGame
 from rules.session import Seat
 from rules.speed.actions import DEAL, TURN
 from rules.speed.bots import LEVELS, SpeedBot
@@ -343,3 +344,11 @@ async def test_a_match_on_the_real_asyncio_clock_sped_up():
     assert result is not None and result.winners and not match.bot_errors
     assert rules.replay("speed", 2, match.game.options, match.log).to_json() == match.game.to_json()
     assert match.timer_lags and not match._pending
+
+
+def test_a_match_refuses_a_game_that_is_not_speed():
+    """The Driver protocol hands ``new`` a Game: a Match made for another
+    game's is refused at once, not left to fail at its first move."""
+    seats = [Seat("You"), Seat("North", LEVELS["easy"](1))]
+    with pytest.raises(TypeError, match="drives Speed, not HeartsGame"):
+        Match.new(HeartsGame(0), seats, ManualClock(), delay=0)
