@@ -50,7 +50,7 @@ def open_driver(start: Game | Saved, seats: Sequence[SeatPlan], clock: Clock, *,
         name, seed = start.name, start.seed
     players = [Seat(seat_name, None if level is None else seat_bot(name, level, seed, seat))
                for seat, (seat_name, level) in enumerate(seats)]
-    cls = rules.driver_class(name)
+    cls: type[Driver] = rules.driver_class(name)
     if isinstance(start, Saved):
         return cls.restore(start.state, list(start.log), players, clock, saved=start.saved, delay=delay,
                            undo_used=start.undo_used)

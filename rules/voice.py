@@ -18,12 +18,9 @@ here too.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from rules.i18n import _, pgettext
-
-if TYPE_CHECKING:
-    from rules.core import Event
 
 
 class Voice:
@@ -141,7 +138,13 @@ class Voice:
         return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
 
 
-def at_start(events: Sequence[Event], voice: Voice) -> Voice:
+class Told(Protocol):
+    """What ``at_start`` asks of an event (``rules.core.Event`` has it)."""
+
+    def voice_before(self, voice: Voice) -> Voice: ...
+
+
+def at_start(events: Sequence[Told], voice: Voice) -> Voice:
     """The voice to tell ``events`` in from the first, ``voice`` being the
     one of the moment (the seats' labels now): worked back from the last
     event (``Event.voice_before``), so a move made before a seat changed

@@ -56,7 +56,8 @@ def lesson_session(lesson: Lesson, step: Callable[[], int], seat_names: Callable
     game = lesson.game_at(step())
     names = seat_names(game)
     seats = [Seat(names[s], None if s == PERSON else Replies(lesson)) for s in range(game.num_players)]
-    if rules.driver_class(lesson.game).real_time:
+    driver: type[Driver] = rules.driver_class(lesson.game)
+    if driver.real_time:
         from .realtime import LessonMatch  # a real-time game's driver: imported only for its lesson
 
         return LessonMatch(game, seats, clock, lesson=lesson, step=step)
