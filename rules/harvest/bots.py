@@ -445,7 +445,7 @@ class HeuristicBot(HarvestBot):
                     grazers.remove(removed)
                     total += g_sign * barn_worth(removed)
             res = resolve_stack(pasture, grazers)
-            if res.eaten and pasture is not None:  # (no pasture is never eaten)
+            if res.eaten and pasture is not None:  # (a stack without its pasture is never eaten)
                 total += p_sign * harvest_worth(pasture)
             total += g_sign * sum(barn_worth(g) for g in res.satiated)
         return total
