@@ -81,7 +81,8 @@ class Step:
     cards: tuple[tuple[str, str], ...] = ()
     also: tuple[type, ...] = ()
     position: Callable[[], Game] | None = None
-    jump: str = ""  # marked: a built position after the first, told ("Some turns later: …"), facts filled in
+    jump: str = ""  # marked: a jump, told ("Some turns later: …"), facts filled in
+    then: tuple[str, ...] = ()  # a jump played on: the person's moves before this step, each answered
 
     def sentence(self, facts: Mapping[str, Any] | None = None) -> str:
         text = said(self.say, self.cards, facts)
@@ -120,8 +121,10 @@ class Lesson:
         if not self.steps or self.steps[0].position is None:
             raise ValueError("a lesson's first step begins a position")
         for index, step in enumerate(self.steps):
-            if index and step.position is not None and not step.jump:
+            if index and (step.position is not None or step.then) and not step.jump:
                 raise ValueError(f"step {index + 1} begins a new position without telling it")
+            if step.then and step.position is not None:
+                raise ValueError(f"step {index + 1} both plays on and begins a new position")
         for rule in self.rules:
             if rule.step is not None and not 1 <= rule.step <= len(self.steps):
                 raise ValueError(f"{rule.name}: no step {rule.step}")
@@ -190,20 +193,35 @@ class Lesson:
     def game_at(self, index: int) -> Game:
         """The game as step ``index`` finds it: its position built, and
         every step since played with its first accepted move, each followed
-        by the replies (how a resumed lesson finds its place)."""
+        by the replies and by the next step's ``then`` moves (how a resumed
+        lesson finds its place)."""
+        return self.played(index)[0]
+
+    def played(self, index: int) -> tuple[Game, list[tuple[int, str]]]:
+        """``game_at(index)`` and every move made since its position began,
+        as (seat, notation), the replies and passes included: a step's game
+        is its position with these moves applied (tests replay them)."""
         start = self.begins(index)
         position = self.steps[start].position
         assert position is not None  # begins() stops at a step with a position
         game = position()
-        self.play_on(game)
-        for step in self.steps[start:index]:
-            game.apply(PERSON, step.answer(game))
-            self.play_on(game)
-        return game
+        moves: list[tuple[int, str]] = []
+        self.play_on(game, moves)
+        for number in range(start, index):
+            self._move(game, self.steps[number].answer(game), moves)
+            for text in self.steps[number + 1].then:
+                self._move(game, game.parse_action(PERSON, text), moves)
+        return game, moves
 
-    def play_on(self, game: Game) -> None:
+    def _move(self, game: Game, action: Action, moves: list[tuple[int, str]]) -> None:
+        game.apply(PERSON, action)
+        moves.append((PERSON, str(action)))
+        self.play_on(game, moves)
+
+    def play_on(self, game: Game, moves: list[tuple[int, str]] | None = None) -> None:
         """The other seats' replies, and the person's empty decisions passed,
-        until the person has a real choice (or the game is over)."""
+        until the person has a real choice (or the game is over); each move
+        noted in ``moves``."""
         for _turn in range(MAX_REPLIES):
             if game.is_over:
                 return
@@ -212,8 +230,11 @@ class Lesson:
                 forced = game.forced_pass(PERSON)
                 if forced is None:
                     return
-                game.apply(PERSON, forced)
-                continue
-            seat = min(seats)
-            game.apply(seat, self.reply(game.view(seat), game.legal_actions(seat)))
+                seat, action = PERSON, forced
+            else:
+                seat = min(seats)
+                action = self.reply(game.view(seat), game.legal_actions(seat))
+            game.apply(seat, action)
+            if moves is not None:
+                moves.append((seat, str(action)))
         raise RuntimeError("the lesson's replies never give the person a move")
