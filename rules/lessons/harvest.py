@@ -1,19 +1,21 @@
 """Skördespelet taught by playing, in its source's order: field time first
 ("when you first learn the game, skip to step six"), then sowing, growing,
-harvest and scoring, then grazing with the source's four worked examples
-played as positions, then defending in North's turn (reordering its
-grazers, spades in its weather time), and the ace of spades last.
+harvest and scoring, then grazing with the source's examples played on
+North's harvest, then defending in North's turn (reordering its grazers,
+a spade in its weather time), and the ace of spades last.
 
-North answers every decision with pass or done (its grazing in the defence
-position is played by the engine as the position is built), so each position goes as
-the sentences say; every claim a sentence makes is one the engine enforces
-(tests/rules/lessons/test_harvest_lesson.py plays each step and checks
-the piles the sentences describe).
+One game from the deal to turn 16: every position is the one before
+played on through the engine (``Step.then`` names the person's moves in
+the one jump, from turn 5 to turn 13), so every card has one place, the
+fields grow one diamond a turn at most, and the draw pile only shrinks.
+North plays a fixed plan (``PLAN``: a function of the turn it sees), and
+passes or says done elsewhere.  The source's second example needs the
+4♥ and 4♣ that its first and third use up: the rules panel shows it.
+Every claim a sentence makes is one the engine enforces
+(tests/rules/lessons/test_harvest_lesson.py, test_consistency.py).
 """
 
 from __future__ import annotations
-
-from functools import partial
 
 from rules.harvest.actions import DONE, PASS, PlayField
 from rules.harvest.hints import marks_of, move_words
@@ -22,42 +24,53 @@ from rules.i18n import N_
 
 from .steps import Lesson, Rule, Step
 
-# North's hand in every position: it only ever passes or says done.
-NORTH = "2S 4S 5C 7H 8C 9H 10C"
+# The deal: South starts; ♦A lies on North's field, as the rules give it to
+# the player who does not start.  The draw pile's top cards (top first) are
+# drawn turn by turn, South at odd turns, North at even ones.
+SOUTH = "AC KH 8D 2D 3C 4C 4D"
+NORTH = "3D 6D 7D AH 2C JC 4S"
+DRAWS = "QC 9D 9S 4H 5D 5S 2H 10D QH 6H 8C JH 3S KD AS"
+
+# North's moves by turn: it sows what the examples graze on, and its spades
+# take the person's king and queen out of the barn, so that the person's
+# score stays under 20 until the lesson's end; at every other decision it
+# passes or says done.
+PLAN: dict[int, tuple[str, ...]] = {
+    2: ("field 3D", "sow AH", "sow 2C", "sow JC"),
+    4: ("field 6D",),
+    6: ("field 7D", "sow 4H"),
+    8: ("spade 4S KH", "field 9D"),
+    10: ("spade 5S QC", "field 10D", "sow 6H"),
+    12: ("grow 6H", "grow 4H", "grow 2C", "sow JH"),
+    14: ("graze 3C JC", "graze 3C AH"),
+}
 
 
-def idle(view, legal):
-    """North's answer to everything: pass in weather time, done elsewhere."""
+def north(view, legal):
+    """North's move: its plan for this turn, else pass in weather time and
+    done elsewhere (a function of what it sees, like a computer player)."""
+    for text in PLAN.get(view.turn_number, ()):
+        for action in legal:
+            if str(action) == text:
+                return action
     return PASS if PASS in legal else DONE
 
 
-def _first_turns():
-    """South's first turn at field time; the draws come as the steps say."""
-    return position(("9S 3H AC 8D KH 6C 2D", NORTH), start="field", fields=(0, 1),
-                    draw="QC 10S 4D JS 5D", seed=11)
+def _deal():
+    """Turn 1: South's harvest, grazing and weather have nothing in them
+    (both pass the weather), so its first decision is at field time."""
+    return position((SOUTH, NORTH), fields=(0, 1), draw=DRAWS, seed=11)
 
 
-def _grazing(barn: str, pasture: str, seed: int):
-    """South's turn from harvest time: ``barn`` against North's ``pasture``;
-    South's own harvest (5♥) keeps a growing decision after the feeding."""
-    return position(("7D 8H", NORTH), start="harvest", fields=(6, 6), barns=(barn, ""),
-                    harvests=("5H", pasture), turn=9, scores=(5, 5), seed=seed)
-
-
-def _defence():
-    """North's turn: it grazes the person's 5♥ with 4♣ and then 3♣ on top
-    (played by the engine); the person is to reorder them, then plays
-    spades in North's weather time."""
-    game = position(("5S 7S 3S 9D", NORTH), active=1, start="harvest", fields=(7, 5), barns=("", "4C 3C"),
-                    harvests=("5H", "6C JH 2C"), turn=12, scores=(12, 4), seed=17)
-    for move in ("graze 5H 4C", "graze 5H 3C"):
-        game.opening_events += game.apply(1, game.parse_action(1, move))
-    return game
-
-
-def _ace_of_spades():
-    return position(("AS 9D", NORTH), start="harvest", fields=(1, 6), harvests=("", "10H"),
-                    turn=15, scores=(17, 16), seed=19)
+# The person's turns between the first harvest and the grazing examples:
+# sow what will graze, keep the harvest small (a crop in the barn scores
+# nothing), and draw the spade the defence needs.
+TO_THE_EXAMPLES = (
+    "done", "field 4D", "sow 3C",  # turn 5
+    "barn AC", "barn QC", "barn KH", "done", "field 5D", "sow 4C", "sow 2H",  # turn 7
+    "done", "sow QH",  # turn 9
+    "done",  # turn 11
+)
 
 
 def facts(game) -> dict:
@@ -66,7 +79,6 @@ def facts(game) -> dict:
 
 
 LATER = N_("Some turns later, turn {turn}: you have {mine} points, North {theirs}.")
-AGAIN = N_("The same turn again, set up with other cards for the source's next example.")
 
 
 STEPS = (
@@ -76,7 +88,7 @@ STEPS = (
             "Put a diamond on your field."),
          N_("put a diamond on your field"),
          N_("your diamonds are your field limit: with none, you can sow nothing."),
-         ("field 8D",), also=(PlayField,), position=_first_turns),
+         ("field 8D",), also=(PlayField,), position=_deal),
     Step(N_("Sowing time, the last season: sow hearts (poppies) and clubs (clover) from hand to your barn, "
             "each worth at most your field's diamonds (the field limit): A 1; J, Q, K 2; others their number "
             "(this project's reconstruction). Sow {ace}."),
@@ -117,114 +129,95 @@ STEPS = (
          N_("move {king} to your harvest"),
          N_("{king} scores only from your harvest."),
          ("grow KH",), cards=(("king", "KH"),)),
-    # Grazing: the source's four examples ------------------------------------------
+    # Grazing: the source's examples, on North's harvest ----------------------------
     Step(N_("Grazing time: attack North's harvest from your barn. Pick a card there (the pasture), then barn "
             "cards to graze on it, each on top. Source example 1: {bottom} under {top} on {pasture}. Pick "
             "{pasture}, then {bottom}."),
          N_("graze {pasture} with {bottom}"),
          N_("in the source's example {bottom} lies at the bottom, and each new grazer goes on top."),
          ("graze 6H 3C",), cards=(("pasture", "6H"), ("bottom", "3C"), ("top", "4C")),
-         position=partial(_grazing, "3C 4C", "6H", 21), jump=LATER),
-    Step(N_("Now {top} on top of {bottom}. Then North may reorder your grazers (here it keeps them), both "
-            "may play spades, and feeding time settles the stack."),
+         then=TO_THE_EXAMPLES, jump=LATER),
+    Step(N_("Now {top} on top of {bottom}. You may graze more of North's harvest in the same turn: the "
+            "source's third and fourth examples come next."),
          N_("graze {pasture} with {top}"),
          N_("{top} goes on top, as in the source's example."),
          ("graze 6H 4C",), cards=(("pasture", "6H"), ("bottom", "3C"), ("top", "4C"))),
-    Step(N_("Feeding: 4 + 3 = 7 is at least 6, so {pasture} is eaten. Grazers are satiated one by one from the "
-            "top while their sum stays within 6: {top} is; {bottom} would make 7, so it went home to your barn. "
-            "Say done."),
-         N_("say done now"),
-         N_("the next example waits."),
-         ("done",), cards=(("pasture", "6H"), ("bottom", "3C"), ("top", "4C"))),
-    Step(N_("Second example: pasture {pasture}, one grazer, {grazer}. Graze {pasture} with {grazer}."),
-         N_("graze {pasture} with {grazer}"),
-         N_("that is the source's second example."),
-         ("graze 4H 4C",), cards=(("pasture", "4H"), ("grazer", "4C")),
-         position=partial(_grazing, "4C", "4H", 22), jump=AGAIN),
-    Step(N_("4 is at least 4: {pasture} is eaten; and 4 is within 4: {pasture} satiates {grazer}. Both are "
-            "taken at once, so both went to the discard pile. Say done."),
-         N_("say done now"),
-         N_("the next example waits."),
-         ("done",), cards=(("pasture", "4H"), ("grazer", "4C"))),
-    Step(N_("Third example: pasture {pasture}, {queen} on top of {two}. Put {two} on {pasture} first."),
+    Step(N_("Source example 3, on North's {pasture}: {queen} on top of {two}. Put {two} on {pasture} first."),
          N_("graze {pasture} with {two}"),
          N_("in the source's example {two} lies at the bottom."),
-         ("graze 4H 2H",), cards=(("pasture", "4H"), ("queen", "QH"), ("two", "2H")),
-         position=partial(_grazing, "QH 2H", "4H", 23), jump=AGAIN),
+         ("graze 4H 2H",), cards=(("pasture", "4H"), ("queen", "QH"), ("two", "2H"))),
     Step(N_("Then {queen} on top."),
          N_("graze {pasture} with {queen}"),
          N_("{queen} goes on top, as in the source's example."),
          ("graze 4H QH",), cards=(("pasture", "4H"), ("queen", "QH"))),
-    Step(N_("{queen} and {two} take 2 + 2 = 4, enough for {pasture}. A heart honour's bonus is for staying "
-            "(this project's reconstruction): {queen} needs 3 to be satiated, within 4; {two} would make 5, so "
-            "it went home. Say done."),
-         N_("say done now"),
-         N_("the next example waits."),
-         ("done",), cards=(("pasture", "4H"), ("queen", "QH"), ("two", "2H"))),
-    Step(N_("Fourth example: a club honour's bonus is for removing (this project's reconstruction), so {ace} "
-            "takes 1 + 1 = 2. Graze {two} with {ace}."),
+    Step(N_("Source example 4: graze North's {two} with {ace}. Your barn is empty then: North may reorder your "
+            "grazers (here it keeps them), both may play spades (nobody can), and feeding time settles every "
+            "stack."),
          N_("graze {two} with {ace}"),
          N_("that is the source's fourth example."),
-         ("graze 2C AC",), cards=(("two", "2C"), ("ace", "AC")),
-         position=partial(_grazing, "AC", "2C", 24), jump=AGAIN),
-    Step(N_("{ace} ate {two} (2 is at least 2), and {two} satiated {ace} (1 is within 2): both are gone. "
-            "Say done."),
+         ("graze 2C AC",), cards=(("two", "2C"), ("ace", "AC"))),
+    Step(N_("Feeding settled the three stacks at once. Example 1: 4 + 3 = 7 is at least 6, so {pasture} is "
+            "eaten. Grazers are satiated one by one from the top while their sum stays within 6: {top} is; "
+            "{bottom} would make 7, so it went home to your barn. Move {bottom} to your harvest."),
+         N_("move {bottom} to your harvest"),
+         N_("{bottom} scores only from your harvest."),
+         ("grow 3C",), cards=(("pasture", "6H"), ("bottom", "3C"), ("top", "4C"))),
+    Step(N_("Example 3: {queen} and {two} take 2 + 2 = 4, enough for {pasture}. A heart honour's bonus is for "
+            "staying (this project's reconstruction): {queen} needs 3 to be satiated, within 4; {two} would "
+            "make 5, so it went home. Move {two} to your harvest."),
+         N_("move {two} to your harvest"),
+         N_("{two} scores only from your harvest."),
+         ("grow 2H",), cards=(("pasture", "4H"), ("queen", "QH"), ("two", "2H"))),
+    Step(N_("Example 4: a club honour's bonus is for removing (this project's reconstruction), so {ace} took "
+            "1 + 1 = 2 and ate {two} (2 is at least 2), and {two} satiated {ace} (1 is within 2): both are "
+            "gone. Say done: North's turn follows."),
          N_("say done now"),
          N_("defending comes next in the lesson."),
          ("done",), cards=(("two", "2C"), ("ace", "AC"))),
     # Defending in North's turn: reordering and weather ------------------------------
-    Step(N_("North grazes your {pasture}: {four}, {three} on top. 7 eats 5; from the top, {three} is satiated, "
-            "{four} goes home. The pasture's owner may reorder: lift {four} to the top (enter) to have it "
-            "satiated."),
-         N_("lift {four} to the top"),
-         N_("with {four} on top, North loses 4 instead of 3."),
-         ("lift 4C 5H",), cards=(("pasture", "5H"), ("four", "4C"), ("three", "3C")), position=_defence,
-         jump=N_("Some turns later: North's turn {turn}; you have {mine} points, North {theirs}.")),
-    Step(N_("{four} is on top now. Say done: weather time comes next."),
+    Step(N_("North's turn {turn}: it grazes your {pasture} with {jack}, {ace} on top; 3 + 1 = 4 (a club honour "
+            "takes 1 more) eats 3. From the top, {ace} (a heart honour: 2 to stay) is satiated; {jack} would "
+            "make 4, so it goes home. The pasture's owner may reorder: lift {jack} to the top (enter)."),
+         N_("lift {jack} to the top"),
+         N_("with {jack} on top, {jack} is satiated and {ace} goes home."),
+         ("lift JC 3C",), cards=(("pasture", "3C"), ("jack", "JC"), ("ace", "AH"))),
+    Step(N_("{jack} is on top now. Say done: weather time comes next."),
          N_("say done now"),
          N_("the order is as you want it."),
-         ("done",), cards=(("four", "4C"),)),
+         ("done",), cards=(("jack", "JC"),)),
     Step(N_("Weather time: both may play spades, in North's turn too; North, the active player, passed first "
-            "(who plays when is this project's reconstruction). Blow away {four} with {five}: then {three} "
-            "alone cannot eat {pasture}."),
-         N_("blow away {four} with {five}"),
-         N_("without {four}, {three} (3) cannot eat {pasture} (5)."),
-         ("spade 5S 4C",), cards=(("four", "4C"), ("five", "5S"), ("three", "3C"), ("pasture", "5H"))),
-    Step(N_("North passed again: one spade at a time, until both pass in a row. Within the field limit a spade "
-            "blows away a crop in play (not in a hand) worth 1 less or lower; a heart honour, 2 less. Blow "
-            "away {six} with {seven}."),
-         N_("blow away {six} with {seven}"),
-         N_("{six} is the most that {seven} can blow away."),
-         ("spade 7S 6C",), cards=(("seven", "7S"), ("six", "6C"))),
-    Step(N_("{jack} is a heart honour: it stays with 2 + 1 = 3, so {three} cannot blow it away (try it). "
-            "Blow away {two} with {three}."),
-         N_("blow away {two} with {three}"),
-         N_("{three} can blow away a card worth 2 at most, and {two} is North's."),
-         ("spade 3S 2C",), cards=(("jack", "JH"), ("three", "3S"), ("two", "2C"))),
-    Step(N_("Both passed, and feeding settled the stack: {three} alone (3) could not eat {pasture} (5), and "
+            "(who plays when is this project's reconstruction). Within the field limit a spade blows away a "
+            "crop in play worth 1 less or lower; a heart honour, 2 less: North's {heart} stays with 3, out of "
+            "{three}'s reach (try it). Blow away {jack} with {three}."),
+         N_("blow away {jack} with {three}"),
+         N_("without {jack}, {ace} (1) cannot eat {pasture} (3)."),
+         ("spade 3S JC",), cards=(("heart", "JH"), ("three", "3S"), ("jack", "JC"), ("ace", "AH"),
+                                  ("pasture", "3C"))),
+    Step(N_("Both passed, and feeding settled the stack: {ace} alone (1) could not eat {pasture} (3), and "
             "{pasture} satiated it: North lost both grazers, and {pasture} is back in your harvest. Your turn "
-            "now, growing time: say done."),
+            "{turn}: the harvest scored, you have {mine} points. Growing time: say done."),
          N_("say done now"),
          N_("the ace of spades comes next in the lesson."),
-         ("done",), cards=(("three", "3C"), ("pasture", "5H"))),
-    Step(N_("The ace of spades is the worst storm: it blows away any heart or club, whatever its value, and "
-            "it is worth only 1 for the field limit. Blow away {ten} with {ace}."),
-         N_("blow away {ten} with {ace}"),
-         N_("{ten} is North's best card, and {ace} can take it."),
-         ("spade AS 10H",), cards=(("ace", "AS"), ("ten", "10H")), position=_ace_of_spades, jump=LATER),
+         ("done",), cards=(("ace", "AH"), ("pasture", "3C"))),
+    Step(N_("North's turn {turn}; you drew {ace} at field time. The ace of spades is the worst storm: it blows "
+            "away any heart or club, whatever its value, and it is worth only 1 for the field limit. Blow away "
+            "{heart}, the heart honour {three} could not reach, with {ace}."),
+         N_("blow away {heart} with {ace}"),
+         N_("{heart} is North's only crop, and {ace} can take it."),
+         ("spade AS JH",), cards=(("ace", "AS"), ("heart", "JH"), ("three", "3S"))),
 )
 
 RULES = (
     Rule(N_("first to 20 wins, at once"), "First to 20 points wins", 8),
     Rule(N_("hearts and clubs are the crops"), "the crops", 2),
     Rule(N_("diamonds: only their count matters"), "only their count matters", 1),
-    Rule(N_("spades are bad weather"), "spades are bad weather", 22),
+    Rule(N_("spades are bad weather"), "spades are bad weather", 20),
     Rule(N_("card values"), "Ace = 1; 2–10 = the number", 2, reconstruction=True),
     Rule(N_("honours: A, J, Q, K"), "Honours are A, J, Q, K", 8, reconstruction=True),
     Rule(N_("diamonds have no value"), "Diamonds have no value", 1, reconstruction=True),
-    Rule(N_("the honour bonus"), "heart-honour bonus is always for staying", 17, reconstruction=True),
-    Rule(N_("stay: a heart honour counts 1 more"), "if c is a heart honour", 17, reconstruction=True),
-    Rule(N_("take: a club honour counts 1 more"), "if c is a club honour", 18, reconstruction=True),
+    Rule(N_("the honour bonus"), "heart-honour bonus is always for staying", 16, reconstruction=True),
+    Rule(N_("stay: a heart honour counts 1 more"), "if c is a heart honour", 16, reconstruction=True),
+    Rule(N_("take: a club honour counts 1 more"), "if c is a club honour", 17, reconstruction=True),
     Rule(N_("the piles"), "field pile (åkerhög", 1),
     Rule(N_("♦A goes to the player who does not start"), "Take out ♦A"),
     Rule(N_("the beginner and joker variants"), 'Variant "beginner"'),
@@ -232,20 +225,20 @@ RULES = (
     Rule(N_("the order of the seasons"), "Reconstruction of the order", 1, reconstruction=True),
     Rule(N_("harvest time"), "Harvest time", 8),
     Rule(N_("grazing time"), "Grazing time", 10),
-    Rule(N_("the owner reorders the grazers"), "opponent may reorder the grazers", 20),
-    Rule(N_("weather time"), "Weather time", 22),
-    Rule(N_("weather: who plays when"), "Reconstruction of the protocol", 22, reconstruction=True),
-    Rule(N_("the ace of spades removes any crop"), "♠A removes any heart or club", 26),
-    Rule(N_("feeding time"), "Feeding time", 12),
+    Rule(N_("the owner reorders the grazers"), "opponent may reorder the grazers", 18),
+    Rule(N_("weather time"), "Weather time", 20),
+    Rule(N_("weather: who plays when"), "Reconstruction of the protocol", 20, reconstruction=True),
+    Rule(N_("the ace of spades removes any crop"), "♠A removes any heart or club", 22),
+    Rule(N_("feeding time"), "Feeding time", 15),
     Rule(N_("growing time"), "Growing time", 3),
     Rule(N_("field time"), "Field time", 1),
     Rule(N_("sowing time"), "Sowing time", 2),
-    Rule(N_("in the other's turn: reorder and spades"), "During the opponent's turn you only reorder", 20),
+    Rule(N_("in the other's turn: reorder and spades"), "During the opponent's turn you only reorder", 18),
     Rule(N_("the field limit"), "may have a value of at most the number", 2, reconstruction=True),
-    Rule(N_("the source's first example"), "Pasture ♥6", 12),
-    Rule(N_("the source's second example"), "Pasture ♥4; grazer ♣4", 14),
-    Rule(N_("the source's third example"), "Pasture ♥4; grazers ♥Q", 17),
-    Rule(N_("the source's fourth example"), "Pasture ♣2", 19),
+    Rule(N_("the source's first example"), "Pasture ♥6", 15),
+    Rule(N_("the source's second example"), "Pasture ♥4; grazer ♣4"),
+    Rule(N_("the source's third example"), "Pasture ♥4; grazers ♥Q", 16),
+    Rule(N_("the source's fourth example"), "Pasture ♣2", 17),
     Rule(N_("jokers"), "2 or 4 jokers shuffled in", reconstruction=True),
     Rule(N_("a joker's storm"), "Storm: remove any one", reconstruction=True),
     Rule(N_("a joker's fence"), "Fence: dissolve one grazing stack", reconstruction=True),
@@ -254,7 +247,7 @@ RULES = (
 )
 
 LESSON = Lesson(
-    "harvest", STEPS, idle, move_words,
+    "harvest", STEPS, north, move_words,
     N_("You have played every season of a turn and the ace of spades. Your first game: the beginner "
        "variant, without the ace of spades and without jokers."),
     first_game={"beginner": True, "jokers": 0},
