@@ -1,12 +1,16 @@
 """Klöverplockarspelet taught by playing: the red starting hand and the
 first turn's pick, the hand as a queue, the bouquet, the spade chain, the
 clubs counted (spades + 1), the meadow going under the talon when nothing
-is taken, and the meadow budget, on three positions built by the engine's
-own constructor (rules/clover/position.py).  North stops every chain and
-picks nothing.  A position after the first is reached by play: each
-player's turn before it is played by the engine (``lived``), so the
-scores, the turn number and both last bouquets on screen are a real
-game's.
+is taken, and the meadow budget.
+
+One game from its first turn to its seventh: every step is the one before
+played on (North stops every chain and takes nothing), so every card has
+one owner for the whole lesson.  The first position is built by the
+engine's own constructor (rules/clover/position.py): the red starting
+hands, the meadow, the talon's top cards; ``SEED`` makes the bouquets'
+shuffles the ones the steps describe (the sentences name the cards the
+engine holds: tests/rules/lessons/test_steps.py checks the points and
+budgets they quote).
 
 Every decision of the person's is a step (the clover table passes none
 by itself), so a step may have only one legal move; the wrong key is then
@@ -20,7 +24,7 @@ from rules.clover.hints import marks_of
 from rules.clover.position import position
 from rules.i18n import N_, _
 
-from .steps import PERSON, Lesson, Rule, Step
+from .steps import Lesson, Rule, Step
 
 NORTH = "3D 4D 6D 7D 8D 10D 10H JH QH 6S"
 
@@ -47,37 +51,15 @@ def words(action) -> str:
     return str(action)
 
 
+# The talon's top cards, top first; the rest lie under them in card order.
+TALON = "AS 2S 5C 4S 2C 7C 6S 2D 9C 3S 4C 7S 6C 8S JC 10C"
+SEED = 83  # the shuffles of the bouquets: the hand the steps below describe
+
+
 def _first_turn():
-    """Turn 1 of a game: both hands are red starting hands."""
-    return position("2H 9D 10H KD AH", "QD JH 10D 9H AD", meadow="3C 5S 8C KS 6H", talon="AS", seed=30)
-
-
-def lived(hand: str, north: str, meadow: str, talon: str, *, turn: int, scores: tuple[int, int], seed: int):
-    """The person's turn ``turn`` reached by play: the position begins two
-    turns earlier with ``meadow``; the person's last five cards (the right
-    end of ``hand``) are played then and North's after them, each stopping
-    its chain and taking nothing, so the meadow goes under the talon twice
-    (``talon`` names what comes up, top first); ``scores`` are the totals
-    the position begins with.  What the screen shows then
-    (both last bouquets, the scores, the turn) is the engine's."""
-    game = position(hand, north, meadow=meadow, talon=talon, turn_number=turn - 2, scores=scores, seed=seed)
-    while not (game.current == PERSON and game.turn_number == turn):
-        seat = game.current
-        game.opening_events += game.apply(seat, idle(game.view(seat), game.legal_actions(seat)))
-    return game
-
-
-def _queue():
-    return lived("2H 7C 3S 5C 9D AH 4C 8C 2S KC 8H 7H 4H 10C JC", NORTH, meadow="2C 6C 9C QC AC",
-                 talon="4S 7S 8S 9S 10S 3C 5S 2D KH 6H AS", turn=5, scores=(0, 0), seed=31)
-
-
-def _chain():
-    """The chain turn, and the person's next turn after it: the meadow
-    goes under the talon after each of the two turns that take nothing."""
-    return lived("KD 2H 5H AD 6C 3C 4S 9C 7C 5C AC 2S 5S 9D JD 8H 3D 4D", "10D 10H JH QH 6S",
-                 meadow="6D 7D 8D 4C 8C", talon="2D 5D QD 2C JC 3H AH 6H 9H KH AS 9S 10S JS QS 8S 3S 10C 7S 4H 7H",
-                 turn=9, scores=(14, 6), seed=32)
+    """Turn 1 of a game: both hands are red starting hands; every later
+    step is this game played on (North stops every chain and takes nothing)."""
+    return position("2H 9D 10H KD AH", "QD JH 10D 9H AD", meadow="3C 5S 8C KS 6H", talon=TALON, seed=SEED)
 
 
 STEPS = (
@@ -100,64 +82,62 @@ STEPS = (
          N_("your budget is spent."),
          ("done",)),
     # The queue hand and the bouquet ------------------------------------------------
-    Step(N_("Your hand is a row you cannot reorder: each turn the five rightmost cards go to your bouquet "
-            "({king}, {two}, {eight}, {four}, {ace}). A spade in the bouquet lets you play one more card, "
-            "again the rightmost: {nine}. Play it (m)."),
+    Step(N_("North played its turn and took nothing. Your hand is a row you cannot reorder: each turn the five "
+            "rightmost cards go to your bouquet ({nine}, {spade}, {ace}, {king}, {eight}). A spade in the "
+            "bouquet lets you play one more card, again the rightmost: {two}. Play it (m)."),
          N_("play one more card"),
          N_("a red card played from your hand adds its value to what you can take from the meadow."),
-         ("more",), cards=(("king", "KC"), ("two", "2S"), ("eight", "8C"), ("four", "4C"), ("ace", "AH"),
-                           ("nine", "9D")), position=_queue,
-         jump=N_("Some turns later, turn {turn}: you have {mine} points, North {theirs}.")),
-    Step(N_("Clubs counted: with one spade, the 2 highest clubs score: {eight} and {four}, 12 points, so you "
-            "have {mine} ({king} is worth 2). Your budget is the value of the red cards you played: {ace} 1 + "
-            "{nine} 2 = 3. Take {diamond} (cost 2), then {spade} when it comes up."),
-         N_("take {diamond} from the meadow"),
-         N_("the slot it leaves is filled at once from the talon."),
-         ("pick 2D",), cards=(("eight", "8C"), ("four", "4C"), ("king", "KC"), ("ace", "AH"), ("nine", "9D"),
-                              ("diamond", "2D"), ("spade", "AS"))),
-    Step(N_("{spade} came up, cost 1, and you have 1 left: take it."),
-         N_("take {spade} from the meadow"),
+         ("more",), cards=(("nine", "9D"), ("spade", "AS"), ("ace", "AH"), ("king", "KD"), ("eight", "8C"),
+                           ("two", "2H"))),
+    Step(N_("Clubs counted: with one spade, the 2 highest clubs score, and {eight} is your only club: 8 points, "
+            "so you have {mine}. Your budget is the value of the red cards you played: {nine} 2 + {ace} 1 + "
+            "{king} 2 + {two} 2 = 7. Take {four} (cost 4)."),
+         N_("take {four} from the meadow"),
          N_("a spade in a later bouquet lets it play one more card."),
-         ("pick AS",), cards=(("spade", "AS"),)),
-    Step(N_("Say done (d): your budget is spent, and North plays its turn."),
+         ("pick 4S",), cards=(("eight", "8C"), ("nine", "9D"), ("ace", "AH"), ("king", "KD"), ("two", "2H"),
+                              ("four", "4S"))),
+    Step(N_("{diamond} came up in its place at once. 3 left: take {club} (cost 2)."),
+         N_("take {club} from the meadow"),
+         N_("{club} is a club: it scores when it comes round in a later bouquet."),
+         ("pick 2C",), cards=(("diamond", "2D"), ("club", "2C"))),
+    Step(N_("1 left, and nothing in the meadow costs 1: say done (d). North plays its turn."),
          N_("say done"),
-         N_("your budget is spent."),
+         N_("nothing in the meadow costs 1 or less."),
          ("done",)),
     # The spade chain, the clubs counted and the meadow renewed ---------------------------
-    Step(N_("A new bouquet: {five}, {two} (two spades), {ace}, {fivec}, {seven}. Two spades allow two more "
-            "cards, each your choice: play one more (m) or stop (s). Play {nine}."),
+    Step(N_("North took nothing, so the meadow went under the talon. Your new bouquet: {ten}, {eight}, {nine}, "
+            "{four}, {king}; one spade, {four}: play one more (m)."),
          N_("play one more card"),
-         N_("{nine} is a club: more clubs can score."),
-         ("more",), cards=(("five", "5S"), ("two", "2S"), ("ace", "AC"), ("fivec", "5C"), ("seven", "7C"),
-                           ("nine", "9C")), position=_chain,
-         jump=N_("Some turns later, turn {turn}: you have {mine} points, North {theirs}.")),
-    Step(N_("One more is allowed: {four}, a spade. A spade played in the chain earns one more card again."),
+         N_("more cards played can mean more clubs scored, or more red cards to pay with."),
+         ("more",), cards=(("ten", "10H"), ("eight", "8C"), ("nine", "9D"), ("four", "4S"), ("king", "KD"))),
+    Step(N_("It was {ace}, a spade: a spade played in the chain earns one more card again. Play one more: "
+            "{two}."),
          N_("play one more card"),
-         N_("{four} is a spade: it allows another card and one more club to count."),
-         ("more",), cards=(("four", "4S"),)),
-    Step(N_("Three spades: one more card, {three}. Play it."),
-         N_("play one more card"),
-         N_("with three spades, four clubs count, and {three} is worth 3."),
-         ("more",), cards=(("three", "3C"),)),
-    Step(N_("Three spades, so the 3 + 1 = 4 highest clubs scored: {seven}, {five}, {three} and {nine} (worth "
-            "2): 17 points, {mine} now; {ace} did not count. No red card played: a budget of 0. Say done: "
-            "with nothing taken, the meadow goes under the talon and five new cards come up for North."),
+         N_("{two} is a club: with two spades, three clubs can score."),
+         ("more",), cards=(("ace", "AS"), ("two", "2C"))),
+    Step(N_("Two spades, so the 2 + 1 = 3 highest clubs score, and you have two, {eight} and {two}: 10 points, "
+            "{mine} now. Your budget: {ten} 2 + {nine} 2 + {king} 2 = 6. Take nothing this time: say done, and "
+            "with nothing taken the meadow goes under the talon and five new cards come up for North."),
          N_("say done"),
-         N_("there is nothing you can pay for."),
-         ("done",), cards=(("seven", "7C"), ("five", "5C"), ("three", "3C"), ("nine", "9C"), ("ace", "AC"))),
+         N_("the lesson shows the meadow renewed when nothing is taken."),
+         ("done",), cards=(("eight", "8C"), ("two", "2C"), ("ten", "10H"), ("nine", "9D"), ("king", "KD"))),
     # The meadow budget -------------------------------------------------------------------
-    Step(N_("North took nothing either: the meadow went under the talon again, and five new cards came up "
-            "for you (the log says so). No spade: one club scores, {six}: 6 points, {mine} now. The red "
-            "cards make the budget: {king} 2 + {two} 2 + {fiveh} 5 + {ace} 1 = 10. Take cards one at a time "
-            "while their total stays within 10: take {eight} (cost 8)."),
-         N_("take {eight} from the meadow"),
-         N_("{eight} is a spade for your later bouquets, and 2 will be left."),
-         ("pick 8S",), cards=(("six", "6C"), ("king", "KD"), ("two", "2H"), ("fiveh", "5H"), ("ace", "AD"),
-                              ("eight", "8S"))),
-    Step(N_("2 left: {seven} came up but costs 7. {ten} costs 2 (nines to kings are worth 2): take it."),
-         N_("take {ten} from the meadow"),
-         N_("{ten} is what your 2 left can pay for."),
-         ("pick 10C",), cards=(("seven", "7H"), ("ten", "10C"))),
+    Step(N_("North took nothing either: the meadow went under the talon again, and five new cards came up for "
+            "you (the log says so). Your bouquet: {ace}, {two}, {club}, {four}, {eight}; play one more (m)."),
+         N_("play one more card"),
+         N_("the next card is red: it adds to your budget."),
+         ("more",), cards=(("ace", "AH"), ("two", "2H"), ("club", "2C"), ("four", "4S"), ("eight", "8C"))),
+    Step(N_("One spade: the 2 highest clubs, {eight} and {club}: 10 points, {mine} now. The red cards make the "
+            "budget: {ace} 1 + {two} 2 + {ten} 2 = 5. Take cards one at a time while their total stays within "
+            "5: take {queen} (cost 2)."),
+         N_("take {queen} from the meadow"),
+         N_("{queen} is a spade for your later bouquets, and 3 will be left."),
+         ("pick QS",), cards=(("eight", "8C"), ("club", "2C"), ("ace", "AH"), ("two", "2H"), ("ten", "10H"),
+                              ("queen", "QS"))),
+    Step(N_("3 left: take {three} (cost 3)."),
+         N_("take {three} from the meadow"),
+         N_("{three} is what your 3 left can pay for."),
+         ("pick 3H",), cards=(("three", "3H"),)),
     Step(N_("Nothing left to spend: say done. First to 40 points wins, at once."),
          N_("say done"),
          N_("your budget is spent."),
@@ -176,11 +156,11 @@ RULES = (
     Rule(N_("the hand's two ends"), "Cards leave from the **right** end", 3),
     Rule(N_("the bouquet: the five rightmost cards"), "five rightmost cards", 4),
     Rule(N_("spades draw more"), "Spades draw more", 8),
-    Rule(N_("the clubs that score: spades + 1"), "S + 1 highest-valued", 11),
+    Rule(N_("the clubs that score: spades + 1"), "S + 1 highest-valued", 10),
     Rule(N_("the pick and its budget"), "your budget is the total value", 1),
     Rule(N_("each card taken is replaced at once"), "replaced at once", 2),
     Rule(N_("an empty talon leaves the slot empty"), "An empty talon leaves the slot empty", reconstruction=True),
-    Rule(N_("no pick: the meadow goes under the talon"), "No pick at all", 11),
+    Rule(N_("no pick: the meadow goes under the talon"), "No pick at all", 10),
     Rule(N_("a short talon: the same cards come up again"), "some of the same cards come up again",
          reconstruction=True),
     Rule(N_("the bouquet shuffled in at the left end"), "Shuffle the bouquet", 3),
