@@ -5,18 +5,25 @@ the slap; and the game won in a one-pile round with no cards left.
 
 Speed has no turns, so North would race the person while they read: at
 the lesson's table North makes no move of its own (realtime.py).  It moves
-only in a position a step begins with, played through the engine (the
-blocked turn too), and the step's sentence tells what happened.  The
-positions are built by ``SpeedGame.from_position``; the face-down cards
-nobody sees in the lesson are the deck's other cards, in deck order.
+only in the jumps between steps (``Step.then``), played through the
+engine, and the step's sentence tells what happened.  One game from the
+first position to the game won: the first position is built by
+``SpeedGame.from_position`` (the face-down cards nobody sees are the
+deck's other cards, in deck order); the two long jumps are that game
+played on with the person the quicker (``_quicker``), so the centre piles
+hold every card placed on them.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rules.cards import CARDS, parse_card
+from rules.core import Action
 from rules.i18n import N_, _
-from rules.speed.actions import CENTER_NAMES, TURN, Play, Slap
+from rules.speed.actions import CENTER_NAMES, Play, Slap
 from rules.speed.game import SpeedGame
+from rules.speed.view import BLOCKED, PLAYING, ROUND_OVER, SLAP
 
 from .steps import PERSON, Lesson, Rule, Step
 
@@ -55,31 +62,53 @@ def _play(game, seat: int, *moves: str) -> list:
     return events
 
 
-def _blocked():
-    """The first position after its two steps: nobody can play, and both
-    turn a card (the match counts down first; the lesson's sentence tells it)."""
+def _quicker(before: tuple[tuple[int, str], ...], goal: Callable[[SpeedGame], bool]) -> tuple[tuple[int, str], ...]:
+    """The moves from the first position played with ``before`` until
+    ``goal``: the person is the quicker (plays whenever it can, its first
+    play), North plays when the person cannot, a blocked table turns, a new
+    round is dealt, the round's winner slaps the smaller pile."""
     game = _first()
-    _play(game, PERSON, "play 2 L")
-    game.opening_events = _play(game, PERSON, "play 2 R") + game.apply(PERSON, TURN)
-    return game
+    for seat, text in before:
+        game.apply(seat, game.parse_action(seat, text))
+    moves: list[tuple[int, str]] = []
+    while not goal(game):
+        seat, action = _next(game)
+        game.apply(seat, action)
+        moves.append((seat, str(action)))
+    return tuple(moves)
 
 
-def _too_slow():
-    """After the turn, the person plays on the right pile and North is
-    quicker on the left one."""
-    game = _blocked()
-    game.opening_events = _play(game, PERSON, "play 3 R") + _play(game, NORTH, "play 3 L")
-    return game
+def _next(game: SpeedGame) -> tuple[int, Action]:
+    if game.phase in (BLOCKED, ROUND_OVER):
+        return PERSON, game.legal_actions(PERSON)[0]
+    if game.phase == SLAP and not game.one_pile:
+        sizes = [len(c or ()) for c in game.centers]
+        return game.finisher, Slap("L" if sizes[0] <= sizes[1] else "R")
+    for seat in (PERSON, NORTH):
+        if legal := game.legal_actions(seat):
+            return seat, legal[0]
+    raise RuntimeError("a speed game with nothing to do")
 
 
-def _last_card():
-    return _position(("8H", "", "", "", ""), ("5C", "? QD", "? ? 5S", "? ? ? JC", "? ? ? ? 6H"),
-                     ("? ? 9S", "? ? ? ? ? 2D"), "? ? ? ? ? ? ? ? ? ? ? ?", "", round_number=3, seed=52)
+def _last_card(game: SpeedGame) -> bool:
+    """A later two-pile round, the person's last table card playable."""
+    table = sum(len(pile) for pile in game.table[PERSON])
+    return (game.phase == PLAYING and game.round > 1 and not game.one_pile and table == 1
+            and bool(game.legal_actions(PERSON)))
 
 
-def _short():
-    return _position(("QS", "", "", "", ""), ("3C", "? 5D", "? ? 7S", "? ? ? 2H", "? ? ? ? 8D"),
-                     (None, "? ? ? JH"), "", "", round_number=6, seed=53)
+def _short_last_card(game: SpeedGame) -> bool:
+    """A one-pile round, the person short of cards, its last table card playable."""
+    table = sum(len(pile) for pile in game.table[PERSON])
+    return game.phase == PLAYING and game.one_pile and table == 1 and bool(game.legal_actions(PERSON))
+
+
+# The first position's steps: each answer, and the moves between them.
+OPENING = ((PERSON, "play 2 L"), (PERSON, "play 2 R"), (PERSON, "turn"), (PERSON, "play 3 R"), (NORTH, "play 3 L"),
+           (PERSON, "play 3 R"))
+TO_THE_LAST_CARD = _quicker(OPENING, _last_card)
+TO_THE_SHORT_ROUND = _quicker((*OPENING, *TO_THE_LAST_CARD, (PERSON, "play 5 R"), (PERSON, "slap L")),
+                              _short_last_card)
 
 
 def facts(game) -> dict:
@@ -129,7 +158,7 @@ STEPS = (
          N_("play {ten} on {nine}"),
          N_("the lesson comes back to {four} in the next step."),
          ("play 3 R",), cards=(("five", "5H"), ("nine", "9C"), ("ten", "10C"), ("four", "4H")),
-         position=_blocked,
+         then=("turn",),
          jump=N_("Nobody could play, so both of you turned the top card of your hand pile onto your own centre "
                  "pile: {five} on the left, {nine} on the right, and play goes on.")),
     Step(N_("Try {four} (key 4): the table says you were too slow. Then play {jack}, turned up under {ten}, on "
@@ -137,28 +166,28 @@ STEPS = (
          N_("play {jack} on {ten}"),
          N_("this step plays the {jack} you turned up."),
          ("play 3 R",), cards=(("spade", "4S"), ("five", "5H"), ("four", "4H"), ("jack", "JH"), ("ten", "10C")),
-         position=_too_slow,
+         then=((NORTH, "play 3 L"),),
          jump=N_("The pile goes to whoever is first: after your {ten} on the right, North was quicker on the "
                  "left and played {spade} on {five}, so your {four} no longer fits there.")),
     Step(N_("The first to place all their table cards wins the round, and you have one left: "
-            "play {eight} on {nine} (key 1)."),
-         N_("play {eight} on {nine}"),
+            "play {king} on {queen} (key 5)."),
+         N_("play {king} on {queen}"),
          N_("it is your last table card."),
-         ("play 1 L",), cards=(("eight", "8H"), ("nine", "9S")), position=_last_card,
-         jump=N_("A later round, round {round}, nearly over.")),
+         ("play 5 R",), cards=(("king", "KH"), ("queen", "QH")), then=TO_THE_LAST_CARD,
+         jump=N_("Later, round {round}, nearly over (you were the quicker; the log tells every move).")),
     Step(N_("You placed all yours first: you win the round, and must slap the centre pile you think the "
             "smaller, as soon as you can. You take the pile you slap, North the other one, each under their "
             "hand pile, unshuffled (North's table cards go under it first: this project's reconstruction). "
-            "The left has 4 cards, the right 6: slap the left (←)."),
+            "The left has 3 cards, the right 5: slap the left (←)."),
          N_("slap the left pile"),
          N_("it is the smaller: you take the pile you slap."),
          ("slap L",)),
     Step(N_("With 15 cards or fewer you lay them all out as table cards: no hand pile, and no centre pile of "
-            "yours, so this round has one centre pile, North's. Play your last card, {queen}, on {jack} "
-            "(key 1)."),
-         N_("play {queen} on {jack}"),
+            "yours, so this round has one centre pile, North's. Play your last card, {ten}, on {nine} "
+            "(key 5)."),
+         N_("play {ten} on {nine}"),
          N_("it is your last table card."),
-         ("play 1 R",), cards=(("queen", "QS"), ("jack", "JH")), position=_short,
+         ("play 5 R",), cards=(("ten", "10H"), ("nine", "9H")), then=TO_THE_SHORT_ROUND,
          jump=N_("Some rounds later, round {round}: you are short of cards.")),
     Step(N_("All placed first, with one centre pile: slap the table (space). You take no cards, North takes "
             "the centre pile, and with no cards left you win the game."),

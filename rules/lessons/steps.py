@@ -34,7 +34,7 @@ from typing import Any
 
 from rules.bot import Hint
 from rules.cards import Card, parse_card
-from rules.core import Action, Game, IllegalAction
+from rules.core import Action, Event, Game, IllegalAction
 from rules.i18n import _
 
 PERSON = 0  # the person's seat in every lesson, as at every table
@@ -82,7 +82,9 @@ class Step:
     also: tuple[type, ...] = ()
     position: Callable[[], Game] | None = None
     jump: str = ""  # marked: a jump, told ("Some turns later: …"), facts filled in
-    then: tuple[str, ...] = ()  # a jump played on: the person's moves before this step, each answered
+    # a jump played on: the moves made before this step, each answered (the
+    # person's as notation, another seat's as (seat, notation)); told by ``jump``
+    then: tuple[str | tuple[int, str], ...] = ()
 
     def sentence(self, facts: Mapping[str, Any] | None = None) -> str:
         text = said(self.say, self.cards, facts)
@@ -190,11 +192,17 @@ class Lesson:
             index -= 1
         return index
 
+    def jumps(self, index: int) -> bool:
+        """Step ``index`` opens the table afresh: a new position, or a jump played on."""
+        step = self.steps[index]
+        return step.position is not None or bool(step.then)
+
     def game_at(self, index: int) -> Game:
         """The game as step ``index`` finds it: its position built, and
         every step since played with its first accepted move, each followed
         by the replies and by the next step's ``then`` moves (how a resumed
-        lesson finds its place)."""
+        lesson finds its place).  A jump's game opens with what happened
+        since the step before it (its ``opening_events``: the log tells them)."""
         return self.played(index)[0]
 
     def played(self, index: int) -> tuple[Game, list[tuple[int, str]]]:
@@ -206,22 +214,28 @@ class Lesson:
         assert position is not None  # begins() stops at a step with a position
         game = position()
         moves: list[tuple[int, str]] = []
-        self.play_on(game, moves)
+        self.play_on(game, moves, game.opening_events)
         for number in range(start, index):
-            self._move(game, self.steps[number].answer(game), moves)
-            for text in self.steps[number + 1].then:
-                self._move(game, game.parse_action(PERSON, text), moves)
+            events: list[Event] = []
+            self._move(game, PERSON, self.steps[number].answer(game), moves, events)
+            for move in self.steps[number + 1].then:
+                seat, text = (PERSON, move) if isinstance(move, str) else move
+                self._move(game, seat, game.parse_action(seat, text), moves, events)
+            if number + 1 == index and self.steps[index].then:
+                game.opening_events = events
         return game, moves
 
-    def _move(self, game: Game, action: Action, moves: list[tuple[int, str]]) -> None:
-        game.apply(PERSON, action)
-        moves.append((PERSON, str(action)))
-        self.play_on(game, moves)
+    def _move(self, game: Game, seat: int, action: Action, moves: list[tuple[int, str]],
+              events: list[Event]) -> None:
+        events += game.apply(seat, action)
+        moves.append((seat, str(action)))
+        self.play_on(game, moves, events)
 
-    def play_on(self, game: Game, moves: list[tuple[int, str]] | None = None) -> None:
+    def play_on(self, game: Game, moves: list[tuple[int, str]] | None = None,
+                events: list[Event] | None = None) -> None:
         """The other seats' replies, and the person's empty decisions passed,
         until the person has a real choice (or the game is over); each move
-        noted in ``moves``."""
+        noted in ``moves``, what it did in ``events``."""
         for _turn in range(MAX_REPLIES):
             if game.is_over:
                 return
@@ -234,7 +248,9 @@ class Lesson:
             else:
                 seat = min(seats)
                 action = self.reply(game.view(seat), game.legal_actions(seat))
-            game.apply(seat, action)
+            done = game.apply(seat, action)
             if moves is not None:
                 moves.append((seat, str(action)))
+            if events is not None:
+                events += done
         raise RuntimeError("the lesson's replies never give the person a move")

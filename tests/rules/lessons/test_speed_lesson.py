@@ -71,7 +71,7 @@ def test_north_is_first_on_the_left_pile_and_the_four_is_too_slow():
 def test_the_last_table_card_wins_the_round_and_the_left_pile_is_the_smaller():
     game = played(4)
     assert game.phase == SLAP and game.finisher == PERSON
-    assert [c.size if c else 0 for c in game.view(PERSON).centers] == [4, 6]  # as step 6 says
+    assert [c.size if c else 0 for c in game.view(PERSON).centers] == [3, 5]  # as step 6 says
     assert played(5).phase == ROUND_OVER
 
 
@@ -80,8 +80,8 @@ def test_the_slap_gives_the_slapper_the_pile_slapped_and_north_the_other_and_its
     hands = [len(h) for h in game.hands]
     events = game.apply(PERSON, game.parse_action(PERSON, "slap L"))
     slapped = next(e for e in events if isinstance(e, Slapped))
-    assert slapped.taken == (4, 6) and slapped.returned == (0, 15)
-    assert [len(h) for h in game.hands] == [hands[0] + 4, hands[1] + 15 + 6]
+    assert slapped.taken == (3, 5) and slapped.returned == (0, 2)
+    assert [len(h) for h in game.hands] == [hands[0] + 3, hands[1] + 2 + 5]
 
 
 def test_a_short_player_has_one_centre_pile_and_wins_the_game_by_slapping_the_table():
