@@ -175,27 +175,27 @@ STEPS = (
          N_("defending comes next in the lesson."),
          ("done",), cards=(("two", "2C"), ("ace", "AC"))),
     # Defending in North's turn: reordering and weather ------------------------------
-    Step(N_("North's turn {turn}: it grazes your {pasture} with {jack}, {ace} on top; 3 + 1 = 4 (a club honour "
-            "takes 1 more) eats 3. From the top, {ace} (a heart honour: 2 to stay) is satiated; {jack} would "
-            "make 4, so it goes home. The pasture's owner may reorder: lift {jack} to the top (enter)."),
+    Step(N_("North's turn {turn}: it grazes your {pasture} with {jack}, {ace} on top: 3 + 1 eats 3. From the "
+            "top, {ace} (2 to stay) is satiated; {jack} would make 4: home. You own the pasture, so you may "
+            "reorder: lift {jack} to the top (enter)."),
          N_("lift {jack} to the top"),
          N_("with {jack} on top, {jack} is satiated and {ace} goes home."),
          ("lift JC 3C",), cards=(("pasture", "3C"), ("jack", "JC"), ("ace", "AH"))),
-    Step(N_("{jack} is on top now. Say done: weather time comes next."),
+    Step(N_("{jack} is on top now. Say done: weather time comes next, where a spade, within the field limit, "
+            "blows away a crop in play worth 1 less or lower; a heart honour, 2 less."),
          N_("say done now"),
          N_("the order is as you want it."),
          ("done",), cards=(("jack", "JC"),)),
-    Step(N_("Weather time: both may play spades, in North's turn too; North, the active player, passed first "
-            "(who plays when is this project's reconstruction). Within the field limit a spade blows away a "
-            "crop in play worth 1 less or lower; a heart honour, 2 less: North's {heart} stays with 3, out of "
-            "{three}'s reach (try it). Blow away {jack} with {three}."),
+    Step(N_("Weather time: both may play spades, North first, as the active player: it passed (who plays "
+            "when: this project's reconstruction). Not North's {heart}, a heart honour (try it): blow away "
+            "{jack} with {three}."),
          N_("blow away {jack} with {three}"),
          N_("without {jack}, {ace} (1) cannot eat {pasture} (3)."),
          ("spade 3S JC",), cards=(("heart", "JH"), ("three", "3S"), ("jack", "JC"), ("ace", "AH"),
                                   ("pasture", "3C"))),
-    Step(N_("Both passed, and feeding settled the stack: {ace} alone (1) could not eat {pasture} (3), and "
-            "{pasture} satiated it: North lost both grazers, and {pasture} is back in your harvest. Your turn "
-            "{turn}: the harvest scored, you have {mine} points. Growing time: say done."),
+    Step(N_("Both passed; feeding: {ace} alone (1) could not eat {pasture} (3), and {pasture} satiated it: "
+            "North lost both grazers, {pasture} is back in your harvest. Your turn {turn}: {mine} points. Say "
+            "done."),
          N_("say done now"),
          N_("the ace of spades comes next in the lesson."),
          ("done",), cards=(("ace", "AH"), ("pasture", "3C"))),

@@ -42,7 +42,8 @@ async def test_a_refused_done_keeps_the_harvest_pick_and_the_cursor():
             await pilot.press("right")
         await pilot.press("enter")  # the pick was kept: 2♥ goes on 4♥
         screen = await step_ready(pilot)
-        assert [str(c) for c in screen.game.stacks[0].grazers] == ["2H"]
+        stack = next(st for st in screen.game.stacks if st.pasture == parse_card("4H"))
+        assert [str(c) for c in stack.grazers] == ["2H"]
 
 
 async def test_esc_goes_back_one_level_and_leaving_the_lesson_asks_first():

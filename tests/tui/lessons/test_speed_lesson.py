@@ -27,9 +27,9 @@ KEYS = [
     ("1", None, "2"),
     ("4", None, "3"),  # 4♥ would fit 5♥: the next step's card
     ("5", None, "3"),  # J♠ fits 10♣ too
-    ("2", "Your table pile 2 is empty.", "1"),
+    ("2", "Your table pile 2 is empty.", "5"),
     ("right", None, "left"),  # the bigger pile
-    ("2", "Your table pile 2 is empty.", "1"),
+    ("2", "Your table pile 2 is empty.", "5"),
     ("1", "You placed all your table cards: slap the table with space.", "space"),
 ]
 
