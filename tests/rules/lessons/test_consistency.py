@@ -171,3 +171,19 @@ def test_what_the_engine_holds_changes_between_steps_only_as_the_rules_allow(nam
         if name == "harvest":
             _harvest_fields_fit_the_turn(taught.game_at(index).to_json())
 
+
+
+@pytest.mark.parametrize("name", list(LESSONS))
+def test_every_card_a_sentence_names_is_one_the_person_can_see(name):
+    """A step that names a card names one on the table or in the person's
+    hand at that step (the discard pile and the tricks included), or one
+    the log just told (the jump's events), never a card of a position that
+    is not the one shown."""
+    from tests.rules.lessons.test_steps import _cards_of
+
+    taught = lesson(name)
+    for index, step in enumerate(taught.steps):
+        game = taught.game_at(index)
+        seen = {str(c) for c in _cards_of(game.view(PERSON)) + _cards_of(game.opening_events)}
+        unseen = [notation for _name, notation in step.cards if notation not in seen]
+        assert not unseen, f"step {index + 1} names {unseen}, which the person cannot see"
