@@ -18,8 +18,10 @@ from ..widgets.footer import Footer
 class ConfirmScreen(ModalScreen[bool]):
     """The buttons are named from the bindings (the word and its key), so
     the Footer and the buttons say the same thing; a question with its own
-    words for yes and no is a subclass with its own BINDINGS.  "Ja" is j in
-    Swedish (y still answers, unshown), as a Swedish player reads the word."""
+    words for yes and no is a subclass with its own BINDINGS.  In Swedish
+    a yes answered by y is answered by j, as Swedish prompts say ("Ja",
+    "Avsluta (j)"); y still answers, unshown.  A subclass whose yes key is
+    shown as another key (enter) takes j unshown too."""
 
     BINDINGS = [
         Binding("y", "answer(True)", N_("Yes")),
@@ -31,16 +33,23 @@ class ConfirmScreen(ModalScreen[bool]):
         super().__init__()
         self.question = question
 
+    def _yes_keys(self) -> list[str]:
+        yes = next(b for b in type(self).BINDINGS if b.action == "answer(True)")
+        return yes.key.split(",")
+
+    def swedish_yes(self) -> bool:
+        """Swedish is spoken and y answers yes: then j does."""
+        return i18n.language() == "sv" and "y" in self._yes_keys()
+
+    def says_ja(self) -> bool:
+        """Whether j is shown for yes (Swedish, and y the key shown for it)."""
+        return self.swedish_yes() and self._yes_keys()[0] == "y"
+
     def answer_label(self, yes: bool) -> str:
         """The button of an answer: its binding's word, then its key."""
         binding = next(b for b in type(self).BINDINGS if b.action == f"answer({yes})")
         key = "j" if yes and self.says_ja() else binding.key.split(",")[0]
         return _("{answer} ({key})").format(answer=_(binding.description), key=key)
-
-    def says_ja(self) -> bool:
-        """Whether yes is the plain word "Ja" (a subclass's own word keeps its key)."""
-        yes = next(b for b in type(self).BINDINGS if b.action == "answer(True)")
-        return i18n.language() == "sv" and yes.description == "Yes"
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The Footer shows the yes key of the language spoken: j or y."""
@@ -51,8 +60,8 @@ class ConfirmScreen(ModalScreen[bool]):
         return True
 
     def on_key(self, event: events.Key) -> None:
-        if event.key == "y" and self.says_ja():  # the English key, unshown
-            event.stop()
+        if (event.key == "y" and self.says_ja()) or (event.key == "j" and self.swedish_yes()):
+            event.stop()  # the English key, unshown; j, shown or (where enter is shown) not
             self.action_answer(True)
 
     def action_ja(self) -> None:

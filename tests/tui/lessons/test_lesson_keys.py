@@ -11,7 +11,7 @@ import json
 import rules.lessons
 from rules.cards import parse_card
 from tests.tui.helpers import until_screen
-from tests.tui.lessons.pilot import SIZE, lesson_app, message, step_ready
+from tests.tui.lessons.pilot import SIZE, footer_text, lesson_app, message, step_ready
 from tui.screens.confirm import ConfirmScreen
 from tui.screens.hearts.scores import HeartsScores
 from tui.store.lessons import remember_step, step_of
@@ -99,7 +99,6 @@ async def test_a_hearts_lesson_hand_ends_without_a_review_or_a_wrong_notice():
 
 async def test_the_swedish_leave_question_takes_j_for_ja_and_says_so():
     from rules import i18n
-    from tests.tui.lessons.pilot import footer_text
 
     i18n.use("sv")
     app = lesson_app("harvest")
@@ -146,3 +145,29 @@ async def test_the_swedish_leave_question_still_takes_y():
         await pilot.press("y")
         await pilot.pause()
         assert not app.is_running
+
+
+async def test_swedish_questions_with_their_own_word_for_yes_take_j():
+    """'Spela det' at a lesson's end and 'Avsluta' at the clover table:
+    Swedish prompts say j for yes, so j answers (y still does)."""
+    from rules import i18n
+    from tui.lessons.done import LessonDone
+    from tui.screens.clover.finish import FinishOrPick
+
+    i18n.use("sv")
+    app = lesson_app("harvest")
+    async with app.run_test(size=SIZE) as pilot:
+        await step_ready(pilot)
+        answers: list[bool | None] = []
+        app.push_screen(FinishOrPick("Avsluta utan att plocka?"), answers.append)
+        await pilot.pause()
+        question = app.screen
+        assert [str(button.label) for button in question.query("Button")][0] == "Avsluta (j)"
+        assert "j Avsluta" in footer_text(question) and "y Avsluta" not in footer_text(question)
+        await pilot.press("j")
+        await pilot.pause()
+        app.push_screen(LessonDone("Klart."), answers.append)
+        await pilot.pause()
+        await pilot.press("j")
+        await pilot.pause()
+        assert answers == [True, True]

@@ -15,5 +15,6 @@ class FinishOrPick(ConfirmScreen, inherit_bindings=False):
 
     BINDINGS = [
         Binding("y", "answer(True)", N_("Finish")),
+        Binding("j", "ja", N_("Finish")),  # Swedish: j, as Swedish prompts say (ConfirmScreen)
         Binding("n,escape", "answer(False)", N_("Pick a card")),
     ]

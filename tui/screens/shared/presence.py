@@ -64,6 +64,7 @@ class PauseQuestion(ConfirmScreen, inherit_bindings=False):
 
     BINDINGS = [
         Binding("y", "answer(True)", N_("Pause the game")),
+        Binding("j", "ja", N_("Pause the game")),  # Swedish: j, as Swedish prompts say (ConfirmScreen)
         Binding("n,escape", "answer(False)", N_("Play on")),
     ]
 
