@@ -179,7 +179,7 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
         if self.start_game and self.learn:
             from .lessons import open_lesson
 
-            open_lesson(self, self.start_game, quits=True)  # leaving it goes back to the shell
+            open_lesson(self, self.start_game)  # leaving it goes to the menu, as a game's table does
         elif self.start_game:
             waiting = sum(e.game != self.start_game for e in self.store.entries) if self.store is not None else 0
             notes = [ngettext("{n} unfinished game of another kind saved: "

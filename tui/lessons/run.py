@@ -7,9 +7,11 @@ move the step does not teach is refused with the step's reason, and
 nothing changes; a move the engine refuses goes on to the engine, which
 says why) and tells ``moved`` after it was made.  Each step reached is
 remembered (tui/store/lessons.py), so leaving (q or esc, asked first) and coming back
-goes on at that step; leaving goes back where the lesson was opened from
-(the game's page in the menu), or quits when ``kortbord learn`` opened it.  A step that begins a new position opens the table again on
-it; after the last step the game the lesson ends with is offered.
+goes on at that step; leaving goes back where the lesson was opened from:
+the game's page in the menu, or the menu when ``kortbord learn`` opened
+it, as leaving a game that ``kortbord GAME`` started does.  A step that
+begins a new position, or a jump played on, opens the table again on it;
+after the last step the game the lesson ends with is offered.
 """
 
 from __future__ import annotations
@@ -41,11 +43,10 @@ NARRATION_LOOK = 0.05  # seconds between looks at a table still telling a turn
 
 
 class LessonRun:
-    def __init__(self, lesson: Lesson, index: int = 0, keep: bool = True, quits: bool = False) -> None:
+    def __init__(self, lesson: Lesson, index: int = 0, keep: bool = True) -> None:
         self.lesson = lesson
         self.index = index
         self.keep = keep  # remember the steps reached (False: --no-save)
-        self.quits = quits  # opened by `kortbord learn`: leaving it goes back to the shell
         self._due = False  # a step's sentence waits for the person's next decision
 
     @property
@@ -146,10 +147,7 @@ class LessonRun:
         self.back(screen.app)
 
     def back(self, app: App) -> None:
-        if self.quits:
-            app.exit()
-        else:
-            app.pop_screen()
+        app.pop_screen()
 
     def finish(self, screen: GameScreen) -> None:
         app = screen.app
@@ -167,14 +165,13 @@ class LessonRun:
         app.push_screen(LessonDone(self.lesson.ending()), answer)
 
 
-def open_lesson(app: App, game: str, replace_screen: bool = False, quits: bool = False) -> None:
-    """The lesson of ``game`` at its table, at the step the player reached;
-    ``quits``: leaving it quits the app (``kortbord learn``)."""
+def open_lesson(app: App, game: str, replace_screen: bool = False) -> None:
+    """The lesson of ``game`` at its table, at the step the player reached."""
     from ..screens import registry
 
     lesson = rules.lessons.lesson(game)
     keep = app.store is not None
-    run = LessonRun(lesson, step_of(game, len(lesson.steps)) if keep else 0, keep, quits)
+    run = LessonRun(lesson, step_of(game, len(lesson.steps)) if keep else 0, keep)
     screen = registry.screen_class(game)(app.default_settings(game), lesson=run)
     if replace_screen:
         app.switch_screen(screen)

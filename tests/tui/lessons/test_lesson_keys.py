@@ -14,6 +14,7 @@ from tests.tui.helpers import until_screen
 from tests.tui.lessons.pilot import SIZE, footer_text, lesson_app, message, step_ready
 from tui.screens.confirm import ConfirmScreen
 from tui.screens.hearts.scores import HeartsScores
+from tui.screens.menu import MenuScreen
 from tui.store.lessons import remember_step, step_of
 
 
@@ -67,7 +68,7 @@ async def test_esc_goes_back_one_level_and_leaving_the_lesson_asks_first():
         assert isinstance(app.screen, ConfirmScreen)
         await pilot.press("y")
         await pilot.pause()
-        assert not app.is_running  # kortbord learn opened it: yes goes back to the shell
+        assert app.is_running and isinstance(app.screen, MenuScreen)  # kortbord learn opened it: yes goes to the menu
     assert step_of("harvest", len(rules.lessons.lesson("harvest").steps)) == index
 
 
@@ -113,7 +114,7 @@ async def test_the_swedish_leave_question_takes_j_for_ja_and_says_so():
         assert "j Ja" in footer_text(question) and "y Ja" not in footer_text(question)
         await pilot.press("j")
         await pilot.pause()
-        assert not app.is_running  # j is Ja: back to the shell
+        assert isinstance(app.screen, MenuScreen)  # j is Ja: the lesson left, the menu
 
 
 async def test_the_english_leave_question_keeps_y_and_ignores_j():
@@ -144,7 +145,7 @@ async def test_the_swedish_leave_question_still_takes_y():
         assert isinstance(app.screen, ConfirmScreen)
         await pilot.press("y")
         await pilot.pause()
-        assert not app.is_running
+        assert isinstance(app.screen, MenuScreen)
 
 
 async def test_swedish_questions_with_their_own_word_for_yes_take_j():

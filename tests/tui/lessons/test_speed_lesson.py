@@ -14,6 +14,7 @@ from tests.tui.lessons.pilot import SIZE, lesson_app, log_text, message, step_re
 from tui.app import KortbordApp
 from tui.lessons.done import LessonDone
 from tui.screens.game_over import GameOverScreen
+from tui.screens.menu import MenuScreen
 from tui.screens.speed.round_over import SpeedRoundOver
 from tui.screens.speed.screen import SpeedScreen
 from tui.store.lessons import lessons_path
@@ -91,7 +92,7 @@ async def test_a_speed_lesson_left_inside_a_position_comes_back_where_it_was(clo
         position = state(screen)
         await pilot.press("escape", "y")
         await pilot.pause()
-        assert not app.is_running
+        assert isinstance(app.screen, MenuScreen)  # left: the menu, as a game's table goes back to
     assert json.loads(lessons_path().read_text())["steps"] == {"speed": 5}
     app = lesson_app("speed")
     async with app.run_test(size=SIZE) as pilot:
