@@ -82,6 +82,7 @@ def _next(game: SpeedGame) -> tuple[int, Action]:
     if game.phase in (BLOCKED, ROUND_OVER):
         return PERSON, game.legal_actions(PERSON)[0]
     if game.phase == SLAP and not game.one_pile:
+        assert game.finisher is not None  # a slap is due from the round's finisher
         sizes = [len(c or ()) for c in game.centers]
         return game.finisher, Slap("L" if sizes[0] <= sizes[1] else "R")
     for seat in (PERSON, NORTH):

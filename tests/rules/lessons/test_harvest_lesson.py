@@ -27,7 +27,7 @@ def game_at(index: int) -> HarvestGame:
 def after(index: int) -> HarvestGame:
     """The game once step ``index``'s move is made and answered."""
     last = index + 1 == len(LESSON.steps)
-    return game_at(index + 1) if not last and LESSON.steps[index + 1].position is None else _played(index)
+    return game_at(index + 1) if not last and not LESSON.jumps(index + 1) else _played(index)
 
 
 def _played(index: int) -> HarvestGame:
