@@ -19,7 +19,7 @@ LESSON = lesson("harvest")
 
 
 def game_at(index: int) -> HarvestGame:
-    game = game_at(index)
+    game = LESSON.game_at(index)
     assert isinstance(game, HarvestGame)
     return game
 
