@@ -91,7 +91,7 @@ def test_a_step_after_a_jump_begins_with_the_sentence_that_tells_it(name, index)
     taught = lesson(name)
     step = taught.steps[index]
     game = taught.game_at(index)
-    if index == 0 or step.position is None:
+    if index == 0 or not taught.jumps(index):
         return
     told = said(step.jump, step.cards, taught.facts(game))
     assert told and taught.sentence(index, game).startswith(told)
