@@ -85,7 +85,7 @@ class Stamped:
     generation: int
 
 
-class Table:
+class TableController:
     def __init__(self, driver: Driver, deliver: Callable[[Stamped], None], *,
                  holds_for: Callable[[Update], Iterable[str]] = lambda update: (),
                  user_pause: Callable[[bool], None] | None = None, alone: bool = True,

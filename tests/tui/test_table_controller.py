@@ -10,7 +10,7 @@ from rules.clock import ManualClock
 from rules.session import Seat, Session
 from tests.rules import countdown as countdown_game
 from tests.rules.countdown import Countdown
-from tui.table import SCORES, USER, Table
+from tui.table import SCORES, USER, TableController
 
 
 class TakeOne(Bot):
@@ -27,7 +27,7 @@ def make(start=9, delay=0.5, holds_for=lambda update: ()):
     clock = ManualClock()
     session = Session(Countdown(seed=1, start=start), [Seat("You"), Seat("Bot", TakeOne())], clock, delay=delay)
     delivered = []
-    table = Table(session, delivered.append, holds_for=holds_for)
+    table = TableController(session, delivered.append, holds_for=holds_for)
     return table, clock, delivered
 
 

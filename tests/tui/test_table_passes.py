@@ -10,7 +10,7 @@ import rules
 from rules.clock import ManualClock
 from rules.harvest.actions import DONE, PASS
 from rules.session import Seat, Session
-from tui.table import HUMAN, Table
+from tui.table import HUMAN, TableController
 
 PACE = 0.5
 
@@ -26,11 +26,11 @@ def make(seed: int = 3, pace: float = PACE):
         passed.append((len(session.log), action, session.game.step))
         return f"mark {len(session.log)}"
 
-    table = Table(session, lambda stamped: None, pass_delay=pace, passing=passing)
+    table = TableController(session, lambda stamped: None, pass_delay=pace, passing=passing)
     return table, clock, passed
 
 
-def to_forced(table: Table, clock: ManualClock, decide=lambda legal: legal[0], limit: int = 2000) -> None:
+def to_forced(table: TableController, clock: ManualClock, decide=lambda legal: legal[0], limit: int = 2000) -> None:
     """Play on (the person takes ``decide``'s choice at each real decision)
     until the person is at a decision with nothing in it."""
     for _ in range(limit):

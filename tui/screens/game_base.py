@@ -33,7 +33,7 @@ from rules.driver import Driver, Update
 
 from ..safety import GuardedClock, guarded, report
 from ..settings import TableSettings
-from ..table import HUMAN, Table
+from ..table import HUMAN, TableController
 from ..widgets import RulesPanel
 from ..widgets.footer import Footer
 from ..widgets.pause_badge import PauseBadge
@@ -91,7 +91,7 @@ class GameScreen(Screen):
             driver = opening.table_driver(settings, clock, resume, replay, lesson, self.seat_names)  # table/opening.py
         self.role: TableRole = role(self)  # asks nothing of the table until it starts
         self.saving = saving.Saving(self.role.autosave)  # after every move, where the role saves (table/saving.py)
-        self.table = Table(driver, self.updates.deliver, holds_for=self.hold_after, user_pause=self.role.user_pause,
+        self.table = TableController(driver, self.updates.deliver, holds_for=self.hold_after, user_pause=self.role.user_pause,
                            alone=self.role.alone, pass_delay=settings.bot_delay, passing=self.passing_for_person)
 
     # What a table provides (its game's screen overrides what it needs) ----
@@ -127,7 +127,7 @@ class GameScreen(Screen):
         """The table has started and is drawn."""
 
     def passing_for_person(self, action: Action) -> Any:
-        """A decision of the person's with nothing in it is about to pass (``Table.forced``);
+        """A decision of the person's with nothing in it is about to pass (``TableController.forced``);
         a table may tell it.  Returns the mark an undo of it hands back (the log's place)."""
         return self.table_log.mark()
 

@@ -17,7 +17,7 @@ from rules.core import Action
 from rules.harvest.view import HarvestView
 
 from ...i18n import _, ngettext
-from ...table import HUMAN, Table
+from ...table import HUMAN, TableController
 from ...widgets import Hand, Look, quiet
 from ...widgets.hand import NO_CURSOR
 from ...widgets.harvest_grazing import GrazingArea
@@ -39,7 +39,7 @@ class DrawnTable(Protocol):
 
     picker: HarvestCursor
     news: HarvestNews
-    table: Table
+    table: TableController
     names: list[str]
     ascii_mode: bool
     holds: set[str]

@@ -21,7 +21,7 @@ from rules.review import Review
 from ...i18n import N_
 
 if TYPE_CHECKING:
-    from ...table import Table
+    from ...table import TableController
     from .pace import Pace
     from .timers import Timers
 
@@ -35,7 +35,7 @@ class EndingTable(Protocol):
     """What the end needs of its table (a protocol: the table screen
     imports this module, never the reverse)."""
 
-    table: Table
+    table: TableController
     role: GameOverRole
     pace: Pace
     timers: Timers  # the table's, on its clock

@@ -21,7 +21,7 @@ from ...i18n import _
 from ...safety import report
 
 if TYPE_CHECKING:
-    from ...table import Table
+    from ...table import TableController
     from .log import TableLog
     from .message import MessageLine
 
@@ -40,7 +40,7 @@ class HintingTable(Protocol):
     """What the hint needs of its table (a protocol: the table screen
     imports this module, never the reverse)."""
 
-    table: Table
+    table: TableController
     messages: MessageLine  # the line the hint is said on
     table_log: TableLog  # which has the whole of it
 

@@ -19,7 +19,7 @@ from ...widgets import RulesPanel
 from ...widgets.pause_badge import show_paused
 
 if TYPE_CHECKING:
-    from ...table import Table
+    from ...table import TableController
     from .role import TableRole
 
 
@@ -27,7 +27,7 @@ class HeldTable(Protocol):
     """What the holds need of their table (a protocol: the table screen
     imports this module, never the reverse)."""
 
-    table: Table
+    table: TableController
     role: TableRole
 
     def advance(self) -> None: ...

@@ -19,14 +19,14 @@ from .keys import deserves_answer
 if TYPE_CHECKING:
     from rules.driver import Driver
 
-    from ...table import Table
+    from ...table import TableController
 
 
 class IdleTable(Protocol):
     """What the answers need of their table (a protocol: the table screen
     imports this module, never the reverse)."""
 
-    table: Table
+    table: TableController
     focused: Widget | None
 
     @property

@@ -16,14 +16,14 @@ from .log import TableLog
 from .teaching import Teaching
 
 if TYPE_CHECKING:
-    from ...table import Table
+    from ...table import TableController
 
 
 class MovingTable(Protocol):
     """What the moves need of their table (a protocol: the table screen
     imports this module, never the reverse)."""
 
-    table: Table
+    table: TableController
     table_log: TableLog
     lesson: Teaching | None
 

@@ -25,7 +25,7 @@ from .teaching import Teaching
 
 if TYPE_CHECKING:
     from ...store import SaveRecord
-    from ...table import Table
+    from ...table import TableController
     from .holding import Holding
     from .pace import Pace
     from .role import TableRole
@@ -44,7 +44,7 @@ class OpeningTable(Protocol):
     """What the opening needs of its table (a protocol: the table screen
     imports this module, never the reverse)."""
 
-    table: Table
+    table: TableController
     role: TableRole
     saving: Saving
     holding: Holding

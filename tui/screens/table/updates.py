@@ -23,7 +23,7 @@ from ...table import Stamped
 from .idle import IdleAnswers
 
 if TYPE_CHECKING:
-    from ...table import Table
+    from ...table import TableController
 
 
 @dataclass
@@ -42,7 +42,7 @@ class UpdatedTable(Protocol):
     """What the updates need of their table (a protocol: the table screen
     imports this module, never the reverse)."""
 
-    table: Table
+    table: TableController
     idle: IdleAnswers
     names: list[str]
 

@@ -11,7 +11,7 @@ from rules.hint import Hint
 from rules.session import Seat, Session
 from tests.rules import countdown as countdown_game
 from tests.rules.countdown import Countdown
-from tui.table import Table
+from tui.table import TableController
 
 
 class TakeOne(Bot):
@@ -31,7 +31,7 @@ def countdown(monkeypatch):
 def make():
     clock = ManualClock()
     session = Session(Countdown(seed=1, start=9), [Seat("You"), Seat("Bot", TakeOne())], clock, delay=0.5)
-    table = Table(session, lambda stamped: None)
+    table = TableController(session, lambda stamped: None)
     table.start()
     return table, clock
 
