@@ -33,7 +33,7 @@ from .identity import Player
 from .idle import IdleClock, idle_sentence
 from .inflow import Inflow
 from .limits import MAX_HEIGHT, MAX_WIDTH, Limits, window_size
-from .spawn import Spawner, Table
+from .spawn import Spawner, TableProcess
 from .ssh import asyncssh
 
 HANG_UP_WAIT = 5.0  # seconds the app gets to save and leave after SIGHUP
@@ -86,7 +86,7 @@ class TableSession(asyncssh.SSHServerSession):
         self.cut = False  # the client's window is larger than a table draws
         self.request: tuple[str, str] | None = None  # ("exec", command) / ("subsystem", name)
         self.master = -1
-        self.table: Table | None = None
+        self.table: TableProcess | None = None
         self.reading = False
         self.closed = False
         self.ended: asyncio.Future | None = None

@@ -2,7 +2,7 @@
 (a fork of a process that has already imported the app: ``zygote``).
 
 Either way the caller hands over the pty's slave, the environment, the
-working directory and the app's arguments, and gets a ``Table``: its pid
+working directory and the app's arguments, and gets a ``TableProcess``: its pid
 and a coroutine that waits for its exit status (an exit code, or 128 + the
 signal that ended it, as a shell reports it).
 """
@@ -28,7 +28,7 @@ def exit_code(status: int) -> int:
     return 128 - status if status < 0 else status
 
 
-class Table(Protocol):
+class TableProcess(Protocol):
     pid: int
 
     async def wait(self) -> int: ...
@@ -37,7 +37,7 @@ class Table(Protocol):
 class Spawner(Protocol):
     async def start(self) -> None: ...
 
-    async def table(self, slave: int, env: dict[str, str], cwd: str, args: list[str]) -> Table: ...
+    async def table(self, slave: int, env: dict[str, str], cwd: str, args: list[str]) -> TableProcess: ...
 
     async def close(self) -> None: ...
 
@@ -66,7 +66,7 @@ class ExecSpawner:
     async def start(self) -> None:
         pass
 
-    async def table(self, slave: int, env: dict[str, str], cwd: str, args: list[str]) -> Table:
+    async def table(self, slave: int, env: dict[str, str], cwd: str, args: list[str]) -> TableProcess:
         process = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "tui.serve.child", *args,
             stdin=slave, stdout=slave, stderr=slave, env=env, cwd=cwd, start_new_session=True)
@@ -151,7 +151,7 @@ class ForkSpawner:
             raise RuntimeError("the table process template did not start")
         self.control = ours
 
-    async def table(self, slave: int, env: dict[str, str], cwd: str, args: list[str]) -> Table:
+    async def table(self, slave: int, env: dict[str, str], cwd: str, args: list[str]) -> TableProcess:
         assert self.control is not None, "start() first"
         if self.process is not None and self.process.poll() is not None:
             await self.revive()  # the template died (killed, out of memory): a new one
