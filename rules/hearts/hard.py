@@ -32,7 +32,7 @@ from .heuristics import medium_pass, medium_play
 from .hints import Found, hint_for
 from .masks import POWER
 from .passing import mc_pass_scored
-from .playout import QBIT, Table, field_bit, to_fields
+from .playout import QBIT, PlayoutHand, field_bit, to_fields
 from .sampler import DealSampler, knowledge
 
 OTHERS_WEIGHT = 0.25
@@ -200,10 +200,10 @@ def card_groups(legal_actions, unseen: int, trick) -> list[list]:
     return out
 
 
-def view_table(view, hands: list[int]) -> Table:
+def view_table(view, hands: list[int]) -> PlayoutHand:
     """The position ``view`` shows, with ``hands`` as every seat's cards (a
     sampled deal): ready for ``view.seat`` to play."""
-    t = Table()
+    t = PlayoutHand()
     n = view.num_players
     t.n = n
     t.hands = [to_fields(h) for h in hands]

@@ -21,7 +21,7 @@ from rules.cards import CARDS
 
 from .actions import Pass
 from .masks import FULL, POWER, QS, SUIT_MASKS, TWO_CLUBS, mask_of
-from .playout import Table, to_fields
+from .playout import PlayoutHand, to_fields
 
 POOL = 6  # the most dangerous cards of which every 3 are tried
 
@@ -107,9 +107,9 @@ def candidate_passes(hand: int, extra: int | None = None) -> list[int]:
     return out
 
 
-def start_table(n: int, hands: list[int], size: int) -> Table:
+def start_table(n: int, hands: list[int], size: int) -> PlayoutHand:
     """A hand about to be played: ``hands`` after the exchange, 2♣ to lead."""
-    t = Table()
+    t = PlayoutHand()
     t.n = n
     t.hands = [to_fields(h) for h in hands]
     holder = next(s for s in range(n) if hands[s] >> TWO_CLUBS & 1)

@@ -37,7 +37,7 @@ def field_bit(code: int) -> tuple[int, int]:
     return suit, 12 if r == 0 else r - 1
 
 
-class Table:
+class PlayoutHand:
     """A hand in progress, cheap to copy and to play out."""
 
     __slots__ = ("n", "hands", "turn", "count", "lead", "win_bit", "win_seat",
@@ -57,16 +57,16 @@ class Table:
     queen_out: bool  # Q♠ still to be played
     shooter: int  # the seat played for as if shooting the moon; -1: none
 
-    def copy(self) -> Table:
+    def copy(self) -> PlayoutHand:
         return self._with([h[:] for h in self.hands])
 
-    def with_hands(self, hands: list[int]) -> Table:
+    def with_hands(self, hands: list[int]) -> PlayoutHand:
         """A copy of this table with ``hands`` (card-code masks, by seat) as
         every seat's cards: one sampled deal of a position."""
         return self._with([to_fields(h) for h in hands])
 
-    def _with(self, fields: list[list[int]]) -> Table:
-        t = Table.__new__(Table)
+    def _with(self, fields: list[list[int]]) -> PlayoutHand:
+        t = PlayoutHand.__new__(PlayoutHand)
         t.n = self.n
         t.hands = fields
         t.turn = self.turn

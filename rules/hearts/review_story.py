@@ -23,14 +23,14 @@ from rules.review import Fact, Story, separating
 from rules.voice import Voice
 
 from .masks import QS
-from .playout import H, S, Table
+from .playout import H, PlayoutHand, S
 
 DEALS = 100  # deals the two moves are played out on again, for what came of them
 
 QUEEN_BIT = 10  # Q♠ in the spade power field
 
 
-def told(t: Table, me: int, move: tuple[int, int] | None, watch: bool) -> tuple[list[int], frozenset]:
+def told(t: PlayoutHand, me: int, move: tuple[int, int] | None, watch: bool) -> tuple[list[int], frozenset]:
     """Play ``t`` out by the rollout policy, ``me`` first playing ``move``
     (None: the table is at a trick's start, nobody's card given); the points
     taken per seat, and the facts: ("trick", winner, points) for the trick
