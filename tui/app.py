@@ -95,7 +95,7 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
         the locale in ``environ`` (main() passes os.environ); with neither
         a flag, a setting nor an environ the language spoken stays.
         ``driver_class``: Textual's own unless given (kortbord serve's tables
-        use tui/serve/table_driver.py)."""
+        use tui/serve/served_terminal.py, the served table's terminal)."""
         self.store = None
         failed = None  # why saving is off this run, told once the app runs
         if keep:

@@ -59,12 +59,12 @@ def run(args: list[str]) -> int:
         pass  # already ours (or not a terminal: then the app says so)
     from tui.app import main
 
-    from .table_driver import TableDriver
+    from .served_terminal import ServedTerminal
     from .table_gc import settle
 
     settle()
 
-    return main(args, driver_class=TableDriver)
+    return main(args, driver_class=ServedTerminal)
 
 
 if __name__ == "__main__":

@@ -49,7 +49,7 @@ def preload() -> None:
     from rich import _unicode_data as rich_cell_widths
 
     import tui.app  # noqa: F401
-    import tui.serve.table_driver  # noqa: F401
+    import tui.serve.served_terminal  # noqa: F401
     from rules.games import specs
     from tui.screens import registry
 

@@ -80,7 +80,7 @@ async def test_a_flood_of_keys_is_taken_at_the_apps_pace(serve, keys):
     session = only_table(server)
     before = rss_kib(session.table.pid)
     terminal.chan.write(b"\x1b[B\x1b[A" * (1 << 18))  # 1.5 MiB of arrow keys, faster than any app handles them
-    # The app's input waits for the app (tui/serve/table_driver.py): the pty
+    # The app's input waits for the app (tui/serve/served_terminal.py): the pty
     # fills and the server pauses the channel, instead of the app queueing
     # every key it read (20 MiB a second).
     await until(lambda: session.keys.paused, what="the channel paused")

@@ -1,5 +1,6 @@
-"""Textual's Linux driver for a served table: input at the pace the app
-takes it, and no way to suspend.
+"""A served table's terminal (what Textual calls its driver: a subclass of
+its Linux one): input at the pace the app takes it, and no way to suspend.
+"Driver" in this house means a game's driver of play (rules/driver.py).
 
 Textual's input thread reads the terminal as fast as bytes come and posts
 every key to the app, whose queues have no bound: a client pouring keys
@@ -30,10 +31,10 @@ from textual.message import Message
 from .table_gc import IdleCollector
 
 BATCH = 32  # input events the app may be behind by before the input thread waits
-WAIT = 0.1  # seconds between looks at whether the driver is stopping
+WAIT = 0.1  # seconds between looks at whether the terminal is stopping
 
 
-class TableDriver(LinuxDriver):
+class ServedTerminal(LinuxDriver):
     def __init__(self, app: App, **options) -> None:
         super().__init__(app, **options)
         self.owner = app
