@@ -81,7 +81,7 @@ def stop_with(app: App, sentence: str) -> None:
     app._close_messages_no_wait()
 
 
-def send_to_driver(app: App, message: Message) -> None:
+def send_to_terminal(app: App, message: Message) -> None:
     """A message (a key, say) fed in as if the terminal had sent it."""
     app._driver.send_message(message)
 

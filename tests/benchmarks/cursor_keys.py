@@ -30,7 +30,7 @@ import time
 from textual import events
 
 from tui.app import KortbordApp
-from tui.textual_private import send_to_driver
+from tui.textual_private import send_to_terminal
 
 GAMES = {"hearts": 7, "harvest": 3, "clover": 12, "speed": 1}
 GAP = 0.05
@@ -55,7 +55,7 @@ async def measure(game: str, seed: int, keys: int, profile: bool) -> tuple[float
         for i in range(keys):
             key = events.Key("right" if i % 2 == 0 else "left", None)
             key.set_sender(app)
-            send_to_driver(app, key)
+            send_to_terminal(app, key)
             await asyncio.sleep(GAP)
         if profiler:
             profiler.disable()

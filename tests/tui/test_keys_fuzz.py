@@ -22,7 +22,7 @@ from tui import store
 from tui.safety import error_log_path
 from tui.screens.game_base import GameScreen
 from tui.screens.statistics import StatisticsScreen
-from tui.textual_private import queue_empty, send_to_driver
+from tui.textual_private import queue_empty, send_to_terminal
 
 from .helpers import make_app
 
@@ -91,7 +91,7 @@ async def fuzz(app, pilot, seed: int, back: callable, presses: int) -> dict:
             key = rng.choice(FREQUENT) if rng.random() < 0.6 else rng.choice(KEYS)
             event = key_event(key)
             event.set_sender(app)
-            send_to_driver(app, event)
+            send_to_terminal(app, event)
         await settle(app, pilot)
         assert app.is_running, "the app stopped"
         if batch % CHECK_EVERY == 0:

@@ -13,7 +13,7 @@ from tui import settings
 from tui.screens.game_base import GameScreen
 from tui.screens.hearts.scores import HeartsScores
 from tui.settings import TableSettings
-from tui.textual_private import send_to_driver
+from tui.textual_private import send_to_terminal
 from tui.widgets import EventLog, Hand
 
 SIZE = (80, 24)
@@ -361,7 +361,7 @@ async def test_an_undo_queued_behind_the_last_card_of_a_hand_takes_it_back_clean
         for key, char in (("space", " "), ("u", "u")):
             event = events.Key(key, char)
             event.set_sender(app)
-            send_to_driver(app, event)
+            send_to_terminal(app, event)
         for _ in range(20):
             await pilot.pause()
         assert not error_log_path().exists(), error_log_path().read_text()[-2000:]
