@@ -35,7 +35,7 @@ def reraising() -> bool:
 
 class PlainError(Exception):
     """An error whose words are for the player as they are: its detail (an
-    address, a driver's message) is already logged where the host's keeper
+    address, a database client's message) is already logged where the host's keeper
     reads it (tui/store/pg/plain.py's ``StoreUnreachable``)."""
 
 

@@ -19,7 +19,7 @@ from .redact import redact
 SAFE = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+/=:.-_@[]")
 MAX_VALUE = 80
 ENV_SERVE_LOG = "KORTBORD_SERVE_LOG"  # a table process's way to this log (table_env.TableEnv.serve_log)
-MAX_DETAIL = 400  # a ``detail``: a driver's whole message (a database's address and why it failed)
+MAX_DETAIL = 400  # a ``detail``: a database client's whole message (a database's address and why it failed)
 
 
 def field(value: object, limit: int = MAX_VALUE) -> str:
@@ -34,7 +34,7 @@ def field(value: object, limit: int = MAX_VALUE) -> str:
 class ServeLog:
     """Appends to ``path`` (mode 0600), one flushed line per call; never
     one of ``hide`` (the passwords of the database and the broker: a
-    driver's message may quote its DSN)."""
+    database client's message may quote its DSN)."""
 
     def __init__(self, path: Path, hide: Iterable[str] = ()) -> None:
         self.path = path

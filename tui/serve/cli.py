@@ -287,7 +287,7 @@ async def run(server, web=None) -> int:
     except RuntimeError as error:  # the table template did not start
         from ..base.redact import hidden, redact
 
-        error = redact(str(error), hidden(server.config.database, server.config.broker))  # a driver may quote its DSN
+        error = redact(str(error), hidden(server.config.database, server.config.broker))  # a database client may quote its DSN
         print(_("kortbord serve: cannot start: {error}").format(error=error), file=sys.stderr)
         return 1
     door = None
@@ -300,7 +300,7 @@ async def run(server, web=None) -> int:
             from ..hosts.redact import hidden, redact
 
             said = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-            said = redact(said, hidden(server.config.database, server.config.broker))  # a driver may quote its DSN
+            said = redact(said, hidden(server.config.database, server.config.broker))  # a database client may quote its DSN
             print(_("kortbord serve: cannot serve the web door on {host}:{port}: {error}").format(
                 host=web.host, port=web.port, error=said), file=sys.stderr)
             await server.close()
