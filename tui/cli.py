@@ -8,7 +8,7 @@ The language is known before the parser is built: ``--lang`` read from
 argv, else the locale (the remembered setting needs the data directory,
 which ``--help`` never touches); argparse's own words are said in it
 (tui.argparse_words).  The server's options are its own module's
-(tui/serve/cli.py), handed in as a ``ServeCommand``: the app never
+(tui/serve_command.py), handed in as a ``ServeCommand``: the app never
 imports the server.
 """
 
@@ -36,7 +36,7 @@ SERVE = "serve"
 
 
 class ServeCommand(Protocol):
-    """``kortbord serve``'s options, from tui/serve/cli.py."""
+    """``kortbord serve``'s options, from tui/serve_command.py."""
 
     def add_arguments(self, parser: argparse.ArgumentParser) -> None: ...
 

@@ -144,7 +144,7 @@ async def test_a_frozen_node_goes_down_and_comes_back_up(haproxy, tmp_path):
 async def test_a_health_port_already_taken_stops_the_server_with_the_reason(serve):
     import socket
 
-    from tui.serve.cli import parse_args
+    from tui.serve_command import parse_args
 
     with pytest.raises(SystemExit):
         parse_args(["--health", "8080"])  # argparse's usage line and the reason, exit status 2

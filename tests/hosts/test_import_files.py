@@ -9,7 +9,7 @@ import json
 
 from tests.hosts.fixtures import player_id
 from tests.tui.store.helpers import countdown_session, play_human_randomly
-from tui.serve import cli
+from tui import serve_command as cli
 from tui.store import record_from_session
 from tui.store.settings import Settings, save_settings
 from tui.store.stats import Stats

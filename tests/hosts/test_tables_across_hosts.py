@@ -208,7 +208,7 @@ async def test_the_person_leaves_the_table_and_is_back_in_their_own_hosts_lobby(
 def test_the_broker_needs_the_database(tmp_path):
     from tests.hosts.cluster import key_file
     from tui.hosts.credentials import SecretRefused
-    from tui.serve.cli import parse_args, secrets_of
+    from tui.serve_command import parse_args, secrets_of
 
     key = ["--cluster-key-file", str(key_file(tmp_path))]
     with pytest.raises(SecretRefused, match="--broker needs --database"):

@@ -9,8 +9,9 @@ import stat
 import asyncssh
 import pytest
 
+from tui import serve_command as cli
 from tui.base.serve_log import ServeLog, field
-from tui.serve import cli, identity
+from tui.serve import identity
 from tui.serve.environment import table_env
 from tui.serve.limits import Admission, Limits
 

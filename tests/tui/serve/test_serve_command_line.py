@@ -11,8 +11,8 @@ import sys
 
 import pytest
 
+from tui import serve_command as cli
 from tui.command import main
-from tui.serve import cli
 
 
 def test_the_language_is_read_before_and_after_serve(capsys):

@@ -10,7 +10,8 @@ import asyncssh
 import pytest
 
 from tests.tui.serve.conftest import connect
-from tui.serve import cli, identity
+from tui import serve_command as cli
+from tui.serve import identity
 
 
 def shared_key(path):

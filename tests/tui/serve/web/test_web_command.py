@@ -12,7 +12,7 @@ import sys
 import aiohttp
 import pytest
 
-from tui.serve import cli
+from tui import serve_command as cli
 from tui.web.config import WebConfig
 from tui.web.door import COOKIE, WebDoor
 

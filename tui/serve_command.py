@@ -1,6 +1,10 @@
 """``kortbord serve``: its options, the host key's fingerprint, and the
 server running until Ctrl+C or SIGTERM (every table saved on the way out);
-SIGHUP reads ``--authorized-keys`` again, so adding a friend hangs up nobody."""
+SIGHUP reads ``--authorized-keys`` again, so adding a friend hangs up nobody.
+
+It starts both doors, the SSH server (tui/serve/) and the web door
+(tui/web/, which uses the server's parts), so it lives above both: neither
+folder imports the other back."""
 
 from __future__ import annotations
 
@@ -13,9 +17,9 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
-from ..i18n import _
-from .limits import Limits
-from .spawn import MODES
+from .i18n import _
+from .serve.limits import Limits
+from .serve.spawn import MODES
 
 DEFAULT_PORT = 2222
 
@@ -111,7 +115,7 @@ def check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     if args.web_url and not args.web_url.startswith(("http://", "https://")):
         parser.error(_("--web-url must start with http:// or https://"))
     if args.web:
-        from ..web.config import host_port
+        from .web.config import host_port
 
         try:
             args.web = host_port(args.web)
@@ -125,13 +129,13 @@ def check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     """``kortbord serve ARGV``, read by the one parser."""
-    from .. import cli
+    from . import cli
 
     return cli.parse_args(["serve", *argv], serve=sys.modules[__name__])
 
 
 def health_address(text: str) -> tuple[str, int]:
-    from ..hosts.health import parse_address
+    from .hosts.health import parse_address
 
     try:
         return parse_address(text)
@@ -144,13 +148,13 @@ def secrets_of(args: argparse.Namespace, environ: Mapping[str, str]) -> tuple[st
     options, their files or the environment (hosts/credentials.py);
     SecretRefused with the reason when one cannot be used, or the broker
     lacks the database or the key."""
-    from ..hosts.credentials import BROKER, DATABASE, SecretRefused, resolve
+    from .hosts.credentials import BROKER, DATABASE, SecretRefused, resolve
 
     database = resolve(DATABASE, args.database, args.database_file, environ)
     broker = resolve(BROKER, args.broker, args.broker_file, environ)
     key = None
     if args.cluster_key_file is not None:
-        from ..hosts.sealed import read_key
+        from .hosts.sealed import read_key
 
         key = read_key(args.cluster_key_file)
     if broker and not database:
@@ -169,11 +173,11 @@ def serve(args: argparse.Namespace) -> int:
     """The server the options ask for, until Ctrl+C or SIGTERM; its messages
     in the language of --lang, else the host's locale (set by the parser)."""
     try:
-        from . import ssh  # noqa: F401 - asyncssh, quietly
+        from .serve import ssh  # noqa: F401 - asyncssh, quietly
     except ImportError:
         print(_("kortbord serve needs asyncssh: pip install 'kortbord[serve]'"), file=sys.stderr)
         return 2
-    from ..hosts.credentials import SecretRefused
+    from .hosts.credentials import SecretRefused
 
     try:
         args.database, args.broker, cluster_key = secrets_of(args, os.environ)
@@ -203,8 +207,8 @@ def serve(args: argparse.Namespace) -> int:
             print(_("kortbord serve: --import-files needs --database: the database to copy into"), file=sys.stderr)
             return 2
         return import_files(args.database, args.import_files)
-    from . import identity
-    from .server import ServeConfig, TableServer
+    from .serve import identity
+    from .serve.server import ServeConfig, TableServer
 
     authorized = None
     if args.authorized_keys is not None:
@@ -233,7 +237,7 @@ def serve(args: argparse.Namespace) -> int:
                          health=args.health)
     web = None
     if args.web:
-        from ..web.config import WebConfig
+        from .web.config import WebConfig
 
         web = WebConfig(host=args.web[0], port=args.web[1], cert=args.web_cert, key=args.web_key,
                         url=args.web_url.rstrip("/") if args.web_url else None, grace=args.web_grace)
@@ -246,7 +250,7 @@ def serve(args: argparse.Namespace) -> int:
 def import_files(database: str, data: Path) -> int:
     import psycopg
 
-    from ..store.pg.import_files import import_files as copy
+    from .store.pg.import_files import import_files as copy
 
     if not (data / "players").is_dir() and not (data / "tables").is_dir():
         print(_("kortbord serve: {path} has no players/ or tables/ to import").format(path=data), file=sys.stderr)
@@ -285,19 +289,19 @@ async def run(server, web=None) -> int:
             host=server.config.host, port=server.config.port, error=error.strerror or error), file=sys.stderr)
         return 1
     except RuntimeError as error:  # the table template did not start
-        from ..base.redact import hidden, redact
+        from .base.redact import hidden, redact
 
         error = redact(str(error), hidden(server.config.database, server.config.broker))  # a database client may quote its DSN
         print(_("kortbord serve: cannot start: {error}").format(error=error), file=sys.stderr)
         return 1
     door = None
     if web is not None:
-        from ..web.door import WebDoor
+        from .web.door import WebDoor
 
         try:
             door = await WebDoor(server, web).start()
         except (OSError, ValueError, RuntimeError) as error:  # a port in use, a certificate, the database
-            from ..hosts.redact import hidden, redact
+            from .hosts.redact import hidden, redact
 
             said = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
             said = redact(said, hidden(server.config.database, server.config.broker))  # a database client may quote its DSN
