@@ -93,16 +93,22 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
         the data directory, or $KORTBORD_HOME); False keeps nothing.
         ``lang`` (--lang) wins over the remembered language, which wins over
         the locale in ``environ`` (main() passes os.environ); with neither
-        a flag, a setting nor an environ the language spoken stays.
+        a flag, a setting nor an environ the language spoken stays.  This is
+        the app's one choice of its language (the parser only borrows one):
+        here, because the remembered setting is known only once the store
+        is open; the store reports what it found while opening in the
+        language of the flag or the locale.
         ``driver_class``: Textual's own unless given (kortbord serve's tables
         use tui/serve/served_terminal.py, the served table's terminal)."""
         self.store = None
         failed = None  # why saving is off this run, told once the app runs
-        if keep:
-            try:
-                self.store = Keeper()
-            except Exception as error:  # noqa: BLE001 - play on without keeping
-                failed = (error, None if isinstance(error, PlainError) else record(error))  # a plain one's detail is logged
+        chosen = lang is not None or environ is not None
+        with i18n.speaking(choose(lang, None, environ or {}) if chosen else i18n.language()):
+            if keep:
+                try:
+                    self.store = Keeper()
+                except Exception as error:  # noqa: BLE001 - play on without keeping
+                    failed = (error, None if isinstance(error, PlainError) else record(error))  # a plain one's detail is logged
         remembered = self.store.settings if self.store is not None else None
         setting = remembered.language if remembered is not None else None
         if lang is not None or setting is not None or environ is not None:

@@ -4,10 +4,13 @@
 is read before the command as well as after it (``kortbord --lang sv
 learn clover`` and ``kortbord learn clover --lang sv`` alike).
 
-The language is known before the parser is built: ``--lang`` read from
-argv, else the locale (the remembered setting needs the data directory,
-which ``--help`` never touches); argparse's own words are said in it
-(tui.argparse_words).  The server's options are its own module's
+The parser speaks before the run's language is chosen: it borrows
+``--lang`` read from argv, else the locale, for its own words and
+argparse's (tui.argparse_words) while it parses, and leaves the language
+as it was.  The run's language is chosen once, by the program that runs,
+where everything it depends on is known: the app after its store has read
+the remembered setting (``--help`` never touches the data directory),
+the server from ``--lang`` and the host's locale (it remembers none).  The server's options are its own module's
 (tui/serve_command.py), handed in as a ``ServeCommand``: the app never
 imports the server.
 """
@@ -136,12 +139,13 @@ def lower_command(argv: list[str], line: CommandLine) -> list[str]:
 def parse_args(argv: Sequence[str] | None = None, environ: Mapping[str, str] | None = None,
                serve: ServeCommand | None = None) -> argparse.Namespace:
     """The options; --help and the errors are said in the language of
-    ``--lang`` or of the locale (``environ``, os.environ by default).
+    ``--lang`` or of the locale (``environ``, os.environ by default), the
+    language of the moment untouched.
     ``args.command`` is a game, "learn", "serve" or None (the menu);
     ``args.game`` the game to open (or to learn), ``args.learn`` whether to learn it."""
     argv = sys.argv[1:] if argv is None else list(argv)
-    i18n.use(choose(flag_language(argv), None, os.environ if environ is None else environ))
-    with speaking_argparse():
+    borrowed = choose(flag_language(argv), None, os.environ if environ is None else environ)
+    with i18n.speaking(borrowed), speaking_argparse():
         line = build_parser(serve)
         args = line.parser.parse_args(lower_command(argv, line))
         check(args, line, serve)

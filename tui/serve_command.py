@@ -17,7 +17,9 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
-from .i18n import _
+from rules import i18n
+
+from .i18n import _, choose
 from .serve.limits import Limits
 from .serve.spawn import MODES
 
@@ -171,7 +173,9 @@ def main(argv: list[str]) -> int:
 
 def serve(args: argparse.Namespace) -> int:
     """The server the options ask for, until Ctrl+C or SIGTERM; its messages
-    in the language of --lang, else the host's locale (set by the parser)."""
+    in the language of --lang, else the host's locale: the server's one
+    choice of its language (it remembers no setting)."""
+    i18n.use(choose(args.lang, None, os.environ))
     try:
         from .serve import ssh  # noqa: F401 - asyncssh, quietly
     except ImportError:

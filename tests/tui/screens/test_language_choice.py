@@ -76,6 +76,18 @@ async def test_the_start_path_picks_the_language(argv, setting, environ, expecte
     assert ("fyra kortspel mot datorn" in title) == (expected == "sv"), title
 
 
+@pytest.mark.parametrize("argv", [["--lang", "sv"], ["--lang=en"], []])
+def test_the_parser_borrows_a_language_and_chooses_none(argv):
+    """The app's language is chosen once, where the remembered setting is
+    known (KortbordApp); the parser speaks --lang or the locale for its own
+    words only, and leaves the language of the moment as it was."""
+    for before in ("en", "sv"):
+        i18n.use(before)
+        parse_args(argv, environ=SWEDISH_TERMINAL if before == "en" else ENGLISH_TERMINAL)
+        assert i18n.language() == before
+    i18n.use("en")
+
+
 def test_an_unknown_remembered_language_is_reported_and_the_locale_decides():
     path = paths.settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)

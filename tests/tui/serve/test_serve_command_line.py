@@ -26,6 +26,29 @@ def test_the_language_is_read_before_and_after_serve(capsys):
     assert (args.lang, args.guest, args.port, args.spawn) == ("sv", True, 0, "exec")
 
 
+@pytest.mark.parametrize(("argv", "environ", "words"), [
+    (["--lang", "sv"], {"LANG": "en_GB.UTF-8"}, "behöver --database"),  # --lang wins over the host's locale
+    ([], {"LANG": "sv_SE.UTF-8"}, "behöver --database"),  # then the locale
+    (["--lang", "en"], {"LANG": "sv_SE.UTF-8"}, "needs --database"),
+])
+def test_the_server_speaks_its_own_choice_after_the_parser(capsys, monkeypatch, argv, environ, words):
+    """The parser only borrows a language for its own words; the server
+    chooses its language once, from --lang and the host's locale, and says
+    what comes after the parse in it."""
+    from rules import i18n
+
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in environ.items():
+        monkeypatch.setenv(name, value)
+    i18n.use("en" if "behöver" in words else "sv")  # the language of the moment is not the one to speak
+    try:
+        assert cli.serve(cli.parse_args(["--import-files", "/srv/kortbord", *argv])) == 2
+        assert words in capsys.readouterr().err
+    finally:
+        i18n.use("en")
+
+
 def test_an_option_of_the_card_table_is_refused_before_serve(capsys):
     with pytest.raises(SystemExit) as leaving:
         main(["--ascii", "serve"])
