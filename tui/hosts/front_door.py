@@ -26,6 +26,7 @@ import ipaddress
 import socket
 from collections.abc import Awaitable, Callable, Iterable
 
+from ..base.tasks import Failed, TaskSet
 from .proxy_header import ProxyError, could_begin, missing, parse
 
 Address = tuple[str, int]
@@ -69,7 +70,9 @@ class FrontDoor:
 
     def __init__(self, trusted: list[Network], header_timeout: float, max_waiting: int,
                  hand_over: Callable[[socket.socket, Address], Awaitable[None]],
-                 refuse: Callable[[Address, str], None]) -> None:
+                 refuse: Callable[[Address, str], None], failed: Failed) -> None:
+        """``failed`` hears what a task of the door raised (an accept loop, a
+        connection before SSH): the door goes on without it."""
         self.trusted = trusted
         self.header_timeout = header_timeout
         self.max_waiting = max_waiting
@@ -77,7 +80,7 @@ class FrontDoor:
         self.refuse = refuse
         self.sockets: list[socket.socket] = []
         self.waiting = 0
-        self.tasks: set[asyncio.Task] = set()
+        self.tasks = TaskSet(failed)
 
     async def listen(self, host: str, port: int) -> FrontDoor:
         loop = asyncio.get_running_loop()
@@ -87,19 +90,17 @@ class FrontDoor:
         sock = socket.create_server(address[:2], family=family, backlog=128, dualstack_ipv6=dual)
         sock.setblocking(False)
         self.sockets.append(sock)
-        self._spawn(self._accept(sock))
+        self.tasks.spawn(self._accept(sock))
         return self
 
     def close(self) -> None:
         """Stop accepting; whatever is still before SSH is closed."""
-        for task in list(self.tasks):
-            task.cancel()
+        self.tasks.cancel()
         for sock in self.sockets:
             sock.close()
 
     async def wait_closed(self) -> None:
-        if self.tasks:
-            await asyncio.wait(list(self.tasks))
+        await self.tasks.wait()
 
     def is_trusted(self, host: str) -> bool:
         try:
@@ -107,11 +108,6 @@ class FrontDoor:
         except ValueError:
             return False
         return any(address in network for network in self.trusted)
-
-    def _spawn(self, coroutine) -> None:
-        task = asyncio.get_running_loop().create_task(coroutine)
-        self.tasks.add(task)
-        task.add_done_callback(self.tasks.discard)
 
     async def _accept(self, listener: socket.socket) -> None:
         loop = asyncio.get_running_loop()
@@ -125,7 +121,7 @@ class FrontDoor:
                 sock.close()  # a flood: no words spent on it
                 continue
             self.waiting += 1
-            self._spawn(self._admit(sock, (plain(peer[0]), peer[1])))
+            self.tasks.spawn(self._admit(sock, (plain(peer[0]), peer[1])))
 
     async def _admit(self, sock: socket.socket, peer: Address) -> None:
         handed = False

@@ -16,6 +16,7 @@ from collections.abc import Awaitable, Callable
 from rules.tables import Hub
 
 from ..base.serve_log import ServeLog
+from ..base.tasks import TaskSet, raised_at
 from .ownership import Orphan, Ownership, Renewal
 
 LOOK = 0.25  # seconds between looks at the self-stop bound while a renewal is under way
@@ -33,6 +34,7 @@ class LeaseKeeper:
         self.alive: set[str] = {ownership.node}  # the nodes whose lease ran at the last renewal
         self.watchers: list[Callable[[Renewal], None]] = []  # told after each renewal (the broker)
         self._task: asyncio.Task | None = None
+        self.claims = TaskSet(self._claim_failed)  # orphaned tables being claimed and carried on
         self._down = False  # the last renewal failed (logged once)
 
     def renewals_ok(self) -> bool:
@@ -51,6 +53,7 @@ class LeaseKeeper:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
+        await self.claims.close()
         with contextlib.suppress(Exception):
             await asyncio.to_thread(self.ownership.leave)
 
@@ -93,7 +96,10 @@ class LeaseKeeper:
         for watcher in self.watchers:
             watcher(renewal)
         for orphan in renewal.orphans:
-            asyncio.get_running_loop().create_task(self._carry_on(orphan))
+            self.claims.spawn(self._carry_on(orphan))
+
+    def _claim_failed(self, error: BaseException) -> None:
+        self._write("task-failed", error=type(error).__name__, where=raised_at(error), detail=str(error))
 
     async def _carry_on(self, orphan: Orphan) -> None:
         """``orphan`` runs here from its last save, if this node claims it first."""

@@ -23,6 +23,7 @@ from rules.clock import Clock
 
 from ..base.redact import hidden
 from ..base.serve_log import ServeLog
+from ..base.tasks import TaskSet, raised_at
 from ..hosts.front_door import Address, FrontDoor, networks, text
 from ..hosts.health import Health
 from ..i18n import _
@@ -38,6 +39,7 @@ LOG_NAME = "serve.log"
 # has passed it on.  A session pauses its channel when the app does not
 # read (tui/serve/inflow.py), so this is the most the server holds for it.
 WINDOW = 256 * 1024
+CLOSE_GRACE = 10.0  # seconds the connections' tasks get to end by themselves at close (hang-ups save tables)
 
 
 @dataclass
@@ -307,7 +309,8 @@ class TableServer:
         self.spawner = spawner(config.spawn) if shared_spawner is None else shared_spawner
         self.connections: set[Connection] = set()
         self.tables: set[TableSession] = set()
-        self.tasks: set[asyncio.Task] = set()
+        self.tasks = TaskSet(self.task_failed)  # the connections' own (their play, their hang-up)
+        self.close_grace = CLOSE_GRACE
         self.doors: list[Door] = []  # the web door, when one is open (it adds itself)
         self.listener: FrontDoor | None = None
         self.ssh_options: asyncssh.SSHServerConnectionOptions | None = None
@@ -377,7 +380,8 @@ class TableServer:
             agent_forwarding=False, x11_forwarding=False, allow_scp=False,
             login_timeout=limits.login_grace, keepalive_interval=60, keepalive_count_max=3, window=WINDOW,
             server_version="Kortbord")
-        door = FrontDoor(networks(self.config.proxy_from), limits.proxy_header, limits.max_before_ssh, self.run_ssh, self.refuse)
+        door = FrontDoor(networks(self.config.proxy_from), limits.proxy_header, limits.max_before_ssh, self.run_ssh, self.refuse,
+                         self.task_failed)
         self.listener = await door.listen(self.config.host, self.config.port)
         if self.config.health is not None:  # last: the balancer sends players once all the rest is up
             try:
@@ -394,10 +398,13 @@ class TableServer:
         return self
 
     def create_task(self, coroutine) -> asyncio.Task:
-        task = asyncio.get_running_loop().create_task(coroutine)
-        self.tasks.add(task)
-        task.add_done_callback(self.tasks.discard)
-        return task
+        return self.tasks.spawn(coroutine)
+
+    def task_failed(self, error: BaseException) -> None:
+        """A connection's task (or the front door's) raised: logged, with
+        where; every other connection goes on."""
+        if self.log is not None:
+            self.log.write("task-failed", error=type(error).__name__, where=raised_at(error), detail=str(error))
 
     def reload(self) -> str | None:
         """SIGHUP: read ``--authorized-keys`` again and reopen the log (after
@@ -434,8 +441,7 @@ class TableServer:
         for connection in list(self.connections):
             if connection.conn is not None:
                 connection.conn.close()
-        if self.tasks:
-            await asyncio.wait(list(self.tasks), timeout=10)
+        await self.tasks.close(grace=self.close_grace)  # hang-ups save their tables first; then the rest is cancelled
         if self.hub is not None:
             await self.hub.close()  # every shared table saved
         if self.owns_spawner:
