@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import functools
 import inspect
+import logging
+import logging.handlers
 import traceback
 from pathlib import Path
 
@@ -58,17 +60,33 @@ def error_log_path() -> Path:
     return base / "errors.log"
 
 
+ERRORS_LOG_SIZE = 1_000_000  # bytes: then errors.log becomes errors.log.1, replacing the one before
+
+
+class ErrorsFile(logging.handlers.RotatingFileHandler):
+    """The error log's handler: rotated at ERRORS_LOG_SIZE, one older file
+    kept; a write that fails is noted, never printed on the player's screen."""
+
+    failed = False
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        self.failed = True
+
+
 def record(error: BaseException) -> Path | None:
-    """Append the traceback to the error log; returns where (None if it
-    could not be written)."""
+    """Append the traceback to the error log (bounded: rotated at
+    ERRORS_LOG_SIZE); returns where (None if it could not be written)."""
     path = error_log_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("a", encoding="utf-8") as out:
-            out.write("".join(traceback.format_exception(error)) + "\n")
+        handler = ErrorsFile(path, maxBytes=ERRORS_LOG_SIZE, backupCount=1, encoding="utf-8")
     except OSError:
         return None
-    return path
+    try:
+        handler.handle(logging.makeLogRecord({"msg": "".join(traceback.format_exception(error))}))
+    finally:
+        handler.close()
+    return None if handler.failed else path
 
 
 def report(node, error: BaseException) -> None:

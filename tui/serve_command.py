@@ -19,6 +19,7 @@ from pathlib import Path
 
 from rules import i18n
 
+from .base.serve_log import Rotation
 from .i18n import _, choose
 from .serve.limits import Limits
 from .serve.spawn import MODES
@@ -59,6 +60,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=_("time to log in and sit down (default %(default)s)"))
     parser.add_argument("--idle-timeout", type=float, default=limits.idle_timeout / 60, metavar="MINUTES",
                         help=_("close a connection after this long without a key; 0 never (default %(default)s)"))
+    rotation = Rotation()
+    parser.add_argument("--log-size", type=float, default=rotation.size // 1_000_000, metavar="MB",
+                        help=_("rotate serve.log when it reaches this size; 0 never, when logrotate does it "
+                               "(default %(default)s)"))
+    parser.add_argument("--log-keep", type=int, default=rotation.keep, metavar="N",
+                        help=_("the rotated logs kept: serve.log.1 to serve.log.N (default %(default)s)"))
     parser.add_argument("--database", metavar="DSN",
                         help=_("keep every player's saves, statistics and settings, and the saved shared tables, in "
                                "this PostgreSQL database (postgresql://user@host/db), so several hosts share them; "
@@ -108,6 +115,10 @@ def check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
             ipaddress.ip_network(network, strict=False)
         except ValueError:
             parser.error(_("--proxy-from {network} is not an address or a network such as 10.0.0.0/8").format(network=network))
+    if args.log_size < 0 or args.log_keep < 0:
+        parser.error(_("--log-size and --log-keep cannot be negative"))
+    if args.log_size > 0 and args.log_keep < 1:
+        parser.error(_("--log-keep must be at least 1 while --log-size rotates the log"))
     if args.lease is not None and not 1.0 <= args.lease <= 600:
         parser.error("--lease must be between 1 and 600 seconds")
     if (args.web_cert is None) != (args.web_key is None):
@@ -238,7 +249,8 @@ def serve(args: argparse.Namespace) -> int:
                          database=args.database, broker=args.broker,
                          lease=args.lease,
                          proxy_from=tuple(args.proxy_from), host_key=args.host_key, cluster_key=cluster_key,
-                         health=args.health)
+                         health=args.health,
+                         log_rotation=Rotation(size=int(args.log_size * 1_000_000), keep=args.log_keep))
     web = None
     if args.web:
         from .web.config import WebConfig

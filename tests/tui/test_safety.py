@@ -95,3 +95,25 @@ def test_a_players_run_never_raises_again():
     code = "import tui.app, tui.safety; print(tui.safety.reraising())"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_the_error_log_is_bounded(monkeypatch):
+    """errors.log rotates at ERRORS_LOG_SIZE into errors.log.1, which the
+    next rotation replaces: a player who meets the same error all day keeps
+    two files, each holding whole records."""
+    monkeypatch.setattr(safety, "ERRORS_LOG_SIZE", 2000)
+    path = error_log_path()
+    for number in range(40):
+        try:
+            raise ValueError(f"error number {number}")
+        except ValueError as error:
+            assert safety.record(error) == path
+    older = path.with_name("errors.log.1")
+    assert path.stat().st_size <= 2000 and older.stat().st_size <= 2000
+    assert not path.with_name("errors.log.2").exists()
+    for each in (path, older):
+        text = each.read_text()
+        assert text.startswith("Traceback") and text.endswith("\n\n")  # whole records, each ending in an empty line
+    assert "error number 39" in path.read_text() and "error number 0\n" not in path.read_text() + older.read_text()
+    path.unlink()
+    older.unlink()  # seen: the errors.log check of tests/tui/conftest.py passes

@@ -22,7 +22,7 @@ from typing import Protocol
 from rules.clock import Clock
 
 from ..base.redact import hidden
-from ..base.serve_log import ServeLog
+from ..base.serve_log import Rotation, ServeLog
 from ..base.tasks import TaskSet, raised_at
 from ..hosts.front_door import Address, FrontDoor, networks, text
 from ..hosts.health import Health
@@ -62,6 +62,7 @@ class ServeConfig:
     host_key: Path | None = None  # a host key shared by every node; None: the one in ``data`` (made if missing)
     cluster_key: bytes | None = None  # seals every message between the nodes (--cluster-key-file; needed with ``broker``)
     health: tuple[str, int] | None = None  # where the balancer asks whether this node is well (--health, hosts/health.py)
+    log_rotation: Rotation = field(default_factory=Rotation)  # serve.log's size and the rotated ones kept (--log-size, --log-keep)
 
 
 class Door(Protocol):
@@ -361,7 +362,7 @@ class TableServer:
         else:
             key, self.host_key_new = identity.host_key(data)
         self.host_fingerprint = identity.fingerprint(key)
-        self.log = ServeLog(data / LOG_NAME, hide=hidden(self.config.database, self.config.broker))
+        self.log = ServeLog(data / LOG_NAME, hide=hidden(self.config.database, self.config.broker), rotation=self.config.log_rotation)
         await self.spawner.start()
         self.hub = HubServer(data, clock=self.config.tables_clock, tap=self.config.tables_tap, log=self.log,
                              store=(store := self._table_store()), broker=self.config.broker,

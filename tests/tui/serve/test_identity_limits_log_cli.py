@@ -4,13 +4,14 @@ admission counts, the command line."""
 
 from __future__ import annotations
 
+import re
 import stat
 
 import asyncssh
 import pytest
 
 from tui import serve_command as cli
-from tui.base.serve_log import ServeLog, field
+from tui.base.serve_log import NEVER, Rotation, ServeLog, field
 from tui.serve import identity
 from tui.serve.environment import table_env
 from tui.serve.limits import Admission, Limits
@@ -68,6 +69,42 @@ def test_a_log_line_cannot_be_forged_by_the_client(tmp_path):
     assert len(lines) == 1 and " key=SHA256:abc+/= " in lines[0] and '\\n' in lines[0]
     assert stat.S_IMODE((tmp_path / "serve.log").stat().st_mode) == 0o600
     assert field('a "b"') == '"a \\"b\\""' and field("") == '""' and len(field("x" * 500)) == 80
+
+
+def test_the_log_rotates_at_its_size_keeping_whole_lines(tmp_path):
+    """serve.log becomes serve.log.1 at its size (the one before .2, and so
+    on), ``keep`` of them kept, every file 0600 and every line whole; a
+    client's value still cannot forge a line in any of them."""
+    path = tmp_path / "serve.log"
+    log = ServeLog(path, rotation=Rotation(size=400, keep=2))
+    for number in range(30):
+        log.write("login", key=f"SHA256:{number:04d}", user=f"eve{number}\n2026-01-01T00:00:00Z login key=admin")
+    log.close()
+    files = [path, tmp_path / "serve.log.1", tmp_path / "serve.log.2"]
+    assert not (tmp_path / "serve.log.3").exists()
+    lines = []
+    for each in files:
+        assert each.stat().st_size <= 400 and stat.S_IMODE(each.stat().st_mode) == 0o600
+        lines = each.read_text().splitlines() + lines  # oldest file first
+    assert all(re.fullmatch(r"\S+Z login key=SHA256:\d{4} user=\"eve\d+\\n2026.*admin\"", line) for line in lines), lines
+    numbers = [int(line.split("key=SHA256:")[1][:4]) for line in lines]
+    assert numbers == list(range(30 - len(numbers), 30))  # the newest kept, in order, none lost between the files
+
+
+def test_a_table_process_appends_to_the_log_the_server_rotates(tmp_path):
+    """A table process's line (the game store unreachable) goes to the
+    current serve.log, after the server rotated it too; it never rotates."""
+    path = tmp_path / "serve.log"
+    server = ServeLog(path, rotation=Rotation(size=200, keep=1))
+    for number in range(6):
+        server.write("login", key=f"SHA256:{number}")
+    table = ServeLog(path, rotation=NEVER)
+    table.write("store-unreachable", player="anna", detail="x" * 300)
+    table.close()
+    assert "store-unreachable" in path.read_text() and not (tmp_path / "serve.log.2").exists()
+    server.write("logout", key="SHA256:9")
+    server.close()
+    assert "logout" in path.read_text() and "store-unreachable" in (tmp_path / "serve.log.1").read_text()
 
 
 def test_the_table_environment_takes_only_what_it_should():

@@ -91,3 +91,14 @@ def test_serve_help_and_a_real_start_print_no_warning(tmp_path):
     assert server.returncode == 0
     assert "Warning" not in err and err == "", err
     assert [line.split(" ")[0] for line in lines] == ["New", "Host", "Serving"]
+
+
+def test_the_logs_rotation_is_read_and_checked(capsys):
+    args = cli.parse_args(["--port", "0"])
+    assert (args.log_size, args.log_keep) == (10, 5)  # docs/hosting.md: 10 MB, 5 kept
+    args = cli.parse_args(["--log-size", "0", "--log-keep", "0"])  # logrotate rotates it
+    assert (args.log_size, args.log_keep) == (0, 0)
+    for argv, words in ((["--log-size", "-1"], "cannot be negative"), (["--log-keep", "0"], "--log-keep must be at least 1")):
+        with pytest.raises(SystemExit) as leaving:
+            cli.parse_args(argv)
+        assert leaving.value.code == 2 and words in capsys.readouterr().err

@@ -36,7 +36,7 @@ def log_detail(error: psycopg.Error, player: str, dsn: str | None = None) -> Non
     """psycopg's message, whole, into the server's log (the error log when
     the server gave none), with whose store it was; never ``dsn``'s password."""
     from ...base.redact import hidden
-    from ...base.serve_log import ServeLog
+    from ...base.serve_log import NEVER, ServeLog
 
     path = TableEnv.from_env().serve_log
     if not path:
@@ -44,7 +44,7 @@ def log_detail(error: psycopg.Error, player: str, dsn: str | None = None) -> Non
         return
 
     try:
-        log = ServeLog(path, hide=hidden(dsn, None))
+        log = ServeLog(path, hide=hidden(dsn, None), rotation=NEVER)  # the server rotates it, not a table
     except OSError:
         record(error)
         return
