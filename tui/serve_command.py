@@ -19,6 +19,7 @@ from pathlib import Path
 
 from rules import i18n
 
+from .base.redact import hidden, redact
 from .base.serve_log import Rotation
 from .i18n import _, choose
 from .serve.limits import Limits
@@ -305,10 +306,8 @@ async def run(server, web=None) -> int:
             host=server.config.host, port=server.config.port, error=error.strerror or error), file=sys.stderr)
         return 1
     except RuntimeError as error:  # the table template did not start
-        from .base.redact import hidden, redact
-
-        error = redact(str(error), hidden(server.config.database, server.config.broker))  # a database client may quote its DSN
-        print(_("kortbord serve: cannot start: {error}").format(error=error), file=sys.stderr)
+        said = redact(str(error), hidden(server.config.database, server.config.broker))  # a database client may quote its DSN
+        print(_("kortbord serve: cannot start: {error}").format(error=said), file=sys.stderr)
         return 1
     door = None
     if web is not None:
@@ -317,8 +316,6 @@ async def run(server, web=None) -> int:
         try:
             door = await WebDoor(server, web).start()
         except (OSError, ValueError, RuntimeError) as error:  # a port in use, a certificate, the database
-            from .hosts.redact import hidden, redact
-
             said = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
             said = redact(said, hidden(server.config.database, server.config.broker))  # a database client may quote its DSN
             print(_("kortbord serve: cannot serve the web door on {host}:{port}: {error}").format(

@@ -81,3 +81,20 @@ async def test_over_tls_the_cookie_is_secure_and_the_origin_is_https(serve, tmp_
             set_cookie = response.headers["Set-Cookie"]
     assert set_cookie.startswith(COOKIE + "=")
     assert all(word in set_cookie for word in ("HttpOnly", "Secure", "SameSite=Strict", "Path=/"))
+
+
+def test_a_web_port_in_use_is_said_plainly(tmp_path):
+    """The web door cannot listen: one line says why and the command ends
+    with 1, every table and the SSH door closed (no traceback)."""
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = subprocess.run([sys.executable, "-m", "tui.command", "serve", "--port", "0", "--guest",
+                                 "--web", f"127.0.0.1:{port}", "--data", str(tmp_path / "srv")],
+                                capture_output=True, text=True, timeout=60, env={"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"})
+    assert result.returncode == 1, result.stderr
+    assert result.stderr.startswith(f"kortbord serve: cannot serve the web door on 127.0.0.1:{port}: "), result.stderr
+    assert "Traceback" not in result.stderr and len(result.stderr.splitlines()) == 1
