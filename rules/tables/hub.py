@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterator
+from functools import partial
 from typing import Any, Protocol
 
 import rules
@@ -28,7 +29,7 @@ from .keeping import NewestWrites
 from .lobby import Lobby, lobby_order
 from .names import NAME_WIDTH
 from .protocol import Refusal, Request, read
-from .seats import Kind, Person, TableSeat
+from .seats import Kind, Occupant, Person, TableSeat
 from .shared import SharedTable
 from .store import NotOwner, TableStore
 
@@ -186,11 +187,12 @@ class Hub:
 
     # Sending ------------------------------------------------------------------------
 
-    def post(self, client: Client, build: Callable[[], dict]) -> None:
-        """The one way out: ``build()`` made in ``client``'s language, sent,
+    def post(self, occupant: Occupant, build: Callable[[], dict]) -> None:
+        """The one way out: ``build()`` made in the client's language, sent,
         tapped.  It never raises: it is called from inside the drivers'
         updates, and a table must play on whatever one message does (what
         failed is kept in ``problems``, for the server's log)."""
+        client = self.own(occupant)
         if client.closed:
             return
         try:
@@ -206,9 +208,17 @@ class Hub:
         if self.tap is not None:
             self.tap(client.person.key, message)
 
-    def placed(self, client: Client, table: SharedTable | None, seat: int | None) -> None:
-        """Where ``client`` sits now, as its table says (rules.tables.shared.Outbox)."""
+    def placed(self, occupant: Occupant, table: SharedTable | None, seat: int | None) -> None:
+        """Where the client sits now, as its table says (rules.tables.shared.Outbox)."""
+        client = self.own(occupant)
         client.table, client.seat = table, seat
+
+    def own(self, occupant: Occupant) -> Client:
+        """A table's ``Occupant`` as the hub's ``Client``: a table holds
+        only the connections its hub seated there."""
+        if not isinstance(occupant, Client):
+            raise TypeError(f"{occupant!r} is not a connection of this hub")
+        return occupant
 
     def _tables(self, client: Client) -> dict:
         here = self.lobby.listing(client.person)
@@ -245,15 +255,15 @@ class Hub:
         self.peers.lobby_changed()
         for client in list(self.clients):
             if client.table is None or not client.table.running:
-                self.post(client, lambda client=client: self._tables(client))
+                self.post(client, partial(self._tables, client))
 
     # Tables -------------------------------------------------------------------
 
     def table_ended(self, table: SharedTable, saved: bool) -> None:
-        if self.store is not None:
+        if (store := self.store) is not None:
             if saved:
                 data = table.saved_data()
-                self._write(table, lambda: self.store.save(table.id, data), lambda error: self._not_saved(table, error))
+                self._write(table, lambda: store.save(table.id, data), lambda error: self._not_saved(table, error))
             else:
                 self._delete(table)
         if not saved:
@@ -273,7 +283,7 @@ class Hub:
             self.lose(table.id)
             return
         self.problems.append(f"table {table.id}: {what} ({type(error).__name__}: {error})")
-        if self.store.shared and not self.store_down:  # one host's files: as before, the problem is noted only
+        if self.store is not None and self.store.shared and not self.store_down:  # one host's files: as before, the problem is noted only
             self.store_down = True
             self.events("store-down", table=table.id, detail=f"{type(error).__name__}: {str(error).strip()}")
             for running in list(self.tables.values()):
@@ -301,7 +311,7 @@ class Hub:
         table = self.tables.get(table_id)
         if table is None or table.saved:
             return
-        clients = table.stop_here()
+        clients = [self.own(occupant) for occupant in table.stop_here()]
         self.lobby.remove(table)
         self.writes.forget(table_id)
         with self.batch():
@@ -322,17 +332,19 @@ class Hub:
         """After every move: the table's position now into the store (a
         game over: out of it), so a server that dies loses no move
         (rules.tables.keeping: a write not begun gives way to a newer one)."""
-        if self.store is None:
+        if (store := self.store) is None:
             return
         if table.is_over:
             self._delete(table)
             return
         data = table.saved_data()
-        self._write(table, lambda: self.store.save(table.id, data, running=True),
+        self._write(table, lambda: store.save(table.id, data, running=True),
                     lambda error: self._not_written(table, "not autosaved", error))
 
     def _delete(self, table: SharedTable) -> None:
-        self._write(table, lambda: self.store.delete(table.id),
+        if (store := self.store) is None:
+            return
+        self._write(table, lambda: store.delete(table.id),
                     lambda error: self._not_written(table, "not deleted", error))
 
     def keep_here(self, make: Callable[[], Any], failed: Callable[[Exception], None],
@@ -420,7 +432,7 @@ class Client:
         if self.closed:
             return
         with self.hub.batch():
-            if self.table is not None:
+            if self.table is not None and self.seat is not None:
                 self.table.drop(self.seat)
             self.closed = True
             if self in self.hub.clients:
@@ -435,7 +447,7 @@ class Client:
         if kind == "lang":
             self.lang = request.get("lang")
             self.hub.post(self, lambda: self.hub._tables(self))
-            if self.table is not None and self.table.started:
+            if self.table is not None and self.seat is not None and self.table.started:
                 self.table.send_state(self.seat)
             return
         if kind == "tables":
@@ -465,7 +477,7 @@ class Client:
             table.answer(seat, request.get("yes"))
 
     def _seated(self) -> tuple[SharedTable, int]:
-        if self.table is None:
+        if self.table is None or self.seat is None:
             raise Refusal(_("You are not sitting at a table."))
         return self.table, self.seat
 

@@ -30,6 +30,8 @@ def table_data(table: TableState) -> dict:
     left again before it started)."""
     host = {"key": table.host.key, "name": table.host.name}
     if table.driver is None:
+        if table.saved_position is None:
+            raise ValueError(f"table {table.id} has not started: there is nothing of it to keep")
         return dict(table.saved_position, id=table.id, host=host)
     driver, game = table.driver, table.game
     return {
@@ -49,7 +51,7 @@ def news_data(table: TableState) -> list[dict]:
     events came after the one it follows (None: it follows none kept).  A
     restored driver replays the same last events from the log, so counting
     from the end finds the same one again (``anchored_news``)."""
-    told = table.driver.told
+    told = table.live.told
     where = {id(event): i for i, event in enumerate(told)}
     kept = []
     for anchor, event in table.news:

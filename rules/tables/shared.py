@@ -35,6 +35,7 @@ Its rules (the design of issue 18, decided here where it is silent):
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any, Protocol
 
 import rules
@@ -117,13 +118,14 @@ class SharedTable(TableState):
                 self.start()
             self.hub.lobby_changed()
             return
-        self.driver.seats[seat].name = client.person.name
+        driver = self.live
+        driver.seats[seat].name = client.person.name
         news = self._news(SeatBack(seat, client.person.name)) if back else None  # in their own state's told too
         self.send_state(seat)  # the whole picture first: the driver may tell an update at once (Speed plays on)
         self._tell_seats(but=seat, news=news)
-        if self.driver.seats[seat].bot is not None:
-            self.driver.seats[seat].bot = None
-            self.driver.seat_changed(seat)
+        if driver.seats[seat].bot is not None:
+            driver.seats[seat].bot = None
+            driver.seat_changed(seat)
         if was_away:
             self._release_if_nobody_away()
         self.hub.lobby_changed()
@@ -149,7 +151,7 @@ class SharedTable(TableState):
             return
         place.left = True
         self._to_computer(seat)
-        self._after_getting_up(client, ComputerPlays(seat, place.person.name, left=True))
+        self._after_getting_up(client, ComputerPlays(seat, self.seat_name(seat), left=True))
 
     def drop(self, seat: int) -> None:
         """The person's link dropped: at a running game the seat waits
@@ -158,19 +160,19 @@ class SharedTable(TableState):
         if not self.started or self.is_over:
             self.leave(seat)
             return
-        self.hub.placed(place.client, None, None)
+        self.hub.placed(self.connection(seat), None, None)
         place.kind, place.client = Kind.AWAY, None
         place.away_until = self.hub.clock.now() + self.away_seconds
         place.countdown = self.hub.clock.call_later(min(COUNTDOWN_EVERY, self.away_seconds), self._countdown, seat)
-        if self.driver.real_time:
+        if self.live.real_time:
             self._hold(AWAY)
         self._forget_in_pause_question(seat)
-        self._tell_seats(news=self._news(SeatDropped(seat, place.person.name, round(self.away_seconds))))
+        self._tell_seats(news=self._news(SeatDropped(seat, self.seat_name(seat), round(self.away_seconds))))
         self.hub.lobby_changed()
 
     def _countdown(self, seat: int) -> None:
         place = self.places[seat]
-        if place.kind is not Kind.AWAY:
+        if place.kind is not Kind.AWAY or place.away_until is None:
             return
         left = place.away_until - self.hub.clock.now()
         if left > 1e-9:
@@ -184,7 +186,7 @@ class SharedTable(TableState):
             self._end()
             return
         self._release_if_nobody_away()
-        self._tell_seats(news=self._news(ComputerPlays(seat, place.person.name)))
+        self._tell_seats(news=self._news(ComputerPlays(seat, self.seat_name(seat))))
         self.hub.lobby_changed()
 
     def _stop_countdown(self, place: TableSeat) -> None:
@@ -203,8 +205,9 @@ class SharedTable(TableState):
 
     def _after_getting_up(self, client: Occupant | None, news: ComputerPlays | None = None) -> None:
         host_seat = self.seat_of(self.host)
-        if (host_seat is None or not self.places[host_seat].sitting) and self.sitting():
-            self.host = self.places[self.sitting()[0]].person  # the table passes to the next person
+        following = next((self.places[s].person for s in self.sitting()), None)
+        if (host_seat is None or not self.places[host_seat].sitting) and following is not None:
+            self.host = following  # the table passes to the next person
         if not self.sitting():
             if client is not None:
                 reason = self._closing_reason()
@@ -234,7 +237,7 @@ class SharedTable(TableState):
             if self._unsubscribe is not None:
                 self._unsubscribe()
             self.driver.stop()
-        if keep:
+        if data is not None:
             self._wait_in_store(data)
         self.hub.table_ended(self, saved=keep)
 
@@ -306,12 +309,12 @@ class SharedTable(TableState):
         if self.paused:
             raise Refusal(_("The game is paused."))
         try:
-            self.driver.act(seat, text)
+            self.live.act(seat, text)
         except IllegalAction as refusal:
             raise Refusal(str(refusal)) from None
 
     def hint(self, seat: int) -> None:
-        client = self.places[seat].client
+        client = self.connection(seat)
         if not self.started or self.is_over:
             self.hub.post(client, lambda: {"type": "hint", "hint": None,
                                            "reason": _("You have nothing to decide now.")})
@@ -320,7 +323,7 @@ class SharedTable(TableState):
             self.hub.post(client, lambda: {"type": "hint", "hint": None,
                                            "reason": _("Your hint is still being worked out.")})
             return
-        question = self.driver.hint_question(seat)
+        question = self.live.hint_question(seat)
         if question is None:
             self.hub.post(client, lambda: {"type": "hint", "hint": None,
                                            "reason": _("You have nothing to decide now.")})
@@ -351,10 +354,10 @@ class SharedTable(TableState):
             raise Refusal(_("There is no undo at a table with more than one person: everyone must agree what happened."))
         if self.is_over:
             raise Refusal(_("The game is over: there is nothing to undo."))
-        if not self.driver.can_undo():
+        if not self.live.can_undo():
             raise Refusal(_("Nothing to undo: you have not made a move yet."))
         try:
-            self.driver.undo()  # publishes the undone update: everyone gets the state
+            self.live.undo()  # publishes the undone update: everyone gets the state
         except IllegalAction as refusal:  # past a card turned up: nothing changed
             raise Refusal(str(refusal)) from None
 
@@ -366,9 +369,7 @@ class SharedTable(TableState):
                 raise Refusal(_("The game is not paused."))
             self._release(PAUSE)
             for other in self.present():
-                self.hub.post(self.places[other].client,
-                              lambda other=other: {"type": "paused", "table": self.id, "on": False,
-                                                   "by": telling.rotated(self, seat, other)})
+                self.hub.post(self.connection(other), partial(self._paused, False, seat, other))
             return
         if self.is_over:
             raise Refusal(_("The game is over."))
@@ -382,8 +383,13 @@ class SharedTable(TableState):
             return
         self.pause_ask = (seat, others)
         for other in others:
-            self.hub.post(self.places[other].client,
-                          lambda other=other: {"type": "pause_asked", "table": self.id, "by": telling.rotated(self, seat, other)})
+            self.hub.post(self.connection(other), partial(self._pause_asked, seat, other))
+
+    def _paused(self, on: bool, by: int, seat: int) -> dict:
+        return {"type": "paused", "table": self.id, "on": on, "by": telling.rotated(self, by, seat)}
+
+    def _pause_asked(self, by: int, seat: int) -> dict:
+        return {"type": "pause_asked", "table": self.id, "by": telling.rotated(self, by, seat)}
 
     def answer(self, seat: int, yes: bool) -> None:
         if self.pause_ask is None or seat not in self.pause_ask[1]:
@@ -401,16 +407,14 @@ class SharedTable(TableState):
             self.hub.post(asking, lambda: {"type": "refused", "reason": _("{name} wants to play on.").format(name=name)})
         for other in self.present():
             if other != asker:
-                self.hub.post(self.places[other].client,
+                self.hub.post(self.connection(other),
                               lambda: {"type": "pause_asked", "table": self.id, "by": None})
 
     def _pause_now(self, by: int) -> None:
         self.pause_ask = None
         self._hold(PAUSE)
         for other in self.present():
-            self.hub.post(self.places[other].client,
-                          lambda other=other: {"type": "paused", "table": self.id, "on": True,
-                                               "by": telling.rotated(self, by, other)})
+            self.hub.post(self.connection(other), partial(self._paused, True, by, other))
 
     def _forget_in_pause_question(self, seat: int) -> None:
         """A person who gets up is asked nothing more; an asker who does withdraws."""
@@ -421,7 +425,7 @@ class SharedTable(TableState):
             self.pause_ask = None
             for other in waiting:
                 if self.places[other].client is not None:
-                    self.hub.post(self.places[other].client,
+                    self.hub.post(self.connection(other),
                                   lambda: {"type": "pause_asked", "table": self.id, "by": None})
             return
         waiting.discard(seat)
@@ -468,14 +472,14 @@ class SharedTable(TableState):
     def notice(self, text: str) -> None:
         """One line (marked with ``N_``) to everyone present, in their language."""
         for seat in self.present():
-            self.hub.post(self.places[seat].client, lambda: {"type": "notice", "table": self.id, "text": _(text)})
+            self.hub.post(self.connection(seat), lambda: {"type": "notice", "table": self.id, "text": _(text)})
 
     def moves_made(self) -> int:
         return len(self.driver.log) if self.driver is not None else len((self.saved_position or {}).get("log", []))
 
     def _hold(self, reason: str) -> None:
         self.holds.add(reason)
-        self.driver.pause()
+        self.live.pause()
 
     def _release(self, reason: str) -> None:
         self.holds.discard(reason)
@@ -491,7 +495,7 @@ class SharedTable(TableState):
     def _note_turn(self) -> None:
         """Who the game waits for (one seat, turn-based), and since when."""
         waiting = None
-        if not self.driver.real_time and not self.game.is_over:
+        if not self.live.real_time and not self.game.is_over:
             to_act = self.game.to_act()
             if len(to_act) == 1:
                 waiting = next(iter(to_act))
@@ -502,7 +506,7 @@ class SharedTable(TableState):
         """A change of hands at a seat (rules.tables.news), kept after the
         driver's newest told event (a person taking their seat back reads
         it among the moves: ``TableState.told``)."""
-        told = self.driver.told
+        told = self.live.told
         self.news.append((told[-1] if told else None, event))
         del self.news[:-NEWS_KEPT]
         return event
@@ -510,7 +514,7 @@ class SharedTable(TableState):
     def _tell_seats(self, but: int | None = None, news: Event | None = None) -> None:
         for seat in self.present():
             if seat != but:
-                self.hub.post(self.places[seat].client, lambda seat=seat: telling.seats_message(self, seat, news))
+                self.hub.post(self.connection(seat), partial(telling.seats_message, self, seat, news))
         if news is not None and self.running and self.hub.may_move():
             self.hub.autosave(self)  # the news kept too: a server stopped now reopens with them
 
@@ -525,7 +529,7 @@ class SharedTable(TableState):
         return saving.table_data(self)
 
     def send_state(self, seat: int) -> None:
-        self.hub.post(self.places[seat].client, lambda: self.state(seat))
+        self.hub.post(self.connection(seat), lambda: self.state(seat))
 
     def _published(self, update: Update) -> None:
         """The driver's update, told to each person present as their seat
@@ -538,11 +542,11 @@ class SharedTable(TableState):
             return
         self._note_turn()
         for seat in self.present():
-            client = self.places[seat].client
+            client = self.connection(seat)
             if update.undone:
-                self.hub.post(client, lambda seat=seat: self.state(seat))
+                self.hub.post(client, partial(self.state, seat))
             else:
-                self.hub.post(client, lambda seat=seat: telling.update(self, update, seat))
+                self.hub.post(client, partial(telling.update, self, update, seat))
         if self.game.is_over:
             self.hub.lobby_changed()
         self.hub.autosave(self)  # every move kept: a host that dies loses none of them
@@ -572,10 +576,11 @@ class SharedTable(TableState):
                 continue
             place.kind, place.left, place.away_until = Kind.AWAY, False, now + self.away_seconds
             place.countdown = self.hub.clock.call_later(min(COUNTDOWN_EVERY, self.away_seconds), self._countdown, seat)
-            if self.driver.seats[seat].bot is not None:
-                self.driver.seats[seat].bot = None
-                self.driver.seat_changed(seat)
-            if self.driver.real_time:
+            driver = self.live
+            if driver.seats[seat].bot is not None:
+                driver.seats[seat].bot = None
+                driver.seat_changed(seat)
+            if driver.real_time:
                 self._hold(AWAY)
         self.hub.lobby_changed()
 
@@ -583,6 +588,9 @@ class SharedTable(TableState):
         """Back from the store: ``client``'s person sits and hosts; the
         others' seats wait for them; it starts when they are all back (or
         on the host's ``start``)."""
+        seat = self.seat_of(client.person)
+        if seat is None:
+            raise Refusal(_("You have no seat at this table."))
         self.saved = False
         self.host = client.person
-        self.sit(self.seat_of(client.person), client)
+        self.sit(seat, client)

@@ -11,7 +11,7 @@ from rules.clock import Clock
 from rules.core import Event, Game
 from rules.driver import Driver
 
-from .seats import Kind, Person, TableSeat
+from .seats import Kind, Occupant, Person, TableSeat
 
 PAUSE = "pause"  # the people's pause
 AWAY = "away"  # someone's link dropped (real time only: Speed waits for them)
@@ -42,6 +42,21 @@ class TableState:
     @property
     def game(self) -> Game:
         return self.unstarted_game if self.driver is None else self.driver.game
+
+    @property
+    def live(self) -> Driver:
+        """The driver of a table that has started (a caller that asks has
+        made sure: ``started``); asked of one that has not, it says so."""
+        if self.driver is None:
+            raise RuntimeError(f"table {self.id} has not started: it has no driver")
+        return self.driver
+
+    def connection(self, seat: int) -> Occupant:
+        """The connection of a seat whose person is present (``present``)."""
+        client = self.places[seat].client
+        if client is None:
+            raise RuntimeError(f"table {self.id}: nobody is connected at seat {seat}")
+        return client
 
     @property
     def num_players(self) -> int:
@@ -88,7 +103,7 @@ class TableState:
         for anchor, event in self.news:
             after.setdefault(id(anchor), []).append(event)
         told = list(after.get(id(None), ()))
-        for event in self.driver.told:
+        for event in self.live.told:
             told.append(event)
             told.extend(after.get(id(event), ()))
         return told

@@ -61,7 +61,7 @@ def result(table: TableState, viewer: int) -> Any:
 
 def state(table: TableState, seat: int) -> dict:
     """The whole picture for ``seat``."""
-    driver = table.driver
+    driver = table.live
     asker = table.pause_asker
     return {
         "type": "state", "table": table.id, "game": table.name, "title": table.game.display_title(),
@@ -78,7 +78,7 @@ def state(table: TableState, seat: int) -> dict:
 
 def update(table: TableState, change: Update, seat: int) -> dict:
     """One driver update as ``seat`` sees it: the action's notation only for its own."""
-    driver = table.driver
+    driver = table.live
     return {
         "type": "update", "table": table.id, "seat": rotated(table, change.seat, seat),
         "action": str(change.action) if change.seat == seat and change.action is not None else None,
