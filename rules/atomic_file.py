@@ -1,5 +1,5 @@
 """Writing a file so that it is never half written: the one implementation,
-used by the shared tables' store (rules/tables/store.py) and a player's
+used by the shared tables' store (tui/tables/store.py) and a player's
 data (tui/store/atomic.py).  It lives down here because rules/ imports
 nothing of tui/.
 

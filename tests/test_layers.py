@@ -3,17 +3,19 @@ never up, so a table process never drags in the server, and the server's
 many-hosts part never reaches back into it.  Beside test_imports.py
 (no circle), from the same graph: each floor names what it may import.
 
-    rules (the engine)  <  tui.base  <  tui.store  <  tui.hosts  <  tui.serve
+    rules (the engine)  <  tui.base  <  tui.tables  <  tui.store  <  tui.hosts  <  tui.serve
 
 and the table process's own folders (tui.remote, tui.screens, tui.store)
-never import the server's (tui.serve, tui.hosts)."""
+never import the server's (tui.serve, tui.hosts, tui.tables: the hub and
+its store; a table process speaks to it only through rules.tables'
+protocol and wire)."""
 
 from __future__ import annotations
 
 from tests.test_imports import graph
 
-FLOORS = ["rules", "tui.base", "tui.store", "tui.hosts", "tui.serve"]  # lowest first
-SERVER = ("tui.serve", "tui.hosts")
+FLOORS = ["rules", "tui.base", "tui.tables", "tui.store", "tui.hosts", "tui.serve"]  # lowest first
+SERVER = ("tui.serve", "tui.hosts", "tui.tables")
 TABLE_SIDE = ("tui.remote", "tui.screens", "tui.store", "tui.widgets", "tui.base")
 
 
@@ -41,5 +43,7 @@ def test_no_import_runs_up_a_floor():
 
 def test_the_check_sees_an_arrow_running_up():
     edges = {"tui.store.pg.plain": {"tui.serve.log", "tui.base.serve_log"}, "tui.remote.link": {"tui.hosts.relay"},
-             "tui.serve.server": {"tui.hosts.broker", "tui.store.paths"}, "tui.base.table_env": set()}
-    assert upward(edges) == [("tui.remote.link", "tui.hosts.relay"), ("tui.store.pg.plain", "tui.serve.log")]
+             "tui.serve.server": {"tui.hosts.broker", "tui.store.paths"}, "tui.base.table_env": set(),
+             "rules.tables.shared": {"tui.tables.hub"}, "tui.remote.driver": {"tui.tables.store", "rules.tables.wire"}}
+    assert upward(edges) == [("rules.tables.shared", "tui.tables.hub"), ("tui.remote.driver", "tui.tables.store"),
+                             ("tui.remote.link", "tui.hosts.relay"), ("tui.store.pg.plain", "tui.serve.log")]

@@ -1,4 +1,4 @@
-"""A shared table in the store (rules.tables.store): what is kept when its
+"""A shared table in the store (tui.tables.store): what is kept when its
 people have all left, and the seats it comes back with.
 
 The data: the game (name, options, seed, its ``to_json`` state and the log

@@ -54,6 +54,9 @@ from .table import AWAY, PAUSE, STORE, TableState
 BOT_DELAY = 0.6  # seconds before each computer move at a shared table
 COUNTDOWN_EVERY = 10.0  # seconds between the countdown's ``seats`` messages
 NEWS_KEPT = 32  # the newest news of the seats a table keeps for a person coming back
+# What every table tells its people when the store fails and comes back (``notice``; the hub says when).
+STORE_DOWN = N_("Saving is paused: the game store cannot be reached.")
+STORE_BACK = N_("The game store is back: every move is saved again.")
 
 
 class Outbox(Protocol):
@@ -76,7 +79,7 @@ class Outbox(Protocol):
     def work(self, language: str, question: Callable[[], Any], answered: Callable[[Any], None],
              failed: Callable[[], None]) -> None:
         """``answered(question())``, the question asked in ``language``, or
-        ``failed()`` if it raised; now or later (rules.tables.hub.Work)."""
+        ``failed()`` if it raised; now or later (tui.tables.hub.Work)."""
 
     def may_move(self) -> bool:
         """Whether a move may be taken and told now (a host that cannot
@@ -348,7 +351,7 @@ class SharedTable(TableState):
     def undo(self, seat: int) -> None:
         if not self.started:
             raise Refusal(_("The game has not started yet."))
-        if not rules.driver_class(self.name).undoable:
+        if not self.undoable_game:
             raise Refusal(_("There is no undo in this game."))
         if not self.undo_on:
             raise Refusal(_("There is no undo at a table with more than one person: everyone must agree what happened."))

@@ -92,7 +92,13 @@ class TableState:
     def undo_on(self) -> bool:
         """Undo is for a table of one person: with more, everyone must agree what happened."""
         people = sum(1 for place in self.places if place.person is not None)
-        return rules.driver_class(self.name).undoable and people <= 1
+        return self.undoable_game and people <= 1
+
+    @property
+    def undoable_game(self) -> bool:
+        """Whether this game's driver takes back a decision at all."""
+        driver: type[Driver] = rules.driver_class(self.name)  # the registry's class, untyped where it is loaded
+        return driver.undoable
 
     @property
     def told(self) -> list[Event]:

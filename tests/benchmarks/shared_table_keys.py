@@ -22,10 +22,10 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 
 from rules.clock import AsyncioClock  # noqa: E402
-from rules.tables import Hub  # noqa: E402
 from tests.tui.helpers import make_app  # noqa: E402
 from tests.tui.remote.test_table_screen import alone_at_hearts, until  # noqa: E402
 from tui.screens.game_base import GameScreen  # noqa: E402
+from tui.tables import Hub  # noqa: E402
 
 
 async def measure(hands: int) -> list[float]:

@@ -1,7 +1,7 @@
 """The autosave's write and the checked load of a mid-game Hearts save, on
 each backend: the files (fsyncs on this disk) and PostgreSQL (three round
 trips a write: the version read, the upsert, the version again).  And a
-shared table's save, made after every move (rules.tables.hub.autosave):
+shared table's save, made after every move (tui.tables.hub.autosave):
 its data made on the loop, and the store's write (in the server's keeping
 thread) into the table directory and into PostgreSQL's kortbord_tables.
 
@@ -40,8 +40,8 @@ def measure(label: str, backend, n: int) -> None:
 def mid_game_table(plies: int = 300):
     """A Hearts table with one person, ``plies`` moves in (the bots play the person's seat too)."""
     from rules.clock import ManualClock
-    from rules.tables import Hub
     from tests.rules.tables.helpers import App, play_to_end
+    from tui.tables import Hub
 
     clock = ManualClock()
     hub = Hub(clock)
@@ -65,9 +65,9 @@ def main() -> None:
     parser.add_argument("--database")
     args = parser.parse_args()
     os.environ["KORTBORD_HOME"] = tempfile.mkdtemp(prefix="kortbord-bench-")
-    from rules.tables import JsonDirStore
     from tui.store.files import FilesBackend
     from tui.store.pg.backend import PgBackend
+    from tui.tables import JsonDirStore
 
     table = mid_game_table()
     show("shared table's data, made on the loop", timed(table.saved_data, args.n))

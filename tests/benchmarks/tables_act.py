@@ -24,8 +24,9 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 
 import rules  # noqa: E402
 from rules.clock import ManualClock  # noqa: E402
-from rules.tables import Hub, Person  # noqa: E402
+from rules.tables import Person  # noqa: E402
 from rules.tables.wire import decode  # noqa: E402
+from tui.tables import Hub  # noqa: E402
 
 
 def one_game(seed: int, times: list[float], sizes: list[int]) -> None:

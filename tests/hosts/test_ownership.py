@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from rules.tables.store import NotOwner
+from tui.tables.store import NotOwner
 
 psycopg = pytest.importorskip("psycopg")
 

@@ -10,8 +10,8 @@ import secrets
 import pytest
 
 from rules.clock import ManualClock
-from rules.tables import Hub
 from tests.rules.tables.helpers import App
+from tui.tables import Hub
 
 psycopg = pytest.importorskip("psycopg")
 

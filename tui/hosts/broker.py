@@ -63,9 +63,10 @@ from typing import Any
 import redis.asyncio as aioredis
 from redis.exceptions import RedisError
 
-from rules.tables import Client, Hub, Person
+from rules.tables import Person
 
 from ..base.serve_log import ServeLog
+from ..tables import Client, Hub
 from .lease import LeaseKeeper
 from .listing import Listings, published
 from .outbox import Outbox
@@ -216,7 +217,7 @@ class Broker:
         channel = self.names.channel(host)
         self.outbox.send(channel, self.seal.seal(channel, envelope))  # sealed now: in the order sent
 
-    # The hub's Peers (rules.tables.hub) ------------------------------------------
+    # The hub's Peers (tui.tables.hub) ------------------------------------------
 
     def listing(self, person: Person) -> list[dict]:
         return self.listings.listing(person)

@@ -13,10 +13,9 @@ import asyncio
 import contextlib
 from collections.abc import Awaitable, Callable
 
-from rules.tables import Hub
-
 from ..base.serve_log import ServeLog
 from ..base.tasks import TaskSet, raised_at
+from ..tables import Hub
 from .ownership import Orphan, Ownership, Renewal
 
 LOOK = 0.25  # seconds between looks at the self-stop bound while a renewal is under way

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import rules
 from rules import i18n
-from rules.tables import Hub, Person
+from rules.tables import Person
+
+from ..tables import Hub
 
 NOBODY = Person("-", "-")  # whom the published entries are worked out for: "yours" is the reader's
 

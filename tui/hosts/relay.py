@@ -32,9 +32,10 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from rules import i18n
-from rules.tables import Client, Person
+from rules.tables import Person
 
 from ..i18n import _
+from ..tables import Client
 
 WAIT = 30.0  # seconds a relay whose table's host died waits for the table to run again
 

@@ -1,5 +1,5 @@
 """The shared tables in PostgreSQL (``kortbord_tables``): the
-``TableStore`` of rules/tables/store.py for ``kortbord serve --database``,
+``TableStore`` of tui/tables/store.py for ``kortbord serve --database``,
 so a table saved by one host is in the database every host reads.
 
 A table is one row, written in one statement (the old row stands if it
@@ -20,15 +20,14 @@ from __future__ import annotations
 
 import json
 
-from rules.tables.store import TABLE_ID, NotOwner
-
 from ..store.pg import schema
 from ..store.pg.link import Link
+from ..tables.store import TABLE_ID, NotOwner
 from .ownership import CLAIMABLE, Ownership, node_name
 
 
 class PgTableStore:
-    shared = True  # every host's: an outage is told to the people (rules.tables.hub)
+    shared = True  # every host's: an outage is told to the people (tui.tables.hub)
     def __init__(self, dsn: str, ownership: Ownership | None = None) -> None:
         """``ownership``: this node's (a new node of its own by default)."""
         self.link = Link(dsn)

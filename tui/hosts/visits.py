@@ -17,8 +17,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rules import i18n
-from rules.tables import Client, Hub, Person
+from rules.tables import Person
 
+from ..tables import Client, Hub
 from .listing import Listings
 from .relay import Relay
 

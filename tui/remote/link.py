@@ -10,7 +10,7 @@ loop, in the order they arrived; a link the other side dropped says so
 
 Two links share it: ``Link.connect(path, token, lang)`` opens the unix
 socket the served app was given (``KORTBORD_TABLES``) and says hello;
-``LoopbackLink`` talks to an in-process ``rules.tables.Hub`` with no
+``LoopbackLink`` talks to an in-process ``tui.tables.Hub`` with no
 socket, so tests play a whole shared table in one process.  Both pass
 every message through JSON, so a test sees exactly what a socket carries.
 
@@ -217,7 +217,7 @@ class Mailbox:
 
 
 class LoopbackLink(Link):
-    """A link straight to an in-process hub (``rules.tables.Hub``): the
+    """A link straight to an in-process hub (``tui.tables.Hub``): the
     hub's ``connect`` is called at once (the hello the socket listener
     would turn into it), and every message in either direction goes
     through JSON and is handed over at the next turn of ``schedule`` (by

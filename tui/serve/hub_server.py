@@ -1,5 +1,5 @@
 """The shared tables' listener: the one place in the server where the
-people's apps reach ``rules.tables.Hub`` (which runs every shared table,
+people's apps reach ``tui.tables.Hub`` (which runs every shared table,
 once, in this process).
 
 Each app the server starts is given the socket's path and a token of its
@@ -28,15 +28,16 @@ from typing import TYPE_CHECKING, Any
 
 from rules import i18n
 from rules.clock import AsyncioClock
-from rules.tables import Client, Hub, Person
-from rules.tables.hub import OneHost
+from rules.tables import Person
 from rules.tables.names import shown_name
 from rules.tables.protocol import loads
 from rules.tables.seats import GUEST
-from rules.tables.store import JsonDirStore, NotOwner, TableStore
 
 from ..base.serve_log import ServeLog
 from ..base.table_env import NAMES, TableEnv
+from ..tables import Client, Hub
+from ..tables.hub import OneHost
+from ..tables.store import JsonDirStore, NotOwner, TableStore
 from . import identity
 from .local_socket import LocalSocket
 

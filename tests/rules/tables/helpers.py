@@ -7,9 +7,10 @@ from __future__ import annotations
 import rules
 from rules.bot import Bot
 from rules.clock import ManualClock
-from rules.tables import Hub, Person
+from rules.tables import Person
 from rules.tables.table import TableState
 from rules.tables.wire import decode
+from tui.tables import Hub
 
 from .hidden import Hidden
 

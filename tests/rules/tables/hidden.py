@@ -27,10 +27,10 @@ import rules
 from rules.cards import Card, parse_card
 from rules.core import IllegalAction
 from rules.hearts.events import HandDealt
-from rules.tables import Hub
 from rules.tables.news import ComputerPlays, SeatBack, SeatDropped
 from rules.tables.seats import Kind
 from rules.tables.wire import decode
+from tui.tables import Hub
 
 W_FIELDS = ("view", "legal", "result", "hint")  # the fields that hold one rules.tables.wire value (or a list)
 EXCEPTIONS = {("HarvestView", "deck")}  # (class, field) that may name every card

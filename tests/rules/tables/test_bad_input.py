@@ -8,7 +8,7 @@ import pytest
 
 from rules import i18n
 from rules.clock import ManualClock
-from rules.tables import MemoryStore
+from tui.tables import MemoryStore
 
 from .helpers import App, log_of
 from .hidden import Hidden

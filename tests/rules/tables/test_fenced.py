@@ -5,9 +5,9 @@ tables takes no move and tells none; a store that fails is said once,
 and once when it is back; each table is listed once."""
 
 from rules.clock import ManualClock
-from rules.tables import Hub, MemoryStore
-from rules.tables.hub import OneHost
-from rules.tables.store import NotOwner
+from tui.tables import Hub, MemoryStore
+from tui.tables.hub import OneHost
+from tui.tables.store import NotOwner
 
 from .helpers import App, log_of
 

@@ -6,8 +6,8 @@ at the same position; undo refused with two people; pause asks the other."""
 import json
 
 from rules.clock import ManualClock
-from rules.tables import MemoryStore
 from rules.tables.wire import decode
+from tui.tables import MemoryStore
 
 from .helpers import App, log_of, play_to_end, two_people
 from .hidden import Hidden

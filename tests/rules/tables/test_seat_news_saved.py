@@ -8,10 +8,10 @@ import json
 
 from rules.clock import ManualClock
 from rules.hearts.events import CardPlayed
-from rules.tables import MemoryStore
 from rules.tables.news import ComputerPlays, SeatBack, SeatDropped
 from rules.tables.wire import decode
 from rules.voice import Voice, at_start
+from tui.tables import MemoryStore
 
 from .helpers import App, log_of, play_to_end, two_people
 from .hidden import Hidden

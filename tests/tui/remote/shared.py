@@ -1,11 +1,12 @@
 """A shared table in one process for the client's tests: a real
-``rules.tables.Hub``, and people connected to it by ``LoopbackLink``s (on a
+``tui.tables.Hub``, and people connected to it by ``LoopbackLink``s (on a
 Mailbox and a ManualClock, or on the event loop)."""
 
 from __future__ import annotations
 
-from rules.tables import Hub, Person
+from rules.tables import Person
 from tui.remote.link import LoopbackLink
+from tui.tables import Hub
 
 
 class Person_:

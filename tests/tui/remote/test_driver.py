@@ -11,12 +11,12 @@ from rules.clock import ManualClock
 from rules.core import IllegalAction
 from rules.driver import Update
 from rules.hearts.game import Play
-from rules.tables import Hub
 from rules.tables.news import ComputerPlays, SeatDropped
 from tui.remote import driver as remote_driver
 from tui.remote.driver import RemoteDriver
 from tui.remote.link import Mailbox
 from tui.screens.shared.presence import labels, live_line
+from tui.tables import Hub
 
 from .shared import seat_everyone
 

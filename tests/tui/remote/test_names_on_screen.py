@@ -8,8 +8,8 @@ import unicodedata
 from rich.cells import cell_len
 
 from rules.clock import AsyncioClock
-from rules.tables import Hub
 from rules.tables.names import NAME_WIDTH
+from tui.tables import Hub
 
 from ..helpers import make_app
 from .shared import Person_

@@ -2,9 +2,9 @@
 answered with y / n, and q leaves the table (asked first)."""
 
 from rules.clock import AsyncioClock
-from rules.tables import Hub
 from tui.screens.confirm import ConfirmScreen
 from tui.table import USER
+from tui.tables import Hub
 
 from ..helpers import make_app
 from .shared import Person_

@@ -5,8 +5,8 @@ computer played for them as the computer's moves ("Bo (computer) plays
 …"), never as their own ("You play …")."""
 
 from rules.clock import AsyncioClock
-from rules.tables import Hub
 from rules.tables.seats import Kind
+from tui.tables import Hub
 from tui.widgets import EventLog
 
 from ..helpers import make_app

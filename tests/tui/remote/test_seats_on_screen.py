@@ -12,9 +12,9 @@ import re
 import pytest
 
 from rules.clock import AsyncioClock
-from rules.tables import Hub
 from rules.tables.seats import Kind
 from tui.screens.hearts import HeartsScreen
+from tui.tables import Hub
 from tui.widgets import TrickTable
 from tui.widgets.trick_table import HEIGHTS, PLACES
 

@@ -6,10 +6,10 @@ this screen says why its own did not land."""
 from rules.clock import AsyncioClock
 from rules.speed.actions import Play
 from rules.speed.game import fits
-from rules.tables import Hub
 from rules.tables.wire import decode
 from tui.screens.speed import SpeedScreen
 from tui.screens.speed.keys import LEFT_KEYS, RIGHT_KEYS
+from tui.tables import Hub
 
 from ..helpers import make_app
 from .shared import Person_

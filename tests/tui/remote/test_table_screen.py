@@ -5,13 +5,13 @@ little real time)."""
 
 import rules
 from rules.clock import AsyncioClock, ManualClock
-from rules.tables import Hub
 from rules.tables.wire import decode
 from tui.screens.game_over import GameOverScreen
 from tui.screens.hearts import HeartsScreen
 from tui.screens.hearts.scores import HeartsScores
 from tui.screens.shared.open import table_screen
 from tui.screens.shared.presence import Presence
+from tui.tables import Hub
 from tui.widgets import EventLog
 
 from ..helpers import make_app

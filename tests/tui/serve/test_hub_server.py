@@ -13,11 +13,12 @@ import stat
 import threading
 from pathlib import Path
 
-from rules.tables import MemoryStore, Person
+from rules.tables import Person
 from rules.tables.wire import decode
 from tui.base.serve_log import ServeLog
 from tui.serve.hub_server import ENV_PATH, ENV_TOKEN, LINE_LIMIT, HubServer, person_for
 from tui.serve.identity import Player
+from tui.tables import MemoryStore
 
 
 async def open_link(env: dict, token: str | None = None, lang: str = "en"):

@@ -10,13 +10,13 @@ import pytest
 from textual.widget import Widget
 
 from rules.clock import ManualClock
-from rules.tables import Hub
 from tests.tui.bench import Bench
 from tests.tui.helpers import make_app
 from tests.tui.remote.test_table_screen import alone_at_hearts
 from tui import settings
 from tui.i18n import _
 from tui.screens.game_base import GameScreen
+from tui.tables import Hub
 from tui.widgets import EventLog
 from tui.widgets.footer import Footer
 

@@ -1,11 +1,11 @@
-"""The lobby against a real in-process ``rules.tables.Hub`` (ManualClock):
+"""The lobby against a real in-process ``tui.tables.Hub`` (ManualClock):
 this app over a ``LoopbackLink``, the other person a scripted client
 (tests/rules/tables/helpers.App) that says the protocol's messages."""
 
 from __future__ import annotations
 
 from rules.clock import ManualClock
-from rules.tables import Hub, MemoryStore, Person
+from rules.tables import Person
 from tests.rules.tables.helpers import App as Other
 from tests.tui.screen_walk import screen_text
 from tui.app import KortbordApp
@@ -15,6 +15,7 @@ from tui.screens.confirm import ConfirmScreen
 from tui.screens.game_base import GameScreen
 from tui.screens.lobby import LobbyScreen
 from tui.screens.menu import MenuScreen
+from tui.tables import Hub, MemoryStore
 
 ANNA = Person("k-anna", "Anna")
 

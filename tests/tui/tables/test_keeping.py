@@ -1,4 +1,4 @@
-"""A table's writes to the store (rules.tables.keeping): while one waits
+"""A table's writes to the store (tui.tables.keeping): while one waits
 for the writer, a newer write of the same table takes its place (the
 newest position is what counts), other tables' writes keep their turn,
 and a write that fails is told to its own ``failed``."""
@@ -6,7 +6,7 @@ and a write that fails is told to its own ``failed``."""
 from functools import partial
 from typing import Any
 
-from rules.tables.keeping import NewestWrites
+from tui.tables.keeping import NewestWrites
 
 
 class SlowWriter:

@@ -23,14 +23,15 @@ from typing import Any, Protocol
 import rules
 from rules import i18n
 from rules.clock import Clock
-from rules.i18n import N_, _, speaking
+from rules.i18n import speaking
+from rules.tables.names import NAME_WIDTH
+from rules.tables.protocol import Refusal, Request, read
+from rules.tables.seats import Kind, Occupant, Person, TableSeat
+from rules.tables.shared import STORE_BACK, STORE_DOWN, SharedTable
 
+from ..i18n import _
 from .keeping import NewestWrites
 from .lobby import Lobby, lobby_order
-from .names import NAME_WIDTH
-from .protocol import Refusal, Request, read
-from .seats import Kind, Occupant, Person, TableSeat
-from .shared import SharedTable
 from .store import NotOwner, TableStore
 
 Send = Callable[[dict], None]
@@ -43,7 +44,7 @@ Work = Callable[[str, Callable[[], Any], Callable[[Any], None], Callable[[], Non
 # keep(make, failed, done): the store's write ``make()`` (a table's data made
 # on the loop already), then ``done(what it returned)`` on the loop, or
 # ``failed(error)`` on the loop when it raised; the writes in the order they
-# were handed over (rules.tables.keeping.Keep).
+# were handed over (tui.tables.keeping.Keep).
 Keep = Callable[[Callable[[], Any], Callable[[Exception], None], Callable[[Any], None]], None]
 
 
@@ -288,7 +289,7 @@ class Hub:
             self.events("store-down", table=table.id, detail=f"{type(error).__name__}: {str(error).strip()}")
             for running in list(self.tables.values()):
                 if running.running:
-                    running.notice(N_("Saving is paused: the game store cannot be reached."))
+                    running.notice(STORE_DOWN)
 
     def _written(self, table: SharedTable, moves: int) -> None:
         """A write made (told on the loop): a store that was down is back."""
@@ -297,7 +298,7 @@ class Hub:
             self.events("store-up", table=table.id, moves=moves)
             for running in list(self.tables.values()):
                 if running.running:
-                    running.notice(N_("The game store is back: every move is saved again."))
+                    running.notice(STORE_BACK)
 
     def _write(self, table: SharedTable, write: Callable[[], None], failed: Callable[[Exception], None]) -> None:
         moves = table.moves_made()
@@ -331,7 +332,7 @@ class Hub:
     def autosave(self, table: SharedTable) -> None:
         """After every move: the table's position now into the store (a
         game over: out of it), so a server that dies loses no move
-        (rules.tables.keeping: a write not begun gives way to a newer one)."""
+        (tui.tables.keeping: a write not begun gives way to a newer one)."""
         if (store := self.store) is None:
             return
         if table.is_over:

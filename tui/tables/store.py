@@ -18,7 +18,7 @@ import re
 from pathlib import Path
 from typing import Protocol
 
-from ..atomic_file import write_bytes_atomic
+from rules.atomic_file import write_bytes_atomic
 
 TABLE_ID = re.compile(r"t[0-9]{1,9}")  # the only names a table file may have: nothing else is read or written
 
@@ -32,7 +32,7 @@ class NotOwner(Exception):
 
 class TableStore(Protocol):
     problems: list[str]  # what the last ``load_all`` skipped, one sentence a file
-    shared: bool  # several hosts use it (PostgreSQL): its outage is told (rules.tables.hub)
+    shared: bool  # several hosts use it (PostgreSQL): its outage is told (tui.tables.hub)
 
     def save(self, table_id: str, data: dict, *, running: bool = False) -> None:
         """``data`` kept for ``table_id``; ``running``: the table still runs
@@ -46,7 +46,7 @@ class TableStore(Protocol):
     def next_number(self) -> int | None:
         """The number of the next table any host makes, when the store is
         shared by several hosts (PostgreSQL's sequence); None: the hub
-        counts for itself (rules.tables.lobby)."""
+        counts for itself (tui.tables.lobby)."""
 
 
 class MemoryStore:

@@ -6,7 +6,7 @@ waiting, and it is the newest one (a save of its position now, or its
 delete).  So nothing is lost that a slower write would have kept, and the
 writer never falls further behind than one write per table.
 
-The hub's ``keep`` makes the writes (rules.tables.hub.Keep: in the
+The hub's ``keep`` makes the writes (tui.tables.hub.Keep: in the
 server, one thread of its own, in the order handed over); the data of a
 save is made on the loop before it is handed here.
 """

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .seats import Person
-from .shared import SharedTable
+from rules.tables.seats import Person
+from rules.tables.shared import SharedTable
 
 
 def _number(table_id: str) -> int:

@@ -5,9 +5,8 @@ table that cannot be reopened the same way)."""
 import json
 
 from rules.clock import ManualClock
-from rules.tables import Hub, JsonDirStore
-
-from .helpers import App, log_of, play_to_end
+from tests.rules.tables.helpers import App, log_of, play_to_end
+from tui.tables import Hub, JsonDirStore
 
 
 def test_the_file_store_round_trips_and_skips_damaged_files(tmp_path):
