@@ -25,7 +25,8 @@ async def test_a_failing_task_is_told_and_the_others_go_on():
     tasks.spawn(fails())
     await asyncio.sleep(0.01)
     assert [str(error) for error in failed] == ["a client's bad line"]
-    assert raised_at(failed[0]).startswith("test_tasks.py:") and raised_at(failed[0]).endswith(" fails")
+    where = raised_at(failed[0])
+    assert where is not None and where.startswith("test_tasks.py:") and where.endswith(" fails"), where
     assert not playing.done() and len(tasks) == 1
     go_on.set()
     assert await playing == "played"
