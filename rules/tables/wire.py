@@ -43,6 +43,10 @@ T = TypeVar("T")
 JSON = Any  # None, bool, int, float, str, list and dict of these
 
 _SCALARS = (type(None), bool, int, float, str)
+# How deep a value may nest (a game's view is a few levels): counted, not
+# left to the interpreter's recursion limit, which a process may raise
+# (mypy does, in the test run) and which would then let a deeper one through.
+MAX_DEPTH = 100
 _MODULE = re.compile(r"rules(\.[a-z][a-z0-9_]*)+")
 _NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 
@@ -172,38 +176,38 @@ def decode(data: JSON) -> Any:
     back).  Raises WireError, and nothing else, for anything that is not
     such a value: a class outside ``rules.``, a class that is no dataclass or
     enum, an unknown or missing field, a malformed shape."""
-    try:
-        return _decode(data)
-    except RecursionError:
-        raise WireError("the value is nested too deeply") from None
+    return _decode(data, 0)
 
 
-def _decode(data: JSON) -> Any:
+def _decode(data: JSON, depth: int) -> Any:
+    if depth > MAX_DEPTH:
+        raise WireError("the value is nested too deeply")
+    depth += 1
     kind = type(data)
     if kind in _SCALARS:
         return data
     if kind is list:
-        return [_decode(item) for item in data]
+        return [_decode(item, depth) for item in data]
     if kind is not dict:
         raise WireError(f"a {kind.__name__} is not JSON")
     if len(data) == 1:
         (tag, body), = data.items()
         if tag == "t" and type(body) is list:
-            return tuple(_decode(item) for item in body)
+            return tuple(_decode(item, depth) for item in body)
         if tag == "s" and type(body) is list:
             try:
-                return frozenset(_decode(item) for item in body)
+                return frozenset(_decode(item, depth) for item in body)
             except TypeError:
                 raise WireError("a set of unhashable values") from None
         if tag == "m" and type(body) is dict and all(type(k) is str for k in body):
-            return {k: _decode(v) for k, v in body.items()}
+            return {k: _decode(v, depth) for k, v in body.items()}
         if tag == "c" and type(body) is str:
             return _card(body)
     elif len(data) == 2:
         if "e" in data and "v" in data:
             return _enum(data["e"], data["v"])
         if "d" in data and "f" in data:
-            return _dataclass(data["d"], data["f"])
+            return _dataclass(data["d"], data["f"], depth)
     raise WireError(f"not a wire value: {_short(data)}")
 
 
@@ -229,7 +233,7 @@ def _enum(key: Any, value: Any) -> Enum:
         raise WireError(f"{_short(value)} is no {key}") from None
 
 
-def _dataclass(key: Any, body: Any) -> Any:
+def _dataclass(key: Any, body: Any, depth: int) -> Any:
     cls = _class(key)
     if not dataclasses.is_dataclass(cls):
         raise WireError(f"{key} is not a dataclass")
@@ -242,7 +246,7 @@ def _dataclass(key: Any, body: Any) -> Any:
     missing = [name for name in required if name not in body]
     if missing:
         raise WireError(f"{key} needs its field {missing[0]!r}")
-    values = {name: _decode(value) for name, value in body.items()}
+    values = {name: _decode(value, depth) for name, value in body.items()}
     try:
         return cls(**values)
     except Exception as error:  # noqa: BLE001 - whatever the class refuses is a bad message
