@@ -1,23 +1,17 @@
-"""Who else sits at a table, as one small protocol chosen once when the
-table opens (as ``rules.driver.Driver`` hides Session and Match): the
-screen asks its role, never which role it has.
-
-``LocalRole`` is play at home: the other seats are this app's computer
-players, the game is saved after every move, q asks first and says whether
-the game is kept, the game over offers another game; a practice table goes back to the
-review it came from.  A shared table's role
-is ``tui.screens.shared.presence.Presence`` (the server saves; others are asked to
-pause; leaving hands the seat to the computer).
-"""
+"""Play at home, a table's role (role.py's ``TableRole``) where nobody
+else sits at it: the other seats are this app's computer players, the game
+is saved after every move, q asks first and says whether the game is kept,
+the game over offers another game; a practice table goes back to the
+review it came from."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ...i18n import N_, _
 from ...table import HUMAN
 from .exits import ExitingTable, ask_first, push_game_over
+from .its_app import table_app
 from .replay import Replay
 from .teaching import Teaching
 
@@ -30,38 +24,13 @@ if TYPE_CHECKING:
 SEAT_NAMES = (N_("South"), N_("West"), N_("North"), N_("East"))
 
 
-class TableRole(Protocol):
-    # The person is the only one at the table (the others are this app's
-    # computer players, at the level the table names): they may undo back
-    # past passes, review a hand, and a lost focus pauses the game.
-    alone: bool
-
-    def names(self) -> list[str]:
-        """The seats' names as the table shows them, in the language spoken."""
-    @property
-    def user_pause(self) -> Callable[[bool], None] | None:
-        """Told when the player's own pause is taken or dropped (None: nobody to tell)."""
-    def start(self) -> None:
-        """The table has started (its first drawing follows)."""
-    def stop(self) -> None:
-        """The table goes (unmounted)."""
-    def pause_said(self, paused: bool, mine: str) -> str:
-        """What the person's p says at once; ``mine``: the table's own words."""
-    def ask_to_leave(self) -> None:
-        """q."""
-    def game_over(self) -> None:
-        """The game is over and the player has seen the last of it."""
-    def autosave(self) -> Autosave | None:
-        """What saves the game after every move (None: nothing here)."""
-
-
 class HomeTable(ExitingTable, Protocol):
     """What play at home needs of its table (a protocol: the table screen
     imports this module, never the reverse)."""
 
     resumed: SaveRecord | None
     replay: Replay | None
-    lesson: Teaching | None
+    lesson: Teaching[Any] | None  # asked only whether there is one
     saving: Saving  # after every move (saving.py)
 
 
@@ -91,14 +60,14 @@ class LocalRole:
         link, a signal or a crash costs at most the last action; a practice
         table (a replay) and a lesson are never saved."""
         screen = self.screen
-        store = screen.app.store
+        store = table_app(screen.app).store
         if store is None or screen.replay is not None or screen.lesson is not None:
             return None
         return store.autosave_for(screen.session, screen.settings, screen.resumed, self.save_trouble)
 
     def save_trouble(self, text: str, key: str) -> None:
         """A save failed: one notice per game, updated at each failure."""
-        self.screen.app.notify(text, severity="warning", timeout=8, markup=False, key=key)
+        table_app(self.screen.app).notify(text, severity="warning", timeout=8, markup=False, key=key)
 
     def ask_to_leave(self) -> None:
         """q: a finished game goes at once; otherwise the player is asked,
@@ -131,7 +100,7 @@ class LocalRole:
 
         def then(choice: str | None) -> None:
             if choice == "again":
-                app.play_again(screen.settings)
+                table_app(screen.app).play_again(screen.settings)
             else:
                 app.pop_screen()
 
