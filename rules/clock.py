@@ -22,7 +22,9 @@ class Clock(Protocol):
     # Whether a long computation (an expert's search) may run in a worker
     # thread while the clock's loop goes on: the asyncio loop's clock; not a
     # ManualClock, whose tests want every move made where it is asked for.
-    threads: bool
+    # Read only: a clock that wraps another (tui/safety.py's GuardedClock) asks it.
+    @property
+    def threads(self) -> bool: ...
 
     def now(self) -> float: ...
 

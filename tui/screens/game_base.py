@@ -1,20 +1,13 @@
 """The Textual shell every table shares, over the table controller
 (tui/table.py, which decides holds, pacing, undo and the game-over moment).
 
-A ``GameScreen`` owns the parts every table has, one idea each, in
-tui/screens/table/ (its ``__init__`` says which): it makes them, and keeps
-what Textual calls by name (``compose``, ``check_action``, ``on_*``,
-``action_*``), each handing on to a part, and what its parts and its games
-ask of it.
-
-A game's screen subclasses it: it provides ``compose_table()`` (its
-widgets; the base adds the PAUSED badge, the rules panel and the Footer)
-and ``redraw()`` (everything drawn from ``self.view``, after every update
-and on start), overrides what its game needs of the rest of "What a table
-provides" below (``hold_after``: holds taken inside the driver's callback,
-before any bot moves again; ``react_to`` and ``narrate_update``: a score
-table, what of an update the log tells now...), and calls
-``self.act(action)`` for the person's moves.
+A ``GameScreen`` makes the parts every table has (tui/screens/table/),
+giving each what it works with, and keeps what Textual calls by name, each
+handing on to a part.  A game's screen subclasses it: it provides
+``compose_table()`` (its widgets) and ``redraw()`` (all drawn from
+``self.view``), overrides what it needs of "What a table provides" below
+(``hold_after``: holds taken inside the driver's callback; ``react_to``:
+a score table...), and calls ``self.act(action)`` for the person's moves.
 """
 
 from __future__ import annotations
@@ -37,12 +30,12 @@ from ..table import HUMAN, TableController
 from ..widgets import RulesPanel
 from ..widgets.footer import Footer
 from ..widgets.pause_badge import PauseBadge
-from .table import ending, exits, hints, holding, idle, moves, opening, pace, saving, timers, updates
-from .table.keys import COMMON_BINDINGS, offered
+from .table import ending, exits, hints, holding, idle, its_app, keys, moves, opening, pace, saving, timers, updates
+from .table.home import LocalRole
 from .table.log import TableLog
 from .table.message import MessageLine
 from .table.replay import Replay
-from .table.role import LocalRole, TableRole
+from .table.role import TableRole
 from .table.teaching import Teaching
 
 if TYPE_CHECKING:
@@ -53,46 +46,49 @@ __all__ = ["HUMAN", "GameScreen"]
 
 class GameScreen(Screen):
     DEFAULT_CSS = "GameScreen { layers: default overlay badge; }"  # the badge: tui/widgets/pause_badge.py
-    COMMON_BINDINGS = COMMON_BINDINGS  # every table's keys (table/keys.py)
+    COMMON_BINDINGS = keys.COMMON_BINDINGS  # every table's keys
     BINDINGS = []
 
     def __init__(self, settings: TableSettings, resume: SaveRecord | None = None, *,
-                 driver: Driver | None = None, replay: Replay | None = None,
-                 lesson: Teaching | None = None,
+                 driver: Driver | None = None, replay: Replay | None = None, lesson: Teaching[GameScreen] | None = None,
                  role: Callable[[GameScreen], TableRole] = LocalRole, **kwargs) -> None:
-        """``resume``: a ``tui.store.SaveRecord`` to carry on from (the
-        driver comes back at exactly the saved position); ``driver``: play
-        this driver instead of opening one (a shared table's
-        ``tui.remote.RemoteDriver``: tui/screens/shared/open.py); ``replay``: a
-        game played again from one of its decisions, for practice (never
-        saved or counted: the game it came from is kept as it was); ``lesson``: a
-        lesson's step at this table (tui/lessons: never saved either);
-        ``role``: who else sits at the table, made for this screen (play at
-        home; a shared table's is tui/screens/shared/presence.py's ``Presence``)."""
+        """``resume``: a ``tui.store.SaveRecord`` to carry on from, at its saved position; ``driver``:
+        play this one (a shared table's ``RemoteDriver``: tui/screens/shared/open.py); ``replay``: a game
+        played again from one of its decisions, for practice; ``lesson``: a lesson's step at this table
+        (neither is saved or counted); ``role``: who else sits at the table, made for this screen (play at
+        home; tui/screens/shared/presence.py's ``Presence``)."""
         super().__init__(**kwargs)
-        self.settings = settings
-        self.resumed = resume
-        self.replay = replay
-        self.lesson = lesson
-        self.asking_leave = False  # the leave question is up (table/exits.py)
-        self._recomposing = False
-        self.timers = timers.Timers(lambda: self.session.clock, lambda: self.gone or not self.app.is_running)  # table/timers.py
-        self.hints = hints.Hints(self)  # i: worked out in a worker thread (table/hints.py)
-        self.messages = MessageLine(self)  # the answer to the last key (table/message.py)
-        self.table_log = TableLog(self)  # the event log in the viewer's voice (table/log.py)
-        self.idle = idle.IdleAnswers(self)  # the answer to a key that means nothing (table/idle.py)
-        self.holding = holding.Holding(self)  # the rules panel, p and the PAUSED badge (table/holding.py)
-        self.ending = ending.GameEnd(self)  # when the game-over screen comes (table/ending.py)
-        self.pace: pace.Pace = pace.TablePace()  # what waits when (table/pace.py; Speed has its own)
-        self.moves = moves.Moves(self)  # the person's moves and their undo (table/moves.py)
-        self.updates = updates.Updates(self)  # what comes of each update of the driver (table/updates.py)
+        self.settings, self.resumed, self.replay, self.lesson = settings, resume, replay, lesson
+        self.asking_leave, self._recomposing = False, False  # the leave question is up (table/exits.py); recompose
+        # Its parts (tui/screens/table/), each given what it works with: the
+        # table controller, the message line, the log, the role, and what a
+        # game's screen may do its own way, looked up at each call.
+        self.pace: pace.Pace = pace.TablePace()  # what waits when (Speed has its own)
+        self.timers = timers.Timers(lambda: self.session.clock, lambda: self.gone or not self.app.is_running)
+        self.messages = MessageLine(self)  # the answer to the last key
         if driver is None:
             clock = GuardedClock(self.make_clock(), lambda error: report(self, error))
-            driver = opening.table_driver(settings, clock, resume, replay, lesson, self.seat_names)  # table/opening.py
+            driver = opening.table_driver(settings, clock, resume, replay, lesson, self.seat_names)
         self.role: TableRole = role(self)  # asks nothing of the table until it starts
-        self.saving = saving.Saving(self.role.autosave)  # after every move, where the role saves (table/saving.py)
-        self.table = TableController(driver, self.updates.deliver, holds_for=self.hold_after, user_pause=self.role.user_pause,
+        self.saving = saving.Saving(self.role.autosave)  # after every move, where the role saves
+        self.table = TableController(driver, updates.poster(self), holds_for=self.hold_after, user_pause=self.role.user_pause,
                            alone=self.role.alone, pass_delay=settings.bot_delay, passing=self.passing_for_person)
+        say, advance, redraw = (lambda line: self.say(line)), (lambda: self.advance()), (lambda: self.redraw())
+        names, gone, now_pace = (lambda: self.names), (lambda: self.gone), (lambda: self.pace)
+        self.table_log = TableLog(self, names)  # the event log in the viewer's voice
+        self.idle = idle.IdleAnswers(self, self.table, say, up=lambda: self.table_up, answer=lambda k: self.idle_answer(k))
+        self.holding = holding.Holding(self, self.table, self.role, say, advance)  # rules panel, p, PAUSED badge
+        self.ending = ending.GameEnd(self.table, self.timers, now_pace, self.role.game_over)
+        self.moves = moves.Moves(self, self.table, self.table_log, lesson, say=say,
+                                 refuse=lambda reason: self.refuse(reason), advance=advance)
+        self.hints = hints.Hints(self, self.table, self.messages, self.table_log, say=say, redraw=redraw,
+                                 text=lambda line: self.text(line), none_answer=lambda: self.no_hint_answer(), gone=gone)
+        self.opening = opening.Opening(self, self.table, self.holding, self.saving, self.role, now_pace, lesson=lesson,
+                                       replay=replay, resumed=resume is not None, say=say, redraw=redraw, advance=advance,
+                                       narrate=lambda: self.narrate_opening(), opened=lambda: self.table_opened())
+        self.updates = updates.Updates(self, self.table, self.idle, names, gone=gone, redraw=redraw,
+                                       narrate=lambda update: self.narrate_update(update),
+                                       react=lambda update: self.react_to(update), game_over=lambda: self.maybe_game_over())
 
     # What a table provides (its game's screen overrides what it needs) ----
 
@@ -117,7 +113,7 @@ class GameScreen(Screen):
 
     def narrate_opening(self, limit: int = 12) -> None:
         """The log's first lines (table/log.py)."""
-        self.table_log.opening(limit)
+        self.table_log.opening(self.session.told, self.replay, self.resumed is not None, limit, self.text)
 
     def narrate_update(self, update: Update) -> None:
         """Tell an update's events in the log (a table may keep some back till seen)."""
@@ -156,8 +152,7 @@ class GameScreen(Screen):
         self.messages.show(self.text(sentence), style == "error")
 
     def advance(self) -> None:
-        """Let the bots go on, unless something holds them (and the table
-        passes the person's decisions with nothing in them)."""
+        """Let the bots go on, unless something holds them (the table passes the person's empty decisions)."""
         self.table.advance()
 
     def maybe_game_over(self) -> None:
@@ -199,7 +194,7 @@ class GameScreen(Screen):
 
     @property
     def ascii_mode(self) -> bool:
-        return self.app.ascii_mode
+        return its_app.table_app(self.app).ascii_mode
 
     @property
     def view(self) -> Any:
@@ -227,7 +222,10 @@ class GameScreen(Screen):
         yield Footer()
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
-        return offered(self, action) and self.offers(action, parameters)  # table/keys.py, then the game's
+        up = self.table_up and not self.gone
+        return (keys.offered(action, up=up, undoable=self.session.undoable, at_lesson=self.lesson is not None,
+                             closer=self.closer)
+                and self.offers(action, parameters))  # table/keys.py, then the game's
 
     async def recompose(self) -> None:
         self._recomposing = True
@@ -241,7 +239,7 @@ class GameScreen(Screen):
         # Textual runs every class's on_mount, a subclass's first: a table
         # says what it needs through its pace and table_opened().
         if not self.gone:
-            opening.open_table(self)  # in the order table/opening.py tells
+            self.opening.open()  # in the order table/opening.py tells
 
     def on_unmount(self) -> None:
         self.timers.cancel_all()
@@ -285,6 +283,8 @@ class GameScreen(Screen):
     def action_leave_lesson(self) -> None:
         """q or esc asks first, as q at a game does; the lesson keeps its step."""
         lesson = self.lesson
+        if lesson is None:
+            return  # offered only at a lesson (table/keys.py)
         exits.ask_first(self, lesson.leaving_question(), lambda: lesson.leave(self))
 
     @guarded

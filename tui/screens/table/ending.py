@@ -8,45 +8,32 @@ game-over screen shows (the result, the title of its last column, the
 reviews of the game's parts made so far), which a table may set (Speed
 counts the cards left; Hearts has reviewed its hands), or that it shows
 none (a Speed lesson's own last screen follows its last step).  Where its
-choices lead is the role's (role.py, exits.py)."""
+choices lead is the role's (role.py, home.py, exits.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
 
-from rules.core import Game, Result
+from rules.core import Result
 from rules.review import Review
 
 from ...i18n import N_
-
-if TYPE_CHECKING:
-    from ...table import TableController
-    from .pace import Pace
-    from .timers import Timers
-
-
-class GameOverRole(Protocol):
-    def game_over(self) -> None:
-        """The game is over and the player has seen the last of it (role.py)."""
-
-
-class EndingTable(Protocol):
-    """What the end needs of its table (a protocol: the table screen
-    imports this module, never the reverse)."""
-
-    table: TableController
-    role: GameOverRole
-    pace: Pace
-    timers: Timers  # the table's, on its clock
-
-    @property
-    def game(self) -> Game: ...
+from ...table import TableController
+from .pace import Pace
+from .timers import Timers
 
 
 class GameEnd:
-    def __init__(self, screen: EndingTable) -> None:
-        self.screen = screen
+    def __init__(self, table: TableController, timers: Timers, pace: Callable[[], Pace], game_over: Callable[[], None]) -> None:
+        """``table``: the table controller, which says when the game-over
+        screen is due; ``timers``: the table's, on its clock; ``pace``: the
+        table's pace policy as it is now (Speed sets its own once its match
+        is open); ``game_over``: the role's, told once the player has seen
+        the last of the game (role.py)."""
+        self.table = table
+        self.timers = timers
+        self.pace = pace
+        self.game_over = game_over
         self.total_title = N_("Total")  # the game-over table's last column (Speed: "Cards left")
         # The reviews of the game's parts made so far (Hearts: its hands),
         # which the game's review at its end reuses (tui/screens/review.py).
@@ -56,17 +43,17 @@ class GameEnd:
     def maybe(self) -> None:
         """Show the game-over screen once the game is over and nothing the
         player must see first (a score table) is still up."""
-        if not self.screen.table.game_over_due():
+        if not self.table.game_over_due():
             return
-        if (delay := self.screen.pace.game_over_delay) > 0:
-            self.screen.timers.later(delay, self.show)
+        if (delay := self.pace().game_over_delay) > 0:
+            self.timers.later(delay, self.show)
         else:
             self.show()
 
     def show(self) -> None:
         if self.over_screen:
-            self.screen.role.game_over()
+            self.game_over()
 
     def result(self) -> Result | None:
         """The result the game-over screen shows."""
-        return self.screen.game.result
+        return self.table.driver.game.result

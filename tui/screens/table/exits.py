@@ -1,6 +1,6 @@
 """The two ways out of a table, the same at every table whoever sits at it:
 a question asked first (a second q before it is up does nothing) and the
-game-over screen.  The roles (tui/screens/table/role.py at home,
+game-over screen.  The roles (tui/screens/table/home.py at home,
 tui/screens/shared/presence.py at a shared table) say what leaving means."""
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from ..confirm import ConfirmScreen
 from ..game_over import GameOverScreen
 from ..review import GAME, ReplayingTable, Reviews, play_again_from
 from .ending import GameEnd
+from .role import TableRole
 
 
 class ExitingTable(ReplayingTable, Protocol):
@@ -23,17 +24,19 @@ class ExitingTable(ReplayingTable, Protocol):
     imports this module, never the reverse)."""
 
     asking_leave: bool  # the leave question is up
-    names: list[str]
-    ascii_mode: bool
-    role: Any  # its TableRole (role.py, which is built on this module): ``alone``
+    role: TableRole  # who else sits at the table (role.py): ``alone``
     ending: GameEnd  # what the game-over screen shows of the table
 
+    @property
+    def names(self) -> list[str]: ...
+    @property
+    def ascii_mode(self) -> bool: ...
     @property
     def game(self) -> Game: ...
     def run_worker(self, work: Callable[[], None], *, thread: bool, group: str, exit_on_error: bool) -> Any: ...
 
 
-def ask_first(screen: ExitingTable, question: str, leave: Callable[[], None]) -> None:
+def ask_first(screen: ExitingTable, question: str, leave: Callable[[], object]) -> None:
     """Ask ``question``; on yes, ``leave`` (while the table is still the
     screen on top)."""
     if screen.asking_leave:

@@ -9,9 +9,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
 
 from textual.message import Message
+from textual.screen import Screen
 
 from rules.core import IllegalAction
 from rules.driver import HintQuestion
@@ -19,11 +19,9 @@ from rules.hint import Hint
 
 from ...i18n import _
 from ...safety import report
-
-if TYPE_CHECKING:
-    from ...table import TableController
-    from .log import TableLog
-    from .message import MessageLine
+from ...table import TableController
+from .log import TableLog
+from .message import MessageLine
 
 
 @dataclass
@@ -36,42 +34,41 @@ class HintReady(Message):
     error: Exception | None = None
 
 
-class HintingTable(Protocol):
-    """What the hint needs of its table (a protocol: the table screen
-    imports this module, never the reverse)."""
-
-    table: TableController
-    messages: MessageLine  # the line the hint is said on
-    table_log: TableLog  # which has the whole of it
-
-    @property
-    def gone(self) -> bool: ...
-    def say(self, sentence: str, style: str = "") -> None: ...
-    def text(self, sentence: str) -> str: ...
-    def redraw(self) -> None: ...
-    def no_hint_answer(self) -> str: ...
-    def post_message(self, message: Message) -> bool: ...
-    def run_worker(self, work: Callable[[], None], *, thread: bool, group: str, exit_on_error: bool) -> Any: ...
-
-
 class Hints:
-    def __init__(self, screen: HintingTable) -> None:
+    def __init__(self, screen: Screen, table: TableController, messages: MessageLine, log: TableLog, *,
+                 say: Callable[[str], None], text: Callable[[str], str], redraw: Callable[[], None],
+                 none_answer: Callable[[], str], gone: Callable[[], bool]) -> None:
+        """``screen``: the worker thread's and its message's; ``table``: the
+        table controller, which keeps the hint and its position; ``messages``:
+        the line the hint is said on (its width); ``log``: which has the whole
+        of it; ``say``, ``text`` and ``redraw``: the screen's (``text``: suit
+        symbols as letters in ASCII mode; ``redraw`` marks the hint's cards);
+        ``none_answer``: what the key says when the person has nothing to
+        decide (the screen's ``no_hint_answer``: Speed says more); ``gone``:
+        the table has gone (an answer that comes then is dropped)."""
         self.screen = screen
+        self.table = table
+        self.messages = messages
+        self.log = log
+        self.say = say
+        self.text = text
+        self.redraw = redraw
+        self.none_answer_now = none_answer
+        self.gone = gone
         self.thinking = False  # a hint is being worked out
 
     def ask(self) -> None:
-        screen = self.screen
         if self.thinking:
-            screen.say(_("Still thinking about your hint…"))
+            self.say(_("Still thinking about your hint…"))
             return
-        question, position = screen.table.ask_hint()
-        screen.redraw()  # the last hint's marks go
+        question, position = self.table.ask_hint()
+        self.redraw()  # the last hint's marks go
         if question is None:
-            screen.say(screen.no_hint_answer())
+            self.say(self.none_answer_now())
             return
         self.thinking = True
-        screen.say(_("Hint: thinking…"))
-        screen.run_worker(lambda: self._work_out(question, position), thread=True, group="hint",
+        self.say(_("Hint: thinking…"))
+        self.screen.run_worker(lambda: self._work_out(question, position), thread=True, group="hint",
                           exit_on_error=False)
 
     def _work_out(self, question: HintQuestion, position: tuple[int, int]) -> None:
@@ -83,38 +80,36 @@ class Hints:
             self.screen.post_message(ready(None, position, error))
 
     def arrived(self, hint: Hint | None, position: tuple[int, int], error: Exception | None) -> None:
-        screen = self.screen
         self.thinking = False
         if isinstance(error, IllegalAction):  # no hint, and why (a shared table's server)
-            screen.say(str(error))
+            self.say(str(error))
             return
         if error is not None:
-            screen.say("")
-            report(screen, error)
+            self.say("")
+            report(self.screen, error)
             return
-        if screen.gone:
+        if self.gone():
             return
-        if hint is None or not screen.table.hint_arrived(hint, position):
-            screen.say(_("The hint came too late: the game has moved on (i asks again)."))
+        if hint is None or not self.table.hint_arrived(hint, position):
+            self.say(_("The hint came too late: the game has moved on (i asks again)."))
             return
         sentence = _("Hint: {reason}").format(reason=hint.reason)
-        if (log := screen.table_log.widget()) is not None:
-            log.say(screen.text(sentence), "bold")
-        screen.say(self.line(hint.reason))
-        screen.redraw()
+        self.log.say(self.text(sentence), "bold")
+        self.say(self.line(hint.reason))
+        self.redraw()
 
     def none_answer(self, over: bool) -> str:
         """What the hint key says when the person has nothing to decide."""
         if over:
             return _("No hint: the game is over.")
-        if self.screen.table.forced() is not None:
+        if self.table.forced() is not None:
             return _("No hint: there is nothing to decide here; it passes by itself.")
         return _("No hint now: it is not your turn.")
 
     def line(self, reason: str) -> str:
         """The hint on the message line, at the line's width (hint_line)."""
         width = 78
-        if (line := self.screen.messages.widget()) is not None:
+        if (line := self.messages.widget()) is not None:
             width = max(20, line.size.width - 2) * max(1, line.size.height)
         return hint_line(reason, width)
 

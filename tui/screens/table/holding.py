@@ -10,51 +10,43 @@ own status line says (tui/widgets/pause_badge.py)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
 
-from textual.widget import Widget
+from textual.screen import Screen
 
 from ...i18n import _
+from ...table import TableController
 from ...widgets import RulesPanel
 from ...widgets.pause_badge import show_paused
-
-if TYPE_CHECKING:
-    from ...table import TableController
-    from .role import TableRole
-
-
-class HeldTable(Protocol):
-    """What the holds need of their table (a protocol: the table screen
-    imports this module, never the reverse)."""
-
-    table: TableController
-    role: TableRole
-
-    def advance(self) -> None: ...
-    def say(self, sentence: str, style: str = "") -> None: ...
-    def query_one(self, selector: type[RulesPanel]) -> RulesPanel: ...
-    def query_one_optional(self, selector: type[Widget]) -> Widget | None: ...
-    def set_focus(self, widget: Widget | None) -> None: ...
+from .role import TableRole
 
 
 class Holding:
-    def __init__(self, screen: HeldTable) -> None:
+    def __init__(self, screen: Screen, table: TableController, role: TableRole, say: Callable[[str], None],
+                 advance: Callable[[], None]) -> None:
+        """``screen``: its rules panel, focus and badge; ``table``: the table
+        controller, which keeps the holds; ``role``: what p says where
+        others sit; ``say``: the message line; ``advance``: the bots go on
+        (the screen's: Speed deals the next round then)."""
         self.screen = screen
+        self.table = table
+        self.role = role
+        self.say = say
+        self.advance = advance
 
     def hold(self, reason: str) -> None:
-        self.screen.table.hold(reason)
+        self.table.hold(reason)
         self.show()
 
     def release(self, reason: str) -> None:
         """Drop a hold; when it was the last, the bots go on (the screen's ``advance``)."""
-        if self.screen.table.release(reason):
+        if self.table.release(reason):
             self.show()
-            self.screen.advance()
+            self.advance()
 
     def show(self) -> None:
         """The top bar says PAUSED while the player holds the computer
         players (p), at every table, whatever the table's own status says."""
-        show_paused(self.screen, self.screen.table.paused_by_user)
+        show_paused(self.screen, self.table.paused_by_user)
 
     def toggle_rules(self) -> None:
         """? or F1: the rules panel opens (the bots wait) or closes."""
@@ -72,8 +64,7 @@ class Holding:
     def toggle_pause(self) -> None:
         """p at a table without its own pause: the bots wait, or go on; the
         role says what that means where others sit (role.py)."""
-        screen = self.screen
-        paused = screen.table.toggle_pause()
+        paused = self.table.toggle_pause()
         self.show()
-        screen.say(screen.role.pause_said(paused, _("Paused: the computer players wait. p goes on.") if paused
-                                          else _("The computer players go on.")))
+        self.say(self.role.pause_said(paused, _("Paused: the computer players wait. p goes on.") if paused
+                                      else _("The computer players go on.")))

@@ -7,58 +7,49 @@ what a game says instead (whose turn it is waiting for) is its screen's
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Callable
 
 from textual import events
-from textual.widget import Widget
+from textual.screen import Screen
 
 from ...i18n import _
+from ...table import TableController
 from ...textual_private import bound
 from .keys import deserves_answer
 
-if TYPE_CHECKING:
-    from rules.driver import Driver
-
-    from ...table import TableController
-
-
-class IdleTable(Protocol):
-    """What the answers need of their table (a protocol: the table screen
-    imports this module, never the reverse)."""
-
-    table: TableController
-    focused: Widget | None
-
-    @property
-    def session(self) -> Driver: ...
-    @property
-    def table_up(self) -> bool: ...
-    def say(self, sentence: str, style: str = "") -> None: ...
-    def idle_answer(self, key: str) -> str: ...
-
 
 class IdleAnswers:
-    def __init__(self, screen: IdleTable) -> None:
+    def __init__(self, screen: Screen, table: TableController, say: Callable[[str], None], *,
+                 up: Callable[[], bool], answer: Callable[[str], str]) -> None:
+        """``screen``: its keys' bindings and focus; ``table``: the table
+        controller (undo says why it cannot); ``say``: the message line;
+        ``up``: whether the table's widgets are there for a key (the
+        screen's ``table_up``); ``answer``: what the table says of a key that
+        means nothing (the screen's ``idle_answer``: a game may say more)."""
         self.screen = screen
+        self.table = table
+        self.say = say
+        self.up = up
+        self.answer_of = answer
         self.shown = False  # the message line shows the answer to a key that meant nothing
 
     def key(self, event: events.Key) -> None:
         """A key no binding took: answer it, unless it is one every table leaves alone."""
         screen = self.screen
-        if not screen.table_up or bound(screen, event.key):
+        if not self.up() or bound(screen, event.key):
             return
         if deserves_answer(event.key, event.is_printable, screen.focused.id if screen.focused is not None else None):
-            screen.say(screen.idle_answer(event.key))
+            self.say(self.answer_of(event.key))
             self.shown = True  # cleared when the table changes
 
     def clear(self) -> None:
         """The table changed: the answer to a key that meant nothing is stale."""
         shown, self.shown = self.shown, False
         if shown:
-            self.screen.say("")
+            self.say("")
 
     def answer(self, key: str) -> str:
         """What every table says when ``key`` means nothing now."""
-        if key == "u" and not self.screen.session.undoable:
-            return self.screen.table.undo()[1]
+        if key == "u" and not self.table.driver.undoable:
+            return self.table.undo()[1]
         return _("{key} does nothing now: the keys of the moment are below (? for the rules).").format(key=key)

@@ -8,7 +8,6 @@ open for it to close (the rules panel, Hearts' last trick)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
 
 from textual.binding import Binding
 
@@ -42,30 +41,20 @@ def deserves_answer(key: str, printable: bool, focused_id: str | None) -> bool:
     return printable or key in ANSWERED_KEYS
 
 
-class Table(Protocol):
-    """What the shared keys ask of a table (game_base.GameScreen)."""
-
-    session: Any  # its driver
-    lesson: Any  # its lesson, or None
-    table_up: bool  # its widgets are there for a key
-    gone: bool  # popped or replaced already
-
-    def closer(self) -> Callable[[], None] | None: ...
-
-
-def offered(screen: Table, action: str) -> bool:
-    """Whether a key may act at all now: the table is up (table_up), a
-    shared key means something at it, and it has not gone meanwhile."""
-    return screen.table_up and common_offer(screen, action) and not screen.gone
-
-
-def common_offer(screen: Table, action: str) -> bool:
-    """False for a shared key that means nothing at this table now: it is
-    not shown, and the key goes on to its next binding."""
+def offered(action: str, *, up: bool, undoable: bool, at_lesson: bool,
+            closer: Callable[[], Callable[[], None] | None]) -> bool:
+    """Whether a key may act at all now: the table is up (``up``: its
+    widgets are there for a key and it has not gone), and a shared key means
+    something at it: ``undoable``, its driver can undo; ``at_lesson``, a
+    lesson runs at it; ``closer``, what esc would close now (asked only for
+    esc).  False for a shared key that means nothing at this table now: it
+    is not shown, and the key goes on to its next binding."""
+    if not up:
+        return False
     if action == "undo":
-        return screen.session.undoable  # not offered at a shared table of people; u says why (idle_answer)
+        return undoable  # not offered at a shared table of people; u says why (idle_answer)
     if action in ("leave", "leave_lesson"):
-        return (action == "leave") == (screen.lesson is None)
+        return (action == "leave") != at_lesson
     if action == "close_rules":
-        return screen.closer() is not None
+        return closer() is not None
     return True

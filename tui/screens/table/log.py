@@ -6,11 +6,11 @@ undo takes back, and a line of the table's own (a hint, a lesson's step)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Protocol
+from collections.abc import Callable, Iterable, Sequence
+
+from textual.screen import Screen
 
 from rules.core import Event
-from rules.driver import Driver
 from rules.voice import Voice
 
 from ...i18n import _
@@ -19,23 +19,12 @@ from ...widgets import EventLog
 from .replay import Replay
 
 
-class LoggedTable(Protocol):
-    """What the log needs of its table (a protocol: the screen imports this
-    module, never the reverse)."""
-
-    names: list[str]
-    replay: Replay | None
-    resumed: object | None  # the SaveRecord carried on from
-
-    @property
-    def session(self) -> Driver: ...
-    def text(self, sentence: str) -> str: ...
-    def query_one_optional(self, selector: type[EventLog]) -> EventLog | None: ...
-
-
 class TableLog:
-    def __init__(self, screen: LoggedTable) -> None:
+    def __init__(self, screen: Screen, names: Callable[[], list[str]]) -> None:
+        """``screen``: where its log widget is; ``names``: the seats' names
+        as the table shows them now (its role's, in the language spoken)."""
         self.screen = screen
+        self.names = names
         # Said under the first lines: the app's word as the table opens (other
         # games waiting in the menu), where it covers nothing; a toast hid the table.
         self.notes: list[str] = []
@@ -52,22 +41,22 @@ class TableLog:
 
     def tell(self, happened: Iterable[Event]) -> None:
         if (log := self.widget()) is not None:
-            log.narrate(happened, Voice(self.screen.names, HUMAN))
+            log.narrate(happened, Voice(self.names(), HUMAN))
 
     def say(self, line: str, style: str = "") -> None:
         if (log := self.widget()) is not None:
             log.say(line, style)
 
-    def opening(self, limit: int) -> None:
-        """The first lines: a new game's opening events, or the last
-        ``limit`` events of a resumed or replayed game (the driver replayed
-        its log to restore it) under a line that says so."""
-        screen = self.screen
-        told = screen.session.told
-        if screen.replay is not None:
-            self.say(screen.text(screen.replay.sentence), "dim")
+    def opening(self, told: Sequence[Event], replay: Replay | None, resumed: bool, limit: int,
+                text: Callable[[str], str]) -> None:
+        """The first lines: a new game's opening events (``told``, what its
+        driver has told so far), or the last ``limit`` events of a resumed
+        or replayed game (the driver replayed its log to restore it) under a
+        line that says so (a replay's sentence as the table writes it: ``text``)."""
+        if replay is not None:
+            self.say(text(replay.sentence), "dim")
             told = told[-limit:]
-        elif screen.resumed is not None:
+        elif resumed:
             self.say(_("— resumed; what happened last —"), "dim")
             told = told[-limit:]
         self.tell(told)

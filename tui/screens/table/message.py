@@ -7,9 +7,9 @@ the answer to a key that meant nothing is idle.py's."""
 from __future__ import annotations
 
 from textual.screen import Screen
-from textual.widget import Widget
 
 from ...i18n import _
+from ...widgets.quiet import Line
 from .replay import Replay
 
 
@@ -27,12 +27,12 @@ def opening_sentence(replay: Replay | None, resumed: bool, paused: bool) -> str 
 class MessageLine:
     def __init__(self, screen: Screen) -> None:
         self.screen = screen
-        self._line: Widget | None = None
+        self._line: Line | None = None
 
-    def widget(self) -> Widget | None:
+    def widget(self) -> Line | None:
         line = self._line
         if line is None or not line.is_attached or line.screen is not self.screen:
-            line = self._line = self.screen.query_one_optional("#message")
+            line = self._line = self.screen.query_one_optional("#message", Line)
         return line
 
     def show(self, text: str, error: bool) -> None:

@@ -8,54 +8,55 @@ as taken back, and says what it did or why it could not."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Callable
+from typing import Generic, TypeVar
+
+from textual.screen import Screen
 
 from rules.core import Action
 
+from ...table import TableController
 from .log import TableLog
 from .teaching import Teaching
 
-if TYPE_CHECKING:
-    from ...table import TableController
+TableScreen = TypeVar("TableScreen", bound=Screen)
 
 
-class MovingTable(Protocol):
-    """What the moves need of their table (a protocol: the table screen
-    imports this module, never the reverse)."""
-
-    table: TableController
-    table_log: TableLog
-    lesson: Teaching | None
-
-    def say(self, sentence: str, style: str = "") -> None: ...
-    def refuse(self, reason: str) -> None: ...
-    def advance(self) -> None: ...
-
-
-class Moves:
-    def __init__(self, screen: MovingTable) -> None:
+class Moves(Generic[TableScreen]):
+    def __init__(self, screen: TableScreen, table: TableController, log: TableLog, lesson: Teaching[TableScreen] | None, *,
+                 say: Callable[[str], None], refuse: Callable[[str], None], advance: Callable[[], None]) -> None:
+        """``screen``: the table a lesson teaches at; ``table``: the table
+        controller, which makes the move or undoes; ``log``: the event log
+        (its marks); ``lesson``: the lesson running at the table, if one is;
+        ``say`` and ``refuse``: the message line (a refusal rings too);
+        ``advance``: the bots go on (the screen's: Speed may deal)."""
         self.screen = screen
+        self.table = table
+        self.log = log
+        self.lesson = lesson
+        self.say = say
+        self.refuse = refuse
+        self.advance = advance
 
     def act(self, action: Action | str) -> bool:
         """The person's move; whether it was made."""
-        screen = self.screen
-        if screen.lesson is not None and not screen.lesson.allows(screen, action):
+        lesson = self.lesson
+        if lesson is not None and not lesson.allows(self.screen, action):
             return False  # a legal move the lesson does not teach here: its reason is shown
-        refusal = screen.table.act(action, mark=screen.table_log.mark())
+        refusal = self.table.act(action, mark=self.log.mark())
         if refusal is not None:
-            screen.refuse(refusal)
+            self.refuse(refusal)
             return False
-        screen.say("")
-        if screen.lesson is not None:
-            screen.lesson.moved(screen)
-        screen.advance()
+        self.say("")
+        if lesson is not None:
+            lesson.moved(self.screen)
+        self.advance()
         return True
 
     def undo(self) -> None:
-        screen = self.screen
-        done, sentence, since = screen.table.undo()
+        done, sentence, since = self.table.undo()
         if done:
-            screen.table_log.take_back(since)  # the undone moves stay readable, marked as taken back
-        screen.say(sentence)
+            self.log.take_back(since)  # the undone moves stay readable, marked as taken back
+        self.say(sentence)
         if done:
-            screen.advance()
+            self.advance()

@@ -1,5 +1,5 @@
 """Saving a table's game: after every move while the table is up, where its
-role saves (role.py: play at home saves into the player's store; a shared
+role saves (home.py: play at home saves into the player's store; a shared
 table's server saves its own; a practice table and a lesson are never
 saved), and once more when the table goes, after which the save is let go
 (its lock too), so that the menu the player goes back to may offer it for

@@ -5,31 +5,33 @@ lessons that are built on it."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol, TypeVar
+
+from textual.screen import Screen
 
 from rules.clock import Clock
 from rules.core import Action, Game
 from rules.driver import Driver
 
-if TYPE_CHECKING:
-    from textual.screen import Screen
+# The table a lesson teaches at: the lesson names its own (tui/lessons/run.py: GameScreen).
+TableScreen = TypeVar("TableScreen", bound=Screen, contravariant=True)
 
 
-class Teaching(Protocol):
+class Teaching(Protocol[TableScreen]):
     def driver(self, clock: Clock, seat_names: Callable[[Game], list[str]], delay: float) -> Driver:
         """The lesson's position, with its computer seats, instead of a new game."""
 
-    def allows(self, screen: Screen, action: Action | str) -> bool:
+    def allows(self, screen: TableScreen, action: Action | str) -> bool:
         """Whether the step takes ``action``; if not, the step's reason is shown."""
 
-    def moved(self, screen: Screen) -> None:
+    def moved(self, screen: TableScreen) -> None:
         """The step's move was made: on to the next step."""
 
-    def begin(self, screen: Screen) -> None:
+    def begin(self, screen: TableScreen) -> None:
         """The table is up: the step's sentence."""
 
     def leaving_question(self) -> str:
         """What q or esc asks before the lesson is left."""
 
-    def leave(self, screen: Screen) -> None:
+    def leave(self, screen: TableScreen) -> None:
         """q or esc, once the person said yes: back where the lesson was opened from, the step remembered."""

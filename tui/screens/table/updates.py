@@ -11,19 +11,17 @@ due."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
 
 from textual.message import Message
+from textual.screen import Screen
 
 from rules.driver import BotFailed, Update
 
 from ...safety import report
-from ...table import Stamped
+from ...table import Stamped, TableController
 from .idle import IdleAnswers
-
-if TYPE_CHECKING:
-    from ...table import TableController
 
 
 @dataclass
@@ -38,44 +36,48 @@ class SessionUpdated(Message, namespace="game_screen"):
         return self.stamped.update
 
 
-class UpdatedTable(Protocol):
-    """What the updates need of their table (a protocol: the table screen
-    imports this module, never the reverse)."""
+def poster(screen: Screen) -> Callable[[Stamped], None]:
+    """What the table controller hands each update to, inside the driver's
+    callback: it goes on to ``screen`` as a message."""
 
-    table: TableController
-    idle: IdleAnswers
-    names: list[str]
+    def deliver(stamped: Stamped) -> None:
+        screen.post_message(SessionUpdated(stamped))
 
-    @property
-    def gone(self) -> bool: ...
-    def post_message(self, message: Message) -> bool: ...
-    def narrate_update(self, update: Update) -> None: ...
-    def react_to(self, update: Update) -> None: ...
-    def redraw(self) -> None: ...
-    def refresh_bindings(self) -> None: ...
-    def maybe_game_over(self) -> None: ...
+    return deliver
 
 
 class Updates:
-    def __init__(self, screen: UpdatedTable) -> None:
+    def __init__(self, screen: Screen, table: TableController, idle: IdleAnswers, names: Callable[[], list[str]], *,
+                 gone: Callable[[], bool], narrate: Callable[[Update], None], react: Callable[[Update], None],
+                 redraw: Callable[[], None], game_over: Callable[[], None]) -> None:
+        """``screen``: where a failure is reported and the keys are worked
+        out again; ``table``: the table controller, which stamped the update;
+        ``idle``: the answer to a key that meant nothing; ``names``: the seats'
+        names as shown (who failed); ``gone``: the table has gone; and what a
+        game's screen does its own way: ``narrate`` (the log tells the update,
+        or keeps some back till seen), ``react`` (a score table…), ``redraw``,
+        and ``game_over`` (the game-over screen if it is due)."""
         self.screen = screen
-
-    def deliver(self, stamped: Stamped) -> None:
-        """Runs inside the driver: the update goes on as a message."""
-        self.screen.post_message(SessionUpdated(stamped))
+        self.table = table
+        self.idle = idle
+        self.names = names
+        self.gone = gone
+        self.narrate = narrate
+        self.react = react
+        self.redraw = redraw
+        self.game_over = game_over
 
     def arrived(self, message: SessionUpdated) -> None:
         """The message is handled (see the module docstring for the order)."""
-        screen = self.screen
-        if not screen.table.is_current(message.stamped) or screen.gone:
+        if not self.table.is_current(message.stamped) or self.gone():
             return  # an update an undo has taken back since it was queued, or the table has gone
         update = message.update
-        screen.idle.clear()
+        self.idle.clear()
         for event in update.events:
             if isinstance(event, BotFailed):
-                report(screen, RuntimeError(f"{screen.names[event.seat]}'s computer player: {event.error}"))
-        screen.narrate_update(update)
-        screen.react_to(update)
-        screen.redraw()
-        screen.refresh_bindings()
-        screen.maybe_game_over()
+                report(self.screen, RuntimeError(f"{self.names()[event.seat]}'s computer player: {event.error}"))
+        self.narrate(update)
+        self.react(update)
+        self.redraw()
+        self.screen.refresh_bindings()
+        self.game_over()
