@@ -55,10 +55,12 @@ PLAN: dict[int, tuple[str, ...]] = {
 # The second game's deal (the beginner variant: no ♠A), for the source's
 # second example: each four needs a field of four diamonds, so North sows
 # 4♥ at turn 6 and grows it at turn 8, and the person, who starts, sows 4♣
-# at turn 7 and grazes at turn 9.  Nobody holds a spade.
-SECOND_SOUTH = "4C 2H 3D 5D 7D 8D 10C"
-SECOND_NORTH = "4H 2D 6D 10D 9C 8H 10H"
-SECOND_DRAWS = "9H 8C JD 7C QD 6C KD 7H 5C"
+# at turn 7 and grazes at turn 9.  Nobody holds a spade.  The person holds
+# one diamond at a time (its next is drawn each turn), so the diamond the
+# first step takes is the one the jump's moves follow on from.
+SECOND_SOUTH = "4C 2H 3D 10C 9H 8C 7H"
+SECOND_NORTH = "4H 2D 6D 10D 6H 7C 5H"
+SECOND_DRAWS = "9C JD 5D KD 7D QD 8D 6C 5C"
 
 SECOND_PLAN: dict[int, tuple[str, ...]] = {
     2: ("field 2D",),
