@@ -10,16 +10,22 @@ the one jump, from turn 5 to turn 13), so every card has one place, the
 fields grow one diamond a turn at most, and the draw pile only shrinks.
 North plays a fixed plan (``PLAN``: a function of the turn it sees), and
 passes or says done elsewhere.  The source's second example needs the
-4♥ and 4♣ that its first and third use up: the rules panel shows it.
-Every claim a sentence makes is one the engine enforces
-(tests/rules/lessons/test_harvest_lesson.py, test_consistency.py).
+4♥ and 4♣ that its first and third use up, so another game, dealt for it
+and played on from its start the same way, ends the lesson: it is the
+beginner variant the person plays next, which is also how North tells
+it from the first (``SECOND_PLAN``).  Every claim a sentence makes is one
+the engine enforces (tests/rules/lessons/test_harvest_lesson.py,
+test_consistency.py).
 """
 
 from __future__ import annotations
 
+from rules.core import Action
 from rules.harvest.actions import DONE, PASS, PlayField
+from rules.harvest.game import HarvestGame
 from rules.harvest.hints import marks_of, move_words
 from rules.harvest.position import position
+from rules.harvest.view import HarvestView
 from rules.i18n import N_
 
 from .steps import Lesson, Rule, Step
@@ -46,10 +52,30 @@ PLAN: dict[int, tuple[str, ...]] = {
 }
 
 
-def north(view, legal):
-    """North's move: its plan for this turn, else pass in weather time and
-    done elsewhere (a function of what it sees, like a computer player)."""
-    for text in PLAN.get(view.turn_number, ()):
+# The second game's deal (the beginner variant: no ♠A), for the source's
+# second example: each four needs a field of four diamonds, so North sows
+# 4♥ at turn 6 and grows it at turn 8, and the person, who starts, sows 4♣
+# at turn 7 and grazes at turn 9.  Nobody holds a spade.  The person holds
+# one diamond at a time (its next is drawn each turn), so the diamond the
+# first step takes is the one the jump's moves follow on from.
+SECOND_SOUTH = "4C 2H 3D 10C 9H 8C 7H"
+SECOND_NORTH = "4H 2D 6D 10D 6H 7C 5H"
+SECOND_DRAWS = "9C JD 5D KD 7D QD 8D 6C 5C"
+
+SECOND_PLAN: dict[int, tuple[str, ...]] = {
+    2: ("field 2D",),
+    4: ("field 6D",),
+    6: ("field 10D", "sow 4H"),
+    8: ("grow 4H",),
+}
+
+
+def north(view: HarvestView, legal: list[Action]) -> Action:
+    """North's move: its plan for this turn (the second game's in the
+    beginner variant), else pass in weather time and done elsewhere (a
+    function of what it sees, like a computer player)."""
+    plan = SECOND_PLAN if view.beginner else PLAN
+    for text in plan.get(view.turn_number, ()):
         for action in legal:
             if str(action) == text:
                 return action
@@ -62,6 +88,12 @@ def _deal():
     return position((SOUTH, NORTH), fields=(0, 1), draw=DRAWS, seed=11)
 
 
+def _second_deal() -> HarvestGame:
+    """Another game at its start, South to begin, ♦A on North's field:
+    as the first, South's first decision is at field time."""
+    return position((SECOND_SOUTH, SECOND_NORTH), fields=(0, 1), draw=SECOND_DRAWS, seed=12, beginner=True)
+
+
 # The person's turns between the first harvest and the grazing examples:
 # sow what will graze, keep the harvest small (a crop in the barn scores
 # nothing), and draw the spade the defence needs.
@@ -70,6 +102,16 @@ TO_THE_EXAMPLES = (
     "barn AC", "barn QC", "barn KH", "done", "field 5D", "sow 4C", "sow 2H",  # turn 7
     "done", "sow QH",  # turn 9
     "done",  # turn 11
+)
+
+
+# The person's turns 1-7 of the second game: a diamond each turn, a crop
+# (2♥) grown into the harvest so that a turn has something to grow, and
+# 4♣ sown as soon as the field holds four diamonds.
+TO_THE_SECOND_EXAMPLE = (
+    "field 5D", "sow 2H",  # turn 3
+    "grow 2H", "done", "field 7D",  # turn 5
+    "done", "field 8D", "sow 4C",  # turn 7
 )
 
 
@@ -205,6 +247,26 @@ STEPS = (
          N_("blow away {heart} with {ace}"),
          N_("{heart} is North's only crop, and {ace} can take it."),
          ("spade AS JH",), cards=(("ace", "AS"), ("heart", "JH"), ("three", "3S"))),
+    # The source's second example, in a game of its own ----------------------------------
+    Step(N_("Your {four} needs a field limit of 4: four diamonds on your field, one a turn. Put a diamond "
+            "on your field."),
+         N_("put a diamond on your field"),
+         N_("{four} needs four diamonds on your field, and a field takes one a turn."),
+         ("field 3D",), also=(PlayField,), cards=(("four", "4C"),), position=_second_deal,
+         jump=N_("Another game, in the beginner variant (no ace of spades), for the source's second "
+                 "example: a four grazing on a four.")),
+    Step(N_("Source example 2: North grew {pasture} into its harvest; {four} is in your barn. Graze "
+            "{pasture} with {four}. One grazer, no spade in either hand: feeding settles it."),
+         N_("graze {pasture} with {four}"),
+         N_("that is the source's second example."),
+         ("graze 4H 4C",), cards=(("pasture", "4H"), ("four", "4C")),
+         then=TO_THE_SECOND_EXAMPLE, jump=LATER),
+    Step(N_("Feeding, example 2: {four} takes 4, enough to eat {pasture} (4 to stay), and {pasture} takes 4, "
+            "enough to satiate {four} (4 to stay): both went to the discard pile. Neither is an honour, so "
+            "no bonus. Say done."),
+         N_("say done now"),
+         N_("that was the source's last example; the lesson ends here."),
+         ("done",), cards=(("pasture", "4H"), ("four", "4C"))),
 )
 
 RULES = (
@@ -236,7 +298,7 @@ RULES = (
     Rule(N_("in the other's turn: reorder and spades"), "During the opponent's turn you only reorder", 18),
     Rule(N_("the field limit"), "may have a value of at most the number", 2, reconstruction=True),
     Rule(N_("the source's first example"), "Pasture ♥6", 15),
-    Rule(N_("the source's second example"), "Pasture ♥4; grazer ♣4"),
+    Rule(N_("the source's second example"), "Pasture ♥4; grazer ♣4", 25),
     Rule(N_("the source's third example"), "Pasture ♥4; grazers ♥Q", 16),
     Rule(N_("the source's fourth example"), "Pasture ♣2", 17),
     Rule(N_("jokers"), "2 or 4 jokers shuffled in", reconstruction=True),

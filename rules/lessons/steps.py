@@ -215,21 +215,23 @@ class Lesson:
         game = position()
         moves: list[tuple[int, str]] = []
         self.play_on(game, moves, game.opening_events)
+        events: list[Event] = []
+
+        def move(seat: int, action: Action) -> None:
+            """One move made and noted, what it did told, and the replies to it."""
+            events.extend(game.apply(seat, action))
+            moves.append((seat, str(action)))
+            self.play_on(game, moves, events)
+
         for number in range(start, index):
-            events: list[Event] = []
-            self._move(game, PERSON, self.steps[number].answer(game), moves, events)
-            for move in self.steps[number + 1].then:
-                seat, text = (PERSON, move) if isinstance(move, str) else move
-                self._move(game, seat, game.parse_action(seat, text), moves, events)
+            events = []
+            move(PERSON, self.steps[number].answer(game))
+            for then in self.steps[number + 1].then:
+                seat, text = (PERSON, then) if isinstance(then, str) else then
+                move(seat, game.parse_action(seat, text))
             if number + 1 == index and self.steps[index].then:
                 game.opening_events = events
         return game, moves
-
-    def _move(self, game: Game, seat: int, action: Action, moves: list[tuple[int, str]],
-              events: list[Event]) -> None:
-        events += game.apply(seat, action)
-        moves.append((seat, str(action)))
-        self.play_on(game, moves, events)
 
     def play_on(self, game: Game, moves: list[tuple[int, str]] | None = None,
                 events: list[Event] | None = None) -> None:

@@ -10,6 +10,7 @@ import pytest
 from rules.cards import parse_cards
 from rules.harvest.game import HarvestGame
 from rules.harvest.position import position
+from rules.harvest.values import stay, take
 from rules.lessons import lesson
 from rules.lessons.steps import PERSON
 
@@ -66,6 +67,34 @@ def test_the_sources_examples_fed_as_the_sentences_say():
     assert game.phase == "growing" and game.active == PERSON
     assert set(parse_cards("6H 4C 4H QH 2C AC")) <= set(game.discard)
     assert set(game.barns[0]) == set(parse_cards("3C 2H")) and not game.harvests[1]
+
+
+def test_the_sources_second_example_is_played_in_a_game_of_its_own():
+    """Example 2 needs the 4♥ and 4♣ that examples 1 and 3 use up: another
+    game (the beginner variant), at its start, played on to turn 9, where
+    the person grazes North's 4♥ with 4♣ alone; feeding eats 4♥ and
+    satiates 4♣ (4 ≥ 4 and 4 ≤ 4), and the rules table points at it."""
+    index = next((i for i, step in enumerate(LESSON.steps) if step.accepts[:1] == ("graze 4H 4C",)), None)
+    assert index is not None, "no step grazes North's 4♥ with 4♣"
+    begins = LESSON.begins(index)
+    start = LESSON.steps[begins].position
+    assert begins > 0 and start is not None
+    first = start()
+    assert isinstance(first, HarvestGame)
+    assert first.turn == 1 and first.totals == [0, 0] and first.options["beginner"]
+    game = game_at(index)
+    assert game.phase == "grazing" and game.turn == 9 and game.active == PERSON
+    assert game.harvests[1] == parse_cards("4H") and game.barns[0] == parse_cards("4C")
+    assert len(game.fields[0]) == len(game.fields[1]) == 4  # each four needed four diamonds to be sown
+    assert not [c for hand in game.hands for c in hand if c.suit == "S"]  # "nobody holds a spade"
+    four, pasture = parse_cards("4C 4H")
+    assert take(four) >= stay(pasture) == 4 and stay(four) <= take(pasture) == 4
+    game = game_at(index + 1)
+    assert game.phase == "growing" and game.turn == 9 and game.active == PERSON and not game.stacks
+    assert {four, pasture} <= set(game.discard) and not game.harvests[1] and four not in game.barns[0]
+    rule = next(rule for rule in LESSON.rules if rule.text == "Pasture ♥4; grazer ♣4")
+    assert rule.step == index + 2  # the feeding's step, counted from 1 as the screen counts
+    assert "second example" not in LESSON.ending()
 
 
 def test_the_person_defends_in_norths_turn_reordering_and_spades():
