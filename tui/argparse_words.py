@@ -74,16 +74,16 @@ PROGRAMMER_MESSAGES = (
 )
 
 
-def _gettext(message):
+def _gettext(message: str | None) -> str | None:
     return message if message is None else TUI.gettext(message)  # argparse asks for a description of None too
 
 
 @contextmanager
 def speaking_argparse() -> Iterator[None]:
     """argparse says everything inside in the language of the moment."""
-    saved = argparse._, argparse.ngettext  # noqa: SLF001 - the names argparse reads its messages through
-    argparse._, argparse.ngettext = _gettext, TUI.ngettext
+    saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]  # noqa: SLF001 - argparse's gettext names, not in typeshed
+    argparse._, argparse.ngettext = _gettext, TUI.ngettext  # type: ignore[attr-defined]  # the names argparse reads its messages through
     try:
         yield
     finally:
-        argparse._, argparse.ngettext = saved
+        argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]  # as above

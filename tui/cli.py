@@ -158,7 +158,7 @@ APP_ONLY = ("--ascii", "--seed", "--pace", "--level", "--no-save")
 def check(args: argparse.Namespace, line: CommandLine, serve: ServeCommand | None) -> None:
     """What the options' types cannot say: a lesson's game, the server's values."""
     args.learn = args.command == LEARN
-    if args.command == SERVE:
+    if args.command == SERVE and serve is not None:  # the serve command exists only when ``serve`` built it
         given = [option for option in APP_ONLY if getattr(args, option[2:].replace("-", "_")) not in (None, False)]
         if given:
             line.parser.error(_("{option} is an option of the card table, not of kortbord serve").format(option=given[0]))

@@ -51,7 +51,8 @@ class TerminalWatch:
 
     def start(self) -> TerminalWatch:
         if self.fd is not None and self.saved is not None and self._thread is None:
-            self._thread = threading.Thread(target=self._watch, name="kortbord-terminal-watch", daemon=True)
+            self._thread = threading.Thread(target=self._watch, args=(self.fd,), name="kortbord-terminal-watch",
+                                            daemon=True)
             self._thread.start()
         return self
 
@@ -60,9 +61,9 @@ class TerminalWatch:
         if self._deadline is not None:
             self._deadline.cancel()
 
-    def _watch(self) -> None:
+    def _watch(self, fd: int) -> None:
         while not self._stop.wait(POLL):
-            if not gone(self.fd):
+            if not gone(fd):
                 continue
             self.leave_by(129)  # as SIGHUP would
             try:

@@ -83,7 +83,10 @@ def stop_with(app: App, sentence: str) -> None:
 
 def send_to_terminal(app: App, message: Message) -> None:
     """A message (a key, say) fed in as if the terminal had sent it."""
-    app._driver.send_message(message)
+    driver = app._driver
+    if driver is None:
+        raise RuntimeError("the app is not running: it has no driver to send to")
+    driver.send_message(message)
 
 
 def queue_empty(node: MessagePump) -> bool:
@@ -157,7 +160,7 @@ def _rows_renders(self: Compositor, crop: Region | None = None) -> Iterable[tupl
 def repaint_changed_rows(on: bool = True) -> None:
     """Partial updates render only the rows that changed (``_rows_renders``);
     ``on=False`` puts Textual's own back (the test compares the two)."""
-    Compositor._get_renders = _rows_renders if on else _FULL_RENDERS
+    Compositor._get_renders = _rows_renders if on else _FULL_RENDERS  # type: ignore[method-assign]  # patching Textual's private method is this module's job
 
 
 # A Strip's memo caches (name: the size Textual makes it), each made the
@@ -179,11 +182,11 @@ def _strip_init(self, segments: Iterable[Segment], cell_length: int | None = Non
 def _made_when_used(name: str, size: int) -> property:
     slot = Strip.__dict__[name]  # the slot's own descriptor keeps the cache
 
-    def cache(strip: Strip) -> FIFOCache:
+    def cache(strip: Strip) -> FIFOCache[object, object]:
         try:
             return slot.__get__(strip, Strip)
         except AttributeError:
-            made = FIFOCache(size)
+            made: FIFOCache[object, object] = FIFOCache(size)
             slot.__set__(strip, made)
             return made
 
@@ -199,4 +202,4 @@ def lazy_strip_caches() -> None:
     first time it is (as Textual's Content already makes its own)."""
     for name, size in STRIP_CACHES.items():
         setattr(Strip, name, _made_when_used(name, size))
-    Strip.__init__ = _strip_init
+    Strip.__init__ = _strip_init  # type: ignore[method-assign]  # as above: Textual's Strip without its seven caches

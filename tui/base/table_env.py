@@ -50,10 +50,9 @@ class TableEnv:
     def from_env(cls, environ: Mapping[str, str] | None = None) -> TableEnv:
         """The variables of ``environ`` (this process's by default); an empty one is not set."""
         environ = os.environ if environ is None else environ
-        values: dict[str, object] = {name: environ.get(variable) or None for name, variable in NAMES.items()}
-        memory = values["memory"]
-        values["memory"] = int(memory) if isinstance(memory, str) and memory.isdigit() else None
-        return cls(**values)
+        values = {name: environ.get(variable) or None for name, variable in NAMES.items() if name != "memory"}
+        memory = environ.get(NAMES["memory"]) or ""
+        return cls(**values, memory=int(memory) if memory.isdigit() else None)
 
     def __repr__(self) -> str:
         """The secrets stay out of any traceback or log line that shows one."""

@@ -65,7 +65,8 @@ class Canvas:
         """One row as runs of equally styled text (for a widget that draws
         by lines: tui/widgets/hand.py)."""
         out: list[tuple[str, Style | None]] = []
-        run_style, run = None, []
+        run_style: Style | None = None
+        run: list[str] = []
         for char, style in zip(self._chars[row], self._styles[row]):
             if style != run_style and run:
                 out.append(("".join(run), run_style))
@@ -81,7 +82,8 @@ class Canvas:
         for row, (chars, styles) in enumerate(zip(self._chars, self._styles)):
             if row:
                 out.append("\n")
-            run_style, run = None, []
+            run_style: Style | None = None
+            run: list[str] = []
             for char, style in zip(chars, styles):
                 if style != run_style and run:
                     out.append("".join(run), style=run_style or "")

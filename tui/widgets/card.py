@@ -18,6 +18,8 @@ from textual.widget import Widget
 
 from rules.cards import Card
 
+from ..house_app import house_app
+
 CARD_WIDTH = 5
 CARD_HEIGHT = 3
 
@@ -139,4 +141,4 @@ def blank_lines(ascii_mode: bool = False) -> list[Text]:
 
 def ascii_mode_of(widget: Widget) -> bool:
     """Whether the app asked for ASCII cards (``--ascii``; KortbordApp.ascii_mode)."""
-    return widget.app.ascii_mode
+    return house_app(widget).ascii_mode

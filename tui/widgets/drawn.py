@@ -10,17 +10,25 @@ Canvas makes: the snapshot tests hold the two ways to the same screen.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.segment import Segment
 from rich.text import Text
 from textual.strip import Strip
+from textual.widget import Widget
 
 from rules.i18n import language
 
 from .canvas import Canvas
 from .card import ascii_mode_of, plain_colours
 
+if TYPE_CHECKING:
+    WidgetMixin = Widget  # the mixin's methods read the Widget it is mixed into (size, styles, app)
+else:
+    WidgetMixin = object
 
-class CanvasLines:
+
+class CanvasLines(WidgetMixin):
     """Mixed into a Widget before it: ``draw()`` makes the Canvas of what
     the widget shows, ``drawn_state()`` says what that depends on (besides
     the size, the styles, the ASCII and colour modes and the language),

@@ -9,6 +9,7 @@ the screen each time, even with the same text; these do not.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Generic, TypeVar
 
 from rich.text import Text
 from textual.widget import Widget
@@ -43,25 +44,28 @@ class Line(Widget):
         return Text(self._text) if isinstance(self._text, str) else self._text  # never markup
 
 
-class Remembers:
+Data = TypeVar("Data")  # what a widget is shown
+
+
+class Remembers(Generic[Data]):
     """For a widget whose ``show`` sets all that it draws: ``same(data)``
     says whether it drew that last time (then there is nothing to repaint)
     and remembers it if not.  ``data`` must be a fresh value (copies of the
     caller's lists and dicts), compared with ``==``."""
 
-    _data: object = None
+    _data: Data | None = None
 
-    def same(self, data: object) -> bool:
+    def same(self, data: Data | None) -> bool:
         if data == self._data:
             return True
         self._data = data
         return False
 
 
-class ChangedOnly(Remembers, Widget):
+class ChangedOnly(Remembers[Data], Widget):
     """Redraws when ``show`` is given data unlike the last."""
 
-    def show(self, data: object) -> bool:
+    def show(self, data: Data | None) -> bool:
         if self.same(data):
             return False
         self.refresh()

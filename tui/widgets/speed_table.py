@@ -37,7 +37,7 @@ class PileLook:
     hint_on: bool = False
 
 
-class TablePile(ChangedOnly):
+class TablePile(ChangedOnly["PileLook"]):
     """One table pile: the card, ``+n`` cards under it, the hint line."""
 
     DEFAULT_CSS = """
@@ -49,7 +49,7 @@ class TablePile(ChangedOnly):
         self.number = number
 
     def render(self) -> Text:
-        pile: PileLook | None = self._data
+        pile = self._data
         canvas = Canvas(self.size.width, self.size.height)
         if pile is None:
             return canvas.to_text()
@@ -71,7 +71,7 @@ class TablePile(ChangedOnly):
             self.post_message(PileRow.Clicked(row, self.number))
 
 
-class HandPile(ChangedOnly):
+class HandPile(ChangedOnly[int]):
     """The face-down hand pile and its count."""
 
     DEFAULT_CSS = """
@@ -133,7 +133,7 @@ class CenterLook:
     note: str = ""  # e.g. "← slap"
 
 
-class CenterPile(ChangedOnly):
+class CenterPile(ChangedOnly["CenterLook"]):
     DEFAULT_CSS = """
     CenterPile { width: 12; height: 1fr; }
     """
@@ -144,7 +144,7 @@ class CenterPile(ChangedOnly):
 
     def render(self) -> Text:
         canvas = Canvas(self.size.width, self.size.height)
-        pile: CenterLook | None = self._data
+        pile = self._data
         if pile is None:
             canvas.put(0, 0, _("(no pile)"), "bright_black")
             return canvas.to_text()
@@ -160,7 +160,7 @@ class CenterPile(ChangedOnly):
         self.post_message(CenterRow.Clicked(self.key))
 
 
-class CenterNews(ChangedOnly):
+class CenterNews(ChangedOnly[tuple[tuple[str, str], ...]]):
     """Between the centre piles: what is happening (countdown, slap...)."""
 
     DEFAULT_CSS = """
@@ -202,4 +202,5 @@ class CenterRow(Horizontal):
 
     def text(self) -> str:
         """Everything the row shows, as plain text (for tests)."""
-        return " | ".join(w.render().plain for w in self.query(ChangedOnly))
+        shown = [widget.render() for widget in self.query(ChangedOnly)]
+        return " | ".join(text.plain if isinstance(text, Text) else str(text) for text in shown)
