@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from rules.session import Session, Update
+from rules.driver import Driver, Update
 
 from ..i18n import _, ngettext
 from . import locks
@@ -37,13 +37,13 @@ class SaveConflict(Exception):
     elsewhere, say after a dropped link): this one stops saving it."""
 
 
-Summary = Callable[[Session], str]
+Summary = Callable[[Driver], str]
 
 
 class Autosave:
     def __init__(
         self,
-        session: Session,
+        session: Driver,
         save_id: str | None = None,
         *,
         created: str = "",
@@ -86,14 +86,15 @@ class Autosave:
         self._lock: Any = lock  # taken by whoever opened the game (Backend.take_over)
 
     @classmethod
-    def resume(cls, session: Session, record: SaveRecord, **kwargs: Any) -> Autosave:
+    def resume(cls, session: Driver, record: SaveRecord, **kwargs: Any) -> Autosave:
         """Carry on saving a resumed game into the same file."""
         kwargs.setdefault("extra", dict(record.extra))
         autosave = cls(session, record.id, created=record.created, elapsed=record.elapsed, **kwargs)
-        autosave.moves_on_disk = len(record.log)
+        autosave.moves_on_disk = record.moves
+        unread: tuple[type[Exception], ...] = (FileNotFoundError, *autosave.backend.errors)
         try:
             autosave._signature = autosave.backend.version(record.id)
-        except (FileNotFoundError, *autosave.backend.errors):
+        except unread:
             pass  # gone, or not to be reached now: the first write tells
         return autosave
 
@@ -105,9 +106,9 @@ class Autosave:
         if self._unsubscribe is None:
             self._unsubscribe = self.session.subscribe(self._on_update)
             try:
-                self._take_snapshot()
+                record = self._take_snapshot()
                 if self._lock is None:
-                    self._lock = self.backend.acquire(self.save_id)
+                    self._lock = self.backend.acquire(record.id)
             except locks.LockHeld as held:
                 # Open in another window already: that one saves it, not us.
                 self.conflict = True
@@ -226,7 +227,7 @@ class Autosave:
         self.backend.save_game(record)
         self._signature = self.backend.version(record.id)
         self._written = record is self._snapshot
-        self.moves_on_disk = len(record.log)
+        self.moves_on_disk = record.moves
         self.last_error = None
         self.saves += 1
 
@@ -244,7 +245,7 @@ class Autosave:
             return _("This game is open in another Kortbord window and saved there, not here ({path}).").format(path=path)
         why = self.last_error
         reason = f" ({why.strerror or why})" if isinstance(why, OSError) else (f" ({why})" if why else "")
-        moves = len(self._snapshot.log)
+        moves = self._snapshot.moves
         if self.moves_on_disk is None:
             return _("This game could not be saved{reason}: nothing of it is on disk.").format(reason=reason)
         behind = moves - self.moves_on_disk
@@ -282,7 +283,9 @@ def settle_finished(
     ``problems``, reported there.  ``delete``: the backend's (files by
     default)."""
     if delete is None:
-        from .saves import delete_save as delete
+        from .saves import delete_save
+
+        delete = delete_save
     unfinished = []
     for entry in entries:
         if entry.finished:

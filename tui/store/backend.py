@@ -22,18 +22,51 @@ from typing import TYPE_CHECKING, Any, Protocol
 from ..base.table_env import NAMES, TableEnv
 
 if TYPE_CHECKING:
-    from collections.abc import Collection
+    from collections.abc import Collection, Sequence
+    from pathlib import Path
 
     from .record import SaveEntry, SaveRecord
     from .settings import Settings
-    from .stats import Stats
+    from .stats import GameRow, Tally
 
 ENV_DATABASE = NAMES["database"]
 ENV_PLAYER = NAMES["player"]
 
 
+class StatsBook(Protocol):
+    """The finished games: SQLite's (stats.Stats) or PostgreSQL's (pg/stats.PgStats)."""
+
+    problems: list[str]  # what was set aside when it opened, told once
+
+    @property
+    def path(self) -> Path | str:
+        """Where it is kept, for a sentence that it is busy."""
+
+    def record_game(self, *, game: str, options: dict, level: str, seats: Sequence[dict], winners: Sequence[int],
+                    scores: Sequence[int], human_won: bool, duration: float, score_history: Sequence = (),
+                    undo_used: bool = False, hints_used: bool = False, human_seat: int | None = None,
+                    seed: int | None = None, finished_at: str | None = None, save_id: str | None = None) -> int | None:
+        """Add one finished game; its row id, or None when this save id was recorded already."""
+
+    def record_save(self, record: SaveRecord, score_history: Sequence | None = None) -> int | None: ...
+
+    def tallies(self) -> list[Tally]: ...
+
+    def recent(self, n: int = 10, game: str | None = None) -> list[GameRow]: ...
+
+    def best(self, game: str, n: int = 5) -> list[GameRow]: ...
+
+    def hearts_points_per_hand(self, limit: int | None = None) -> list[int]: ...
+
+    def count(self) -> int: ...
+
+    def close(self) -> None: ...
+
+
 class Backend(Protocol):
-    errors: tuple[type[Exception], ...]  # what its storage may raise: told to the player, play goes on
+    @property
+    def errors(self) -> tuple[type[Exception], ...]:
+        """What its storage may raise: told to the player, play goes on."""
 
     def where(self, save_id: str) -> Any:
         """What names a save in a sentence to the player (a path)."""
@@ -64,7 +97,7 @@ class Backend(Protocol):
 
     def release(self, lock: Any) -> None: ...
 
-    def open_stats(self) -> Stats: ...
+    def open_stats(self) -> StatsBook: ...
 
     def load_settings(self, themes: Collection[str] | None = None) -> tuple[Settings, list[str]]: ...
 

@@ -136,6 +136,7 @@ class Keeper:
         def failed(exc: Exception) -> None:
             notify(save_failure(exc), key)
 
+        refused: tuple[type[Exception], ...] = (SaveConflict, StatsBusy, *self.backend.errors)
         try:
             loop = asyncio.get_running_loop()
             kwargs: dict[str, Any] = dict(
@@ -148,7 +149,7 @@ class Keeper:
             else:
                 autosave = Autosave(session, **kwargs)
             autosave.attach()
-        except (SaveConflict, StatsBusy, *self.backend.errors) as exc:
+        except refused as exc:
             failed(exc)
             return None
         self.autosaves.append(autosave)
@@ -216,11 +217,12 @@ class Keeper:
 
 def unwritable(exc: OSError) -> str:
     """Why a file cannot be written, in plain words."""
-    said = {
+    reasons: dict[int | None, str] = {
         errno.ENOSPC: N_("the disk is full"),
         errno.EROFS: N_("the file system is read-only"),
         errno.EACCES: N_("you may not write there"),
         errno.EPERM: N_("you may not write there"),
         errno.EDQUOT: N_("your disk quota is used up"),
-    }.get(exc.errno)
+    }
+    said = reasons.get(exc.errno)
     return _(said) if said else exc.strerror or str(exc)

@@ -70,6 +70,11 @@ class SaveRecord:
     driver: dict[str, Any] | None = None  # a real-time driver's state (its timers), without game and log
     rules_version: int = 1  # the engine's Game.rules_version when it was saved
 
+    @property
+    def moves(self) -> int:
+        """The moves in its log."""
+        return len(self.log or ())
+
     def to_json(self) -> dict[str, Any]:
         # Small, human-facing fields first; the log and the state last.
         return {

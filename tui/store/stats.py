@@ -395,9 +395,12 @@ def points_per_hand(rows: Sequence[GameRow], limit: int | None = None) -> list[i
     first), the last ``limit`` of them."""
     points: list[int] = []
     for row in rows:
+        seat = row.human_seat
+        if seat is None:
+            continue  # no person played it: no points of theirs
         for hand in row.score_history:
-            if isinstance(hand, list) and row.human_seat < len(hand) and isinstance(hand[row.human_seat], int):
-                points.append(hand[row.human_seat])
+            if isinstance(hand, list) and seat < len(hand) and isinstance(hand[seat], int):
+                points.append(hand[seat])
     return points[-limit:] if limit else points
 
 

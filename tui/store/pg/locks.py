@@ -45,7 +45,9 @@ def acquire(dsn: str, lock_key: int, asker: Link) -> psycopg.Connection:
     """A connection holding the lock; LockHeld when another session holds it."""
     conn = connect(dsn)
     try:
-        taken = conn.execute("SELECT pg_try_advisory_lock(%s)", (lock_key,)).fetchone()[0]
+        row = conn.execute("SELECT pg_try_advisory_lock(%s)", (lock_key,)).fetchone()
+        assert row is not None  # a SELECT of one function's value is one row
+        taken = row[0]
     except BaseException:
         conn.close()
         raise

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 import psycopg
@@ -44,7 +45,7 @@ def log_detail(error: psycopg.Error, player: str, dsn: str | None = None) -> Non
         return
 
     try:
-        log = ServeLog(path, hide=hidden(dsn, None), rotation=NEVER)  # the server rotates it, not a table
+        log = ServeLog(Path(path), hide=hidden(dsn, None), rotation=NEVER)  # the server rotates it, not a table
     except OSError:
         record(error)
         return

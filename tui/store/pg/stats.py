@@ -95,8 +95,9 @@ class PgStats:
                                limit)
 
     def count(self) -> int:
-        return self.link.execute("SELECT COUNT(*) FROM kortbord_games WHERE player = %s",
-                                        (self.player,)).fetchone()[0]
+        row = self.link.execute("SELECT COUNT(*) FROM kortbord_games WHERE player = %s", (self.player,)).fetchone()
+        assert row is not None  # COUNT(*) is one row
+        return row[0]
 
     def _rows(self, tail: str, args: list) -> list[GameRow]:
         query = f"SELECT {_COLUMNS} FROM kortbord_games WHERE player = %s {tail}"
