@@ -58,7 +58,7 @@ import asyncio
 import contextlib
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 import redis.asyncio as aioredis
 from redis.exceptions import RedisError
@@ -241,11 +241,16 @@ class Broker:
         generation = self.lease.ownership.generation(table_id) if self.lease is not None else None
         return generation or 0
 
+    @property
+    def _redis(self) -> aioredis.Redis:
+        assert self.redis is not None, "the lobbies are published and read once start() has connected"
+        return self.redis
+
     async def _publish_lobby(self) -> None:
         entries = published(self.hub, self._generation_here)
         text = json.dumps(entries, separators=(",", ":"))
         place = self.names.lobby(self.host)
-        async with self.redis.pipeline(transaction=False) as pipe:
+        async with self._redis.pipeline(transaction=False) as pipe:
             pipe.set(place, self.seal.seal(place, entries), ex=LEASE)
             pipe.sadd(self.names.hosts, self.host)
             if text != self._published:
@@ -254,12 +259,13 @@ class Broker:
         self._published = text
 
     async def _read_lobbies(self) -> None:
-        hosts = sorted(await self.redis.smembers(self.names.hosts))
-        texts = await self.redis.mget([self.names.lobby(host) for host in hosts]) if hosts else []
+        members = cast("set[str]", await self._redis.smembers(self.names.hosts))  # decode_responses: every reply is a str
+        hosts = sorted(members)
+        texts = await self._redis.mget([self.names.lobby(host) for host in hosts]) if hosts else []
         remote: dict[str, list[dict]] = {}
         for host, text in zip(hosts, texts):
             if text is None:
-                await self.redis.srem(self.names.hosts, host)  # its lease ran out: gone
+                await self._redis.srem(self.names.hosts, host)  # its lease ran out: gone
                 continue
             if host == self.host:
                 continue

@@ -182,7 +182,11 @@ async def peek(sock: socket.socket, size: int, timeout: float) -> bytes | None:
     SSH; b"" when the peer hung up, None when nothing came in time."""
     loop = asyncio.get_running_loop()
     ready = loop.create_future()
-    loop.add_reader(sock.fileno(), lambda: ready.done() or ready.set_result(None))
+    def readable() -> None:
+        if not ready.done():
+            ready.set_result(None)
+
+    loop.add_reader(sock.fileno(), readable)
     try:
         await asyncio.wait_for(ready, timeout)
     except TimeoutError:

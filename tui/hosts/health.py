@@ -43,7 +43,7 @@ class Health:
     def __init__(self, host: str, port: int, renewals_ok: Callable[[], bool] = lambda: True) -> None:
         self.host, self.wanted = host, port
         self.renewals_ok = renewals_ok
-        self.server: asyncio.AbstractServer | None = None
+        self.server: asyncio.Server | None = None
 
     @property
     def port(self) -> int:

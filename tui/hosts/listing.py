@@ -32,7 +32,8 @@ def published(hub: Hub, generation_of) -> list[dict]:
                 entry = table.lobby_entry(NOBODY)
                 entry["keys"] = [None if place.person is None else place.person.key for place in table.places]
                 # whose seat a connection puts back at once (Hub.connect's rule, from any host)
-                entry["back"] = [place.person.key for place in table.places if table.running and place.back_on_connecting]
+                entry["back"] = [place.person.key for place in table.places
+                                 if table.running and place.back_on_connecting and place.person is not None]
                 entry["generation"] = generation_of(table.id)
                 entries.append(entry)
     return entries

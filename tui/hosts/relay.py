@@ -91,20 +91,26 @@ class Relay:
         if self.owner is None:
             self.write(message)
 
+    @property
+    def _client(self) -> Client:
+        assert self.client is not None, "connected() runs before the app's first line is read (HubServer._connect)"
+        return self.client
+
     def receive(self, message: Any) -> None:
         """One decoded line from the app."""
         if self.wait_until is not None and self._while_waiting(message):
             return
-        if self.owner is None:
+        owner = self.owner
+        if owner is None:
             owner = self._elsewhere(message)
             if owner is None:
-                self.client.receive(message)
+                self._client.receive(message)
                 return
             self.owner, self.table, self.seated = owner, message["table"], False
             self.broker.relays[self.link] = self
-            self._to_owner({"kind": "open", "person": {"key": self.person.key, "name": self.person.name},
-                            "lang": self.client.lang})
-        self._to_owner({"kind": "say", "message": message})
+            self._to_owner(owner, {"kind": "open", "person": {"key": self.person.key, "name": self.person.name},
+                                   "lang": self._client.lang})
+        self._to_owner(owner, {"kind": "say", "message": message})
 
     def _elsewhere(self, message: Any) -> str | None:
         """The host to relay to: a ``join`` for a table another host runs."""
@@ -130,7 +136,7 @@ class Relay:
         """The link is this hub's again; the owning host lets its visitor go."""
         if self.owner is None:
             return
-        self._to_owner({"kind": "close"})
+        self._to_owner(self.owner, {"kind": "close"})
         self.broker.relays.pop(self.link, None)
         self.owner, self.table, self.seated = None, None, False
 
@@ -191,7 +197,7 @@ class Relay:
             self.table, self.wait_until = None, None
             self.write({"type": "left", "table": table})
             return True
-        with i18n.speaking(self.client.lang):
+        with i18n.speaking(self._client.lang):
             reason = (_("Your table is being moved to another host. A moment, please.") if self.lost_here else
                       _("Your table's host has stopped: it is being moved to another host. A moment, please."))
         self.write({"type": "refused", "reason": reason})
@@ -205,5 +211,5 @@ class Relay:
         if self.client is not None:
             self.client.close()
 
-    def _to_owner(self, envelope: dict) -> None:
-        self.broker.send(self.owner, envelope | {"from": self.broker.host, "link": self.link})
+    def _to_owner(self, owner: str, envelope: dict) -> None:
+        self.broker.send(owner, envelope | {"from": self.broker.host, "link": self.link})

@@ -100,7 +100,9 @@ class PgTableStore:
     def next_number(self) -> int:
         """The next shared table's number, from the sequence every host on
         this database draws from: one statement, never the same twice."""
-        return self.link.execute("SELECT nextval('kortbord_table_numbers')").fetchone()[0]
+        row = self.link.execute("SELECT nextval('kortbord_table_numbers')").fetchone()
+        assert row is not None  # a SELECT of one function's value is one row
+        return row[0]
 
     def close(self) -> None:
         self.link.close()

@@ -69,13 +69,15 @@ class Visits:
         again (here or on another host); or let go, past relay.WAIT."""
         now = self.now()
         for relay in list(self.waiting.values()):
-            here = self.hub.tables.get(relay.table)
+            table, until = relay.table, relay.wait_until
+            assert table is not None and until is not None  # both set whenever it is in ``waiting`` (Relay.gone, moved)
+            here = self.hub.tables.get(table)
             if here is not None and here.running:
                 seat = here.seat_of(relay.person)
                 waits = seat is not None and here.places[seat].back_on_connecting
-            elif self.listings.owner(relay.table) is not None:
-                waits = self.to_take_back(relay.person, relay.table) == relay.table
-            elif now >= relay.wait_until:
+            elif self.listings.owner(table) is not None:
+                waits = self.to_take_back(relay.person, table) == table
+            elif now >= until:
                 relay.given_up()
                 continue
             else:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 
 from rules import i18n
@@ -22,7 +23,7 @@ DEFAULT_TERM = "xterm-256color"
 DEFAULT_LANG = "en_US.UTF-8"
 
 
-def table_env(term: str | None, client: dict, home: str) -> dict[str, str]:
+def table_env(term: str | None, client: Mapping[str, str | bytes], home: str) -> dict[str, str]:
     """The table process's whole environment: the player's data directory,
     and the client's TERM and language if they look like what they claim."""
     env = base_env()
@@ -52,7 +53,7 @@ def store_env(database: str | None, player: str, guest: bool, log: str | None = 
 
 
 @contextmanager
-def speaking(client: dict):
+def speaking(client: Mapping[str, str | bytes]) -> Iterator[None]:
     """The client's language (from its LANG, LC_*) for a sentence to it,
     then the server's again."""
     env = {name: value.decode("ascii", "replace") if isinstance(value, bytes) else value

@@ -132,6 +132,7 @@ class HubServer:
         if self.broker_url:
             from ..hosts.broker import Broker  # redis-py: only with --broker
 
+            assert self.cluster_key is not None  # __init__ refuses a broker without one
             names = {} if self.broker_namespace is None else {"namespace": self.broker_namespace}
             self.broker = await Broker(self.broker_url, self.hub, key=self.cluster_key, log=self.log, lease=self.lease,
                                        **names).start()
@@ -173,6 +174,7 @@ class HubServer:
         """Every running table into the store, as its people leaving would
         (the server is stopping): reopened from the lobby after a restart."""
         store = self.hub.store
+        assert store is not None  # __init__ gives the hub one always
         for table in list(self.hub.tables.values()):
             if table.started and not table.is_over and not table.saved:
                 if self.hub.may_move():
@@ -299,10 +301,11 @@ class HubServer:
             return None
         if not isinstance(hello, dict) or hello.get("type") != "hello":
             return None
-        person = self.tokens.get(hello.get("token")) if isinstance(hello.get("token"), str) else None
+        token, given = hello.get("token"), hello.get("lang")
+        person = self.tokens.get(token) if isinstance(token, str) else None
         if person is None:
             return None
-        lang = hello.get("lang") if isinstance(hello.get("lang"), str) else "en"
+        lang = given if isinstance(given, str) else "en"
         return Login(person, lang)
 
     def _cut(self, key: str | None, problem: str) -> None:

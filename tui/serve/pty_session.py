@@ -23,7 +23,7 @@ import os
 import signal
 import struct
 import termios
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine, Mapping
 from typing import Any, Protocol
 
 from ..base.table_env import TableEnv
@@ -49,6 +49,18 @@ def stopping_sentence(guest: bool) -> str:
 
 def set_size(fd: int, width: int, height: int, pixwidth: int = 0, pixheight: int = 0) -> None:
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, pixwidth, pixheight))
+
+
+class Channel(Protocol):
+    """What a session uses of its channel: asyncssh's SSHServerChannel, or
+    the web door's WebChannel (tui/web/channel.py)."""
+
+    def get_environment(self) -> Mapping[str, str]: ...
+    def write(self, data: bytes) -> None: ...
+    def write_stderr(self, data: bytes) -> None: ...
+    def exit(self, status: int) -> None: ...
+    def pause_reading(self) -> None: ...
+    def resume_reading(self) -> None: ...
 
 
 class Connection(Protocol):
@@ -80,7 +92,7 @@ class Connection(Protocol):
 class TableSession(asyncssh.SSHServerSession):
     def __init__(self, connection: Connection) -> None:
         self.connection = connection
-        self.chan: asyncssh.SSHServerChannel | None = None
+        self.chan: Channel | None = None
         self.term: str | None = None
         self.size = (80, 24, 0, 0)
         self.cut = False  # the client's window is larger than a table draws
@@ -97,8 +109,13 @@ class TableSession(asyncssh.SSHServerSession):
 
     # What the client asks for -------------------------------------------------
 
-    def connection_made(self, chan: asyncssh.SSHServerChannel) -> None:
+    def connection_made(self, chan: Channel) -> None:  # asyncssh's channel, or the web door's
         self.chan = chan
+
+    @property
+    def channel(self) -> Channel:
+        assert self.chan is not None, "connection_made() comes first"
+        return self.chan
 
     def pty_requested(self, term_type: str, term_size: tuple[int, int, int, int], term_modes) -> bool:
         self.term = term_type
@@ -137,14 +154,13 @@ class TableSession(asyncssh.SSHServerSession):
         if self.closed:
             return
         self.say(lambda: _(message))
-        self.chan.exit(1)
+        self.channel.exit(1)
 
-    def say(self, sentence) -> None:
-        assert self.chan is not None
-        with speaking(self.chan.get_environment()):
+    def say(self, sentence: Callable[[], str]) -> None:
+        with speaking(self.channel.get_environment()):
             line = sentence()
         try:
-            self.chan.write_stderr(f"kortbord: {line}\r\n".encode())
+            self.channel.write_stderr(f"kortbord: {line}\r\n".encode())
         except OSError:
             self.closed = True  # gone before it could be told
 
@@ -158,7 +174,7 @@ class TableSession(asyncssh.SSHServerSession):
         tables = self.connection.tables_env(player)
         try:
             set_size(master, *self.size)
-            env = table_env(self.term, self.chan.get_environment(), str(player.home)) | tables
+            env = table_env(self.term, self.channel.get_environment(), str(player.home)) | tables
             env |= store_env(self.connection.database, player.home.name, player.guest, self.connection.log_path)
             env |= TableEnv(memory=self.connection.limits.table_memory).to_env()
             self.table = await self.connection.spawner.table(slave, env, str(player.home),
@@ -229,7 +245,7 @@ class TableSession(asyncssh.SSHServerSession):
         if self.closed:
             return
         try:
-            self.chan.write(data)
+            self.channel.write(data)
         except (BrokenPipeError, OSError):
             self.closed = True
 
@@ -354,6 +370,8 @@ class TableSession(asyncssh.SSHServerSession):
             await self.ended
 
     def signal(self, signum: int) -> None:
+        if self.table is None:
+            return  # no table yet: nothing to tell
         try:
             os.kill(self.table.pid, signum)
         except ProcessLookupError:

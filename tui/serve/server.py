@@ -121,8 +121,8 @@ class Connection(asyncssh.SSHServer):
         self.server.connections.add(self)
         # asyncssh refuses agent and X11 forwarding (they are off); these
         # wrappers only log the request first.
-        conn.create_agent_listener = self._refuse_agent
-        conn.attach_x11_listener = self._refuse_x11
+        conn.create_agent_listener = self._refuse_agent  # type: ignore[method-assign]  # asyncssh has no hook: wrapped to log the request
+        conn.attach_x11_listener = self._refuse_x11  # type: ignore[method-assign]  # as above
 
     def connection_lost(self, exc: Exception | None) -> None:
         if self.no_table_timer is not None:
@@ -147,6 +147,7 @@ class Connection(asyncssh.SSHServer):
     # Authentication ------------------------------------------------------------------
 
     def begin_auth(self, username: str) -> bool:
+        assert self.conn is not None  # connection_made() comes first
         self.user = username
         if self.refusal is None and self.admitted and (full := self.server.admission.full()) is not None:
             self.log_event("refused", reason="limit")  # the seats filled while this one was logging in
@@ -185,6 +186,7 @@ class Connection(asyncssh.SSHServer):
         return True  # no prompt, no password: a guest
 
     def auth_completed(self) -> None:
+        assert self.conn is not None  # connection_made() comes first
         refusal = self.server.admission.log_in()
         if refusal is not None:  # every seat is taken by players logged in
             self.log_event("refused", reason="limit")
@@ -195,6 +197,7 @@ class Connection(asyncssh.SSHServer):
         if self.candidate == "guest":
             self.player = identity.new_guest(data)
         else:
+            assert self.candidate is not None  # validate_public_key accepted the key that logged in
             self.player = identity.player_for_key(data, self.candidate)
         self.logged_in_at = time.monotonic()
         self.log_event("login", guest="yes" if self.player.guest else None)
@@ -220,13 +223,13 @@ class Connection(asyncssh.SSHServer):
 
     def tables_env(self, player: identity.Player) -> dict[str, str]:
         """What lets this login's app sit at the shared tables as this person."""
-        env = self.server.hub.issue(person_for(player, self.user))
+        env = self.server.running_hub.issue(person_for(player, self.user))
         for door in self.server.doors:
             env |= door.issue(player, self.user)
         return env
 
     def revoke_tables(self, env: dict[str, str]) -> None:
-        self.server.hub.revoke(env)
+        self.server.running_hub.revoke(env)
         for door in self.server.doors:
             door.revoke(env)
 
@@ -272,11 +275,11 @@ class Connection(asyncssh.SSHServer):
 
     @property
     def log_path(self) -> str:
-        return str(self.server.log.path)
+        return str(self.server.running_log.path)
 
     def log_event(self, event: str, **fields: object) -> None:
         who = self.player.name if self.player is not None else None
-        self.server.log.write(event, key=who, addr=self.address, user=self.user, **fields)
+        self.server.running_log.write(event, key=who, addr=self.address, user=self.user, **fields)
 
     def log_refusal(self, kind: str, what: object) -> None:
         self.log_event("refused", request=kind, what=what)
@@ -293,6 +296,7 @@ class Connection(asyncssh.SSHServer):
 
     def table_started(self, pid: int) -> None:
         self.table_pid = pid
+        assert self.session is not None  # its session tells it
         self.server.tables.add(self.session)
 
     def table_ended(self, status: int, idle: bool = False) -> None:
@@ -326,6 +330,18 @@ class TableServer:
         assert self.listener is not None
         return self.listener.sockets[0].getsockname()[1]
 
+    @property
+    def running_log(self) -> ServeLog:
+        """The log, for the connections and the doors: ``start`` opens it before anything listens."""
+        assert self.log is not None, "start() first"
+        return self.log
+
+    @property
+    def running_hub(self) -> HubServer:
+        """The shared tables, for the connections and the doors: ``start`` starts them before anything listens."""
+        assert self.hub is not None, "start() first"
+        return self.hub
+
     def _table_store(self):
         """PostgreSQL's table store with ``--database`` (its tables made if
         missing), else None: the hub's directory.  RuntimeError, with the
@@ -344,7 +360,7 @@ class TableServer:
 
     def refuse(self, client: Address, reason: str) -> None:
         """The front door refused a connection before SSH (a PROXY header where none may be, or a bad one)."""
-        self.log.write("refused", addr=text(client), reason=reason)
+        self.running_log.write("refused", addr=text(client), reason=reason)
 
     async def run_ssh(self, sock: socket.socket, client: Address) -> None:
         """SSH on an accepted socket; what ends it before a login is logged by its ``Connection``."""

@@ -29,7 +29,8 @@ def exit_code(status: int) -> int:
 
 
 class TableProcess(Protocol):
-    pid: int
+    @property
+    def pid(self) -> int: ...
 
     async def wait(self) -> int: ...
 
@@ -109,13 +110,19 @@ class ForkedTable:
     async def wait(self) -> int:
         loop = asyncio.get_running_loop()
         ended = loop.create_future()
-        loop.add_reader(self.pidfd, lambda: ended.done() or ended.set_result(None))
+        def readable() -> None:
+            if not ended.done():
+                ended.set_result(None)
+
+        loop.add_reader(self.pidfd, readable)
         try:
             await ended
         finally:
             loop.remove_reader(self.pidfd)
         try:
-            return status_of(os.waitid(os.P_PIDFD, self.pidfd, os.WEXITED))
+            result = os.waitid(os.P_PIDFD, self.pidfd, os.WEXITED)
+            assert result is not None  # None only with WNOHANG
+            return status_of(result)
         finally:
             os.close(self.pidfd)
 
@@ -146,6 +153,7 @@ class ForkSpawner:
             pass_fds=[theirs.fileno()], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
             env=base_env(), start_new_session=True)
         theirs.close()
+        assert self.process.stdout is not None  # stdout=PIPE
         ready = await asyncio.to_thread(self.process.stdout.readline)
         if ready.strip() != b"ready":
             raise RuntimeError("the table process template did not start")
@@ -181,7 +189,8 @@ class ForkSpawner:
             self.control = None
         if self.process is not None:
             self.process.wait()
-            self.process.stdout.close()
+            if self.process.stdout is not None:  # stdout=PIPE: always
+                self.process.stdout.close()
             self.process = None
         await self.start()
 
@@ -195,7 +204,8 @@ class ForkSpawner:
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait()
-            self.process.stdout.close()
+            if self.process.stdout is not None:  # stdout=PIPE: always
+                self.process.stdout.close()
             self.process = None
 
 

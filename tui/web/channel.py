@@ -184,8 +184,9 @@ class WebChannel:
                         await ws.send_str(item)
                     else:
                         chunk = [item]
-                        while self.queue and isinstance(self.queue[0], bytes):
-                            chunk.append(self.queue.popleft())
+                        while self.queue and isinstance(following := self.queue[0], bytes):
+                            self.queue.popleft()
+                            chunk.append(following)
                         item = b"".join(chunk)
                         await ws.send_bytes(item)
                 except (ConnectionError, RuntimeError):

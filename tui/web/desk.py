@@ -77,7 +77,8 @@ class Desk:
     def answer(self, request: object) -> dict:
         if not isinstance(request, dict):
             return {"error": "not an object"}
-        holder = self.tokens.get(request.get("token")) if isinstance(request.get("token"), str) else None
+        token = request.get("token")
+        holder = self.tokens.get(token) if isinstance(token, str) else None
         if holder is None:
             return {"error": "unknown token"}
         op = request.get("op")

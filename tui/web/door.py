@@ -112,7 +112,7 @@ class WebDoor:
             self.desk.base_url = self.base_url
         await self.desk.start()
         self.server.doors.append(self)
-        self.server.log.write("start", via="web", addr=f"{self.config.host}:{self.port}", url=self.base_url)
+        self.server.running_log.write("start", via="web", addr=f"{self.config.host}:{self.port}", url=self.base_url)
         return self
 
     def issue(self, player: identity.Player, user: str | None) -> dict[str, str]:
@@ -194,16 +194,16 @@ class WebDoor:
         accept = request.headers.get("Accept-Language", "")
         address = self._client(request)
         if not self._origin_ok(request):
-            self.server.log.write("refused", via="web", addr=address, request="link", reason="origin")
+            self.server.running_log.write("refused", via="web", addr=address, request="link", reason="origin")
             raise web.HTTPForbidden(text="origin")
         agent = request.headers.get("User-Agent", "")
         session = await asyncio.to_thread(self.sessions.redeem, request.match_info["token"], agent)
         if session is None:
-            self.server.log.write("refused", via="web", addr=address, request="link", reason="spent")
+            self.server.running_log.write("refused", via="web", addr=address, request="link", reason="spent")
             return web.Response(status=410, text=page.spent_page(accept), content_type="text/html",
                                 headers={"Cache-Control": "no-store"})
         player = await asyncio.to_thread(self.sessions.player, session)
-        self.server.log.write("bound", via="web", addr=address, key=player[0] if player else None)
+        self.server.running_log.write("bound", via="web", addr=address, key=player[0] if player else None)
         response = web.HTTPSeeOther("/")
         response.set_cookie(COOKIE, session, max_age=COOKIE_AGE, path="/", httponly=True,
                             secure=self.config.tls, samesite="Strict")
@@ -214,7 +214,7 @@ class WebDoor:
     async def _websocket(self, request: web.Request) -> web.StreamResponse:
         address = self._client(request)
         if not self._origin_ok(request):
-            self.server.log.write("refused", via="web", addr=address, reason="origin",
+            self.server.running_log.write("refused", via="web", addr=address, reason="origin",
                                   origin=request.headers.get("Origin"))
             return web.Response(status=403, text="origin")
         accept = request.headers.get("Accept-Language", "")
@@ -232,7 +232,7 @@ class WebDoor:
         return ws
 
     async def _refuse(self, ws: web.WebSocketResponse, address: str, sentence: str, reason: str) -> None:
-        self.server.log.write("refused", via="web", addr=address, reason=reason)
+        self.server.running_log.write("refused", via="web", addr=address, reason=reason)
         await ws.send_str(json.dumps({"refused": sentence}))
         await ws.close(code=REFUSED, message=reason.encode())
 
@@ -252,7 +252,7 @@ class WebDoor:
             raise
         if hello is None:
             admission.release(address, False)
-            self.server.log.write("refused", via="web", addr=address, reason="no hello")
+            self.server.running_log.write("refused", via="web", addr=address, reason="no hello")
             return
         size, resume = hello
         browser = digest(cookie) if holder is not None else None

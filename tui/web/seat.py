@@ -99,11 +99,11 @@ class WebSeat:
         return self.player
 
     def tables_env(self, player: identity.Player) -> dict[str, str]:
-        env = self.server.hub.issue(person_for(player, self.user)) | self.desk.issue(player, self.user)
+        env = self.server.running_hub.issue(person_for(player, self.user)) | self.desk.issue(player, self.user)
         return env | TableEnv(door="web").to_env()  # the app says how to leave that works in a browser
 
     def revoke_tables(self, env: dict[str, str]) -> None:
-        self.server.hub.revoke(env)
+        self.server.running_hub.revoke(env)
         self.desk.revoke(env)
 
     def sitting_down(self) -> None:
@@ -128,10 +128,10 @@ class WebSeat:
 
     @property
     def log_path(self) -> str:
-        return str(self.server.log.path)
+        return str(self.server.running_log.path)
 
     def log_event(self, event: str, **fields: object) -> None:
-        self.server.log.write(event, key=self.player.name, addr=self.address, via="web", **fields)
+        self.server.running_log.write(event, key=self.player.name, addr=self.address, via="web", **fields)
 
     def log_refusal(self, kind: str, what: object) -> None:
         self.log_event("refused", request=kind, what=what)
