@@ -40,7 +40,7 @@ class Update:
     countdown, a pause)."""
 
     seat: int | None
-    action: Action | None
+    action: Action | str | None  # a str: another person's move at a shared table, as its notation
     events: tuple[Event, ...] = ()
     undone: bool = False
 

@@ -32,7 +32,8 @@ from rules.tables import wire
 
 from ..i18n import _
 from .games import SEEN, RemoteGame, remote_game
-from .link import LINK_LOST, Link
+from .link import LINK_LOST
+from .tables_link import LinkLike
 
 HINT_WAIT = 10.0  # seconds a hint may take before the person is told there is none
 PICTURE = ("state", "update")  # the messages that change the game's picture (queued while held)
@@ -72,7 +73,7 @@ def seat_infos(seats: Sequence[dict]) -> list[SeatInfo]:
 class RemoteDriver:
     """Seat 0 of the table the server runs (see the module docstring)."""
 
-    def __init__(self, link: Link, seated: dict, state: dict, *, clock: Clock | None = None,
+    def __init__(self, link: LinkLike, seated: dict, state: dict, *, clock: Clock | None = None,
                  game_class: type[RemoteGame] | None = None) -> None:
         self.link = link
         self.table_id = seated["table"]
