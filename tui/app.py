@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import signal
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace as dc_replace
 from typing import TYPE_CHECKING
 
@@ -40,7 +40,11 @@ from .textual_private import NoticeFilter, QuietFatalError, pending_error, stop_
 from .widgets.scrollbars import use_ascii_scrollbars
 
 if TYPE_CHECKING:
+    from asyncio import AbstractEventLoop
+
+    from .house_app import HouseApp
     from .screens.setup import SetupScreen
+    from .store.record import SaveRecord
 
 MIN_SIZE = (80, 24)
 PLAIN_STYLES = PlainStyles()
@@ -115,10 +119,10 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
             i18n.use(choose(lang, setting, environ or {}))
         self._store_failed = ""
         if failed is not None:
-            error, where = failed
+            problem, where = failed
             self._store_failed = (_("Saves and statistics are off this time ({error}); details in {where}.")
                                   if where else _("Saves and statistics are off this time ({error}).")
-                                  ).format(error=described(error), where=where)
+                                  ).format(error=described(problem), where=where)
         # Command-line options win for this run; otherwise the remembered ones.
         self.ascii_mode = ascii_mode or bool(remembered and remembered.ascii)  # before App.__init__ reads the CSS variables
         use_ascii_scrollbars(self.ascii_mode)
@@ -132,8 +136,8 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
         self.browsers = browsers
         self._too_small: TooSmallScreen | None = None
         self._started = False  # the first screens are pushed
-        self._restore_signals = None
-        self._loop = None
+        self._restore_signals: Callable[[], None] | None = None
+        self._loop: AbstractEventLoop | None = None
         self._notices: dict = {}  # key -> the Notification showing for it
         self.exit_note = ""
         # Before Textual takes the terminal over: its settings, to put back.
@@ -226,8 +230,11 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
     def window_cut(self) -> None:
         """kortbord serve cut the client's window to what a table draws; the
         pty has the cut size already."""
+        terminal = sys.__stdout__
+        if terminal is None:
+            return
         try:
-            size = os.get_terminal_size(sys.__stdout__.fileno())
+            size = os.get_terminal_size(terminal.fileno())
         except (OSError, ValueError, AttributeError):
             return
         self.notify(_("Your window is larger than a table here draws: it uses {size} of it.").format(
@@ -401,24 +408,25 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
         the current screen with ``replace``)."""
         from .screens.resume import settings_from_record
 
-        entry = self.store.entry(save_id) if self.store is not None else None
-        if entry is None:
+        store = self.store
+        entry = store.entry(save_id) if store is not None else None
+        if store is None or entry is None:
             self.notify(_("That saved game is gone."), severity="warning")
             return
         # Taking the lock is the act of opening: of two windows pressing
         # enter at once, exactly one gets the game.
-        if not self.store.take_lock(entry.id):
+        if not store.take_lock(entry.id):
             self.notify(_("That game is open in another Kortbord window; play it there, or close that one first."),
                         severity="warning", timeout=8)
-            self.store.refresh_saves()
+            store.refresh_saves()
             return
         # Read it again, under the lock: the file may have changed since the menu listed it.
         try:
             record = self.store_load(entry.id)
         except Exception as error:  # noqa: BLE001 - SaveError names the file
-            self.store.drop_lock(entry.id)
+            store.drop_lock(entry.id)
             self.notify(str(error), severity="warning", timeout=20, markup=False)
-            self.store.refresh_saves()
+            store.refresh_saves()
             return
         screen = registry.screen_class(record.game)(settings_from_record(record), resume=record)
         if replace:
@@ -426,7 +434,8 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
         else:
             self.push_screen(screen)
 
-    def store_load(self, save_id: str):
+    def store_load(self, save_id: str) -> SaveRecord:
+        assert self.store is not None  # resume_game asks only with a store
         return self.store.load(save_id)
 
     def start_table(self, settings: TableSettings, replace: bool = False, notes: Sequence[str] = ()) -> None:
@@ -500,6 +509,11 @@ class KortbordApp(QuietFatalError, NoticeFilter, App):
         where = record(error) if error is not None else None
         stop_with(self, _("Kortbord stopped after an internal error; the details are in {where}.").format(where=where)
                   if where else _("Kortbord stopped after an internal error."))
+
+
+if TYPE_CHECKING:
+    def _the_house_app(app: KortbordApp) -> HouseApp:
+        return app  # checked by mypy: KortbordApp offers all the screens ask of it (tui/house_app.py)
 
 
 def build_app(args, environ: Mapping[str, str] = os.environ, driver_class: type[Driver] | None = None) -> KortbordApp:

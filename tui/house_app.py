@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol, cast
 
+from textual.app import App
+
 if TYPE_CHECKING:
     from textual.message_pump import MessagePump
 
@@ -52,7 +54,8 @@ class HouseApp(Protocol):
 
 
 def house_app(node: MessagePump) -> HouseApp:
-    """``node.app`` as the house's app.  Every screen and widget of the house
-    is mounted in KortbordApp (tests that host one widget give their app the
-    attributes it reads); Textual cannot say so in its types, hence the cast."""
-    return cast("HouseApp", node.app)
+    """The app ``node`` runs in (``node`` itself if it is the app), as the
+    house's app.  Every screen and widget of the house is mounted in
+    KortbordApp (tests that host one widget give their app the attributes it
+    reads); Textual cannot say so in its types, hence the cast."""
+    return cast("HouseApp", node if isinstance(node, App) else node.app)

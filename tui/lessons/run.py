@@ -28,6 +28,7 @@ from rules.driver import Driver
 from rules.lessons.seats import lesson_session
 from rules.lessons.steps import PERSON, Lesson
 
+from ..house_app import house_app
 from ..i18n import _
 from ..safety import report
 from ..store.lessons import remember_step, step_of
@@ -35,11 +36,22 @@ from .done import LessonDone
 
 if TYPE_CHECKING:
     from textual.app import App
+    from textual.screen import Screen
 
     from ..screens.game_base import GameScreen
 
 
 NARRATION_LOOK = 0.05  # seconds between looks at a table still telling a turn
+
+
+def at_table(screen: Screen) -> GameScreen:
+    """The screen a lesson is asked about (the table's Teaching protocol
+    names a Screen): always a game's table."""
+    from ..screens.game_base import GameScreen
+
+    if not isinstance(screen, GameScreen):
+        raise TypeError(f"a lesson runs at a game's table, not at {type(screen).__name__}")
+    return screen
 
 
 class LessonRun:
@@ -58,7 +70,8 @@ class LessonRun:
 
     # The table's two questions ---------------------------------------------------
 
-    def allows(self, screen: GameScreen, action: Action | str) -> bool:
+    def allows(self, screen: Screen, action: Action | str) -> bool:
+        screen = at_table(screen)
         refusal = self.lesson.refusal(self.index, screen.game, action)
         if refusal is None:
             return True
@@ -71,8 +84,9 @@ class LessonRun:
             want=self.lesson.steps[self.index].wanted()))
         return False
 
-    def moved(self, screen: GameScreen) -> None:
+    def moved(self, screen: Screen) -> None:
         """The step's move was made: on to the next step."""
+        screen = at_table(screen)
         self.index += 1
         self.remember(screen)
         if self.index >= self.count:
@@ -85,9 +99,10 @@ class LessonRun:
 
     # What the player reads --------------------------------------------------------
 
-    def begin(self, screen: GameScreen) -> None:
+    def begin(self, screen: Screen) -> None:
         """The table is up: say the step, and say each next one once the
         person is to decide again, after the log has told what came before."""
+        screen = at_table(screen)
         self._due = True
         screen.session.subscribe(lambda update: self._after(screen))
         if self._ready(screen.game):
@@ -133,7 +148,7 @@ class LessonRun:
         try:
             remember_step(self.lesson.game, self.index)
         except OSError as error:
-            screen.app.notify(_("Your place in the lesson cannot be kept: {why}.").format(
+            house_app(screen).notify(_("Your place in the lesson cannot be kept: {why}.").format(
                 why=error.strerror or error), severity="warning", key="lesson-progress")
 
     def leaving_question(self) -> str:
@@ -141,7 +156,7 @@ class LessonRun:
             return _("Leave the lesson? Next time it goes on at this step.")
         return _("Leave the lesson? With --no-save it starts again from the first step next time.")
 
-    def leave(self, screen: GameScreen) -> None:
+    def leave(self, screen: Screen) -> None:
         """q or esc, asked first (the table asks): back to where the lesson was
         opened from; the step is kept."""
         self.back(screen.app)
@@ -150,13 +165,13 @@ class LessonRun:
         app.pop_screen()
 
     def finish(self, screen: GameScreen) -> None:
-        app = screen.app
-        settings = replace(screen.settings, options=dict(self.lesson.first_game), seed=app.seed)
+        app, house = screen.app, house_app(screen)
+        settings = replace(screen.settings, options=dict(self.lesson.first_game), seed=house.seed)
 
         def answer(play: bool | None) -> None:
             try:
                 if play:
-                    app.start_table(settings, replace=True)
+                    house.start_table(settings, replace=True)
                 else:
                     self.back(app)
             except Exception as error:  # noqa: BLE001 - reported, never a traceback
@@ -170,9 +185,10 @@ def open_lesson(app: App, game: str, replace_screen: bool = False) -> None:
     from ..screens import registry
 
     lesson = rules.lessons.lesson(game)
-    keep = app.store is not None
+    house = house_app(app)
+    keep = house.store is not None
     run = LessonRun(lesson, step_of(game, len(lesson.steps)) if keep else 0, keep)
-    screen = registry.screen_class(game)(app.default_settings(game), lesson=run)
+    screen = registry.screen_class(game)(house.default_settings(game), lesson=run)
     if replace_screen:
         app.switch_screen(screen)
     else:
