@@ -93,9 +93,9 @@ def become_table(slave: int, request: dict, closing: list[int]) -> None:
             os.dup2(slave, target)
         os.close(slave)
         # typeshed makes sys.__stdin__ and the others Final; the forked table's streams are new ones.
-        sys.stdin = sys.__stdin__ = open(0, encoding="utf-8", closefd=False)  # type: ignore[misc]  # noqa: SIM115
-        sys.stdout = sys.__stdout__ = open(1, "w", encoding="utf-8", closefd=False)  # type: ignore[misc]  # noqa: SIM115
-        sys.stderr = sys.__stderr__ = open(2, "w", encoding="utf-8", closefd=False, buffering=1)  # type: ignore[misc]  # noqa: SIM115
+        sys.stdin = sys.__stdin__ = open(0, encoding="utf-8", closefd=False)  # type: ignore[misc]  # Final in typeshed  # noqa: SIM115
+        sys.stdout = sys.__stdout__ = open(1, "w", encoding="utf-8", closefd=False)  # type: ignore[misc]  # Final in typeshed  # noqa: SIM115
+        sys.stderr = sys.__stderr__ = open(2, "w", encoding="utf-8", closefd=False, buffering=1)  # type: ignore[misc]  # Final in typeshed  # noqa: SIM115
         os.chdir(request["cwd"])
         os.environ.clear()
         os.environ.update(request["env"])
