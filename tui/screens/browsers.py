@@ -107,6 +107,7 @@ class BrowsersScreen(Screen):
             self.notify(_("No browser is chosen."))
             return
         chosen = options.get_option_at_index(options.highlighted).id
+        assert chosen is not None  # every browser's row is made with its id (show)
         try:
             removed = await self.browsers.remove(chosen)
         except Unavailable:

@@ -34,7 +34,7 @@ class ConfirmScreen(ModalScreen[bool]):
         self.question = question
 
     def _yes_keys(self) -> list[str]:
-        yes = next(b for b in type(self).BINDINGS if b.action == "answer(True)")
+        yes = next(b for b in type(self).BINDINGS if isinstance(b, Binding) and b.action == "answer(True)")
         return yes.key.split(",")
 
     def swedish_yes(self) -> bool:
@@ -47,7 +47,7 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def answer_label(self, yes: bool) -> str:
         """The button of an answer: its binding's word, then its key."""
-        binding = next(b for b in type(self).BINDINGS if b.action == f"answer({yes})")
+        binding = next(b for b in type(self).BINDINGS if isinstance(b, Binding) and b.action == f"answer({yes})")
         key = "j" if yes and self.says_ja() else binding.key.split(",")[0]
         return _("{answer} ({key})").format(answer=_(binding.description), key=key)
 

@@ -10,6 +10,8 @@ screen over this one (``open_table``); closing it comes back here.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -17,6 +19,7 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from ..house_app import house_app
 from ..i18n import N_, _
 from ..remote.tables_link import Tables, seats_of
 from ..safety import guarded, report
@@ -46,7 +49,7 @@ class LobbyScreen(Screen):
     def __init__(self, tables: Tables) -> None:
         super().__init__()
         self.tables = tables
-        self._stop = None
+        self._stop: Callable[[], None] | None = None
 
     # Showing --------------------------------------------------------------------
 
@@ -111,7 +114,7 @@ class LobbyScreen(Screen):
         room.display = waiting is not None
         self.query_one("#lobby-hint", Static).display = waiting is None
         if waiting is not None:
-            lines = lobby_text.waiting_lines(waiting, self.tables.hosting(waiting), self.app.ascii_mode)
+            lines = lobby_text.waiting_lines(waiting, self.tables.hosting(waiting), house_app(self).ascii_mode)
             room.update(Text("\n".join(lines)))
         else:
             self._fill(games)
@@ -122,11 +125,11 @@ class LobbyScreen(Screen):
         games.clear_options()
         options: list[Option | None] = []
         for table in self.tables.tables:
-            lines = lobby_text.table_lines(table, self.app.ascii_mode)
+            lines = lobby_text.table_lines(table, house_app(self).ascii_mode)
             text = Text(lines[0], style="bold")
             for line in lines[1:]:
                 text.append("\n  " + line)
-            if options and not self.app.ascii_mode:
+            if options and not house_app(self).ascii_mode:
                 options.append(None)
             options.append(Option(text, id=str(table.get("id"))))
         if not options:
@@ -254,6 +257,7 @@ def open_table(app, tables: Tables, seated: dict, state: dict) -> None:
     try:
         from .shared.open import table_screen
 
+        assert tables.link is not None  # the state came over it
         screen = table_screen(tables.link, seated, state)
     except Exception as error:  # noqa: BLE001 - the lobby stays, with a sentence
         tables.at_table = False

@@ -31,7 +31,7 @@ def shared_choices(game: str) -> list[registry.Choice]:
 
 def game_title(table: dict) -> str:
     game = table.get("game")
-    if game in registry.TABLES:
+    if isinstance(game, str) and game in registry.TABLES:
         return _(registry.entry(game).title)
     return str(table.get("title") or game or "?")
 
@@ -39,10 +39,10 @@ def game_title(table: dict) -> str:
 def options_words(table: dict) -> str:
     """"Players: 4 · AI level: medium" (the game's options as the
     Play page says them)."""
-    game = table.get("game")
-    options = table.get("options") if isinstance(table.get("options"), dict) else {}
+    game, given = table.get("game"), table.get("options")
+    options = given if isinstance(given, dict) else {}
     words = []
-    if game in registry.TABLES:
+    if isinstance(game, str) and game in registry.TABLES:
         for choice in shared_choices(game):
             if choice.key == "level":
                 continue

@@ -13,6 +13,7 @@ from textual.widgets.option_list import Option
 from rules.cards import to_ascii
 from rules.i18n import language
 
+from ..house_app import house_app
 from ..i18n import N_, _
 from ..safety import guarded
 from ..widgets.footer import Footer
@@ -43,13 +44,13 @@ class MenuScreen(Screen):
         yield Footer()
 
     def _saved(self) -> list:
-        keeper = self.app.store
+        keeper = house_app(self).store
         return list(keeper.entries) if keeper is not None else []
 
     def _options(self) -> list[Option | None]:
         from .unfinished import entry_lines
 
-        ascii_mode = self.app.ascii_mode
+        ascii_mode = house_app(self).ascii_mode
         options: list[Option | None] = []
         for saved in self._saved():
             text = Text()
@@ -75,11 +76,11 @@ class MenuScreen(Screen):
             if ascii_mode:
                 text.append("\n")
             options.append(Option(text, id=name))
-        if self.app.tables is not None:  # after the games: enter on the first still deals Hearts
+        if house_app(self).tables is not None:  # after the games: enter on the first still deals Hearts
             if not ascii_mode:
                 options.append(None)
             options.append(self._tables_option())
-        if self.app.browsers is not None:
+        if house_app(self).browsers is not None:
             if not ascii_mode:
                 options.append(None)
             options.append(self._browsers_option())
@@ -91,7 +92,7 @@ class MenuScreen(Screen):
         text.append(_("Play in a browser"), style="bold")
         text.append("\n  " + _("A one-time link lets a browser play as you; remove browsers here too."))
         text.append("\n  " + _("b or enter shows the link"), style="green")
-        if self.app.ascii_mode:
+        if house_app(self).ascii_mode:
             text.append("\n")
         return Option(text, id="browsers")
 
@@ -101,34 +102,34 @@ class MenuScreen(Screen):
         text.append(_("Tables with people"), style="bold")
         text.append("\n  " + _("Play with others on this server: join a table, or make a new one."))
         text.append("\n  " + _("p or enter opens the tables"), style="green")
-        if self.app.ascii_mode:
+        if house_app(self).ascii_mode:
             text.append("\n")
         return Option(text, id="tables")
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """"Tables with people" only in the served app; "Browser" only with a web door."""
         if action == "tables":
-            return self.app.tables is not None
+            return house_app(self).tables is not None
         if action == "browsers":
-            return self.app.browsers is not None
+            return house_app(self).browsers is not None
         return True
 
     def on_mount(self) -> None:
         self.query_one(OptionList).focus()
         self.query_one(OptionList).highlighted = 0
-        self.app.call_after_refresh(self.app.show_problems)
+        self.app.call_after_refresh(house_app(self).show_problems)
 
     @guarded
     def on_screen_resume(self) -> None:
         """Back from a game: it is offered for resuming (or gone when over)."""
-        keeper = self.app.store
+        keeper = house_app(self).store
         if keeper is None:
             return
         before = [e.id for e in keeper.entries]
         keeper.refresh_saves()
         if [e.id for e in keeper.entries] != before:
             self.refill()
-        self.app.show_problems()
+        house_app(self).show_problems()
 
     def refill(self) -> None:
         games = self.query_one(OptionList)
@@ -149,7 +150,7 @@ class MenuScreen(Screen):
         if name is None or self.app.screen is not self:
             return  # a second enter before the first one's screen is up
         if name.startswith("resume:"):
-            self.app.resume_game(name.partition(":")[2])
+            house_app(self).resume_game(name.partition(":")[2])
             return
         if name == "tables":
             self.action_tables()
@@ -165,10 +166,10 @@ class MenuScreen(Screen):
     def action_rules(self) -> None:
         name = self.chosen
         if name is not None and name.startswith("resume:"):
-            keeper = self.app.store
+            keeper = house_app(self).store
             saved = keeper.entry(name.partition(":")[2]) if keeper is not None else None
             name = saved.game if saved is not None else None
-        if name in registry.TABLES:  # not the tables with people
+        if name is not None and name in registry.TABLES:  # not the tables with people
             from .rules_page import RulesPage
 
             self.app.push_screen(RulesPage(name))
@@ -184,8 +185,9 @@ class MenuScreen(Screen):
     def action_browsers(self) -> None:
         from .browsers import BrowsersScreen
 
-        if self.app.screen is self and self.app.browsers is not None:
-            self.app.push_screen(BrowsersScreen(self.app.browsers))
+        browsers = house_app(self).browsers
+        if self.app.screen is self and browsers is not None:
+            self.app.push_screen(BrowsersScreen(browsers))
 
     @guarded
     def action_statistics(self) -> None:
@@ -195,8 +197,8 @@ class MenuScreen(Screen):
 
     @guarded
     def action_toggle_ascii(self) -> None:
-        on = not self.app.ascii_mode
-        self.app.set_ascii_mode(on)
+        on = not house_app(self).ascii_mode
+        house_app(self).set_ascii_mode(on)
         self.refill()
         self.notify(_("ASCII mode on: suits as letters, plain borders.") if on else _("ASCII mode off."))
 
@@ -210,7 +212,7 @@ class MenuScreen(Screen):
     @guarded
     def action_toggle_language(self) -> None:
         """Swedish and English in turn; every screen shows the new one at once."""
-        self.app.set_language("en" if language() == "sv" else "sv")
+        house_app(self).set_language("en" if language() == "sv" else "sv")
         self.notify(_("Language: English") if language() == "en" else _("Language: Swedish"))
 
     async def recompose(self) -> None:

@@ -27,7 +27,7 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
@@ -269,4 +269,6 @@ def play_again_from(screen: ReplayingTable, decision: Decision, log: Sequence[tu
 
     settings = dc_replace(screen.settings, seed=screen.session.game.seed)
     replay = Replay(tuple(log[:decision.index]), words(screen.settings.game).again(decision, hand, kept))
-    screen.app.push_screen(type(screen)(settings, replay=replay))
+    table = type(screen)(settings, replay=replay)
+    assert isinstance(table, Screen)  # a table of the same kind as ``screen``, a table screen
+    screen.app.push_screen(table)

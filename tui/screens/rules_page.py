@@ -7,6 +7,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Markdown, Static
 
+from ..house_app import house_app
 from ..i18n import N_, _
 from ..widgets import help_text
 from ..widgets.footer import Footer
@@ -31,7 +32,7 @@ class RulesPage(Screen):
     def compose(self) -> ComposeResult:
         title = _(registry.entry(self.game).title)
         yield Static(_(" Rules — {game}").format(game=title), classes="topbar")
-        ascii_mode = self.app.ascii_mode
+        ascii_mode = house_app(self).ascii_mode
         with TextScroll(id="rules-page"):
             yield Markdown(help_text(self.game, ascii_mode))
         yield Footer()

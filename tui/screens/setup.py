@@ -6,7 +6,7 @@ until the table is built from them (``TableSettings``).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual import events
@@ -21,11 +21,17 @@ from textual.widgets import Static
 from rules.cards import to_ascii
 from rules.games import spec
 
+from ..house_app import house_app
 from ..i18n import N_, _
 from ..safety import guarded
 from ..settings import TableSettings
 from ..widgets.footer import Footer
 from . import registry
+
+if TYPE_CHECKING:
+    ScreenMixin = Screen  # the page's methods read the Screen it is mixed into
+else:
+    ScreenMixin = object
 
 
 class ChoiceList(Widget):
@@ -48,7 +54,7 @@ class ChoiceList(Widget):
         return len(self.choices) * 2 + 1
 
     def render(self) -> Text:
-        ascii_mode = self.app.ascii_mode
+        ascii_mode = house_app(self).ascii_mode
         left, right = ("<", ">") if ascii_mode else ("‹", "›")
         out = Text()
         for i, choice in enumerate(self.choices):
@@ -65,13 +71,14 @@ class ChoiceList(Widget):
         index = event.y // 2
         if 0 <= index < len(self.choices):
             self.row = index
-            self.screen.change(+1)
+            if isinstance(page := self.screen, ChoicePage):  # always: a ChoiceList is a ChoicePage's
+                page.change(+1)
 
     def watch_row(self) -> None:
         self.refresh()
 
 
-class ChoicePage:
+class ChoicePage(ScreenMixin):
     """A page of option rows shown by a ``ChoiceList`` (the Play page, a new
     shared table): ↑↓ moves between rows, ←→ steps the row's value; its keys
     wait for the list, as a key that arrives while the page is still
@@ -88,6 +95,10 @@ class ChoicePage:
         Binding("right,l,space", "change(1)", N_("Change")),
         Binding("escape,q", "app.pop_screen", N_("Back")),
     ]
+
+    if TYPE_CHECKING:
+        def change(self, delta: int) -> None:
+            """The page's own: ←→ step the selected row's value."""
 
     @property
     def _list(self) -> ChoiceList:
@@ -137,24 +148,24 @@ class SetupScreen(ChoicePage, Screen):
 
     def on_mount(self) -> None:
         """Start from the remembered choices; --level/--pace win for this run."""
-        keeper = self.app.store
+        keeper = house_app(self).store
         if keeper is not None:
             remembered = keeper.settings.game(self.game)
             for key, value in (("level", remembered.level), ("pace", remembered.pace)):
                 choice = next((c for c in self.choices if c.key == key), None)
                 if choice is not None and value in choice.values:
                     self.values[key] = value
-        for key, value in (("level", self.app.level), ("pace", self.app.pace)):
+        for key, given in (("level", house_app(self).level), ("pace", house_app(self).pace)):
             choice = next((c for c in self.choices if c.key == key), None)
-            if value is not None and choice is not None and value in choice.values:
-                self.values[key] = value
+            if given is not None and choice is not None and given in choice.values:
+                self.values[key] = given
                 self._overridden.add(key)
         self._shown = dict(self.values)
         self._list.refresh()
 
     def compose(self) -> ComposeResult:
         entry = registry.entry(self.game)
-        ascii_mode = self.app.ascii_mode
+        ascii_mode = house_app(self).ascii_mode
         yield Static(_(" Play — {game}").format(game=_(entry.title)), classes="topbar")
         yield Static(to_ascii(_(entry.blurb)) if ascii_mode else _(entry.blurb), id="setup-blurb")
         yield ChoiceList(self.choices, self.values, id="choices")
@@ -187,13 +198,13 @@ class SetupScreen(ChoicePage, Screen):
         engine = {c.key: self.values[c.key] for c in self.choices if c.engine}
         return TableSettings(
             game=self.game, options=engine, level=self.values.get("level"),
-            pace=self.values.get("pace", "normal"), seed=self.app.seed,
+            pace=self.values.get("pace", "normal"), seed=house_app(self).seed,
         )
 
     def remember(self) -> None:
         """Keep the level and pace for next time (not a command-line
         option's value, unless the player changed it here)."""
-        keeper = self.app.store
+        keeper = house_app(self).store
         if keeper is None:
             return
         kept = {key: self.values[key] for key in ("level", "pace") if key in self.values
@@ -206,4 +217,4 @@ class SetupScreen(ChoicePage, Screen):
         if self.app.screen is not self:
             return  # a second enter before the table is up
         self.remember()
-        self.app.start_new_table(self.settings(), replace=True)
+        house_app(self).start_new_table(self.settings(), replace=True)

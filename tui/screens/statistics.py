@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
+from rich.console import JustifyMethod
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -18,6 +19,7 @@ from textual.widgets import Static
 import rules
 from rules.cards import to_ascii
 
+from ..house_app import house_app
 from ..i18n import N_, _, decimal, ngettext
 from ..safety import guarded
 from ..store.stats import lower_wins
@@ -92,13 +94,13 @@ class StatisticsScreen(Screen):
 
     @property
     def ascii_mode(self) -> bool:
-        return self.app.ascii_mode
+        return house_app(self).ascii_mode
 
     def plain(self, text: str) -> str:
         return to_ascii(text) if self.ascii_mode else text
 
     def sections(self) -> ComposeResult:
-        keeper = self.app.store
+        keeper = house_app(self).store
         if keeper is None:
             yield Static(_("Statistics are not kept in this run (started with --no-save, or the data "
                            "directory cannot be used)."), markup=False)
@@ -133,8 +135,10 @@ class StatisticsScreen(Screen):
         from rich import box as boxes
 
         table = Table(box=getattr(boxes, box) if box else boxes.ASCII, show_edge=False, pad_edge=False)
-        for head, justify in ((N_("Game"), "left"), (N_("AI level"), "left"), (N_("Played"), "right"),
-                              (N_("Won"), "right"), (N_("Won %"), "right")):
+        columns: tuple[tuple[str, JustifyMethod], ...] = (
+            (N_("Game"), "left"), (N_("AI level"), "left"), (N_("Played"), "right"), (N_("Won"), "right"),
+            (N_("Won %"), "right"))
+        for head, justify in columns:
             table.add_column(_(head), justify=justify)
         order = list(registry.TABLES)
 

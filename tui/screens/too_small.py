@@ -8,6 +8,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from ..base.table_env import TableEnv
+from ..house_app import house_app
 from ..i18n import _
 
 
@@ -28,7 +29,7 @@ class TooSmallScreen(Screen):
         self.show_size(self.app.size.width, self.app.size.height)
 
     def on_screen_resume(self) -> None:
-        self.app.check_size()
+        house_app(self).check_size()
 
     def show_size(self, width: int, height: int) -> None:
         w, h = self.need

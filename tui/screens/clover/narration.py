@@ -8,7 +8,7 @@ draws from what its narrator has shown so far."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from rules.clover.events import ChainCardPlayed, ChainStopped, MeadowPassed, TurnStarted
 from rules.core import Event
@@ -31,16 +31,26 @@ ALWAYS_KEYS = {"question_mark", "f1", "p", "q", "ctrl+q", "ctrl+c", "tab", "shif
 NARRATED = (TurnStarted, MeadowPassed, ChainCardPlayed, ChainStopped)
 
 
+@runtime_checkable
+class TurnTold(Protocol):
+    """What the narration asks of a clover game beyond the contract: the
+    current turn's events (CloverGame's, or a shared table's RemoteClover)."""
+
+    def turn_events(self) -> list[Event]: ...
+
+
 class NarratedTable(Protocol):
     """What the narration needs of its table (a protocol: the screen
     imports this module, never the reverse)."""
 
     settings: TableSettings
-    names: list[str]
-    holds: set[str]
     timers: Timers  # the table's, on its clock
     holding: Holding  # takes and drops the narration's hold
 
+    @property
+    def names(self) -> list[str]: ...
+    @property
+    def holds(self) -> set[str]: ...
     @property
     def view(self) -> Any: ...
     @property
@@ -73,7 +83,10 @@ class Narration:
         if view.turn is not None:
             scores[view.turn] -= view.scored_points  # the first turn is narrated below
         self.narrator.scores = scores
-        self.narrator.push(screen.session.game.turn_events())
+        game = screen.session.game
+        if not isinstance(game, TurnTold):
+            raise TypeError(f"{type(game).__name__} tells no turn: not a clover game")
+        self.narrator.push(game.turn_events())
         if not screen.settings.instant:
             screen.holding.hold(NARRATE)
         self.steps.run()  # the hold keeps the driver waiting until the first turn has been shown

@@ -7,9 +7,11 @@ change; it decides nothing."""
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar, overload
 
 from rich.text import Text
+from textual.geometry import Size
+from textual.widget import Widget
 from textual.widgets import Static
 
 from rules.cards import cards_label
@@ -29,6 +31,8 @@ from . import text as ht
 from .cursor import HarvestCursor, hand_order, my_move
 from .news import AI, SHOW, HarvestNews
 
+W = TypeVar("W", bound=Widget)  # a widget the drawing looks up on its table
+
 ROW_IDS = {hp.OPP_BARN: "opp-barn", hp.OPP_HARVEST: "opp-harvest",
            hp.MY_HARVEST: "my-harvest", hp.MY_BARN: "my-barn"}
 
@@ -40,18 +44,26 @@ class DrawnTable(Protocol):
     picker: HarvestCursor
     news: HarvestNews
     table: TableController
-    names: list[str]
-    ascii_mode: bool
-    holds: set[str]
     role: Any  # its TableRole: ``alone`` (a shared table's other seat may be a person)
 
+    @property
+    def names(self) -> list[str]: ...
+    @property
+    def ascii_mode(self) -> bool: ...
+    @property
+    def holds(self) -> set[str]: ...
+    @property
+    def size(self) -> Size: ...
     @property
     def view(self) -> HarvestView: ...
     def legal(self) -> list[Action]: ...
     def current_picks(self) -> list[hp.Pick]: ...
     def passed_seasons(self) -> frozenset[str]: ...
     def text(self, sentence: str) -> str: ...
-    def query_one(self, selector: Any, expect_type: Any = None) -> Any: ...
+    @overload
+    def query_one(self, selector: type[W]) -> W: ...
+    @overload
+    def query_one(self, selector: str, expect_type: type[W]) -> W: ...
 
 
 class HarvestBoard:
@@ -120,7 +132,8 @@ class HarvestBoard:
             st = view.stacks[0]
             caption = (_("You graze on {seat}'s harvest (top first):") if st.grazer_owner == HUMAN
                        else _("{seat} grazes on your harvest (top first):")).format(seat=names[AI])
-        notes, notes_title = (), ""
+        notes: tuple[str, ...] = ()
+        notes_title = ""
         if news.show_discard:
             notes_title = ngettext("Discard pile, {n} card, top last (v closes):",
                                    "Discard pile, {n} cards, top last (v closes):", len(view.discard)

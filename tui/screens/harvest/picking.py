@@ -7,7 +7,7 @@ cursor's own rules are the pure HarvestCursor's (cursor.py)."""
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from rules.cards import Card
 from rules.core import Action
@@ -20,6 +20,14 @@ from ...table import HUMAN
 from . import picks as hp
 from .cursor import HarvestCursor, my_move
 from .news import HarvestNews
+
+
+@runtime_checkable
+class ReasonedGame(Protocol):
+    """What the picks ask of a harvest game beyond the contract: why a card
+    cannot be used (HarvestGame's, or a shared table's RemoteHarvest)."""
+
+    def card_reason(self, seat: int, card: Card, first: Card | None = None, fence: bool = False) -> str: ...
 
 
 class PickingTable(Protocol):
@@ -76,8 +84,10 @@ class HarvestPicking:
             picker.note = False
 
     def card_reason(self, card: Card) -> str:
-        picker = self.screen.picker
-        return self.screen.session.game.card_reason(HUMAN, card, picker.first, picker.fence)
+        picker, game = self.screen.picker, self.screen.session.game
+        if not isinstance(game, ReasonedGame):
+            raise TypeError(f"{type(game).__name__} says no reasons: not a harvest game")
+        return game.card_reason(HUMAN, card, picker.first, picker.fence)
 
     def refuse(self, card: Card) -> None:
         """A card that cannot be picked now: the engine's reason."""

@@ -4,11 +4,16 @@ why); named by the table's spec."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from rules.cards import Card
 from rules.core import Action
 from rules.harvest.reasons import card_reason, only_pass
 
 from ...remote.games import SEEN, RemoteGame
+
+if TYPE_CHECKING:
+    from rules.harvest.readable import Position
 
 
 class _HarvestSeen:
@@ -32,7 +37,10 @@ class RemoteHarvest(RemoteGame):
     def card_reason(self, seat: int, card: Card, first: Card | None = None, fence: bool = False) -> str:
         """Why ``card`` cannot be used now ("" when it can): the engine's own
         reasons, asked of what this seat sees."""
-        return card_reason(_HarvestSeen(self), seat, card, first, fence)
+        # card_reason takes the whole Position protocol; it reads only what
+        # _HarvestSeen has (over, step, hands, fields, barns, harvests, stacks,
+        # to_act, legal_actions, seat_name: see its docstring).
+        return card_reason(cast("Position", _HarvestSeen(self)), seat, card, first, fence)
 
     def forced_pass(self, seat: int) -> Action | None:
         """The engine's answer, from the legal actions the server sent."""

@@ -27,11 +27,13 @@ class ScoringTable(ReplayingTable, Protocol):
     """What a hand's end needs of its table (a protocol: the screen imports
     this module, never the reverse)."""
 
-    names: list[str]
-    ascii_mode: bool
     role: Any  # its TableRole: ``alone``
     lesson: Any  # its lesson, or None
 
+    @property
+    def names(self) -> list[str]: ...
+    @property
+    def ascii_mode(self) -> bool: ...
     @property
     def view(self) -> HeartsView: ...
     @property
@@ -107,6 +109,8 @@ class HandEnd:
         if message.error is not None:
             report(self.screen, message.error)
             return
+        if self.reviews is None:
+            return  # no review at this table (a shared one, a lesson): none was started
         self.reviews.arrived(message)
         top = self.screen.app.screen
         if isinstance(top, HeartsScores) and top.reviews is self.reviews:

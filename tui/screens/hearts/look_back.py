@@ -19,9 +19,10 @@ class LookingTable(Protocol):
     """What the look back needs of its table (a protocol: the screen
     imports this module, never the reverse)."""
 
-    holds: set[str]
     holding: Holding  # takes and drops the look hold (tui/screens/table/holding.py)
 
+    @property
+    def holds(self) -> set[str]: ...
     @property
     def view(self) -> HeartsView: ...
     def say(self, sentence: str, style: str = "") -> None: ...

@@ -100,7 +100,7 @@ class HeartsScreen(GameScreen):
         self.query_one(TrickTable).show(ht.seat_infos(view, self.names, moment), cards, winner,
                                         self.text(caption))
         hand = self.query_one(Hand)
-        legal = [a.card for a in self.session.legal_actions(HUMAN)] if self.my_turn() else []
+        legal = [a.card for a in self.session.legal_actions(HUMAN) if isinstance(a, Play)] if self.my_turn() else []
         hand.show(**hk.hand_shown(view, moment, self.passing.cards, legal), hinted=self.table.hint_marks)
         if (card := self.cursor.place(view, legal, hand.card_at_cursor())) is not None:
             hand.move_to(card)

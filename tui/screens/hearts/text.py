@@ -43,9 +43,14 @@ def direction(view: HeartsView) -> str:
     return _(DIRECTIONS.get(view.pass_direction, view.pass_direction))
 
 
+def trick_on_table(view: HeartsView, moment: Moment) -> TrickWon | None:
+    """The finished trick on the table, if one is (space clears it, never plays)."""
+    return moment.won if moment.ended is not None or not view.trick else None
+
+
 def won_showing(view: HeartsView, moment: Moment) -> bool:
     """A finished trick is on the table (space clears it, never plays)."""
-    return moment.won is not None and (moment.ended is not None or not view.trick)
+    return trick_on_table(view, moment) is not None
 
 
 def status_line(view: HeartsView, names: Sequence[str], moment: Moment) -> str:
@@ -69,17 +74,18 @@ def status_line(view: HeartsView, names: Sequence[str], moment: Moment) -> str:
                 head=head, direction=direction(view), arrow=arrow, target=target, n=moment.chosen)
         return _("{head} · pass {direction} {arrow} · waiting for the others").format(
             head=head, direction=direction(view), arrow=arrow)
-    showing = won_showing(view, moment)
-    if showing and view.turn != HUMAN:
+    won, turn = trick_on_table(view, moment), view.turn
+    assert turn is not None  # the tricks are played: someone is to play
+    if won is not None and turn != HUMAN:
         return _("{head} · {who} took the trick · {seat} leads next").format(
-            head=head, who=who(moment.won.winner, names), seat=names[view.turn])
-    if view.turn == HUMAN:
-        if showing:
+            head=head, who=who(won.winner, names), seat=names[turn])
+    if turn == HUMAN:
+        if won is not None:
             return _("{head} · YOUR TURN to lead: you took the trick (space clears it)").format(head=head)
         if not view.trick:
             return _("{head} · YOUR TURN: lead a card").format(head=head)
         return _("{head} · YOUR TURN: follow {card} if you can").format(head=head, card=view.trick[0][1].label)
-    return _("{head} · {seat} to play").format(head=head, seat=names[view.turn])
+    return _("{head} · {seat} to play").format(head=head, seat=names[turn])
 
 
 def seat_infos(view: HeartsView, names: Sequence[str], moment: Moment) -> list[SeatInfo]:
@@ -110,8 +116,7 @@ def trick_shown(view: HeartsView, names: Sequence[str],
         best = dict(cards)[winner]
         return dict(cards), winner, _("The last trick: {who} took it with {card}").format(
             who=who(winner, names), card=best.label)
-    if won_showing(view, moment):
-        won = moment.won
+    if (won := trick_on_table(view, moment)) is not None:
         points = _("no points") if won.points == 0 else ngettext("{n} pt", "{n} pts", won.points).format(n=won.points)
         return dict(won.cards), won.winner, _("{who} took it: {points}").format(who=who(won.winner, names),
                                                                                 points=points)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from rules.clock import AsyncioClock
 
 from ...remote.driver import RemoteDriver
-from ...remote.link import Link
+from ...remote.tables_link import LinkLike
 from ...safety import GuardedClock, report
 from ...settings import DEFAULT_PACE, TableSettings
 from .. import registry
@@ -26,7 +26,7 @@ def table_settings(state: dict) -> TableSettings:
     return TableSettings(state["game"], dict(state.get("options") or {}), state.get("level"), DEFAULT_PACE)
 
 
-def table_screen(link: Link, seated: dict, state: dict) -> GameScreen:
+def table_screen(link: LinkLike, seated: dict, state: dict) -> GameScreen:
     """The screen for the table ``seated`` names (``{"type": "seated",
     "table": id, "seat": s}``), at the position ``state`` gives; ValueError
     for a game this app does not know."""

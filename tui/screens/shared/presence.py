@@ -19,6 +19,7 @@ from textual.binding import Binding
 
 from rules.tables.news import computer_name
 
+from ...house_app import house_app
 from ...i18n import N_, _
 from ...remote.driver import Notice, RemoteDriver
 from ...remote.record import record_shared_game
@@ -28,6 +29,8 @@ from ..confirm import ConfirmScreen
 from ..table.exits import ask_first, push_game_over
 
 if TYPE_CHECKING:
+    from rules.clock import Timer
+
     from ...store import Autosave
     from ..game_base import GameScreen
 
@@ -81,7 +84,7 @@ class Presence:
         self.started = time.monotonic()
         self.recorded = False
         self._unlisten = driver.listen(self.heard)
-        self._timer = None
+        self._timer: Timer | None = None  # the once-a-second tick (_ticked)
         self._line: str | None = None  # the live line as last shown
 
     def names(self) -> list[str]:
@@ -234,7 +237,7 @@ class Presence:
         push_game_over(screen, lambda _choice: self.leave(), you=0, again=False)
 
     def record(self) -> None:
-        store = self.screen.app.store
+        store = house_app(self.screen).store
         if self.recorded or store is None:
             return
         self.recorded = True

@@ -43,10 +43,10 @@ def my_piles(view: SpeedView, plays: Collection[Action], ascii_mode: bool,
 
 
 def center_looks(view: SpeedView, names: Sequence[str], plays: Collection[Action],
-                 ascii_mode: bool, hinted: Collection[Card] = ()) -> tuple[CenterLook | None, ...]:
+                 ascii_mode: bool, hinted: Collection[Card] = ()) -> tuple[CenterLook | None, CenterLook | None]:
     """The left and the right centre pile (None: not in play this round);
     ``hinted``: the top of the pile a hint says to slap, marked."""
-    looks = []
+    looks: list[CenterLook | None] = []
     for key, name in (("L", names[0]), ("R", names[1])):
         title = f"{center_letter(key)} · {name}"
         pile = view.center(key)
@@ -59,4 +59,5 @@ def center_looks(view: SpeedView, names: Sequence[str], plays: Collection[Action
         target = any(isinstance(a, Play) and a.center == key for a in plays)
         look = Look.HINTED if pile.top in hinted else (Look.LEGAL if target else Look.NORMAL)
         looks.append(CenterLook(title, pile.top, pile.size, look, note))
-    return tuple(looks)
+    left, right = looks
+    return left, right

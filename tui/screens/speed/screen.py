@@ -84,6 +84,8 @@ class SpeedScreen(GameScreen):
         Binding("q,escape", "leave_lesson", N_("Leave lesson")),
     ]
 
+    pace: SpeedPace  # Speed's own: what waits between rounds (pace.py)
+
     def __init__(self, settings, **kwargs) -> None:
         super().__init__(speed_settings(settings), **kwargs)  # the registry gives Speed its real-time Match
         seats = self.session.seats

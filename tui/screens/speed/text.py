@@ -32,6 +32,12 @@ def seconds(countdown: float) -> int:
     return math.ceil(countdown - 1e-6)
 
 
+def slapper(view: SpeedView) -> int:
+    """Who placed all their table cards first (the SLAP phase has one)."""
+    assert view.finisher is not None, "a SLAP phase without a finisher"
+    return view.finisher
+
+
 def seat_line(view: SpeedView, seat: int, who: str) -> str:
     left = view.cards_left[seat]
     return ngettext("{who} · hand pile {hand} · {n} card left", "{who} · hand pile {hand} · {n} cards left",
@@ -56,13 +62,14 @@ def status_line(view: SpeedView, names: Sequence[str], can_play: bool, *, paused
     if view.phase == SLAP:
         if view.may_slap:
             what, key = slap_call(view)
-            sizes = "" if view.one_pile else (
-                f" ({center_letter('L')} {view.centers[0].size}, {center_letter('R')} {view.centers[1].size})")
+            left, right = view.centers
+            sizes = "" if left is None or right is None else (  # one pile in play: no sizes
+                f" ({center_letter('L')} {left.size}, {center_letter('R')} {right.size})")
             return _("{head} · all placed! SLAP {what}{sizes}: {key}").format(head=head, what=what, sizes=sizes,
                                                                              key=key)
         if can_play:
-            return _("{head} · {seat} must slap: play on while you can!").format(head=head, seat=names[view.finisher])
-        return _("{head} · {seat} is slapping a pile…").format(head=head, seat=names[view.finisher])
+            return _("{head} · {seat} must slap: play on while you can!").format(head=head, seat=names[slapper(view)])
+        return _("{head} · {seat} is slapping a pile…").format(head=head, seat=names[slapper(view)])
     if can_play:
         return _("{head} · GO! → fits: 1-5 (left first), asdfg (right first)").format(head=head)
     return _("{head} · none of your cards fits: watch the piles").format(head=head)
@@ -79,7 +86,7 @@ def middle_lines(view: SpeedView, names: Sequence[str], paused: bool) -> list[tu
             what, key = slap_call(view)
             lines = [(_("SLAP!"), "bold bright_yellow"), (what, ""), (key, "bold")]
         else:
-            lines = [(f"{names[view.finisher]}", "bold"), (_("is slapping:"), ""), (_("play on!"), "bold")]
+            lines = [(f"{names[slapper(view)]}", "bold"), (_("is slapping:"), ""), (_("play on!"), "bold")]
     elif view.phase == ROUND_OVER:
         lines = [(_("round {n}").format(n=view.round), "bold"), (_("is over"), "")]
     elif view.phase == OVER:
