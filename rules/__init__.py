@@ -8,15 +8,12 @@ first use.
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .bot import Bot, RandomBot
 from .core import Action, Event, Game, IllegalAction, Result, fresh_seed
 from .games import GAMES, load, spec
 from .thinking import Thinker
-
-if TYPE_CHECKING:
-    from .driver import Driver
 
 __all__ = [
     "Action", "Bot", "Event", "Game", "IllegalAction", "Result",
@@ -25,7 +22,7 @@ __all__ = [
 ]
 
 
-def driver_class(name: str) -> type[Driver]:
+def driver_class(name: str) -> type:
     """The class that drives ``name`` at a table (a ``rules.driver.Driver``):
     the real-time ones name theirs, the others are driven by the turn-based
     Session.  Only a registered game's: a save file never names what gets

@@ -113,7 +113,10 @@ class LessonRun:
         made theirs (at a real-time table they make none)."""
         if game.is_over or PERSON not in game.to_act() or game.forced_pass(PERSON) is not None:
             return False
-        return not (game.to_act() - {PERSON}) or rules.driver_class(self.lesson.game).real_time
+        if not (game.to_act() - {PERSON}):
+            return True
+        driver: type[Driver] = rules.driver_class(self.lesson.game)
+        return driver.real_time
 
     def _after(self, screen: GameScreen) -> None:
         """Inside the driver, right after an update: the game is as that

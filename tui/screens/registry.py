@@ -26,6 +26,8 @@ from ..i18n import N_, _
 from ..settings import DEFAULT_PACE, PACES, pace_text
 
 if TYPE_CHECKING:
+    from rules.driver import Driver
+
     from ..remote.games import RemoteGame
 
 
@@ -164,6 +166,7 @@ def choices(name: str) -> list[Choice]:
     wording = {words.key: words for words in table.wording}
     offered = [Choice(option.key, wording[option.key].label, option.values, option.default,
                       texts=wording[option.key].texts) for option in games.spec(name).options]
+    driver: type[Driver] = rules.driver_class(name)
     return [*offered,
             Choice("level", N_("AI level"), level_values, default_level(name), engine=False, texts=texts),
-            *([] if rules.driver_class(name).real_time else [pace_choice()])]  # real time: the level is the pace
+            *([] if driver.real_time else [pace_choice()])]  # real time: the level is the pace

@@ -3,10 +3,15 @@ store's front, ``Keeper``, is in tui/store/keeper.py)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import rules
 
 from .. import store
 from ..settings import DEFAULT_PACE, PACES, TableSettings
+
+if TYPE_CHECKING:
+    from rules.driver import Driver
 
 
 def settings_from_record(record: store.SaveRecord) -> TableSettings:
@@ -16,6 +21,6 @@ def settings_from_record(record: store.SaveRecord) -> TableSettings:
     level = extra.get("level") if isinstance(extra.get("level"), str) else (levels[0] if levels else None)
     pace = extra.get("pace")
     if pace not in PACES:  # real time: the level is the pace, and the record's is not a Session's delay
-        real_time = rules.driver_class(record.game).real_time
-        pace = DEFAULT_PACE if real_time else min(PACES, key=lambda name: abs(PACES[name][0] - record.pace))
+        driver: type[Driver] = rules.driver_class(record.game)
+        pace = DEFAULT_PACE if driver.real_time else min(PACES, key=lambda name: abs(PACES[name][0] - record.pace))
     return TableSettings(record.game, dict(record.options), level, pace, record.seed)

@@ -6,6 +6,7 @@ scrolls when there is more)."""
 from __future__ import annotations
 
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from rich.console import JustifyMethod
 from rich.table import Table
@@ -26,6 +27,9 @@ from ..store.stats import lower_wins
 from ..widgets.footer import Footer
 from ..words import day_and_time
 from . import registry
+
+if TYPE_CHECKING:
+    from rules.driver import Driver
 
 BARS = "▁▂▃▄▅▆▇█"
 ASCII_BARS = "_.-:=+*#"
@@ -62,7 +66,8 @@ def best_text(row) -> str:
     real-time win (Speed), the person's points where the lowest wins
     (Hearts), else the points and the margin."""
     level = _(row.level)
-    if rules.driver_class(row.game).real_time:
+    driver: type[Driver] = rules.driver_class(row.game)
+    if driver.real_time:
         return _("won in {time} ({level})").format(time=minutes(row.duration), level=level)
     points = ngettext("{n} point", "{n} points", row.human_score).format(n=row.human_score)
     if lower_wins(row.game):

@@ -6,12 +6,15 @@ edit.  Failures are ``Invalid`` (a damaged file, to be moved aside) or
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import rules
 from rules.clock import ManualClock
 from rules.core import SAVE_FORMAT
 from rules.opening import Saved, open_driver
+
+if TYPE_CHECKING:
+    from rules.driver import Driver
 
 from .record import FORMAT, KIND, SaveRecord, SeatInfo, canonical, parse_time
 from .sessions import seat_plans
@@ -102,7 +105,7 @@ def check(data: Any, save_id: str) -> SaveRecord:
         raise
     _check_seats(game_name, seats, game.num_players)
     driver = data.get("driver")
-    driver_class = rules.driver_class(game_name)
+    driver_class: type[Driver] = rules.driver_class(game_name)
     if driver_class.real_time:  # a real-time driver saves its timers beside the game
         if not isinstance(driver, dict):
             raise Invalid("its match state is missing")
