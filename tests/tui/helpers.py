@@ -3,7 +3,17 @@ Hearts by keys only."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+from textual.app import App
+from textual.binding import Binding
+from textual.screen import Screen
+
+from rules.review import Decision
+from tests.narrow import narrow, present
 from tui.app import KortbordApp
+from tui.screens.game_base import GameScreen
 from tui.screens.hearts import HeartsScreen
 from tui.screens.hearts.scores import HeartsScores
 from tui.textual_private import queue_empty
@@ -11,8 +21,8 @@ from tui.textual_private import queue_empty
 SEED = 7
 
 
-def make_app(start: str | None = None, seed: int = SEED, pace: str = "instant",
-             ascii_mode: bool = False, level: str = "easy", keep: bool = True) -> KortbordApp:
+def make_app(start: str | None = None, seed: int = SEED, pace: str | None = "instant",
+             ascii_mode: bool = False, level: str | None = "easy", keep: bool = True) -> KortbordApp:
     app = KortbordApp(ascii_mode=ascii_mode, seed=seed, start=start, pace=pace, level=level, keep=keep)
     app.animation_level = "none"
     return app
@@ -119,6 +129,7 @@ def saved_game(settings, until, limit: int = 5000):
     resumes it (``app.resume_game(record.id)``) rather than play there
     through the screen, which redraws at every card."""
     from rules.clock import ManualClock
+    from rules.session import Session
     from tui.store import save_game
     from tui.store.keeper import progress_for_you, table_notes
     from tui.store.sessions import record_from_session
@@ -136,7 +147,7 @@ def saved_game(settings, until, limit: int = 5000):
         if 0 in driver.game.to_act():
             driver.act(0, driver.game.legal_actions(0)[0])
         else:
-            driver.run_bots()
+            narrow(driver, Session).run_bots()  # turn-based: a Session
     raise AssertionError("the game never came to the moment asked for")
 
 
@@ -152,3 +163,47 @@ async def until_screen(pilot, is_it, limit: int = 200):
             return screen
         await pilot.pause()
     raise AssertionError(f"the screen stayed {pilot.app.screen!r}")
+
+
+def hearts_decision(step: int, part: int, chosen_value: float = 0.0, best_value: float = 0.0,
+                    cost: float = 1.0, samples: int = 1) -> Decision:
+    """A reviewed Hearts decision for a test of the words around it (the
+    step, the hand, the figures): a real one, Q♠ played where 2♣ was
+    better, whose own sentence those tests do not read."""
+    from rules.cards import parse_card
+    from rules.hearts.actions import Play
+    from rules.hearts.review_why import Why
+    chosen, best = parse_card("QS"), parse_card("2C")
+    reason = Why("took", players=4, trick=max(step, 1), card=chosen, best=best,
+                 chosen_value=chosen_value, best_value=best_value, samples=samples)
+    return Decision(index=0, seat=0, step=step, chosen=Play(chosen), best=Play(best), chosen_value=chosen_value,
+                    best_value=best_value, cost=cost, samples=samples, reason=reason, part=part)
+
+
+def record_notices(app: App, monkeypatch: pytest.MonkeyPatch, *, shown: bool = True) -> list[str]:
+    """The notices the app gives from now on, in order; ``shown``: each is
+    still shown as well (False: only recorded)."""
+    notices: list[str] = []
+    notify = app.notify
+
+    def noting(message: str, **kwargs: Any) -> None:
+        notices.append(message)
+        if shown:
+            notify(message, **kwargs)
+
+    monkeypatch.setattr(app, "notify", noting)
+    return notices
+
+
+def autosave_id(app: App) -> str:
+    """The id of the save the app's table writes as it goes."""
+    table = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+    autosave = table.saving.autosave
+    assert autosave is not None, "the table keeps no save"
+    return present(autosave.save_id)
+
+
+def bindings(screen: type[Screen]) -> list[Binding]:
+    """The ``Binding``s a screen class declares (each one is a Binding,
+    not the short tuple form Textual also takes)."""
+    return [narrow(binding, Binding) for binding in screen.BINDINGS]
