@@ -17,8 +17,11 @@ from pathlib import Path
 
 import pytest
 
-asyncssh = pytest.importorskip("asyncssh")
+pytest.importorskip("asyncssh")
 
+import asyncssh  # noqa: E402
+
+from tests.narrow import present  # noqa: E402
 from tui.serve.limits import Limits  # noqa: E402
 from tui.serve.server import ServeConfig, TableServer  # noqa: E402
 from tui.serve.spawn import ForkSpawner  # noqa: E402
@@ -31,7 +34,7 @@ APP_ARGS = ("--seed", "7", "--pace", "instant")
 TEST_LIMITS = Limits(max_connections=8, per_address=8, login_grace=10, idle_timeout=0, idle_warning=0)
 
 
-def plain(data: bytes) -> str:
+def plain(data: bytes | bytearray) -> str:
     return ESCAPES.sub(b"", bytes(data)).decode("utf-8", "replace")
 
 
@@ -76,12 +79,12 @@ class Terminal(asyncssh.SSHClientSession):
 
     async def keys(self, *keys: str, pause: float = 0.4) -> None:
         for key in keys:
-            self.chan.write(key.encode())
+            present(self.chan).write(key.encode())
             await asyncio.sleep(pause)
 
     async def ended(self, timeout: float = 30.0) -> int | None:
         await asyncio.wait_for(self.closed.wait(), timeout)
-        return self.chan.get_exit_status()
+        return present(self.chan).get_exit_status()
 
 
 class Guest(asyncssh.SSHClient):
