@@ -10,7 +10,6 @@ from textual.app import App
 from textual.binding import Binding
 from textual.screen import Screen
 
-from rules.review import Decision
 from tests.narrow import narrow, present
 from tui.app import KortbordApp
 from tui.screens.game_base import GameScreen
@@ -163,21 +162,6 @@ async def until_screen(pilot, is_it, limit: int = 200):
             return screen
         await pilot.pause()
     raise AssertionError(f"the screen stayed {pilot.app.screen!r}")
-
-
-def hearts_decision(step: int, part: int, chosen_value: float = 0.0, best_value: float = 0.0,
-                    cost: float = 1.0, samples: int = 1) -> Decision:
-    """A reviewed Hearts decision for a test of the words around it (the
-    step, the hand, the figures): a real one, Q♠ played where 2♣ was
-    better, whose own sentence those tests do not read."""
-    from rules.cards import parse_card
-    from rules.hearts.actions import Play
-    from rules.hearts.review_why import Why
-    chosen, best = parse_card("QS"), parse_card("2C")
-    reason = Why("took", players=4, trick=max(step, 1), card=chosen, best=best,
-                 chosen_value=chosen_value, best_value=best_value, samples=samples)
-    return Decision(index=0, seat=0, step=step, chosen=Play(chosen), best=Play(best), chosen_value=chosen_value,
-                    best_value=best_value, cost=cost, samples=samples, reason=reason, part=part)
 
 
 def record_notices(app: App, monkeypatch: pytest.MonkeyPatch, *, shown: bool = True) -> list[str]:

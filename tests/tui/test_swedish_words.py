@@ -62,10 +62,10 @@ def test_the_hearts_pass_is_called_as_the_game_calls_it_in_swedish():
     from tests.catalogs import translations
 
     i18n.use("sv")
-    from tests.tui.helpers import hearts_decision
+    from tests.reviewed import a_decision
     from tui.screens.review import words
 
-    decision = hearts_decision(step=0, part=2)
+    decision = a_decision(step=0, part=2)
     assert words("hearts").again(decision, 2, kept=True) == "Giv 2 igen från kortbytet: övning, sparas inte (ditt spel finns kvar)."
     said = [m.string for package in ("rules", "tui") for m in translations(package) if m.id]
     assert not [s for s in said if "passning" in str(s).lower()]

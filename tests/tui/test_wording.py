@@ -223,10 +223,10 @@ def test_the_swedish_rules_panels_words():
 
 def test_a_reviews_cost_has_the_languages_decimal_sign():
     from rules.review import Review
-    from tests.tui.helpers import hearts_decision
+    from tests.reviewed import a_decision
     from tui.screens.review import cost_text, review_line
 
-    decision = hearts_decision(step=1, part=5, chosen_value=20.0, best_value=2.96, cost=17.04, samples=8)
+    decision = a_decision(step=1, part=5, chosen_value=20.0, best_value=2.96, cost=17.04, samples=8)
     result = Review(game="hearts", seat=0, part=1, unit="points", decisions=(decision,), evaluated=13, forced=0)
     assert cost_text(result, decision) == "17.0 points"
     i18n.use("sv")

@@ -80,6 +80,7 @@ async def test_agent_and_x11_forwarding_are_refused_and_logged(serve, keys, tmp_
         chan, terminal = await conn.create_session(
             Terminal, term_type="xterm-256color", term_size=(80, 24), encoding=None,
             x11_forwarding="ignore_failure", x11_display="127.0.0.1:0", x11_auth_path=str(tmp_path / "none"))
+        assert isinstance(terminal, Terminal)
         await terminal.wait_for("four card games")
     finally:
         conn.close()

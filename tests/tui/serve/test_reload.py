@@ -62,7 +62,7 @@ async def test_sighup_admits_a_new_friend_while_a_table_plays_on(tmp_path):
         second.close()
 
         mark = terminal.mark()
-        terminal.chan.write(b"s")  # the first table is still there and answers a key
+        terminal.channel.write(b"s")  # the first table is still there and answers a key
         await terminal.wait_for("Statistics", since=mark)
         assert process.poll() is None
 

@@ -23,6 +23,7 @@ from tui.screens.speed import SpeedScreen
 from tui.screens.statistics import StatisticsScreen, sparkline
 from tui.screens.too_small import TooSmallScreen
 from tui.widgets import EventLog
+from tui.widgets.quiet import Line
 
 
 def table(app) -> GameScreen:
@@ -57,7 +58,7 @@ async def test_every_action_is_saved_and_the_menu_resumes_it():
         resumed = app.screen
         assert isinstance(resumed, HeartsScreen) and resumed is not screen
         assert state(resumed.session.game) == record.state
-        assert "Resumed" in str(resumed.query_one("#message", Static).content)
+        assert "Resumed" in str(resumed.query_one("#message", Line).content)
         # The log starts with what happened last, replayed from the save.
         lines = "".join(strip.text for strip in resumed.query_one(EventLog).lines)
         assert "resumed; what happened" in lines
@@ -74,7 +75,7 @@ async def test_undo_takes_back_the_persons_move_and_redraws(game, screen_class):
         screen = table(app)
         assert isinstance(screen, screen_class)
         await pilot.press("u")
-        assert "Nothing to undo" in str(screen.query_one("#message", Static).content)
+        assert "Nothing to undo" in str(screen.query_one("#message", Line).content)
         first_game = screen.session.game
         # the table passes the person's decisions with nothing in them
         # (harvest): those are not theirs to undo
@@ -112,7 +113,7 @@ async def test_a_refused_clover_undo_leaves_the_game_and_its_save_as_they_were()
         log, saved = list(screen.session.log), saved_record(screen)
         await pilot.press("u")
         await pilot.pause()
-        assert "talon" in str(screen.query_one("#message", Static).content)
+        assert "talon" in str(screen.query_one("#message", Line).content)
         assert screen.session.log == log and not screen.session.undo_used
         assert saved_record(screen).state == saved.state and not saved_record(screen).undo_used
 

@@ -27,7 +27,6 @@ from tui.store import (
     record_from_session,
     save_game,
 )
-from tests.narrow import present
 
 FIXTURES = Path(__file__).parent / "fixtures"
 OUTDATED = "saved by an earlier version of Kortbord whose rules differed; it cannot be continued"

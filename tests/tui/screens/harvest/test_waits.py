@@ -5,7 +5,7 @@ and what it says; long answers at 80 columns."""
 from __future__ import annotations
 
 import pytest
-from rich.text import Text
+from textual.content import Content
 
 from rules.harvest.game import HarvestGame
 from tests.narrow import narrow, present
@@ -69,7 +69,7 @@ async def test_a_season_with_nothing_possible_is_shown_for_the_pace_then_passes_
             assert sum("pass" in line.lower() for line in after) <= 1, said[-5:]
             if screen.view.turn_number == view.turn_number and screen.view.season != season:
                 assert season in screen.passed_seasons()
-                track = narrow(screen.query_one(SeasonTrack).render(), Text)
+                track = narrow(screen.query_one(SeasonTrack).render(), Content)
                 struck = [span for span in track.spans if "strike" in str(span.style)]
                 assert struck, track
         assert passes >= 4, passes  # seed 3: North wins on turn 10
