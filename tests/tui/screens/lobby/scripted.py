@@ -16,9 +16,11 @@ class ScriptedLink:
         self.closed = False
         self._callbacks: list[Callable[[dict], None]] = []
 
-    def send(self, message: dict) -> None:
+    def send(self, message: dict) -> bool:
+        """Kept in ``sent``; True, as a Link answers for a message that went."""
         assert not self.closed, "sent on a closed link"
         self.sent.append(message)
+        return True
 
     def subscribe(self, callback: Callable[[dict], None]) -> Callable[[], None]:
         self._callbacks.append(callback)
