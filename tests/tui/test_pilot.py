@@ -7,6 +7,7 @@ from textual.widgets import Markdown, OptionList
 
 import rules
 from rules.hearts.game import Play
+from rules.session import Session
 from tests.narrow import narrow
 from tui.safety import error_log_path
 from tui.screens.hearts.scores import HeartsScores
@@ -234,7 +235,7 @@ async def test_game_over_offers_play_again_and_the_menu():
         screen = hearts_screen(app)
         data = screen.session.game.to_json()
         data["scores"] = [90, 95, 92, 97]
-        screen.session.game = rules.load_game(data)
+        narrow(screen.session, Session).game = rules.load_game(data)  # a turn-based table's driver
         await play_to_game_over(pilot)
         first = hearts_screen(app)
         result = first.session.game.result

@@ -14,6 +14,7 @@ from tui.screens.hearts import HeartsScreen
 from tui.screens.hearts.scores import HeartsScores
 from tui.screens.shared.open import table_screen
 from tui.screens.shared.presence import Presence
+from tui.store.stats import Stats
 from tui.widgets import EventLog
 
 from ..helpers import make_app
@@ -173,7 +174,7 @@ async def test_the_game_over_at_a_shared_table_goes_to_the_statistics_and_back()
                 await pilot.press("space")  # what the computer did was seen: go on
         assert isinstance(app.screen, GameOverScreen) and not app.screen.query("#again")
         assert not anna.of("refused")
-        rows = present(app.store).stats.db.execute("SELECT game, human_seat, seats, level FROM games").fetchall()
+        rows = narrow(present(app.store).stats, Stats).db.execute("SELECT game, human_seat, seats, level FROM games").fetchall()
         assert len(rows) == 1 and rows[0][:2] == ("harvest", 0) and "Anna" in rows[0][2] and rows[0][3] == "easy"
         await pilot.press("m")
         await until(pilot, lambda: screen not in app.screen_stack)

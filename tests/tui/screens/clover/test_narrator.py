@@ -30,7 +30,7 @@ def test_the_narrated_bouquet_ends_as_the_view_has_it_over_whole_games():
         narrator = Narrator(NAMES)
         view = game.view(0)
         narrator.scores = list(view.scores)
-        narrator.scores[view.turn] -= view.scored_points
+        narrator.scores[present(view.turn)] -= view.scored_points
         narrator.push(game.turn_events())
         rng = random.Random(seed)
         steps = 0
