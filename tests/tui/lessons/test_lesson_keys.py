@@ -176,7 +176,7 @@ async def test_swedish_questions_with_their_own_word_for_yes_take_j():
         app.push_screen(FinishOrPick("Avsluta utan att plocka?"), answers.append)
         await pilot.pause()
         question = app.screen
-        assert [str(button.label) for button in question.query("Button")][0] == "Avsluta (j)"
+        assert [str(button.label) for button in question.query(Button)][0] == "Avsluta (j)"
         assert "j Avsluta" in footer_text(question) and "y Avsluta" not in footer_text(question)
         await pilot.press("j")
         await pilot.pause()
