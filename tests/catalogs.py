@@ -66,7 +66,7 @@ def untranslated(package: str) -> list[str]:
 def compiled(package: str) -> dict[object, str]:
     """What the shipped ``.mo`` says, message by message."""
     with mo_path(package).open("rb") as file:
-        return dict(gettext.GNUTranslations(file)._catalog)  # noqa: SLF001 - the parsed table
+        return dict(gettext.GNUTranslations(file)._catalog)  # type: ignore[attr-defined]  # noqa: SLF001 - the parsed table, which typeshed leaves out
 
 
 def compiled_from_po(package: str) -> dict[object, str]:
@@ -74,7 +74,7 @@ def compiled_from_po(package: str) -> dict[object, str]:
     buffer = io.BytesIO()
     write_mo(buffer, translations(package))
     buffer.seek(0)
-    return dict(gettext.GNUTranslations(buffer)._catalog)  # noqa: SLF001
+    return dict(gettext.GNUTranslations(buffer)._catalog)  # type: ignore[attr-defined]  # noqa: SLF001 - as above
 
 
 def update(package: str) -> None:

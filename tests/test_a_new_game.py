@@ -15,6 +15,7 @@ import rules.lessons
 import rules.review
 import tui.screens
 from tests.dropped import drop_in
+from tests.rules.countdown import Countdown
 from tests.tui.helpers import make_app, until_screen
 
 RULES_SPEC = '''
@@ -130,7 +131,7 @@ def toy(monkeypatch):
 def test_the_rules_the_review_and_the_lessons_find_the_new_game(toy):
     assert list(rules.GAMES) == ["hearts", "harvest", "clover", "speed", "toy"]  # by the specs' order
     game = rules.new_game("toy", seed=3, start=5)
-    assert type(game).__name__ == "Toy" and game.left == 5
+    assert type(game).__name__ == "Toy" and isinstance(game, Countdown) and game.left == 5  # Toy is a Countdown
     assert rules.bot_levels("toy") == ["easy", "medium"] and rules.default_level("toy") == "medium"
     assert rules.level_of("toy", rules.new_bot("toy", "easy")) == "easy"
     assert rules.driver_class("toy").__name__ == "Session"
@@ -209,11 +210,10 @@ def test_a_table_for_a_game_the_engine_lacks_or_a_misnamed_spec_is_an_error(monk
 
 
 def test_the_review_says_where_a_decision_was_in_the_new_game_s_words(toy):
-    from rules.review import Decision
+    from tests.reviewed import a_decision
     from tui.screens.review import words
 
-    decision = Decision(index=2, seat=0, step=3, chosen=None, best=None, chosen_value=0.0, best_value=1.0, cost=1.0,
-                        samples=10, reason=None)
+    decision = a_decision(step=3, index=2, best_value=1.0, samples=10)  # where it was is all the words read
     assert words("toy").again(decision, 0, kept=True) == "Again from take 3: practice, not saved (your game is kept)."
     assert words("clover").again(decision, 0, kept=False) == "Again from turn 3: practice, not saved."
     assert words("hearts").again(decision, 2, kept=False) == "Hand 2 again from trick 3: practice, not saved."

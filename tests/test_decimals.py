@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from rules import i18n
-from rules.review import Decision, Review
+from rules.review import Review
+from tests.reviewed import a_decision
 from tui.screens.review import cost_text, review_line
 from tui.settings import pace_meaning
 
@@ -34,8 +35,7 @@ def swedish():
 
 
 def a_review(cost: float) -> Review:
-    decision = Decision(index=5, seat=0, step=2, chosen=None, best=None, chosen_value=9.0,
-                        best_value=9.0 - cost, cost=cost, samples=100, reason=None, part=1)
+    decision = a_decision(step=2, part=1, index=5, chosen_value=9.0, best_value=9.0 - cost, cost=cost, samples=100)
     return Review("hearts", 0, 1, "points", (decision,), 10, 0)
 
 

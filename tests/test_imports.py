@@ -59,7 +59,7 @@ def imports_of(name: str, path: Path, known: set[str]) -> set[str]:
         return dotted or None
 
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    out: set[str] = set()
+    out: set[str | None] = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
         if isinstance(node, ast.Import):
             out.update(nearest(alias.name) for alias in node.names)
@@ -68,13 +68,12 @@ def imports_of(name: str, path: Path, known: set[str]) -> set[str]:
                 base = package.split(".")[:len(package.split(".")) - node.level + 1]
                 source = ".".join(base + ([node.module] if node.module else []))
             else:
+                assert node.module is not None  # an absolute import names its module
                 source = node.module
             for alias in node.names:
                 submodule = f"{source}.{alias.name}"
                 out.add(submodule if submodule in known else nearest(source))
-    out.discard(None)
-    out.discard(name)
-    return out
+    return {module for module in out if module is not None and module != name}
 
 
 def graph(root: Path = ROOT) -> dict[str, set[str]]:

@@ -32,6 +32,7 @@ def played_game(name: str, seed: int, south: str) -> tuple[list[tuple[int, str]]
         action = bots[seat].choose(game.view(seat), game.legal_actions(seat))
         game.apply(seat, action)
         log.append((seat, str(action)))
+    assert game.result is not None  # the loop ran to the game's end
     return log, game.result.scores
 
 

@@ -103,11 +103,13 @@ def _lookahead(game: HarvestGame, bots, me: int) -> bool:
             best = None
             for candidate in legal:
                 trial = game.copy()
+                assert isinstance(trial, HarvestGame)
                 trial.apply(seat, candidate)
                 _finish(trial, bots, me)
                 key = (_margin(trial, me), candidate == action)
                 if best is None or key > best[0]:
                     best = (key, candidate)
+            assert best is not None  # more than one legal action was tried
             action = best[1]
         game.apply(seat, action)
     return game.winner == me

@@ -12,8 +12,11 @@ from __future__ import annotations
 import sys
 import time
 from multiprocessing import Pool
+from pathlib import Path
 
-from harvest_tournament import play  # noqa: E402  (same directory)
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the project root, for tests.*
+
+from tests.benchmarks.harvest_tournament import play  # noqa: E402
 
 
 def main() -> None:

@@ -37,6 +37,7 @@ def play(args):
         snap = [len(f) for f in game.fields]
     me = levels.index(a)
     diff = max(-3, min(3, snap[me] - snap[1 - me]))
+    assert game.result is not None  # played to its end
     return diff, game.result.winners == (me,)
 
 

@@ -31,6 +31,7 @@ def hard_wins(args) -> bool:
         bots[seat].reseed(f"{seed}/{seat}/{moves}")
         game.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat)))
         moves += 1
+    assert game.result is not None  # played to its end
     return game.result.winners == (hard_seat,)
 
 

@@ -46,6 +46,7 @@ def play(args):
         action = bots[seat].choose(game.view(seat), game.legal_actions(seat))
         game.apply(seat, action)
         moves += 1
+    assert game.result is not None  # played to its end
     return game.result.winners, game.turn
 
 

@@ -18,12 +18,14 @@ import sys
 import time
 
 import rules
+from rules.core import Action
 from rules.hearts.game import HeartsGame
+from rules.hearts.view import HeartsView
 
 
-def positions(games: int) -> list[tuple[str, object, object]]:
+def positions(games: int) -> list[tuple[str, HeartsView, list[Action]]]:
     """(key, view, legal actions) of every hard decision with a choice."""
-    out = []
+    out: list[tuple[str, HeartsView, list[Action]]] = []
     for seed in range(games):
         levels = ["medium"] * 4
         levels[seed % 4] = "hard"

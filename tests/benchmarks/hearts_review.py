@@ -25,13 +25,14 @@ import rules
 from rules.hearts.actions import Pass
 from rules.hearts.game import HeartsGame
 from rules.hearts.review import THRESHOLD, Z, moments, review_hand
-from rules.hearts.review_judge import DEALS, judge, judge_pass
+from rules.hearts.review_judge import DEALS, Judgement, judge, judge_pass
 
 SOUTH = 0
 
 
 def played_hand(seed: int, players: int, south: str) -> list[tuple[int, str]]:
     game = rules.new_game("hearts", seed=seed, players=players)
+    assert isinstance(game, HeartsGame)
     bots = [rules.new_bot("hearts", south if s == SOUTH else "medium", f"{seed}/{s}") for s in range(players)]
     log: list[tuple[int, str]] = []
     while game.hand_number == 1:
@@ -80,7 +81,8 @@ def quiet(hands: int, players: int) -> None:
         hand, found = moments(HeartsGame(seed=seed, players=players), log, SOUTH, None)
         rng = random.Random(f"review:{seed}:{hand}:{SOUTH}")
         for m in found:
-            if type(m.chosen) is Pass:
+            judged: Judgement | None
+            if isinstance(m.chosen, Pass):
                 judged = judge_pass(m.view, m.chosen, rng)
             else:
                 judged = judge(m.view, m.legal, m.chosen, rng)

@@ -88,9 +88,10 @@ def two_player(args) -> tuple[float, dict[str, list], None]:
     # who moves first alternates every other seed, apart from the seats
     game = rules.new_game(name, seed=seed, first=(seed // 2) % 2)
     bots = [rules.new_bot(name, level, 0, budget) for level in levels]
-    timed: dict[int, list[float]] = {}
+    timed: dict[int, list[tuple[float, float]]] = {}  # (wall, CPU) seconds of each decision, by seat
     for _ in _turns(game, bots, seed, timed):
         pass
+    assert game.result is not None  # played to its end
     winners = game.result.winners
     share = 0.5 if len(winners) != 1 else float(winners[0] == seat_high)
     return share, {levels[s]: ts for s, ts in timed.items()}, None
@@ -107,7 +108,7 @@ def hearts_hand(args) -> tuple[float, dict[str, list], str | None]:
     levels[seat] = high
     game = HeartsGame(deal, players=4)
     bots = [rules.new_bot("hearts", level, 0, budget) for level in levels]
-    timed: dict[int, list[float]] = {}
+    timed: dict[int, list[tuple[float, float]]] = {}  # (wall, CPU) seconds of each decision, by seat
     for event in _turns(game, bots, deal, timed):
         if type(event) is HandScored:
             others = [p for s, p in enumerate(event.points) if s != seat]

@@ -40,6 +40,7 @@ import asyncssh  # noqa: E402
 
 from tests.benchmarks.serve_bench import cpu_seconds, pct, sit, tables_of  # noqa: E402
 from tests.hosts.haproxy import HAProxy, binary  # noqa: E402
+from tests.narrow import present  # noqa: E402
 
 TARGET = 0.150  # p99 keystroke to screen
 KEYS = (b"\x1b[C", b"\x1b[D")
@@ -63,7 +64,7 @@ class Node:
             "--login-grace", "120", "--idle-timeout", "0",
             stdout=asyncio.subprocess.PIPE, env={**os.environ, "LANGUAGE": "en", "LANG": "C.UTF-8", "KORTBORD_HOME": str(data)})
         while True:
-            line = (await asyncio.wait_for(process.stdout.readline(), 60)).decode()
+            line = (await asyncio.wait_for(present(process.stdout).readline(), 60)).decode()
             if not line:
                 raise RuntimeError("kortbord serve ended before it served")
             if line.startswith("Serving") and (found := SERVING.search(line)):
@@ -108,7 +109,7 @@ async def run(nodes: int, players: int, args: argparse.Namespace, rng: random.Ra
             if seated == players:
                 all_seated.set()
             return
-        host_keys.add(conn.get_server_host_key().get_fingerprint())
+        host_keys.add(present(conn.get_server_host_key()).get_fingerprint())
         try:
             chan.write(b"\r")  # Hearts
             await asyncio.sleep(1.0)

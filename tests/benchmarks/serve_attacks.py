@@ -35,8 +35,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import asyncssh  # noqa: E402
-from serve_bench import Stream as BenchStream  # noqa: E402
-from serve_bench import tables_of  # noqa: E402
+
+from tests.benchmarks.serve_bench import Stream as BenchStream  # noqa: E402
+from tests.benchmarks.serve_bench import tables_of  # noqa: E402
+from tests.narrow import present  # noqa: E402
 
 MENU = b"four card games"
 SAFETY = 1536  # MiB: a process past this is killed here, not left to take the host
@@ -207,7 +209,7 @@ async def main_async(seconds: float, attacks: list[str]) -> None:
     data = tempfile.mkdtemp(prefix="kortbord-attacks-")
     process = await asyncio.create_subprocess_exec(sys.executable, __file__, "server", data,
                                                    stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE)
-    port = int(await process.stdout.readline())
+    port = int(await present(process.stdout).readline())
     key = asyncssh.generate_private_key("ssh-ed25519")
     failed = []
     try:
@@ -226,7 +228,7 @@ async def main_async(seconds: float, attacks: list[str]) -> None:
             if not ok:
                 failed.append(kind)
     finally:
-        process.stdin.close()
+        present(process.stdin).close()
         await process.wait()
     print("all within bounds" if not failed else f"over the bounds: {', '.join(failed)}")
 

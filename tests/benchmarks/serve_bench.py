@@ -32,6 +32,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import asyncssh  # noqa: E402
 
+from tests.narrow import present  # noqa: E402
+
 MENU = b"four card games"
 KEY_GAP = 0.2
 
@@ -80,6 +82,7 @@ async def sit(port: int, key) -> tuple[asyncssh.SSHClientConnection, asyncssh.SS
                                   agent_path=None)
     handshake = time.perf_counter() - start
     chan, stream = await conn.create_session(Stream, term_type="xterm-256color", term_size=(80, 24), encoding=None)
+    assert isinstance(stream, Stream)
     stream.handshake = handshake
     await stream.until(MENU)
     return conn, chan, stream, time.perf_counter() - start
@@ -173,7 +176,7 @@ async def bench(mode: str, clients: int, starts: int) -> None:
     data = tempfile.mkdtemp(prefix="kortbord-serve-bench-")
     server = await asyncio.create_subprocess_exec(sys.executable, __file__, "server", data, mode,
                                                   stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE)
-    port = int(await server.stdout.readline())
+    port = int(await present(server.stdout).readline())
     keys = [asyncssh.generate_private_key("ssh-ed25519") for _ in range(max(clients, starts))]
     try:
         # Handshake to menu, one at a time.

@@ -31,10 +31,11 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import asyncssh  # noqa: E402
-import serve_bench  # noqa: E402
+
+from tests.benchmarks import serve_bench  # noqa: E402
+from tests.narrow import present  # noqa: E402
 
 PAGE = 4096
 PRESENT = 1 << 63
@@ -108,7 +109,7 @@ async def measure(clients: int) -> None:
     data = tempfile.mkdtemp(prefix="kortbord-serve-memory-")
     server = await asyncio.create_subprocess_exec(sys.executable, serve_bench.__file__, "server", data, "fork",
                                                   stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE)
-    port = int(await server.stdout.readline())
+    port = int(await present(server.stdout).readline())
     try:
         seats = [await serve_bench.sit(port, asyncssh.generate_private_key("ssh-ed25519")) for _ in range(clients)]
         for press in range(2):

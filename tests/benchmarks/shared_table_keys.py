@@ -21,10 +21,14 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 
+import pytest  # noqa: E402
+
 from rules.clock import AsyncioClock  # noqa: E402
+from tests.narrow import narrow  # noqa: E402
 from tests.tui.helpers import make_app  # noqa: E402
 from tests.tui.remote.test_table_screen import alone_at_hearts, until  # noqa: E402
 from tui.screens.game_base import GameScreen  # noqa: E402
+from tui.screens.hearts.scores import HeartsScores  # noqa: E402
 from tui.tables import Hub  # noqa: E402
 
 
@@ -39,15 +43,15 @@ async def measure(hands: int) -> list[float]:
         if message.update.seat == 0:
             handled.append(time.perf_counter())
 
-    GameScreen.on_game_screen_session_updated = timed  # Textual finds handlers on the class
-    try:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(GameScreen, "on_game_screen_session_updated", timed)  # Textual finds handlers on the class
         async with app.run_test(size=(80, 24)) as pilot:
             hub = Hub(AsyncioClock(speed=30))  # the computers' 0.6 s pace is not what is measured
             _anna, screen = await alone_at_hearts(pilot, hub)
             while len(samples) < 13 * hands:
                 await pilot.pause(0.01)
                 if app.screen is not screen:
-                    app.screen.action_close()  # the score table
+                    narrow(app.screen, HeartsScores).action_close()  # the score table
                 elif "trick" in screen.holds:
                     await pilot.press("space")
                 elif screen.choosing_pass():
@@ -58,8 +62,6 @@ async def measure(hands: int) -> list[float]:
                     await pilot.press("space")
                     await until(pilot, lambda seen=seen: len(handled) > seen, seconds=5)
                     samples.append((handled[seen] - start) * 1000)
-    finally:
-        GameScreen.on_game_screen_session_updated = original
     return samples
 
 

@@ -36,13 +36,13 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import asyncssh  # noqa: E402
-from serve_bench import cpu_seconds, pct, tables_of  # noqa: E402
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from rules.cards import parse_card  # noqa: E402
+from tests.benchmarks.serve_bench import cpu_seconds, pct, tables_of  # noqa: E402
+from tests.narrow import present  # noqa: E402
 from tui.serve.identity import fingerprint  # noqa: E402
 
 ESCAPES = re.compile(rb"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][0-9A-Za-z]|\x1b[=>78]")
@@ -54,6 +54,10 @@ NUDGE = 3.0  # seconds without a turn seen before a person presses again (a key 
 
 
 class Person(asyncssh.SSHClientSession):
+    conn: asyncssh.SSHClientConnection  # set by sit(), as are name and fingerprint
+    name: str
+    fingerprint: str
+
     def __init__(self) -> None:
         self.data = bytearray()
         self.arrived = asyncio.Event()
@@ -92,7 +96,7 @@ class Person(asyncssh.SSHClientSession):
 
     async def keys(self, *keys: bytes, gap: float = 0.25) -> None:
         for key in keys:
-            self.chan.write(key)
+            present(self.chan).write(key)
             await asyncio.sleep(gap)
 
 
@@ -102,6 +106,7 @@ async def sit(port: int, name: str) -> Person:
     conn = await asyncssh.connect("127.0.0.1", port, username=name, known_hosts=None, client_keys=[key],
                                   agent_path=None)
     _chan, person = await conn.create_session(Person, term_type="xterm-256color", term_size=(80, 24), encoding=None)
+    assert isinstance(person, Person)
     await person.until("four card games")
     person.conn = conn
     person.name = name
@@ -151,7 +156,7 @@ async def play_hand(people: list[Person], think: float) -> None:
             if "YOUR TURN" in me.text(mark) or time.perf_counter() - waited > NUDGE:
                 await asyncio.sleep(think)
                 me.presses.append(time.perf_counter())
-                me.chan.write(b"1")
+                present(me.chan).write(b"1")
                 mark = len(me.data)
                 waited = time.perf_counter()
                 await asyncio.sleep(0.3)
@@ -183,8 +188,8 @@ def landed(tap: Path, seated: list[list[Person]]) -> dict[str, list[float]]:
     plays_at: dict[int, int] = {}
     finished_at: dict[int, float] = {}  # per table: when the last finished trick's last card was applied
     for line in tap.read_text().splitlines():
-        when, key, action = line.split(" ", 2)
-        when = float(when)
+        stamp, key, action = line.split(" ", 2)
+        when = float(stamp)
         k, person = by_key[key]
         press = max((t for t in person.presses if t <= when), default=None)
         if press is None or not action.startswith("play "):
@@ -248,7 +253,7 @@ async def bench(tables: int, think: float, mode: str) -> None:
     tap = Path(data) / "plays.txt"
     server = await asyncio.create_subprocess_exec(sys.executable, __file__, "server", data, mode, str(tap),
                                                   stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE)
-    port = int(await server.stdout.readline())
+    port = int(await present(server.stdout).readline())
     try:
         seated = await set_up(port, tables)
         processes = tables_of(server.pid)
@@ -272,7 +277,7 @@ async def bench(tables: int, think: float, mode: str) -> None:
             for person in people:
                 person.conn.close()
     finally:
-        server.stdin.close()
+        present(server.stdin).close()
         await server.wait()
 
 

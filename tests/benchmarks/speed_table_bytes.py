@@ -17,6 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+import pytest  # noqa: E402
 from textual.drivers.headless_driver import HeadlessDriver  # noqa: E402
 
 from rules.clock import ManualClock  # noqa: E402
@@ -37,15 +38,22 @@ def counting_write(self, data: str) -> None:
 
 
 async def main() -> None:
-    HeadlessDriver.write = counting_write
-    # Let the app render its updates as for a terminal (the headless driver
-    # normally skips them); they are counted, not shown.
-    HeadlessDriver.is_headless = property(lambda self: False)
     clock = ManualClock()
-    SpeedScreen.make_clock = staticmethod(lambda: clock)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(HeadlessDriver, "write", counting_write)
+        # Let the app render its updates as for a terminal (the headless driver
+        # normally skips them); they are counted, not shown.
+        patch.setattr(HeadlessDriver, "is_headless", property(lambda self: False))
+        patch.setattr(SpeedScreen, "make_clock", staticmethod(lambda: clock))
+        await play(clock)
+
+
+async def play(clock: ManualClock) -> None:
     app = KortbordApp(seed=7, start="speed", level="easy")
     app.animation_level = "none"
-    moves, ticks, others = [], [], []
+    moves: list[int] = []
+    ticks: list[int] = []
+    others: list[int] = []
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = next(s for s in app.screen_stack if isinstance(s, SpeedScreen))

@@ -18,8 +18,11 @@ import argparse
 import asyncio
 import statistics
 import time
+from dataclasses import dataclass, field
+from functools import partial
 
 from rules.clock import AsyncioClock
+from rules.driver import Update
 from rules.session import Seat
 from rules.speed.bots import ExpertBot, SpeedBot
 from rules.speed.game import SpeedGame
@@ -56,7 +59,21 @@ async def redraws(fps: float, busy_ms: float, match_box: list) -> None:
         await asyncio.sleep(max(0.0, period - (time.perf_counter() - start)))
 
 
-async def play_matches(worker: int, deadline: float, box: list, out: dict) -> None:
+def set_when_over(match: Match, done: asyncio.Event, update: Update) -> None:
+    if match.game.is_over:
+        done.set()
+
+
+@dataclass
+class Tally:
+    """What the workers measured: the expert's timer lags, matches and moves played."""
+
+    lags: list[float] = field(default_factory=list)
+    matches: int = 0
+    moves: int = 0
+
+
+async def play_matches(worker: int, deadline: float, box: list, out: Tally) -> None:
     seed = worker * 1000
     while time.perf_counter() < deadline:
         clock = AsyncioClock(speed=1.0)
@@ -65,30 +82,30 @@ async def play_matches(worker: int, deadline: float, box: list, out: dict) -> No
         if worker == 0:
             box[0] = match
         done = asyncio.Event()
-        match.subscribe(lambda update, m=match, done=done: done.set() if m.game.is_over else None)
+        match.subscribe(partial(set_when_over, match, done))
         match.start()
         try:
             await asyncio.wait_for(done.wait(), timeout=max(0.01, deadline - time.perf_counter()))
         except TimeoutError:
             pass
         match.stop()
-        out["lags"] += [lag for key, lag in match.timer_lags if key == "bot0"]
-        out["moves"] += sum(1 for seat, text in match.log if seat == 0 and text not in ("turn", "deal"))
-        out["matches"] += 1
+        out.lags += [lag for key, lag in match.timer_lags if key == "bot0"]
+        out.moves += sum(1 for seat, text in match.log if seat == 0 and text not in ("turn", "deal"))
+        out.matches += 1
         seed += 1
 
 
 async def run(seconds: float, parallel: int, redraw: tuple[float, float] | None,
               opponent_delay: float) -> tuple[list[float], int, int]:
     Scripted.delay = opponent_delay
-    out = {"lags": [], "matches": 0, "moves": 0}
+    out = Tally()
     box: list = [Match(SpeedGame(0), [Seat("a"), Seat("b")], AsyncioClock())]
     task = asyncio.create_task(redraws(*redraw, box)) if redraw else None
     deadline = time.perf_counter() + seconds
     await asyncio.gather(*(play_matches(w, deadline, box, out) for w in range(parallel)))
     if task is not None:
         task.cancel()
-    return out["lags"], out["matches"], out["moves"]
+    return out.lags, out.matches, out.moves
 
 
 def report(title: str, lags: list[float], matches: int, moves: int) -> None:

@@ -39,6 +39,7 @@ def play(seed: int, first: str, second: str) -> tuple[str | None, float, int, in
     match.start()
     clock.advance(1e6)
     result = match.game.result
+    assert result is not None  # the clock ran on until the game was over
     winner = match.seats[result.winners[0]].name if result.winners else None
     plays = sum(1 for _, text in match.log if text.startswith("play"))
     return winner, end[0], match.game.round, plays

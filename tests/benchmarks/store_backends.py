@@ -24,6 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from tests.benchmarks.store_save import mid_game_session, show, timed  # noqa: E402
+from tests.narrow import present  # noqa: E402
 
 
 def measure(label: str, backend, n: int) -> None:
@@ -49,7 +50,7 @@ def mid_game_table(plies: int = 300):
     anna.say(type="create", game="hearts", seed=7)
     anna.play_as("hearts", "easy", "a")
     table = hub.tables["t1"]
-    play_to_end(clock, [anna], table, until=lambda: len(table.driver.log) >= plies)
+    play_to_end(clock, [anna], table, until=lambda: len(present(table.driver).log) >= plies)
     return table
 
 

@@ -23,7 +23,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 import rules  # noqa: E402
 from rules.bot import RandomBot  # noqa: E402
 from rules.clock import ManualClock  # noqa: E402
+from rules.hearts.game import HeartsGame  # noqa: E402
 from rules.session import Seat, Session  # noqa: E402
+from tests.narrow import narrow, present  # noqa: E402
 
 
 def mid_game_session(seed: int = 7, plies: int = 300) -> Session:
@@ -71,7 +73,7 @@ def main() -> None:
         autosave = Autosave(session).attach()
         record = autosave.record()
         text = json.dumps(record.to_json(), indent=2, ensure_ascii=False)
-        print(f"Hearts, {len(session.log)} actions in (hand {session.game.hand_number}); "
+        print(f"Hearts, {len(session.log)} actions in (hand {narrow(session.game, HeartsGame).hand_number}); "
               f"save file {len(text.encode()) / 1024:.1f} kB; {n} runs each")
         show("autosave per action (Autosave.save_now)", timed(autosave.save_now, n))
         show("  snapshot (record_from_session)", timed(lambda: record_from_session(session, "x"), n))
@@ -88,7 +90,7 @@ def main() -> None:
             autosave_i = Autosave(mid_game_session(seed=100 + i, plies=150 + 20 * i)).attach()
             autosave_i.save_now()
         show("list_saves, 10 saves", timed(lambda: list_saves(), 10))
-        assert save_path(autosave.save_id).exists()
+        assert save_path(present(autosave.save_id)).exists()
 
 
 if __name__ == "__main__":

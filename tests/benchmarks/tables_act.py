@@ -19,6 +19,7 @@ import os
 import statistics
 import sys
 import time
+from functools import partial
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 
@@ -29,6 +30,12 @@ from rules.tables.wire import decode  # noqa: E402
 from tui.tables import Hub  # noqa: E402
 
 
+def keep(inbox: list[dict], sizes: list[int], message: dict) -> None:
+    """A person's link: the message kept, its size on the wire counted."""
+    inbox.append(message)
+    sizes.append(len(json.dumps(message)))
+
+
 def one_game(seed: int, times: list[float], sizes: list[int]) -> None:
     clock = ManualClock()
     hub = Hub(clock)
@@ -37,7 +44,7 @@ def one_game(seed: int, times: list[float], sizes: list[int]) -> None:
     for key in ("a", "b", "c", "d"):
         inbox: list[dict] = []
         inboxes[key] = inbox
-        clients[key] = hub.connect(Person(key, key), "en", lambda m, inbox=inbox: (inbox.append(m), sizes.append(len(json.dumps(m)))))
+        clients[key] = hub.connect(Person(key, key), "en", partial(keep, inbox, sizes))
     clients["a"].receive({"type": "create", "game": "hearts", "people": [1, 2, 3], "seed": seed})
     for key in "bcd":
         clients[key].receive({"type": "join", "table": "t1"})

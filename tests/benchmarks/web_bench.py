@@ -31,6 +31,7 @@ import aiohttp  # noqa: E402
 import asyncssh  # noqa: E402
 
 from tests.benchmarks.serve_bench import KEY_GAP, MENU, cpu_seconds, pct, press_arrows, sit, stop, tables_of  # noqa: E402
+from tests.narrow import present  # noqa: E402
 
 
 def serve_here(data: str) -> None:
@@ -72,14 +73,19 @@ class WebClient:
         await self.until(MENU)
         return time.perf_counter() - start
 
+    @property
+    def socket(self) -> aiohttp.ClientWebSocketResponse:
+        """The page's websocket, once ``open`` has made it."""
+        return present(self.ws)
+
     async def read(self) -> None:
-        async for message in self.ws:
+        async for message in self.socket:
             if message.type == aiohttp.WSMsgType.BINARY:
                 self.data += message.data
                 self.arrived.set()
 
     def write(self, data: bytes) -> None:
-        asyncio.get_running_loop().create_task(self.ws.send_bytes(data))
+        asyncio.get_running_loop().create_task(self.socket.send_bytes(data))
 
     async def until(self, needle: bytes, timeout: float = 60) -> None:
         async def look():
@@ -93,7 +99,7 @@ class WebClient:
         await asyncio.wait_for(self.arrived.wait(), timeout)
 
     async def close(self) -> None:
-        await self.ws.close()
+        await self.socket.close()
         if self.reader is not None:
             await self.reader
 
@@ -168,7 +174,7 @@ async def bench(clients: int, starts: int, presses: int, doors: list[str]) -> No
     data = tempfile.mkdtemp(prefix="kortbord-web-bench-")
     server = await asyncio.create_subprocess_exec(sys.executable, __file__, "server", data,
                                                   stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE)
-    ssh_port, web_port = (int(word) for word in (await server.stdout.readline()).split())
+    ssh_port, web_port = (int(word) for word in (await present(server.stdout).readline()).split())
     try:
         for door in doors:  # in the order asked: the load of the machine changes with time
             if door == "ssh":

@@ -22,6 +22,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.narrow import present
+
 SEARCH = os.pathsep.join([os.environ.get("PATH", ""), "/usr/sbin", "/sbin"])  # Debian puts it in sbin
 
 
@@ -68,7 +70,7 @@ def readme_configuration(port: int, backends: list[int], health: list[int], stat
     with their health answers at ``health`` (port 8080 there), a stats
     socket, no syslog.  ``quick``: its checks every 500 ms, each given
     500 ms (the README's: 5 s and 2 s), so a test waits less."""
-    text = re.search(r"```haproxy\n(.*?)```", README.read_text(encoding="utf-8"), re.S).group(1)
+    text = present(re.search(r"```haproxy\n(.*?)```", README.read_text(encoding="utf-8"), re.S)).group(1)
     text = "\n".join(line for line in text.splitlines() if not line.strip().startswith("log "))
     text = text.replace("bind :22", f"bind 127.0.0.1:{port}")
     text = text.replace("global\n", f"global\n    stats socket {stats} mode 600 level admin\n", 1)

@@ -12,6 +12,7 @@ import subprocess
 import sys
 
 from tests.hosts.cluster import key_file
+from tests.narrow import present
 
 
 class Node:
@@ -29,14 +30,14 @@ class Node:
              "--proxy-from", "127.0.0.1/32"]
             + ([] if lease is None else ["--lease", str(lease)]),
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        lines = []
+        lines: list[str] = []
         while not lines or not lines[-1].startswith("Serving"):
-            line = process.stdout.readline()
+            line = present(process.stdout).readline()
             if not line:
                 process.kill()
                 raise AssertionError(f"the node did not start: {''.join(lines)}")
             lines.append(line)
-        port = int(re.search(r"on 127\.0\.0\.1:(\d+)", lines[-1]).group(1))
+        port = int(present(re.search(r"on 127\.0\.0\.1:(\d+)", lines[-1])).group(1))
         return cls(process, port, data / "serve.log")
 
     def logged_in(self, user: str) -> bool:

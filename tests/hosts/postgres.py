@@ -21,6 +21,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from tests.narrow import present
+
 SYSTEM_USER = "postgres"
 START_WAIT = 30.0  # seconds for a fresh cluster on a busy 2-core machine
 
@@ -54,8 +56,9 @@ class Postgres:
     the ``kortbord`` superuser (trust authentication, loopback only)."""
 
     def __init__(self) -> None:
-        self.bin = bin_dir()
-        assert self.bin is not None, why_not()
+        found = bin_dir()
+        assert found is not None, why_not()
+        self.bin: Path = found
         self.root = Path(tempfile.mkdtemp(prefix="kortbord-pg-"))
         self.data = self.root / "data"
         self.port = free_port()
@@ -68,6 +71,11 @@ class Postgres:
     @property
     def dsn(self) -> str:
         return f"postgresql://kortbord@127.0.0.1:{self.port}/postgres"
+
+    @property
+    def running(self) -> subprocess.Popen:
+        """The server's process, which ``start`` (or ``resume``) began."""
+        return present(self.process)
 
     def _as_owner(self) -> dict:
         """Run as the postgres user when we are root (it refuses root)."""
@@ -92,15 +100,15 @@ class Postgres:
                 psycopg.connect(self.dsn, connect_timeout=2).close()
                 return
             except psycopg.OperationalError as error:
-                if self.process.poll() is not None or time.monotonic() > deadline:
+                if self.running.poll() is not None or time.monotonic() > deadline:
                     self.stop()
                     raise RuntimeError(f"PostgreSQL did not start: {error}\n{self.log()}") from None
                 time.sleep(0.1)
 
     def halt(self) -> None:
         """Stopped as an administrator stops it (fast: every session cut), the cluster kept for ``resume``."""
-        self.process.send_signal(signal.SIGINT)
-        self.process.wait(30)
+        self.running.send_signal(signal.SIGINT)
+        self.running.wait(30)
 
     def resume(self) -> None:
         log = open(self.root / "server.log", "ab")
@@ -137,7 +145,7 @@ class Postgres:
             conn.execute(sql.SQL("CREATE DATABASE {} OWNER {}").format(sql.Identifier(role), sql.Identifier(role)))
         hba = self.data / "pg_hba.conf"
         hba.write_text(f"host all {role} 127.0.0.1/32 scram-sha-256\n" + hba.read_text())
-        self.process.send_signal(signal.SIGHUP)  # pg_hba.conf read again
+        self.running.send_signal(signal.SIGHUP)  # pg_hba.conf read again
         dsn = f"postgresql://{role}@127.0.0.1:{self.port}/{role}"
         deadline = time.monotonic() + START_WAIT
         while True:

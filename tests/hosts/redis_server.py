@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.narrow import present
+
 from .haproxy import SEARCH, free_port
 
 START_WAIT = 20.0  # seconds, on a busy machine
@@ -41,7 +43,7 @@ class RedisServer:
         config.write_text(f"requirepass {self.password}\n" if self.password else "")
         with open(self.root / "redis.log", "wb") as log:
             self.process = subprocess.Popen(
-                [binary(), str(config), "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
+                [present(binary()), str(config), "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
                  "--dir", str(self.root), "--protected-mode", "yes"],
                 stdout=log, stderr=subprocess.STDOUT, cwd=self.root)
         deadline = time.monotonic() + START_WAIT

@@ -80,7 +80,7 @@ def test_the_autosave_saves_every_move_and_stops_when_another_window_writes(back
     autosave.detach()
     record = backend.load_save(autosave.save_id)
     resumed = session_from_record(record, ManualClock())
-    errors = []
+    errors: list[Exception] = []
     again = Autosave.resume(resumed, record, backend=backend, on_error=errors.append).attach()
     elsewhere = backend.load_save(record.id)  # another host resumed it too (a stale lock, say) and saved
     backend.save_game(elsewhere)

@@ -23,7 +23,6 @@ import asyncio
 import secrets
 import signal
 import time
-from types import SimpleNamespace
 
 import pytest
 
@@ -31,7 +30,8 @@ from tests.hosts import haproxy as balancer
 from tests.hosts.faults import Cut, check_fenced, record_writes
 from tests.hosts.nodes import Node, logged_in_on, press_on, row, settled_row
 from tests.hosts.redis_server import RedisServer, binary
-from tests.tui.serve.conftest import sit
+from tests.narrow import present
+from tests.tui.serve.conftest import Door, sit
 from tests.tui.serve.test_shared_tables_over_ssh import make_hearts_table, to_the_lobby
 from tui.serve import identity
 
@@ -70,10 +70,10 @@ class Table:
             return len(log) >= moves and seats <= {seat for seat, _text in log}
 
         await press_on(list(self.people.values()), done, timeout=90)
-        return row(self.database)
+        return present(row(self.database))
 
     def seats(self) -> set[int]:
-        data = row(self.database)
+        data = present(row(self.database))
         keys = {identity.fingerprint(key) for key in self.keys[:2]}
         return {s for s, seat in enumerate(data["seats"]) if seat and seat["key"] in keys}
 
@@ -118,8 +118,9 @@ async def cut_broker(table: Table) -> None:
 
 async def restart_redis(table: Table) -> None:
     owner = table.owner()
-    table.redis.process.kill()
-    table.redis.process.wait()
+    process = present(table.redis.process)
+    process.kill()
+    process.wait()
     await asyncio.sleep(2.0)
     table.redis.start()  # empty: it keeps nothing
     await asyncio.sleep(LEASE)
@@ -148,7 +149,7 @@ async def kill(table: Table) -> None:
         await asyncio.sleep(0.2)
     for number, name in enumerate(("anna", "bo")):
         if owner.logged_in(name):  # their link died with the node: they log in again, through the balancer
-            link, terminal = await sit(SimpleNamespace(port=table.proxy.port), table.keys[number], username=name)
+            link, terminal = await sit(Door(table.proxy.port), table.keys[number], username=name)
             table.links.append(link)
             await terminal.wait_for("(computer)")  # straight back at the table
             table.people[name] = terminal
@@ -166,7 +167,7 @@ async def hearts_for_two(postgres, haproxy, keys, tmp_path):
              for name in ("node1", "node2")]  # in a thread: the relay to Redis runs on this loop
     proxy = await haproxy([node.port for node in nodes])
     await proxy.checked_up()
-    balanced = SimpleNamespace(port=proxy.port)
+    balanced = Door(proxy.port)
     anna_link, anna = await sit(balanced, keys[0], username="anna")
     one = await logged_in_on(nodes, "anna")
     bo_link, bo = await sit(balanced, keys[1], username="bo")
@@ -186,7 +187,7 @@ async def hearts_for_two(postgres, haproxy, keys, tmp_path):
 
 async def strike(table: Table, faults, moves: int) -> None:
     for fault in faults:
-        before = await settled_row(table.database, len(row(table.database)["log"]))  # every move shown is saved
+        before = await settled_row(table.database, len(present(row(table.database))["log"]))  # every move shown is saved
         await fault(table)
         after = await table.play(moves)  # both back at the one table, each playing on it
         assert after["log"][:len(before["log"])] == before["log"], f"{fault.__name__}: a saved move was lost"
@@ -201,7 +202,7 @@ async def run_faults(postgres, haproxy, keys, tmp_path, faults, moves: int = 2) 
     try:
         await table.play(moves)
         await strike(table, faults, moves)
-        final = row(table.database)
+        final = present(row(table.database))
         figures = check_fenced(table.database, final["log"])
         print(" / ".join(table.figures), f"/ {figures['writes']} writes, generations {figures['generations']}, "
               f"{len(final['log'])} moves, lost 0")
@@ -229,8 +230,9 @@ async def test_a_frozen_node_wakes_to_find_its_table_carried_on_and_writes_nothi
 async def test_five_faults_in_a_row_never_lose_a_saved_move_nor_save_two_truths(haproxy, keys, tmp_path):
     from tests.hosts.postgres import Postgres, why_not
 
-    if why_not() is not None:
-        pytest.skip(why_not())
+    missing = why_not()
+    if missing is not None:
+        pytest.skip(missing)
     postgres = Postgres().start()  # its own: this test stops it
 
     async def postgres_down(table: Table) -> None:

@@ -12,7 +12,6 @@ and every screen shows the hand's score table."""
 from __future__ import annotations
 
 import secrets
-from types import SimpleNamespace
 
 import asyncssh
 import pytest
@@ -21,7 +20,7 @@ from tests.hosts import haproxy as balancer
 from tests.hosts.cluster import KEY
 from tests.hosts.redis_server import RedisServer, binary
 from tests.rules.tables.hidden import Hidden
-from tests.tui.serve.conftest import sit
+from tests.tui.serve.conftest import Door, sit
 from tests.tui.serve.test_shared_tables_over_ssh import join, make_hearts_table, play_by_keys, to_the_lobby
 
 pytest.importorskip("psycopg")
@@ -46,7 +45,7 @@ async def test_four_people_on_two_nodes_play_a_hand_of_hearts_by_keys_and_no_sea
             hidden.hub = nodes[-1].hub.hub
         proxy = await haproxy([node.port for node in nodes])
         await proxy.checked_up()
-        balanced = SimpleNamespace(port=proxy.port)
+        balanced = Door(proxy.port)
         for name in NAMES:
             links.append(await sit(balanced, asyncssh.generate_private_key("ssh-ed25519"), username=name))
         terminals = [terminal for _conn, terminal in links]

@@ -23,6 +23,7 @@ import pytest
 from tests.hosts import haproxy as balancer
 from tests.hosts.cluster import KEY
 from tests.hosts.redis_server import RedisServer, binary
+from tests.narrow import present
 from tui.hosts import health
 from tui.hosts.health import Health, parse_address
 
@@ -119,13 +120,13 @@ async def test_a_frozen_node_goes_down_and_comes_back_up(haproxy, tmp_path):
          "--proxy-from", "127.0.0.1/32", "--health", f"127.0.0.1:{health_port}"],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
-        lines = []
+        lines: list[str] = []
         while not lines or not lines[-1].startswith("Serving"):
-            line = process.stdout.readline()
+            line = present(process.stdout).readline()
             assert line, f"the node did not start: {''.join(lines)}"
             lines.append(line)
         assert f"Health checks: GET http://127.0.0.1:{health_port}/health" in "".join(lines)
-        port = int(re.search(r"on 127\.0\.0\.1:(\d+)", lines[-1]).group(1))
+        port = int(present(re.search(r"on 127\.0\.0\.1:(\d+)", lines[-1])).group(1))
         proxy = await haproxy([port], readme=True, health=[health_port], quick=True)
         await proxy.checked_up(timeout=20)
         loop = asyncio.get_running_loop()

@@ -53,7 +53,7 @@ def test_a_files_host_is_imported_once_and_the_database_wins(database, tmp_path,
     already.save_game(second)
     before = already.load_save(second.id)
 
-    said = []
+    said: list[str] = []
     done = import_files(database, data, say=said.append)
     assert (done.players, done.saves, done.settings, done.games, done.tables) == (2, 2, 2, 2, 1)
     assert len(said) == 1 and "broken.json" in said[0]

@@ -18,14 +18,14 @@ from __future__ import annotations
 
 import asyncio
 import secrets
-from types import SimpleNamespace
 
 import pytest
 
 from tests.hosts import haproxy as balancer
 from tests.hosts.nodes import Node, logged_in_on, press_on, row, settled_row
 from tests.hosts.redis_server import RedisServer, binary
-from tests.tui.serve.conftest import sit
+from tests.narrow import present
+from tests.tui.serve.conftest import Door, sit
 from tests.tui.serve.test_shared_tables_over_ssh import make_hearts_table, to_the_lobby
 from tui.serve import identity
 
@@ -50,7 +50,7 @@ async def test_node_one_is_killed_mid_hand_and_the_table_goes_on_on_node_two(pos
             nodes.append(Node.start(tmp_path / name, database, redis.url, authorized))
         proxy = await haproxy([node.port for node in nodes])
         await proxy.checked_up()  # round robin over both: anna on one node, bo on the other
-        balanced = SimpleNamespace(port=proxy.port)
+        balanced = Door(proxy.port)
         anna_link, anna = await sit(balanced, keys[0], username="anna")
         one = await logged_in_on(nodes, "anna")  # the table's host: anna makes it there
         bo_link, bo = await sit(balanced, keys[1], username="bo")
@@ -88,8 +88,8 @@ async def test_node_one_is_killed_mid_hand_and_the_table_goes_on_on_node_two(pos
         again_link, again = await sit(balanced, keys[0], username="anna")  # anna logs in again, through the balancer
         links.append(again_link)
         await again.wait_for("(computer)")  # straight back at her table (its seats), not the menu
-        await press_on((bo, again), lambda: any(seat == bo_seat for seat, _text in row(database)["log"][len(before["log"]):]))
-        after = row(database)  # node 2's now, with bo's move made from his same session
+        await press_on((bo, again), lambda: any(seat == bo_seat for seat, _text in present(row(database))["log"][len(before["log"]):]))
+        after = present(row(database))  # node 2's now, with bo's move made from his same session
         assert after["log"][:len(before["log"])] == before["log"]  # nothing lost
         print(f"carried on {carried_after:.1f} s after the kill, from {len(before['log'])} moves")
     finally:

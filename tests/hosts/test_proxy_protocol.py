@@ -51,6 +51,7 @@ async def test_a_player_through_haproxy_reaches_a_table_and_is_logged_with_their
     for key in keys[:2]:  # round robin: one player on each node
         conn = await through(proxy, key)
         _chan, terminal = await conn.create_session(Terminal, term_type="xterm-256color", term_size=(80, 24), encoding=None)
+        assert isinstance(terminal, Terminal)
         await terminal.wait_for(MENU)
         seen.append((conn, conn.get_extra_info("sockname")[1]))
     logins = [lines(node, "login") for node in nodes]
@@ -112,6 +113,7 @@ async def test_the_readmes_haproxy_configuration_works(serve, haproxy, keys, tmp
     await proxy.checked_up()  # the README's HTTP checks see each node's health answer
     conn = await through(proxy, keys[0], source="127.0.0.3")
     _chan, terminal = await conn.create_session(Terminal, term_type="xterm-256color", term_size=(80, 24), encoding=None)
+    assert isinstance(terminal, Terminal)
     await terminal.wait_for(MENU)
     assert sorted(len(lines(node, "login")) for node in nodes) == [0, 1]
     assert any("addr=127.0.0.3:" in line for node in nodes for line in lines(node, "login"))

@@ -21,6 +21,7 @@ import pytest
 
 from rules.tables import Person
 from tests.hosts.test_tables_across_hosts import AppLine, settled, two_hosts  # noqa: F401 - two_hosts: a fixture
+from tests.narrow import present
 
 aioredis = pytest.importorskip("redis.asyncio")
 
@@ -57,7 +58,7 @@ class Eavesdropper:
         return found
 
     async def close(self) -> None:
-        self.task.cancel()
+        present(self.task).cancel()
         await self.pubsub.aclose()
         await self.redis.aclose()
 

@@ -21,14 +21,14 @@ import secrets
 import subprocess
 import sys
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
 from tests.hosts.cluster import key_file
 from tests.hosts.redis_server import RedisServer, binary
 from tests.hosts.test_two_hosts import settled_row
-from tests.tui.serve.conftest import sit, tables_gone
+from tests.narrow import present
+from tests.tui.serve.conftest import Door, sit, tables_gone
 from tests.tui.serve.test_table_over_ssh import deal_and_play
 from tui.base.redact import hidden
 from tui.base.serve_log import ServeLog
@@ -123,13 +123,13 @@ async def test_no_process_shows_a_password_and_the_table_saves_into_the_database
         env={**os.environ, "KORTBORD_BROKER": redis.url, "HOME": str(tmp_path)},
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
-        lines = []
+        lines: list[str] = []
         while not lines or not lines[-1].startswith("Serving"):
-            line = process.stdout.readline()
+            line = present(process.stdout).readline()
             assert line, f"the node did not start: {''.join(lines)}"
             lines.append(line)
-        port = int(re.search(r"on 127\.0\.0\.1:(\d+)", lines[-1]).group(1))
-        conn, terminal = await sit(SimpleNamespace(port=port), keys[0])
+        port = int(present(re.search(r"on 127\.0\.0\.1:(\d+)", lines[-1])).group(1))
+        conn, terminal = await sit(Door(port), keys[0])
         await deal_and_play(terminal)
         player = identity.dir_name(identity.fingerprint(keys[0]))
         saved = await settled_row(postgres.dsn.rsplit("/", 1)[0] + f"/{role}", player, moves=5)  # the save is there

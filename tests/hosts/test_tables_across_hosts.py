@@ -24,6 +24,7 @@ import pytest
 from rules.tables import Person
 from rules.tables.wire import decode
 from tests.hosts.cluster import KEY
+from tests.narrow import present
 from tests.rules.tables.hidden import Hidden
 from tests.tui.serve.test_hub_server import open_link
 
@@ -255,7 +256,7 @@ async def test_a_host_started_while_a_table_runs_elsewhere_puts_its_person_back_
         other.writer.close()
 
         anna.writer.close()  # her link to A drops: her seat waits for her there
-        await settled(lambda: three.broker.to_take_back(Person("SHA256:anna", "anna")) == table, "C reads her seat waits on A")
+        await settled(lambda: present(three.broker).to_take_back(Person("SHA256:anna", "anna")) == table, "C reads her seat waits on A")
         again = await AppLine.open(three, Person("SHA256:anna", "anna"))  # she logs in again, to C
         assert (await again.until(lambda m: m["type"] == "seated", "put back at once"))["seat"] == 0
         state = await again.until(lambda m: m["type"] == "state", "her table again")
@@ -274,14 +275,14 @@ async def die(server: HubServer) -> None:
         if table.driver is not None:
             table.driver.stop()
     server.keeping.shutdown(wait=True)
-    server.lease._task.cancel()  # no more renewals: its lease in PostgreSQL runs out
-    broker = server.broker
+    present(present(server.lease)._task).cancel()  # no more renewals: its lease in PostgreSQL runs out
+    broker = present(server.broker)
     broker._closing = True  # its loops end (a task cancelled inside redis-py may go on: broker.Broker._listen)
     for task in broker._tasks:
         task.cancel()
     await asyncio.wait(broker._tasks, timeout=2)
-    await broker.redis.aclose()
-    server.server.close()
+    await present(broker.redis).aclose()
+    present(server.server).close()
     for writer in list(server.links):
         writer.close()
     server.hub.tables.clear()  # its memory is gone with it
@@ -302,7 +303,7 @@ async def hearts_across(one: HubServer, on: HubServer, monkeypatch, *, seed: int
     bo.say(type="join", table=table)
     for line in (anna, bo):
         await line.until(lambda m: m["type"] == "state", "at the table")
-    log = one.hub.tables[table].driver.log
+    log = present(one.hub.tables[table].driver).log
     await asyncio.wait_for(asyncio.gather(*(line.play_along(lambda: len(log) >= 20) for line in (anna, bo))), 30)
     return table, anna, bo
 

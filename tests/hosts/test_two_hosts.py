@@ -47,6 +47,7 @@ async def through_to(proxy, nodes, key, node: int | None = None):
     before = [logins(each) for each in nodes]
     conn = await through(proxy, key)
     _chan, terminal = await conn.create_session(Terminal, term_type="xterm-256color", term_size=(80, 24), encoding=None)
+    assert isinstance(terminal, Terminal)
     await terminal.wait_for(MENU)
     reached = [n for n, each in enumerate(nodes) if logins(each) > before[n]]
     assert len(reached) == 1 and node in (None, reached[0]), (reached, node)

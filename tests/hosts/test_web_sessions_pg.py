@@ -10,7 +10,7 @@ import secrets
 
 import pytest
 
-from tui.web.sessions import LINK_SECONDS, Sessions
+from tui.web.sessions import LINK_SECONDS, BrowserStore, Sessions
 
 ANNA = "SHA256:" + "a" * 43
 
@@ -26,9 +26,10 @@ class Clock:
 @pytest.fixture(params=["files", "postgresql"])
 def stores(request, tmp_path):
     """``stores(clock)``: a store, and a second one over the same data (another node)."""
-    made = []
+    made: list[BrowserStore] = []
 
     def make(clock):
+        pair: tuple[BrowserStore, BrowserStore]
         if request.param == "files":
             pair = Sessions(tmp_path, clock), Sessions(tmp_path, clock)
         else:

@@ -18,6 +18,7 @@ import aiohttp
 import pytest
 
 from tests.hosts.haproxy import binary, free_port
+from tests.narrow import present
 from tests.tui.serve.conftest import log_lines
 from tui.web.config import WebConfig
 from tui.web.door import WebDoor
@@ -28,7 +29,7 @@ README = Path(__file__).resolve().parents[2] / "docs" / "hosting.md"  # the host
 def readme_web_configuration(port: int, backends: list[int]) -> str:
     """The README's web block on loopback without TLS (no certificate here:
     no ``ssl crt``, no ``secure`` cookie)."""
-    text = re.search(r"```\n(defaults\n.*?frontend kortbord_web.*?)```", README.read_text(encoding="utf-8"), re.S).group(1)
+    text = present(re.search(r"```\n(defaults\n.*?frontend kortbord_web.*?)```", README.read_text(encoding="utf-8"), re.S)).group(1)
     text = text.replace("bind :443 ssl crt /etc/haproxy/cards.pem", f"bind 127.0.0.1:{port}")
     text = text.replace(" secure ", " ")
     for n, address in enumerate(re.findall(r"10\.0\.0\.\d+:8080", text)):
@@ -47,10 +48,10 @@ def haproxy_web():
         port = free_port()
         config = directory / "haproxy.cfg"
         config.write_text(readme_web_configuration(port, backends))
-        check = subprocess.run([binary(), "-c", "-q", "-f", str(config)], capture_output=True, text=True)
+        check = subprocess.run([present(binary()), "-c", "-q", "-f", str(config)], capture_output=True, text=True)
         assert check.returncode == 0, check.stdout + check.stderr
         log = open(directory / "haproxy.log", "wb")
-        process = subprocess.Popen([binary(), "-db", "-f", str(config)], stdout=log, stderr=subprocess.STDOUT)
+        process = subprocess.Popen([present(binary()), "-db", "-f", str(config)], stdout=log, stderr=subprocess.STDOUT)
         log.close()
         started.append((process, directory))
         deadline = asyncio.get_running_loop().time() + 10

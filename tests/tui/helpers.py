@@ -3,7 +3,16 @@ Hearts by keys only."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+from textual.app import App
+from textual.binding import Binding
+from textual.screen import Screen
+
+from tests.narrow import narrow, present
 from tui.app import KortbordApp
+from tui.screens.game_base import GameScreen
 from tui.screens.hearts import HeartsScreen
 from tui.screens.hearts.scores import HeartsScores
 from tui.textual_private import queue_empty
@@ -11,8 +20,8 @@ from tui.textual_private import queue_empty
 SEED = 7
 
 
-def make_app(start: str | None = None, seed: int = SEED, pace: str = "instant",
-             ascii_mode: bool = False, level: str = "easy", keep: bool = True) -> KortbordApp:
+def make_app(start: str | None = None, seed: int = SEED, pace: str | None = "instant",
+             ascii_mode: bool = False, level: str | None = "easy", keep: bool = True) -> KortbordApp:
     app = KortbordApp(ascii_mode=ascii_mode, seed=seed, start=start, pace=pace, level=level, keep=keep)
     app.animation_level = "none"
     return app
@@ -119,6 +128,7 @@ def saved_game(settings, until, limit: int = 5000):
     resumes it (``app.resume_game(record.id)``) rather than play there
     through the screen, which redraws at every card."""
     from rules.clock import ManualClock
+    from rules.session import Session
     from tui.store import save_game
     from tui.store.keeper import progress_for_you, table_notes
     from tui.store.sessions import record_from_session
@@ -136,7 +146,7 @@ def saved_game(settings, until, limit: int = 5000):
         if 0 in driver.game.to_act():
             driver.act(0, driver.game.legal_actions(0)[0])
         else:
-            driver.run_bots()
+            narrow(driver, Session).run_bots()  # turn-based: a Session
     raise AssertionError("the game never came to the moment asked for")
 
 
@@ -152,3 +162,32 @@ async def until_screen(pilot, is_it, limit: int = 200):
             return screen
         await pilot.pause()
     raise AssertionError(f"the screen stayed {pilot.app.screen!r}")
+
+
+def record_notices(app: App, monkeypatch: pytest.MonkeyPatch, *, shown: bool = True) -> list[str]:
+    """The notices the app gives from now on, in order; ``shown``: each is
+    still shown as well (False: only recorded)."""
+    notices: list[str] = []
+    notify = app.notify
+
+    def noting(message: str, **kwargs: Any) -> None:
+        notices.append(message)
+        if shown:
+            notify(message, **kwargs)
+
+    monkeypatch.setattr(app, "notify", noting)
+    return notices
+
+
+def autosave_id(app: App) -> str:
+    """The id of the save the app's table writes as it goes."""
+    table = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+    autosave = table.saving.autosave
+    assert autosave is not None, "the table keeps no save"
+    return present(autosave.save_id)
+
+
+def bindings(screen: type[Screen]) -> list[Binding]:
+    """The ``Binding``s a screen class declares (each one is a Binding,
+    not the short tuple form Textual also takes)."""
+    return [narrow(binding, Binding) for binding in screen.BINDINGS]

@@ -27,10 +27,11 @@ def screen_ansi(app) -> str:
     ``App.export_screenshot``.  ``no_color=False``: Rich would otherwise
     obey NO_COLOR itself and hide what Textual sends."""
     width, height = app.size
-    console = Console(width=width, height=height, file=io.StringIO(), force_terminal=True,
+    out = io.StringIO()
+    console = Console(width=width, height=height, file=out, force_terminal=True,
                       color_system="256", no_color=False, legacy_windows=False, safe_box=False)
     console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
-    return console.file.getvalue()
+    return out.getvalue()
 
 
 SGR = re.compile(r"\x1b\[([0-9;:]*)m")

@@ -18,7 +18,7 @@ BREAKPOINTS = {"-narrow", "-wide", "-short", "-tall"}
                                                 ((99, 30), {"-narrow", "-tall"})])
 async def test_a_pushed_screen_has_the_classes_textual_gives_and_is_styled_once(size, expected, monkeypatch):
     app = make_app(None)
-    styled = []
+    styled: list[StatisticsScreen] = []
     original = Stylesheet.update_nodes
 
     def update_nodes(self, nodes, animate=False):

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import random
+from collections.abc import Callable
 
 import pytest
 from textual import events
@@ -77,7 +78,7 @@ async def settle(app, pilot, limit: int = 500) -> None:
     raise AssertionError("the app never caught up with the keys")
 
 
-async def fuzz(app, pilot, seed: int, back: callable, presses: int) -> dict:
+async def fuzz(app, pilot, seed: int, back: Callable[[], bool], presses: int) -> dict:
     """Press PRESSES random keys; ``back()`` puts the screen under test up
     again when the keys took the app elsewhere (a table left, say)."""
     rng = random.Random(seed)

@@ -26,6 +26,7 @@ from pathlib import Path
 import pytest
 
 import rules
+from tests.narrow import present
 from tui import store
 from tui.screens.hearts import HeartsScreen
 from tui.screens.menu import MenuScreen
@@ -116,6 +117,13 @@ def the_save(home: Path) -> Path | None:
     return files[0] if files else None
 
 
+def save_file(home: Path) -> Path:
+    """The one save, which a test expects to be there."""
+    path = the_save(home)
+    assert path is not None, f"no save in {home}"
+    return path
+
+
 def wait_for_save(home: Path, moves: int, timeout: float = 30.0) -> dict:
     """The save once it holds at least ``moves`` moves and stays the same
     for a moment (the app is waiting for the person)."""
@@ -179,9 +187,9 @@ async def test_a_signal_leaves_the_game_as_it_stood(tmp_path, monkeypatch, signu
     finally:
         app.close()
     assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 128 + signum, status
-    record = store.load_save(the_save(home))  # sound: it loads and replays
-    assert record.state == before["state"] and [list(m) for m in record.log] == before["log"]
-    await resume_in_app(home, json.loads(the_save(home).read_text()))
+    record = store.load_save(save_file(home))  # sound: it loads and replays
+    assert record.state == before["state"] and [list(m) for m in present(record.log)] == before["log"]
+    await resume_in_app(home, json.loads(save_file(home).read_text()))
 
 
 async def test_ctrl_c_quits_and_leaves_the_game(tmp_path, monkeypatch):
@@ -194,9 +202,9 @@ async def test_ctrl_c_quits_and_leaves_the_game(tmp_path, monkeypatch):
     finally:
         app.close()
     assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0, status
-    record = store.load_save(the_save(home))
+    record = store.load_save(save_file(home))
     assert record.state == before["state"]
-    await resume_in_app(home, json.loads(the_save(home).read_text()))
+    await resume_in_app(home, json.loads(save_file(home).read_text()))
 
 
 async def test_kill_9_loses_at_most_the_last_action(tmp_path, monkeypatch):
@@ -210,9 +218,9 @@ async def test_kill_9_loses_at_most_the_last_action(tmp_path, monkeypatch):
     finally:
         app.close()
     assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGKILL
-    saved = json.loads(the_save(home).read_text())
-    record = store.load_save(the_save(home))  # never half a file
-    log = [list(m) for m in record.log]
+    saved = json.loads(save_file(home).read_text())
+    record = store.load_save(save_file(home))  # never half a file
+    log = [list(m) for m in present(record.log)]
     humans_after = [m for m in log[len(before["log"]):] if m[0] == 0]
     assert log[:len(before["log"])] == before["log"] and len(humans_after) <= 1
     await resume_in_app(home, saved)

@@ -7,12 +7,15 @@ from textual.widgets import Markdown, OptionList
 
 import rules
 from rules.hearts.game import Play
+from rules.session import Session
+from tests.narrow import narrow
 from tui.safety import error_log_path
 from tui.screens.hearts.scores import HeartsScores
 from tui.screens.menu import MenuScreen
 from tui.screens.setup import SetupScreen
 from tui.textual_private import showing
 from tui.widgets import Hand, Look, RulesPanel
+from tui.widgets.scoreboard import Scoreboard
 
 from .helpers import hearts_screen, make_app, pass_three, play_to_game_over, play_until_scores, rich_text, until_screen
 
@@ -50,7 +53,7 @@ async def test_a_whole_hand_by_keys_only_ends_in_the_score_table():
         assert isinstance(app.screen, HeartsScores)
         history = screen.session.game.view(0).history
         assert len(history) == 1 and sum(history[0].taken) == 26
-        table = app.screen.query_one("Scoreboard")
+        table = app.screen.query_one(Scoreboard)
         text = rich_text(table.content)
         assert "Total" in text and "H1" in text
         await pilot.press("enter")
@@ -73,7 +76,7 @@ async def test_highlight_matches_legal_actions_every_turn():
             if view.phase != "playing" or view.turn != 0:
                 await pilot.press("space")
                 continue
-            legal = {a.card for a in screen.session.game.legal_actions(0)}
+            legal = {narrow(a, Play).card for a in screen.session.game.legal_actions(0)}
             for card in view.hand:
                 assert hand.look_of(card) is (Look.LEGAL if card in legal else Look.DIMMED)
             assert set(hand.quick_picks()) == legal or len(legal) > 10
@@ -93,7 +96,7 @@ async def test_an_illegal_card_shows_the_engines_reason_and_changes_nothing():
             await pilot.pause()
             view = screen.view
             if view.phase == "playing" and view.turn == 0:
-                legal = {a.card for a in screen.session.game.legal_actions(0)}
+                legal = {narrow(a, Play).card for a in screen.session.game.legal_actions(0)}
                 illegal = [c for c in view.hand if c not in legal]
                 if illegal:
                     break
@@ -232,7 +235,7 @@ async def test_game_over_offers_play_again_and_the_menu():
         screen = hearts_screen(app)
         data = screen.session.game.to_json()
         data["scores"] = [90, 95, 92, 97]
-        screen.session.game = rules.load_game(data)
+        narrow(screen.session, Session).game = rules.load_game(data)  # a turn-based table's driver
         await play_to_game_over(pilot)
         first = hearts_screen(app)
         result = first.session.game.result

@@ -17,7 +17,9 @@ import re
 import pytest
 
 from rules import i18n
+from rules.session import Session
 from tests import catalogs
+from tests.narrow import narrow, present
 from tests.tui.store.test_in_the_app import table
 from tui import store
 from tui.screens import unfinished
@@ -53,9 +55,9 @@ def english_pieces() -> dict[str, str]:
     for message in catalogs.extracted("tui"):
         if not message.id:
             continue
-        found = swedish.get(message.id, context=message.context)
+        found = present(swedish.get(message.id, context=message.context))
         ids = [message.id] if isinstance(message.id, str) else list(message.id)
-        strings = [found.string] if isinstance(found.string, str) else list(found.string)
+        strings = [found.string] if isinstance(found.string, str) else list(present(found.string))
         for english in ids:
             if english in strings:
                 continue
@@ -76,13 +78,14 @@ def english_on(text: str) -> list[str]:
 def untranslated_words() -> tuple[set[str], set[str]]:
     """The catalog's English messages whose Swedish differs, and those Swedish ones."""
     swedish = catalogs.translations("tui")
-    words, translations = set(), set()
+    words: set[str] = set()
+    translations: set[str] = set()
     for message in catalogs.extracted("tui"):
         if isinstance(message.id, str) and message.id:
-            found = swedish.get(message.id, context=message.context)
+            found = present(swedish.get(message.id, context=message.context))
             if found.string != message.id:
                 words.add(message.id)
-                translations.add(found.string)
+                translations.add(narrow(found.string, str))
     return words, translations
 
 
@@ -155,7 +158,7 @@ async def test_game_over_and_statistics_are_swedish(quiet_log):
             if session.seats[seat].is_human:
                 session.act(seat, session.game.legal_actions(seat)[0])
             else:
-                session.run_bots()
+                narrow(session, Session).run_bots()
         for _ in range(50):
             await pilot.pause()
             if isinstance(app.screen, GameOverScreen):

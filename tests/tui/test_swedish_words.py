@@ -8,6 +8,7 @@ from datetime import datetime
 import pytest
 
 from rules import i18n
+from tests.narrow import present
 from tui.screens import registry
 from tui.screens.clover.text import cards
 from tui.screens.speed.round_over import _cards
@@ -61,11 +62,10 @@ def test_the_hearts_pass_is_called_as_the_game_calls_it_in_swedish():
     from tests.catalogs import translations
 
     i18n.use("sv")
-    from rules.review import Decision
+    from tests.reviewed import a_decision
     from tui.screens.review import words
 
-    decision = Decision(index=0, seat=0, step=0, chosen=None, best=None, chosen_value=0.0, best_value=0.0,
-                        cost=1.0, samples=1, reason=None, part=2)
+    decision = a_decision(step=0, part=2)
     assert words("hearts").again(decision, 2, kept=True) == "Giv 2 igen från kortbytet: övning, sparas inte (ditt spel finns kvar)."
     said = [m.string for package in ("rules", "tui") for m in translations(package) if m.id]
     assert not [s for s in said if "passning" in str(s).lower()]
@@ -86,8 +86,8 @@ def test_hearts_pass_counts_agree_in_number():
     choice = PassChoice()
     choice.keep_in(view.hand)
     choice.toggle(view.hand[0])
-    assert "Välj 3 kort att skicka (1 valt)" in choice.refusal()
+    assert "Välj 3 kort att skicka (1 valt)" in present(choice.refusal())
     choice.toggle(view.hand[1])
-    assert "Välj 3 kort att skicka (2 valda)" in choice.refusal()
+    assert "Välj 3 kort att skicka (2 valda)" in present(choice.refusal())
     i18n.use("en")
     assert "(1 chosen)" in status_line(view, names, Moment(None, None, False, False, 1))

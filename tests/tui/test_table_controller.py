@@ -8,9 +8,10 @@ import pytest
 from rules.bot import Bot
 from rules.clock import ManualClock
 from rules.session import Seat, Session
+from tests.narrow import present
 from tests.rules import countdown as countdown_game
 from tests.rules.countdown import Countdown
-from tui.table import SCORES, USER, TableController
+from tui.table import SCORES, USER, Stamped, TableController
 
 
 class TakeOne(Bot):
@@ -26,7 +27,7 @@ def register_countdown(monkeypatch):
 def make(start=9, delay=0.5, holds_for=lambda update: ()):
     clock = ManualClock()
     session = Session(Countdown(seed=1, start=start), [Seat("You"), Seat("Bot", TakeOne())], clock, delay=delay)
-    delivered = []
+    delivered: list[Stamped] = []
     table = TableController(session, delivered.append, holds_for=holds_for)
     return table, clock, delivered
 
@@ -34,7 +35,7 @@ def make(start=9, delay=0.5, holds_for=lambda update: ()):
 def test_the_controller_imports_no_textual():
     import ast
 
-    tree = ast.parse(open(sys.modules["tui.table"].__file__, encoding="utf-8").read())
+    tree = ast.parse(open(present(sys.modules["tui.table"].__file__), encoding="utf-8").read())
     imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
     imported |= {node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
     assert imported and not any(name.startswith("textual") for name in imported)

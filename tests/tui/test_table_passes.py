@@ -9,7 +9,9 @@ from __future__ import annotations
 import rules
 from rules.clock import ManualClock
 from rules.harvest.actions import DONE, PASS
+from rules.harvest.game import HarvestGame
 from rules.session import Seat, Session
+from tests.narrow import narrow
 from tui.table import HUMAN, TableController
 
 PACE = 0.5
@@ -23,7 +25,7 @@ def make(seed: int = 3, pace: float = PACE):
     passed: list = []
 
     def passing(action):
-        passed.append((len(session.log), action, session.game.step))
+        passed.append((len(session.log), action, narrow(session.game, HarvestGame).step))
         return f"mark {len(session.log)}"
 
     table = TableController(session, lambda stamped: None, pass_delay=pace, passing=passing)

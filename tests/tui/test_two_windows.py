@@ -6,11 +6,12 @@ soak run (tests/tui/test_vanish.py)."""
 
 from __future__ import annotations
 
+from tests.narrow import narrow, present
 from tui import store
 from tui.screens.game_base import GameScreen
 from tui.screens.menu import MenuScreen
 
-from .helpers import make_app, pass_three
+from .helpers import autosave_id, make_app, pass_three, record_notices
 
 
 async def a_saved_hearts_game() -> str:
@@ -20,11 +21,11 @@ async def a_saved_hearts_game() -> str:
         await pass_three(pilot)
         await pilot.press("space")
         await pilot.pause()
-        save_id = next(s for s in app.screen_stack if isinstance(s, GameScreen)).saving.autosave.save_id
+        save_id = autosave_id(app)
     return save_id
 
 
-async def test_the_other_window_takes_the_game_while_this_one_reads_it():
+async def test_the_other_window_takes_the_game_while_this_one_reads_it(monkeypatch):
     save_id = await a_saved_hearts_game()
     path = store.saves_dir() / f"{save_id}.json"
     app = make_app(None)
@@ -39,30 +40,27 @@ async def test_the_other_window_takes_the_game_while_this_one_reads_it():
             other["lock"] = None
         return load(where)
 
-    app.store_load = load_while_the_other_window_opens_it
-    shown = []
+    monkeypatch.setattr(app, "store_load", load_while_the_other_window_opens_it)
     async with app.run_test(size=(80, 24)) as pilot:
-        notify = app.notify
-        app.notify = lambda message, **kw: (shown.append(message), notify(message, **kw))
         await pilot.pause()
-        assert app.screen.chosen == f"resume:{save_id}"
+        assert narrow(app.screen, MenuScreen).chosen == f"resume:{save_id}"
         await pilot.press("enter")
         await pilot.pause()
-        opened_here = isinstance(app.screen, GameScreen)
+        table = app.screen
+        opened_here = isinstance(table, GameScreen)
         opened_there = other.get("lock") is not None
         assert opened_here + opened_there == 1, (opened_here, opened_there)
-        if opened_here:
-            assert app.screen.saving.autosave is not None and not app.screen.saving.autosave.conflict
+        if isinstance(table, GameScreen):
+            assert table.saving.autosave is not None and not table.saving.autosave.conflict
         store.locks.release(other.get("lock"))
 
 
-async def test_a_game_open_in_another_window_is_refused_and_the_menu_stays():
+async def test_a_game_open_in_another_window_is_refused_and_the_menu_stays(monkeypatch):
     save_id = await a_saved_hearts_game()
     path = store.saves_dir() / f"{save_id}.json"
     app = make_app(None)
-    shown = []
     async with app.run_test(size=(80, 24)) as pilot:
-        app.notify = lambda message, **kw: shown.append(message)
+        shown = record_notices(app, monkeypatch, shown=False)
         await pilot.pause()
         held = store.locks.acquire(path)  # the other window opens it after this one listed it
         try:
@@ -74,5 +72,6 @@ async def test_a_game_open_in_another_window_is_refused_and_the_menu_stays():
             store.locks.release(held)
         await pilot.press("enter")  # closed there: now it opens here
         await pilot.pause()
-        assert isinstance(app.screen, GameScreen)
-        assert not app.screen.saving.autosave.conflict
+        table = app.screen
+        assert isinstance(table, GameScreen)
+        assert not present(table.saving.autosave).conflict

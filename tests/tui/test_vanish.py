@@ -22,10 +22,11 @@ from pathlib import Path
 
 import pytest
 
+from tests.narrow import present
 from tui import store
 from tui.store import locks
 
-from .test_kill import Player, play_some, resume_in_app, the_save, wait_for_save
+from .test_kill import Player, play_some, resume_in_app, save_file, wait_for_save
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs a pty")
 
@@ -51,9 +52,9 @@ async def vanish_once(home: Path) -> None:
     assert status is not None, "the app lives on after its terminal went away"
     assert took <= 1.0, f"the app took {took:.2f} s to leave"
     assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 129, status
-    path = the_save(home)
+    path = save_file(home)
     record = store.load_save(path)
-    assert record.state == before["state"] and [list(m) for m in record.log] == before["log"]
+    assert record.state == before["state"] and [list(m) for m in present(record.log)] == before["log"]
     assert not locks.in_use(path)  # nobody is kept from the game
     await resume_in_app(home, json.loads(path.read_text()))
 
@@ -100,7 +101,7 @@ def test_two_windows_race_for_one_game(tmp_path, monkeypatch, attempt):
         time.sleep(3.0)
         holders = [w for w in windows if holds_a_lock(w.pid)]
         assert len(holders) == 1, "both windows (or neither) opened the game"
-        assert locks.holder(the_save(home)) == holders[0].pid
+        assert locks.holder(save_file(home)) == holders[0].pid
         loser = next(w for w in windows if w is not holders[0])
         assert b"another Kortbord" in bytes(loser.output) or b"another" in bytes(loser.output)
         for window in windows:
@@ -111,8 +112,8 @@ def test_two_windows_race_for_one_game(tmp_path, monkeypatch, attempt):
     finally:
         for window in windows:
             window.close()
-    record = store.load_save(the_save(home))
-    assert [list(m) for m in record.log][:len(before["log"])] == before["log"]
+    record = store.load_save(save_file(home))
+    assert [list(m) for m in present(record.log)][:len(before["log"])] == before["log"]
 
 
 @pytest.mark.soak
@@ -150,12 +151,12 @@ def test_a_full_disk_is_reported_before_exit(tmp_path, monkeypatch):
             app.close()
         assert os.WIFEXITED(status) and os.WEXITSTATUS(status) == 1, status
         said = bytes(app.output).decode("utf-8", "replace")
-        path = the_save(home)
+        path = save_file(home)
         assert "kortbord: The last" in said and "No space left on device" in said
         assert f"after move {len(before['log'])} of" in said
         (home / "filler").unlink()
         record = store.load_save(path)  # what is on disk is sound, and as said
-        assert [list(m) for m in record.log] == before["log"]
+        assert [list(m) for m in present(record.log)] == before["log"]
     finally:
         subprocess.run(["umount", "-l", str(home)], capture_output=True)
 
@@ -180,5 +181,5 @@ def test_kill_quit_saves_and_restores_the_terminal(tmp_path, monkeypatch):
         assert bytes(app.output).rfind(b"\x1b[?1049l") > bytes(app.output).rfind(b"\x1b[?1049h")
     finally:
         app.close()
-    record = store.load_save(the_save(home))
+    record = store.load_save(save_file(home))
     assert record.state == before["state"]

@@ -11,15 +11,20 @@ from pathlib import Path
 
 import pytest
 from textual.app import App
+from textual.widgets import Static
 
 from rules import i18n
+from rules.clock import ManualClock
 from rules.hearts.view import HandRecord
 from rules.lessons import lesson
-from rules.lessons.seats import LessonSession
+from rules.lessons.seats import LessonSession, lesson_session
 from tests.catalogs import extracted
+from tests.narrow import present
 from tui.i18n import _, ngettext
+from tui.screens.harvest.screen import HarvestScreen
 from tui.screens.hearts.scores import HeartsScores
 from tui.widgets.harvest_rows import title_width
+from tui.widgets.scoreboard import Scoreboard
 
 from .helpers import make_app, rich_text
 from .lessons.pilot import SIZE, footer_text, lesson_app, message, step_ready
@@ -33,7 +38,7 @@ def harvest_refusal() -> str:
     taught = lesson("harvest")
     game = taught.game_at(0)
     done = next(a for a in game.legal_actions(0) if str(a) == "done")
-    return taught.refusal(0, game, done)
+    return present(taught.refusal(0, game, done))
 
 
 def test_a_lessons_refusal_names_what_it_wants_then_what_was_tried():
@@ -63,9 +68,11 @@ def test_every_lesson_step_says_its_move_in_the_imperative_in_swedish():
 
 
 def test_a_lesson_has_no_undo_and_says_so_not_that_the_game_has_none():
-    assert LessonSession.no_undo(None) == "There is no undo in a lesson."
+    driver = lesson_session(lesson("harvest"), lambda: 0, lambda game: ["You", "North"], ManualClock(), delay=0.0)
+    assert isinstance(driver, LessonSession) and not driver.undoable
+    assert driver.no_undo() == "There is no undo in a lesson."
     i18n.use("sv")
-    assert LessonSession.no_undo(None) == "Det går inte att ångra i en lektion."
+    assert driver.no_undo() == "Det går inte att ångra i en lektion."
 
 
 async def test_u_in_a_lesson_says_the_lesson_has_no_undo():
@@ -130,7 +137,7 @@ async def test_the_ascii_harvest_footer_names_the_pile_keys_apart_from_move():
         for _ in range(100):
             await pilot.pause()
             screen = app.screen
-            if getattr(screen, "lesson", 1) is None and screen.my_move():
+            if isinstance(screen, HarvestScreen) and screen.lesson is None and screen.my_move():
                 break
         keys = footer_text(screen)
         assert "<> Move  up/dn Pile" in keys  # both arrow keys named: not "<> Move up Pile"
@@ -165,8 +172,8 @@ async def test_the_moon_legend_shows_only_when_someone_shot_the_moon(game_over):
         async with Host(history).run_test(size=SIZE) as pilot:
             await pilot.pause()
             screen = pilot.app.screen
-            shown = rich_text(screen.query_one("#score-sheet").content) if game_over else \
-                rich_text(screen.query_one("Scoreboard").content)
+            shown = rich_text(screen.query_one("#score-sheet", Static).content) if game_over else \
+                rich_text(screen.query_one(Scoreboard).content)
             assert ("= shot the moon" in shown) is legend, shown
             assert ("* = the winner" in shown) is game_over
             assert "lowest total wins at 100" in shown or game_over
@@ -215,11 +222,11 @@ def test_the_swedish_rules_panels_words():
 
 
 def test_a_reviews_cost_has_the_languages_decimal_sign():
-    from rules.review import Decision, Review
+    from rules.review import Review
+    from tests.reviewed import a_decision
     from tui.screens.review import cost_text, review_line
 
-    decision = Decision(index=0, seat=0, step=1, chosen=None, best=None, chosen_value=20.0, best_value=2.96, cost=17.04,
-                        samples=8, reason=None, part=5)
+    decision = a_decision(step=1, part=5, chosen_value=20.0, best_value=2.96, cost=17.04, samples=8)
     result = Review(game="hearts", seat=0, part=1, unit="points", decisions=(decision,), evaluated=13, forced=0)
     assert cost_text(result, decision) == "17.0 points"
     i18n.use("sv")

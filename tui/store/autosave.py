@@ -50,7 +50,7 @@ class Autosave:
         elapsed: float = 0.0,
         summary: Summary | None = None,
         extra: Callable[[], dict[str, Any]] | dict[str, Any] | None = None,
-        on_game_over: Callable[[SaveRecord], None] | None = None,
+        on_game_over: Callable[[SaveRecord], object] | None = None,
         on_error: Callable[[Exception], None] | None = None,
         clock: Callable[[], float] = time.monotonic,
         defer: Callable[[Callable[[], None]], object] | None = None,
@@ -273,7 +273,7 @@ class Autosave:
 
 
 def settle_finished(
-    entries: list[SaveEntry], on_game_over: Callable[[SaveRecord], None],
+    entries: list[SaveEntry], on_game_over: Callable[[SaveRecord], object],
     problems: list[str] | None = None, delete: Callable[[str], object] | None = None,
 ) -> list[SaveEntry]:
     """Record and remove the saves of games that ended just before a crash;

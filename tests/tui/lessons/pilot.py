@@ -3,7 +3,11 @@ waiting until the person has a step to take."""
 
 from __future__ import annotations
 
+from textual.screen import Screen
+
+from tests.narrow import narrow, present
 from tui.app import KortbordApp
+from tui.lessons.run import LessonRun
 from tui.screens.game_base import GameScreen
 from tui.screens.hearts.scores import HeartsScores
 from tui.widgets.footer import Footer
@@ -19,10 +23,15 @@ def lesson_app(game: str, pace: str = "instant", keep: bool = True, seed: int = 
 
 
 def message(screen: GameScreen) -> str:
-    return str(screen.messages.widget().render())
+    return str(present(screen.messages.widget()).render())
 
 
-def footer_text(screen: GameScreen) -> str:
+def step_index(screen: GameScreen) -> int:
+    """The step the lesson at ``screen`` is at."""
+    return narrow(screen.lesson, LessonRun).index
+
+
+def footer_text(screen: Screen) -> str:
     """The keys the Footer shows ("q Leave lesson"), each whole on the line."""
     keys = screen.query_one(Footer).placed()
     assert all(end <= SIZE[0] for _key, _start, end in keys), "a key is cut off"
@@ -31,7 +40,7 @@ def footer_text(screen: GameScreen) -> str:
 
 def log_text(screen: GameScreen) -> str:
     """The table's log as one line of words (its wrapped lines joined)."""
-    return " ".join(line.text.strip() for line in screen.table_log.widget().lines)
+    return " ".join(line.text.strip() for line in present(screen.table_log.widget()).lines)
 
 
 async def step_ready(pilot, limit: int = 200) -> GameScreen:
@@ -69,7 +78,7 @@ def log_shown(screen: GameScreen) -> str:
     rows inside its frame, its scroll bar left out."""
     from tests.tui.screen_walk import screen_text
 
-    region = screen.table_log.widget().region
+    region = present(screen.table_log.widget()).region
     rows = screen_text(screen.app).splitlines()[region.y + 1:region.bottom - 1]
     inner = (row[region.x + 1:region.right - 1] for row in rows)
     return " ".join(" ".join(row.translate(SCROLL_BAR).split()) for row in inner)
@@ -89,5 +98,5 @@ def fits_the_log(text: str, screen: GameScreen) -> bool:
     refusal of a step, where a pass has 286 of them)."""
     import textwrap
 
-    area = screen.table_log.widget().scrollable_content_region
+    area = present(screen.table_log.widget()).scrollable_content_region
     return len(textwrap.wrap(text, area.width)) <= area.height

@@ -7,13 +7,21 @@ is still choosing cards to pass") over the score table."""
 from __future__ import annotations
 
 import json
+from typing import Any
+
+from textual.widgets import Button
 
 import rules.lessons
 from rules.cards import parse_card
+from rules.harvest.game import HarvestGame
+from rules.hearts.game import HeartsGame
+from tests.narrow import narrow
 from tests.tui.helpers import until_screen
-from tests.tui.lessons.pilot import SIZE, footer_text, lesson_app, message, step_ready
+from tests.tui.lessons.pilot import SIZE, footer_text, lesson_app, message, step_index, step_ready
 from tui.screens.confirm import ConfirmScreen
+from tui.screens.harvest.screen import HarvestScreen
 from tui.screens.hearts.scores import HeartsScores
+from tui.screens.hearts.screen import HeartsScreen
 from tui.screens.menu import MenuScreen
 from tui.store.lessons import remember_step, step_of
 
@@ -30,7 +38,7 @@ async def test_a_refused_done_keeps_the_harvest_pick_and_the_cursor():
     remember_step("harvest", step_taking("harvest", "graze 4H 2H"))
     app = lesson_app("harvest")
     async with app.run_test(size=SIZE) as pilot:
-        screen = await step_ready(pilot)
+        screen = narrow(await step_ready(pilot), HarvestScreen)
         assert screen.picker.card == parse_card("4H")
         await pilot.press("enter")  # 4♥ picked: now a grazer for it
         picked, cursor, before = screen.picker.first, screen.picker.card, state(screen)
@@ -42,8 +50,8 @@ async def test_a_refused_done_keeps_the_harvest_pick_and_the_cursor():
         while screen.picker.card != parse_card("2H"):
             await pilot.press("right")
         await pilot.press("enter")  # the pick was kept: 2♥ goes on 4♥
-        screen = await step_ready(pilot)
-        stack = next(st for st in screen.game.stacks if st.pasture == parse_card("4H"))
+        game = narrow((await step_ready(pilot)).game, HarvestGame)
+        stack = next(st for st in game.stacks if st.pasture == parse_card("4H"))
         assert [str(c) for c in stack.grazers] == ["2H"]
 
 
@@ -52,7 +60,7 @@ async def test_esc_goes_back_one_level_and_leaving_the_lesson_asks_first():
     remember_step("harvest", index)
     app = lesson_app("harvest")
     async with app.run_test(size=SIZE) as pilot:
-        screen = await step_ready(pilot)
+        screen = narrow(await step_ready(pilot), HarvestScreen)
         await pilot.press("enter", "backspace")  # a pick, taken back
         assert screen.picker.first is None and "Pick again." in message(screen)
         before = state(screen)
@@ -62,7 +70,7 @@ async def test_esc_goes_back_one_level_and_leaving_the_lesson_asks_first():
         assert "Leave the lesson? Next time it goes on at this step." in str(app.screen.query_one(".question").render())
         await pilot.press("escape")  # esc on the question: no, back at the table
         await pilot.pause()
-        assert app.screen is screen and screen.lesson.index == index and state(screen) == before
+        assert app.screen is screen and step_index(screen) == index and state(screen) == before
         await pilot.press("q")  # q asks the same
         await pilot.pause()
         assert isinstance(app.screen, ConfirmScreen)
@@ -72,15 +80,20 @@ async def test_esc_goes_back_one_level_and_leaving_the_lesson_asks_first():
     assert step_of("harvest", len(rules.lessons.lesson("harvest").steps)) == index
 
 
-async def test_a_hearts_lesson_hand_ends_without_a_review_or_a_wrong_notice():
+async def test_a_hearts_lesson_hand_ends_without_a_review_or_a_wrong_notice(monkeypatch):
     lesson = rules.lessons.lesson("hearts")
     remember_step("hearts", step_taking("hearts", "play 3H"))  # the moon hand's last card
     app = lesson_app("hearts")
     notices: list[str] = []
     async with app.run_test(size=SIZE) as pilot:
         notify = app.notify
-        app.notify = lambda text, *args, **kwargs: (notices.append(str(text)), notify(text, *args, **kwargs))[1]
-        screen = await step_ready(pilot)
+
+        def noting(text: str, *args: Any, **kwargs: Any) -> None:
+            notices.append(str(text))
+            notify(text, *args, **kwargs)
+
+        monkeypatch.setattr(app, "notify", noting)
+        screen = narrow(await step_ready(pilot), HeartsScreen)
         await pilot.press("1")  # 3♥, the last card: the hand is over
         for _ in range(20):  # the last trick shows until a key
             if isinstance(app.screen, HeartsScores):
@@ -94,8 +107,8 @@ async def test_a_hearts_lesson_hand_ends_without_a_review_or_a_wrong_notice():
         assert not notices, notices
         assert "v Review" not in " ".join(str(w.render()) for w in app.screen.query("Footer"))
         await pilot.press("enter")
-        screen = await step_ready(pilot)
-        assert screen.lesson.index == len(lesson.steps) - 1 and screen.game.hand_number == 2
+        screen = narrow(await step_ready(pilot), HeartsScreen)
+        assert step_index(screen) == len(lesson.steps) - 1 and narrow(screen.game, HeartsGame).hand_number == 2
 
 
 async def test_the_swedish_leave_question_takes_j_for_ja_and_says_so():
@@ -109,7 +122,7 @@ async def test_the_swedish_leave_question_takes_j_for_ja_and_says_so():
         await pilot.pause()
         question = app.screen
         assert isinstance(question, ConfirmScreen)
-        labels = [str(button.label) for button in question.query("Button")]
+        labels = [str(button.label) for button in question.query(Button)]
         assert labels == ["Ja (j)", "Nej (n)"], labels
         assert "j Ja" in footer_text(question) and "y Ja" not in footer_text(question)
         await pilot.press("j")
@@ -124,7 +137,7 @@ async def test_the_english_leave_question_keeps_y_and_ignores_j():
         await pilot.press("q")
         await pilot.pause()
         question = app.screen
-        assert [str(button.label) for button in question.query("Button")] == ["Yes (y)", "No (n)"]
+        assert [str(button.label) for button in question.query(Button)] == ["Yes (y)", "No (n)"]
         await pilot.press("j")
         await pilot.pause()
         assert app.screen is question and app.is_running
@@ -163,7 +176,7 @@ async def test_swedish_questions_with_their_own_word_for_yes_take_j():
         app.push_screen(FinishOrPick("Avsluta utan att plocka?"), answers.append)
         await pilot.pause()
         question = app.screen
-        assert [str(button.label) for button in question.query("Button")][0] == "Avsluta (j)"
+        assert [str(button.label) for button in question.query(Button)][0] == "Avsluta (j)"
         assert "j Avsluta" in footer_text(question) and "y Avsluta" not in footer_text(question)
         await pilot.press("j")
         await pilot.pause()

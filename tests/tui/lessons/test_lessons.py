@@ -12,6 +12,8 @@ import pytest
 import rules
 import rules.lessons
 from rules.core import IllegalAction
+from rules.harvest.game import HarvestGame
+from tests.narrow import narrow, present
 from tests.tui.lessons.pilot import (
     SIZE,
     fits_the_log,
@@ -22,12 +24,16 @@ from tests.tui.lessons.pilot import (
     log_text,
     message,
     shown_whole,
+    step_index,
     step_ready,
 )
 from tests.tui.screen_walk import screen_text
 from tui.lessons.done import LessonDone
+from tui.lessons.run import LessonRun
+from tui.screens.game_base import GameScreen
 from tui.screens.menu import MenuScreen
 from tui.store.lessons import lessons_path, step_of
+from tui.widgets.rules_panel import RulesPanel
 
 NOT_NOW = {"harvest": "pass", "clover": "more", "hearts": "play 2C", "speed": "slap L"}  # a move the engine refuses at a step with one legal move
 
@@ -64,7 +70,7 @@ async def test_each_lesson_played_to_its_end(game):
     async with app.run_test(size=SIZE) as pilot:
         for index, step in enumerate(lesson.steps):
             screen = await step_ready(pilot)
-            assert screen.lesson.index == index
+            assert step_index(screen) == index
             told = f"Lesson {index + 1}/{len(lesson.steps)}: {lesson.sentence(index, screen.game)}"
             assert shown_whole(told, screen), f"step {index + 1} does not fit: {log_shown(screen)}"
             assert numbers_shown(screen), f"step {index + 1}: the table and the engine disagree"
@@ -72,12 +78,12 @@ async def test_each_lesson_played_to_its_end(game):
             legal = screen.game.legal_actions(0)
             wrong = next((a for a in legal if not step.takes(a)), None)
             for other in (a for a in legal if not step.takes(a)):  # every refusal fits too, not only the one said
-                assert fits_the_log(lesson.refusal(index, screen.game, other), screen), other
+                assert fits_the_log(present(lesson.refusal(index, screen.game, other)), screen), other
             if wrong is not None:  # a legal move the step does not teach: the step's reason, whole in the log
                 assert not screen.act(wrong)
                 assert message(screen) == f"Not in this step: {step.wanted()} (the log says why).", message(screen)
                 assert message(screen) in screen_text(app)  # whole on the message line
-                assert shown_whole(lesson.refusal(index, screen.game, wrong), screen), log_shown(screen)
+                assert shown_whole(present(lesson.refusal(index, screen.game, wrong)), screen), log_shown(screen)
             else:  # the only legal move is the step's: a move the engine refuses, with its reason
                 assert not screen.act(NOT_NOW[game])
                 with pytest.raises(IllegalAction) as refused:
@@ -85,7 +91,7 @@ async def test_each_lesson_played_to_its_end(game):
                     clone.apply(0, clone.parse_action(0, NOT_NOW[game]))
                 assert str(refused.value) in message(screen)
                 assert str(refused.value).split()[-1] in screen_text(app)  # its last word on screen
-            assert state(screen) == before and screen.lesson.index == index
+            assert state(screen) == before and step_index(screen) == index
             hint = await hint_of(pilot, screen)  # i: the step's own move and reason, not the hard player's
             assert hint.action == step.answer(screen.game)
             assert message(screen).startswith(f"Hint: {step.wanted()}"), message(screen)
@@ -95,7 +101,7 @@ async def test_each_lesson_played_to_its_end(game):
         assert isinstance(app.screen, LessonDone)
         await pilot.press("enter")
         await pilot.pause()
-        table = app.screen
+        table = narrow(app.screen, GameScreen)
         assert table.lesson is None and table.settings.options == lesson.first_game
         assert table.game.options.items() >= lesson.first_game.items()
     assert step_of(game, len(lesson.steps)) == 0  # done: it starts again next time
@@ -109,13 +115,13 @@ async def test_harvest_by_keys_a_wrong_key_is_refused_and_the_step_waits():
         await pilot.press("d")  # done: keep the diamonds
         assert "Here the lesson wants you to put a diamond on your field, not to say done" in log_text(screen)
         assert "Not in this step: put a diamond on your field" in message(screen)
-        assert state(screen) == before and screen.lesson.index == 0
+        assert state(screen) == before and step_index(screen) == 0
         await pilot.press("enter")  # the cursor starts on a diamond
         screen = await step_ready(pilot)
-        assert screen.lesson.index == 1 and len(screen.game.fields[0]) == 1
+        assert step_index(screen) == 1 and len(narrow(screen.game, HarvestGame).fields[0]) == 1
         await pilot.press("left")  # a card the field limit refuses: the engine's reason
         await pilot.press("left", "left", "left", "enter")
-        assert screen.lesson.index == 1 and len(screen.game.barns[0]) == 0
+        assert step_index(screen) == 1 and len(narrow(screen.game, HarvestGame).barns[0]) == 0
         assert f"Lesson 2/{len(rules.lessons.lesson('harvest').steps)}" in log_text(screen)
 
 
@@ -139,7 +145,7 @@ async def test_the_step_reached_is_kept_and_resumed():
     app = lesson_app("harvest")
     async with app.run_test(size=SIZE) as pilot:
         screen = await step_ready(pilot)
-        assert screen.lesson.index == 3 and state(screen) == position
+        assert step_index(screen) == 3 and state(screen) == position
         assert f"Lesson 4/{len(lesson.steps)}" in message(screen)
 
 
@@ -165,7 +171,7 @@ async def test_the_play_page_offers_the_lesson_and_q_comes_back_to_it():
         assert "t learn to play" in str(page.query_one("#setup-hint").render())
         await pilot.press("t")
         screen = await step_ready(pilot)
-        assert screen.lesson.index == 0
+        assert step_index(screen) == 0
         await pilot.press("q", "y")
         await pilot.pause()
         assert app.screen is page
@@ -175,7 +181,7 @@ async def test_the_play_page_offers_the_lesson_and_q_comes_back_to_it():
         screen = await step_ready(pilot)
         await pilot.press("question_mark", "escape")  # esc closes the rules first
         await pilot.pause()
-        assert app.screen is screen and not screen.query_one("#rules-panel").is_open
+        assert app.screen is screen and not screen.query_one("#rules-panel", RulesPanel).is_open
         await pilot.press("escape", "y")  # then leaves, asked first, the step kept
         await pilot.pause()
         assert app.screen is page and app.is_running and step_of("harvest", len(rules.lessons.lesson("harvest").steps)) == 1
@@ -185,7 +191,7 @@ async def test_the_play_page_offers_the_lesson_and_q_comes_back_to_it():
         assert "t learn to play" in str(speed.query_one("#setup-hint").render())
         await pilot.press("t")
         screen = await step_ready(pilot)
-        assert screen.lesson.lesson.game == "speed" and screen.lesson.index == 0
+        assert narrow(screen.lesson, LessonRun).lesson.game == "speed" and step_index(screen) == 0
 
 
 @pytest.mark.parametrize("game", list(rules.lessons.LESSONS))
@@ -207,10 +213,10 @@ async def test_each_lesson_sentence_and_refusal_fits_in_swedish(game):
             assert told.startswith("Lektion") and shown_whole(told, screen), log_shown(screen)
             wrong = next((a for a in screen.game.legal_actions(0) if not step.takes(a)), None)
             for other in (a for a in screen.game.legal_actions(0) if not step.takes(a)):
-                assert fits_the_log(lesson.refusal(index, screen.game, other), screen), other
+                assert fits_the_log(present(lesson.refusal(index, screen.game, other)), screen), other
             if wrong is not None:
                 assert not screen.act(wrong)
-                assert shown_whole(lesson.refusal(index, screen.game, wrong), screen), log_shown(screen)
+                assert shown_whole(present(lesson.refusal(index, screen.game, wrong)), screen), log_shown(screen)
                 assert message(screen).startswith("Inte i det här steget") and message(screen) in screen_text(app)
             assert screen.act(step.answer(screen.game)), message(screen)
         await pilot.pause()

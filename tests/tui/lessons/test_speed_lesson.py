@@ -9,8 +9,10 @@ from __future__ import annotations
 import json
 
 import rules.lessons
+from rules.speed.game import SpeedGame
+from tests.narrow import narrow
 from tests.tui.helpers import until_screen
-from tests.tui.lessons.pilot import SIZE, lesson_app, log_text, message, step_ready
+from tests.tui.lessons.pilot import SIZE, lesson_app, log_text, message, step_index, step_ready
 from tui.app import KortbordApp
 from tui.lessons.done import LessonDone
 from tui.screens.game_over import GameOverScreen
@@ -44,7 +46,7 @@ async def test_the_speed_lesson_by_keys_north_never_races_and_the_end_is_the_les
     async with app.run_test(size=SIZE) as pilot:
         for index, (wrong, answer, right) in enumerate(KEYS):
             screen = await step_ready(pilot)
-            assert isinstance(screen, SpeedScreen) and screen.lesson.index == index
+            assert isinstance(screen, SpeedScreen) and step_index(screen) == index
             assert all(seat == 0 for seat, _move in screen.session.log)  # North made no move of its own
             before = state(screen)
             clock.advance(READING)
@@ -56,7 +58,7 @@ async def test_the_speed_lesson_by_keys_north_never_races_and_the_end_is_the_les
                 assert message(screen) == f"Not in this step: {LESSON.steps[index].wanted()} (the log says why)."
             else:
                 assert answer in message(screen), message(screen)
-            assert state(screen) == before and screen.lesson.index == index
+            assert state(screen) == before and step_index(screen) == index
             if index == 3:  # North was first on the left pile: the engine says so
                 await pilot.press("4")
                 assert "Too slow: that pile now shows 4♠." in message(screen)
@@ -68,8 +70,8 @@ async def test_the_speed_lesson_by_keys_north_never_races_and_the_end_is_the_les
         await pilot.pause()
         assert isinstance(app.screen, LessonDone)
         assert not any(isinstance(s, (SpeedRoundOver, GameOverScreen)) for s in app.screen_stack)
-        table = app.screen_stack[-2]
-        assert table.game.is_over and table.game.winner == 0
+        table = narrow(app.screen_stack[-2], SpeedScreen)
+        assert table.game.is_over and narrow(table.game, SpeedGame).winner == 0
         assert "You have no cards left and win the game!" in log_text(table)
         await pilot.press("enter")  # the real game: North plays on its own timers again
         game_table = await until_screen(pilot, lambda s: isinstance(s, SpeedScreen) and s.lesson is None)
@@ -88,7 +90,7 @@ async def test_a_speed_lesson_left_inside_a_position_comes_back_where_it_was(clo
             await step_ready(pilot)
             await pilot.press(right)
         screen = await step_ready(pilot)
-        assert screen.lesson.index == 5 and screen.view.may_slap  # the last card placed: a slap is due
+        assert step_index(screen) == 5 and screen.view.may_slap  # the last card placed: a slap is due
         position = state(screen)
         await pilot.press("escape", "y")
         await pilot.pause()
@@ -97,11 +99,11 @@ async def test_a_speed_lesson_left_inside_a_position_comes_back_where_it_was(clo
     app = lesson_app("speed")
     async with app.run_test(size=SIZE) as pilot:
         screen = await step_ready(pilot)
-        assert screen.lesson.index == 5 and state(screen) == position
+        assert step_index(screen) == 5 and state(screen) == position
         assert "Lesson 6/8: slap the left pile" in message(screen)
         await pilot.press("left")
         screen = await step_ready(pilot)
-        assert screen.lesson.index == 6 and not isinstance(app.screen, SpeedRoundOver)
+        assert step_index(screen) == 6 and not isinstance(app.screen, SpeedRoundOver)
 
 
 async def test_the_speed_lesson_in_swedish():

@@ -20,6 +20,12 @@ class Person_:
     def last(self, kind: str) -> dict | None:
         return next((m for m in reversed(self.heard) if m["type"] == kind), None)
 
+    def newest(self, kind: str) -> dict:
+        """The newest message of ``kind``, which the test expects to have come."""
+        message = self.last(kind)
+        assert message is not None, f"no {kind!r} message among {[m['type'] for m in self.heard]}"
+        return message
+
     def of(self, kind: str) -> list[dict]:
         return [m for m in self.heard if m["type"] == kind]
 
@@ -33,7 +39,7 @@ def seat_everyone(hub: Hub, run, game: str, people: list[tuple[str, str]], *, se
     folk[0].link.send({"type": "create", "game": game, "options": options or {}, "people": seats,
                        "level": level, "seed": seed})
     run()
-    table = folk[0].last("seated")["table"]
+    table = folk[0].newest("seated")["table"]
     for person, seat in zip(folk[1:], seats):
         person.link.send({"type": "join", "table": table, "seat": seat})
         run()

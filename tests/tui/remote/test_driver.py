@@ -13,7 +13,7 @@ from rules.driver import Update
 from rules.hearts.game import Play
 from rules.tables.news import ComputerPlays, SeatDropped
 from tui.remote import driver as remote_driver
-from tui.remote.driver import RemoteDriver
+from tui.remote.driver import Notice, RemoteDriver
 from tui.remote.link import Mailbox
 from tui.screens.shared.presence import labels, live_line
 from tui.tables import Hub
@@ -28,12 +28,12 @@ def table():
     hub = Hub(clock, away_seconds=60.0)
     anna, bo = seat_everyone(hub, mailbox.run, "hearts", [("a", "Anna"), ("b", "Bo")], seats=[2],
                              schedule=mailbox)
-    driver = RemoteDriver(anna.link, anna.last("seated"), anna.last("state"), clock=clock)
-    heard = []
+    driver = RemoteDriver(anna.link, anna.newest("seated"), anna.newest("state"), clock=clock)
+    heard: list[Update] = []
     driver.subscribe(heard.append)
     driver.start()
     driver.resume()  # as the table controller starts it
-    notices = []
+    notices: list[Notice] = []
     driver.listen(notices.append)
 
     def run(seconds=0.0):
@@ -49,9 +49,9 @@ def test_what_comes_before_the_table_starts_waits_for_it():
     hub = Hub(clock)
     anna, bo = seat_everyone(hub, mailbox.run, "hearts", [("a", "Anna"), ("b", "Bo")], seats=[2],
                              schedule=mailbox)
-    driver = RemoteDriver(anna.link, anna.last("seated"), anna.last("state"), clock=clock)
+    driver = RemoteDriver(anna.link, anna.newest("seated"), anna.newest("state"), clock=clock)
     told = list(driver.told)
-    heard = []
+    heard: list[Update] = []
     driver.subscribe(heard.append)
     clock.advance(1.0)  # the computers choose their passes before the screen is up
     mailbox.run()

@@ -65,7 +65,7 @@ async def test_names_of_marks_wide_characters_and_escapes_shift_nothing():
         anna.link.send({"type": "create", "game": "hearts", "options": {}, "people": [1, 2, 3], "level": "easy",
                         "seed": 11})
         await until(pilot, lambda: anna.last("seated") is not None)
-        table = anna.last("seated")["table"]
+        table = anna.newest("seated")["table"]
         others = [BotPerson(hub, "SHA256:bo", "Bo" + MILLIONS), BotPerson(hub, "SHA256:di", ESCAPED),
                   BotPerson(hub, "SHA256:cy", WIDE)]  # left, across, right
         for seat, person in enumerate(others, start=1):

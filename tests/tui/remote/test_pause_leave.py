@@ -2,6 +2,8 @@
 answered with y / n, and q leaves the table (asked first)."""
 
 from rules.clock import AsyncioClock
+from tests.narrow import narrow
+from tests.tui.helpers import record_notices
 from tui.screens.confirm import ConfirmScreen
 from tui.table import USER
 from tui.tables import Hub
@@ -20,7 +22,7 @@ async def shared_hearts(pilot):
     anna.link.send({"type": "create", "game": "hearts", "options": {}, "people": [2], "level": "easy", "seed": 7})
     await until(pilot, lambda: anna.last("seated") is not None)
     bo = Person_(hub, "b", "Bo")
-    bo.link.send({"type": "join", "table": anna.last("seated")["table"], "seat": 2})
+    bo.link.send({"type": "join", "table": anna.newest("seated")["table"], "seat": 2})
     await until(pilot, lambda: opened and app.screen is opened[0])
     return hub, anna, bo, opened[0]
 
@@ -36,7 +38,7 @@ async def test_p_asks_the_others_and_their_answer_is_shown():
         await pilot.press("p")
         await until(pilot, lambda: bo.last("pause_asked") is not None)
         assert message_line(screen) == "Asking the others to pause…" and USER in screen.holds
-        assert bo.last("pause_asked")["by"] == 2  # Anna, from Bo's seat
+        assert bo.newest("pause_asked")["by"] == 2  # Anna, from Bo's seat
         bo.link.send({"type": "answer", "yes": False})
         await until(pilot, lambda: USER not in screen.holds)
         assert message_line(screen) == "Bo wants to play on." and not screen.session.paused
@@ -47,7 +49,7 @@ async def test_p_asks_the_others_and_their_answer_is_shown():
         await until(pilot, lambda: screen.session.server_paused)
         assert message_line(screen) == "Paused: everyone waits. p goes on." and USER in screen.holds
         await pilot.press("p")  # anyone may go on
-        await until(pilot, lambda: bo.last("paused")["on"] is False)
+        await until(pilot, lambda: bo.newest("paused")["on"] is False)
         assert USER not in screen.holds and not screen.session.server_paused
 
 
@@ -57,7 +59,7 @@ async def test_another_persons_question_is_answered_here_with_y():
         hub, anna, bo, screen = await shared_hearts(pilot)
         bo.link.send({"type": "pause", "on": True})
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
-        assert "Bo asks to pause the game" in app.screen.question
+        assert "Bo asks to pause the game" in narrow(app.screen, ConfirmScreen).question
         # the buttons and the Footer name the same answers (they said Pause/Play on and Yes/No)
         from textual.widgets import Button
 
@@ -93,25 +95,24 @@ async def test_q_leaves_the_table_after_asking_and_the_computer_takes_the_seat()
         below = app.screen_stack[-2]
         await pilot.press("q")
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen))
-        assert "computer plays your seat" in app.screen.question
+        assert "computer plays your seat" in narrow(app.screen, ConfirmScreen).question
         await pilot.press("y")
         await until(pilot, lambda: app.screen is below)
         await until(pilot, lambda: anna.last("left") is not None)
-        seats = bo.last("seats")["seats"]
+        seats = bo.newest("seats")["seats"]
         assert seats[2]["name"] == "Anna" and seats[2]["kind"] == "computer"  # her seat, the computer's play
 
 
-async def test_a_dropped_link_says_so_and_goes_back():
+async def test_a_dropped_link_says_so_and_goes_back(monkeypatch):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         hub, anna, bo, screen = await shared_hearts(pilot)
         below = app.screen_stack[-2]
-        notified = []
-        app.notify = lambda text, **kwargs: notified.append(text)
+        notified = record_notices(app, monkeypatch, shown=False)
         anna.link.drop()
         await until(pilot, lambda: app.screen is below)
         assert notified == ["The link to the table is lost."]
-        seats = lambda: bo.last("seats")["seats"] if bo.last("seats") else []  # noqa: E731
+        seats = lambda: bo.newest("seats")["seats"] if bo.last("seats") else []  # noqa: E731
         await until(pilot, lambda: seats() and seats()[2]["kind"] == "away")  # the server keeps her seat
 
 

@@ -6,6 +6,7 @@ computer played for them as the computer's moves ("Bo (computer) plays
 
 from rules.clock import AsyncioClock
 from rules.tables.seats import Kind
+from tests.narrow import present
 from tui.tables import Hub
 from tui.widgets import EventLog
 
@@ -27,7 +28,7 @@ async def test_the_others_read_who_dropped_who_plays_for_them_and_who_is_back():
         opened = open_table_on_state(app, anna)
         anna.link.send({"type": "create", "game": "hearts", "options": {}, "people": [2], "level": "easy", "seed": 7})
         await until(pilot, lambda: anna.last("seated") is not None)
-        table = hub.tables[anna.last("seated")["table"]]
+        table = hub.tables[anna.newest("seated")["table"]]
         bo = BotPerson(hub, "b", "Bo")
         bo.link.send({"type": "join", "table": table.id, "seat": 2})
         await until(pilot, lambda: opened and app.screen is opened[0])
@@ -51,7 +52,7 @@ async def test_back_at_the_table_the_log_tells_the_computers_moves_as_the_comput
         anna = BotPerson(hub, "a", "Anna")
         anna.link.send({"type": "create", "game": "hearts", "options": {}, "people": [2], "level": "easy", "seed": 7})
         await until(pilot, lambda: anna.last("seated") is not None)
-        table = hub.tables[anna.last("seated")["table"]]
+        table = hub.tables[anna.newest("seated")["table"]]
         bo = Person_(hub, "b", "Bo")
         opened = open_table_on_state(app, bo)
         bo.link.send({"type": "join", "table": table.id, "seat": 2})
@@ -59,8 +60,8 @@ async def test_back_at_the_table_the_log_tells_the_computers_moves_as_the_comput
 
         bo.link.drop()  # before he has passed: the computer passes and plays for him
         await until(pilot, lambda: table.places[2].kind is Kind.COMPUTER)
-        moves = len(table.driver.log)
-        await until(pilot, lambda: sum(seat == 2 for seat, _move in table.driver.log[moves:]) >= 3)
+        moves = len(present(table.driver).log)
+        await until(pilot, lambda: sum(seat == 2 for seat, _move in present(table.driver).log[moves:]) >= 3)
         back = Person_(hub, "b", "Bo")  # the same key: straight back at the table
         reopened = open_table_on_state(app, back)
         await until(pilot, lambda: reopened and app.screen is reopened[0])

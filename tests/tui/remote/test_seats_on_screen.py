@@ -68,7 +68,7 @@ async def test_each_name_stands_once_beside_its_own_card_on_every_screen(n, view
         first.link.send({"type": "create", "game": "hearts", "options": {"players": n},
                          "people": [max(viewer, other)], "level": "easy", "seed": 40 + n})
         await until(pilot, lambda: first.last("seated") is not None)
-        table = hub.tables[first.last("seated")["table"]]
+        table = hub.tables[first.newest("seated")["table"]]
         second.link.send({"type": "join", "table": table.id, "seat": max(viewer, other)})
         await until(pilot, lambda: opened and app.screen is opened[0])
         screen = opened[0]

@@ -5,6 +5,7 @@ this screen says why its own did not land."""
 
 from rules.clock import AsyncioClock
 from rules.speed.actions import Play
+from rules.speed.events import CardPlayed
 from rules.speed.game import fits
 from rules.tables.wire import decode
 from tui.screens.speed import SpeedScreen
@@ -20,7 +21,7 @@ def latest(person):
     return next(m for m in reversed(person.heard) if m["type"] in ("state", "update"))
 
 
-def collision(anna_view, anna_legal, bo_view, bo_legal):
+def collision(anna_view, anna_legal, bo_view, bo_legal) -> tuple[Play, Play] | None:
     """A centre pile both may play onto, with Anna's card not fitting Bo's
     (so that once Bo's lands, Anna's cannot, nor onto the other pile) while another of hers still
     fits somewhere (so the game is not blocked, and the engine says she was
@@ -50,7 +51,7 @@ async def test_the_other_persons_play_lands_here_and_a_collision_says_too_slow()
         anna.link.send({"type": "create", "game": "speed", "options": {}, "people": [1], "seed": 6})  # seed 6: a collision at the start
         await until(pilot, lambda: anna.last("seated") is not None)
         bo = Person_(hub, "b", "Bo")
-        bo.link.send({"type": "join", "table": anna.last("seated")["table"], "seat": 1})
+        bo.link.send({"type": "join", "table": anna.newest("seated")["table"], "seat": 1})
         await until(pilot, lambda: opened and app.screen is opened[0])
         screen = opened[0]
         assert isinstance(screen, SpeedScreen) and screen.names == ["Anna", "Bo"]
@@ -59,18 +60,18 @@ async def test_the_other_persons_play_lands_here_and_a_collision_says_too_slow()
         # the match runs: the top bar does not say it waits (it did until the first update)
         assert "PAUSED" not in str(screen.query_one("#status").render())
 
-        found = None
+        found: list[tuple[Play, Play]] = []  # the collision, once there is one
 
         def ready():
-            nonlocal found
             if screen.view.phase != "playing":
                 return False
             his = latest(bo)
-            found = collision(screen.view, screen.session.legal_actions(0), decode(his["view"]), decode(his["legal"]))
-            return found is not None
+            collided = collision(screen.view, screen.session.legal_actions(0), decode(his["view"]), decode(his["legal"]))
+            found[:] = [] if collided is None else [collided]
+            return bool(found)
 
         await until(pilot, ready)
-        bo_play, anna_play = found
+        ((bo_play, anna_play),) = found
         bo_card = decode(latest(bo)["view"]).table[bo_play.pile - 1].top
         before = len(screen.session.log)
         bo.link.send({"type": "act", "action": str(bo_play)})  # Bo's reaches the server first
@@ -83,5 +84,5 @@ async def test_the_other_persons_play_lands_here_and_a_collision_says_too_slow()
         assert "Too slow" in str(message.render()) and message.has_class("-error")
         assert screen.view.center(bo_play.center).top == bo_card  # Bo's card on the pile, on Anna's screen
         assert len(screen.session.log) == before + 1  # exactly one of the two plays landed
-        told = [event for event in screen.session.told if type(event).__name__ == "CardPlayed"]
+        told = [event for event in screen.session.told if isinstance(event, CardPlayed)]
         assert told and told[-1].seat == 1 and told[-1].card == bo_card

@@ -6,11 +6,14 @@ little real time)."""
 import rules
 from rules.clock import AsyncioClock, ManualClock
 from rules.tables.wire import decode
+from tests.narrow import narrow, present
+from tui.screens.game_base import GameScreen
 from tui.screens.game_over import GameOverScreen
 from tui.screens.hearts import HeartsScreen
 from tui.screens.hearts.scores import HeartsScores
 from tui.screens.shared.open import table_screen
 from tui.screens.shared.presence import Presence
+from tui.store.stats import Stats
 from tui.tables import Hub
 from tui.widgets import EventLog
 
@@ -21,11 +24,11 @@ from .shared import Person_
 def open_table_on_state(app, person: Person_) -> list:
     """As the lobby does: the table screen is made in the very callback that
     hears the table's first state (so no update slips past the driver)."""
-    opened = []
+    opened: list[GameScreen] = []
 
     def heard(message: dict) -> None:
         if message["type"] == "state" and not opened:
-            screen = table_screen(person.link, person.last("seated"), message)
+            screen = table_screen(person.link, person.newest("seated"), message)
             opened.append(screen)
             app.push_screen(screen)
 
@@ -112,7 +115,7 @@ async def test_a_hand_at_a_shared_table_with_three_computers_by_keys():
         assert played == 13 and not anna.of("refused")
         assert screen.view.history and len(screen.view.history) == 1  # the hand was scored, as at home
         assert screen.names == ["Anna", "West (computer)", "North (computer)", "East (computer)"]
-        app.screen.action_close()
+        narrow(app.screen, HeartsScores).action_close()
         await pilot.pause()
         assert not screen.session.bot_errors
 
@@ -127,7 +130,7 @@ async def test_two_people_play_one_hand_and_see_the_same_trick():
                         "seed": 11})
         await until(pilot, lambda: anna.last("seated") is not None)
         bo = BotPerson(hub, "b", "Bo")
-        bo.link.send({"type": "join", "table": anna.last("seated")["table"], "seat": 2})
+        bo.link.send({"type": "join", "table": anna.newest("seated")["table"], "seat": 2})
         await until(pilot, lambda: opened and app.screen is opened[0])
         screen = opened[0]
         same = []
@@ -145,7 +148,7 @@ async def test_two_people_play_one_hand_and_see_the_same_trick():
         assert len(bo.view().history) >= 1  # Bo saw the hand scored too
         # Bo leaves: the computer plays his seat, and Anna's table says so.
         bo.link.send({"type": "leave"})
-        app.screen.action_close()
+        narrow(app.screen, HeartsScores).action_close()
         await until(pilot, lambda: screen.names[2] == "Bo (computer)")
 
 
@@ -167,11 +170,11 @@ async def test_the_game_over_at_a_shared_table_goes_to_the_statistics_and_back()
             await pilot.pause(0.02)
             if isinstance(app.screen, GameOverScreen):
                 break
-            if app.screen is screen and "show" in screen.holds:
+            if "show" in screen.holds and app.screen is screen:
                 await pilot.press("space")  # what the computer did was seen: go on
         assert isinstance(app.screen, GameOverScreen) and not app.screen.query("#again")
         assert not anna.of("refused")
-        rows = app.store.stats.db.execute("SELECT game, human_seat, seats, level FROM games").fetchall()
+        rows = narrow(present(app.store).stats, Stats).db.execute("SELECT game, human_seat, seats, level FROM games").fetchall()
         assert len(rows) == 1 and rows[0][:2] == ("harvest", 0) and "Anna" in rows[0][2] and rows[0][3] == "easy"
         await pilot.press("m")
         await until(pilot, lambda: screen not in app.screen_stack)

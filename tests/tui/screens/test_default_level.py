@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 import rules
+from tests.narrow import narrow
 from tests.tui.helpers import make_app
 from tui import store
 from tui.screens.game_base import GameScreen
@@ -44,7 +45,7 @@ async def test_the_play_page_of_a_fresh_install_offers_medium(game):
         await pilot.pause()
         app.push_screen(SetupScreen(game))
         await pilot.pause()
-        assert app.screen.values["level"] == "medium"
+        assert narrow(app.screen, SetupScreen).values["level"] == "medium"
 
 
 async def test_a_table_given_no_level_plays_medium():

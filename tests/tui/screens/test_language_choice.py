@@ -1,7 +1,9 @@
 """Which language the player gets: ``--lang``, then the setting, then the locale."""
 
 import pytest
+from textual.widgets import OptionList
 
+from tests.narrow import present
 from tui.i18n import choose, from_locale
 
 
@@ -93,8 +95,8 @@ def test_an_unknown_remembered_language_is_reported_and_the_locale_decides():
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps({"format": 1, "language": "klingon"}))
     app = build_app(parse_args([], environ=SWEDISH_TERMINAL), environ=SWEDISH_TERMINAL)
-    assert app.store.settings.language is None
-    assert any("language 'klingon' är inte giltigt" in problem for problem in app.store.problems)  # said in Swedish
+    assert present(app.store).settings.language is None
+    assert any("language 'klingon' är inte giltigt" in problem for problem in present(app.store).problems)  # said in Swedish
     assert i18n.language() == "sv"
 
 
@@ -110,7 +112,7 @@ async def test_the_menu_key_switches_at_once_and_is_remembered():
         assert "fyra kortspel mot datorn" in str(screen.query_one(".topbar").render())
         footer = " ".join(key.description for key in screen.query_one(Footer).keys)
         assert "Spela" in footer and "Statistik" in footer, footer
-        games = screen.query_one("OptionList")
+        games = screen.query_one(OptionList)
         assert games.has_focus and games.highlighted == 1
         await pilot.press("enter")  # the Play page opens in Swedish too
         await pilot.pause()

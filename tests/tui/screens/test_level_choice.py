@@ -8,6 +8,7 @@ import pytest
 
 import rules
 from rules import i18n
+from tests.narrow import narrow
 from tests.tui.helpers import make_app
 from tui.screens.setup import ChoiceList, SetupScreen
 
@@ -28,11 +29,11 @@ async def test_every_level_says_what_it_means_on_one_line(game, language):
         await pilot.pause()
         app.push_screen(SetupScreen(game))
         await pilot.pause()
-        setup = app.screen
+        setup = narrow(app.screen, SetupScreen)
         assert setup.values["level"] == "medium"  # the default stays medium
         for _ in range([c.key for c in setup.choices].index("level")):
             await pilot.press("down")
-        shown = {}
+        shown: dict[str, str] = {}
         for _ in rules.bot_levels(game):
             await pilot.pause()
             chooser = setup.query_one(ChoiceList)

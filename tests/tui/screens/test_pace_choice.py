@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.narrow import narrow
 from tests.tui.helpers import make_app
 from tui import settings
 from tui.screens.setup import ChoiceList, SetupScreen
@@ -19,11 +20,11 @@ async def test_every_pace_on_the_play_page_says_what_it_means(game, monkeypatch)
         await pilot.pause()
         app.push_screen(SetupScreen(game))
         await pilot.pause()
-        setup = app.screen
+        setup = narrow(app.screen, SetupScreen)
         keys = [c.key for c in setup.choices]
         for _ in range(keys.index("pace")):
             await pilot.press("down")
-        shown = {}
+        shown: dict[str, str] = {}
         for _ in settings.PACES:
             await pilot.pause()
             row = next(line for line in setup.query_one(ChoiceList).render().plain.splitlines()

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from rich.cells import cell_len
 from textual.app import App, ComposeResult
+from textual.widgets import Static
 
 from rules import i18n
 from tui.widgets.rules_panel import RulesPanel
@@ -27,7 +28,7 @@ async def test_every_key_fits_on_one_line_of_its_column(game, language):
     i18n.use(language)
     async with Host(game).run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        cells = [c for c in pilot.app.query(".cell") if (c.name or "").endswith(".1")]  # the first column
+        cells = [c for c in pilot.app.query(".cell").results(Static) if (c.name or "").endswith(".1")]  # the first column
         assert len(cells) >= 8  # the key table's rows
         wrapped = [str(c.content) for c in cells if c.content_region.width < cell_len(str(c.content))]
         assert wrapped == []
@@ -43,7 +44,7 @@ async def test_the_menus_rules_page_gives_the_keys_their_width_too(language):
         await pilot.pause()
         await pilot.press("r")  # Hearts: "any key" / "valfri tangent" wrapped
         await pilot.pause()
-        cells = [c for c in app.screen.query(".cell") if (c.name or "").endswith(".1")]
+        cells = [c for c in app.screen.query(".cell").results(Static) if (c.name or "").endswith(".1")]
         assert len(cells) >= 8
         assert [str(c.content) for c in cells if c.content_region.width < cell_len(str(c.content))] == []
 
@@ -57,7 +58,7 @@ async def test_every_word_of_every_cell_shows_whole(game, language):
     i18n.use(language)
     async with Host(game).run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        cells = list(pilot.app.query(".cell"))
+        cells = list(pilot.app.query(".cell").results(Static))
         assert cells
         cut = [(word, c.content_region.width) for c in cells for word in str(c.content).split()
                if cell_len(word) > c.content_region.width]

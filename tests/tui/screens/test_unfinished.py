@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+from rules.harvest.game import HarvestGame
+from tests.narrow import narrow, present
 from tests.tui.helpers import make_app
 from tests.tui.screen_walk import choose_in_menu, screen_text
 from tui import store
@@ -43,13 +45,13 @@ async def two_harvest_games(pilot) -> None:
     await pilot.pause()
     screen = table(app)
     for _ in range(40):
-        if screen.session.game.turn >= 3:
+        if narrow(screen.session.game, HarvestGame).turn >= 3:
             break
         legal = screen.session.game.legal_actions(0)
         if legal:
             screen.act(legal[0])
         await pilot.pause()
-    assert screen.session.game.turn >= 3
+    assert narrow(screen.session.game, HarvestGame).turn >= 3
     await leave(pilot)
 
 
@@ -80,7 +82,7 @@ async def test_a_new_game_of_an_unfinished_kind_asks_first_and_resume_goes_back_
     app = make_app("harvest", seed=3, level="easy")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        first = table(app).saving.autosave.save_id
+        first = present(table(app).saving.autosave).save_id
         await leave(pilot)
         await choose_in_menu(pilot, "harvest")
         assert isinstance(app.screen, SetupScreen)
@@ -102,7 +104,7 @@ async def test_start_another_keeps_the_old_one_and_escape_starts_nothing():
     app = make_app("harvest", seed=3, level="easy")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        first = table(app).saving.autosave.save_id
+        first = present(table(app).saving.autosave).save_id
         await leave(pilot)
         await choose_in_menu(pilot, "harvest")
         await pilot.press("enter")
@@ -115,7 +117,7 @@ async def test_start_another_keeps_the_old_one_and_escape_starts_nothing():
         await pilot.press("n")
         await pilot.pause()
         second = table(app)
-        second_id = second.saving.autosave.save_id
+        second_id = present(second.saving.autosave).save_id
         assert second.resumed is None and second_id != first
         await leave(pilot)
         assert saved_ids() == {first, second_id}
@@ -125,7 +127,7 @@ async def test_a_direct_start_asks_too_when_its_kind_is_unfinished():
     app = make_app("clover", seed=3, level="easy")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        first = table(app).saving.autosave.save_id
+        first = present(table(app).saving.autosave).save_id
         await leave(pilot)
     app = make_app("clover", seed=4, level="easy")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -133,4 +135,4 @@ async def test_a_direct_start_asks_too_when_its_kind_is_unfinished():
         assert isinstance(app.screen, UnfinishedScreen)
         await pilot.press("enter")  # the focused button: resume it
         await pilot.pause()
-        assert table(app).resumed.id == first
+        assert present(table(app).resumed).id == first

@@ -13,12 +13,17 @@ from __future__ import annotations
 
 import asyncio
 import re
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 import pytest
 
-asyncssh = pytest.importorskip("asyncssh")
+pytest.importorskip("asyncssh")
 
+import asyncssh  # noqa: E402
+
+from tests.narrow import narrow, present  # noqa: E402
 from tui.serve.limits import Limits  # noqa: E402
 from tui.serve.server import ServeConfig, TableServer  # noqa: E402
 from tui.serve.spawn import ForkSpawner  # noqa: E402
@@ -31,7 +36,7 @@ APP_ARGS = ("--seed", "7", "--pace", "instant")
 TEST_LIMITS = Limits(max_connections=8, per_address=8, login_grace=10, idle_timeout=0, idle_warning=0)
 
 
-def plain(data: bytes) -> str:
+def plain(data: bytes | bytearray) -> str:
     return ESCAPES.sub(b"", bytes(data)).decode("utf-8", "replace")
 
 
@@ -42,6 +47,11 @@ class Terminal(asyncssh.SSHClientSession):
         self.changed = asyncio.Event()
         self.closed = asyncio.Event()
         self.chan: asyncssh.SSHClientChannel | None = None
+
+    @property
+    def channel(self) -> asyncssh.SSHClientChannel:
+        """The session's channel, which the connection gave it."""
+        return present(self.chan)
 
     def connection_made(self, chan) -> None:
         self.chan = chan
@@ -76,12 +86,12 @@ class Terminal(asyncssh.SSHClientSession):
 
     async def keys(self, *keys: str, pause: float = 0.4) -> None:
         for key in keys:
-            self.chan.write(key.encode())
+            self.channel.write(key.encode())
             await asyncio.sleep(pause)
 
     async def ended(self, timeout: float = 30.0) -> int | None:
         await asyncio.wait_for(self.closed.wait(), timeout)
-        return self.chan.get_exit_status()
+        return self.channel.get_exit_status()
 
 
 class Guest(asyncssh.SSHClient):
@@ -94,22 +104,37 @@ class Guest(asyncssh.SSHClient):
         return ["" for _ in prompts]
 
 
-def client_options(server: TableServer, key=None, **options) -> dict:
+class Listening(Protocol):
+    """Where an SSH client knocks: a port on 127.0.0.1 (a TableServer's, or a proxy's in front of it)."""
+
+    @property
+    def port(self) -> int: ...
+
+
+@dataclass(frozen=True)
+class Door:
+    """A port that is not a TableServer's own (a proxy or balancer in front of it)."""
+
+    port: int
+
+
+def client_options(server: Listening, key=None, **options) -> dict:
     options.setdefault("agent_path", None)
     options.setdefault("username", "player")
     return dict(host="127.0.0.1", port=server.port, known_hosts=None,
                 client_keys=[key] if key is not None else [], **options)
 
 
-async def connect(server: TableServer, key=None, **options):
+async def connect(server: Listening, key=None, **options) -> asyncssh.SSHClientConnection:
     return await asyncssh.connect(**client_options(server, key, **options))
 
 
-async def sit(server: TableServer, key=None, size=(80, 24), env=None, **options):
+async def sit(server: Listening, key=None, size=(80, 24), env=None,
+              **options) -> tuple[asyncssh.SSHClientConnection, Terminal]:
     conn = await connect(server, key, **options)
     chan, terminal = await conn.create_session(Terminal, term_type="xterm-256color", term_size=size,
                                                encoding=None, env=env or {})
-    return conn, terminal
+    return conn, narrow(terminal, Terminal)
 
 
 async def tables_gone(server: TableServer, timeout: float = 10.0) -> None:

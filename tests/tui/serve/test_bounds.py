@@ -57,11 +57,11 @@ async def test_keys_a_hung_table_does_not_take_wait_on_the_client_and_it_is_hung
     await terminal.wait_for(MENU)
     session = only_table(server)
     os.kill(session.table.pid, signal.SIGSTOP)  # a table that reads nothing any more
-    terminal.chan.write(b"x" * (4 << 20))
+    terminal.channel.write(b"x" * (4 << 20))
     await until(lambda: session.keys.paused, what="the channel paused")
     await asyncio.sleep(0.3)  # whatever was in flight has come
     assert len(session.keys.waiting) <= HIGH + PACKET
-    assert terminal.chan.get_write_buffer_size() >= (4 << 20) - WINDOW - HIGH - PACKET - 65536  # the rest is the client's
+    assert terminal.channel.get_write_buffer_size() >= (4 << 20) - WINDOW - HIGH - PACKET - 65536  # the rest is the client's
     assert await terminal.ended() == 129  # hung up as a dropped link: SIGHUP, the game saved
     assert any(line.split()[1] == "stalled" for line in log_lines(server))
     conn.close()
@@ -79,13 +79,13 @@ async def test_a_flood_of_keys_is_taken_at_the_apps_pace(serve, keys):
     await terminal.wait_for(MENU)
     session = only_table(server)
     before = rss_kib(session.table.pid)
-    terminal.chan.write(b"\x1b[B\x1b[A" * (1 << 18))  # 1.5 MiB of arrow keys, faster than any app handles them
+    terminal.channel.write(b"\x1b[B\x1b[A" * (1 << 18))  # 1.5 MiB of arrow keys, faster than any app handles them
     # The app's input waits for the app (tui/serve/served_terminal.py): the pty
     # fills and the server pauses the channel, instead of the app queueing
     # every key it read (20 MiB a second).
     await until(lambda: session.keys.paused, what="the channel paused")
     await asyncio.sleep(4)
-    assert terminal.chan.get_write_buffer_size() > 0  # still flooding
+    assert terminal.channel.get_write_buffer_size() > 0  # still flooding
     grew = rss_kib(session.table.pid) - before
     assert grew < 20 * 1024, f"the table grew by {grew} KiB"
     conn.close()
@@ -111,11 +111,11 @@ async def test_ctrl_z_as_the_app_leaves_does_not_stop_it(serve, keys):
     server = await serve()
     conn, terminal = await sit(server, keys[0])
     await terminal.wait_for(MENU)
-    terminal.chan.write(b"\x03")  # quit: the app gives the terminal back to cooked mode on its way out
+    terminal.channel.write(b"\x03")  # quit: the app gives the terminal back to cooked mode on its way out
     for _ in range(1500):
         if terminal.closed.is_set():
             break
-        terminal.chan.write(b"\x1a")
+        terminal.channel.write(b"\x1a")
         await asyncio.sleep(0.002)
     assert await terminal.ended(timeout=10) == 0
     conn.close()
@@ -131,11 +131,11 @@ async def test_a_huge_window_is_cut_to_what_a_table_draws(serve, keys):
     assert b"Your window is 10000\xc3\x9710000; the table uses at most 500\xc3\x97200" in bytes(terminal.stderr)
     await terminal.wait_for("larger than a table here draws")  # and on the screen, drawn over the line
     await terminal.wait_for("500×200 of it")
-    terminal.chan.change_terminal_size(65535, 65535)
-    terminal.chan.change_terminal_size(100, 30, 70000, 70000)  # pixels past 16 bits: cut, not a crash
+    terminal.channel.change_terminal_size(65535, 65535)
+    terminal.channel.change_terminal_size(100, 30, 70000, 70000)  # pixels past 16 bits: cut, not a crash
     await until(lambda: pty_size(session) == (100, 30), what="the window 100×30")
     mark = terminal.mark()
-    terminal.chan.change_terminal_size(600, 100)
+    terminal.channel.change_terminal_size(600, 100)
     await until(lambda: pty_size(session) == (MAX_WIDTH, 100), what="the window 500×100")
     await terminal.wait_for("larger than a table here draws", since=mark)
     await terminal.wait_for("500×100 of it", since=mark)
@@ -179,11 +179,11 @@ async def test_a_table_past_its_cap_ends_and_the_server_plays_on(serve, keys):
     status = Path(f"/proc/{pid}/status").read_text()
     data = int(next(line for line in status.splitlines() if line.startswith("VmData:")).split()[1]) * 1024
     resource.prlimit(pid, resource.RLIMIT_DATA, (data + (2 << 20),) * 2)  # what it holds now, and 2 MiB
-    terminal.chan.change_terminal_size(MAX_WIDTH, MAX_HEIGHT)
+    terminal.channel.change_terminal_size(MAX_WIDTH, MAX_HEIGHT)
     for key in (b"\r", b"\r", b" "):  # a game at the largest window needs tens of MiB more
         if terminal.closed.is_set():
             break
-        terminal.chan.write(key)
+        terminal.channel.write(key)
         await asyncio.sleep(0.5)
     with contextlib.suppress(TimeoutError):
         await terminal.ended(timeout=5)

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import re
 import stat
+from typing import cast
 
 import asyncssh
 import pytest
 
+from tests.narrow import present
 from tui import serve_command as cli
 from tui.base.serve_log import NEVER, Rotation, ServeLog, field
 from tui.serve import identity
@@ -82,7 +84,7 @@ def test_the_log_rotates_at_its_size_keeping_whole_lines(tmp_path):
     log.close()
     files = [path, tmp_path / "serve.log.1", tmp_path / "serve.log.2"]
     assert not (tmp_path / "serve.log.3").exists()
-    lines = []
+    lines: list[str] = []
     for each in files:
         assert each.stat().st_size <= 400 and stat.S_IMODE(each.stat().st_mode) == 0o600
         lines = each.read_text().splitlines() + lines  # oldest file first
@@ -129,15 +131,15 @@ def test_a_value_with_a_trailing_newline_is_refused_whole():
 def test_admission_counts_seats_and_logins_apart():
     admission = Admission(Limits(max_connections=3, max_logging_in=3, per_address=2))
     assert admission.admit("a") is None and admission.admit("a") is None
-    assert "your address" in admission.admit("a")
+    assert "your address" in present(admission.admit("a"))
     assert admission.admit("b") is None
-    assert "logging in" in admission.admit("c")  # three are logging in already
+    assert "logging in" in present(admission.admit("c"))  # three are logging in already
     assert admission.log_in() is None and admission.log_in() is None  # the two a's sit down: their login slots free
     assert admission.admit("c") is None and admission.admit("d") is None
-    assert "logging in" in admission.admit("e")
+    assert "logging in" in present(admission.admit("e"))
     assert admission.log_in() is None  # b: the third seat
-    assert "full" in admission.log_in()  # c: no seat left (disconnected, counted until it has gone)
-    assert "full" in admission.admit("f")
+    assert "full" in present(admission.log_in())  # c: no seat left (disconnected, counted until it has gone)
+    assert "full" in present(admission.admit("f"))
     admission.release("a", logged_in=True)
     assert (admission.logged_in, admission.logging_in) == (2, 2)
     assert admission.admit("e") is None and admission.total == 5
@@ -171,9 +173,9 @@ def test_the_command_prints_the_fingerprint_and_stops_cleanly(tmp_path):
     def start() -> tuple[subprocess.Popen, list[str]]:
         process = subprocess.Popen([sys.executable, "-m", "tui.command", "serve", "--port", "0", "--spawn", "exec",
                                     "--data", str(tmp_path / "srv")], stdout=subprocess.PIPE, text=True)
-        lines = []
+        lines: list[str] = []
         while not lines or not lines[-1].startswith("Serving"):
-            line = process.stdout.readline()
+            line = present(process.stdout).readline()
             assert line, lines
             lines.append(line)
         return process, lines
@@ -221,7 +223,7 @@ def test_output_for_a_closing_channel_is_dropped_not_raised():
             return {}
 
     session = TableSession(SimpleNamespace(limits=Limits()))
-    session.connection_made(Closing())
+    session.connection_made(cast("asyncssh.SSHServerChannel[bytes]", Closing()))  # a channel already closed: only what the session calls
     session.send(b"the app's last frame")
     assert session.closed
     session.closed = False

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import asyncio
 
+from tests.narrow import present
 from tui.serve.idle import IdleClock
 
 
 async def test_it_warns_then_expires_and_a_key_starts_it_over():
-    said = []
+    said: list[tuple[str, float]] = []
     loop = asyncio.get_running_loop()
     start = loop.time()
     clock = IdleClock(0.4, 0.2, lambda: said.append(("warn", loop.time() - start)),
@@ -28,11 +29,11 @@ async def test_it_warns_then_expires_and_a_key_starts_it_over():
 
 
 async def test_a_late_loop_still_warns_before_it_expires():
-    said = []
+    said: list[tuple[str, float]] = []
     loop = asyncio.get_running_loop()
     clock = IdleClock(0.2, 0.1, lambda: said.append(("warn", loop.time())), lambda idle: said.append(("expire", loop.time())))
     clock.start()
-    clock.timer.cancel()
+    present(clock.timer).cancel()
     clock.last_key -= 1.0  # as if the loop had been too busy to run the warning's timer for a second
     clock._check()  # noqa: SLF001 - the timer's callback, run late
     assert [what for what, _ in said] == ["warn"] and not clock.expired
@@ -43,7 +44,7 @@ async def test_a_late_loop_still_warns_before_it_expires():
 
 
 async def test_no_timeout_never_fires_and_stop_stops():
-    fired = []
+    fired: list[object] = []  # "warn", or the idle seconds an expiry is given
     never = IdleClock(0, 0, lambda: fired.append("warn"), fired.append)
     never.start()
     stopped = IdleClock(0.1, 0.05, lambda: fired.append("warn"), fired.append)

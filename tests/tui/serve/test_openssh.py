@@ -10,6 +10,7 @@ import shutil
 
 import pytest
 
+from tests.narrow import present
 from tests.tui.serve.conftest import Terminal, connect, log_lines, plain
 
 SSH = shutil.which("ssh")
@@ -34,7 +35,7 @@ def key_file(keys, tmp_path):
 async def test_openssh_sees_the_menu_and_q_closes_the_connection(serve, key_file):
     server = await serve()
     process = await asyncio.create_subprocess_exec(
-        SSH, *ssh_args(server, key_file, "-tt"), "player@127.0.0.1",
+        present(SSH), *ssh_args(server, key_file, "-tt"), "player@127.0.0.1",
         stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
         env={**os.environ, "TERM": "xterm-256color", "LANG": "C.UTF-8"})
     seen = b""
@@ -42,9 +43,10 @@ async def test_openssh_sees_the_menu_and_q_closes_the_connection(serve, key_file
     deadline = loop.time() + 20
     while "four card games" not in plain(seen):
         assert loop.time() < deadline, plain(seen)[-800:]
-        seen += await asyncio.wait_for(process.stdout.read(65536), deadline - loop.time())
-    process.stdin.write(b"q")
-    await process.stdin.drain()
+        seen += await asyncio.wait_for(present(process.stdout).read(65536), deadline - loop.time())
+    stdin = present(process.stdin)
+    stdin.write(b"q")
+    await stdin.drain()
     rest, _ = await asyncio.wait_for(process.communicate(), 15)
     assert process.returncode == 0
 
@@ -53,7 +55,7 @@ async def test_openssh_sees_the_menu_and_q_closes_the_connection(serve, key_file
 async def test_openssh_a_command_is_refused(serve, key_file):
     server = await serve(spawn="exec")
     process = await asyncio.create_subprocess_exec(
-        SSH, *ssh_args(server, key_file), "player@127.0.0.1", "cat", "/etc/passwd",
+        present(SSH), *ssh_args(server, key_file), "player@127.0.0.1", "cat", "/etc/passwd",
         stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
     out, err = await asyncio.wait_for(process.communicate(), 15)
     assert process.returncode == 1 and out == b""
@@ -64,7 +66,7 @@ async def test_openssh_a_command_is_refused(serve, key_file):
 async def test_openssh_sftp_is_refused(serve, key_file):
     server = await serve(spawn="exec")
     process = await asyncio.create_subprocess_exec(
-        SFTP, *ssh_args(server, key_file, port="-P"), "player@127.0.0.1",
+        present(SFTP), *ssh_args(server, key_file, port="-P"), "player@127.0.0.1",
         stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
     out, err = await asyncio.wait_for(process.communicate(b"ls /\n"), 15)
     assert process.returncode != 0
@@ -78,6 +80,7 @@ async def test_agent_and_x11_forwarding_are_refused_and_logged(serve, keys, tmp_
         chan, terminal = await conn.create_session(
             Terminal, term_type="xterm-256color", term_size=(80, 24), encoding=None,
             x11_forwarding="ignore_failure", x11_display="127.0.0.1:0", x11_auth_path=str(tmp_path / "none"))
+        assert isinstance(terminal, Terminal)
         await terminal.wait_for("four card games")
     finally:
         conn.close()

@@ -11,6 +11,7 @@ from dataclasses import replace
 import asyncssh
 import pytest
 
+from tests.narrow import narrow
 from tests.tui.serve.conftest import TEST_LIMITS, connect, log_lines
 from tui.serve import identity
 
@@ -42,8 +43,9 @@ async def test_an_exec_request_is_refused_with_a_line(serve, keys):
     server = await serve(spawn="exec")
     async with await connect(server, keys[0]) as conn:
         result = await conn.run("ls /", encoding="utf-8")
+    stderr = narrow(result.stderr, str)
     assert result.exit_status == 1 and result.stdout == ""
-    assert "only serves its card table" in result.stderr and result.stderr.count("\n") == 1
+    assert "only serves its card table" in stderr and stderr.count("\n") == 1
     assert refusals(server, "exec") and "what=\"ls /\"" in refusals(server, "exec")[0]
 
 
@@ -73,7 +75,7 @@ async def test_a_session_without_a_pty_is_refused(serve, keys):
     server = await serve(spawn="exec")
     async with await connect(server, keys[0]) as conn:
         result = await conn.run(encoding="utf-8")  # a shell, no terminal
-    assert result.exit_status == 1 and "needs a terminal" in result.stderr
+    assert result.exit_status == 1 and "needs a terminal" in narrow(result.stderr, str)
     assert not server.tables
 
 

@@ -5,8 +5,13 @@ the app's link go when it does not come back."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from rules.clock import ManualClock
 from rules.tables import Person
+from tests.narrow import narrow
 from tui.hosts.relay import WAIT, Relay
+from tui.tables import Hub, hub
 
 
 class Broker:
@@ -14,7 +19,8 @@ class Broker:
 
     host = "b"
 
-    def __init__(self) -> None:
+    def __init__(self, take_back: str | None = None) -> None:
+        self.take_back = take_back  # the table the person is put back at when the app connects
         self.links: dict = {}
         self.relays: dict = {}
         self.waiting: dict = {}
@@ -29,24 +35,25 @@ class Broker:
         self.sent.append((host, envelope))
 
     def to_take_back(self, person: Person) -> str | None:
-        return None
+        return self.take_back
 
     def now(self) -> float:
         return self.clock
 
 
-class Client:
-    """This host's hub client: what it was handed."""
+class Client(hub.Client):
+    """This host's hub client, keeping what it was handed instead of acting on it."""
 
     def __init__(self) -> None:
-        self.lang, self.table, self.got = "sv", None, []
+        super().__init__(Hub(ManualClock()), Person("SHA256:bo", "bo"), "sv", lambda message: None)
+        self.got: list[dict] = []
 
-    def receive(self, message) -> None:
+    def receive(self, message: Any) -> None:
         self.got.append(message)
 
 
 def seated_relay() -> tuple[Broker, Relay, list[dict], list[str]]:
-    broker, written, cuts = Broker(), [], []
+    broker, written, cuts = Broker(), list[dict](), list[str]()
     relay = Relay(broker, "1", Person("SHA256:bo", "bo"), written.append, lambda: cuts.append("cut"))
     relay.connected(Client())
     relay.receive({"type": "join", "table": "t5"})
@@ -64,7 +71,7 @@ def test_the_relay_waits_with_the_link_up_and_answers_the_app_meanwhile():
     assert written[-1] == {"type": "refused", "reason": "Värden för ditt bord har stannat: "
                                                         "bordet flyttas till en annan värd. Ett ögonblick."}
     relay.receive({"type": "tables"})  # the lobby's own: this host answers it
-    assert relay.client.got == [{"type": "tables"}]
+    assert narrow(relay.client, Client).got == [{"type": "tables"}]
     broker.owners["t5"] = "c"  # carried on by host c
     sent = len(broker.sent)
     relay.rejoin()
@@ -79,7 +86,7 @@ def test_leave_while_waiting_stops_the_waiting():
     relay.receive({"type": "leave"})
     assert written[-1] == {"type": "left", "table": "t5"} and broker.waiting == {} and cuts == []
     relay.receive({"type": "act", "action": "QS"})  # this host's again
-    assert relay.client.got == [{"type": "act", "action": "QS"}]
+    assert narrow(relay.client, Client).got == [{"type": "act", "action": "QS"}]
 
 
 def test_a_table_not_carried_on_or_not_back_in_time_cuts_the_link():
@@ -101,8 +108,7 @@ def test_a_seat_taken_from_another_terminal_meanwhile_is_told_as_left():
 
 
 def test_an_app_that_connects_is_put_back_at_its_seat_elsewhere():
-    broker, written = Broker(), []
-    broker.to_take_back = lambda person: "t5"
+    broker, written = Broker(take_back="t5"), list[dict]()
     relay = Relay(broker, "2", Person("SHA256:anna", "anna"), written.append, lambda: None)
     relay.connected(Client())
     assert [(host, e["kind"]) for host, e in broker.sent] == [("a", "open"), ("a", "say")]
@@ -113,7 +119,7 @@ def test_a_table_this_host_ran_and_lost_is_waited_for_where_it_runs_now():
     """Its host's write was refused (another host owns the table now):
     the person's app keeps its link, is told the table is being moved
     meanwhile, and joins it where it runs when the lobby shows it."""
-    broker, written, cuts = Broker(), [], []
+    broker, written, cuts = Broker(), list[dict](), list[str]()
     relay = Relay(broker, "1", Person("SHA256:bo", "bo"), written.append, lambda: cuts.append("cut"))
     client = Client()
     relay.connected(client)

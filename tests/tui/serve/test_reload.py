@@ -11,6 +11,8 @@ import sys
 
 import pytest
 
+from tests.narrow import present
+
 asyncssh = pytest.importorskip("asyncssh")
 
 from tests.tui.serve.conftest import Terminal  # noqa: E402
@@ -22,7 +24,7 @@ def public(key) -> str:
 
 
 async def next_line(process: subprocess.Popen) -> str:
-    line = await asyncio.wait_for(asyncio.to_thread(process.stdout.readline), 30)
+    line = await asyncio.wait_for(asyncio.to_thread(present(process.stdout).readline), 30)
     assert line, "the server ended"
     return line
 
@@ -60,7 +62,7 @@ async def test_sighup_admits_a_new_friend_while_a_table_plays_on(tmp_path):
         second.close()
 
         mark = terminal.mark()
-        terminal.chan.write(b"s")  # the first table is still there and answers a key
+        terminal.channel.write(b"s")  # the first table is still there and answers a key
         await terminal.wait_for("Statistics", since=mark)
         assert process.poll() is None
 
@@ -68,7 +70,7 @@ async def test_sighup_admits_a_new_friend_while_a_table_plays_on(tmp_path):
         process.send_signal(signal.SIGHUP)
         problem = ""
         while "not reloaded" not in problem:  # (other lines: asyncssh's warnings, issue 40's item 10)
-            problem = await asyncio.wait_for(asyncio.to_thread(process.stderr.readline), 30)
+            problem = await asyncio.wait_for(asyncio.to_thread(present(process.stderr).readline), 30)
             assert problem, "the server ended"
         assert ":1:" in problem, problem
         third, _unused = await sit(port, new)

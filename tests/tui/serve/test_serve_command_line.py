@@ -11,6 +11,7 @@ import sys
 
 import pytest
 
+from tests.narrow import present
 from tui import serve_command as cli
 from tui.command import main
 
@@ -78,9 +79,9 @@ def test_serve_help_and_a_real_start_print_no_warning(tmp_path):
     assert helping.returncode == 0 and "kortbord serve" in out and err == ""
     server = kortbord("serve", "--port", "0", "--spawn", "exec", "--data", str(tmp_path / "srv"))
     try:
-        lines = []
+        lines: list[str] = []
         while not lines or not lines[-1].startswith("Serving"):
-            line = server.stdout.readline()
+            line = present(server.stdout).readline()
             assert line, lines
             lines.append(line)
         server.send_signal(signal.SIGTERM)

@@ -25,5 +25,5 @@ async def test_every_client_is_told_the_server_is_stopping_and_its_game_is_saved
     assert bytes(terminal_sv.stderr).decode() == "kortbord: Servern stängs av; ditt spel är sparat.\r\n"
     assert bytes(guest.stderr).decode() == "kortbord: The server is stopping; a guest's games are not kept.\r\n"
     assert saves(player_home(server, keys[0]))  # what the line says
-    for each in (conn, conn_sv, guest_conn):
-        each.close()
+    for link in (conn, conn_sv, guest_conn):
+        link.close()

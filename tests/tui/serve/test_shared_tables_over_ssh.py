@@ -14,6 +14,8 @@ whose turn it is; every move is a key at that person's terminal."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Mapping
+from typing import Protocol
 
 import asyncssh
 
@@ -55,7 +57,13 @@ async def join(terminal, table, seats_taken: int) -> None:
         await asyncio.sleep(0.1)
 
 
-async def play_by_keys(terminals: dict[int, object], table, done, timeout: float = 120.0,
+class Keys(Protocol):
+    """What plays a seat by keys: an SSH terminal, or a page at the web door."""
+
+    async def keys(self, *keys: str, pause: float = ...) -> None: ...
+
+
+async def play_by_keys(terminals: Mapping[int, Keys], table, done, timeout: float = 120.0,
                        patience: float = 1.0) -> None:
     """Until ``done()``: the person whose decision it is presses keys (pass:
     1 2 3 enter; play: 1, the first card it may play) as soon as it is

@@ -108,10 +108,10 @@ async def test_a_resize_reaches_the_app(serve, keys, spawn):
     conn, terminal = await sit(server, keys[0])
     await terminal.wait_for(MENU)
     mark = terminal.mark()
-    terminal.chan.change_terminal_size(60, 20)
+    terminal.channel.change_terminal_size(60, 20)
     await terminal.wait_for("It is 60×20 now", since=mark)
     mark = terminal.mark()
-    terminal.chan.change_terminal_size(100, 30)
+    terminal.channel.change_terminal_size(100, 30)
     await terminal.wait_for(MENU, since=mark)
     conn.close()
 
@@ -186,7 +186,7 @@ async def test_a_key_puts_off_the_idle_timeout(serve, keys):
 async def test_keys_typed_while_the_table_starts_reach_it(serve, keys):
     server = await serve()
     conn, terminal = await sit(server, keys[0])
-    terminal.chan.write(b"\r")  # at once: the app is not up yet
+    terminal.channel.write(b"\r")  # at once: the app is not up yet
     await terminal.wait_for("Players")  # the Play page of Hearts: enter reached the menu
     conn.close()
 

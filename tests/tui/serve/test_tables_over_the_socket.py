@@ -11,10 +11,12 @@ import json
 from pathlib import Path
 
 import rules
+from rules.bot import Bot
 from rules.clock import AsyncioClock
 from rules.speed.actions import Play
 from rules.tables import Person
 from rules.tables.wire import decode
+from tests.narrow import present
 from tests.rules.tables.hidden import Hidden
 from tui.serve.hub_server import ENV_PATH, ENV_TOKEN, HubServer
 
@@ -27,7 +29,7 @@ class SocketApp:
         self.messages: list[dict] = []
         self.arrived = asyncio.Event()
         self.task = asyncio.get_running_loop().create_task(self._read())
-        self.bot = None
+        self.bot: Bot | None = None  # a test's computer player for this person
         self._acted_at: int | None = None
 
     @classmethod
@@ -73,8 +75,9 @@ class SocketApp:
         if not legal:
             return False
         self._acted_at = latest["moves"]
-        self.bot.reseed(str(latest["moves"]))
-        self.send(type="act", action=str(self.bot.choose(decode(latest["view"]), legal)))
+        bot = present(self.bot)
+        bot.reseed(str(latest["moves"]))
+        self.send(type="act", action=str(bot.choose(decode(latest["view"]), legal)))
         return True
 
     async def close(self) -> None:
@@ -98,15 +101,15 @@ async def test_a_harvest_game_between_two_apps_to_its_end(tmp_path: Path):
         loop = asyncio.get_running_loop()
         deadline = loop.time() + 240
         while not table.game.is_over:
-            assert loop.time() < deadline, f"not over after {len(table.driver.log)} moves"
+            assert loop.time() < deadline, f"not over after {len(present(table.driver).log)} moves"
             anna.maybe_act()
             bo.maybe_act()
             await asyncio.sleep(0.005)
         results = [await app.wait(lambda app=app: (app.latest() or {}).get("result")) for app in (anna, bo)]
         ours, theirs = decode(results[0]), decode(results[1])
-        assert ours.scores == table.game.result.scores  # Anna sits at seat 0: unrotated
-        assert theirs.scores == tuple(reversed(table.game.result.scores))  # Bo's own score first
-        assert len(table.driver.log) > 50 and server.hub.problems == []
+        assert ours.scores == present(table.game.result).scores  # Anna sits at seat 0: unrotated
+        assert theirs.scores == tuple(reversed(present(table.game.result).scores))  # Bo's own score first
+        assert len(present(table.driver).log) > 50 and server.hub.problems == []
         hidden.assert_clean()
         await anna.close()
         await bo.close()
@@ -126,13 +129,13 @@ async def test_speed_two_plays_onto_one_pile_at_once_exactly_one_lands(tmp_path:
         await anna.wait(lambda: anna.last("state"))
         await bo.wait(lambda: bo.last("state"))
         table = server.hub.tables["t1"]
-        on_left = [next(a for a in decode(app.latest()["legal"]) if isinstance(a, Play) and a.center == "L")
+        on_left = [next(a for a in decode(present(app.latest())["legal"]) if isinstance(a, Play) and a.center == "L")
                    for app in (anna, bo)]
         anna.send(type="act", action=str(on_left[0]))  # written in one go: they arrive together
         bo.send(type="act", action=str(on_left[1]))
         refused = await bo.wait(lambda: bo.last("refused"))
         assert refused["reason"].startswith("Too slow: that pile now shows ")
-        assert [seat for seat, _ in table.driver.log] == [0]  # exactly one landed
+        assert [seat for seat, _ in present(table.driver).log] == [0]  # exactly one landed
         seen = await bo.wait(lambda: next((m for m in bo.messages if m["type"] == "update" and m["seat"] == 1), None))
         assert seen["action"] is None and seen["events"]  # Bo saw Anna's play land (she is seat 1 to him)
         assert anna.last("refused") is None

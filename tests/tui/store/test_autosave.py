@@ -4,11 +4,14 @@
 import json
 import os
 import signal
+from collections.abc import Callable
 
 import pytest
 
 from rules.clock import ManualClock
 from tests.hosts.fixtures import child_env
+from tests.narrow import narrow, present
+from tests.rules.countdown import Countdown
 from tests.tui.store.helpers import countdown_session, hearts_session, play_human_randomly
 from tui.store import (
     Autosave,
@@ -39,7 +42,7 @@ def test_the_bot_move_on_the_clock_is_saved_too(home):
     session.act(0, "take 1")
     session.clock.advance(1.0)  # the bot answers on the clock
     assert len(session.log) == 2
-    assert load_save(save_path(autosave.save_id)).log == session.log
+    assert load_save(save_path(present(autosave.save_id))).log == session.log
 
 
 def test_game_over_records_stats_then_deletes_the_save(backend):
@@ -64,7 +67,7 @@ def test_a_failing_stats_record_keeps_the_finished_save_for_next_start(backend):
     def broken(record):
         raise RuntimeError("disk full")
 
-    errors = []
+    errors: list[Exception] = []
     autosave = Autosave(session, on_game_over=broken, on_error=errors.append, backend=backend).attach()
     play_human_randomly(session, 10)
     assert session.game.is_over and not autosave.done and errors
@@ -94,7 +97,7 @@ def test_write_errors_are_reported_and_the_game_goes_on(home, monkeypatch):
     from tui.store import saves
 
     session = countdown_session(start=12)
-    errors = []
+    errors: list[Exception] = []
     autosave = Autosave(session, on_error=errors.append).attach()
 
     def disk_full(path, data):
@@ -105,7 +108,7 @@ def test_write_errors_are_reported_and_the_game_goes_on(home, monkeypatch):
         play_human_randomly(session, 1)
     assert errors and isinstance(autosave.last_error, OSError) and session.log
     play_human_randomly(session, 1)
-    assert load_save(save_path(autosave.save_id)).log == session.log
+    assert load_save(save_path(present(autosave.save_id))).log == session.log
 
 
 def test_resume_keeps_id_created_and_adds_elapsed_time(backend):
@@ -122,13 +125,13 @@ def test_resume_keeps_id_created_and_adds_elapsed_time(backend):
     play_human_randomly(resumed, 1)
     later = backend.load_save(record.id)
     assert again.save_id == record.id and later.created == record.created
-    assert later.elapsed == 40.0 and len(later.log) > len(record.log)
+    assert later.elapsed == 40.0 and len(later.log) > len(present(record.log))
 
 
 def test_summary_and_extra_come_from_the_app(backend):
     session = countdown_session(start=12)
     autosave = Autosave(
-        session, summary=lambda s: f"{s.game.left} left", extra=lambda: {"paused": True}, backend=backend,
+        session, summary=lambda s: f"{narrow(s.game, Countdown).left} left", extra=lambda: {"paused": True}, backend=backend,
     ).attach()
     play_human_randomly(session, 1)
     record = backend.load_save(autosave.save_id)
@@ -148,7 +151,7 @@ def _autosave_with_an_unwritten_snapshot(monkeypatch):
         patch.setattr(saves, "write_json_atomic", lambda path, data: 1 / 0)
         play_human_randomly(session, 1)
     assert isinstance(autosave.last_error, ZeroDivisionError)
-    assert load_save(save_path(autosave.save_id)).log != session.log
+    assert load_save(save_path(present(autosave.save_id))).log != session.log
     return session, autosave
 
 
@@ -156,7 +159,7 @@ def test_flush_writes_the_last_snapshot_only_when_it_is_not_on_disk(home, monkey
     session, autosave = _autosave_with_an_unwritten_snapshot(monkeypatch)
     writes = autosave.saves
     assert autosave.flush() and autosave.saves == writes + 1
-    assert load_save(save_path(autosave.save_id)).log == session.log
+    assert load_save(save_path(present(autosave.save_id))).log == session.log
     assert autosave.flush() and autosave.saves == writes + 1  # nothing new to write
 
 
@@ -170,28 +173,28 @@ def test_flush_never_saves_a_half_applied_action(home):
     session.game.left -= 1  # as if an action were half applied
     autosave._written = False  # and its predecessor's write interrupted
     assert autosave.flush()
-    record = load_save(save_path(autosave.save_id))  # consistent, so it loads
+    record = load_save(save_path(present(autosave.save_id)))  # consistent, so it loads
     assert record.log == before
 
 
 def test_new_game_is_written_by_a_signal_before_any_action(home):
     session = countdown_session(start=12)
     autosave = Autosave(session).attach()
-    assert not save_path(autosave.save_id).exists()
+    assert not save_path(present(autosave.save_id)).exists()
     assert autosave.flush()
-    assert load_save(save_path(autosave.save_id)).log == []
+    assert load_save(save_path(present(autosave.save_id))).log == []
 
 
 def test_signal_handler_flushes_then_exits(home, monkeypatch):
     session, autosave = _autosave_with_an_unwritten_snapshot(monkeypatch)
-    exits = []
+    exits: list[int] = []
     restore = install_signal_handlers(autosave.flush, exits.append)
     try:
         os.kill(os.getpid(), signal.SIGTERM)
     finally:
         restore()
     assert exits == [signal.SIGTERM]
-    assert load_save(save_path(autosave.save_id)).log == session.log
+    assert load_save(save_path(present(autosave.save_id))).log == session.log
     assert signal.getsignal(signal.SIGTERM) == signal.SIG_DFL
 
 
@@ -205,7 +208,7 @@ def test_signal_handler_without_callback_raises_system_exit(home):
     finally:
         restore()
     assert info.value.code == 128 + signal.SIGHUP
-    assert save_path(autosave.save_id).exists()
+    assert save_path(present(autosave.save_id)).exists()
 
 
 async def test_signal_handler_on_the_event_loop(home, monkeypatch):
@@ -219,7 +222,7 @@ async def test_signal_handler_on_the_event_loop(home, monkeypatch):
         await asyncio.wait_for(exited.wait(), 5)
     finally:
         restore()
-    assert load_save(save_path(autosave.save_id)).log == session.log
+    assert load_save(save_path(present(autosave.save_id))).log == session.log
 
 
 def test_a_whole_hearts_game_autosaved_at_every_action(home, monkeypatch):
@@ -232,7 +235,7 @@ def test_a_whole_hearts_game_autosaved_at_every_action(home, monkeypatch):
 
     def check(update):
         if not autosave.done:
-            data = json.loads(save_path(autosave.save_id).read_text())
+            data = json.loads(save_path(present(autosave.save_id)).read_text())
             seen.append(len(data["log"]) == len(session.log))
 
     session.subscribe(check)  # after the autosave: the file is current
@@ -243,7 +246,7 @@ def test_a_whole_hearts_game_autosaved_at_every_action(home, monkeypatch):
 
 
 def test_deferred_writes_coalesce_a_burst_of_bot_moves(backend):
-    pending = []
+    pending: list[Callable[[], None]] = []
     session = countdown_session(start=30)
     session.seats[0].bot = session.seats[1].bot  # both seats bots: one long burst
     autosave = Autosave(session, defer=pending.append, backend=backend).attach()
@@ -256,7 +259,7 @@ def test_deferred_writes_coalesce_a_burst_of_bot_moves(backend):
 
 
 def test_deferred_write_and_flush_before_it(backend):
-    pending = []
+    pending: list[Callable[[], None]] = []
     session = countdown_session(start=30)
     autosave = Autosave(session, defer=pending.append, backend=backend).attach()
     play_human_randomly(session, 2)
@@ -293,16 +296,16 @@ def test_the_lock_dies_with_its_process(backend):
         [sys.executable, "-c",
          "import sys, time; from tui.store import backend\n"
          "held = backend.current().acquire(sys.argv[1]); print('held', flush=True); time.sleep(60)",
-         autosave.save_id],
+         present(autosave.save_id)],
         stdout=subprocess.PIPE, text=True, env=child_env(backend),
     )
     try:
-        assert holder.stdout.readline().strip() == "held"
+        assert present(holder.stdout).readline().strip() == "held"
         assert backend.list_saves()[0][0].in_use
     finally:
         holder.kill()
         holder.wait()
-        holder.stdout.close()
+        present(holder.stdout).close()
     assert not backend.list_saves()[0][0].in_use
 
 
@@ -310,7 +313,7 @@ def test_a_game_resumed_elsewhere_is_not_overwritten_by_the_stale_window(backend
     from tui.store import SaveConflict
 
     old = countdown_session(start=20)
-    errors = []
+    errors: list[Exception] = []
     stale = Autosave(old, on_error=errors.append, backend=backend).attach()
     play_human_randomly(old, 2)
     # The link dropped; the player resumes the same game in a new process

@@ -11,6 +11,7 @@ import json
 
 import pytest
 
+from tests.narrow import present
 from tests.tui.helpers import make_app, pass_three
 from tui import store
 from tui.screens.confirm import ConfirmScreen
@@ -36,7 +37,7 @@ async def test_quitting_with_unsaved_moves_says_so_and_fails(monkeypatch):
         await pilot.pause()
         await pass_three(pilot)
         await pilot.pause()
-        path = store.saves_dir() / f"{table(app).saving.autosave.save_id}.json"
+        path = store.saves_dir() / f"{present(table(app).saving.autosave).save_id}.json"
         on_disk = len(json.loads(path.read_text())["log"])
         fill_the_disk(monkeypatch)
         await pilot.press("space")

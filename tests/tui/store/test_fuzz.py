@@ -4,6 +4,7 @@ SaveError, never any other exception."""
 import copy
 import itertools
 import json
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -11,6 +12,7 @@ from hypothesis import strategies as st
 
 from tests.tui.store.helpers import countdown_session, hearts_session, play_human_randomly
 from tui.store import SaveError, load_save, record_from_session, save_game
+from tui.store.record import SaveRecord
 from tui.store.settings import load_settings
 from tui.store.stats import Stats
 
@@ -53,7 +55,8 @@ def test_random_json(home, value):
 def random_path(doc, data):
     """A node reached by random descent, so every key is as likely a target
     as the 600 numbers of the generator state."""
-    path, node = (), doc
+    path: tuple[str | int, ...] = ()
+    node: Any = doc
     if isinstance(doc.get("state"), dict) and data.draw(st.booleans()):
         path, node = ("state",), doc["state"]  # half the time: the engine's own data
     while True:
@@ -100,10 +103,10 @@ def test_mutated_hearts_saves(home, data):
     load_text(home, json.dumps(mutated(base, data)).encode())
 
 
-_hearts_cache = []
+_hearts_cache: list[dict] = []  # the saved record every Hearts case mutates
 
 
-def _valid_base(record):
+def _valid_base(record: SaveRecord) -> dict:
     """A record as saved, checked to load unmutated (so that mutations
     reach every check, not just the first)."""
     load_save(save_game(record))
@@ -131,7 +134,7 @@ def test_mutated_speed_saves(home, data):
     load_text(home, json.dumps(mutated(_speed_cache[0], data)).encode())
 
 
-_speed_cache = []
+_speed_cache: list[dict] = []  # the same for Speed
 
 
 @FUZZ

@@ -4,10 +4,13 @@ test has its own empty KORTBORD_HOME: tests/conftest.py)."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
+from textual.widgets import OptionList, Static
 
 import rules
+from tests.narrow import narrow, present
 from tests.tui.helpers import finish_quickly, make_app, pass_three
 from tui import store
 from tui.screens.clover import CloverScreen
@@ -20,6 +23,7 @@ from tui.screens.speed import SpeedScreen
 from tui.screens.statistics import StatisticsScreen, sparkline
 from tui.screens.too_small import TooSmallScreen
 from tui.widgets import EventLog
+from tui.widgets.quiet import Line
 
 
 def table(app) -> GameScreen:
@@ -31,7 +35,7 @@ def state(game) -> dict:
 
 
 def saved_record(screen: GameScreen) -> store.SaveRecord:
-    return store.load_save(store.saves_dir() / f"{screen.saving.autosave.save_id}.json")
+    return store.load_save(store.saves_dir() / f"{present(screen.saving.autosave).save_id}.json")
 
 
 async def test_every_action_is_saved_and_the_menu_resumes_it():
@@ -54,7 +58,7 @@ async def test_every_action_is_saved_and_the_menu_resumes_it():
         resumed = app.screen
         assert isinstance(resumed, HeartsScreen) and resumed is not screen
         assert state(resumed.session.game) == record.state
-        assert "Resumed" in str(resumed.query_one("#message").content)
+        assert "Resumed" in str(resumed.query_one("#message", Line).content)
         # The log starts with what happened last, replayed from the save.
         lines = "".join(strip.text for strip in resumed.query_one(EventLog).lines)
         assert "resumed; what happened" in lines
@@ -71,7 +75,7 @@ async def test_undo_takes_back_the_persons_move_and_redraws(game, screen_class):
         screen = table(app)
         assert isinstance(screen, screen_class)
         await pilot.press("u")
-        assert "Nothing to undo" in str(screen.query_one("#message").content)
+        assert "Nothing to undo" in str(screen.query_one("#message", Line).content)
         first_game = screen.session.game
         # the table passes the person's decisions with nothing in them
         # (harvest): those are not theirs to undo
@@ -109,7 +113,7 @@ async def test_a_refused_clover_undo_leaves_the_game_and_its_save_as_they_were()
         log, saved = list(screen.session.log), saved_record(screen)
         await pilot.press("u")
         await pilot.pause()
-        assert "talon" in str(screen.query_one("#message").content)
+        assert "talon" in str(screen.query_one("#message", Line).content)
         assert screen.session.log == log and not screen.session.undo_used
         assert saved_record(screen).state == saved.state and not saved_record(screen).undo_used
 
@@ -137,18 +141,22 @@ async def test_speed_has_no_undo_and_resumes_paused():
         assert not resumed.session.paused
 
 
-async def test_a_corrupt_save_is_moved_aside_and_named():
+async def test_a_corrupt_save_is_moved_aside_and_named(monkeypatch):
     saves = store.saves_dir()
     (saves / "hearts-bad.json").write_text('{"kind": "kortbord-save", "format": 1, "game": "hea')
     (saves / "hearts-edited.json").write_text(json.dumps({"kind": "kortbord-save", "format": 0}))
     (saves / "hearts-future.json").write_text(json.dumps({"kind": "kortbord-save", "format": 99}))
     app = make_app(None)
-    shown = []
-    app.notify = lambda message, **kwargs: shown.append((message, kwargs))
+    shown: list[tuple[str, dict[str, Any]]] = []
+
+    def noting(message: str, **kwargs: Any) -> None:
+        shown.append((message, kwargs))
+
+    monkeypatch.setattr(app, "notify", noting)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
-        assert not [o for o in app.screen.query_one("OptionList")._options if (o.id or "").startswith("resume:")]
+        assert not [o for o in app.screen.query_one(OptionList).options if (o.id or "").startswith("resume:")]
     texts = [m for m, _ in shown]
     assert any(str(saves / "hearts-bad.json") in t and "moved aside" in t for t in texts), texts
     assert any(str(saves / "hearts-edited.json") in t and "format version 0" in t for t in texts), texts
@@ -167,8 +175,8 @@ async def test_a_finished_game_is_counted_and_shown_in_statistics():
         session.pause()
         finish_quickly(session)
         await pilot.pause()
-        assert screen.saving.autosave.done
-        assert app.store.stats.count() == 1
+        assert present(screen.saving.autosave).done
+        assert present(app.store).stats.count() == 1
         assert not list(store.saves_dir().glob("*.json"))
         while not isinstance(app.screen, MenuScreen):
             app.pop_screen()
@@ -176,7 +184,7 @@ async def test_a_finished_game_is_counted_and_shown_in_statistics():
         await pilot.press("s")
         await pilot.pause()
         assert isinstance(app.screen, StatisticsScreen)
-        recent = str(app.screen.query_one("#recent").content)
+        recent = str(app.screen.query_one("#recent", Static).content)
         assert "Clover" in recent
 
 
@@ -211,12 +219,12 @@ async def test_the_play_page_remembers_level_and_pace():
     app.pace = app.level = None
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        games = app.screen.query_one("OptionList")
+        games = app.screen.query_one(OptionList)
         games.highlighted = games.get_option_index("hearts")  # below the saved game
         await pilot.press("enter")
         await pilot.pause()
-        assert app.screen.values["level"] == chosen["level"]
-        assert app.screen.values["pace"] == "fast"
+        assert narrow(app.screen, SetupScreen).values["level"] == chosen["level"]
+        assert narrow(app.screen, SetupScreen).values["pace"] == "fast"
 
 
 async def test_a_command_line_level_wins_for_the_run_only():
@@ -226,7 +234,7 @@ async def test_a_command_line_level_wins_for_the_run_only():
         await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()
-        assert app.screen.values["level"] == "easy"
+        assert narrow(app.screen, SetupScreen).values["level"] == "easy"
         await pilot.press("enter")
         await pilot.pause()
     remembered, _ = store.load_settings()

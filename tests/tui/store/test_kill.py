@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 import rules
+from tests.narrow import present
 from tests.tui.store.kill_child import digest
 from tui.store import list_saves, load_save
 from tui.store.saves import save_path
@@ -27,20 +28,20 @@ def run_and_signal(home, mode, sig):
     )
     lines = []
     try:
-        for line in child.stdout:
+        for line in present(child.stdout):
             lines.append(line.split())
             if lines[-1][0] == "ply" and int(lines[-1][1]) >= TARGET_PLY:
                 child.send_signal(sig)
                 break
-        lines += [line.split() for line in child.stdout.read().splitlines()]
+        lines += [line.split() for line in present(child.stdout).read().splitlines()]
         child.wait(timeout=30)
     finally:
         if child.poll() is None:
             child.kill()
             child.wait()
-    stderr = child.stderr.read()
-    child.stdout.close()
-    child.stderr.close()
+    stderr = present(child.stderr).read()
+    present(child.stdout).close()
+    present(child.stderr).close()
     assert lines and lines[0][0] == "id", stderr
     plies = {int(w[1]): w[2] for w in lines if w[0] == "ply"}
     return child.returncode, lines[0][1], lines, plies, stderr
@@ -59,10 +60,10 @@ def test_sigterm_and_sighup_leave_the_exact_position(home, mode, sig):
     assert not record.finished
     if mode == "loop":
         # The handler ran between two actions: exactly what was reported.
-        assert len(record.log) == last and digest(record.state) == plies[last]
+        assert len(present(record.log)) == last and digest(record.state) == plies[last]
     else:
         # It may have come between the save and the report of one action.
-        assert len(record.log) in (last, last + 1)
+        assert len(present(record.log)) in (last, last + 1)
         assert_reported_prefix(record, plies)
     entries, problems = list_saves()
     assert [e.id for e in entries] == [save_id] and problems == []
@@ -78,14 +79,14 @@ def test_sigkill_loses_at_most_the_last_action(home, mode):
     record = entries[0].record
     # Each report follows its save, so the file holds the last reported
     # position, or the one after it if the kill fell between save and report.
-    assert len(record.log) in (last, last + 1)
+    assert len(present(record.log)) in (last, last + 1)
     assert_reported_prefix(record, plies)
     assert not [p for p in (home / "saves").iterdir() if ".tmp-" in p.name]
     assert not entries[0].in_use  # the dead process's lock went with it
 
 
 def assert_reported_prefix(record, plies):
-    n = len(record.log)
+    n = len(present(record.log))
     if n in plies:
         assert digest(record.state) == plies[n]
     prefix = rules.replay("hearts", record.seed, record.options, record.log[: max(plies)])

@@ -16,6 +16,7 @@ import time
 import pytest
 
 from tests.hosts.fixtures import child_env
+from tests.narrow import present
 from tests.tui.store.helpers import countdown_session, play_human_randomly
 from tui.store import locks
 
@@ -55,7 +56,7 @@ def a_save(backend) -> str:
     autosave = Autosave(session, backend=backend).attach()
     play_human_randomly(session, 1)
     autosave.detach()
-    return autosave.save_id
+    return present(autosave.save_id)
 
 
 def in_use(backend) -> bool:

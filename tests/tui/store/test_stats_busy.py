@@ -10,6 +10,7 @@ import time
 
 import pytest
 
+from tests.narrow import present
 from tests.tui.store.helpers import countdown_session, play_human_randomly
 from tui.store import Autosave, list_saves, settle_finished
 from tui.store.saves import save_path
@@ -63,7 +64,11 @@ def test_a_lock_released_within_the_timeout_is_waited_for(home):
     with Stats(path) as stats:
         a_game(stats)
     other = lock_exclusively(path)
-    threading.Timer(0.5, lambda: (other.rollback(), other.close())).start()
+    def let_go() -> None:
+        other.rollback()
+        other.close()
+
+    threading.Timer(0.5, let_go).start()
     start = time.monotonic()
     with Stats(path) as stats:
         assert not stats.busy and stats.problems == [] and stats.count() == 1
@@ -75,7 +80,7 @@ def test_a_finished_game_is_recorded_later_when_the_database_is_locked(home, qui
     path = home / "stats.sqlite3"
     Stats(path).close()
     other = lock_exclusively(path)
-    errors = []
+    errors: list[Exception] = []
     try:
         stats = Stats(path)
         session = countdown_session(start=4)
@@ -83,7 +88,7 @@ def test_a_finished_game_is_recorded_later_when_the_database_is_locked(home, qui
         play_human_randomly(session, 10)
         assert session.game.is_over and not autosave.done
         assert isinstance(errors[-1], StatsBusy)
-        assert save_path(autosave.save_id).exists()  # the finished save is kept
+        assert save_path(present(autosave.save_id)).exists()  # the finished save is kept
         stats.close()
     finally:
         other.rollback()

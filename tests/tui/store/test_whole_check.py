@@ -13,6 +13,7 @@ import pytest
 
 import rules
 from rules.speed.game import SpeedGame
+from tests.narrow import narrow, present
 from tests.rules.countdown import Countdown
 from tests.tui.store.helpers import hearts_session, play_human_randomly
 from tests.tui.store.test_saves import saved_countdown
@@ -101,7 +102,7 @@ def speed_save():
     match.pause()
     from tui.store.saves import save_path
 
-    return save_path(autosave.save_id)
+    return save_path(present(autosave.save_id))
 
 
 @pytest.mark.parametrize("key,value", [
@@ -200,10 +201,10 @@ def test_the_old_speed_fixture_is_a_two_pile_win_by_an_empty_hand_pile():
     data = json.loads((FIXTURES / "speed-old-rules.json").read_text())
     assert "rules_version" not in data and data["finished"]
     if SpeedGame.rules_version == 1:  # today's engine still plays that rule
-        game = rules.replay("speed", data["seed"], data["options"], data["log"])
+        game = narrow(rules.replay("speed", data["seed"], data["options"], data["log"]), SpeedGame)
         assert game.to_json() == data["state"] and game.end_reason == "no cards left"
-        before = rules.replay("speed", data["seed"], data["options"], data["log"][:-1])
-        assert not before.one_pile and not before.hands[game.winner]
+        before = narrow(rules.replay("speed", data["seed"], data["options"], data["log"][:-1]), SpeedGame)
+        assert not before.one_pile and not before.hands[present(game.winner)]
 
 
 @pytest.mark.skipif(SpeedGame.rules_version == 1, reason="runs once Speed's round-end rule (issue 12) is in")

@@ -7,6 +7,8 @@ from __future__ import annotations
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 
+from tests.narrow import narrow
+from tui.screens.clover import CloverScreen
 from tui.widgets.footer import Footer
 
 
@@ -50,11 +52,11 @@ async def test_one_key_per_action_and_only_the_shown_ones():
         assert line(app) == " a Go  b Off"  # spaced as Textual's Footer spaces them
 
 
-async def test_a_click_presses_the_key_and_a_disabled_key_only_rings():
+async def test_a_click_presses_the_key_and_a_disabled_key_only_rings(monkeypatch):
     app = Keys()
-    rung = []
+    rung: list[bool] = []
     async with app.run_test(size=(40, 3)) as pilot:
-        app.bell = lambda: rung.append(True)
+        monkeypatch.setattr(app, "bell", lambda: rung.append(True))
         await pilot.pause()
         footer = app.query_one(Footer)
         (_go, go_from, _), (_off, off_from, _) = footer.placed()
@@ -101,7 +103,7 @@ async def test_when_compact_is_not_enough_a_key_of_several_shows_by_its_shortest
         await pilot.pause()
         await pilot.press("space")  # the first bouquet shown at once: the person picks
         await pilot.pause()
-        assert app.screen.my_pick()
+        assert narrow(app.screen, CloverScreen).my_pick()
         footer = app.screen.query_one(Footer)
         assert footer.shortened() and [k.description for k in footer.keys][-1] == "Tillbaka"
         text = line(app)
@@ -113,12 +115,12 @@ async def test_when_compact_is_not_enough_a_key_of_several_shows_by_its_shortest
         assert not pilot.app.query_one(Footer).shortened()
 
 
-async def test_keys_that_changed_while_the_app_was_away_show_when_it_is_back():
+async def test_keys_that_changed_while_the_app_was_away_show_when_it_is_back(monkeypatch):
     app = Keys()
     async with app.run_test(size=(40, 3)) as pilot:
         await pilot.pause()
         app.app_focus = False
-        app.check_action = lambda action, parameters: True  # "off" and "hidden" work now
+        monkeypatch.setattr(app, "check_action", lambda action, parameters: True)  # "off" and "hidden" work now
         app.screen.refresh_bindings()
         await pilot.pause()
         footer = app.query_one(Footer)

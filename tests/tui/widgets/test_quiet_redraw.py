@@ -10,12 +10,14 @@ import pytest
 from textual.widget import Widget
 
 from rules.clock import ManualClock
+from tests.narrow import narrow
 from tests.tui.bench import Bench
 from tests.tui.helpers import make_app
 from tests.tui.remote.test_table_screen import alone_at_hearts
 from tui import settings
 from tui.i18n import _
 from tui.screens.game_base import GameScreen
+from tui.screens.shared.presence import Presence
 from tui.tables import Hub
 from tui.widgets import EventLog
 from tui.widgets.footer import Footer
@@ -104,13 +106,14 @@ async def test_the_live_line_repaints_the_log_only_when_it_changes(monkeypatch):
         log = screen.query_one(EventLog)
         await pilot.pause()
         asked = spy_on_refreshes(monkeypatch)
-        screen.role.tick()
-        screen.role.tick()
+        role = narrow(screen.role, Presence)
+        role.tick()
+        role.tick()
         await pilot.pause()
         assert ("EventLog", False) not in asked  # the same line: nothing to repaint
-        driver = screen.role.driver
+        driver = role.driver
         driver.thinking = (0, driver.clock.now() - 3.2)  # as if the server had said so three seconds ago
-        screen.role.tick()
+        role.tick()
         await pilot.pause()
         assert ("EventLog", False) in asked and "3 s" in str(log.border_subtitle)
 

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from functools import partial
+
+from rich.style import Style
+
 from rules.cards import parse_cards
+from tests.narrow import narrow, present
 from tests.tui.bench import Bench
 from tests.tui.helpers import rich_text
 from tui.widgets import Hand, Look, Scoreboard
@@ -90,10 +95,10 @@ def test_no_color_draws_cards_without_colour_but_keeps_the_emphasis(monkeypatch)
         for span in line.spans:
             style = span.style
             assert not getattr(style, "color", None), "no colour under NO_COLOR"
-    assert legal[0].style.bold and dimmed[0].style.dim
+    assert narrow(legal[0].style, Style).bold and narrow(dimmed[0].style, Style).dim
     assert "Q♥" in legal[1].plain
     monkeypatch.delenv("NO_COLOR")
-    assert card_lines(parse_card("QH"), Look.NORMAL)[1].spans[-2].style.color.name == "red"
+    assert present(narrow(card_lines(parse_card("QH"), Look.NORMAL)[1].spans[-2].style, Style).color).name == "red"
 
 
 def test_ascii_scrollbars_draw_the_thumb_without_block_glyphs():
@@ -103,7 +108,7 @@ def test_ascii_scrollbars_draw_the_thumb_without_block_glyphs():
     from tui.widgets.scrollbars import AsciiScrollBarRender
 
     def glyphs(renderer) -> set:
-        out = set()
+        out: set[str] = set()
         for vertical in (True, False):
             for tenth in range(0, 101, 7):  # positions that end a thumb mid-cell
                 bar = renderer.render_bar(size=10, virtual_size=37, window_size=10,
@@ -156,7 +161,7 @@ async def test_the_logs_tell_the_computers_moves_for_a_person_away_as_the_comput
     five = parse_cards("5H")[0]
     for log_class, moves in ((EventLog, [CardPlayed(0, five, 0)]),
                              (HarvestLog, [SeasonStarted("harvest", 0, 3), Harvested(0, (five,), 5, 5, "5♥ 5 = 5")])):
-        app = Bench(lambda log_class=log_class: log_class(id="log"))
+        app = Bench(partial(log_class, id="log"))
         async with app.run_test(size=(100, 12)) as pilot:
             log = app.query_one(EventLog)
             log.narrate([ComputerPlays(0, "Bo"), *moves, SeatBack(0, "Bo"), *moves], Voice(["Bo", "North"], 0))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from tests.tui.helpers import bindings
 from tui.screens.clover import CloverScreen
 
 HELP = (Path(__file__).parents[4] / "tui" / "help" / "clover.md").read_text(encoding="utf-8")
@@ -47,7 +48,7 @@ def test_step_2_and_step_4_say_what_the_source_says():
 def test_the_keys_list_names_every_key_of_the_table():
     keys = HELP[HELP.index("## Keys"):HELP.index("## The table")]
     rows = {row.split("|")[1].strip() for row in keys.splitlines() if row.startswith("| ")}
-    for binding in CloverScreen.BINDINGS:
+    for binding in bindings(CloverScreen):
         first = binding.key.split(",")[0]
         shown = {"left": "← → h l", "right": "← → h l", "space": "space, enter",
                  "question_mark": "? or F1", "f1": "? or F1", "escape": None}.get(first, first)

@@ -10,7 +10,10 @@ from rich.text import Text
 
 import rules
 from rules.cards import parse_card
+from rules.clover.actions import Pick
 from rules.clover.events import CardsPlayed, ChainCardPlayed, TurnStarted
+from rules.clover.game import CloverGame
+from tests.narrow import narrow, present
 from tui.screens.clover.narrator import Narrator, show_from_view
 from tui.widgets.clover_queue import CloverQueue
 
@@ -23,11 +26,11 @@ def _settled(show):
 
 def test_the_narrated_bouquet_ends_as_the_view_has_it_over_whole_games():
     for seed in range(6):
-        game = rules.new_game("clover", seed=seed, names=NAMES)
+        game = narrow(rules.new_game("clover", seed=seed, names=NAMES), CloverGame)
         narrator = Narrator(NAMES)
         view = game.view(0)
         narrator.scores = list(view.scores)
-        narrator.scores[view.turn] -= view.scored_points
+        narrator.scores[present(view.turn)] -= view.scored_points
         narrator.push(game.turn_events())
         rng = random.Random(seed)
         steps = 0
@@ -54,11 +57,11 @@ def test_the_narrated_bouquet_ends_as_the_view_has_it_over_whole_games():
             narrator.push(game.apply(seat, rng.choice(game.legal_actions(seat))))
             steps += 1
             assert steps < 5000
-        assert narrator.show.won or game.result.is_draw
+        assert narrator.show.won or present(game.result).is_draw
 
 
 def test_chain_cards_show_one_step_each_and_the_clubs_after_them():
-    game = rules.new_game("clover", seed=22, names=NAMES)
+    game = narrow(rules.new_game("clover", seed=22, names=NAMES), CloverGame)
     rng = random.Random(1)
     for _ in range(400):  # find a turn with a spade chain
         if game.view(0).chained or game.is_over:
@@ -116,9 +119,9 @@ def test_the_in_marker_never_stands_alone_on_a_line():
 
 def test_an_opponents_pick_leaves_its_slot_empty_for_a_step_then_refills():
     for seat in (0, 1):
-        game = rules.new_game("clover", seed=1, first=seat, names=NAMES)
+        game = narrow(rules.new_game("clover", seed=1, first=seat, names=NAMES), CloverGame)
         pick = next(a for a in game.legal_actions(seat) if str(a) != "done")
-        slot = game.view(seat).slot_of(pick.card)
+        slot = game.view(seat).slot_of(narrow(pick, Pick).card)
         narrator = Narrator(NAMES, human=0)
         narrator.push(game.apply(seat, pick))
         picked = narrator.step()

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 import pytest
 
+from tests.narrow import present
 from tests.tui.screens.clover.test_table import clover_app, play_chain, play_turn, slow_pace, table  # noqa: F401 (a fixture)
 
 
@@ -86,7 +87,7 @@ def test_north_turn_narrated(snap_compare):
             screen.narration.next_step()
             await pilot.pause()
         show = screen.narrator.show
-        assert screen.narrating and show.chained == 1 and len(show.scored) == 1 and show.reds is None
+        assert screen.narrating and show.chained == 1 and len(present(show.scored)) == 1 and show.reds is None
         await _settle(pilot)
 
     assert snap_compare(clover_app(seed=22), run_before=north_turn)

@@ -6,6 +6,8 @@ import pytest
 
 import rules
 from rules.clover.actions import Pick
+from rules.clover.game import CloverGame
+from tests.narrow import narrow, present
 from tui.app import KortbordApp
 from tui.screens.clover import CloverScreen
 from tui.screens.confirm import ConfirmScreen
@@ -13,6 +15,7 @@ from tui.screens.game_over import GameOverScreen
 from tui.settings import PACES
 from tui.widgets import Look
 from tui.widgets.clover_meadow import CloverMeadow
+from tui.widgets.event_log import EventLog
 
 SIZE = (80, 24)
 SEED = 5
@@ -84,7 +87,7 @@ async def test_a_whole_game_against_the_easy_ai_by_keys_only():
         assert game.is_over and max(game.scores()) >= 40
         assert picks > 0
         summary = str(app.screen.query_one("#summary").render())
-        assert summary == game.result.summary
+        assert summary == present(game.result).summary
         # The whole game replays from the seed and the session's log.
         replayed = rules.replay("clover", game.seed, game.options, screen.session.log)
         assert replayed.to_json() == game.to_json()
@@ -163,7 +166,7 @@ async def test_done_without_a_pick_asks_first_and_no_keeps_the_turn():
         await pilot.press("d", "y")
         await pilot.pause()
         assert screen.session.log[log_length] == (0, "done")
-        assert set(screen.session.game.talon[:5]) == {c for c in meadow if c is not None}
+        assert set(narrow(screen.session.game, CloverGame).talon[:5]) == {c for c in meadow if c is not None}
 
 
 async def test_the_meadow_cursor_stops_at_either_end_and_never_wraps_round():
@@ -260,7 +263,7 @@ async def test_the_opponents_turn_is_narrated_step_by_step(slow_pace):
         view = screen.view
         assert sizes[0] == view.opponent_hand_size + len(view.bouquet)
         assert sizes[-1] == view.opponent_hand_size and sizes == sorted(sizes, reverse=True)
-        log = screen.query_one("#log")
+        log = screen.query_one("#log", EventLog)
         assert any("North lays out" in line.text for line in log.lines)
 
 

@@ -5,14 +5,18 @@ made by hand."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TypedDict
 
 import pytest
 
 import rules
 from rules.cards import parse_card
+from rules.clover.game import CloverGame
 from rules.clover.view import Phase
-from rules.core import Result
+from rules.core import Event, Result
+from tests.narrow import narrow
 from tests.tui.helpers import make_app
+from tui.screens.clover import CloverScreen
 from tui.screens.clover import text as words
 from tui.screens.clover.narrator import Narrator
 from tui.screens.clover.steps import RETRY, Steps
@@ -107,11 +111,21 @@ class Timer:
         self.stopped = True
 
 
+class Seen(TypedDict):
+    """What a narration's steps did: told, drew, finished, timed; ``waiting`` is what they are told."""
+
+    told: list[Event]
+    drawn: int
+    finished: int
+    timers: list[Timer]
+    waiting: bool
+
+
 def a_narration(instant=False):
-    game = rules.new_game("clover", seed=3, names=NAMES)
+    game = narrow(rules.new_game("clover", seed=3, names=NAMES), CloverGame)
     narrator = Narrator(NAMES)
     narrator.push(game.turn_events())
-    seen = {"told": [], "drawn": 0, "finished": 0, "timers": [], "waiting": False}
+    seen: Seen = {"told": [], "drawn": 0, "finished": 0, "timers": [], "waiting": False}
 
     def schedule(delay):
         seen["timers"].append(Timer(delay))
@@ -202,7 +216,7 @@ async def test_the_opponents_last_bouquet_is_cut_to_the_lines_own_width_from_the
         await pilot.pause()
         line = pilot.app.screen.query_one("#opponent")
         last = str(line.render()).splitlines()[1]
-        whole = "  " + words._("last bouquet: ") + " ".join(c.label for c in pilot.app.screen.view.last_bouquets[1])
+        whole = "  " + words._("last bouquet: ") + " ".join(c.label for c in narrow(pilot.app.screen, CloverScreen).view.last_bouquets[1])
         width = line.content_region.width
         assert cell_len(last) <= width, last
         assert last == whole if cell_len(whole) <= width else last.endswith("…"), (last, width)

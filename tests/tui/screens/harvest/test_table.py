@@ -3,9 +3,13 @@ fixed seeds."""
 
 from __future__ import annotations
 
+from textual.widgets import Static
+
 from rules.cards import parse_card
 from rules.harvest.actions import JokerStorm, PlaySpade
+from rules.harvest.game import HarvestGame
 from rules.harvest.weather import can_remove
+from tests.narrow import narrow, present
 from tests.tui.helpers import rich_text
 from tests.tui.screens.harvest.pilot import SEED_TWO_GRAZERS, SIZE, check_highlight, harvest_app, play_until, press_for_decision, table
 from tui.app import KortbordApp
@@ -38,12 +42,12 @@ async def test_a_whole_game_against_the_easy_ai_by_keys_only():
         await pilot.pause()
         assert decisions > 5
         assert isinstance(app.screen, GameOverScreen)
-        result = screen.session.game.result
+        result = present(screen.session.game.result)
         assert max(result.scores) >= 20
         # the person is "You" at game over (issue 13.7)
         headline = str(app.screen.query_one("#winners").render())
         assert headline == ("You win!" if result.winners == (0,) else "North wins!")
-        scores = app.screen.query_one("#final-scores")
+        scores = app.screen.query_one("#final-scores", Static)
         board = rich_text(scores.content)
         assert "You (South)" in board
         await pilot.press("m")
@@ -61,7 +65,7 @@ async def test_the_play_page_options_reach_the_engine():
         await pilot.press("down", "right")  # jokers: 2
         await pilot.press("enter")
         await pilot.pause()
-        game = table(app).session.game
+        game = narrow(table(app).session.game, HarvestGame)
         assert game.options["beginner"] is True and game.options["jokers"] == 2
         assert parse_card("JK1") in game.deck
         assert parse_card("AS") not in game.deck
@@ -74,7 +78,7 @@ async def test_grazing_is_built_card_by_card():
         screen = table(app)
         await play_until(pilot, lambda s: s.view.decision == "graze" and len(s.view.barns[0]) >= 1)
         view = screen.view
-        target = screen.picker.card
+        target = present(screen.picker.card)
         assert hp.zone_of(view, target) == hp.OPP_HARVEST
         await pilot.press("enter")
         await pilot.pause()
@@ -226,7 +230,7 @@ async def test_a_joker_plays_as_a_storm_or_with_f_as_a_fence():
         await pilot.pause()
         acting = [p.action for p in screen.current_picks() if p.action is not None]
         assert acting and all(isinstance(a, JokerFence) for a in acting)
-        pasture = acting[0].pasture
+        pasture = narrow(acting[0], JokerFence).pasture
         assert screen.picker.card is pasture
         await pilot.press("enter")
         await pilot.pause()

@@ -5,7 +5,10 @@ and what it says; long answers at 80 columns."""
 from __future__ import annotations
 
 import pytest
+from textual.content import Content
 
+from rules.harvest.game import HarvestGame
+from tests.narrow import narrow, present
 from tests.tui.screens.harvest.pilot import SIZE, cursor_zone, harvest_app, manual_app, play_until, press_for_decision, table
 from tui.screens.harvest import picks as hp
 from tui.widgets import EventLog, Hand, Look
@@ -66,7 +69,7 @@ async def test_a_season_with_nothing_possible_is_shown_for_the_pace_then_passes_
             assert sum("pass" in line.lower() for line in after) <= 1, said[-5:]
             if screen.view.turn_number == view.turn_number and screen.view.season != season:
                 assert season in screen.passed_seasons()
-                track = screen.query_one(SeasonTrack).render()
+                track = narrow(screen.query_one(SeasonTrack).render(), Content)
                 struck = [span for span in track.spans if "strike" in str(span.style)]
                 assert struck, track
         assert passes >= 4, passes  # seed 3: North wins on turn 10
@@ -104,17 +107,17 @@ async def test_the_cursor_lands_on_a_card_that_cannot_be_used_and_the_engine_say
                 c.suit in "HC" and c not in {p.card for p in s.current_picks()} for c in s.view.hand)
 
         await play_until(pilot, dimmed_crop)
-        game = screen.session.game
+        game = narrow(screen.session.game, HarvestGame)
         before = game.to_json()
         hand = screen.query_one(Hand)
         legal = {p.card for p in screen.current_picks()}
         for _ in range(len(screen.cursor_stops())):
-            if screen.picker.card in screen.view.hand and screen.picker.card not in legal \
-                    and screen.picker.card.suit in "HC":
+            at = screen.picker.card
+            if at is not None and at in screen.view.hand and at not in legal and at.suit in "HC":
                 break
             await pilot.press("right")
             await pilot.pause()
-        card = screen.picker.card
+        card = present(screen.picker.card)
         assert card in screen.view.hand and card not in legal
         assert hand.look_of(card) is Look.DIMMED and hand.card_at_cursor() is card
         message = " ".join(str(screen.query_one("#message").render()).split())
@@ -135,7 +138,7 @@ async def test_the_cursor_on_a_pile_row_has_a_shape_not_only_a_colour(monkeypatc
                          and cursor_zone(s) == hp.MY_BARN)
         screen = table(app)
         row = str(screen.query_one("#my-barn").render())
-        assert f">{screen.picker.card.label}" in row
+        assert f">{present(screen.picker.card).label}" in row
         assert row.count(">") == 1
 
 
@@ -166,7 +169,7 @@ async def test_long_answers_wrap_and_the_footer_keeps_every_key_at_80_columns(mo
         # a reason longer than a line goes on to the message's second line
         spade = screen.picker.first
         crops = [c for c in screen.session.game.view(0).deck if c.suit in "HC"]
-        reasons = [screen.session.game.card_reason(0, c, spade) for c in crops]
+        reasons = [narrow(screen.session.game, HarvestGame).card_reason(0, c, spade) for c in crops]
         reason = max(reasons, key=len)
         assert len(reason) > SIZE[0] - 2
         screen.say(reason)
@@ -211,6 +214,7 @@ async def test_every_feeding_waits_for_a_key_and_its_line_goes_with_the_key(monk
 
 async def test_on_a_board_card_that_cannot_be_used_the_cursor_dims_it_and_says_why():
     from tui.screens.harvest.board import ROW_IDS
+    from tui.widgets.harvest_rows import CardRow
 
     app = harvest_app(seed=21, level="medium")
     async with app.run_test(size=SIZE) as pilot:
@@ -227,12 +231,12 @@ async def test_on_a_board_card_that_cannot_be_used_the_cursor_dims_it_and_says_w
                 break
             await pilot.press("up")
             await pilot.pause()
-        card = screen.picker.card
-        row = screen.query_one(f"#{ROW_IDS[zone]}")
+        card = present(screen.picker.card)
+        row = screen.query_one(f"#{ROW_IDS[zone]}", CardRow)
         assert card in row.cards and not any(p.card is card for p in screen.current_picks())
         assert row.looks[card] is Look.DIMMED and f">{card.label}" in str(row.render())
         message = " ".join(str(screen.query_one("#message").render()).split())
-        assert message == screen.session.game.card_reason(0, card)
+        assert message == narrow(screen.session.game, HarvestGame).card_reason(0, card)
         assert message.startswith(("Field time:", "Sowing time:"))
 
 
@@ -292,7 +296,7 @@ async def test_a_card_picked_again_after_it_was_put_back_is_not_said_to_be_put_b
             await pilot.pause()
         ace = screen.picker.first
         assert ace is not None and ace.label == "A♠"
-        grazer = screen.picker.card
+        grazer = present(screen.picker.card)
         assert grazer.label == "Q♥" and f">{grazer.label}" in str(screen.query_one("#grazing").render())
         message = str(screen.query_one("#message").render())
         assert "put back" not in message, message

@@ -20,7 +20,7 @@ async def play_first_hand(pilot, seed: int, blunder, south: str = "medium") -> H
     """South plays as the ``south`` player would, but for ``blunder`` when
     it applies (once); the others are the table's medium players."""
     app = pilot.app
-    south = rules.new_bot("hearts", south, f"{seed}/0")
+    player = rules.new_bot("hearts", south, f"{seed}/0")
     blundered = False
     for _ in range(400):
         await pilot.pause()
@@ -36,7 +36,7 @@ async def play_first_hand(pilot, seed: int, blunder, south: str = "medium") -> H
             legal = screen.session.legal_actions(0)
             action = None if blundered else blunder(view, legal)
             blundered = blundered or action is not None
-            screen.act(action or south.choose(view, legal))
+            screen.act(action or player.choose(view, legal))
     raise AssertionError("the hand did not end")
 
 

@@ -1,7 +1,7 @@
 """The Hearts table's key logic without a pilot (tui/screens/hearts/keys.py)."""
 
 import rules
-from rules.cards import parse_card
+from rules.cards import Card, parse_card
 from rules.hearts.events import HandDealt, HandScored, TrickWon
 from rules.i18n import LANGUAGES, speaking
 from tui.screens.hearts import keys as hk
@@ -25,7 +25,7 @@ def test_while_choosing_the_pass_the_pass_keys_are_offered_and_play_is_not():
 
 
 def test_a_fourth_card_is_refused_and_a_chosen_one_goes_back():
-    chosen = []
+    chosen: list[Card] = []
     cards = [parse_card(t) for t in ("2C", "3C", "4C", "5C")]
     for card in cards[:2]:
         assert hk.toggle_pass_card(chosen, card).endswith("chosen.")

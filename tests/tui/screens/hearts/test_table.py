@@ -6,6 +6,7 @@ again, and the game ends with every hand's scores."""
 from __future__ import annotations
 
 import pytest
+from textual.widgets import Static
 
 from rules.clock import ManualClock
 from tests.tui.helpers import hearts_screen, make_app, rich_text, saved_game
@@ -15,6 +16,7 @@ from tui.screens.hearts.scores import HeartsScores
 from tui.settings import TableSettings
 from tui.textual_private import send_to_terminal
 from tui.widgets import EventLog, Hand
+from tui.widgets.trick_table import TrickTable
 
 SIZE = (80, 24)
 
@@ -197,7 +199,7 @@ async def test_at_instant_pace_a_finished_trick_shows_until_a_key():
         view = screen.view
         assert len(view.tricks_played) == 1 and not view.trick  # West took it and leads next...
         assert screen.won_trick is not None and screen.won_trick.winner == 1
-        table = screen.query_one("TrickTable")
+        table = screen.query_one(TrickTable)
         assert "West took it" in table.caption and len(table.trick) == 4  # ...shown, not skipped
         await pilot.press("space")
         await pilot.pause()
@@ -225,7 +227,7 @@ async def test_the_last_score_table_lists_every_hand_of_the_game():
 
     async with Host().run_test(size=SIZE) as pilot:
         await pilot.pause()
-        sheet = pilot.app.screen.query_one("#score-sheet")
+        sheet = pilot.app.screen.query_one("#score-sheet", Static)
         text = rich_text(sheet.content)
         rows = [line for line in text.splitlines() if line.strip().startswith("│")]
         numbers = [line.split("│")[1].strip() for line in rows]
@@ -256,7 +258,7 @@ async def test_t_shows_the_last_trick_again_and_the_bots_wait(manual):
         assert "t" in screen.active_bindings  # in the Footer
         await pilot.press("t")
         await pilot.pause()
-        table = screen.query_one("TrickTable")
+        table = screen.query_one(TrickTable)
         first = screen.view.tricks_played[-1][1]
         assert table.trick == dict(first) and table.winner == 1
         assert "The last trick: West took it with A♣" in table.caption
@@ -313,7 +315,7 @@ async def test_esc_closes_the_last_trick_as_its_line_says_a_key_does(manual):
         await pilot.press("escape")
         await pilot.pause()
         assert not screen.look_back.on and len(screen.session.log) == moves
-        assert screen.query_one("TrickTable").trick == dict(screen.view.trick)
+        assert screen.query_one(TrickTable).trick == dict(screen.view.trick)
 
 
 async def test_no_key_at_the_last_trick_plays_a_card(manual):
@@ -374,8 +376,12 @@ async def test_an_undo_queued_behind_the_last_card_of_a_hand_takes_it_back_clean
 async def test_a_key_that_clears_a_won_trick_gets_no_does_nothing_answer(manual, monkeypatch):
     # The base's key answer ran as well: "x does nothing now" under a trick
     # the key had just cleared (until the next update wiped it).
-    answered = []
-    monkeypatch.setattr(GameScreen, "idle_answer", lambda self, key: answered.append(key) or "")
+    answered: list[str] = []
+    def idle_answer(self: GameScreen, key: str) -> str:
+        answered.append(key)
+        return ""
+
+    monkeypatch.setattr(GameScreen, "idle_answer", idle_answer)
     app = make_app("hearts", seed=7, pace="fast", level="medium")
     async with app.run_test(size=SIZE) as pilot:
         screen = await through_the_first_trick(pilot, manual)

@@ -4,6 +4,8 @@ does (on the app's loop, in order)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tui.app import KortbordApp
 from tui.remote.tables_link import Tables
 
@@ -12,13 +14,15 @@ class ScriptedLink:
     def __init__(self) -> None:
         self.sent: list[dict] = []
         self.closed = False
-        self._callbacks = []
+        self._callbacks: list[Callable[[dict], None]] = []
 
-    def send(self, message: dict) -> None:
+    def send(self, message: dict) -> bool:
+        """Kept in ``sent``; True, as a Link answers for a message that went."""
         assert not self.closed, "sent on a closed link"
         self.sent.append(message)
+        return True
 
-    def subscribe(self, callback):
+    def subscribe(self, callback: Callable[[dict], None]) -> Callable[[], None]:
         self._callbacks.append(callback)
         return lambda: self._callbacks.remove(callback)
 

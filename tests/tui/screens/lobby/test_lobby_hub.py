@@ -10,7 +10,7 @@ from tests.rules.tables.helpers import App as Other
 from tests.tui.screen_walk import screen_text
 from tui.app import KortbordApp
 from tui.remote.link import LoopbackLink
-from tui.remote.tables_link import Tables
+from tui.remote.tables_link import LinkLike, Tables
 from tui.screens.confirm import ConfirmScreen
 from tui.screens.game_base import GameScreen
 from tui.screens.lobby import LobbyScreen
@@ -21,7 +21,7 @@ ANNA = Person("k-anna", "Anna")
 
 
 def hub_app(hub: Hub, person: Person = ANNA) -> KortbordApp:
-    async def connect(lang: str) -> LoopbackLink:
+    async def connect(lang: str) -> LinkLike:
         return LoopbackLink(hub, person, lang)
 
     app = KortbordApp(seed=7, pace="instant", level="easy", tables=Tables(connect))

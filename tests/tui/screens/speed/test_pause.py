@@ -7,6 +7,7 @@ a ManualClock (no real sleeping)."""
 from __future__ import annotations
 
 from rules.speed.view import PLAYING, ROUND_OVER
+from tests.narrow import present
 from tests.tui.screens.speed import test_table as test_speed
 from tests.tui.screens.speed.test_table import SIZE, play_until, speed_app, table
 from tui import store
@@ -24,7 +25,7 @@ def shown(app) -> list[str]:
 
 def marks(screen: SpeedScreen) -> list[str]:
     """The line under each of the person's piles ("4f→LR": where it fits)."""
-    return [pile.hint for pile in screen.query_one("#my-row", PileRow).piles]
+    return [present(pile).hint for pile in screen.query_one("#my-row", PileRow).piles]
 
 
 async def test_a_pause_shows_what_fits_as_play_does(clock):

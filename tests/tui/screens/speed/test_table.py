@@ -7,12 +7,17 @@ import pytest
 
 from rules.clock import ManualClock
 from rules.speed.actions import Play
+from rules.speed.game import SpeedGame
+from rules.speed.match import Match
 from rules.speed.view import BLOCKED, SLAP
+from tests.narrow import narrow, present
 from tests.tui.helpers import make_app, rich_text
+from tui.safety import GuardedClock
 from tui.screens import registry
 from tui.screens.game_over import GameOverScreen
 from tui.screens.speed.round_over import SpeedRoundOver
 from tui.screens.speed.screen import LEFT_KEYS, RIGHT_KEYS, SpeedScreen
+from tui.widgets.event_log import EventLog
 from tui.widgets.speed_table import CenterRow, HandPile, PileRow, TablePile
 
 SIZE = (80, 24)
@@ -81,7 +86,7 @@ async def step(pilot, clock: ManualClock) -> str:
 
 
 async def play_until(pilot, clock, done, limit: int = 5000) -> list[str]:
-    did = []
+    did: list[str] = []
     for _ in range(limit):
         if done():
             return did
@@ -94,12 +99,12 @@ async def test_a_whole_game_against_the_easy_ai_by_keys_only(clock):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = table(app)
-        assert screen.session.clock.clock is clock  # the base's make_clock(), guarded
-        assert screen.session.seats[1].bot.level == "easy"
+        assert narrow(screen.session.clock, GuardedClock).clock is clock  # the base's make_clock(), guarded
+        assert present(screen.session.seats[1].bot).level == "easy"
         did = await play_until(pilot, clock, lambda: isinstance(app.screen, GameOverScreen))
         await pilot.pause()  # pushed is not yet mounted: its score table is filled on mount
-        game = screen.session.game
-        assert game.is_over and game.winner == 0 and game.result.scores[0] == 0
+        game = narrow(screen.session.game, SpeedGame)
+        assert game.is_over and game.winner == 0 and present(game.result).scores[0] == 0
         # A summary after every round, the last too: the game is won by the
         # table slap that ends a one-pile round.
         assert did.count("enter") == game.round
@@ -128,8 +133,8 @@ async def test_legal_piles_are_green_and_named_by_their_keys(clock):
             piles = screen.query_one("#my-row", PileRow).piles
             for i, pile in enumerate(piles):
                 fits = [k for k in "LR" if Play(i + 1, k) in legal]
-                assert pile.hint_on == bool(fits)
-                assert all(k in pile.hint for k in fits)
+                assert present(pile).hint_on == bool(fits)
+                assert all(k in present(pile).hint for k in fits)
             await step(pilot, clock)
 
 
@@ -139,7 +144,7 @@ async def test_a_key_that_does_not_fit_shows_the_reason_and_play_goes_on(clock):
         await pilot.pause()
         screen = table(app)
         legal = screen.session.legal_actions(0)
-        wrong = next(i for i in range(1, 6) if not any(a.pile == i for a in legal))
+        wrong = next(i for i in range(1, 6) if not any(narrow(a, Play).pile == i for a in legal))
         await pilot.press(LEFT_KEYS[wrong - 1])
         message = str(screen.query_one("#message").render())
         assert "does not go on" in message
@@ -162,7 +167,7 @@ async def test_too_slow_when_the_computer_was_first(clock):
             clock.advance(0.1)
             if len(screen.session.log) > before and seen:
                 seat, text = screen.session.log[-1]
-                stale = [a for a in seen if a.center == text.split()[-1]
+                stale = [narrow(a, Play) for a in seen if narrow(a, Play).center == text.split()[-1]
                          and a not in screen.session.legal_actions(0)]
                 if seat == 1 and stale:
                     screen.action_play(stale[0].pile, stale[0].center)
@@ -198,7 +203,7 @@ async def test_pause_key_freezes_the_match_and_the_window_losing_focus_pauses(cl
         screen = table(app)
         await pilot.press("p")
         assert screen.session.paused
-        state = screen.session.to_json()
+        state = narrow(screen.session, Match).to_json()
         clock.advance(30)
         await pilot.pause()
         assert screen.session.game.to_json() == state["game"]
@@ -390,7 +395,7 @@ async def test_the_log_keeps_a_blank_column_before_its_right_border(clock):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = table(app)
-        log = screen.query_one("#speed-log")
+        log = screen.query_one("#speed-log", EventLog)
         await play_until(pilot, clock, lambda: len(log.lines) >= 12)
         await pilot.pause()
         box = log.region

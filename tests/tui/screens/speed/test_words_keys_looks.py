@@ -9,6 +9,8 @@ from dataclasses import replace
 import rules
 from rules.speed.actions import Play
 from rules.speed.view import BLOCKED, OVER, ROUND_OVER, SLAP
+from tests.narrow import present
+from tests.tui.helpers import bindings
 from tui.screens.speed import keys, looks
 from tui.screens.speed import text as words
 from tui.widgets import Look
@@ -97,11 +99,11 @@ def test_the_piles_are_lit_where_a_legal_play_takes_them():
     assert [p.look for p in mine] == [Look.DIMMED] * 3 + [Look.LEGAL, Look.DIMMED]
     assert [p.hint for p in mine] == ["1a", "2s", "3d", "4f→LR", "5g"] and mine[3].hint_on
     assert looks.my_piles(view, {Play(4, "R")}, ascii_mode=True)[3].hint == "4f>R"
-    left, right = looks.center_looks(view, NAMES, {Play(4, "R")}, ascii_mode=False)
+    left, right = (present(c) for c in looks.center_looks(view, NAMES, {Play(4, "R")}, ascii_mode=False))
     assert (left.title, left.look, right.title, right.look) == ("L · South", Look.NORMAL, "R · North", Look.LEGAL)
     slap = a_view(phase=SLAP, finisher=0)
-    assert [c.note for c in looks.center_looks(slap, NAMES, set(), ascii_mode=False)] == ["← slap", "slap →"]
-    assert [c.note for c in looks.center_looks(slap, NAMES, set(), ascii_mode=True)] == ["<- slap", "slap ->"]
+    assert [present(c).note for c in looks.center_looks(slap, NAMES, set(), ascii_mode=False)] == ["← slap", "slap →"]
+    assert [present(c).note for c in looks.center_looks(slap, NAMES, set(), ascii_mode=True)] == ["<- slap", "slap ->"]
     assert [p.look for p in looks.my_piles(slap, set(), ascii_mode=False)] == [Look.NORMAL] * 5
 
 
@@ -120,9 +122,9 @@ def test_in_swedish_the_centre_piles_are_v_and_h_wherever_the_table_names_them()
     plays = {Play(4, "L"), Play(4, "R")}
     assert looks.my_piles(view, plays, ascii_mode=False)[3].hint == "4f→VH"
     assert looks.my_piles(view, {Play(4, "R")}, ascii_mode=True)[3].hint == "4f>H"
-    assert [c.title for c in looks.center_looks(view, names, plays, ascii_mode=False)] == ["V · Syd", "H · Nord"]
+    assert [present(c).title for c in looks.center_looks(view, names, plays, ascii_mode=False)] == ["V · Syd", "H · Nord"]
     assert "(V 1, H 1)" in words.status_line(a_view(phase=SLAP, finisher=0), names, True, paused=False, by_user=False)
-    footer = {b.key: tui_(b.description) for b in SpeedScreen.BINDINGS if b.show}
+    footer = {b.key: tui_(b.description) for b in bindings(SpeedScreen) if b.show}
     assert footer["1"] == "Spela (V först)" and footer["a"] == "Spela (H först)"
     hint = hint_for(view, sorted(plays, key=str), Play(4, "R"), "any").reason
     assert hint.startswith("lägg 3♥ på H") and "3♥ → V H" in hint

@@ -82,12 +82,16 @@ async def test_undo_marks_in_the_log_what_it_took_back(game):
 async def test_a_key_that_means_nothing_is_answered_once(game, manual, monkeypatch):
     # Two tables called GameScreen.on_key themselves, and Textual runs it as
     # well: every idle key was answered twice.
-    answered = []
+    answered: list[str] = []
     app = make_app(game, seed=5)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = table(app)
-        monkeypatch.setattr(type(screen), "idle_answer", lambda self, key: answered.append(key) or "")
+        def idle_answer(self: GameScreen, key: str) -> str:
+            answered.append(key)
+            return ""
+
+        monkeypatch.setattr(type(screen), "idle_answer", idle_answer)
         screen.holding.hold("test")  # nothing moves meanwhile
         await pilot.press("question_mark", "question_mark")  # open and close the rules: a known key
         answered.clear()

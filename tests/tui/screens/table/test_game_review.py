@@ -8,6 +8,7 @@ from __future__ import annotations
 import rules
 from rules.harvest.actions import DONE
 from rules.harvest.bots import HeuristicBot
+from tests.narrow import narrow, present
 from tests.rules.clover.test_review import winning_card_kept
 from tests.rules.harvest.test_review import winning_harvest_kept_back
 from tests.tui.helpers import hearts_screen, make_app, play_to_game_over
@@ -87,7 +88,7 @@ async def test_v_at_game_over_names_the_costliest_decision_and_enter_plays_it_ag
         assert isinstance(table, CloverScreen) and table.replay is not None and table.saving.autosave is None
         assert "practice, not saved" in screen_text(app)
         # The game as it stood: the chain is South's to go on with, and more wins it now.
-        assert table.session.log == over.reviews.log(top)[:at]
+        assert table.session.log == present(present(over.reviews).log(top))[:at]
         assert top.best in table.session.legal_actions(0)
         assert saves_on_disk() == before
         await leave_practice_back_to_the_review(pilot, table, over)
@@ -97,7 +98,7 @@ async def test_a_game_with_nothing_costly_stays_quiet_and_v_says_so():
     app = make_app("clover", seed=4, level="hard")
     async with app.run_test(size=(80, 24)) as pilot:
         await play_to_the_end(pilot, CloverScreen, rules.new_bot("clover", "hard", "4/0"), lambda view, legal: None)
-        over = app.screen
+        over = narrow(app.screen, GameOverScreen)
         result = await reviewed(pilot, over)
         assert result.quiet and result.evaluated > 0
         await pilot.pause()
@@ -131,7 +132,7 @@ async def test_a_harvest_decision_is_played_again_at_the_harvest_table():
         table = app.screen
         assert isinstance(table, HarvestScreen) and table.replay is not None and table.saving.autosave is None
         assert "practice, not saved" in screen_text(app)
-        assert table.session.log == over.reviews.log(top)[:top.index]
+        assert table.session.log == present(present(over.reviews).log(top))[:top.index]
         assert top.best in table.session.legal_actions(0)
         await leave_practice_back_to_the_review(pilot, table, over)
 
@@ -147,7 +148,7 @@ async def test_hearts_game_over_reviews_the_whole_game_from_its_hands_reviews():
         over = app.screen
         assert isinstance(over, GameOverScreen)
         result = await reviewed(pilot, over)
-        hands = hearts_screen(app).hand_end.reviews.finished()
+        hands = present(hearts_screen(app).hand_end.reviews).finished()
         assert result.part == GAME and result.unit == "points" and not result.quiet
         # The hands' own reviews are reused: a decision of a hand reviewed at its score table is that review's.
         assert all(d in hands[d.part].decisions for d in result.decisions if d.part in hands)

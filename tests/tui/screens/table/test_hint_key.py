@@ -6,11 +6,15 @@ and a game with a hint says so in the statistics."""
 from __future__ import annotations
 
 import pytest
+from textual.widgets import Static
 
+from rules.bot import Hint
 from rules.cards import cards_label
 from rules.clock import ManualClock
 from rules.hearts.actions import Pass
+from rules.hearts.actions import Play as HeartsPlay
 from rules.speed.actions import Play
+from tests.narrow import present
 from tests.tui.helpers import finish_quickly, hearts_screen, make_app
 from tui.screens.game_base import GameScreen
 from tui.screens.menu import MenuScreen
@@ -26,6 +30,11 @@ SIZE = (80, 24)
 
 def table(app) -> GameScreen:
     return next(s for s in reversed(app.screen_stack) if isinstance(s, GameScreen))
+
+
+def hint_now(screen: GameScreen) -> Hint:
+    """The hint the table shows now, which the test expects."""
+    return present(screen.table.hint)
 
 
 def message(screen) -> str:
@@ -51,7 +60,7 @@ async def test_a_hearts_hint_names_and_marks_the_pass_and_then_the_card_and_play
         screen = hearts_screen(app)
         before = list(screen.session.log)
         await ask(pilot)
-        hint = screen.table.hint
+        hint = hint_now(screen)
         assert isinstance(hint.action, Pass)
         assert message(screen) == f"Hint: pass {cards_label(hint.action.cards)} — why: in the log"
         assert f"Hint: {hint.reason}" in logged(screen) and "sampled deals" in hint.reason
@@ -69,9 +78,10 @@ async def test_a_hearts_hint_names_and_marks_the_pass_and_then_the_card_and_play
         await pilot.pause()
         assert screen.table.hint is None and not hand.hinted  # gone with the move
         await ask(pilot)
-        hint = screen.table.hint
+        hint = hint_now(screen)
         assert str(hint.action) == "play 2C"  # seed 7: South holds the 2♣
         assert message(screen) == "Hint: play 2♣ — whoever holds it leads it to the first trick"
+        assert isinstance(hint.action, HeartsPlay)
         assert hand.hinted == {hint.action.card} and hand.look_of(hint.action.card) is Look.HINTED
         played = len(screen.session.log)
         await pilot.press("space")  # the person plays it
@@ -103,7 +113,7 @@ async def test_a_hint_that_comes_after_the_game_moved_on_is_dropped(monkeypatch)
         await pilot.pause()
         screen = hearts_screen(app)
         question, position = screen.table.ask_hint()
-        hint = question()
+        hint = present(question)()
         await pilot.press("1", "2", "3", "enter")  # the person passes before it arrives
         await pilot.pause()
         screen.post_message(HintReady(hint, position))
@@ -138,22 +148,22 @@ async def test_a_speed_hint_shows_the_plays_that_fit_and_marks_the_card(clock):
         assert isinstance(screen, SpeedScreen)
         before = list(screen.session.log)
         await ask(pilot)
-        hint = screen.table.hint
+        hint = hint_now(screen)
         fits = [a for a in screen.session.legal_actions(0) if isinstance(a, Play)]
-        assert hint.action in fits
-        card = screen.view.table[hint.action.pile - 1].top
+        assert isinstance(hint.action, Play) and hint.action in fits
+        card = present(screen.view.table[hint.action.pile - 1].top)
         assert f"Hint: {hint.reason}" in logged(screen)
         assert hint.reason.startswith(f"play {card.label} onto {hint.action.center}")
         for play in fits:  # every play that fits is named
-            assert screen.view.table[play.pile - 1].top.label in hint.reason
+            assert present(screen.view.table[play.pile - 1].top).label in hint.reason
         piles = screen.query_one("#my-row", PileRow).piles
-        assert [p.look is Look.HINTED for p in piles] == [i == hint.action.pile - 1 for i in range(5)]
+        assert [present(p).look is Look.HINTED for p in piles] == [i == hint.action.pile - 1 for i in range(5)]
         assert screen.session.log == before
         clock.advance(5)  # the computer plays on: the mark goes with the next move
         await pilot.pause()
         assert screen.session.log != before
         assert screen.table.hint is None
-        assert not any(p.look is Look.HINTED for p in screen.query_one("#my-row", PileRow).piles)
+        assert not any(present(p).look is Look.HINTED for p in screen.query_one("#my-row", PileRow).piles)
 
 
 @pytest.mark.parametrize("game", ["hearts", "harvest", "clover", "speed"])
@@ -180,8 +190,8 @@ async def test_a_game_with_a_hint_says_so_in_the_statistics():
         session.pause()
         finish_quickly(session)
         await pilot.pause()
-        assert app.store.stats.count() == 1
-        (row,) = app.store.stats.recent()
+        assert present(app.store).stats.count() == 1
+        (row,) = present(app.store).stats.recent()
         assert row.hints_used and not row.undo_used
         while not isinstance(app.screen, MenuScreen):
             app.pop_screen()
@@ -189,7 +199,7 @@ async def test_a_game_with_a_hint_says_so_in_the_statistics():
         await pilot.press("s")
         await pilot.pause()
         assert isinstance(app.screen, StatisticsScreen)
-        recent = str(app.screen.query_one("#recent").content)
+        recent = str(app.screen.query_one("#recent", Static).content)
         assert "hints used" in recent
 
 
@@ -247,7 +257,7 @@ async def test_a_clover_hint_marks_its_cards_on_the_meadow_and_in_the_queue(monk
         screen = table(app)
         assert 0 in screen.session.game.to_act()
         await ask(pilot)
-        marks = screen.table.hint.marks
+        marks = hint_now(screen).marks
         assert message(screen).startswith("Hint: do ") and "a stand-in reason" in logged(screen)[-1]
         meadow = screen.query_one(CloverMeadow)
         looks = [meadow.look_of(slot) is Look.HINTED for slot in range(len(meadow.cards))]
@@ -273,7 +283,7 @@ async def test_a_harvest_hint_marks_its_cards_in_the_hand(monkeypatch):
             await pilot.pause()
         before = list(screen.session.log)
         await ask(pilot)
-        (card,) = screen.table.hint.marks
+        (card,) = hint_now(screen).marks
         hand = screen.query_one(Hand)
         assert hand.look_of(card) is Look.HINTED and "hint" in hand.render().plain
         assert screen.session.log == before  # nothing played

@@ -5,7 +5,7 @@ here with no Textual app running."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 
 import pytest
 
@@ -24,8 +24,14 @@ from tui.table import TableController
 
 
 class TakeOne(Bot):
-    def choose(self, view: object, legal: list[Action]) -> Action:
+    def choose(self, view: object, legal: Sequence[Action]) -> Action:
         return legal[0]
+
+
+def countdown(table: TableController) -> Countdown:
+    game = table.driver.game
+    assert isinstance(game, Countdown)
+    return game
 
 
 class SlowEnd(TablePace):
@@ -45,14 +51,16 @@ def table_on(clock: ManualClock, start: int = 2, bots: Iterable[Bot | None] = (N
 
 
 def test_the_shared_keys_are_offered_from_what_the_table_says_not_from_a_screen() -> None:
-    nothing_open = lambda: None  # noqa: E731
-    kw = dict(up=True, undoable=True, at_lesson=False, closer=nothing_open)
-    assert offered("undo", **kw) and offered("leave", **kw) and offered("hint", **kw)
-    assert not offered("hint", **{**kw, "up": False})  # nothing acts before the table is up or once it has gone
-    assert not offered("undo", **{**kw, "undoable": False})  # a shared table of people
-    assert not offered("leave", **{**kw, "at_lesson": True}) and offered("leave_lesson", **{**kw, "at_lesson": True})
-    assert not offered("leave_lesson", **kw)
-    assert not offered("close_rules", **kw) and offered("close_rules", **{**kw, "closer": lambda: lambda: None})
+    def ask(action: str, *, up: bool = True, undoable: bool = True, at_lesson: bool = False,
+            closer: Callable[[], Callable[[], None] | None] = lambda: None) -> bool:
+        return offered(action, up=up, undoable=undoable, at_lesson=at_lesson, closer=closer)
+
+    assert ask("undo") and ask("leave") and ask("hint")
+    assert not ask("hint", up=False)  # nothing acts before the table is up or once it has gone
+    assert not ask("undo", undoable=False)  # a shared table of people
+    assert not ask("leave", at_lesson=True) and ask("leave_lesson", at_lesson=True)
+    assert not ask("leave_lesson")
+    assert not ask("close_rules") and ask("close_rules", closer=lambda: lambda: None)
 
 
 def test_the_game_over_screen_comes_after_the_pace_s_moment_on_the_table_s_clock() -> None:
@@ -106,19 +114,19 @@ def test_a_refused_move_is_shown_and_changes_nothing_and_a_move_made_lets_the_bo
 
     clock = ManualClock()
     table = table_on(clock, start=5)
-    screen = Screen()
+    screen: Screen[None] = Screen()
     said: list[str] = []
     refused: list[str] = []
     advanced: list[bool] = []
     moves = Moves(screen, table, TableLog(screen, lambda: ["You", "Bot"]), None, say=said.append,
                   refuse=refused.append, advance=lambda: advanced.append(True))
     assert not moves.act("take 3")
-    assert refused == ["You cannot take 3: 5 left."] and table.driver.game.left == 5 and not advanced
+    assert refused == ["You cannot take 3: 5 left."] and countdown(table).left == 5 and not advanced
     assert moves.act("take 1")
-    assert said == [""] and advanced == [True] and table.driver.game.left == 4
+    assert said == [""] and advanced == [True] and countdown(table).left == 4
     clock.advance(1)  # the bot's reply
     moves.undo()
-    assert table.driver.game.left == 5 and advanced == [True, True] and said[-1]
+    assert countdown(table).left == 5 and advanced == [True, True] and said[-1]
 
 
 class Seated:

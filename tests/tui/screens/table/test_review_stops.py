@@ -17,7 +17,7 @@ async def test_a_review_whose_worker_is_cancelled_stops_and_posts_nothing():
     log, _ = scripted_hand(12, None)
     gate, ended = threading.Event(), threading.Event()
     posted: list = []
-    app = App()
+    app: App[None] = App()
     async with app.run_test():
         def run(job):
             def gated() -> None:

@@ -14,6 +14,7 @@ import re
 
 import asyncssh
 
+from tests.narrow import present
 from tests.tui.serve.conftest import log_lines, sit, tables_gone
 from tests.tui.serve.test_table_over_ssh import player_home, saves
 from tests.tui.serve.web.conftest import MENU, screen, wait_screen, wait_until
@@ -95,7 +96,7 @@ async def test_the_ssh_menus_link_binds_a_browser_once_and_removing_it_shuts_it_
     mark = terminal.mark()
     await terminal.keys("b")
     await terminal.wait_for("it works once", since=mark)
-    url = LINK.search(terminal.text(mark)).group(0)
+    url = present(LINK.search(terminal.text(mark))).group(0)
 
     context = await browser()
     page = await context.new_page()

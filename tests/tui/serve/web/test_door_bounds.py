@@ -13,6 +13,7 @@ from dataclasses import replace
 import aiohttp
 import pytest
 
+from tests.narrow import present
 from tests.tui.serve.conftest import TEST_LIMITS, log_lines, tables_gone
 from tests.tui.serve.web.conftest import wait_until
 from tui.serve.limits import MAX_HEIGHT, MAX_WIDTH
@@ -31,6 +32,11 @@ class Page:
         self.told: list[dict] = []
         self.screen = bytearray()
 
+    @property
+    def socket(self) -> aiohttp.ClientWebSocketResponse:
+        """The page's websocket, once ``open`` has made it."""
+        return present(self.ws)
+
     def __repr__(self) -> str:  # an assertion's message, not a screen's worth of bytes
         return f"Page(resume={self.resume!r}, told={self.told!r}, {len(self.screen)} bytes)"
 
@@ -42,7 +48,7 @@ class Page:
     async def read(self, until, timeout: float = 20.0) -> None:
         async with asyncio.timeout(timeout):
             while not until(self):
-                message = await self.ws.receive()
+                message = await self.socket.receive()
                 if message.type == aiohttp.WSMsgType.BINARY:
                     self.screen.extend(message.data)
                 elif message.type == aiohttp.WSMsgType.TEXT:
@@ -76,7 +82,7 @@ async def test_a_window_too_large_is_cut_and_a_page_over_the_address_limit_is_re
         await third.open()
         await third.read(lambda page: any("refused" in said for said in page.told))
         assert "Too many connections from your address (2)" in third.told[-1]["refused"]
-        assert third.ws.close_code == REFUSED or (await third.ws.receive()).type in (
+        assert third.socket.close_code == REFUSED or (await third.socket.receive()).type in (
             aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED)
         await wait_until(lambda: len(server.tables) == 2, what="two tables, not three")
     finally:
@@ -100,7 +106,7 @@ async def test_only_the_browser_that_started_a_table_reattaches_and_a_second_tab
         await anna.read(shows("four card games"))
         [session] = server.tables
         secret = anna.resume
-        await anna.ws.close()  # a reload's first half
+        await anna.socket.close()  # a reload's first half
         await wait_until(lambda: session.chan.parked, what="the table parked")
 
         await stranger.open(resume=anna.resume)  # a guest with anna's secret: a table of its own
@@ -116,12 +122,12 @@ async def test_only_the_browser_that_started_a_table_reattaches_and_a_second_tab
 
         await tab.open(resume=secret)  # a duplicated tab: it takes the table over
         await tab.read(shows("four card games"))
-        message = await anna.ws.receive(timeout=5)
+        message = await anna.socket.receive(timeout=5)
         while message.type == aiohttp.WSMsgType.BINARY:  # what was on its way before
-            message = await anna.ws.receive(timeout=5)
+            message = await anna.socket.receive(timeout=5)
         assert message.type == aiohttp.WSMsgType.CLOSE and message.data == REPLACED
 
-        await tab.ws.send_bytes(b"x" * (MESSAGE_LIMIT + 1))  # too long: the page is closed, the table waits
+        await tab.socket.send_bytes(b"x" * (MESSAGE_LIMIT + 1))  # too long: the page is closed, the table waits
         await tab.read(lambda page: False, timeout=5)
         await wait_until(lambda: session.chan.parked, what="parked after the long message")
         assert session in server.tables
@@ -172,7 +178,7 @@ async def test_pages_that_have_not_said_hello_take_no_seat(web):
         await late.open()  # a third logging in at once: told to wait
         await late.read(lambda page: bool(page.told))
         assert "logging in at once" in late.told[-1]["refused"]
-        await silent[0].ws.close()
+        await silent[0].socket.close()
         await wait_until(lambda: server.admission.logging_in == 1, what="one gone")
         await player.open()  # the one seat is still free: the silent pages never took it
         await player.read(shows("four card games"))
@@ -214,7 +220,7 @@ async def test_keys_a_hung_table_does_not_take_wait_in_the_client_and_it_is_hung
 
         async def flood() -> None:
             for _ in range(256):  # 4 MiB in the page's pieces of 16 KiB
-                await page.ws.send_bytes(b"x" * 16384)
+                await page.socket.send_bytes(b"x" * 16384)
 
         sending = asyncio.get_running_loop().create_task(flood())
         await wait_until(lambda: session.keys.paused, what="the websocket no longer read")

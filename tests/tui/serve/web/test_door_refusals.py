@@ -13,6 +13,7 @@ from html.parser import HTMLParser
 import aiohttp
 import pytest
 
+from tests.narrow import present
 from tests.tui.serve.conftest import log_lines
 from tests.tui.serve.web.conftest import wait_until
 from tui.web.door import COOKIE, REFUSED
@@ -99,7 +100,7 @@ async def refused(door, headers=None, cookies=None) -> tuple[dict, int]:
             message = await ws.receive(timeout=10)
             said = json.loads(message.data)
             closing = await ws.receive(timeout=10)
-            return said, ws.close_code if closing.type != aiohttp.WSMsgType.TEXT else -1
+            return said, present(ws.close_code) if closing.type != aiohttp.WSMsgType.TEXT else -1
 
 
 async def test_another_sites_origin_or_none_gets_no_websocket(web, spawned):

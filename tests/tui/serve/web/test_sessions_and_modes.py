@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.narrow import present
 from tui.base.table_env import TableEnv
 from tui.serve import identity
 from tui.web.config import host_port
@@ -42,7 +43,7 @@ def test_a_link_binds_once_and_only_within_ten_minutes(tmp_path):
 
 def test_no_secret_is_written_down_and_only_the_owner_removes_a_browser(tmp_path):
     sessions = Sessions(tmp_path, Clock())
-    session = sessions.redeem(sessions.new_link(ANNA), "Firefox/130")
+    session = present(sessions.redeem(sessions.new_link(ANNA), "Firefox/130"))
     written = " ".join(path.name + path.read_text() for path in (tmp_path / "web").rglob("*") if path.is_file())
     assert session not in written
     assert all(path.stat().st_mode & 0o777 == 0o700 for path in (tmp_path / "web").rglob("*") if path.is_dir())
@@ -84,7 +85,7 @@ async def test_the_desk_answers_an_app_for_its_own_player_only(tmp_path):
         guest = identity.Player(None, tmp_path / "guest", guest=True)
         assert desk.issue(guest, None) == {}  # a guest has nothing to bind a browser to
         env = desk.issue(anna, "anna")
-        token = TableEnv.from_env(env).web_token
+        token = present(TableEnv.from_env(env).web_token)
         assert "KORTBORD_WEB" in env and token not in repr(TableEnv.from_env(env))
         link = desk.answer({"token": token, "op": "link"})
         assert link["url"].startswith("https://cards.example.org/link/") and link["minutes"] == 10
@@ -99,7 +100,7 @@ async def test_the_desk_answers_an_app_for_its_own_player_only(tmp_path):
         from tui.remote.browsers import Browsers, Unavailable, from_environ
 
         env = desk.issue(anna, "anna")
-        app_side = from_environ(env)  # the app's side reads what the server's side wrote
+        app_side = present(from_environ(env))  # the app's side reads what the server's side wrote
         made = await app_side.new_link()
         assert made.minutes == 10 and made.url.startswith("https://cards.example.org/link/")
         [bound] = await app_side.bound()

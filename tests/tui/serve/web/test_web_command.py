@@ -12,6 +12,7 @@ import sys
 import aiohttp
 import pytest
 
+from tests.narrow import present
 from tui import serve_command as cli
 from tui.web.config import WebConfig
 from tui.web.door import COOKIE, WebDoor
@@ -34,9 +35,9 @@ def test_the_command_prints_where_browsers_come_and_stops_cleanly(tmp_path):
     process = subprocess.Popen([sys.executable, "-m", "tui.command", "serve", "--port", "0", "--guest",
                                 "--web", "127.0.0.1:0", "--data", str(tmp_path / "srv")],
                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    lines = []
+    lines: list[str] = []
     while not lines or not lines[-1].startswith("Browsers"):
-        line = process.stdout.readline()
+        line = present(process.stdout).readline()
         assert line, lines
         lines.append(line)
     assert re.fullmatch(r"Browsers: http://127\.0\.0\.1:\d+ \(a player's link comes from b in the SSH menu\)\n", lines[-1])
