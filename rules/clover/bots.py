@@ -34,7 +34,7 @@ from rules.thinking import Thinker
 
 from .actions import MORE, STOP, Done, More, Pick, Stop
 from .hints import Decision, hint
-from .sim import CL, RD, SP, THRESHOLD, WORTH, V, World, chain_on, continue_chain, greedy_picks
+from .sim import CL, GREEDY, MEDIUM, RD, SP, THRESHOLD, WORTH, Style, V, World, chain_on, continue_chain, greedy_picks
 from .view import CloverView
 
 
@@ -89,6 +89,7 @@ class HardBot(Bot):
     samples = 96
     rounds = 5  # own turns played forward after this one (the opponent's in between)
     z = 1.5  # how many standard errors a candidate must beat the rule by
+    read_opponent = False  # play the opponent in the rollouts as its bouquets show it plays
 
     def choose(self, view: CloverView, legal: Sequence[Action]) -> Action:
         return self.decide(view, legal).action
@@ -109,11 +110,11 @@ class HardBot(Bot):
         more = self.deals()
         k = 0
         while more(k):
-            world = sample_world(view, self.rng)
+            world = sample_world(view, self.rng, self.read_opponent)
             seed = self.rng.getrandbits(32)
             for i, action in enumerate(candidates):
                 copy = World([world.hands[0][:], world.hands[1][:]], world.scores[:],
-                             world.meadow[:], world.talon[:], random.Random(seed))
+                             world.meadow[:], world.talon[:], random.Random(seed), world.styles)
                 values[i].append(self._rollout(view, copy, action))
             k += 1
         means = [sum(v) / k for v in values]
@@ -155,6 +156,7 @@ class ExpertBot(Thinker, HardBot):
     not make a stronger player here (tests/benchmarks/clover_baseline.py)."""
 
     level = "expert"
+    read_opponent = True
 
     def deals(self):
         return self.thinking.start(least=HardBot.samples).more
@@ -213,8 +215,18 @@ def distinct_actions(legal: Sequence[Action]) -> list[Action]:
     return out
 
 
-def sample_world(view: CloverView, rng: random.Random) -> World:
-    """Fill in what the seat cannot see, consistently with what it saw."""
+def opponent_style(view: CloverView) -> Style:
+    """How the opponent plays, as far as its bouquets show: a club worth 2
+    or less among its cards (its starting hand is red) was bought, which
+    medium's rule never does; such a player is played as the greedy
+    picker, any other by medium's rule."""
+    seen = [c for group in view.opponent_groups for c in group] + list(view.last_bouquets[view.opponent])
+    return GREEDY if any(CL[c.code] and V[c.code] <= 2 for c in seen) else MEDIUM
+
+
+def sample_world(view: CloverView, rng: random.Random, read_opponent: bool = False) -> World:
+    """Fill in what the seat cannot see, consistently with what it saw;
+    with ``read_opponent``, the opponent played in its ``opponent_style``."""
     me = view.seat
     known = set(_deck(view))
     known.update(c.code for c in view.meadow if c is not None)
@@ -245,7 +257,10 @@ def sample_world(view: CloverView, rng: random.Random) -> World:
     hands[me] = _codes(view.hand)
     hands[1 - me] = opp_hand
     meadow = [-1 if c is None else c.code for c in view.meadow]
-    return World(hands, list(view.scores), meadow, talon, rng)
+    styles = [MEDIUM, MEDIUM]
+    if read_opponent:
+        styles[1 - me] = opponent_style(view)
+    return World(hands, list(view.scores), meadow, talon, rng, (styles[0], styles[1]))
 
 
 LEVELS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot, "expert": ExpertBot}

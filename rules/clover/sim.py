@@ -11,6 +11,7 @@ slot.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from itertools import repeat, starmap
 
 from .values import IS_CLUB, IS_RED, IS_SPADE, VALUE, WIN_SCORE
@@ -36,6 +37,24 @@ WORTH: tuple[float, ...] = tuple(_worth(c) for c in CODES)
 THRESHOLD = 0.5
 
 
+@dataclass(frozen=True)
+class Style:
+    """How a rollout plays a seat: the meadow cards it buys (``worth`` above
+    ``THRESHOLD``, the best first) and whether it plays every extra card
+    its spades allow (``every_card``) or stops by ``chain_on``."""
+
+    worth: tuple[float, ...]
+    every_card: bool
+
+
+# Medium's rule: the bots' own play, and the opponent's unless it shows otherwise.
+MEDIUM = Style(WORTH, every_card=False)
+# A player seen buying what medium never buys (a club worth 2 or less): the
+# black card of the highest value first (a club on a tie), never a red one,
+# every extra card of the chain played (rules.clover.greedy).
+GREEDY = Style(tuple(-1.0 if RD[c] else V[c] + 0.5 * CL[c] for c in CODES), every_card=True)
+
+
 def chain_on(played: list[int], spades: int, card: int) -> bool:
     """Medium's and the rollouts' rule for one more card: take it, unless it
     is a club that would not score now (``spades + 1`` clubs at least as
@@ -49,9 +68,10 @@ def chain_on(played: list[int], spades: int, card: int) -> bool:
     return better < spades + 1
 
 
-def continue_chain(hand: list[int], played: list[int], spades: int, extra: int) -> int:
-    """Play extra cards by ``chain_on`` while the spades allow; returns the spades."""
-    while extra < spades and hand and chain_on(played, spades, hand[-1]):
+def continue_chain(hand: list[int], played: list[int], spades: int, extra: int, every_card: bool = False) -> int:
+    """Play extra cards by ``chain_on`` (all of them: ``every_card``) while
+    the spades allow; returns the spades."""
+    while extra < spades and hand and (every_card or chain_on(played, spades, hand[-1])):
         c = hand.pop()
         played.append(c)
         spades += SP[c]
@@ -59,16 +79,16 @@ def continue_chain(hand: list[int], played: list[int], spades: int, extra: int) 
     return spades
 
 
-def play_bouquet(hand: list[int]) -> tuple[list[int], int]:
-    """The five rightmost cards, then the chain by ``chain_on``; returns
-    (played, spades)."""
+def play_bouquet(hand: list[int], every_card: bool = False) -> tuple[list[int], int]:
+    """The five rightmost cards, then the chain (``continue_chain``);
+    returns (played, spades)."""
     played: list[int] = []
     spades = 0
     while len(played) < 5 and hand:
         c = hand.pop()
         played.append(c)
         spades += SP[c]
-    return played, continue_chain(hand, played, spades, 0)
+    return played, continue_chain(hand, played, spades, 0, every_card)
 
 
 def club_score(played: list[int], spades: int) -> int:
@@ -79,7 +99,8 @@ def club_score(played: list[int], spades: int) -> int:
     return sum(clubs)
 
 
-def greedy_picks(meadow: list[int], talon: list[int], left: int) -> list[int]:
+def greedy_picks(meadow: list[int], talon: list[int], left: int,
+                 worth: tuple[float, ...] = WORTH) -> list[int]:
     """Take the best-worth affordable card while one is worth buying;
     refills (from the end of ``talon``) are available at once."""
     picked: list[int] = []
@@ -87,7 +108,7 @@ def greedy_picks(meadow: list[int], talon: list[int], left: int) -> list[int]:
         best, best_w = -1, THRESHOLD
         for i, c in enumerate(meadow):
             if c >= 0 and V[c] <= left:
-                w = WORTH[c]
+                w = worth[c]
                 if w > best_w:
                     best, best_w = i, w
         if best < 0:
@@ -106,16 +127,19 @@ def pass_meadow(meadow: list[int], talon: list[int]) -> None:
 
 
 class World:
-    """One sampled completion of what a seat cannot see, played forward."""
+    """One sampled completion of what a seat cannot see, played forward,
+    each seat in its ``styles`` (medium's rule unless told)."""
 
-    __slots__ = ("hands", "scores", "meadow", "talon", "rng")
+    __slots__ = ("hands", "scores", "meadow", "talon", "rng", "styles")
 
-    def __init__(self, hands, scores, meadow, talon, rng: random.Random):
+    def __init__(self, hands: list[list[int]], scores: list[int], meadow: list[int], talon: list[int],
+                 rng: random.Random, styles: tuple[Style, Style] = (MEDIUM, MEDIUM)) -> None:
         self.hands = hands
         self.scores = scores
         self.meadow = meadow
         self.talon = talon
         self.rng = rng
+        self.styles = styles
 
     def end_turn(self, seat: int, bouquet: list[int], picked_any: bool) -> None:
         if not picked_any:
@@ -129,7 +153,7 @@ class World:
 
     def turn(self, seat: int) -> bool:
         """A whole turn with greedy picking; True when it wins the game."""
-        played, spades = play_bouquet(self.hands[seat])
+        played, spades = play_bouquet(self.hands[seat], self.styles[seat].every_card)
         return self.score_and_pick(seat, played, spades)
 
     def score_and_pick(self, seat: int, played: list[int], spades: int) -> bool:
@@ -141,6 +165,6 @@ class World:
         for c in played:
             if RD[c]:
                 budget += V[c]
-        picked = greedy_picks(self.meadow, self.talon, budget) if budget else []
+        picked = greedy_picks(self.meadow, self.talon, budget, self.styles[seat].worth) if budget else []
         self.end_turn(seat, played + picked, bool(picked))
         return False

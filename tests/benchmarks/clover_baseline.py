@@ -72,8 +72,16 @@ def wilson(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 def match(level: str, games: int, pool, baseline: str = "greedy", spec: str = "--cpu=0.5") -> None:
     start = time.perf_counter()
-    results = pool.map(play, [(seed, level, baseline, spec) for seed in range(games)], chunksize=4)
-    wall = time.perf_counter() - start
+    results = []
+    for result in pool.imap(play, [(seed, level, baseline, spec) for seed in range(games)], chunksize=2):
+        results.append(result)
+        if len(results) % 50 == 0 and len(results) < games:  # a running figure, for a run stopped early
+            report(level, results, baseline, spec, time.perf_counter() - start, running=True)
+    report(level, results, baseline, spec, time.perf_counter() - start)
+
+
+def report(level: str, results: list, baseline: str, spec: str, wall: float, running: bool = False) -> None:
+    games = len(results)
     wins = sum(1 for w, _ in results if w == 0)
     losses = sum(1 for w, _ in results if w == 1)
     draws = games - wins - losses
@@ -85,10 +93,10 @@ def match(level: str, games: int, pool, baseline: str = "greedy", spec: str = "-
     target = TARGETS.get(level)
     verdict = "" if target is None else (" meets" if share >= target else " below") + f" the {target:.0%} target"
     budget = f" ({spec})" if level == "expert" else ""
-    print(f"{level}{budget} vs {baseline}: {wins} wins, {losses} losses, {draws} draws of {games}: "
+    print(f"{'(running) ' if running else ''}{level}{budget} vs {baseline}: {wins} wins, {losses} losses, {draws} draws of {games}: "
           f"{100 * share:.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%){verdict}; "
           f"decisions {len(times)}, CPU p50 {1000 * p50:.2f} ms, p90 {1000 * p90:.2f} ms, p99 {1000 * p99:.2f} ms; "
-          f"{wall:.0f} s wall")
+          f"{wall:.0f} s wall", flush=True)
 
 
 def main() -> None:

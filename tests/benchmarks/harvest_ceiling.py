@@ -1,7 +1,14 @@
 """How many deals can the hard bot's seat win at all?  A ceiling for the
 tournament's win rates, found by searching with every card face up.
 
-    .venv/bin/python tests/benchmarks/harvest_ceiling.py [deals] [opponent] [tries] [jokers] [first]
+    .venv/bin/python tests/benchmarks/harvest_ceiling.py [deals] [opponent] [tries] [jokers] [first] [--level=expert --rounds=N]
+
+``--level``: the level measured in the hard seat (default hard; the
+expert at ``--rounds=N`` sampled deals a searched decision, default 247:
+what half a second of CPU gives at the 90th percentile,
+tests/benchmarks/expert_rounds.py).  The searches of 2 and 3 do not
+depend on it, so two levels' wins on the same deals compare directly.
+Every 25 deals a running figure is printed, for a run stopped early.
 
 The deals and seats are harvest_tournament.py's: seeds ``first`` (default 0)
 to ``first + deals - 1``, so that a figure tuned on seeds 0-199 can be
@@ -66,6 +73,7 @@ from multiprocessing import Pool
 import rules
 from rules.harvest.bots import HeuristicBot
 from rules.harvest.game import HarvestGame
+from rules.thinking import Budget
 
 EPSILONS = (0.02, 0.05, 0.1, 0.2, 0.35)  # share of the hard seat's decisions played at random
 
@@ -118,12 +126,12 @@ def _lookahead(game: HarvestGame, bots, me: int) -> bool:
 def search(args) -> tuple[str, bool]:
     """('played', 'rules', 'lookahead', 'perturbed' (the search that found a
     winning line) or 'none'; whether the rules of thumb alone won as played)."""
-    seed, opponent, tries, options = args
-    levels = ("hard", opponent) if seed % 4 < 2 else (opponent, "hard")
-    me = levels.index("hard")
-    bots = [HeuristicBot() if level == "hard" else rules.new_bot("harvest", level) for level in levels]
+    seed, opponent, tries, options, level, rounds = args
+    me = 0 if seed % 4 < 2 else 1
+    bots = [HeuristicBot(), rules.new_bot("harvest", opponent)][::1 if me == 0 else -1]
     rules_won = _finish(_deal(seed, options), bots, me, seed=seed)
-    played = [rules.new_bot("harvest", level) for level in levels]
+    played = [rules.new_bot("harvest", level, 0, Budget.fixed(rounds)), rules.new_bot("harvest", opponent)]
+    played = played[::1 if me == 0 else -1]
     if _finish(_deal(seed, options), played, me, seed=seed):
         return "played", rules_won
     if rules_won:
@@ -142,32 +150,49 @@ def _search(seed, bots, me, tries, options) -> str:
 
 
 def main() -> None:
-    deals = int(sys.argv[1]) if len(sys.argv) > 1 else 400
-    opponent = sys.argv[2] if len(sys.argv) > 2 else "easy"
-    tries = int(sys.argv[3]) if len(sys.argv) > 3 else 3000
-    jokers = int(sys.argv[4]) if len(sys.argv) > 4 else 0
-    first = int(sys.argv[5]) if len(sys.argv) > 5 else 0
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    flags = dict(a[2:].split("=", 1) for a in sys.argv[1:] if a.startswith("--") and "=" in a)
+    deals = int(args[0]) if len(args) > 0 else 400
+    opponent = args[1] if len(args) > 1 else "easy"
+    tries = int(args[2]) if len(args) > 2 else 3000
+    jokers = int(args[3]) if len(args) > 3 else 0
+    first = int(args[4]) if len(args) > 4 else 0
+    level, rounds = flags.get("level", "hard"), int(flags.get("rounds", 247))
     options = {"jokers": jokers} if jokers else {}
     start = time.perf_counter()
+    seeds = range(first, first + deals)
+    out: list[tuple[str, bool]] = []
     with Pool(2) as pool:
-        out = pool.map(search, [(seed, opponent, tries, options) for seed in range(first, first + deals)], chunksize=1)
+        work = [(seed, opponent, tries, options, level, rounds) for seed in seeds]
+        for result in pool.imap(search, work, chunksize=1):
+            out.append(result)
+            if len(out) % 25 == 0 and len(out) < deals:
+                report(out, seeds, level, opponent, tries, jokers, first, time.perf_counter() - start, running=True)
+    report(out, seeds, level, opponent, tries, jokers, first, time.perf_counter() - start)
+
+
+def report(out: list[tuple[str, bool]], seeds: range, level: str, opponent: str, tries: int, jokers: int,
+           first: int, wall: float, running: bool = False) -> None:
+    deals = len(out)
     found = [kind for kind, _ in out]
-    missed = [seed for seed, (kind, _) in zip(range(first, first + deals), out) if kind not in ("played", "none")]
+    missed = [seed for seed, (kind, _) in zip(seeds, out) if kind not in ("played", "none")]
     rules_won = sum(won for _, won in out)
     counts = {kind: found.count(kind) for kind in ("played", "rules", "lookahead", "perturbed", "none")}
     won = deals - counts["none"]
-    print(f"{'jokers ' + str(jokers) if jokers else 'default':9} hard vs {opponent}, {deals} deals "
-          f"(seeds {first}-{first + deals - 1}), "
+    print(f"{'(running) ' if running else ''}{'jokers ' + str(jokers) if jokers else 'default':9} "
+          f"{level} vs {opponent}, {deals} deals (seeds {first}-{first + deals - 1}), "
           f"{tries} perturbed playouts at most: won as played {counts['played']}, "
           f"by the rules of thumb alone {counts['rules']}, "
           f"by lookahead {counts['lookahead']}, by perturbed playouts {counts['perturbed']}, "
           f"no winning line found {counts['none']} -> ceiling found {100 * won / deals:.1f}% "
-          f"({time.perf_counter() - start:.0f} s)")
-    for name, wins in (("hard", counts["played"]), ("its rules of thumb alone", rules_won)):
+          f"({wall:.0f} s)")
+    for name, wins in ((level, counts["played"]), ("its rules of thumb alone", rules_won)):
         spread = 196 * (wins * (deals - wins) / deals) ** 0.5 / deals
         print(f"{name} wins {wins}/{deals} ({100 * wins / deals:.1f}% ± {spread:.1f}, 95%): "
               f"{100 * wins / max(won, 1):.1f}% of the ceiling found")
-    print("deals with a winning line that hard lost, by seed:", " ".join(map(str, missed)) or "none")
+    print(f"deals with a winning line that {level} lost, by seed:", " ".join(map(str, missed)) or "none")
+    print(f"deals {level} won, by seed:", " ".join(str(s) for s, (k, _) in zip(seeds, out) if k == "played"),
+          flush=True)
 
 
 if __name__ == "__main__":

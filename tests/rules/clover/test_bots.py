@@ -162,3 +162,36 @@ def test_every_level_decides_the_chain_and_easy_both_ways():
     assert easy == {MORE, STOP}
     for cls in bots.LEVELS.values():
         assert cls(0).choose(game.view(0), game.legal_actions(0)) in (MORE, STOP)
+
+
+# Issue 43: the expert plays its opponent in the rollouts as the bouquets show it plays.
+def test_an_opponent_seen_buying_a_low_club_is_read_as_the_greedy_picker():
+    import random
+
+    from rules.clover.sim import GREEDY, MEDIUM
+
+    bought = position("AS AC 2D 3S 2H", "8H 7D 2C 7H 6H", "8C 7C 6C 5C 9S", seen=True)  # 2♣: medium never buys it
+    plain = position("AS AC 2C 3S 2H", "8H 7D 8C 7H 6H", "9C 7C 6C 5C 9S", seen=True)
+    unseen = position("AS AC 2D 3S 2H", "8H 7D 2C 7H 6H", "8C 7C 6C 5C 9S")  # its hand never laid out
+    assert [bots.opponent_style(g.view(0)) for g in (bought, plain, unseen)] == [GREEDY, MEDIUM, MEDIUM]
+    rng = random.Random(0)
+    assert bots.sample_world(bought.view(0), rng, read_opponent=True).styles == (MEDIUM, GREEDY)
+    assert bots.sample_world(bought.view(0), rng).styles == (MEDIUM, MEDIUM)  # hard's rollouts: medium both
+    assert (bots.HardBot.read_opponent, bots.ExpertBot.read_opponent) == (False, True)
+
+
+def test_a_greedy_rollout_buys_the_best_black_card_and_plays_every_chain_card():
+    from rules.cards import parse_cards
+    from rules.clover.sim import GREEDY, MEDIUM, continue_chain, greedy_picks
+
+    def codes(text: str) -> list[int]:
+        return [c.code for c in parse_cards(text)]
+
+    meadow = codes("KC 2H 3D AC 4H")  # no club worth 3 or more, no spade
+    assert greedy_picks(meadow[:], [], 3, MEDIUM.worth) == []
+    assert greedy_picks(meadow[:], [], 3, GREEDY.worth) == codes("KC AC")  # the 2-point club first, never red
+    # 8♣ 7♣ out and one spade: a 6♣ now would not score; medium keeps it, greedy plays it.
+    for every, played in ((False, 3), (True, 4)):
+        hand, out = codes("5D 6C"), codes("8C 7C 3S")
+        continue_chain(hand, out, 1, 0, every)
+        assert len(out) == played
