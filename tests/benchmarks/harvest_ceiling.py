@@ -8,7 +8,10 @@ expert at ``--rounds=N`` sampled deals a searched decision, default 247:
 what half a second of CPU gives at the 90th percentile,
 tests/benchmarks/expert_rounds.py).  The searches of 2 and 3 do not
 depend on it, so two levels' wins on the same deals compare directly.
-Every 25 deals a running figure is printed, for a run stopped early.
+``--played``: only the level's own games, none of the searches (they do
+not depend on the level: the ceiling of a hard run on the same deals,
+with this level's wins added, is this level's).  Every 25 deals a running
+figure is printed, for a run stopped early.
 
 The deals and seats are harvest_tournament.py's: seeds ``first`` (default 0)
 to ``first + deals - 1``, so that a figure tuned on seeds 0-199 can be
@@ -126,14 +129,16 @@ def _lookahead(game: HarvestGame, bots, me: int) -> bool:
 def search(args) -> tuple[str, bool]:
     """('played', 'rules', 'lookahead', 'perturbed' (the search that found a
     winning line) or 'none'; whether the rules of thumb alone won as played)."""
-    seed, opponent, tries, options, level, rounds = args
+    seed, opponent, tries, options, level, rounds, only_played = args
     me = 0 if seed % 4 < 2 else 1
     bots = [HeuristicBot(), rules.new_bot("harvest", opponent)][::1 if me == 0 else -1]
-    rules_won = _finish(_deal(seed, options), bots, me, seed=seed)
+    rules_won = False if only_played else _finish(_deal(seed, options), bots, me, seed=seed)
     played = [rules.new_bot("harvest", level, 0, Budget.fixed(rounds)), rules.new_bot("harvest", opponent)]
     played = played[::1 if me == 0 else -1]
     if _finish(_deal(seed, options), played, me, seed=seed):
         return "played", rules_won
+    if only_played:
+        return "none", rules_won
     if rules_won:
         return "rules", rules_won
     return _search(seed, bots, me, tries, options), rules_won
@@ -163,7 +168,7 @@ def main() -> None:
     seeds = range(first, first + deals)
     out: list[tuple[str, bool]] = []
     with Pool(2) as pool:
-        work = [(seed, opponent, tries, options, level, rounds) for seed in seeds]
+        work = [(seed, opponent, tries, options, level, rounds, "--played" in sys.argv) for seed in seeds]
         for result in pool.imap(search, work, chunksize=1):
             out.append(result)
             if len(out) % 25 == 0 and len(out) < deals:

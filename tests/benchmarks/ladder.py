@@ -1,6 +1,7 @@
 """The ladder: every AI level against every other, in each game, as one table.
 
     .venv/bin/python tests/benchmarks/ladder.py [games] [game ...] [--cpu=S|--rounds=N] [--write=PATH]
+        [--levels=hard,expert] [--seconds=S]
 
 For each pair of levels (lower, higher) it plays ``games`` seeded games
 (Hearts: hands) and gives the higher level's figure with its 95 % interval:
@@ -23,6 +24,11 @@ idle core: on this shared machine a wall-time budget would measure the
 other engineers' load), ``--rounds=N`` a fixed number of rounds.  Two
 worker processes, seeds from 0, bots reseeded before every decision as the
 Session does.  ``--write=PATH`` also writes the tables as Markdown.
+``--levels``: only the pairings among these levels (the expensive
+expert pairings can run apart, with more games).  ``--seconds=S``: a
+pairing stops taking games after S seconds of wall time and reports the
+games it has (the row says how many), so a run sized for a deadline
+ends on time.
 """
 
 from __future__ import annotations
@@ -125,14 +131,25 @@ def pct(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(q * len(values)))]
 
 
-def ladder(name: str, games: int, spec: str, pool) -> list[str]:
-    levels = rules.bot_levels(name)
+def pairing(work, name: str, games: int, low: str, high: str, spec: str, seconds: float | None) -> list:
+    """The pairing's games in seed order, as many as finish within
+    ``seconds`` of wall time (all of them: None)."""
+    start, results = time.perf_counter(), []
+    with multiprocessing.Pool(2) as pool:  # a pool of its own: games still queued end with it
+        for result in pool.imap(work, [(name, seed, low, high, spec) for seed in range(games)], chunksize=1):
+            results.append(result)
+            if seconds is not None and time.perf_counter() - start > seconds:
+                break
+    return results
+
+
+def ladder(name: str, games: int, spec: str, levels: list[str], seconds: float | None) -> list[str]:
     rows = []
     times: dict[str, list] = {level: [] for level in levels}
     work = hearts_hand if name == "hearts" else two_player
     for low, high in itertools.combinations(levels, 2):
         start = time.perf_counter()
-        results = pool.map(work, [(name, seed, low, high, spec) for seed in range(games)], chunksize=1)
+        results = pairing(work, name, games, low, high, spec, seconds)
         for _, by_level, _ in results:
             for level, ts in by_level.items():
                 times[level].extend(ts)
@@ -147,6 +164,7 @@ def ladder(name: str, games: int, spec: str, pool) -> list[str]:
             lo, hi = wilson(mean, len(figures))
             cell = f"{100 * mean:.0f}% ({100 * lo:.0f}-{100 * hi:.0f}%)"
         rows.append(f"| {high} against {low} | {cell} | {len(figures)} | {time.perf_counter() - start:.0f} s |")
+        print(rows[-1], flush=True)
     figure = "points a hand, less the others' average" if name == "hearts" else "share of the games"
     out = [f"### {name}", "", f"| pairing | higher level's {figure} (95% interval) | games | wall |",
            "|---|---|---|---|", *rows, "", "| level | decision CPU, median | p90 | wall p90 |", "|---|---|---|---|"]
@@ -168,12 +186,14 @@ def main() -> None:
     names = args[1:] or list(GAMES)
     spec = next((f for f in flags if f.startswith(("--rounds=", "--cpu="))), "--cpu=0.5")
     write = next((f.split("=", 1)[1] for f in flags if f.startswith("--write=")), None)
+    only = next((f.split("=", 1)[1].split(",") for f in flags if f.startswith("--levels=")), None)
+    seconds = next((float(f.split("=", 1)[1]) for f in flags if f.startswith("--seconds=")), None)
     lines = [f"Ladder: {games} games (Hearts: hands) a pairing, expert budget {spec}", ""]
-    with multiprocessing.Pool(2) as pool:
-        for name in names:
-            block = ladder(name, games, spec, pool)
-            print("\n".join(block), flush=True)
-            lines += block
+    for name in names:
+        levels = [level for level in rules.bot_levels(name) if only is None or level in only]
+        block = ladder(name, games, spec, levels, seconds)
+        print("\n".join(block), flush=True)
+        lines += block
     if write:
         with open(write, "w", encoding="utf-8") as f:
             f.write("\n".join(lines) + "\n")
