@@ -4,8 +4,9 @@ The bots may not touch the game, so the hard bot rebuilds a world from its
 view: its own hand exactly, the opponent's hand as its known groups (each in
 a sampled order), and a sampled order for the unseen top of the talon.  The
 turns are then played out here by medium's rule: picks by ``WORTH``, the
-spade chain by ``chain_on``.  Cards are card codes; -1 is an empty meadow
-slot.
+spade chain by ``chain_on``; the expert may play the opponent in another
+``Style`` (the greedy picker's, when its bouquets show it).  Cards are card
+codes; -1 is an empty meadow slot.
 """
 
 from __future__ import annotations
