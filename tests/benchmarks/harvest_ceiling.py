@@ -184,6 +184,11 @@ def report(out: list[tuple[str, bool]], seeds: range, level: str, opponent: str,
     rules_won = sum(won for _, won in out)
     counts = {kind: found.count(kind) for kind in ("played", "rules", "lookahead", "perturbed", "none")}
     won = deals - counts["none"]
+    if "--played" in sys.argv:  # no search ran: the wins by seed, for a ceiling measured on the same deals
+        print(f"{'(running) ' if running else ''}{level} vs {opponent}, seeds {first}-{first + deals - 1}: "
+              f"won {counts['played']}; deals {level} won, by seed:",
+              " ".join(str(s) for s, (k, _) in zip(seeds, out) if k == "played"), flush=True)
+        return
     print(f"{'(running) ' if running else ''}{'jokers ' + str(jokers) if jokers else 'default':9} "
           f"{level} vs {opponent}, {deals} deals (seeds {first}-{first + deals - 1}), "
           f"{tries} perturbed playouts at most: won as played {counts['played']}, "
