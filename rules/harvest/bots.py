@@ -499,9 +499,8 @@ class ExpertBot(Thinker, HardBot):
     allows (never fewer than hard's).  Measured at 247 deals (half a second
     of CPU at the 90th percentile): against medium on seeds 0-99 it won 58
     deals, as many as hard (it won two that hard lost and lost two that
-    hard won; 87.9 % of the
-    ceiling, tests/benchmarks/harvest_ceiling.py --level=expert --played):
-    more deals of the same search do not yet make a stronger player."""
+    hard won; 87.9 % of the ceiling, tests/benchmarks/harvest_ceiling.py
+    --level=expert --played): more deals of the same search do not yet make a stronger player."""
 
     level = "expert"
 
