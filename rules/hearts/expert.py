@@ -1,26 +1,34 @@
-"""The expert Hearts player: the hard player's search given time, and
-watching for a moon shot.
+"""The expert Hearts player: the hard player's search given time, deals
+weighed by what the others' plays say, and a watch for a moon shot.
 
 * Time: hard weighs each card over as many sampled deals as a fixed budget
   of simulated card plays allows (8-400); the expert keeps sampling until
   its ``rules.thinking.Budget`` is spent (never fewer deals than hard), for
   its pass too.  The deals are hard's: consistent with the voids shown,
   its own pass (in the target's hand until played) and where Q♠ is not.
-* Moon defence: hard's playouts let nobody but itself go for the moon, so
-  a shot by someone else is only seen once the medium rule's threat is
-  plain (16 points, or 8 late with few hearts out).  When one other seat
-  holds every point taken so far (``moon_watch``), the expert plays half
-  its deals with that seat going for all 26 (every deal once the threat is
-  plain), so a card that lets the shot through costs what the shot costs,
-  and a card that takes a point off the shooter is worth it.
+* Inference: more deals alone did not beat hard (the extra deals only
+  repeat hard's picture more precisely).  Each deal's outcome counts by
+  how well it explains the others' plays so far (inference.py), so the
+  deals the table's play makes likely count most.
+* Moon defence: the playouts score a shot as the catastrophe it is (26 for
+  each of the others, ``hard._utility``), so a card that lets a shot through
+  costs what the shot costs.  When the threat is plain (the medium rule's
+  ``moon_threat``: 16 points, or 8 late with few hearts out) every deal
+  plays that seat as going for all 26.  Before that, ``soft_watch`` plays
+  half the deals so when one other seat holds every point (at least
+  ``WATCH_POINTS``): off by default, as those imagined shooters cost points
+  against players who were not shooting (docs/levels.md has the figures).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from rules.thinking import Thinker
 
 from .hard import HardBot
 from .heuristics import moon_threat
+from .inference import PlayLikelihood
 
 WATCH_POINTS = 4  # points one other seat must hold, all of them, before the watch starts
 
@@ -40,6 +48,8 @@ def moon_watch(view) -> tuple[int, bool]:
 
 class ExpertBot(Thinker, HardBot):
     level = "expert"
+    infer = True  # weigh the deals by the others' plays (inference.py)
+    soft_watch = False  # half the deals with a shooter before the threat is plain
     prior_margin = 0.15  # more deals: a smaller lead over the medium choice is already more than noise
 
     def pass_deals(self):
@@ -48,6 +58,9 @@ class ExpertBot(Thinker, HardBot):
     def play_deals(self, samples: int):
         return self.thinking.start(least=samples).more
 
+    def deal_weigher(self, view) -> Callable[[list[int]], float] | None:
+        return PlayLikelihood(view).weight if self.infer else None
+
     def rollout_seat(self, view, sample: int) -> int:
         seat, plain = moon_watch(view)
-        return seat if plain or sample % 2 else -1
+        return seat if plain or (self.soft_watch and sample % 2) else -1

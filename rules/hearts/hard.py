@@ -25,6 +25,8 @@ samples find something better by a clear margin.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rules.bot import Bot
 from rules.hint import Hint
 
@@ -101,6 +103,10 @@ class HardBot(Bot):
         moon (-1: nobody but ourselves, when ``may_shoot``)."""
         return -1
 
+    def deal_weigher(self, view) -> Callable[[list[int]], float] | None:
+        """How much each sampled deal counts (None: all the same)."""
+        return None
+
     def _search(self, view, k, groups, shoot: bool, more) -> tuple[int, list[float], list[bool]]:
         """Every group's card played out over sampled deals while
         ``more(deals done)``: (the deals, each card's total utility, whether
@@ -111,9 +117,14 @@ class HardBot(Bot):
         shoot_totals = [0.0] * len(groups)
         position = view_table(view, [0] * view.num_players)  # what the view says, once
         deals = DealSampler(k)
+        weigh = self.deal_weigher(view)
+        weights = 0.0
         samples = 0
         while more(samples):
-            base = position.with_hands(deals.deal(self.rng))
+            hands = deals.deal(self.rng)
+            w = 1.0 if weigh is None else weigh(hands)
+            weights += w
+            base = position.with_hands(hands)
             base.shooter = self.rollout_seat(view, samples)
             for j, (suit, bit) in enumerate(moves):
                 t = base.copy()
@@ -121,9 +132,14 @@ class HardBot(Bot):
                 if shoot:
                     t2 = t.copy()
                     t2.shooter = me
-                    shoot_totals[j] += _utility(t2.rollout(), me)
-                totals[j] += _utility(t.rollout(), me)
+                    shoot_totals[j] += w * _utility(t2.rollout(), me)
+                totals[j] += w * _utility(t.rollout(), me)
             samples += 1
+        if weigh is not None and weights > 0:
+            # Weighted means, as the caller divides by the deals.
+            scale = samples / weights
+            totals = [x * scale for x in totals]
+            shoot_totals = [x * scale for x in shoot_totals]
         shooting = [False] * len(groups)
         if shoot:
             # Going for the moon is a plan we may pick per card, not per deal.

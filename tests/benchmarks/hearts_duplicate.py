@@ -2,7 +2,7 @@
 played with the level in each seat in turn, against the same hand with
 the other level everywhere.
 
-    .venv/bin/python tests/benchmarks/hearts_duplicate.py [deals] [level] [against] [--rounds=N|--cpu=S] [--first=K] [--workers=2]
+    .venv/bin/python tests/benchmarks/hearts_duplicate.py [deals] [level] [against] [--rounds=N|--cpu=S] [--first=K] [--workers=2] [--out=FILE]
 
 Default: 100 deals (400 seat-hands), expert against hard.  Deal ``d`` is
 the first hand of ``HeartsGame(d)`` (a pass to the left, then 13 tricks).
@@ -21,11 +21,15 @@ own CPU time a decision, what S seconds of wall time give on an idle core
 (on this shared machine, a wall-time budget gives the benchmark fewer
 deals than a player's table would get); default ``--cpu=0.5``.  Bots are
 reseeded before every decision as the Session does it; ``--workers``
-processes (default two).
+processes (default two).  ``--out=FILE``: each seat-hand as a JSON line
+(deal, seat, figure, shooter, all-``against`` shooter), written as each
+deal ends, so a run cut short still has its figures and two runs on the
+same deals can be compared seat-hand by seat-hand.
 """
 
 from __future__ import annotations
 
+import json
 import math
 import multiprocessing
 import os
@@ -92,12 +96,17 @@ def main() -> None:
     spec = next((f for f in flags if f.startswith(("--rounds=", "--cpu="))), "--cpu=0.5")
     first = int(next((f.split("=")[1] for f in flags if f.startswith("--first=")), 0))
     workers = int(next((f.split("=")[1] for f in flags if f.startswith("--workers=")), 2))
+    out = next((f.split("=", 1)[1] for f in flags if f.startswith("--out=")), None)
     start = time.perf_counter()
     results = []
     with multiprocessing.Pool(workers) as pool:
         work = [(d, level, against, spec) for d in range(first, first + deals)]
         for done, rs in enumerate(pool.imap(deal_figures, work), 1):
             results += rs
+            if out:
+                with open(out, "a") as f:
+                    for diff, shooter, seat, base_shooter, _ in rs:
+                        f.write(json.dumps([first + done - 1, seat, diff, shooter, base_shooter]) + "\n")
             if done % 10 == 0 and done < deals:  # a running figure, for a run cut short
                 so_far = [d for d, *_ in results]
                 print(f"  {done} deals: {statistics.fmean(so_far):+.2f} points a hand "
