@@ -73,6 +73,22 @@ def test_it_stops_a_moon_shot_everyone_can_see(level):
     assert set(choices(game, level)) == {"AD"}
 
 
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_it_stops_a_moon_shot_before_the_rule_of_thumb_sees_it(level):
+    # East has taken every point so far (four hearts: the medium rule's
+    # threat is not yet plain) and still holds A♠ K♠ Q♠ A♥ K♥ Q♥ J♥: it
+    # leads K♦, South throws 6♥ on it, West follows 2♦.  North's A♦ takes
+    # one point and stops the shot; a diamond under the king lets East run
+    # its winners for all 26 (the medium player ducks with J♦).
+    game = dealt(["2C 2H 3H 4H 6H 9H 2S 3S 4S 5S 6S 7S 8S",
+                  "3C 5C 6C 5H 7H 10H 9S 10S 2D QD 4D 5D 6D",
+                  "4C 7C 8C 9C 10C 8H JS AD 7D 8D 9D 10D JD",
+                  "AC KC QC JC AS KS QS AH KH QH JH KD 3D"],
+                 "2C 3C 4C AC  KC 2H 5C 7C  QC 3H 6C 8C  JC 4H 5H 9C  KD 6H 2D")
+    assert game.turn == 2 and game.view(2).points_this_hand == (0, 0, 0, 4)
+    assert choices(game, level) == ["AD"] * REPEATS
+
+
 @pytest.mark.parametrize("level", LEVELS)
 def test_it_does_not_lead_into_a_queen_that_must_fall(level):
     # Every spade but Q♠ is played or in West's hand (A♠ K♠ 9♠ 4♠): whoever
