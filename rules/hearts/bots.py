@@ -6,8 +6,9 @@
   people's tricks, low leads, and stopping a visible moon shot.
 * hard — card memory from the view's tricks, sampled deals consistent with
   the voids shown and its own pass, and Monte Carlo rollouts (hard.py).
-* expert — hard's search for as long as its time allows, with a watch for
-  another seat's moon shot in the playouts (expert.py).
+* expert — hard's search for as long as its time allows, each sampled deal
+  weighed by how well it explains the others' plays (inference.py), and a
+  plain moon threat played out as a shot (expert.py).
 
 Every bot sees only ``view`` and ``legal_actions``; memory comes from the
 view's ``tricks_played``.

@@ -26,7 +26,9 @@ def policy_game(seed: int, tricks: int) -> HeartsGame:
         legal = g.legal_actions(seat)
         g.apply(seat, legal[rng.randrange(len(legal))])
     while len(g.view(0).tricks_played) < tricks or g.turn != 0:
-        seat = g.turn
+        turn = g.turn
+        assert turn is not None
+        seat = turn
         legal = g.legal_actions(seat)
         if seat == 0:
             action = legal[rng.randrange(len(legal))]
