@@ -24,7 +24,8 @@ reseeded before every decision as the Session does it; ``--workers``
 processes (default two).  ``--out=FILE``: each seat-hand as a JSON line
 (deal, seat, figure, shooter, all-``against`` shooter), written as each
 deal ends, so a run cut short still has its figures and two runs on the
-same deals can be compared seat-hand by seat-hand.
+same deals can be compared seat-hand by seat-hand; ``--pool FILE...``
+prints the figures of such files together.
 """
 
 from __future__ import annotations
@@ -87,9 +88,35 @@ def deal_figures(args):
     return out
 
 
+def pooled(paths: list[str]) -> None:
+    """The figures of ``--out`` files together (runs over other deals, or
+    runs cut short): the mean and its interval by seat-hand and, wider and
+    honest about the four seat-hands of a deal sharing its cards, by deal."""
+    rows = [json.loads(line) for path in paths for line in open(path)]
+    diffs = [r[2] for r in rows]
+    n = len(diffs)
+    mean = statistics.fmean(diffs)
+    half = 1.96 * statistics.stdev(diffs) / math.sqrt(n)
+    by_deal: dict[int, list[float]] = {}
+    for deal, _, diff, _, _ in rows:
+        by_deal.setdefault(deal, []).append(diff)
+    deal_means = [statistics.fmean(v) for v in by_deal.values()]
+    half_deal = 1.96 * statistics.stdev(deal_means) / math.sqrt(len(deal_means))
+    shots_level = sum(1 for _, seat, _, shooter, _ in rows if shooter == seat)
+    shots_beside = sum(1 for _, seat, _, shooter, _ in rows if shooter is not None and shooter != seat)
+    base = {deal: b for deal, _, _, _, b in rows}
+    print(f"{n} seat-hands over {len(by_deal)} deals: {mean:+.2f} points a hand (95% CI {mean - half:+.2f} to "
+          f"{mean + half:+.2f}; by deal {mean - half_deal:+.2f} to {mean + half_deal:+.2f}; lower is better)")
+    print(f"moon shots: by the level {shots_level} of {n} hands; by a seat beside it {shots_beside} of {n}; "
+          f"in the hands without it {sum(1 for b in base.values() if b is not None)} of {len(base)}")
+
+
 def main() -> None:
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     flags = [a for a in sys.argv[1:] if a.startswith("--")]
+    if "--pool" in flags:
+        pooled(args)
+        return
     deals = int(args[0]) if args else 100
     level = args[1] if len(args) > 1 else "expert"
     against = args[2] if len(args) > 2 else "hard"
