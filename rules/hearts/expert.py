@@ -16,8 +16,10 @@ weighed by what the others' plays say, and a watch for a moon shot.
   ``moon_threat``: 16 points, or 8 late with few hearts out) every deal
   plays that seat as going for all 26.  Before that, ``soft_watch`` plays
   half the deals so when one other seat holds every point (at least
-  ``WATCH_POINTS``): off by default, as those imagined shooters cost points
-  against players who were not shooting (docs/levels.md has the figures).
+  ``WATCH_POINTS``): off, as a seat that has taken four hearts is rarely
+  going for the moon, and playing it as a shooter in half the deals bends
+  every card's figures toward taking points off it (off together with the
+  inference's start: docs/levels.md has the figures, not yet apart).
 """
 
 from __future__ import annotations
