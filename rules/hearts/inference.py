@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .playout import Table, field_bit, to_fields
+from .playout import PlayoutHand, field_bit, to_fields
 
 MISS = 0.5  # the weight a play the policy would not have made gives a deal
 
@@ -51,7 +51,7 @@ class PlayLikelihood:
         if ``hands`` (card-code masks by seat) is the deal now."""
         if not self.judged:
             return 1.0
-        t = Table()
+        t = PlayoutHand()
         t.n = self.n
         t.hands = [to_fields(h | p) for h, p in zip(hands, self.played_by)]
         t.turn = self.first_leader
