@@ -47,13 +47,19 @@ async def the_games_page(pilot) -> None:
 
 async def the_lesson_played(pilot) -> None:
     """Every step taken, then "Play it"."""
-    for _step in rules.lessons.lesson(GAME).steps:
+    for step in rules.lessons.lesson(GAME).steps:
         screen = await step_ready(pilot)
-        assert screen.act(screen.lesson.lesson.steps[screen.lesson.index].answer(screen.game))
+        assert screen.act(step.answer(screen.game))
     await until(pilot, lambda: isinstance(pilot.app.screen, LessonDone), "lesson's last screen")
     await pilot.press("enter")  # Play it
     await until(pilot, lambda: isinstance(pilot.app.screen, GameScreen) and pilot.app.screen.lesson is None
                 and pilot.app.screen.is_mounted, "game after the lesson")
+
+
+def question(app) -> str:
+    """The question asked now."""
+    assert isinstance(app.screen, ConfirmScreen), app.screen_stack
+    return app.screen.question
 
 
 async def left_and_where(pilot, lang: str = "en") -> None:
@@ -63,7 +69,7 @@ async def left_and_where(pilot, lang: str = "en") -> None:
     assert isinstance(table, GameScreen) and table.lesson is None and not table.game.is_over
     await pilot.press("q")
     await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "leave question")
-    assert app.screen.question.startswith(QUESTION[lang]), app.screen.question
+    assert question(app).startswith(QUESTION[lang]), question(app)
     await pilot.press(YES[lang])
     await until(pilot, lambda: table not in app.screen_stack, "table left")
     assert isinstance(app.screen, MenuScreen), app.screen_stack
@@ -99,7 +105,7 @@ async def test_a_lesson_left_before_its_end_goes_back_to_the_games_page():
         await step_ready(pilot)
         await pilot.press("q")
         await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "leave question")
-        assert app.screen.question.startswith("Leave the lesson?")
+        assert question(app).startswith("Leave the lesson?")
         await pilot.press("y")
         await until(pilot, lambda: app.screen is page, "game's page")
 
