@@ -1,14 +1,17 @@
 """Clover-picker speed: random games per second and bot decision times.
 
-    .venv/bin/python tests/benchmarks/clover_speed.py [games]
+    .venv/bin/python tests/benchmarks/clover_speed.py [games] [--levels easy,medium,hard]
 
 Random games use uniformly random legal actions (engine only).  Decision
 times are measured over whole games of each level against medium, for the
-decisions where the bot had a choice (a lone ``done`` costs nothing).
+decisions where the bot had a choice (a lone ``done`` costs nothing), over
+max(20, games / 20) games a level (``--levels``: some levels only; the
+expert thinks its default budget a decision, so its 20 games take minutes).
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import random
 import statistics
@@ -59,10 +62,16 @@ def decision_times(level: str, games: int) -> None:
 
 
 def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
-    random_games(games)
-    for level in LEVELS:
-        decision_times(level, max(20, games // 20))
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("games", type=int, nargs="?", default=2000, help="random games (default 2000)")
+    parser.add_argument("--levels", default=",".join(LEVELS), help="the levels timed, comma-separated (default: all)")
+    args = parser.parse_args()
+    levels = args.levels.split(",")
+    if unknown := sorted(set(levels) - set(LEVELS)):
+        parser.error(f"no such level: {', '.join(unknown)} (the levels: {', '.join(LEVELS)})")
+    random_games(args.games)
+    for level in levels:
+        decision_times(level, max(20, args.games // 20))
 
 
 if __name__ == "__main__":

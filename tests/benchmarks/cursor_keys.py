@@ -19,11 +19,11 @@ measures that with SSH clients.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import cProfile
 import os
 import pstats
-import sys
 import tempfile
 import time
 
@@ -65,13 +65,12 @@ async def measure(game: str, seed: int, keys: int, profile: bool) -> tuple[float
 
 
 def main() -> None:
-    args = sys.argv[1:]
-    profile = None
-    if "--profile" in args:
-        profile = args[args.index("--profile") + 1]
-        del args[args.index("--profile"):args.index("--profile") + 2]
-    keys = int(args[0]) if args else 200
-    os.environ.setdefault("KORTBORD_HOME", tempfile.mkdtemp(prefix="kortbord-keys-"))
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("keys", type=int, nargs="?", default=200, help="cursor keys a table (default 200)")
+    parser.add_argument("--profile", choices=list(GAMES), help="only this game's table, profiled")
+    args = parser.parse_args()
+    keys, profile = args.keys, args.profile
+    os.environ["KORTBORD_HOME"] = tempfile.mkdtemp(prefix="kortbord-keys-")  # never the player's data
     print(f"CPU per cursor key in process, {keys} keys a table, 80x24 (target <= 5 ms)")
     for game, seed in GAMES.items():
         if profile and game != profile:

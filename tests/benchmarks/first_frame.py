@@ -14,6 +14,7 @@ of the kortbord figure goes.
 
 from __future__ import annotations
 
+import argparse
 import os
 import pty
 import select
@@ -71,7 +72,9 @@ def first_frame(argv: list[str], env: dict[str, str]) -> float:
 
 
 def main() -> None:
-    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 7
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("runs", type=int, nargs="?", default=7, help="starts of each (default 7)")
+    runs = parser.parse_args().runs
     bindir = os.path.dirname(sys.executable)
     home = tempfile.mkdtemp(prefix="kortbord-frame-")
     env = {"TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": os.environ.get("PATH", ""),

@@ -1,8 +1,11 @@
 """Speed of the harvest engine and its bots.
 
-    .venv/bin/python tests/benchmarks/harvest_speed.py [games] [--bots]
+    .venv/bin/python tests/benchmarks/harvest_speed.py [games] [--bots] [--levels easy,medium,hard]
 
-(``--bots``: the decision times only, over max(30, games / 5) games.)
+(``--bots``: the decision times only.  The decision times are taken over
+max(30, games / 5) games, each between two neighbouring levels of those
+chosen (default: every level the game has, the expert too, thinking for its
+default budget).)
 
 Prints random games per second (with and without the invariant checks the
 tests run), actions per second, and each bot level's decision time
@@ -13,6 +16,7 @@ bot-versus-bot games.
 
 from __future__ import annotations
 
+import argparse
 import random
 import sys
 import time
@@ -46,12 +50,11 @@ def random_speed(games: int) -> None:
               f"{actions / dt:.0f} actions/s; with invariant checks {games / dt_checked:.0f} games/s")
 
 
-def bot_times(games: int) -> None:
-    times: dict[str, list[float]] = {level: [] for level in rules.bot_levels("harvest")}
-    cpu: dict[str, list[float]] = {level: [] for level in rules.bot_levels("harvest")}
+def bot_times(games: int, levels: list[str]) -> None:
+    times: dict[str, list[float]] = {level: [] for level in levels}
+    cpu: dict[str, list[float]] = {level: [] for level in levels}
     for seed in range(games):
-        levels = ["easy", "medium", "hard"]
-        pair = (levels[seed % 3], levels[(seed + 1) % 3])
+        pair = (levels[seed % len(levels)], levels[(seed + 1) % len(levels)])
         game = HarvestGame(seed, jokers=2 if seed % 2 else 0)
         bots = [rules.new_bot("harvest", lv) for lv in pair]
         moves = 0
@@ -67,14 +70,30 @@ def bot_times(games: int) -> None:
             moves += 1
     for level in times:
         for clock, ts in (("wall", times[level]), ("cpu", cpu[level])):
+            if not ts:
+                print(f"{level:6} bot ({clock}): no decisions in {games} games")
+                continue
             ts.sort()
             print(f"{level:6} bot ({clock}): {len(ts)} decisions, mean {1000 * sum(ts) / len(ts):.2f} ms, "
                   f"p50 {1000 * ts[len(ts) // 2]:.2f} ms, p99 {1000 * ts[int(0.99 * (len(ts) - 1))]:.2f} ms, "
                   f"worst {1000 * ts[-1]:.1f} ms")
 
 
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("games", type=int, nargs="?", default=300, help="random games (default 300)")
+    parser.add_argument("--bots", action="store_true", help="the decision times only")
+    parser.add_argument("--levels", default=",".join(rules.bot_levels("harvest")),
+                        help="the levels timed, comma-separated (default: all)")
+    args = parser.parse_args()
+    levels = args.levels.split(",")
+    unknown = sorted(set(levels) - set(rules.bot_levels("harvest")))
+    if unknown:
+        parser.error(f"no such level: {', '.join(unknown)} (the levels: {', '.join(rules.bot_levels('harvest'))})")
+    if not args.bots:
+        random_speed(args.games)
+    bot_times(max(30, args.games // 5), levels)
+
+
 if __name__ == "__main__":
-    n = int(sys.argv[1]) if len(sys.argv) > 1 else 300
-    if "--bots" not in sys.argv:
-        random_speed(n)
-    bot_times(max(30, n // 5))
+    main()

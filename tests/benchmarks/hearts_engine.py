@@ -17,9 +17,9 @@ throwaway venv::
 
 from __future__ import annotations
 
+import argparse
 import random
 import statistics
-import sys
 import time
 
 from rules import new_game
@@ -79,8 +79,11 @@ def show(name: str, results: list[tuple[float, float]]) -> tuple[float, float]:
 
 
 def main() -> None:
-    per_round = int(sys.argv[1]) if len(sys.argv) > 1 else 3000
-    rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 7
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("per_round", type=int, nargs="?", default=3000, help="hands a round (default 3000)")
+    parser.add_argument("rounds", type=int, nargs="?", default=7, help="rounds (default 7)")
+    args = parser.parse_args()
+    per_round, rounds = args.per_round, args.rounds
     ours, theirs = [], []
     for r in range(rounds):
         ours.append(one_round(per_round, r + 1))

@@ -10,8 +10,8 @@ measures the whole round trip through Redis.
 
 from __future__ import annotations
 
+import argparse
 import secrets
-import sys
 import time
 
 from tui.hosts.sealed import Seal
@@ -34,4 +34,6 @@ def main(count: int) -> None:
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 5000)
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("count", type=int, nargs="?", default=5000, help="envelopes a size (default 5000)")
+    main(parser.parse_args().count)

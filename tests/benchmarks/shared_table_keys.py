@@ -5,18 +5,21 @@ screen has handled the server's update for that card (decoded, published,
 narrated and redrawn).  No socket and no SSH: tables_act.py and the
 serve benchmarks measure those shares.
 
-    KORTBORD_HOME=$(mktemp -d) .venv/bin/python tests/benchmarks/shared_table_keys.py [hands]
+    .venv/bin/python tests/benchmarks/shared_table_keys.py [hands]
 
 Default: 3 hands of the seeded game (39 plays).  Prints the number of
-plays and the median, 99th percentile and largest time (ms).
+plays and the median, 99th percentile and largest time (ms).  The app
+keeps its files in a fresh temporary data directory, never the player's.
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import os
 import statistics
 import sys
+import tempfile
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
@@ -66,7 +69,10 @@ async def measure(hands: int) -> list[float]:
 
 
 def main() -> None:
-    hands = int(sys.argv[1]) if len(sys.argv) > 1 else 3
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("hands", type=int, nargs="?", default=3, help="hands of the seeded game (default 3)")
+    hands = parser.parse_args().hands
+    os.environ["KORTBORD_HOME"] = tempfile.mkdtemp(prefix="kortbord-shared-keys-")
     samples = sorted(asyncio.run(measure(hands)))
     p99 = samples[int(0.99 * (len(samples) - 1))]
     print(f"{len(samples)} plays: median {statistics.median(samples):.1f} ms, p99 {p99:.1f} ms, "

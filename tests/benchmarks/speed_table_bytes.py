@@ -1,18 +1,25 @@
 """What the Speed table sends to the terminal: bytes per move and per
 countdown tick at 80×24 (a slow SSH link pays for every byte).
 
-    .venv/bin/python tests/benchmarks/speed_table_bytes.py
+    .venv/bin/python tests/benchmarks/speed_table_bytes.py [--seed 7] [--steps 5000]
 
-Plays seed 7 against the easy AI by keys on a ManualClock (as the pilot test
-does) and counts what the app writes to its (headless) driver after each key
-and after each clock step, split by what happened.
+Plays a seeded game against the easy AI by keys on a ManualClock (as the
+pilot test tests/tui/screens/speed/test_table.py does) and counts what the app
+writes to its (headless) driver after each key and after each clock step,
+split by what happened.  Time passes only when the benchmark advances the
+clock, so every wait (the game-over screen too) is a clock step; the app
+keeps its files in a fresh temporary data directory, never the player's (an
+unfinished save there would open the resume screen first).
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
+import os
 import statistics
 import sys
+import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
@@ -37,7 +44,7 @@ def counting_write(self, data: str) -> None:
     _write(self, data)
 
 
-async def main() -> None:
+async def measure(seed: int, steps: int) -> None:
     clock = ManualClock()
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(HeadlessDriver, "write", counting_write)
@@ -45,11 +52,11 @@ async def main() -> None:
         # normally skips them); they are counted, not shown.
         patch.setattr(HeadlessDriver, "is_headless", property(lambda self: False))
         patch.setattr(SpeedScreen, "make_clock", staticmethod(lambda: clock))
-        await play(clock)
+        await play(clock, seed, steps)
 
 
-async def play(clock: ManualClock) -> None:
-    app = KortbordApp(seed=7, start="speed", level="easy")
+async def play(clock: ManualClock, seed: int, steps: int) -> None:
+    app = KortbordApp(seed=seed, start="speed", level="easy")
     app.animation_level = "none"
     moves: list[int] = []
     ticks: list[int] = []
@@ -60,15 +67,19 @@ async def play(clock: ManualClock) -> None:
         ticks_seen = [0]
         screen.session.subscribe(lambda u: ticks_seen.__setitem__(
             0, ticks_seen[0] + sum(isinstance(e, Countdown) for e in u.events)))
-        for _ in range(5000):
+        finished = False
+        for _ in range(steps):
             await pilot.pause()
             if isinstance(app.screen, GameOverScreen):
+                finished = True
                 break
             if isinstance(app.screen, SpeedRoundOver):
                 await pilot.press("enter")
                 continue
             if screen.session.game.is_over:
-                await pilot.pause(0.2)
+                # the game-over screen comes after a moment on the table's clock
+                due = clock.next_due()
+                clock.advance(0.1 if due is None else max(0.0, due - clock.now()))
                 continue
             view = screen.view
             plays = [a for a in screen.session.legal_actions(0) if isinstance(a, Play)]
@@ -94,8 +105,17 @@ async def play(clock: ManualClock) -> None:
         if sizes:
             print(f"{name:36} n={len(sizes):4}  median {statistics.median(sizes):6.0f} B  "
                   f"max {max(sizes):6} B")
-    print(f"whole game: {WRITTEN[0]} bytes")
+    print(f"whole game: {WRITTEN[0]} bytes" if finished else f"stopped after {steps} steps: {WRITTEN[0]} bytes")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    parser.add_argument("--seed", type=int, default=7, help="the deal (default 7)")
+    parser.add_argument("--steps", type=int, default=5000, help="stop after this many keys and waits (default 5000)")
+    args = parser.parse_args()
+    os.environ["KORTBORD_HOME"] = tempfile.mkdtemp(prefix="kortbord-speed-bytes-")
+    asyncio.run(measure(args.seed, args.steps))
 
 
 if __name__ == "__main__":
-    asyncio.run(main())
+    main()

@@ -10,6 +10,7 @@ parts, and load_save with its full check (engine round trip and replay).
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import statistics
@@ -62,7 +63,9 @@ def show(label: str, times: list[float]) -> None:
 
 
 def main() -> None:
-    n = int(sys.argv[1]) if len(sys.argv) > 1 else 200
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("n", type=int, nargs="?", default=200, help="samples of each (default 200)")
+    n = parser.parse_args().n
     with tempfile.TemporaryDirectory() as home:
         os.environ["KORTBORD_HOME"] = home
         from tui.store import Autosave, list_saves, load_save

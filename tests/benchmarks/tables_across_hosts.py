@@ -14,6 +14,7 @@ milliseconds, from the app's write to the answer's line read.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import json
 import secrets
@@ -76,7 +77,9 @@ async def main(n: int, database: str, broker: str) -> None:
 
 
 if __name__ == "__main__":
-    count = int(sys.argv[1]) if len(sys.argv) > 1 else 500
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("count", type=int, nargs="?", default=500, help="round trips each way (default 500)")
+    count = parser.parse_args().count
     postgres, redis = Postgres().start(), RedisServer().start()
     try:
         asyncio.run(main(count, postgres.new_database(f"bench_{secrets.token_hex(4)}"), redis.url))

@@ -14,6 +14,7 @@ mean and largest message in bytes.  Part of issue 18's budget
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import statistics
@@ -64,7 +65,9 @@ def one_game(seed: int, times: list[float], sizes: list[int]) -> None:
 
 
 def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 3
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("games", type=int, nargs="?", default=3, help="games (default 3)")
+    games = parser.parse_args().games
     times: list[float] = []
     sizes: list[int] = []
     for seed in range(games):

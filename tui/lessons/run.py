@@ -11,7 +11,9 @@ goes on at that step; leaving goes back where the lesson was opened from:
 the game's page in the menu, or the menu when ``kortbord learn`` opened
 it, as leaving a game that ``kortbord GAME`` started does.  A step that
 begins a new position, or a jump played on, opens the table again on it;
-after the last step the game the lesson ends with is offered.
+after the last step the game the lesson ends with is offered, at a table
+that sits on the menu however the lesson was opened (its leave question
+says "go back to the menu", as every game's does).
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ if TYPE_CHECKING:
     from textual.screen import Screen
 
     from ..screens.game_base import GameScreen
+    from ..settings import TableSettings
 
 
 NARRATION_LOOK = 0.05  # seconds between looks at a table still telling a turn
@@ -174,13 +177,26 @@ class LessonRun:
         def answer(play: bool | None) -> None:
             try:
                 if play:
-                    house.start_table(settings, replace=True)
+                    self.play_the_game(app, settings)
                 else:
                     self.back(app)
             except Exception as error:  # noqa: BLE001 - reported, never a traceback
                 report(app.screen, error)
 
         app.push_screen(LessonDone(self.lesson.ending()), answer)
+
+    def play_the_game(self, app: App, settings: TableSettings) -> None:
+        """The game the lesson ends with, in place of the lesson and of the
+        game's page it was opened from, if it was: so the table sits on the
+        menu, as a game started from its page does (the page gives way to
+        it), and q's "go back to the menu" is where it goes."""
+        from ..screens.menu import MenuScreen
+
+        stack = app.screen_stack
+        menu = next((at for at, screen in enumerate(stack) if isinstance(screen, MenuScreen)), None)
+        for _screen in range(0 if menu is None else len(stack) - menu - 2):
+            app.pop_screen()  # the game's page: the table takes its place below
+        house_app(app).start_table(settings, replace=True)
 
 
 def open_lesson(app: App, game: str, replace_screen: bool = False) -> None:

@@ -1,6 +1,6 @@
 """Writes that never leave half a file behind, and reads that never crash.
 
-The write is rules/atomic_file.py's (the shared tables' store writes with
+The write is tui/base/atomic_file.py's (the shared tables' store writes with
 it too): a temporary file in the same directory, fsynced, renamed over the
 target, the directory fsynced.  A reader therefore sees the old file or the
 new one, never a mixture; after ``kill -9`` at most the write in progress
@@ -16,8 +16,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from rules.atomic_file import TEMP_MARK, fsync_dir, temp_name, write_bytes_atomic
-
+from ..base.atomic_file import TEMP_MARK, fsync_dir, temp_name, write_bytes_atomic
 from ..i18n import _
 
 __all__ = ["TEMP_MARK", "ReadError", "fsync_dir", "parse_json", "read_json", "remove_stale_temp_files",

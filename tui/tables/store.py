@@ -3,7 +3,7 @@ reopened later: a small ``TableStore`` protocol, a dict for tests and a
 directory of JSON files for the server.
 
 A table's data is one JSON object (``SharedTable.saved_data``).  The file
-store writes each table atomically (rules/atomic_file.py: a temporary file
+store writes each table atomically (tui/base/atomic_file.py: a temporary file
 in the same directory, then ``os.replace``, then the directory synced), so a
 crash or a power cut mid-write leaves the old file or the new one, never
 half of one.  A file that cannot be read back (damaged, not JSON,
@@ -18,7 +18,7 @@ import re
 from pathlib import Path
 from typing import Protocol
 
-from rules.atomic_file import write_bytes_atomic
+from ..base.atomic_file import write_bytes_atomic
 
 TABLE_ID = re.compile(r"t[0-9]{1,9}")  # the only names a table file may have: nothing else is read or written
 

@@ -15,6 +15,11 @@ lost, as a dropped SSH link, so the app saves and leaves.  A page that
 reattaches gets the terminal modes the app had set (``modes.py``) and a
 screen redrawn by a resize.
 
+Its tasks (the sender, the close of a replaced page) are started by
+``spawn``, the server's ``TaskSet`` (tui/base/tasks.py): held until they
+end (the loop holds tasks only weakly), a failure logged, cancelled when
+the server closes.
+
 Flow control as over SSH: past ``HIGH`` bytes not yet sent, the session
 stops reading the pty until the page has caught up below ``LOW``; a
 session that pauses its keys stops the reading of the websocket.
@@ -25,8 +30,8 @@ from __future__ import annotations
 import asyncio
 import json
 from collections import deque
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Coroutine
+from typing import TYPE_CHECKING, Any
 
 from aiohttp import WSCloseCode, web
 
@@ -39,12 +44,16 @@ HIGH, LOW = 256 * 1024, 64 * 1024  # bytes queued for a page: stop reading the p
 REDRAW_WAIT = 0.05  # seconds between the two sizes that make the app redraw a reattached page
 REPLACED = 4409  # close code: another page took this table (a duplicated tab)
 
+Spawn = Callable[[Coroutine[Any, Any, Any]], "asyncio.Task[Any]"]
+
 
 class WebChannel:
-    def __init__(self, environment: dict[str, str], grace: float, lost: Callable[[], None]) -> None:
+    def __init__(self, environment: dict[str, str], grace: float, lost: Callable[[], None], spawn: Spawn) -> None:
         """``lost``: called when the grace time ends with no page (the
-        session is then told its link is gone)."""
+        session is then told its link is gone); ``spawn``: starts and holds
+        the channel's tasks (the server's ``create_task``)."""
         self.environment = environment
+        self.spawn = spawn
         self.grace = grace
         self.lost = lost
         self.session: TableSession | None = None
@@ -82,7 +91,7 @@ class WebChannel:
         if self.ws is not None:
             self._put(json.dumps({"ended": status}))
             self.queue.append(None)
-            self.wake.set()
+        self.wake.set()  # the sender ends too when no page is there (a parked table)
 
     def pause_reading(self) -> None:
         self.keys_open.clear()
@@ -98,14 +107,14 @@ class WebChannel:
         self.cancel_timer()
         if self.ws is not None and self.ws is not ws:
             old = self.ws
-            asyncio.get_running_loop().create_task(old.close(code=REPLACED, message=b"replaced"))
+            self.spawn(old.close(code=REPLACED, message=b"replaced"))
         self.ws = ws
         self.queue.clear()
         self.pending = 0
         if replaying:
             self._put(self.modes.replay())
         if self.sender is None or self.sender.done():
-            self.sender = asyncio.get_running_loop().create_task(self._send())
+            self.sender = self.spawn(self._send())
         self.wake.set()
 
     def detach(self, ws: web.WebSocketResponse) -> bool:

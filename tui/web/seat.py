@@ -52,7 +52,7 @@ class WebSeat:
         self.resume = secrets.token_urlsafe(24)  # what the page gives back to reattach
         self.started_at = time.monotonic()
         self.ended = asyncio.get_running_loop().create_future()
-        self.channel = WebChannel(environment, grace, self.lost)
+        self.channel = WebChannel(environment, grace, self.lost, self.create_task)
         self.session = TableSession(self)
         self.channel.session = self.session
         self.channel.on_exit = self.finish

@@ -78,7 +78,7 @@ def test_a_running_table_is_saved_after_every_move_and_forgotten_when_its_game_i
 def test_a_saved_table_survives_a_power_cut_its_file_and_its_name_synced(tmp_path, monkeypatch):
     """The file's bytes are synced before the rename, and the directory after
     it (the rename itself is durable only then): the one atomic write the
-    player's data uses too (rules/atomic_file.py)."""
+    player's data uses too (tui/base/atomic_file.py)."""
     import os
     import stat
 

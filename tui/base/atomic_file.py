@@ -1,7 +1,7 @@
 """Writing a file so that it is never half written: the one implementation,
 used by the shared tables' store (tui/tables/store.py) and a player's
-data (tui/store/atomic.py).  It lives down here because rules/ imports
-nothing of tui/.
+data (tui/store/atomic.py).  It lives on the ground floor, below both
+(tests/test_layers.py); the engine writes no file.
 
 A write goes to a temporary file in the same directory (created 0600, so
 it is never readable by others even for an instant), is fsynced, then
