@@ -361,10 +361,15 @@ class HeartsGame(SavedState, Game):
                 suit = SUITS[SUIT_OF[self.trick[0][1]]]
                 return _("You must follow suit ({suit}): you hold {cards}.").format(
                     suit=suit_name(suit), cards=cards_label(cards_of(follow)))
-            if not h & _NOT_POINTS:
-                return _("{queen} may never be played on the first trick: discard a heart.").format(
-                    queen=_QUEEN_OF_SPADES.label)
-            return _("No hearts and no {queen} on the first trick while you hold other cards.").format(
+            # The first trick, not following: hearts.md's two rules, each
+            # with its own reason (Q♠ never; a heart only with nothing but
+            # hearts and Q♠ in hand).
+            if code == _QUEEN_OF_SPADES.code:
+                if not h & _NOT_POINTS:
+                    return _("{queen} may never be played on the first trick: discard a heart.").format(
+                        queen=_QUEEN_OF_SPADES.label)
+                return _("{queen} may never be played on the first trick.").format(queen=_QUEEN_OF_SPADES.label)
+            return _("No hearts on the first trick while you hold a card other than hearts and {queen}.").format(
                 queen=_QUEEN_OF_SPADES.label)
         return _("Hearts are not broken yet: lead another suit while you hold one.")
 

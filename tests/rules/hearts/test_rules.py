@@ -6,6 +6,7 @@ import pytest
 
 from rules.cards import parse_card
 from rules.core import IllegalAction
+from rules.i18n import speaking
 from rules.hearts.game import CardsPassed, GameOver, HandDealt, HandScored, HeartsBroken, HeartsGame, Pass, Play, TrickWon
 from rules.voice import neutral
 
@@ -168,6 +169,44 @@ def test_first_trick_never_the_queen_even_with_only_hearts_besides():
     assert g.to_json() == before
     events = play(g, "9H")
     assert any(isinstance(e, HeartsBroken) for e in events)
+
+
+# The reasons say the rule of hearts.md that refused the card, and no more:
+# Q♠ is never allowed on the first trick (whatever else is held); a heart is
+# refused only while a card other than hearts and Q♠ is held.
+FIRST_TRICK_REASONS = {
+    "en": {
+        "QS": "Q♠ may never be played on the first trick.",
+        "9H": "No hearts on the first trick while you hold a card other than hearts and Q♠.",
+        "QS alone": "Q♠ may never be played on the first trick: discard a heart.",
+    },
+    "sv": {
+        "QS": "D♠ får aldrig spelas i första sticket.",
+        "9H": "Inga hjärter i första sticket så länge du har ett annat kort än hjärter och D♠.",
+        "QS alone": "D♠ får aldrig spelas i första sticket: saka ett hjärter.",
+    },
+}
+
+
+@pytest.mark.parametrize("language", ["en", "sv"])
+def test_first_trick_reasons_say_each_rule_exactly(language):
+    reasons = FIRST_TRICK_REASONS[language]
+    with speaking(language):
+        # Seat 1 is void in clubs and holds Q♠, a heart and a diamond.
+        g = position(["2C 3D", "QS 9H 4D", "5C 6C", "KH AH"], leader=0)
+        play(g, "2C")
+        before = g.to_json()
+        for card in ("QS", "9H"):
+            with pytest.raises(IllegalAction) as refused:
+                g.apply(1, Play(C(card)))
+            assert str(refused.value) == reasons[card]
+            assert g.to_json() == before
+        # Seat 1 holds nothing but hearts and Q♠: a heart goes, Q♠ never.
+        g = position(["2C 3D", "QS 9H 2H", "5C 6C", "3C 4C"], leader=0)
+        play(g, "2C")
+        with pytest.raises(IllegalAction) as refused:
+            g.apply(1, Play(C("QS")))
+        assert str(refused.value) == reasons["QS alone"]
 
 
 def test_highest_of_suit_led_wins_aces_high():
