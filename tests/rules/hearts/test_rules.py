@@ -6,8 +6,8 @@ import pytest
 
 from rules.cards import parse_card
 from rules.core import IllegalAction
-from rules.i18n import speaking
 from rules.hearts.game import CardsPassed, GameOver, HandDealt, HandScored, HeartsBroken, HeartsGame, Pass, Play, TrickWon
+from rules.i18n import speaking
 from rules.voice import neutral
 
 from .helpers import play, play_randomly, position, random_step
