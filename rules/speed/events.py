@@ -18,6 +18,7 @@ from rules.i18n import N_, _, ngettext
 from rules.voice import Voice
 
 from .actions import CENTER_NAMES
+from .view import Unblock
 
 TABLE = N_("the table")
 
@@ -78,12 +79,31 @@ class TableCleared(Event):
 
 @dataclass(frozen=True, slots=True)
 class Blocked(Event):
-    """Nobody can play: the cards will be turned."""
+    """Nobody can play: what the turn will do (speed.md, Blocked), said as
+    it will happen.  ``turners``: the seats that turn a card (a player with
+    an empty hand pile turns nothing); none: ``unblock`` says what follows."""
 
     hand_counts: tuple[int, int]
+    turners: tuple[int, ...]
+    unblock: Unblock
 
     def describe(self, voice: Voice) -> str:
-        return voice.tell(N_("Nobody can play: both turn a card from their hand pile."))
+        if self.unblock is Unblock.RESHUFFLE:
+            return voice.tell(N_("Nobody can play and no hand pile has a card to turn: the centre cards "
+                                 "will be shuffled and shared out."))
+        if self.unblock is Unblock.STALL:
+            return voice.tell(N_("Nobody can play, no hand pile has a card to turn, and no card could ever "
+                                 "be played again this round."))
+        if len(self.turners) == 2:
+            return voice.tell(N_("Nobody can play: both turn a card from their hand pile."))
+        seat = self.turners[0]
+        other = 1 - seat
+        if voice.is_you(other):
+            return voice.tell(N_("Nobody can play: only {seat} turns a card; you have none to turn."),
+                              seat=voice.name(seat))
+        return voice.say(seat, N_("Nobody can play: only you turn a card; {other} has none to turn."),
+                         N_("Nobody can play: only {seat} turns a card; {other} has none to turn."),
+                         other=voice.name(other))
 
 
 @dataclass(frozen=True, slots=True)

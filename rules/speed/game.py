@@ -50,7 +50,7 @@ from rules.i18n import N_, _
 from . import actions as A
 from .actions import CENTER_KEYS, DEAL, TURN, Deal, Play, Slap, Turn
 from .events import Blocked, CardPlayed, CardsTurned, CentersReshuffled, GameWon, RoundDealt, RoundStalled, Slapped, TableCleared
-from .view import BLOCKED, OVER, PLAYING, ROUND_OVER, SLAP, CenterPileView, Phase, SpeedView, TablePileView
+from .view import BLOCKED, OVER, PLAYING, ROUND_OVER, SLAP, CenterPileView, Phase, SpeedView, TablePileView, Unblock
 from .view import Phase as SpeedPhase  # the class's own ``Phase`` is no name for a type inside it
 
 TABLE_CARDS = 15
@@ -368,24 +368,40 @@ class SpeedGame(Game):
     def _check_blocked(self, events: list[Event]) -> None:
         if not self.can_play(0) and not self.can_play(1):
             self.phase = BLOCKED
-            events.append(Blocked((len(self.hands[0]), len(self.hands[1]))))
+            turners, unblock = self.unblocking()
+            events.append(Blocked((len(self.hands[0]), len(self.hands[1])), turners, unblock))
+
+    def unblocking(self) -> tuple[tuple[int, ...], Unblock]:
+        """What the turn does now that nobody can play (speed.md, Blocked),
+        worked out once for the event, the view and the turn itself: the
+        seats that turn a card (the owners of a centre pile with a card in
+        their hand pile); with none, the centre cards are shared out, unless
+        no card outside the table piles fits a face-up table card (a stall)."""
+        owners = [k for k in (0, 1) if self.centers[k] is not None]
+        turners = tuple(k for k in owners if self.hands[k])
+        if turners:
+            return turners, Unblock.TURN
+        pool = [c for k in owners for c in self.centers[k] or ()]
+        tops = [pile[-1].rank for s in (0, 1) for pile in self.table[s] if pile]
+        if not any(fits(c, CARDS[t - 1]) for c in pool for t in tops):
+            return (), Unblock.STALL
+        return (), Unblock.RESHUFFLE
 
     def _turn(self) -> list[Event]:
         events: list[Event] = []
         owners = [k for k in (0, 1) if self.centers[k] is not None]
-        turners = [k for k in owners if self.hands[k]]
-        if not turners:
+        turners, unblock = self.unblocking()
+        if unblock is Unblock.STALL:
+            return self._stall()
+        if unblock is Unblock.RESHUFFLE:
             pool = [c for k in owners for c in self.centers[k] or ()]
-            tops = [pile[-1].rank for s in (0, 1) for pile in self.table[s] if pile]
-            if not any(fits(c, CARDS[t - 1]) for c in pool for t in tops):
-                return self._stall()
             self.rng.shuffle(pool)
             for i, card in enumerate(pool):
                 self.hands[owners[i % len(owners)]].append(card)
             for k in owners:
                 self.centers[k] = []
             events.append(CentersReshuffled((len(self.hands[0]), len(self.hands[1]))))
-            turners = owners
+            turners = tuple(owners)
         turned = []
         for k in turners:
             card = self.hands[k].pop()
@@ -446,6 +462,7 @@ class SpeedGame(Game):
             return None if c is None else CenterPileView(CENTER_KEYS[k], k, c[-1], len(c))
 
         centers = (center(0), center(1))
+        turners, unblock = self.unblocking() if self.phase == BLOCKED else ((), None)
         return SpeedView(
             seat=seat,
             names=(self.seat_name(0), self.seat_name(1)),
@@ -460,6 +477,8 @@ class SpeedGame(Game):
             winner=self.winner,
             is_over=self.phase == OVER,
             to_act=tuple(sorted(self.to_act())),
+            unblock=unblock,
+            turners=turners,
         )
 
     def secret_from(self, seat: int) -> frozenset[Card]:

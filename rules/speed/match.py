@@ -235,7 +235,7 @@ class Match:
         if isinstance(action, str):
             action = self.game.parse_action(seat, action)
         if isinstance(action, Turn):
-            raise IllegalAction(_("The cards are turned for both of you when the countdown ends."))
+            raise IllegalAction(_("Cards are turned only when nobody can play, as the countdown ends."))
         if isinstance(action, Deal) and self.game.phase == ROUND_OVER:
             if not self._deals(seat):
                 raise IllegalAction(_("The next round is dealt in a moment."))

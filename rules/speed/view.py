@@ -4,6 +4,7 @@ piles are face down (counts only)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from rules.cards import Card
 from rules.core import GamePhase
@@ -18,6 +19,16 @@ class Phase(GamePhase):
 
 
 PLAYING, BLOCKED, SLAP, ROUND_OVER, OVER = Phase
+
+
+class Unblock(StrEnum):
+    """What the turn does once nobody can play (speed.md, Blocked), decided
+    by the engine when play blocks, so the log and the top bar say what
+    will happen, not what usually does."""
+
+    TURN = "turn"  # the seats in ``turners`` turn the top card of their hand pile
+    RESHUFFLE = "reshuffle"  # [Reconstruction] no hand pile has a card: the centre cards are shared out
+    STALL = "stall"  # [Project rule] and no card could ever fit again: the round is dealt again
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +61,8 @@ class SpeedView:
     is_over: bool
     to_act: tuple[int, ...]  # the seats that may act now (both, but for the slap)
     countdown: float | None = None  # seconds left while blocked (the match driver fills it)
+    unblock: Unblock | None = None  # while blocked: what the turn does
+    turners: tuple[int, ...] = ()  # while blocked: the seats that turn a card from their hand pile
 
     @property
     def opponent(self) -> int:

@@ -7,6 +7,7 @@ import pytest
 import rules
 from rules.cards import Card, full_deck, parse_card
 from rules.core import Event, IllegalAction
+from rules.i18n import speaking
 from rules.speed.actions import DEAL, TURN, Play, Slap
 from rules.speed.events import (
     Blocked,
@@ -20,8 +21,8 @@ from rules.speed.events import (
     TableCleared,
 )
 from rules.speed.game import DEAL_ORDER, SpeedGame, fits
-from rules.speed.view import BLOCKED, PLAYING, ROUND_OVER, SLAP
-from rules.voice import neutral
+from rules.speed.view import BLOCKED, PLAYING, ROUND_OVER, SLAP, Unblock
+from rules.voice import Voice, neutral
 
 from .helpers import cards, position, rest
 
@@ -142,8 +143,8 @@ def test_a_play_can_leave_everyone_blocked():
     used = " ".join(t0 + t1 + ["4D", "6S", "3C"])
     game = position(t0, t1, "4D", rest(used) + " 6S", "3C", "")
     events = game.apply(0, Play(2, "L"))
-    assert events[-1] == Blocked((1, 0)) and game.phase == BLOCKED
-    assert "Nobody can play" in events[-1].describe(neutral(NAMES))
+    assert events[-1] == Blocked((1, 0), (0,), Unblock.TURN) and game.phase == BLOCKED
+    assert events[-1].describe(neutral(NAMES)) == "Nobody can play: only Ann turns a card; Bo has none to turn."
 
 
 def test_a_late_finisher_wins_nothing_even_with_no_hand_pile():
@@ -241,7 +242,7 @@ def test_blocked_countdown_state_and_the_turn():
     game = blocked_position(hand0="KS 3D", hand1="8H")
     events: list[Event] = []
     game._check_blocked(events)
-    assert events == [Blocked((2, 1))] and game.phase == BLOCKED and game.blocked
+    assert events == [Blocked((2, 1), (0, 1), Unblock.TURN)] and game.phase == BLOCKED and game.blocked
     assert game.to_act() == {0, 1}
     assert game.legal_actions(0) == [TURN] == game.legal_actions(1)
     assert "wait for the cards to be turned" in refused(game, 0, Play(1, "L"))
@@ -259,7 +260,7 @@ def test_a_player_without_a_hand_pile_turns_nothing():
     events = game.apply(0, TURN)
     assert events[0] == CardsTurned(((0, "L", C("KS")),))
     assert game.centers[1][-1] == C("6S") and game.hands == [[], []]
-    assert events[-1] == Blocked((0, 0)) and game.phase == BLOCKED  # K♠ fits neither 9♣ nor 2♥
+    assert events[-1] == Blocked((0, 0), (), Unblock.RESHUFFLE) and game.phase == BLOCKED  # K♠ fits neither 9♣ nor 2♥
 
 
 def test_nobody_can_turn_the_center_cards_are_shuffled_and_shared():
@@ -273,6 +274,105 @@ def test_nobody_can_turn_the_center_cards_are_shuffled_and_shared():
     assert [len(c) for c in game.centers] == [1, 1]
     assert [len(h) for h in game.hands] == [(pool + 1) // 2 - 1, pool // 2 - 1]
     assert "shuffled and shared out" in events[0].describe(neutral(NAMES))
+
+
+# speed.md, Blocked: "both turn the top card of their hand pile ... A player
+# with an empty hand pile turns nothing.  [Reconstruction] If nobody can turn
+# a card, all center cards are shuffled and shared out".  The Blocked event
+# says, before the countdown, what the turn will do; the turn does just that.
+BLOCKED_SAID = {
+    "en": {
+        "both": "Nobody can play: both turn a card from their hand pile.",
+        "only Bo": ("Nobody can play: only Bo turns a card; Ann has none to turn.",
+                    "Nobody can play: only Bo turns a card; you have none to turn.",
+                    "Nobody can play: only you turn a card; Ann has none to turn."),
+        "reshuffle": "Nobody can play and no hand pile has a card to turn: the centre cards will be shuffled "
+                     "and shared out.",
+        "stall": "Nobody can play, no hand pile has a card to turn, and no card could ever be played again "
+                 "this round.",
+    },
+    "sv": {
+        "both": "Ingen kan spela: båda vänder ett kort från sin handhög.",
+        "only Bo": ("Ingen kan spela: bara Bo vänder ett kort; Ann har inget att vända.",
+                    "Ingen kan spela: bara Bo vänder ett kort; du har inget att vända.",
+                    "Ingen kan spela: bara du vänder ett kort; Ann har inget att vända."),
+        "reshuffle": "Ingen kan spela och ingen handhög har något kort att vända: mittkorten ska blandas "
+                     "och delas ut.",
+        "stall": "Ingen kan spela, ingen handhög har något kort att vända, och inget kort kan någonsin "
+                 "spelas igen i den här omgången.",
+    },
+}
+
+
+def blocked_now(game):
+    """The Blocked event of ``game``'s position (the engine's own check)."""
+    events: list[Event] = []
+    game._check_blocked(events)
+    blocked = events[-1]
+    assert isinstance(blocked, Blocked) and game.phase == BLOCKED
+    assert game.view(0).unblock is blocked.unblock and game.view(1).turners == blocked.turners
+    return blocked
+
+
+@pytest.mark.parametrize("language", ["en", "sv"])
+def test_blocked_says_both_turn_only_when_both_have_a_card(language):
+    said = BLOCKED_SAID[language]
+    with speaking(language):
+        game = blocked_position(hand0="KS 3D", hand1="8H")
+        blocked = blocked_now(game)
+        assert blocked == Blocked((2, 1), (0, 1), Unblock.TURN)
+        assert blocked.describe(neutral(NAMES)) == said["both"]
+        turned = game.apply(0, TURN)[0]
+        assert [seat for seat, _, _ in turned.turned] == [0, 1]
+
+
+@pytest.mark.parametrize("language", ["en", "sv"])
+def test_blocked_with_one_empty_hand_pile_says_only_the_other_turns(language):
+    said = BLOCKED_SAID[language]
+    with speaking(language):
+        game = blocked_position(hand0="", hand1="8H")
+        blocked = blocked_now(game)
+        assert blocked == Blocked((0, 1), (1,), Unblock.TURN)
+        assert blocked.describe(neutral(NAMES)) == said["only Bo"][0]
+        assert blocked.describe(Voice(NAMES, 0)) == said["only Bo"][1]
+        assert blocked.describe(Voice(NAMES, 1)) == said["only Bo"][2]
+        events = game.apply(0, TURN)
+        assert events[0] == CardsTurned(((1, "R", C("8H")),))
+        assert events[0].describe(neutral(NAMES)) == ("Bo turns 8♥ onto the right pile." if language == "en"
+                                                      else "Bo vänder 8♥ på högra högen.")
+
+
+def test_blocked_in_a_one_pile_round_only_the_owner_turns():
+    """The short player has no hand pile and no centre pile: the other turns alone."""
+    game = one_pile_position(["2H", "", "", "", ""], ["9C", "", "", "", ""], "6D", long_hand="KC KD")
+    blocked = blocked_now(game)
+    assert blocked == Blocked((2, 0), (0,), Unblock.TURN)
+    assert blocked.describe(neutral(NAMES)) == "Nobody can play: only Ann turns a card; Bo has none to turn."
+    assert game.apply(1, TURN)[0] == CardsTurned(((0, "L", C("KD")),))
+
+
+@pytest.mark.parametrize("language", ["en", "sv"])
+def test_blocked_with_no_card_to_turn_says_the_centre_cards_are_shared_out(language):
+    with speaking(language):
+        game = blocked_position()
+        blocked = blocked_now(game)
+        assert blocked == Blocked((0, 0), (), Unblock.RESHUFFLE)
+        assert blocked.describe(neutral(NAMES)) == BLOCKED_SAID[language]["reshuffle"]
+        events = game.apply(0, TURN)
+        assert isinstance(events[0], CentersReshuffled) and isinstance(events[1], CardsTurned)
+
+
+@pytest.mark.parametrize("language", ["en", "sv"])
+def test_blocked_before_a_stall_says_no_card_could_ever_be_played(language):
+    t0 = ["4S 4H 5S", "6S 6H 5H", "", "", ""]
+    t1 = ["4D 4C 5D", "6D 6C 5C", "", "", ""]
+    spare = rest(" ".join(t0 + t1)).split()
+    with speaking(language):
+        game = position(t0, t1, " ".join(spare[:20]), " ".join(spare[20:]))
+        blocked = blocked_now(game)
+        assert blocked == Blocked((0, 0), (), Unblock.STALL)
+        assert blocked.describe(neutral(NAMES)) == BLOCKED_SAID[language]["stall"]
+        assert isinstance(game.apply(0, TURN)[0], RoundStalled)
 
 
 def test_a_round_where_no_card_can_ever_fit_is_dealt_again():

@@ -178,6 +178,8 @@ async def test_a_player_without_a_hand_pile_turns_nothing_in_the_match():
     match = Match(blocking_game(hand0="3C"), [Seat("Ann"), Seat("Bo")], clock)
     rec = Recorder(match, clock)
     match.act(0, "play 2 L")
+    # What the countdown shows and the log tells is what the turn will do: Ann turns, Bo has nothing to turn.
+    assert rec.events(Blocked)[0][1].turners == (0,) and match.view(1).turners == (0,)
     await clock.run(3.0)
     assert rec.events(CardsTurned)[0][1].turned[0][:2] == (0, "L")
     assert len(rec.events(CardsTurned)[0][1].turned) == 1

@@ -6,10 +6,10 @@ import random
 import pytest
 
 from rules.core import IllegalAction
-from rules.speed.actions import Play, Slap
-from rules.speed.events import CardPlayed, GameWon, RoundDealt, Slapped
+from rules.speed.actions import Play, Slap, Turn
+from rules.speed.events import Blocked, CardPlayed, CardsTurned, CentersReshuffled, GameWon, RoundDealt, RoundStalled, Slapped
 from rules.speed.game import SpeedGame, fits
-from rules.speed.view import OVER, ROUND_OVER, SLAP
+from rules.speed.view import OVER, ROUND_OVER, SLAP, Unblock
 from tests.sizes import sizes
 
 from .helpers import all_cards
@@ -34,6 +34,8 @@ def playout(seed: int, stats) -> SpeedGame:
     game = SpeedGame(seed)
     rng = random.Random(seed)
     in_round = 0
+    # The last Blocked told (the first deal's too): the turn must do what it said.
+    blocked = next((e for e in game.opening_events if isinstance(e, Blocked)), None)
     check(game)
     while not game.is_over:
         seats = sorted(game.to_act())
@@ -52,7 +54,12 @@ def playout(seed: int, stats) -> SpeedGame:
         tops = [c[-1] if c else None for c in game.centers]
         one_pile = game.one_pile
         events = game.apply(seat, action)
+        if isinstance(action, Turn):
+            check_turn(blocked, events, stats)
         for event in events:
+            if isinstance(event, Blocked):
+                blocked = event
+                assert game.view(seat).unblock is event.unblock and game.view(seat).turners == event.turners
             stats[type(event).__name__] += 1
             if isinstance(event, CardPlayed):
                 assert tops["LR".index(event.center)] is event.covered and fits(event.card, event.covered)
@@ -75,6 +82,21 @@ def playout(seed: int, stats) -> SpeedGame:
     return game
 
 
+def check_turn(blocked: Blocked | None, events: list, stats) -> None:
+    """The turn did what the Blocked before it said (speed.md, Blocked)."""
+    assert blocked is not None
+    first = events[0]
+    if blocked.unblock is Unblock.TURN:
+        assert isinstance(first, CardsTurned)
+        assert tuple(seat for seat, _, _ in first.turned) == blocked.turners
+        assert all(blocked.hand_counts[s] for s in blocked.turners)
+        stats["one turns"] += len(blocked.turners) == 1
+    elif blocked.unblock is Unblock.RESHUFFLE:
+        assert isinstance(first, CentersReshuffled) and not any(blocked.hand_counts)
+    else:
+        assert isinstance(first, RoundStalled) and not any(blocked.hand_counts)
+
+
 @pytest.mark.parametrize("matches", MATCHES)
 def test_random_matches_keep_every_card_and_always_end(matches):
     from collections import Counter
@@ -85,6 +107,6 @@ def test_random_matches_keep_every_card_and_always_end(matches):
         rounds.append(playout(seed, stats).round)
     # The rare branches are reached, not only the common ones.
     assert stats["CentersReshuffled"] and stats["Blocked"] and stats["Slapped"] and stats["refused"]
-    assert stats["one pile"] and stats["table slap"]
+    assert stats["one pile"] and stats["table slap"] and stats["one turns"]
     assert stats["GameWon"] == matches and stats["won with no cards"]
     print(dict(stats), max(rounds))

@@ -10,7 +10,7 @@ import math
 from collections.abc import Sequence
 
 from rules.speed.actions import center_letter
-from rules.speed.view import BLOCKED, OVER, ROUND_OVER, SLAP, SpeedView
+from rules.speed.view import BLOCKED, OVER, ROUND_OVER, SLAP, SpeedView, Unblock
 
 from ...i18n import _, ngettext
 
@@ -54,9 +54,10 @@ def status_line(view: SpeedView, names: Sequence[str], can_play: bool, *, paused
     if paused and not by_user:
         return _("{head} · PAUSED: close what is open to go on").format(head=head)
     if view.phase == BLOCKED:
+        what = unblock_words(view, names)
         if view.countdown is None:
-            return _("{head} · BLOCKED: both turn a card").format(head=head)
-        return _("{head} · BLOCKED: both turn a card in {n}").format(head=head, n=seconds(view.countdown))
+            return _("{head} · BLOCKED: {what}").format(head=head, what=what)
+        return _("{head} · BLOCKED: {what} in {n}").format(head=head, what=what, n=seconds(view.countdown))
     if view.phase == ROUND_OVER:
         return _("{head} · round over: the next deal comes in a moment").format(head=head)
     if view.phase == SLAP:
@@ -75,12 +76,35 @@ def status_line(view: SpeedView, names: Sequence[str], can_play: bool, *, paused
     return _("{head} · none of your cards fits: watch the piles").format(head=head)
 
 
+def unblock_words(view: SpeedView, names: Sequence[str]) -> str:
+    """What the engine says the turn will do (view.unblock): who turns a
+    card, or what happens when no hand pile has one (speed.md, Blocked)."""
+    if view.unblock is Unblock.RESHUFFLE:
+        return _("the centre cards are shared out")
+    if view.unblock is Unblock.STALL:
+        return _("the round is dealt again")
+    if not view.turners:  # a view the engine did not fill (it always does while blocked)
+        return _("nobody can play")
+    if len(view.turners) == 2:
+        return _("both turn a card")
+    if view.turners == (view.seat,):
+        return _("only you turn a card")
+    return _("only {seat} turns a card").format(seat=names[view.turners[0]])
+
+
 def middle_lines(view: SpeedView, names: Sequence[str], paused: bool) -> list[tuple[str, str]]:
     """The words between the centre piles, each with its style."""
     if view.phase == BLOCKED:
         lines = [(_("BLOCKED"), "bold bright_red"), (_("nobody can play"), "")]
         if view.countdown is not None:
-            lines.append((_("turn in {n}").format(n=seconds(view.countdown)), "bold bright_yellow"))
+            n = seconds(view.countdown)
+            if view.unblock is Unblock.RESHUFFLE:
+                line = _("shuffle in {n}").format(n=n)
+            elif view.unblock is Unblock.STALL:
+                line = _("new deal in {n}").format(n=n)
+            else:
+                line = _("turn in {n}").format(n=n)
+            lines.append((line, "bold bright_yellow"))
     elif view.phase == SLAP:
         if view.may_slap:
             what, key = slap_call(view)

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import rules
 from rules.speed.actions import Play
-from rules.speed.view import BLOCKED, OVER, ROUND_OVER, SLAP
+from rules.speed.view import BLOCKED, OVER, ROUND_OVER, SLAP, Unblock
 from tests.narrow import present
 from tests.tui.helpers import bindings
 from tui.screens.speed import keys, looks
@@ -32,8 +32,9 @@ def test_the_top_bar_says_the_phase():
     view = a_view(round=3)
     assert status(view) == "Speed · round 3 · GO! → fits: 1-5 (left first), asdfg (right first)"
     assert status(view, can_play=False) == "Speed · round 3 · none of your cards fits: watch the piles"
-    assert status(a_view(phase=BLOCKED, countdown=2.3)) == "Speed · round 1 · BLOCKED: both turn a card in 3"
-    assert status(a_view(phase=BLOCKED)) == "Speed · round 1 · BLOCKED: both turn a card"
+    both = {"phase": BLOCKED, "unblock": Unblock.TURN, "turners": (0, 1)}
+    assert status(a_view(**both, countdown=2.3)) == "Speed · round 1 · BLOCKED: both turn a card in 3"
+    assert status(a_view(**both)) == "Speed · round 1 · BLOCKED: both turn a card"
     assert status(a_view(phase=ROUND_OVER)).endswith("· round over: the next deal comes in a moment")
     assert status(a_view(phase=OVER, is_over=True)) == "Speed · round 1 · the game is over"
     assert status(a_view(phase=SLAP, finisher=0)) == "Speed · round 1 · all placed! SLAP the smaller pile (L 1, R 1): ← or →"
@@ -41,6 +42,23 @@ def test_the_top_bar_says_the_phase():
     assert status(one_pile) == "Speed · round 1 · all placed! SLAP the table: space"
     assert status(a_view(phase=SLAP, finisher=1)).endswith("· North must slap: play on while you can!")
     assert status(a_view(phase=SLAP, finisher=1), can_play=False).endswith("· North is slapping a pile…")
+
+
+def test_the_top_bar_says_what_the_blocked_turn_will_do():
+    """speed.md, Blocked: a player with an empty hand pile turns nothing;
+    with no card to turn, the centre cards are shared out (or, when no card
+    could ever fit again, the round is dealt again).  The engine's view says
+    which; the top bar and the middle of the table say it too."""
+    cases = [
+        ((1,), Unblock.TURN, "only North turns a card in 2", "turn in 2"),
+        ((0,), Unblock.TURN, "only you turn a card in 2", "turn in 2"),
+        ((), Unblock.RESHUFFLE, "the centre cards are shared out in 2", "shuffle in 2"),
+        ((), Unblock.STALL, "the round is dealt again in 2", "new deal in 2"),
+    ]
+    for turners, unblock, top, middle in cases:
+        view = a_view(phase=BLOCKED, unblock=unblock, turners=turners, countdown=1.5)
+        assert status(view) == f"Speed · round 1 · BLOCKED: {top}"
+        assert words.middle_lines(view, NAMES, False)[-1] == (middle, "bold bright_yellow")
 
 
 def test_the_top_bar_when_the_clock_stands():
@@ -51,7 +69,8 @@ def test_the_top_bar_when_the_clock_stands():
 
 
 def test_the_middle_of_the_table():
-    assert words.middle_lines(a_view(phase=BLOCKED, countdown=1.0), NAMES, False) == [
+    assert words.middle_lines(a_view(phase=BLOCKED, unblock=Unblock.TURN, turners=(0, 1), countdown=1.0), NAMES,
+                              False) == [
         ("BLOCKED", "bold bright_red"), ("nobody can play", ""), ("turn in 1", "bold bright_yellow")]
     assert words.middle_lines(a_view(phase=SLAP, finisher=1), NAMES, True) == [
         ("North", "bold"), ("is slapping:", ""), ("play on!", "bold"), ("PAUSED", "bold reverse")]
