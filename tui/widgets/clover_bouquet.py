@@ -46,6 +46,7 @@ class BouquetShow:
     won: bool = False
     chain_left: int = 0  # extra cards the spades still allow, while its player chooses
     next_card: Card | None = None  # the card "more" would add, when the viewer may know it
+    shuffled_in: int = 0  # the bouquet's cards have just gone into the hand (none on the table)
 
     def with_card(self, card: Card, value: int, chained: bool) -> BouquetShow:
         return replace(self, played=self.played + (card,), values=self.values + (value,),
@@ -102,7 +103,10 @@ class CloverBouquet(Remembers, Widget):
         ascii_mode = ascii_mode_of(self)
         canvas.put(0, 0, self._head(b, ascii_mode, width))
         if not b.played:
-            canvas.put(1, 2, Text(_("(no cards on the table yet)"), style="bright_black"))
+            empty = ngettext("({n} card shuffled into the hand)", "({n} cards shuffled into the hand)",
+                             b.shuffled_in).format(n=b.shuffled_in) if b.shuffled_in else \
+                _("(no cards on the table yet)")
+            canvas.put(1, 2, Text(empty, style="bright_black"))
             return canvas.to_text()
         first = len(b.played) - b.chained
         gap = 3 if b.chained else 0

@@ -22,7 +22,7 @@ from ...table import HUMAN
 from ...widgets import EventLog
 from ..table.holding import Holding
 from ..table.timers import Timers
-from .narrator import Narrator
+from .narrator import Moment, Narrator
 from .steps import Steps
 
 NARRATE = "narrate"  # the hold while a turn is told
@@ -66,6 +66,7 @@ class Narration:
     def __init__(self, screen: NarratedTable) -> None:
         self.screen = screen
         self.narrator = Narrator(screen.names, HUMAN)
+        self.in_flight: list[Update] = []  # published by the driver, their messages not arrived yet
         self.steps = Steps(
             self.narrator, schedule=lambda delay: screen.timers.later(delay, self.next_step),
             tell=self.tell_step, drawn=self.drawn, finished=self.finished, delay=self.step_delay,
@@ -73,16 +74,22 @@ class Narration:
 
     @property
     def busy(self) -> bool:
-        return self.narrator.busy
+        """Events are still to be shown: queued, or published and not arrived yet."""
+        return self.narrator.busy or bool(self.in_flight)
+
+    def published(self, update: Update) -> None:
+        """The driver has just published ``update`` (the game has moved);
+        its message comes later (``arrived``).  Until then the view is ahead
+        of what the table shows, and the moment drawn is worked back over it."""
+        self.in_flight.append(update)
+
+    def moment(self, view: Any) -> Moment:
+        """The hands and scores the table shows now (narrator.py)."""
+        return self.narrator.moment(view, [e for update in self.in_flight for e in update.events])
 
     def opening(self) -> None:
         """A new game's first turn, told step by step."""
         screen = self.screen
-        view = screen.view
-        scores = list(view.scores)
-        if view.turn is not None:
-            scores[view.turn] -= view.scored_points  # the first turn is narrated below
-        self.narrator.scores = scores
         game = screen.session.game
         if not isinstance(game, TurnTold):
             raise TypeError(f"{type(game).__name__} tells no turn: not a clover game")
@@ -98,6 +105,10 @@ class Narration:
 
     def arrived(self, update: Update) -> None:
         """An update's events join what is still to be told."""
+        for i, flying in enumerate(self.in_flight):
+            if flying is update:
+                del self.in_flight[: i + 1]  # messages arrive in the order published
+                break
         if update.undone:  # what was still to be shown was taken back (the log says so once)
             self.narrator.queue.clear()
             self.narrator.taken = set()

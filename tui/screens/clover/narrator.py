@@ -28,6 +28,7 @@ from rules.clover.events import (
     Refilled,
     TurnStarted,
 )
+from rules.clover.moments import Moment, moment_before
 from rules.clover.values import VALUE
 from rules.core import Event
 
@@ -69,10 +70,8 @@ class Narrator:
         self.taken: set[int] = set()  # meadow slots emptied by a pick, not refilled yet
         self.queue: deque[Event] = deque()
         self.show = BouquetShow()
-        self.scores = [0, 0]
         self.fresh: set[int] = set()
         self.turn_seat: int | None = None  # whose turn the pending events play
-        self.revealed = 0  # cards of that turn's bouquet shown so far
         self._picked_this_turn = False  # the first pick clears the "new" marks
 
     @classmethod
@@ -95,30 +94,26 @@ class Narrator:
     def sync(self, view) -> None:
         """Nothing pending: draw straight from the view."""
         self.show = show_from_view(view, self.names)
-        self.scores = list(view.scores)
         self.turn_seat = None
-        self.revealed = len(view.bouquet)
 
-    def pending_cards(self, view) -> tuple:
-        """The current bouquet's cards not shown yet (still in the hand)."""
-        if self.turn_seat is None:  # its TurnStarted is still to come
-            return view.bouquet if self.busy else ()
-        if self.turn_seat != view.turn:
-            return ()
-        return view.bouquet[self.revealed:]
+    def moment(self, view, later: Iterable[Event] = ()) -> Moment:
+        """The hands and scores of the moment shown: the view worked back
+        over the events not shown yet, then ``later`` ones (events the
+        narrator has not been given yet; rules/clover/moments.py), so no
+        card is both in a hand and on the table and no score runs ahead."""
+        return moment_before(view, [*self.queue, *later])
 
     def step(self) -> Event:
         """Show the next event; returns it (the log narrates it)."""
         event = self.queue.popleft()
         show = self.show
         if isinstance(event, TurnStarted):
-            self.turn_seat, self.revealed = event.seat, 0
+            self.turn_seat = event.seat
             self._picked_this_turn = False
             show = BouquetShow(owner=self.names[event.seat], caption=_("plays from the hand"))
         elif isinstance(event, CardsPlayed):
             for card in event.cards:
                 show = show.with_card(card, VALUE[card.code], False)
-            self.revealed += len(event.cards)
             spades = sum(1 for c in event.cards if c.suit == "S")
             show = replace(show, caption=ngettext("{n} spade: one more each", "{n} spades: one more each",
                                                   spades).format(n=spades) if spades else "")
@@ -128,11 +123,9 @@ class Narrator:
             show = replace(show.with_card(event.card, VALUE[event.card.code], True),
                            caption=_("another spade!") if event.card.suit == "S" else "",
                            chain_left=event.allowed if event.in_hand else 0, next_card=None)
-            self.revealed += 1
         elif isinstance(event, ChainStopped):
             show = replace(show, chain_left=0, next_card=None, caption=_("chain stopped"))
         elif isinstance(event, ClubsScored):
-            self.scores[event.seat] = event.total
             show = replace(show, scored=event.clubs, points=event.points, total=event.total, caption="")
         elif isinstance(event, BudgetCounted):
             show = replace(show, reds=event.reds, budget=event.budget, budget_left=event.budget)
@@ -153,7 +146,8 @@ class Narrator:
             self.fresh = {i for i, c in enumerate(event.turned_up) if c is not None}
             show = replace(show, caption=_("nothing picked: new meadow"))
         elif isinstance(event, BouquetShuffledIn):
-            show = replace(show, caption=_("shuffled into the hand"))
+            # The cards are in the hand now: the table shows them there only.
+            show = BouquetShow(owner=show.owner, caption=_("shuffled into the hand"), shuffled_in=len(event.cards))
         self.show = show
         return event
 

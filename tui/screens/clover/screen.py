@@ -95,6 +95,9 @@ class CloverScreen(GameScreen):
         self.narration.opening()
 
     def hold_after(self, update: Update) -> Iterable[str]:
+        # Asked inside the driver's callback, the moment the game has moved:
+        # from then until its message arrives the view is ahead of what is shown.
+        self.narration.published(update)
         return self.narration.holds_after(update)
 
     @guarded
@@ -160,14 +163,10 @@ class CloverScreen(GameScreen):
                                          hinted=self.table.hint_marks)
 
     def hand_shown(self) -> tuple:
-        view = self.view
-        pending = self.narrator.pending_cards(view) if self.narrating and view.turn == HUMAN else ()
-        return view.hand + tuple(reversed(pending))
+        return self.narration.moment(self.view).hand
 
     def opponent_size(self) -> int:
-        view = self.view
-        pending = self.narrator.pending_cards(view) if self.narrating and view.turn == view.opponent else ()
-        return view.opponent_hand_size + len(pending)
+        return self.narration.moment(self.view).opponent_hand_size
 
     def status_text(self) -> str:
         narrator = self.narrator
@@ -180,7 +179,7 @@ class CloverScreen(GameScreen):
         """The opponent's lines, cut to ``width`` (the line's own, as it paints: quiet.Fitted)."""
         view = self.view
         return words.opponent_line(
-            view, self.names, score=self.narrator.scores[view.opponent], size=self.opponent_size(),
+            view, self.names, score=self.narration.moment(view).scores[view.opponent], size=self.opponent_size(),
             level=self.settings.level or "" if self.role.alone else "", width=width, ascii_mode=self.ascii_mode)
 
     def meadow_title(self, affordable: list[int]) -> Text:
@@ -188,7 +187,7 @@ class CloverScreen(GameScreen):
                                   my_pick=self.my_pick(), my_chain=self.my_chain())
 
     def hand_title(self) -> tuple[Text, Text]:
-        return words.hand_title(self.view, self.names, score=self.narrator.scores[HUMAN],
+        return words.hand_title(self.view, self.names, score=self.narration.moment(self.view).scores[HUMAN],
                                 size=len(self.hand_shown()), ascii_mode=self.ascii_mode)
 
     # Keys ------------------------------------------------------------------------

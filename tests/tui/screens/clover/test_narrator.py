@@ -11,7 +11,7 @@ from rich.text import Text
 import rules
 from rules.cards import parse_card
 from rules.clover.actions import Pick
-from rules.clover.events import CardsPlayed, ChainCardPlayed, TurnStarted
+from rules.clover.events import BouquetShuffledIn, CardsPlayed, ChainCardPlayed, ClubsScored, TurnStarted
 from rules.clover.game import CloverGame
 from tests.narrow import narrow, present
 from tui.screens.clover.narrator import Narrator, show_from_view
@@ -28,16 +28,21 @@ def test_the_narrated_bouquet_ends_as_the_view_has_it_over_whole_games():
     for seed in range(6):
         game = narrow(rules.new_game("clover", seed=seed, names=NAMES), CloverGame)
         narrator = Narrator(NAMES)
-        view = game.view(0)
-        narrator.scores = list(view.scores)
-        narrator.scores[present(view.turn)] -= view.scored_points
+        scores = [0, 0]  # as the events shown so far have counted them
         narrator.push(game.turn_events())
         rng = random.Random(seed)
         steps = 0
         while True:
+            after = game.view(0)  # the view once everything pushed has happened
             while narrator.busy:
                 before = len(narrator.show.played)
                 event = narrator.step()
+                if isinstance(event, ClubsScored):
+                    scores[event.seat] = event.total
+                # The moment drawn: no card both in the hand and on the table, the scores counted so far.
+                moment = narrator.moment(after)
+                assert not set(moment.hand) & set(narrator.show.played + narrator.show.picked)
+                assert list(moment.scores) == scores
                 grown = len(narrator.show.played) - before
                 # Cards join the bouquet on the table with their own step.
                 if isinstance(event, TurnStarted):
@@ -46,11 +51,13 @@ def test_the_narrated_bouquet_ends_as_the_view_has_it_over_whole_games():
                     assert grown == len(event.cards) > 0
                 elif isinstance(event, ChainCardPlayed):
                     assert grown == 1 and narrator.show.played[-1] is event.card
+                elif isinstance(event, BouquetShuffledIn):  # gone into the hand: no longer on the table
+                    assert narrator.show.played == () and narrator.show.shuffled_in == len(event.cards)
                 else:
                     assert grown == 0
             view = game.view(0)
             assert _settled(narrator.show) == _settled(show_from_view(view, NAMES))
-            assert narrator.scores == list(view.scores)
+            assert list(narrator.moment(view).scores) == list(view.scores) == scores
             if game.is_over:
                 break
             seat = next(iter(game.to_act()))
