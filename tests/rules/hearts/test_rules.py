@@ -182,7 +182,7 @@ FIRST_TRICK_REASONS = {
     },
     "sv": {
         "QS": "D♠ får aldrig spelas i första sticket.",
-        "9H": "Inga hjärter i första sticket så länge du har ett annat kort än hjärter och D♠.",
+        "9H": "Inga hjärter i första sticket så länge du har annat än hjärter och D♠.",
         "QS alone": "D♠ får aldrig spelas i första sticket: saka ett hjärter.",
     },
 }
