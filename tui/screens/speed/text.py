@@ -134,8 +134,7 @@ def idle_answer(view: SpeedView, key: str) -> str:
     if view.may_slap and view.one_pile:
         return _("You placed all your table cards: slap the table with space.")
     if view.may_slap:
-        return _("You placed all your table cards: slap a centre pile with ← or → (the smaller one).")
+        return _("Table cards all placed: slap the centre pile you think is smaller (← or →).")
     if key in ("left", "right", "space"):
         return _("Slap only once all your table cards are placed: play them with 1-5 or asdfg.")
-    return _("{key} does nothing: 1-5 play your piles (left pile first), a s d f g "
-             "(right pile first); ? for the rules.").format(key=key)
+    return _("Nothing for {key}: 1-5 play a pile (left first), asdfg (right first).").format(key=key)

@@ -6,7 +6,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+from rich.cells import cell_len
+
 import rules
+from rules.i18n import LANGUAGES, speaking
 from rules.speed.actions import Play
 from rules.speed.view import BLOCKED, OVER, ROUND_OVER, SLAP, Unblock
 from tests.narrow import present
@@ -80,8 +84,8 @@ def test_the_middle_of_the_table():
 
 def test_the_answer_to_a_key_that_means_nothing():
     assert words.idle_answer(a_view(), "left").startswith("Slap only once all your table cards are placed")
-    assert words.idle_answer(a_view(), "x").startswith("x does nothing: 1-5 play your piles")
-    assert words.idle_answer(a_view(phase=SLAP, finisher=0), "x").endswith("with ← or → (the smaller one).")
+    assert words.idle_answer(a_view(), "x").startswith("Nothing for x: 1-5 play a pile")
+    assert words.idle_answer(a_view(phase=SLAP, finisher=0), "x").endswith("you think is smaller (← or →).")
 
 
 def test_which_keys_are_live():
@@ -149,3 +153,16 @@ def test_in_swedish_the_centre_piles_are_v_and_h_wherever_the_table_names_them()
     assert hint.startswith("lägg 3♥ på H") and "3♥ → V H" in hint
     panel = help_text("speed")
     assert "`1a→V`" in panel and "(V)" in panel and "(H)" in panel  # the rules panel says the same
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_answers_to_a_key_that_means_nothing_fit_the_message_line(language):
+    """The message line is one row of an 80-column screen (78 inside its
+    padding): an answer cut
+    there loses the key it names (a playtest found the slap's cut)."""
+    views = [a_view(), a_view(phase=SLAP, finisher=0), a_view(phase=SLAP, finisher=0, centers=(a_view().centers[0], None))]
+    with speaking(language):
+        for view in views:
+            for key in ("left", "right", "space", "x", "ctrl+x"):
+                answer = words.idle_answer(view, key)
+                assert cell_len(answer) <= 78, answer  # 80 less the line's padding
