@@ -158,8 +158,8 @@ def test_in_swedish_the_centre_piles_are_v_and_h_wherever_the_table_names_them()
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_answers_to_a_key_that_means_nothing_fit_the_message_line(language):
     """The message line is one row of an 80-column screen (78 inside its
-    padding): an answer cut
-    there loses the key it names (a playtest found the slap's cut)."""
+    padding): an answer cut there loses its last words (a playtest found
+    the slap's answer cut)."""
     views = [a_view(), a_view(phase=SLAP, finisher=0), a_view(phase=SLAP, finisher=0, centers=(a_view().centers[0], None))]
     with speaking(language):
         for view in views:
