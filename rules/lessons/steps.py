@@ -57,13 +57,18 @@ class Rule:
     """One rule of the game's rules file: ``name`` (marked) as the last
     screen names it, ``text`` a phrase of the rules file's own English that
     finds the rule there, ``step`` the step (from 1, as the screen counts)
-    that plays it through, or None: read in the rules panel;
-    ``reconstruction``: the rules file marks it as this project's
+    that plays it through, or None: read in the rules panel; ``plays``:
+    what shows that the step plays it, any one of which the engine produces
+    there (tests/rules/lessons/test_coverage.py replays the step): the
+    class name of an event or of the person's action, or "refuses <move>"
+    for a move the engine refuses at that step (the step asks the person to
+    try it); ``reconstruction``: the rules file marks it as this project's
     reconstruction, and the step that teaches it says so."""
 
     name: str
     text: str
     step: int | None = None
+    plays: tuple[str, ...] = ()
     reconstruction: bool = False
 
 

@@ -1,14 +1,19 @@
 """Every rule of a game's rules file (GAME.md: rules_files.py finds them) is in its
 lesson's table: played through at a step, or left to the rules panel, and
 then named on the lesson's last screen; a rule the file marks as this
-project's reconstruction is said to be one by the step that teaches it."""
+project's reconstruction is said to be one by the step that teaches it.  A rule
+mapped to a step is one the step plays: replaying the step, the engine produces
+one of the kinds of event or action the table names for it (``Rule.plays``), or
+refuses the move the step asks the person to try."""
 
 from __future__ import annotations
 
 import pytest
 
+from rules.core import IllegalAction
 from rules.i18n import _, speaking
 from rules.lessons import LESSONS, lesson
+from rules.lessons.steps import PERSON, Lesson
 
 from .rules_files import plain, rules_dir, rules_of
 
@@ -29,6 +34,78 @@ def covering(game: str, heading: str, text: str) -> list:
 def test_every_rule_of_the_rules_file_is_taught_or_pointed_to(game):
     missing = [f"{heading}: {text[:80]}" for heading, text in items(game) if not covering(game, heading, text)]
     assert not missing, "rules in neither a step nor the rules panel:\n" + "\n".join(missing)
+
+
+def played_at(taught: Lesson, index: int) -> set[str]:
+    """What step ``index`` plays, as kinds: the events since the person's
+    last step handed the game to the others (that step's move, the replies,
+    the person's moves since: what the step's screen has just shown), the
+    person's action at the step, and the events of that action and of the
+    replies to it; at a position's first step, the events it opens with."""
+    start = taught.begins(index)
+    position = taught.steps[start].position
+    assert position is not None
+    game = position()
+    kinds = {type(event).__name__ for event in game.opening_events} if index == start else set()
+    _game, moves = taught.played(index)
+    others = [n for n, (seat, _text) in enumerate(moves) if seat != PERSON]
+    answers = [len(taught.played(step)[1]) for step in range(start, index)]  # where each step's move is
+    mine = [n for n in answers if n < others[-1]] if others else []
+    first = mine[-1] if mine else 0
+    for n, (seat, text) in enumerate(moves):
+        events = game.apply(seat, game.parse_action(seat, text))
+        if n >= first:
+            kinds |= {type(event).__name__ for event in events}
+    for kind in {k for rule in taught.rules if rule.step == index + 1 for k in rule.plays}:
+        if kind.startswith("refuses "):
+            try:
+                game.apply(PERSON, game.parse_action(PERSON, kind.removeprefix("refuses ")))
+            except IllegalAction:
+                kinds.add(kind)
+            else:
+                raise AssertionError(f"step {index + 1}: the engine takes {kind}")
+    action = taught.steps[index].answer(game)
+    events = list(game.apply(PERSON, action))
+    taught.play_on(game, None, events)
+    return kinds | {type(action).__name__} | {type(event).__name__ for event in events}
+
+
+@pytest.mark.parametrize("game", list(LESSONS))
+def test_a_rule_mapped_to_a_step_is_played_there(game):
+    """Issue 41: harvest mapped 'first to 20 wins' to a step at 14 points, clover its
+    end at 40 to a step at 28, Hearts the across and no-pass hands to the first."""
+    taught = lesson(game)
+    wrong = []
+    for rule in taught.rules:
+        if rule.step is None:
+            continue
+        if not rule.plays:
+            wrong.append(f"{rule.name}: step {rule.step}, and nothing names what plays it")
+        elif not set(rule.plays) & played_at(taught, rule.step - 1):
+            wrong.append(f"{rule.name}: step {rule.step} plays none of {rule.plays}")
+    assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize(("game", "name", "text"), [
+    ("harvest", "first to 20 wins, at once", "At 20 or more you win immediately"),
+    ("harvest", "an empty draw pile: the discard pile shuffled", "an empty draw pile is first replaced"),
+    ("harvest", "a spade removed the pasture: its grazers survive", "A stack whose pasture a spade removed"),
+    ("harvest", "all grazers removed: the pasture survives", "A stack whose grazers were all removed"),
+    ("harvest", "growing back: from the harvest to the barn", "both ways"),
+    ("clover", "stopping the spade chain", "or stop the chain"),
+    ("clover", "a hand of fewer than five: all of it", "all of them if fewer than five"),
+    ("clover", "first to 40 wins, at once", "At 40 or more you win at once"),
+    ("hearts", "the third hand passes across, the fourth not at all", "across, no pass"),
+    ("hearts", "a leader with only hearts may lead one", "a leader who holds only"),
+])
+def test_a_rule_no_step_plays_is_named_on_the_last_screen(game, name, text):
+    """The playtester's list (issue 41, item 1): each is its own line of the table,
+    played at no step, so the last screen names it."""
+    taught = lesson(game)
+    rules = [rule for rule in taught.rules if plain(rule.text) in text or text in plain(rule.text)]
+    assert rules and all(rule.step is None for rule in rules), rules
+    with speaking("en"):
+        assert name in taught.ending()
 
 
 @pytest.mark.parametrize("game", list(LESSONS))
