@@ -21,7 +21,7 @@ test_consistency.py).
 from __future__ import annotations
 
 from rules.core import Action
-from rules.harvest.actions import DONE, PASS, PlayField
+from rules.harvest.actions import DONE, PASS, Done, PlayField
 from rules.harvest.game import HarvestGame
 from rules.harvest.hints import marks_of, move_words
 from rules.harvest.position import position
@@ -120,6 +120,9 @@ def facts(game) -> dict:
     return {"turn": game.turn, "mine": game.totals[0], "theirs": game.totals[1]}
 
 
+# d while the source's examples are being grazed: why not, in words about d
+GRAZING_ON = ((Done, N_("done would end your grazing, and the source's examples are not all grazed yet.")),)
+
 LATER = N_("Some turns later, turn {turn}: you have {mine} points, North {theirs}.")
 
 
@@ -178,26 +181,32 @@ STEPS = (
          N_("graze {pasture} with {bottom}"),
          N_("in the source's example {bottom} lies at the bottom, and each new grazer goes on top."),
          ("graze 6H 3C",), cards=(("pasture", "6H"), ("bottom", "3C"), ("top", "4C")),
-         then=TO_THE_EXAMPLES, jump=LATER),
+         then=TO_THE_EXAMPLES, jump=LATER,
+         whys=GRAZING_ON),
     Step(N_("Now {top} on top of {bottom}. You may graze more of North's harvest in the same turn: the "
             "source's third and fourth examples come next."),
          N_("graze {pasture} with {top}"),
          N_("{top} goes on top, as in the source's example."),
-         ("graze 6H 4C",), cards=(("pasture", "6H"), ("bottom", "3C"), ("top", "4C"))),
-    Step(N_("Source example 3, on North's {pasture}: {queen} on top of {two}. Put {two} on {pasture} first."),
+         ("graze 6H 4C",), cards=(("pasture", "6H"), ("bottom", "3C"), ("top", "4C")),
+         whys=GRAZING_ON),
+    Step(N_("Source example 3, on North's {pasture}: {queen} on top of {two}. Put {two} on {pasture} first: "
+            "↑↑ to North's harvest, pick {pasture} (enter) in place of {six}, then {two}."),
          N_("graze {pasture} with {two}"),
          N_("in the source's example {two} lies at the bottom."),
-         ("graze 4H 2H",), cards=(("pasture", "4H"), ("queen", "QH"), ("two", "2H"))),
+         ("graze 4H 2H",), cards=(("pasture", "4H"), ("queen", "QH"), ("two", "2H"), ("six", "6H")),
+         whys=GRAZING_ON),
     Step(N_("Then {queen} on top."),
          N_("graze {pasture} with {queen}"),
          N_("{queen} goes on top, as in the source's example."),
-         ("graze 4H QH",), cards=(("pasture", "4H"), ("queen", "QH"))),
+         ("graze 4H QH",), cards=(("pasture", "4H"), ("queen", "QH")),
+         whys=GRAZING_ON),
     Step(N_("Source example 4: graze North's {two} with {ace}. Your barn is empty then: North may reorder your "
             "grazers (here it keeps them), both may play spades (nobody can), and feeding time settles every "
             "stack."),
          N_("graze {two} with {ace}"),
          N_("that is the source's fourth example."),
-         ("graze 2C AC",), cards=(("two", "2C"), ("ace", "AC"))),
+         ("graze 2C AC",), cards=(("two", "2C"), ("ace", "AC")),
+         whys=GRAZING_ON),
     Step(N_("Feeding settled the three stacks at once. Example 1: 4 + 3 = 7 is at least 6, so {pasture} is "
             "eaten. Grazers are satiated one by one from the top while their sum stays within 6: {top} is; "
             "{bottom} would make 7, so it went home to your barn. Move {bottom} to your harvest."),

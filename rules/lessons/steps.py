@@ -87,6 +87,9 @@ class Step:
     also: tuple[type, ...] = ()
     position: Callable[[], Game] | None = None
     jump: str = ""  # marked: a jump, told ("Some turns later: …"), facts filled in
+    # marked: why not a legal move of one of these classes, where ``why``
+    # (about the move wanted) would not answer it (d while grazing: "say done")
+    whys: tuple[tuple[type, str], ...] = ()
     # a jump played on: the moves made before this step, each answered (the
     # person's as notation, another seat's as (seat, notation)); told by ``jump``
     then: tuple[str | tuple[int, str], ...] = ()
@@ -98,8 +101,10 @@ class Step:
     def wanted(self) -> str:
         return said(self.want, self.cards)
 
-    def reason(self) -> str:
-        return said(self.why, self.cards)
+    def reason(self, action: Action | None = None) -> str:
+        """Why the step wants its move, or why not ``action`` where the step says so."""
+        why = next((text for kind, text in self.whys if isinstance(action, kind)), self.why)
+        return said(why, self.cards)
 
     def takes(self, action: Action) -> bool:
         return str(action) in self.accepts or isinstance(action, self.also)
@@ -169,7 +174,28 @@ class Lesson:
             return None
         # TRANSLATORS: {want} and {move} are instructions ("put a diamond on your field", "say done")
         return _("Here the lesson wants you to {want}, not to {move}: {why}").format(
-            move=self.words(action), want=step.wanted(), why=step.reason())
+            move=self.words(action), want=step.wanted(), why=step.reason(action))
+
+    def start_refusal(self, index: int, game: Game, card: Card, begun: Sequence[Action],
+                      first_of: Callable[[Action], Card | None]) -> str | None:
+        """Why step ``index`` does not let the person begin a move of two
+        picks with ``card`` (a harvest pasture, a spade): None when one of
+        the legal moves it ``begun`` is one the step takes, or when the
+        engine allows none of them (the engine says why); else the card the
+        step's move begins with (``first_of``), so the wrong one is refused
+        when it is picked, not at the move after it."""
+        step = self.steps[index]
+        legal = game.legal_actions(PERSON)
+        begun = [action for action in begun if action in legal]
+        if not begun or any(step.takes(action) for action in begun):
+            return None
+        first = first_of(step.answer(game))
+        if first is None:
+            return _("Here the lesson wants you to {want}, not to pick {card}.").format(
+                want=step.wanted(), card=card.label)
+        # TRANSLATORS: {want} is an instruction ("graze 6♥ with 3♣"); {first} and {card} are cards
+        return _("Here the lesson wants you to {want}: this step wants {first}, not {card}.").format(
+            want=step.wanted(), first=first.label, card=card.label)
 
     def hint(self, index: int, game: Game) -> Hint:
         """The hint (i) at step ``index``: the move the step wants, with the

@@ -18,12 +18,13 @@ says "go back to the menu", as every game's does).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import rules
 import rules.lessons
+from rules.cards import Card
 from rules.clock import Clock
 from rules.core import Action, Game
 from rules.driver import Driver
@@ -74,8 +75,16 @@ class LessonRun:
     # The table's two questions ---------------------------------------------------
 
     def allows(self, screen: Screen, action: Action | str) -> bool:
-        screen = at_table(screen)
-        refusal = self.lesson.refusal(self.index, screen.game, action)
+        table = at_table(screen)
+        return self._refused(table, self.lesson.refusal(self.index, table.game, action))
+
+    def allows_start(self, screen: Screen, card: Card, begun: Sequence[Action],
+                     first_of: Callable[[Action], Card | None]) -> bool:
+        table = at_table(screen)
+        return self._refused(table, self.lesson.start_refusal(self.index, table.game, card, begun, first_of))
+
+    def _refused(self, screen: GameScreen, refusal: str | None) -> bool:
+        """True when there is no ``refusal``; else it is shown, and False."""
         if refusal is None:
             return True
         log = screen.table_log.widget()

@@ -12,14 +12,14 @@ a score table...), and calls ``self.act(action)`` for the person's moves.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from textual import events
 from textual.app import ComposeResult
 from textual.screen import Screen
 
-from rules.cards import to_ascii
+from rules.cards import Card, to_ascii
 from rules.clock import AsyncioClock, Clock
 from rules.core import Action, Game
 from rules.driver import Driver, Update
@@ -212,6 +212,10 @@ class GameScreen(Screen):
     def act(self, action: Action | str) -> bool:
         """The person's move; the engine's refusal is shown, nothing changes (table/moves.py)."""
         return self.moves.act(action)
+
+    def begins(self, card: Card, begun: Sequence[Action], first_of: Callable[[Action], Card | None]) -> bool:
+        """The person picks ``card`` to begin a move of two picks: whether it may (table/moves.py)."""
+        return self.moves.begins(card, begun, first_of)
 
     # What Textual calls by name: each hands on to a part -------------------
 

@@ -17,7 +17,7 @@ from rules.harvest.game import HarvestGame
 from rules.hearts.game import HeartsGame
 from tests.narrow import narrow
 from tests.tui.helpers import until_screen
-from tests.tui.lessons.pilot import SIZE, footer_text, lesson_app, message, step_index, step_ready
+from tests.tui.lessons.pilot import SIZE, footer_text, lesson_app, log_text, message, step_index, step_ready
 from tui.screens.confirm import ConfirmScreen
 from tui.screens.harvest.screen import HarvestScreen
 from tui.screens.hearts.scores import HeartsScores
@@ -61,6 +61,7 @@ async def test_esc_goes_back_one_level_and_leaving_the_lesson_asks_first():
     app = lesson_app("harvest")
     async with app.run_test(size=SIZE) as pilot:
         screen = narrow(await step_ready(pilot), HarvestScreen)
+        screen.picker.card = parse_card("4H")  # the pasture the step grazes (another is refused when picked)
         await pilot.press("enter", "backspace")  # a pick, taken back
         assert screen.picker.first is None and "Pick again." in message(screen)
         before = state(screen)
@@ -185,3 +186,49 @@ async def test_swedish_questions_with_their_own_word_for_yes_take_j():
         await pilot.press("j")
         await pilot.pause()
         assert answers == [True, True]
+
+
+async def test_the_wrong_pasture_is_refused_when_it_is_picked():
+    """Issue 41, item 2: enter on North's 4♥ when the step grazes 6♥ was taken
+    as the first pick and refused only at the grazer, for grazer order."""
+    remember_step("harvest", step_taking("harvest", "graze 6H 3C"))
+    app = lesson_app("harvest")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await step_ready(pilot)
+        before = state(screen)
+        screen.picker.card = parse_card("4H")
+        await pilot.press("enter")
+        assert screen.picker.first is None and state(screen) == before
+        assert "Here the lesson wants you to graze 6♥ with 3♣: this step wants 6♥, not 4♥." in log_text(screen)
+        assert message(screen).startswith("Not in this step: graze 6♥ with 3♣")
+        screen.picker.card = parse_card("6H")
+        await pilot.press("enter")  # the right one is picked
+        assert screen.picker.first == parse_card("6H")
+
+
+async def test_done_while_grazing_the_examples_is_refused_for_what_done_does():
+    """Issue 41, item 2: d at step 12 was refused with a reason about grazer order."""
+    remember_step("harvest", step_taking("harvest", "graze 4H 2H"))
+    app = lesson_app("harvest")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await step_ready(pilot)
+        await pilot.press("d")
+        said = log_text(screen)
+        assert "not to say done: done would end your grazing" in said
+        assert "lies at the bottom" not in said.split("not to say done")[-1]
+
+
+async def test_step_12_says_the_keys_to_the_other_pasture_and_they_work():
+    """Issue 41, item 2: 'Put 2♥ on 4♥ first' said no key, and 6♥ stayed picked from the step before."""
+    remember_step("harvest", step_taking("harvest", "graze 6H 4C"))
+    app = lesson_app("harvest")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await step_ready(pilot)
+        for card in ("6H", "4C"):
+            screen.picker.card = parse_card(card)
+            await pilot.press("enter")
+        screen = await step_ready(pilot)
+        assert screen.picker.first == parse_card("6H")
+        assert "↑↑ to North's harvest, pick 4♥ (enter) in place of 6♥, then 2♥." in log_text(screen)
+        await pilot.press("up", "up", "enter")
+        assert screen.picker.first == parse_card("4H")

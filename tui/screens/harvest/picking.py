@@ -7,6 +7,7 @@ cursor's own rules are the pure HarvestCursor's (cursor.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Protocol, runtime_checkable
 
 from rules.cards import Card
@@ -43,6 +44,7 @@ class PickingTable(Protocol):
     def session(self) -> Driver: ...
     def current_picks(self) -> list[hp.Pick]: ...
     def act(self, action: Action | str) -> bool: ...
+    def begins(self, card: Card, begun: Sequence[Action], first_of: Callable[[Action], Card | None]) -> bool: ...
     def say(self, sentence: str, style: str = "") -> None: ...
     def refuse(self, reason: str) -> None: ...
     def idle_answer(self, key: str) -> str: ...
@@ -130,7 +132,7 @@ class HarvestPicking:
         elif card is picker.first:
             picker.drop()
             screen.say(_("{card} put back: pick again.").format(card=screen.text(card.label)))
-        else:
+        elif screen.begins(card, hp.begun_by(screen.session.game.legal_actions(HUMAN), card), hp.first_of):
             picker.first, picker.fence = card, False
             picker.card = None
             screen.say("")  # an answer to an earlier key ("A♠ put back") must not stand beside this pick

@@ -126,6 +126,23 @@ def first_picks(legal: Sequence[Action]) -> set[Card]:
     return out
 
 
+def first_of(action: Action) -> Card | None:
+    """The card a move of two picks begins with (the pasture, the spade or
+    joker); None for a move of one pick."""
+    if isinstance(action, Graze):
+        return action.pasture
+    if isinstance(action, PlaySpade):
+        return action.spade
+    if isinstance(action, (JokerStorm, JokerFence)):
+        return action.joker
+    return None
+
+
+def begun_by(legal: Sequence[Action], card: Card) -> list[Action]:
+    """The moves that ``card``, picked first, begins."""
+    return [a for a in legal if first_of(a) == card]
+
+
 def can_fence(legal: Sequence[Action], joker: Card | None) -> bool:
     return joker is not None and any(isinstance(a, JokerFence) and a.joker is joker for a in legal)
 

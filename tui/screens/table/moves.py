@@ -8,11 +8,12 @@ as taken back, and says what it did or why it could not."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Generic, TypeVar
 
 from textual.screen import Screen
 
+from rules.cards import Card
 from rules.core import Action
 
 from ...table import TableController
@@ -52,6 +53,12 @@ class Moves(Generic[TableScreen]):
             lesson.moved(self.screen)
         self.advance()
         return True
+
+    def begins(self, card: Card, begun: Sequence[Action], first_of: Callable[[Action], Card | None]) -> bool:
+        """The person picks ``card`` to begin a move of two picks (one of
+        ``begun``): whether it may (a lesson's step may want another card;
+        its reason is shown)."""
+        return self.lesson is None or self.lesson.allows_start(self.screen, card, begun, first_of)
 
     def undo(self) -> None:
         done, sentence, since = self.table.undo()

@@ -4,11 +4,12 @@ lessons that are built on it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Protocol, TypeVar
 
 from textual.screen import Screen
 
+from rules.cards import Card
 from rules.clock import Clock
 from rules.core import Action, Game
 from rules.driver import Driver
@@ -23,6 +24,11 @@ class Teaching(Protocol[TableScreen]):
 
     def allows(self, screen: TableScreen, action: Action | str) -> bool:
         """Whether the step takes ``action``; if not, the step's reason is shown."""
+
+    def allows_start(self, screen: TableScreen, card: Card, begun: Sequence[Action],
+                     first_of: Callable[[Action], Card | None]) -> bool:
+        """Whether the step lets ``card`` begin a move of two picks (one of
+        ``begun``); if not, the step's reason is shown."""
 
     def moved(self, screen: TableScreen) -> None:
         """The step's move was made: on to the next step."""
