@@ -48,18 +48,23 @@ class GrazingArea(Remembers, Widget):
         self.notes: tuple[str, ...] = ()
         self.notes_title = ""
         self.notes_first = False
+        self.short_notes: tuple[str, ...] = ()
         self._spans: list[tuple[int, int, int, Card]] = []  # y, x0, x1, card
 
     def show(self, stacks: Sequence, looks: Mapping[Card, Look] | None = None,
              cursor: Card | None = None, caption: str = "", piles: str = "",
-             notes: Sequence[str] = (), notes_title: str = "", notes_first: bool = False) -> None:
-        """``notes`` show when no stack is out, or before the stacks with ``notes_first``."""
+             notes: Sequence[str] = (), notes_title: str = "", notes_first: bool = False,
+             short_notes: Sequence[str] = ()) -> None:
+        """``notes`` show when no stack is out, or before the stacks with
+        ``notes_first``; ``short_notes``, one for each note, where the notes
+        have no room (the log has the notes whole, and the area says so)."""
         # The board's looks and cursor, as far as they concern the stacks: a
         # cursor moving on a row repaints nothing here.
         shown = {card for st in stacks for card in (st.pasture, *st.grazers) if card is not None}
         cursor = cursor if cursor in shown else None
         looks = {card: look for card, look in (looks or {}).items() if card in shown}
-        if self.same((tuple(stacks), looks, cursor, caption, piles, tuple(notes), notes_title, notes_first)):
+        if self.same((tuple(stacks), looks, cursor, caption, piles, tuple(notes), notes_title, notes_first,
+                      tuple(short_notes))):
             return
         self.stacks = tuple(stacks)
         self.looks = looks
@@ -69,6 +74,7 @@ class GrazingArea(Remembers, Widget):
         self.notes = tuple(notes)
         self.notes_title = notes_title
         self.notes_first = notes_first
+        self.short_notes = tuple(short_notes)
         self.refresh()
 
     def render(self) -> Text:
@@ -103,12 +109,21 @@ class GrazingArea(Remembers, Widget):
         if self.notes_title:
             canvas.put(0, y, Text(self._text(self.notes_title, ascii_mode), style="bold"))
             y += 1
-        for note in self.notes:
-            for line in _wrap(self._text(note, ascii_mode), canvas.width - 2):
-                if y >= canvas.height:
-                    return
-                canvas.put(0, y, _suit_coloured(line, ascii_mode or no_color_of(self)))
-                y += 1
+        room = canvas.height - y
+        lines = self._lines(self.notes, canvas.width, ascii_mode)
+        if len(lines) > room and self.short_notes:
+            lines = self._lines(self.short_notes, canvas.width, ascii_mode)
+            more = _wrap(self._text(_("The log (What happened) has each stack's sums."), ascii_mode),
+                         canvas.width - 2)
+            lines = lines + more if len(lines) + len(more) <= room else lines
+        if len(lines) > room and self.short_notes:  # still too many: the last row says where the rest is
+            lines = lines[:max(0, room - 1)] + [_("… more in the log (What happened).")]
+        for line in lines[:room]:
+            canvas.put(0, y, _suit_coloured(line, ascii_mode or no_color_of(self)))
+            y += 1
+
+    def _lines(self, notes: Sequence[str], width: int, ascii_mode: bool) -> list[str]:
+        return [line for note in notes for line in _wrap(self._text(note, ascii_mode), width - 2)]
 
     def _column(self, canvas: Canvas, x: int, y: int, stack, ascii_mode: bool) -> int:
         """Draw one stack from (x, y); returns the column's right edge."""

@@ -11,6 +11,8 @@ from typing import Any
 
 from textual.widgets import Button
 
+import pytest
+
 import rules.lessons
 from rules.cards import parse_card
 from rules.harvest.game import HarvestGame
@@ -232,3 +234,36 @@ async def test_step_12_says_the_keys_to_the_other_pasture_and_they_work():
         assert "↑↑ to North's harvest, pick 4♥ (enter) in place of 6♥, then 2♥." in log_text(screen)
         await pilot.press("up", "up", "enter")
         assert screen.picker.first == parse_card("4H")
+
+
+@pytest.mark.parametrize("language", ["en", "sv"])
+async def test_three_stacks_fed_at_once_are_each_readable_at_80x24(language):
+    """Issue 41, item 3: the harvest table's grazing area cut the first feeding
+    at "2♥" and never showed the third stack (at every harvest table, not only
+    the lesson's: the lesson's example 4 makes three stacks fed at once)."""
+    from tests.tui.screen_walk import screen_text
+    from tui.app import KortbordApp
+    from tui.screens.harvest import text as ht
+    from tui.widgets.harvest_grazing import GrazingArea
+
+    remember_step("harvest", step_taking("harvest", "graze 2C AC"))
+    app = KortbordApp(start="harvest", learn=True, pace="instant", lang=language, seed=1)
+    app.animation_level = "none"
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await step_ready(pilot)
+        for card in ("2C", "AC"):
+            screen.picker.card = parse_card(card)
+            await pilot.press("enter")
+        for _ in range(50):
+            await pilot.pause()
+            if len(screen.news.fed) == 3:
+                break
+        area = screen.query_one(GrazingArea)
+        region = area.region
+        rows = screen_text(app).splitlines()[region.y:region.bottom]
+        shown = " ".join(" ".join(row[region.x:region.right].split()) for row in rows)
+        for event in screen.news.fed:
+            assert " ".join(ht.feeding_short(event, screen.names).split()) in shown, shown
+        log = log_text(screen)
+        for event in screen.news.fed:
+            assert event.arithmetic in log  # the sums, whole, in the log the area names

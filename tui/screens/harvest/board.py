@@ -133,6 +133,7 @@ class HarvestBoard:
             caption = (_("You graze on {seat}'s harvest (top first):") if st.grazer_owner == HUMAN
                        else _("{seat} grazes on your harvest (top first):")).format(seat=names[AI])
         notes: tuple[str, ...] = ()
+        short: tuple[str, ...] = ()
         notes_title = ""
         if news.show_discard:
             notes_title = ngettext("Discard pile, {n} card, top last (v closes):",
@@ -142,5 +143,6 @@ class HarvestBoard:
         elif news.fed:
             notes_title = news.fed_title
             notes = tuple(ht.feeding_note(e, names) for e in news.fed)
+            short = tuple(ht.feeding_short(e, names) for e in news.fed)
         screen.query_one(GrazingArea).show(view.stacks, looks, screen.picker.card, caption, piles,
-                                           notes, notes_title, notes_first=news.show_discard)
+                                           notes, notes_title, notes_first=news.show_discard, short_notes=short)

@@ -142,6 +142,18 @@ def prompt_line(view, names: Sequence[str], first: Card | None, fence: bool,
 def feeding_note(event, names: Sequence[str], me: int = 0) -> str:
     """One stack's feeding: the engine's arithmetic, then where each card
     went, told to ``me`` ("your barn", "North's harvest")."""
+    return f"{event.arithmetic}. → " + feeding_outcome(event, names, me)
+
+
+def feeding_short(event, names: Sequence[str], me: int = 0) -> str:
+    """One stack's feeding where the arithmetic has no room (three stacks at
+    80×24): the pasture, then where each card went; the log has the sums."""
+    pasture = event.pasture.label if event.pasture is not None else _("pasture blown away")
+    return f"{pasture}: " + feeding_outcome(event, names, me)
+
+
+def feeding_outcome(event, names: Sequence[str], me: int = 0) -> str:
+    """Where each card of a fed stack went, told to ``me``."""
     gone = ([event.pasture] if event.eaten and event.pasture is not None else []) + list(event.satiated)
     home = []
     if event.hungry:
@@ -153,7 +165,7 @@ def feeding_note(event, names: Sequence[str], me: int = 0) -> str:
         home.append(_("{cards} back to your harvest").format(cards=card) if event.pasture_owner == me else
                     _("{cards} back to {seat}'s harvest").format(cards=card, seat=names[event.pasture_owner]))
     outcome = [_("discarded {cards}").format(cards=cards_label(gone))] if gone else []
-    return f"{event.arithmetic}. → " + "; ".join(outcome + home) + "."
+    return "; ".join(outcome + home) + "."
 
 
 def waiting_answer(view, names: Sequence[str], me: int = 0) -> str | None:
