@@ -134,9 +134,9 @@ STEPS = (
          N_("put a diamond on your field"),
          N_("your diamonds are your field limit: with none, you can sow nothing."),
          ("field 8D",), also=(PlayField,), position=_deal),
-    Step(N_("Sowing time, the last season: sow hearts (poppies) and clubs (clover) from hand to your barn, "
-            "each worth at most your field's diamonds (the field limit): A 1; J, Q, K 2; others their number "
-            "(this project's reconstruction). Sow {ace}."),
+    Step(N_("Sowing time, the last season: sow hearts and clubs from hand to your barn, each worth at most "
+            "your field's diamonds (the field limit); A 1, J Q K 2, others their number (limit and values: "
+            "this project's reconstruction). Sow {ace}."),
          N_("sow {ace}"),
          N_("{ace} is the card your field limit lets you sow now."),
          ("sow AC",), cards=(("ace", "AC"),)),
@@ -175,13 +175,15 @@ STEPS = (
          N_("{king} scores only from your harvest."),
          ("grow KH",), cards=(("king", "KH"),)),
     # Grazing: the source's examples, on North's harvest ----------------------------
-    Step(N_("Grazing time: attack North's harvest from your barn. Pick a card there (the pasture), then barn "
-            "cards to graze on it, each on top. Source example 1: {bottom} under {top} on {pasture}. Pick "
-            "{pasture}, then {bottom}."),
+    Step(N_("Grazing: pick a card of North's harvest (the pasture), then barn cards on it, each on top. "
+            "Example 1: {bottom} under {top} on {pasture}."),
          N_("graze {pasture} with {bottom}"),
          N_("in the source's example {bottom} lies at the bottom, and each new grazer goes on top."),
-         ("graze 6H 3C",), cards=(("pasture", "6H"), ("bottom", "3C"), ("top", "4C")),
-         then=TO_THE_EXAMPLES, jump=LATER,
+         ("graze 6H 3C",), cards=(("pasture", "6H"), ("bottom", "3C"), ("top", "4C"), ("ace", "AC"),
+                                  ("queen", "QC"), ("king", "KH")),
+         then=TO_THE_EXAMPLES, jump=N_("Some turns later, turn {turn}: {mine} points to North's {theirs}. You moved "
+                                       "{ace} {queen} {king} back to your barn; North's spades blew away {king} "
+                                       "and {queen}."),
          whys=GRAZING_ON),
     Step(N_("Now {top} on top of {bottom}. You may graze more of North's harvest in the same turn: the "
             "source's third and fourth examples come next."),
@@ -201,15 +203,15 @@ STEPS = (
          ("graze 4H QH",), cards=(("pasture", "4H"), ("queen", "QH")),
          whys=GRAZING_ON),
     Step(N_("Source example 4: graze North's {two} with {ace}. Your barn is empty then: North may reorder your "
-            "grazers (here it keeps them), both may play spades (nobody can), and feeding time settles every "
-            "stack."),
+            "grazers (here it keeps them), both may play spades (nobody can), and feeding time (its name is this "
+            "project's) settles every stack."),
          N_("graze {two} with {ace}"),
          N_("that is the source's fourth example."),
          ("graze 2C AC",), cards=(("two", "2C"), ("ace", "AC")),
          whys=GRAZING_ON),
-    Step(N_("Feeding settled the three stacks at once. Example 1: 4 + 3 = 7 is at least 6, so {pasture} is "
-            "eaten. Grazers are satiated one by one from the top while their sum stays within 6: {top} is; "
-            "{bottom} would make 7, so it went home to your barn. Move {bottom} to your harvest."),
+    Step(N_("Feeding (the project's name) settled the three stacks. Example 1: 4 + 3 = 7 is at least 6, so "
+            "{pasture} is eaten. From the top, grazers are satiated while their sum stays within 6: {top} is; "
+            "{bottom} would make 7, so it went home. Move {bottom} to your harvest."),
          N_("move {bottom} to your harvest"),
          N_("{bottom} scores only from your harvest."),
          ("grow 3C",), cards=(("pasture", "6H"), ("bottom", "3C"), ("top", "4C"))),

@@ -116,10 +116,9 @@ def _moon():
 
 
 STEPS = (
-    Step(N_("Passing: before each hand everyone chooses three cards to pass, before seeing what comes in. The "
-            "direction turns hand by hand: the first hand passes to the left, the second to the right, the "
-            "third across, the fourth not at all; then again from the left. This is hand {hand}: to the "
-            "left, to West. Pass {ace}, {king} and {spade}."),
+    Step(N_("Passing: before each hand everyone chooses three cards to pass, before seeing what comes in; "
+            "the others have chosen, so they show 10 cards. Hands pass left, right, across, then not at all, "
+            "and again. Hand {hand}: to the left, West. Pass {ace}, {king} and {spade}."),
          N_("pass {ace}, {king} and {spade}"),
          N_("high cards win tricks, and tricks bring points."),
          ("pass AS KH AH",), cards=(("ace", "AH"), ("king", "KH"), ("spade", "AS")), position=_first_hand),

@@ -130,3 +130,32 @@ def test_a_position_is_checked_not_trusted():
     game = position(("7D", ""), start="field", draw="5C")
     check_invariants(game)
     assert game.hands[0] == parse_cards("7D 5C") and game.phase == "field"
+
+
+def test_the_jump_to_the_examples_tells_where_the_planted_crops_went():
+    """Issue 41, item 4: 'Some turns later, turn 13' and the A♣ Q♣ K♥ just planted had
+    vanished without a word.  The sentence says where, and the engine's events say so too."""
+    from rules.harvest.events import CardBlownAway, CardMoved
+    from rules.i18n import speaking
+
+    index = next(i for i, step in enumerate(LESSON.steps) if step.accepts[:1] == ("graze 6H 3C",))
+    game = game_at(index)
+    with speaking("en"):
+        sentence = LESSON.sentence(index, game)
+    assert "You moved A♣ Q♣ K♥ back to your barn; North's spades blew away K♥ and Q♣." in sentence
+    events = game.opening_events
+    home = {str(e.card) for e in events if isinstance(e, CardMoved) and e.seat == PERSON and e.to == "barn"}
+    blown = {str(e.target) for e in events if isinstance(e, CardBlownAway) and e.seat == 1}
+    assert {"AC", "QC", "KH"} <= home and blown == {"KH", "QC"}
+
+
+def test_the_reconstructions_are_said_where_they_are_taught():
+    """Issue 41, item 5: step 2's label covered the card values only, not the field
+    limit (harvest.md: its definition is lost); 'feeding' is the project's name."""
+    from rules.i18n import speaking
+
+    with speaking("en"):
+        sow = LESSON.sentence(1, game_at(1))
+        assert "(limit and values: this project's reconstruction)" in sow
+        for index in (13, 14):
+            assert "project's" in LESSON.sentence(index, game_at(index)).split("Example 1")[0]

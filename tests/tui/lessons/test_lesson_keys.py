@@ -267,3 +267,18 @@ async def test_three_stacks_fed_at_once_are_each_readable_at_80x24(language):
         log = log_text(screen)
         for event in screen.news.fed:
             assert event.arithmetic in log  # the sums, whole, in the log the area names
+
+
+async def test_hearts_first_step_says_why_the_others_show_10_cards():
+    """Issue 41, item 6: the others show 10 cards while the person holds 13; the
+    explanation (the log's) scrolled out at 80x24: the step's own sentence says it."""
+    from tests.tui.lessons.pilot import shown_whole
+
+    remember_step("hearts", 0)
+    app = lesson_app("hearts")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await step_ready(pilot)
+        assert screen.game.view(0).hand_sizes == (13, 10, 10, 10)
+        sentence = rules.lessons.lesson("hearts").sentence(0, screen.game)
+        assert "the others have chosen, so they show 10 cards" in sentence
+        assert shown_whole(f"Lesson 1/7: {sentence}", screen)
