@@ -259,13 +259,12 @@ STEPS = (
          N_("{heart} is North's only crop, and {ace} can take it."),
          ("spade AS JH",), cards=(("ace", "AS"), ("heart", "JH"), ("three", "3S"))),
     # The source's second example, in a game of its own ----------------------------------
-    Step(N_("Your {four} needs a field limit of 4: four diamonds on your field, one a turn. Put a diamond "
-            "on your field."),
+    Step(N_("Your {four} needs a field limit of 4: four diamonds, one a turn. Put one on your field."),
          N_("put a diamond on your field"),
          N_("{four} needs four diamonds on your field, and a field takes one a turn."),
          ("field 3D",), also=(PlayField,), cards=(("four", "4C"),), position=_second_deal,
-         jump=N_("Another game, in the beginner variant (no ace of spades), for the source's second "
-                 "example: a four grazing on a four.")),
+         jump=N_("Another game (the last ended as your ace of spades blew North's last crop away), in the "
+                 "beginner variant, for the source's second example: a four on a four.")),
     Step(N_("Source example 2: North grew {pasture} into its harvest; {four} is in your barn. Graze "
             "{pasture} with {four}. One grazer, no spade in either hand: feeding settles it."),
          N_("graze {pasture} with {four}"),

@@ -144,9 +144,9 @@ def marks(view, action) -> tuple:
 
 
 STEPS = (
-    Step(N_("Speed has no turns: you and North play at the same time, as fast as you can. The top card of one "
-            "of your five piles goes on either centre pile if it is one higher or one lower. Play {seven} on "
-            "{six}: key 2 plays your pile 2."),
+    Step(N_("Speed has no turns: you and North play at the same time, as fast as you can (in this lesson "
+            "North waits for you). The top card of one of your five piles goes on either centre pile if it is "
+            "one higher or one lower. Play {seven} on {six}: key 2 plays your pile 2."),
          N_("play {seven} on {six}"),
          N_("{seven} turns up the card under it, and the next step plays that one."),
          ("play 2 L",), cards=(("seven", "7D"), ("six", "6S")), position=_first),

@@ -192,7 +192,7 @@ class LessonRun:
             except Exception as error:  # noqa: BLE001 - reported, never a traceback
                 report(app.screen, error)
 
-        app.push_screen(LessonDone(self.lesson.ending()), answer)
+        app.push_screen(LessonDone(self.lesson.ending(), self.lesson.game), answer)
 
     def play_the_game(self, app: App, settings: TableSettings) -> None:
         """The game the lesson ends with, in place of the lesson and of the

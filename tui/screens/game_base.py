@@ -99,6 +99,12 @@ class GameScreen(Screen):
     def seat_names(self, game: Game) -> list[str]:
         return [game.seat_name(s) for s in range(game.num_players)]
 
+    def names_level(self) -> bool:
+        """Whether the table names the computer players' level: not at a
+        lesson (its replies are the lesson's, at no level) nor at a shared
+        table (its names say who is the computer)."""
+        return self.lesson is None and self.role.alone
+
     def compose_table(self) -> ComposeResult:
         raise NotImplementedError  # every table draws its own game
 

@@ -183,7 +183,7 @@ async def test_swedish_questions_with_their_own_word_for_yes_take_j():
         assert "j Avsluta" in footer_text(question) and "y Avsluta" not in footer_text(question)
         await pilot.press("j")
         await pilot.pause()
-        app.push_screen(LessonDone("Klart."), answers.append)
+        app.push_screen(LessonDone("Klart.", "harvest"), answers.append)
         await pilot.pause()
         await pilot.press("j")
         await pilot.pause()
@@ -282,3 +282,67 @@ async def test_hearts_first_step_says_why_the_others_show_10_cards():
         sentence = rules.lessons.lesson("hearts").sentence(0, screen.game)
         assert "the others have chosen, so they show 10 cards" in sentence
         assert shown_whole(f"Lesson 1/7: {sentence}", screen)
+
+
+async def test_question_mark_on_the_last_screen_opens_the_rules_it_points_to():
+    """Issue 41, item 7: the last screen says "read them in the rules panel (?)", and ? did nothing there."""
+    from tui.lessons.done import LessonDone
+    from tui.screens.rules_page import RulesPage
+
+    app = lesson_app("clover")
+    async with app.run_test(size=SIZE) as pilot:
+        await step_ready(pilot)
+        answers: list[bool | None] = []
+        done = LessonDone(rules.lessons.lesson("clover").ending(), "clover")
+        app.push_screen(done, answers.append)
+        await pilot.pause()
+        assert "(?)" in str(done.query_one(".question").render())
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesPage) and app.screen.game == "clover"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is done and answers == []
+
+
+async def test_the_clover_lessons_north_is_not_labelled_an_ai_level():
+    """Issue 41, item 7: North was '(medium AI)' while it plays the lesson's replies, at no level."""
+    from tests.tui.screen_walk import screen_text
+
+    app = lesson_app("clover")
+    async with app.run_test(size=SIZE) as pilot:
+        await step_ready(pilot)
+        shown = screen_text(app)
+        assert "North" in shown and " AI)" not in shown, shown
+
+
+async def test_space_on_a_card_that_cannot_be_picked_is_answered_about_the_key():
+    """Issue 41, item 7: at harvest step 13 space said "9♠ has value 9 but your
+    field holds 4 diamonds…", as if the person had tried 9♠."""
+    remember_step("harvest", step_taking("harvest", "graze 4H QH"))
+    app = lesson_app("harvest")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await step_ready(pilot)
+        before = state(screen)
+        screen.picker.card = parse_card("9S")
+        await pilot.press("space")
+        assert message(screen).startswith("enter and space pick the card under the cursor, 9♠: "), message(screen)
+        assert state(screen) == before
+
+
+def test_the_lessons_say_what_the_playtester_could_not_see():
+    """Issue 41, item 7: Speed's North waits at the lesson; the harvest lesson's
+    A♠ on J♥ was never seen before the next game opened."""
+    from rules.i18n import speaking
+
+    with speaking("en"):
+        speed = rules.lessons.lesson("speed")
+        assert "(in this lesson North waits for you)" in speed.sentence(0, speed.game_at(0))
+        harvest = rules.lessons.lesson("harvest")
+        index = step_taking("harvest", "field 3D")
+        assert harvest.steps[index - 1].accepts == ("spade AS JH",)
+        told = harvest.sentence(index, harvest.game_at(index))
+        assert told.startswith("Another game (the last ended as your ace of spades blew North's last crop away)")
+        ended = harvest.played(index - 1)[0]
+        ended.apply(0, ended.parse_action(0, "spade AS JH"))
+        assert "JH" in [str(card) for card in ended.discard] and not ended.harvests[1] and not ended.barns[1]

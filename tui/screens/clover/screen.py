@@ -180,7 +180,7 @@ class CloverScreen(GameScreen):
         view = self.view
         return words.opponent_line(
             view, self.names, score=self.narration.moment(view).scores[view.opponent], size=self.opponent_size(),
-            level=self.settings.level or "" if self.role.alone else "", width=width, ascii_mode=self.ascii_mode)
+            level=self.settings.level or "" if self.names_level() else "", width=width, ascii_mode=self.ascii_mode)
 
     def meadow_title(self, affordable: list[int]) -> Text:
         return words.meadow_title(self.view, self.names, self.narrator.show, affordable,

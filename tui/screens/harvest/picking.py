@@ -102,10 +102,19 @@ class HarvestPicking:
         screen.picker.note = True
 
     def enter(self) -> bool:
-        """enter or space: the card under the cursor, if any (whether there was one)."""
+        """enter or space: the card under the cursor, if any (whether there was one).
+        A card that cannot be picked is refused as the key's answer: it is the
+        cursor's card that was tried, not one the person named."""
         screen = self.screen
-        if screen.picker.card is not None:
-            self.choose(screen.picker.card)
+        card = screen.picker.card
+        if card is not None and my_move(screen.view) and all(p.card is not card for p in screen.current_picks()):
+            screen.refuse(_("enter and space pick the card under the cursor, {card}: {why}").format(
+                card=card.label, why=self.card_reason(card) or _("{card} cannot be picked now.").format(
+                    card=card.label)))
+            screen.picker.note = True
+            return True
+        if card is not None:
+            self.choose(card)
             return True
         screen.say(_("Nothing to pick there: d to pass, or the arrows to pick another card.")
                    if screen.view.decision == "weather" else

@@ -134,9 +134,7 @@ class SpeedScreen(GameScreen):
         self._drawn_plays = plays
         self.query_one("#status", Line).set(self.text(self.status_text(view, bool(plays))))
         names = self.names
-        # A shared table's names say who is the computer already; a lesson's North plays at no level.
-        their = names[1] if not self.role.alone or self.lesson is not None else _("{seat} · {level} AI").format(
-            seat=names[1], level=_(self.level))
+        their = _("{seat} · {level} AI").format(seat=names[1], level=_(self.level)) if self.names_level() else names[1]
         self.query_one("#their-seat", Line).set(self.seat_line(view, 1, their))
         self.query_one("#my-seat", Line).set(self.seat_line(view, 0, _("{seat} · you").format(seat=names[0])))
         self.query_one("#their-row", PileRow).show_row(

@@ -122,11 +122,12 @@ async def test_the_cursor_lands_on_a_card_that_cannot_be_used_and_the_engine_say
         assert hand.look_of(card) is Look.DIMMED and hand.card_at_cursor() is card
         message = " ".join(str(screen.query_one("#message").render()).split())
         assert message == game.card_reason(0, card) and "field holds" in message
-        await pilot.press("enter")  # tried: the same reason, as a refusal, and nothing changes
+        await pilot.press("enter")  # tried: the same reason, as the key's refusal, and nothing changes
         await pilot.pause()
         assert game.to_json() == before
         assert screen.query_one("#message").has_class("-error")
-        assert " ".join(str(screen.query_one("#message").render()).split()) == message
+        refused = " ".join(str(screen.query_one("#message").render()).split())
+        assert refused == f"enter and space pick the card under the cursor, {card.label}: {message}"  # issue 41
 
 
 async def test_the_cursor_on_a_pile_row_has_a_shape_not_only_a_colour(monkeypatch):
