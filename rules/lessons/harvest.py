@@ -21,7 +21,7 @@ test_consistency.py).
 from __future__ import annotations
 
 from rules.core import Action
-from rules.harvest.actions import DONE, PASS, Done, PlayField
+from rules.harvest.actions import DONE, PASS, Done, PlayField, ToBarn
 from rules.harvest.game import HarvestGame
 from rules.harvest.hints import marks_of, move_words
 from rules.harvest.position import position
@@ -123,6 +123,10 @@ def facts(game) -> dict:
 # d while the source's examples are being grazed: why not, in words about d
 GRAZING_ON = ((Done, N_("done would end your grazing, and the source's examples are not all grazed yet.")),)
 
+# back to the barn while the lesson grows its crops: allowed (growing goes both ways), and why not now
+GROWING_ON = ((ToBarn, N_("growing goes both ways, but a card in your barn scores nothing; the lesson moves "
+                          "cards back later, between two steps.")),)
+
 LATER = N_("Some turns later, turn {turn}: you have {mine} points, North {theirs}.")
 
 
@@ -168,12 +172,14 @@ STEPS = (
             "to 20 wins. Move {queen} to your harvest."),
          N_("move {queen} to your harvest"),
          N_("{queen} is a club honour: it scores one extra."),
-         ("grow QC",), cards=(("ace", "AC"), ("queen", "QC"))),
+         ("grow QC",), cards=(("ace", "AC"), ("queen", "QC")),
+         whys=GROWING_ON),
     Step(N_("A heart honour's bonus is never for scoring (it is for staying, as grazing and weather will "
             "show): {king} scores its 2. Move it to your harvest too."),
          N_("move {king} to your harvest"),
          N_("{king} scores only from your harvest."),
-         ("grow KH",), cards=(("king", "KH"),)),
+         ("grow KH",), cards=(("king", "KH"),),
+         whys=GROWING_ON),
     # Grazing: the source's examples, on North's harvest ----------------------------
     Step(N_("Grazing: pick a card of North's harvest (the pasture), then barn cards on it, each on top. "
             "Example 1: {bottom} under {top} on {pasture}."),

@@ -159,3 +159,16 @@ def test_the_reconstructions_are_said_where_they_are_taught():
         assert "(limit and values: this project's reconstruction)" in sow
         for index in (13, 14):
             assert "project's" in LESSON.sentence(index, game_at(index)).split("Example 1")[0]
+
+
+def test_moving_a_crop_back_to_the_barn_is_refused_for_what_it_does():
+    """Issue 41, item 1: at step 8 the playtester moved A♣ back to the barn ('both
+    ways') and was told Q♣ is a club honour: the reason is about moving back."""
+    from rules.i18n import speaking
+
+    for index in (7, 8):
+        game = game_at(index)
+        assert "barn AC" in [str(a) for a in game.legal_actions(PERSON)]
+        with speaking("en"):
+            refusal = LESSON.refusal(index, game, "barn AC")
+        assert refusal is not None and "not to move A♣ back to your barn: growing goes both ways" in refusal
