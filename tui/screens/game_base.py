@@ -12,14 +12,14 @@ a score table...), and calls ``self.act(action)`` for the person's moves.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from textual import events
 from textual.app import ComposeResult
 from textual.screen import Screen
 
-from rules.cards import Card, to_ascii
+from rules.cards import to_ascii
 from rules.clock import AsyncioClock, Clock
 from rules.core import Action, Game
 from rules.driver import Driver, Update
@@ -98,12 +98,6 @@ class GameScreen(Screen):
 
     def seat_names(self, game: Game) -> list[str]:
         return [game.seat_name(s) for s in range(game.num_players)]
-
-    def names_level(self) -> bool:
-        """Whether the table names the computer players' level: not at a
-        lesson (its replies are the lesson's, at no level) nor at a shared
-        table (its names say who is the computer)."""
-        return self.lesson is None and self.role.alone
 
     def compose_table(self) -> ComposeResult:
         raise NotImplementedError  # every table draws its own game
@@ -218,10 +212,6 @@ class GameScreen(Screen):
     def act(self, action: Action | str) -> bool:
         """The person's move; the engine's refusal is shown, nothing changes (table/moves.py)."""
         return self.moves.act(action)
-
-    def begins(self, card: Card, begun: Sequence[Action], first_of: Callable[[Action], Card | None]) -> bool:
-        """The person picks ``card`` to begin a move of two picks: whether it may (table/moves.py)."""
-        return self.moves.begins(card, begun, first_of)
 
     # What Textual calls by name: each hands on to a part -------------------
 

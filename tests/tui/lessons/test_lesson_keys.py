@@ -9,9 +9,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from textual.widgets import Button
-
 import pytest
+from textual.widgets import Button
 
 import rules.lessons
 from rules.cards import parse_card
@@ -196,7 +195,7 @@ async def test_the_wrong_pasture_is_refused_when_it_is_picked():
     remember_step("harvest", step_taking("harvest", "graze 6H 3C"))
     app = lesson_app("harvest")
     async with app.run_test(size=SIZE) as pilot:
-        screen = await step_ready(pilot)
+        screen = narrow(await step_ready(pilot), HarvestScreen)
         before = state(screen)
         screen.picker.card = parse_card("4H")
         await pilot.press("enter")
@@ -213,7 +212,7 @@ async def test_done_while_grazing_the_examples_is_refused_for_what_done_does():
     remember_step("harvest", step_taking("harvest", "graze 4H 2H"))
     app = lesson_app("harvest")
     async with app.run_test(size=SIZE) as pilot:
-        screen = await step_ready(pilot)
+        screen = narrow(await step_ready(pilot), HarvestScreen)
         await pilot.press("d")
         said = log_text(screen)
         assert "not to say done: done would end your grazing" in said
@@ -225,11 +224,11 @@ async def test_step_12_says_the_keys_to_the_other_pasture_and_they_work():
     remember_step("harvest", step_taking("harvest", "graze 6H 4C"))
     app = lesson_app("harvest")
     async with app.run_test(size=SIZE) as pilot:
-        screen = await step_ready(pilot)
+        screen = narrow(await step_ready(pilot), HarvestScreen)
         for card in ("6H", "4C"):
             screen.picker.card = parse_card(card)
             await pilot.press("enter")
-        screen = await step_ready(pilot)
+        screen = narrow(await step_ready(pilot), HarvestScreen)
         assert screen.picker.first == parse_card("6H")
         assert "↑↑ to North's harvest, pick 4♥ (enter) in place of 6♥, then 2♥." in log_text(screen)
         await pilot.press("up", "up", "enter")
@@ -250,7 +249,7 @@ async def test_three_stacks_fed_at_once_are_each_readable_at_80x24(language):
     app = KortbordApp(start="harvest", learn=True, pace="instant", lang=language, seed=1)
     app.animation_level = "none"
     async with app.run_test(size=SIZE) as pilot:
-        screen = await step_ready(pilot)
+        screen = narrow(await step_ready(pilot), HarvestScreen)
         for card in ("2C", "AC"):
             screen.picker.card = parse_card(card)
             await pilot.press("enter")
@@ -322,7 +321,7 @@ async def test_space_on_a_card_that_cannot_be_picked_is_answered_about_the_key()
     remember_step("harvest", step_taking("harvest", "graze 4H QH"))
     app = lesson_app("harvest")
     async with app.run_test(size=SIZE) as pilot:
-        screen = await step_ready(pilot)
+        screen = narrow(await step_ready(pilot), HarvestScreen)
         before = state(screen)
         screen.picker.card = parse_card("9S")
         await pilot.press("space")
@@ -343,6 +342,6 @@ def test_the_lessons_say_what_the_playtester_could_not_see():
         assert harvest.steps[index - 1].accepts == ("spade AS JH",)
         told = harvest.sentence(index, harvest.game_at(index))
         assert told.startswith("Another game (the last ended as your ace of spades blew North's last crop away)")
-        ended = harvest.played(index - 1)[0]
+        ended = narrow(harvest.played(index - 1)[0], HarvestGame)
         ended.apply(0, ended.parse_action(0, "spade AS JH"))
         assert "JH" in [str(card) for card in ended.discard] and not ended.harvests[1] and not ended.barns[1]

@@ -37,6 +37,7 @@ from ...widgets.clover_meadow import CloverMeadow
 from ...widgets.clover_queue import CloverQueue
 from ...widgets.quiet import Fitted, Line
 from ..game_base import HUMAN, GameScreen
+from ..table.role import names_level
 from ..table.updates import SessionUpdated
 from . import text as words
 from .finish import FinishOrPick
@@ -180,7 +181,7 @@ class CloverScreen(GameScreen):
         view = self.view
         return words.opponent_line(
             view, self.names, score=self.narration.moment(view).scores[view.opponent], size=self.opponent_size(),
-            level=self.settings.level or "" if self.names_level() else "", width=width, ascii_mode=self.ascii_mode)
+            level=self.settings.level or "" if names_level(self.role, self.lesson is not None) else "", width=width, ascii_mode=self.ascii_mode)
 
     def meadow_title(self, affordable: list[int]) -> Text:
         return words.meadow_title(self.view, self.names, self.narrator.show, affordable,

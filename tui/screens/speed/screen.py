@@ -39,6 +39,7 @@ from ...widgets.quiet import Line
 from ...widgets.speed_log import SpeedLog
 from ...widgets.speed_table import CenterRow, PileLook, PileRow
 from ..game_base import HUMAN, GameScreen
+from ..table.role import names_level
 from . import keys, looks
 from . import text as words
 from .keys import LEFT_KEYS, RIGHT_KEYS
@@ -134,7 +135,7 @@ class SpeedScreen(GameScreen):
         self._drawn_plays = plays
         self.query_one("#status", Line).set(self.text(self.status_text(view, bool(plays))))
         names = self.names
-        their = _("{seat} · {level} AI").format(seat=names[1], level=_(self.level)) if self.names_level() else names[1]
+        their = _("{seat} · {level} AI").format(seat=names[1], level=_(self.level)) if names_level(self.role, self.lesson is not None) else names[1]
         self.query_one("#their-seat", Line).set(self.seat_line(view, 1, their))
         self.query_one("#my-seat", Line).set(self.seat_line(view, 0, _("{seat} · you").format(seat=names[0])))
         self.query_one("#their-row", PileRow).show_row(

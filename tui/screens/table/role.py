@@ -14,6 +14,13 @@ if TYPE_CHECKING:
     from ...store import Autosave
 
 
+def names_level(role: TableRole, at_lesson: bool) -> bool:
+    """Whether a table names the computer players' level: not at a lesson
+    (its replies are the lesson's, at no level) nor at a shared table (its
+    names say who is the computer)."""
+    return role.alone and not at_lesson
+
+
 class TableRole(Protocol):
     # The person is the only one at the table (the others are this app's
     # computer players, at the level the table names): they may undo back
