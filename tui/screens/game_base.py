@@ -24,13 +24,14 @@ from rules.clock import AsyncioClock, Clock
 from rules.core import Action, Game
 from rules.driver import Driver, Update
 
+from ..house_app import house_app
 from ..safety import GuardedClock, guarded, report
 from ..settings import TableSettings
 from ..table import HUMAN, TableController
 from ..widgets import RulesPanel
 from ..widgets.footer import Footer
 from ..widgets.pause_badge import PauseBadge
-from .table import ending, exits, hints, holding, idle, its_app, keys, moves, opening, pace, saving, timers, updates
+from .table import ending, exits, hints, holding, idle, keys, moves, opening, pace, saving, timers, updates
 from .table.home import LocalRole
 from .table.log import TableLog
 from .table.message import MessageLine
@@ -187,14 +188,13 @@ class GameScreen(Screen):
 
     @property
     def table_up(self) -> bool:
-        """Whether the table's widgets are there for a key to act on: not
-        before the screen is mounted, nor while a change of language
-        composes it again (a fast typist's keys come meanwhile)."""
+        """Whether the table's widgets are there for a key to act on: not before the
+        screen is mounted, nor while a new language composes it (keys come meanwhile)."""
         return self.is_mounted and not self._recomposing
 
     @property
     def ascii_mode(self) -> bool:
-        return its_app.table_app(self.app).ascii_mode
+        return house_app(self).ascii_mode
 
     @property
     def view(self) -> Any:

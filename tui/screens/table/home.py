@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ...house_app import house_app
 from ...i18n import N_, _
 from ...table import HUMAN
 from .exits import ExitingTable, ask_first, push_game_over
-from .its_app import table_app
 from .replay import Replay
 from .teaching import Teaching
 
@@ -60,14 +60,14 @@ class LocalRole:
         link, a signal or a crash costs at most the last action; a practice
         table (a replay) and a lesson are never saved."""
         screen = self.screen
-        store = table_app(screen.app).store
+        store = house_app(screen.app).store
         if store is None or screen.replay is not None or screen.lesson is not None:
             return None
         return store.autosave_for(screen.session, screen.settings, screen.resumed, self.save_trouble)
 
     def save_trouble(self, text: str, key: str) -> None:
         """A save failed: one notice per game, updated at each failure."""
-        table_app(self.screen.app).notify(text, severity="warning", timeout=8, markup=False, key=key)
+        house_app(self.screen.app).notify(text, severity="warning", timeout=8, markup=False, key=key)
 
     def ask_to_leave(self) -> None:
         """q: a finished game goes at once; otherwise the player is asked,
@@ -100,7 +100,7 @@ class LocalRole:
 
         def then(choice: str | None) -> None:
             if choice == "again":
-                table_app(screen.app).play_again(screen.settings)
+                house_app(app).play_again(screen.settings)
             else:
                 app.pop_screen()
 
