@@ -269,8 +269,8 @@ STEPS = (
          N_("put a diamond on your field"),
          N_("{four} needs four diamonds on your field, and a field takes one a turn."),
          ("field 3D",), also=(PlayField,), cards=(("four", "4C"),), position=_second_deal,
-         jump=N_("Another game (the last ended as your ace of spades blew North's last crop away), in the "
-                 "beginner variant, for the source's second example: a four on a four.")),
+         jump=N_("Another game (we leave the first after your ace of spades blew away J♥), in the beginner "
+                 "variant, for the source's second example: a four on a four.")),
     Step(N_("Source example 2: North grew {pasture} into its harvest; {four} is in your barn. Graze "
             "{pasture} with {four}. One grazer, no spade in either hand: feeding settles it."),
          N_("graze {pasture} with {four}"),

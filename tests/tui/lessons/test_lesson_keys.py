@@ -341,7 +341,7 @@ def test_the_lessons_say_what_the_playtester_could_not_see():
         index = step_taking("harvest", "field 3D")
         assert harvest.steps[index - 1].accepts == ("spade AS JH",)
         told = harvest.sentence(index, harvest.game_at(index))
-        assert told.startswith("Another game (the last ended as your ace of spades blew North's last crop away)")
+        assert told.startswith("Another game (we leave the first after your ace of spades blew away J♥)")
         ended = narrow(harvest.played(index - 1)[0], HarvestGame)
         ended.apply(0, ended.parse_action(0, "spade AS JH"))
         assert "JH" in [str(card) for card in ended.discard] and not ended.harvests[1] and not ended.barns[1]
