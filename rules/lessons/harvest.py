@@ -161,7 +161,7 @@ STEPS = (
          ("field 2D",), also=(PlayField,)),
     Step(N_("Sowing with a field limit of 2: a king is worth 2, so it fits now. Sow {king}."),
          N_("sow {king}"),
-         N_("the lesson grows {king} next turn, to show what a heart honour scores."),
+         N_("the lesson grows {king} a little later, to show what a heart honour scores."),
          ("sow KH",), cards=(("king", "KH"),)),
     Step(N_("As many as you like, each within the field limit: sow {queen} too."),
          N_("sow {queen}"),
