@@ -345,3 +345,28 @@ def test_the_lessons_say_what_the_playtester_could_not_see():
         ended = narrow(harvest.played(index - 1)[0], HarvestGame)
         ended.apply(0, ended.parse_action(0, "spade AS JH"))
         assert "JH" in [str(card) for card in ended.discard] and not ended.harvests[1] and not ended.barns[1]
+
+
+async def test_one_space_after_a_feeding_goes_on_once():
+    """A playtest: after three stacks were fed, with nothing left for the
+    person to decide, one space both ended the feeding's show (the screen's
+    any-key-ends-it) and then, the show gone, picked the card under the
+    cursor: "You pass." and a refusal of 9♠ for one key."""
+    from tui.screens.harvest.news import SHOW
+
+    remember_step("harvest", step_taking("harvest", "graze 2C AC"))
+    app = lesson_app("harvest", pace="normal")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = narrow(await step_ready(pilot), HarvestScreen)
+        for card in ("2C", "AC"):
+            screen.picker.card = parse_card(card)
+            await pilot.press("enter")
+        for _ in range(200):
+            await pilot.pause(0.05)
+            if SHOW in screen.holds and screen.offers("go_on", ()):
+                break
+        assert SHOW in screen.holds and screen.offers("go_on", ())
+        screen.picker.card = parse_card("9S")
+        await pilot.press("space")
+        await pilot.pause(0.3)
+        assert not message(screen).startswith("enter and space pick"), message(screen)

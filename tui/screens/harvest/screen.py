@@ -193,10 +193,8 @@ class HarvestScreen(GameScreen):
     # Seasons with nothing in them -----------------------------------------------------
 
     def passing_for_person(self, action) -> int | None:
-        """The table passes a season with nothing in it for the person: the
-        log says so and why (queued behind the narration of the moves
-        before it, so the log keeps their order), and the season track
-        marks the season for the rest of the turn."""
+        """The table passes an empty season for the person: the log says so and why (queued
+        behind the narration before it), and the season track marks it for the turn."""
         line = self.passed.passed(self.view, len(self.session.log))
         self.call_later(self.tell_line, self.text(line))
         return self.table_log.mark()
@@ -220,8 +218,10 @@ class HarvestScreen(GameScreen):
                           forced=mine and self.table.forced() is not None)
 
     def on_key(self, event) -> None:
-        # GameScreen.on_key (the answer to a key that means nothing) runs after this one.
-        if SHOW in self.holds and event.key not in ("question_mark", "f1", "p", "q") and self.table_up:
+        # GameScreen.on_key (the answer to a key that means nothing) runs after this one; space or
+        # enter offered as "go on" is left to its binding (a key ending the show here acted twice).
+        going_on = event.key in ("space", "enter") and self.offers("go_on", ())
+        if SHOW in self.holds and event.key not in ("question_mark", "f1", "p", "q") and self.table_up and not going_on:
             self._stop_show()
             self.advance()
             self.redraw()
