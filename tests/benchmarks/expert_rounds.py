@@ -20,13 +20,13 @@ from __future__ import annotations
 
 import os
 import sys
-import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 
 import rules  # noqa: E402
 from rules.harvest import lookahead  # noqa: E402
 from rules.thinking import Budget  # noqa: E402
+from tests.benchmarks.ladder import play_turns  # noqa: E402
 
 
 def searched_times(name: str, games: int, rounds: int) -> list[float]:
@@ -38,21 +38,15 @@ def searched_times(name: str, games: int, rounds: int) -> list[float]:
         seat_expert = (seed // 2) % 2
         bots = [rules.new_bot(name, "expert" if s == seat_expert else "medium", 0, Budget.fixed(rounds))
                 for s in range(2)]
-        moves = 0
-        while not game.is_over:
-            seat = min(game.to_act())
-            legal = game.legal_actions(seat)
-            bots[seat].reseed(f"{seed}/{seat}/{moves}")
-            view = game.view(seat)
-            if seat == seat_expert and name == "harvest":
+
+        def fresh(seat: int, expert: int = seat_expert) -> None:
+            if seat == expert and name == "harvest":
                 lookahead._MEMO.clear()  # time every step's search, not a remembered one
-            start = time.thread_time()
-            action = bots[seat].choose(view, legal)
-            spent = time.thread_time() - start
-            if seat == seat_expert and len(legal) > 1 and spent > 0.002:  # a search ran (a rule is < 1 ms)
-                times.append(spent)
-            game.apply(seat, action)
-            moves += 1
+
+        timed: dict[int, list[tuple[float, float]]] = {}
+        for _event in play_turns(game, bots, seed, timed, before=fresh):
+            pass
+        times += [cpu for _wall, cpu in timed.get(seat_expert, []) if cpu > 0.002]  # a search ran (a rule is < 1 ms)
     return times
 
 

@@ -63,15 +63,18 @@ def wilson(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def _turns(game, bots, seed, timed: dict[int, list[tuple[float, float]]]):
+def play_turns(game, bots, seed, timed: dict[int, list[tuple[float, float]]], before=None):
     """Play ``game`` out, every bot reseeded per decision; the (wall, CPU)
-    time of each decision with a choice, by seat, into ``timed``; the events."""
+    time of each decision with a choice, by seat, into ``timed``; the events.
+    ``before(seat)`` runs ahead of each decision, outside its time."""
     moves = 0
     while not game.is_over:
         seat = min(game.to_act())
         legal = game.legal_actions(seat)
         bots[seat].reseed(f"{seed}/{seat}/{moves}")
         view = game.view(seat)
+        if before is not None:
+            before(seat)
         start, cpu = time.perf_counter(), time.thread_time()
         action = bots[seat].choose(view, legal)
         if len(legal) > 1:
@@ -95,7 +98,7 @@ def two_player(args) -> tuple[float, dict[str, list], None]:
     game = rules.new_game(name, seed=seed, first=(seed // 2) % 2)
     bots = [rules.new_bot(name, level, 0, budget) for level in levels]
     timed: dict[int, list[tuple[float, float]]] = {}  # (wall, CPU) seconds of each decision, by seat
-    for _ in _turns(game, bots, seed, timed):
+    for _ in play_turns(game, bots, seed, timed):
         pass
     assert game.result is not None  # played to its end
     winners = game.result.winners
@@ -115,7 +118,7 @@ def hearts_hand(args) -> tuple[float, dict[str, list], str | None]:
     game = HeartsGame(deal, players=4)
     bots = [rules.new_bot("hearts", level, 0, budget) for level in levels]
     timed: dict[int, list[tuple[float, float]]] = {}  # (wall, CPU) seconds of each decision, by seat
-    for event in _turns(game, bots, deal, timed):
+    for event in play_turns(game, bots, deal, timed):
         if type(event) is HandScored:
             others = [p for s, p in enumerate(event.points) if s != seat]
             times: dict[str, list] = {}
