@@ -116,8 +116,9 @@ STEPS = (
          N_("{two} is a club: with two spades, three clubs can score."),
          ("more",), cards=(("ace", "AS"), ("two", "2C"))),
     Step(N_("Two spades, so the 2 + 1 = 3 highest clubs score, and you have two, {eight} and {two}: 10 points, "
-            "{mine} now. Your budget: {ten} 2 + {nine} 2 + {king} 2 = 6. Take nothing this time: say done, and "
-            "with nothing taken the meadow goes under the talon and five new cards come up for North."),
+            "{mine} now. Your budget: {ten} 2 + {nine} 2 + {king} 2 = 6. Take nothing this time: say done (d), and "
+            "finish (y) when the table asks, as it does when nothing is taken: the meadow goes under the talon "
+            "and five new cards come up for North."),
          N_("say done"),
          N_("the lesson shows the meadow renewed when nothing is taken."),
          ("done",), cards=(("eight", "8C"), ("two", "2C"), ("ten", "10H"), ("nine", "9D"), ("king", "KD"))),
@@ -138,15 +139,15 @@ STEPS = (
          N_("take {three} from the meadow"),
          N_("{three} is what your 3 left can pay for."),
          ("pick 3H",), cards=(("three", "3H"),)),
-    Step(N_("Nothing left to spend: say done. First to 40 points wins, at once."),
+    Step(N_("Nothing left to spend: say done (d)."),
          N_("say done"),
          N_("your budget is spent."),
          ("done",)),
 )
 
 RULES = (
-    Rule(N_("first to 40 wins, at once"), "First to **40 points** wins"),
-    Rule(N_("first to 40 wins, at once"), "At 40 or more you win at once"),
+    Rule(N_("first to 40 wins, at once"), "First to **40 points** wins", told_last=True),
+    Rule(N_("first to 40 wins, at once"), "At 40 or more you win at once", told_last=True),
     Rule(N_("the hand is a queue"), "your hand is a queue", 4, ("CardsPlayed",)),
     Rule(N_("card values"), "Ace = 1; 2–8 = the number", 1, ("BudgetCounted",)),
     Rule(N_("red cards"), "Hearts and diamonds are the same", 1, ("BudgetCounted",)),
@@ -169,12 +170,13 @@ RULES = (
          reconstruction=True),
     Rule(N_("the bouquet shuffled in at the left end"), "Shuffle the bouquet", 3, ("BouquetShuffledIn",)),
     Rule(N_("turns alternate"), "Then it is the other player's turn", 3, ("TurnStarted",)),
-    Rule(N_("first to 40 wins, at once"), "First to 40 wins."),
+    Rule(N_("first to 40 wins, at once"), "First to 40 wins.", told_last=True),
     Rule(N_("a draw after 500 turns"), "No winner after 500 turns"),
 )
 
 LESSON = Lesson(
     "clover", STEPS, idle, words,
-    N_("That is the whole turn. Your first game: a full game against the computer."),
+    N_("You have played a turn's bouquet, spade chain, clubs and meadow. Your first game, a full game against "
+       "the computer, adds its end: first to 40 wins, at once."),
     marks=marks_of, rules=RULES, facts=facts,
 )

@@ -187,6 +187,8 @@ STEPS = (
          N_("in the source's example {bottom} lies at the bottom, and each new grazer goes on top."),
          ("graze 6H 3C",), cards=(("pasture", "6H"), ("bottom", "3C"), ("top", "4C"), ("ace", "AC"),
                                   ("queen", "QC"), ("king", "KH")),
+         first_why=N_("the source's first example grazes {pasture}, worth 6, with {bottom} and {top}: 3 + 4 = 7 "
+                      "can eat it."),
          then=TO_THE_EXAMPLES, jump=N_("Some turns later, turn {turn}: {mine} points to North's {theirs}. You moved "
                                        "{ace} {queen} {king} back to your barn; North's spades blew away {king} "
                                        "and {queen}."),
@@ -196,17 +198,23 @@ STEPS = (
          N_("graze {pasture} with {top}"),
          N_("{top} goes on top, as in the source's example."),
          ("graze 6H 4C",), cards=(("pasture", "6H"), ("bottom", "3C"), ("top", "4C")),
+         first_why=N_("{top} joins {bottom} on {pasture}: together, 3 + 4 = 7 can eat its 6, as in the source's "
+                      "first example."),
          whys=GRAZING_ON),
     Step(N_("Source example 3, on North's {pasture}: {queen} on top of {two}. Put {two} on {pasture} first: "
             "↑↑ to North's harvest, pick {pasture} (enter) in place of {six}, then {two}."),
          N_("graze {pasture} with {two}"),
          N_("in the source's example {two} lies at the bottom."),
          ("graze 4H 2H",), cards=(("pasture", "4H"), ("queen", "QH"), ("two", "2H"), ("six", "6H")),
+         first_why=N_("the source's third example grazes {pasture}, worth 4, with {two} and {queen}: 2 + 2 = 4 "
+                      "can eat it."),
          whys=GRAZING_ON),
     Step(N_("Then {queen} on top."),
          N_("graze {pasture} with {queen}"),
          N_("{queen} goes on top, as in the source's example."),
-         ("graze 4H QH",), cards=(("pasture", "4H"), ("queen", "QH")),
+         ("graze 4H QH",), cards=(("pasture", "4H"), ("queen", "QH"), ("two", "2H")),
+         first_why=N_("{queen} joins {two} on {pasture}: together, 2 + 2 = 4 can eat its 4, as in the source's "
+                      "third example."),
          whys=GRAZING_ON),
     Step(N_("Source example 4: graze North's {two} with {ace}. Your barn is empty then: North may reorder your "
             "grazers (here it keeps them), both may play spades (nobody can), and feeding time (its name is this "
@@ -214,6 +222,8 @@ STEPS = (
          N_("graze {two} with {ace}"),
          N_("that is the source's fourth example."),
          ("graze 2C AC",), cards=(("two", "2C"), ("ace", "AC")),
+         first_why=N_("the source's fourth example grazes {two}, worth 2, with {ace}, a club honour: 1 + 1 = 2 "
+                      "can eat it."),
          whys=GRAZING_ON),
     Step(N_("Feeding (the project's name) settled the three stacks. Example 1: 4 + 3 = 7 is at least 6, so "
             "{pasture} is eaten. From the top, grazers are satiated while their sum stays within 6: {top} is; "
@@ -276,6 +286,7 @@ STEPS = (
          N_("graze {pasture} with {four}"),
          N_("that is the source's second example."),
          ("graze 4H 4C",), cards=(("pasture", "4H"), ("four", "4C")),
+         first_why=N_("the source's second example grazes {pasture}, worth 4, with {four}: 4 can eat it."),
          then=TO_THE_SECOND_EXAMPLE, jump=LATER),
     Step(N_("Feeding, example 2: {four} takes 4, enough to eat {pasture} (4 to stay), and {pasture} takes 4, "
             "enough to satiate {four} (4 to stay): both went to the discard pile. Neither is an honour, so "
@@ -286,8 +297,8 @@ STEPS = (
 )
 
 RULES = (
-    Rule(N_("first to 20 wins, at once"), "First to 20 points wins"),
-    Rule(N_("first to 20 wins, at once"), "At 20 or more you win immediately"),
+    Rule(N_("first to 20 wins, at once"), "First to 20 points wins", told_last=True),
+    Rule(N_("first to 20 wins, at once"), "At 20 or more you win immediately", told_last=True),
     Rule(N_("hearts and clubs are the crops"), "the crops", 2, ("CardSown",)),
     Rule(N_("diamonds: only their count matters"), "only their count matters", 1, ("FieldPlayed",)),
     Rule(N_("spades are bad weather"), "spades are bad weather", 20, ("CardBlownAway",)),
@@ -336,8 +347,9 @@ RULES = (
 
 LESSON = Lesson(
     "harvest", STEPS, north, move_words,
-    N_("You have played every season of a turn and the ace of spades. Your first game: the beginner "
-       "variant, without the ace of spades and without jokers."),
+    N_("You have played every season of a turn and the ace of spades. Your first game, the beginner "
+       "variant (without the ace of spades and jokers), adds the end the lesson did not reach: first to 20 "
+       "wins, at once."),
     first_game={"beginner": True, "jokers": 0},
     marks=lambda view, action: marks_of(action),
     rules=RULES, facts=facts,

@@ -70,6 +70,7 @@ class Rule:
     step: int | None = None
     plays: tuple[str, ...] = ()
     reconstruction: bool = False
+    told_last: bool = False  # played at no step: the lesson's last sentence names it, as what the first game adds
 
 
 @dataclass(frozen=True)
@@ -93,6 +94,9 @@ class Step:
     # a jump played on: the moves made before this step, each answered (the
     # person's as notation, another seat's as (seat, notation)); told by ``jump``
     then: tuple[str | tuple[int, str], ...] = ()
+    # marked: why the move begins with its first card (the pasture grazed), for
+    # a wrong first pick, in the game's terms; ``why`` where empty
+    first_why: str = ""
 
     def sentence(self, facts: Mapping[str, Any] | None = None) -> str:
         text = said(self.say, self.cards, facts)
@@ -105,6 +109,10 @@ class Step:
         """Why the step wants its move, or why not ``action`` where the step says so."""
         why = next((text for kind, text in self.whys if isinstance(action, kind)), self.why)
         return said(why, self.cards)
+
+    def first_reason(self) -> str:
+        """Why the step's move begins with its first card (else why the move)."""
+        return said(self.first_why, self.cards) if self.first_why else self.reason()
 
     def takes(self, action: Action) -> bool:
         return str(action) in self.accepts or isinstance(action, self.also)
@@ -130,6 +138,9 @@ class Lesson:
     facts: Callable[[Game], Mapping[str, Any]] = lambda game: {}  # the numbers a sentence may name
 
     def __post_init__(self) -> None:
+        for rule in self.rules:
+            if rule.told_last and (rule.step is not None or _(rule.name) not in _(self.last)):
+                raise ValueError(f"{rule.name}: told on the last screen, and its last sentence does not name it")
         if not self.steps or self.steps[0].position is None:
             raise ValueError("a lesson's first step begins a position")
         for index, step in enumerate(self.steps):
@@ -146,8 +157,9 @@ class Lesson:
         return self.steps[index].sentence(self.facts(game))
 
     def unplayed(self) -> list[str]:
-        """The names of the rules no step plays through, in the language of the moment."""
-        names = [_(rule.name) for rule in self.rules if rule.step is None]
+        """The names of the rules no step plays through, in the language of the
+        moment, but those the last sentence tells (``Rule.told_last``)."""
+        names = [_(rule.name) for rule in self.rules if rule.step is None and not rule.told_last]
         return list(dict.fromkeys(names))  # two parts of the rules file may name one rule
 
     def ending(self) -> str:
@@ -181,21 +193,19 @@ class Lesson:
         """Why step ``index`` does not let the person begin a move of two
         picks with ``card`` (a harvest pasture, a spade): None when one of
         the legal moves it ``begun`` is one the step takes, or when the
-        engine allows none of them (the engine says why); else the card the
-        step's move begins with (``first_of``), so the wrong one is refused
-        when it is picked, not at the move after it."""
+        engine allows none of them (the engine says why); else why the
+        step's move begins with its own card (``first_of``: a pasture, a
+        spade; ``Step.first_why``), so the wrong one is refused when it is
+        picked, not at the move after it."""
         step = self.steps[index]
         legal = game.legal_actions(PERSON)
         begun = [action for action in begun if action in legal]
         if not begun or any(step.takes(action) for action in begun):
             return None
-        first = first_of(step.answer(game))
-        if first is None:
-            return _("Here the lesson wants you to {want}, not to pick {card}.").format(
-                want=step.wanted(), card=card.label)
-        # TRANSLATORS: {want} is an instruction ("graze 6♥ with 3♣"); {first} and {card} are cards
-        return _("Here the lesson wants you to {want}: this step wants {first}, not {card}.").format(
-            want=step.wanted(), first=first.label, card=card.label)
+        why = step.first_reason() if first_of(step.answer(game)) is not None else step.reason()
+        # TRANSLATORS: {want} is an instruction ("graze 6♥ with 3♣"); {card} a card; {why} a reason
+        return _("Here the lesson wants you to {want}, not to pick {card}: {why}").format(
+            want=step.wanted(), card=card.label, why=why)
 
     def hint(self, index: int, game: Game) -> Hint:
         """The hint (i) at step ``index``: the move the step wants, with the

@@ -171,3 +171,39 @@ def test_harvest_last_screen_says_what_was_played_before_it():
     ending = lesson("harvest").ending()
     assert "whole turn" not in ending
     assert ending.startswith("You have played every season of a turn and the ace of spades.")
+
+
+@pytest.mark.parametrize("language", ("en", "sv"))
+@pytest.mark.parametrize(("game", "end"), [("harvest", "first to 20 wins, at once"),
+                                           ("clover", "first to 40 wins, at once")])
+def test_the_end_no_step_plays_is_said_as_what_the_first_game_adds(game, end, language):
+    """A playtest: the last screens said "first to 20 wins" / "first to 40 wins"
+    among the rules, and clover's last step as a fact of it, where nothing was
+    won: the last sentence says it once, as what the first game adds; the
+    list does not name it again."""
+    taught = lesson(game)
+    told = [rule for rule in taught.rules if rule.told_last]
+    assert told and all(rule.step is None and rule.name == end for rule in told)
+    with speaking(language):
+        ending, last = taught.ending(), _(taught.last)
+        assert _(end) in last and ending.count(_(end)) == 1, ending
+        adds = {"en": "adds", "sv": "lägger till"}[language]
+        assert last.index(adds) < last.index(_(end)), last
+        steps = " ".join(taught.sentence(i, taught.game_at(i)) for i in range(len(taught.steps)))
+        assert {"harvest": "20", "clover": "40"}[game] + " points wins" not in steps
+
+
+def test_the_clover_last_screen_names_what_was_played_not_the_whole_turn():
+    """A playtest: 'That is the whole turn.' while the list below it names
+    stopping the spade chain as not played."""
+    ending = lesson("clover").ending()
+    assert "whole turn" not in ending and "stopping the spade chain" in ending
+    assert ending.startswith("You have played a turn's bouquet, spade chain, clubs and meadow.")
+
+
+def test_a_rule_told_last_is_in_the_last_sentence():
+    from dataclasses import replace
+
+    taught = lesson("clover")
+    with pytest.raises(ValueError, match="does not name it"):
+        replace(taught, last="That is all.")
