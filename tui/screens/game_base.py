@@ -178,7 +178,7 @@ class GameScreen(Screen):
 
     @property
     def narrating(self) -> bool:
-        """Still telling a clover turn step by step: a lesson tells its step after."""
+        """Still telling what happened (a clover turn step by step, a harvest feeding until a key): a lesson tells its step after."""
         return False
 
     @property

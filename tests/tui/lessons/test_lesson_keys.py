@@ -200,7 +200,9 @@ async def test_the_wrong_pasture_is_refused_when_it_is_picked():
         screen.picker.card = parse_card("4H")
         await pilot.press("enter")
         assert screen.picker.first is None and state(screen) == before
-        assert "Here the lesson wants you to graze 6♥ with 3♣: this step wants 6♥, not 4♥." in log_text(screen)
+        # why 6♥, in the game's terms (a playtest: "this step wants 6♥, not 4♥" said no more than the step)
+        assert ("Here the lesson wants you to graze 6♥ with 3♣, not to pick 4♥: the source's first example grazes "
+                "6♥, worth 6, with 3♣ and 4♣: 3 + 4 = 7 can eat it.") in log_text(screen)
         assert message(screen).startswith("Not in this step: graze 6♥ with 3♣")
         screen.picker.card = parse_card("6H")
         await pilot.press("enter")  # the right one is picked
@@ -315,17 +317,35 @@ async def test_the_clover_lessons_north_is_not_labelled_an_ai_level():
         assert "North" in shown and " AI)" not in shown, shown
 
 
-async def test_space_on_a_card_that_cannot_be_picked_is_answered_about_the_key():
+@pytest.mark.parametrize("language", ["en", "sv"])
+@pytest.mark.parametrize(("step", "card"), [("graze 4H QH", "9S"), ("grow 3C", "2S"), ("grow 3C", "9S")])
+async def test_space_on_a_card_that_cannot_be_picked_is_answered_about_the_key(language, step, card):
     """Issue 41, item 7: at harvest step 13 space said "9♠ has value 9 but your
-    field holds 4 diamonds…", as if the person had tried 9♠."""
-    remember_step("harvest", step_taking("harvest", "graze 4H QH"))
-    app = lesson_app("harvest")
+    field holds 4 diamonds…", as if the person had tried 9♠.  A playtest: the
+    answer then took two rows as one sentence ("enter and space pick the card
+    under the cursor, 9♠: 9♠ is in your hand: …"): the key's answer is one row
+    of its own, and the engine's reason the next where it fits there whole (a
+    reason of two rows, the Swedish for 2♠ in growing time, is said alone)."""
+    import textwrap
+
+    from tui.app import KortbordApp
+
+    remember_step("harvest", step_taking("harvest", step))
+    app = KortbordApp(start="harvest", learn=True, pace="instant", lang=language, seed=1)
+    app.animation_level = "none"
     async with app.run_test(size=SIZE) as pilot:
         screen = narrow(await step_ready(pilot), HarvestScreen)
         before = state(screen)
-        screen.picker.card = parse_card("9S")
+        screen.picker.card = parse_card(card)
         await pilot.press("space")
-        assert message(screen).startswith("enter and space pick the card under the cursor, 9♠: "), message(screen)
+        rows = message(screen).split("\n")
+        label = parse_card(card).label  # 9♠ and 2♠ in both languages
+        key = {"en": f"enter and space pick the card under the cursor: {label} cannot be picked now.",
+               "sv": f"enter och mellanslag väljer kortet under markören: {label} kan inte väljas nu."}[language]
+        width = SIZE[0] - 2
+        assert sum(len(textwrap.wrap(row, width)) for row in rows) <= 2, rows  # the message line's two rows
+        reason = narrow(screen.game, HarvestGame).card_reason(0, parse_card(card))
+        assert rows == ([key, reason] if len(reason) <= width else [reason]), rows
         assert state(screen) == before
 
 
@@ -370,3 +390,70 @@ async def test_one_space_after_a_feeding_goes_on_once():
         await pilot.press("space")
         await pilot.pause(0.3)
         assert not message(screen).startswith("enter and space pick"), message(screen)
+
+
+async def test_a_feeding_in_the_lesson_is_read_before_the_next_step_is_told():
+    """A playtest at 80x24: the sums of the three-stack feeding were pushed out
+    of the log at once by the next step's sentence, the grazing area saying
+    "The log (What happened) has each stack's sums". The table holds the
+    feeding until space, as it does when the computer would move on."""
+    from rules.harvest.seasons import GROWING
+    from tests.tui.lessons.pilot import log_shown
+    from tui.screens.harvest.news import SHOW
+
+    remember_step("harvest", step_taking("harvest", "graze 2C AC"))
+    app = lesson_app("harvest", pace="normal")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = narrow(await step_ready(pilot), HarvestScreen)
+        for card in ("2C", "AC"):
+            screen.picker.card = parse_card(card)
+            await pilot.press("enter")
+        for _ in range(200):
+            await pilot.pause(0.05)
+            fed = screen.view.season == GROWING  # the engine has fed the stacks (the news may come after)
+            if SHOW in screen.holds and fed and len(screen.news.fed) == 3:
+                break
+            if SHOW in screen.holds and not fed and screen.offers("go_on", ()):
+                await pilot.press("space")  # North keeps the grazers: read, go on
+        assert len(screen.news.fed) == 3 and SHOW in screen.holds, screen.holds
+        await pilot.pause(0.3)
+        shown = log_shown(screen)
+        assert "Lesson 15/25" not in log_text(screen)
+        assert screen.news.fed[-1].arithmetic in shown, shown
+        assert message(screen).endswith("space goes on.") or "space goes on" in str(
+            screen.query_one("#h-prompt").render()), message(screen)
+        await pilot.press("space")
+        for _ in range(40):
+            await pilot.pause(0.05)
+            if "Lesson 15/25" in log_text(screen):
+                break
+        assert "Lesson 15/25" in log_text(screen) and SHOW not in screen.holds
+        assert step_index(screen) == step_taking("harvest", "grow 3C")
+
+
+@pytest.mark.parametrize("language", ["en", "sv"])
+async def test_the_clover_step_that_takes_nothing_says_the_table_asks_first(language):
+    """A playtest: clover's step 10 said "say done", and d opened a question
+    the step never mentioned (finish without picking?): the step names it and
+    its key, and that key finishes the step."""
+    from tests.tui.lessons.pilot import shown_whole
+    from tui.app import KortbordApp
+    from tui.screens.clover.finish import FinishOrPick
+
+    taught = rules.lessons.lesson("clover")
+    index = next(i for i in range(len(taught.steps)) if taught.steps[i].accepts == ("done",)
+                 and not taught.game_at(i).view(0).picked)
+    remember_step("clover", index)
+    app = KortbordApp(start="clover", learn=True, pace="instant", lang=language, seed=1)
+    app.animation_level = "none"
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await step_ready(pilot)
+        sentence = taught.sentence(index, screen.game)
+        key = {"en": "finish (y) when the table asks", "sv": "avsluta (j) när bordet frågar"}[language]
+        assert key in sentence and shown_whole(f"{sentence}", screen)
+        await pilot.press("d")
+        await pilot.pause()
+        assert isinstance(app.screen, FinishOrPick)
+        await pilot.press({"en": "y", "sv": "j"}[language])
+        screen = await step_ready(pilot)
+        assert step_index(screen) == index + 1

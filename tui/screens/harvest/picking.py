@@ -7,6 +7,7 @@ cursor's own rules are the pure HarvestCursor's (cursor.py)."""
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable, Sequence
 from typing import Protocol, runtime_checkable
 
@@ -56,6 +57,7 @@ class PickingTable(Protocol):
     def refuse(self, reason: str) -> None: ...
     def idle_answer(self, key: str) -> str: ...
     def text(self, sentence: str) -> str: ...
+    def message_width(self) -> int: ...
 
 
 class HarvestPicking:
@@ -115,9 +117,13 @@ class HarvestPicking:
         screen = self.screen
         card = screen.picker.card
         if card is not None and my_move(screen.view) and all(p.card is not card for p in screen.current_picks()):
-            screen.refuse(_("enter and space pick the card under the cursor, {card}: {why}").format(
-                card=card.label, why=self.card_reason(card) or _("{card} cannot be picked now.").format(
-                    card=card.label)))
+            # the key's answer on a row of its own, the engine's reason (the cursor's line) on the next
+            # where it fits there whole; a reason of two rows is said alone, as the cursor's line says it
+            key = _("enter and space pick the card under the cursor: {card} cannot be picked now.").format(
+                card=card.label)
+            why = self.card_reason(card)
+            rows = len(textwrap.wrap(screen.text(why), max(screen.message_width(), 1))) if why else 0
+            screen.refuse(key if not why else f"{key}\n{why}" if rows == 1 else why)
             screen.picker.note = True
             return True
         if card is not None:

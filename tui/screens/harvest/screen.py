@@ -133,6 +133,11 @@ class HarvestScreen(GameScreen):
     def text(self, sentence: str) -> str:
         return ascii_words(sentence) if self.ascii_mode else sentence
 
+    def message_width(self) -> int:
+        """The message line's columns (a row of its two)."""
+        line = self.messages.widget()
+        return line.content_region.width if line is not None and line.content_region.width else self.size.width - 2
+
     # Drawing -------------------------------------------------------------------
 
     def redraw(self) -> None:
@@ -141,8 +146,20 @@ class HarvestScreen(GameScreen):
     # The computer's news (news.py) ----------------------------------------------------
 
     def hold_after(self, update: Update) -> Iterable[str]:
-        waits = not self.settings.instant and not (HUMAN in self.session.game.to_act() and self.table.forced() is None)
-        return self.news.holds_after(update, waits)  # nothing moves on before the person acts
+        person_next = HUMAN in self.session.game.to_act() and not self._waits_for_show()
+        return self.news.holds_after(update, not self.settings.instant and not person_next)
+
+    def _waits_for_show(self) -> bool:
+        """Whether the person's next decision waits until a feeding is read:
+        it has nothing in it (the table would pass it), or a lesson is told
+        there (its next step's sentence would push the feeding's sums out
+        of the log before they were read)."""
+        return self.table.forced() is not None or self.lesson is not None
+
+    @property
+    def narrating(self) -> bool:
+        """A feeding is shown until a key: a lesson tells its step after."""
+        return SHOW in self.holds
 
     def _stop_show(self) -> None:
         """The key came: the game goes on, and the line that asked for it goes."""
@@ -215,7 +232,7 @@ class HarvestScreen(GameScreen):
         picked = action == "cancel" and self.picker.first is not None and not self.query_one("#rules-panel").display
         return hp.offered(action, parameters, mine, self.view.decision if mine else "", ascii_mode=self.ascii_mode,
                           showing=SHOW in self.holds, can_fence=fencing, picked=picked, instant=self.settings.instant,
-                          forced=mine and self.table.forced() is not None)
+                          waits=mine and self._waits_for_show())
 
     def on_key(self, event) -> None:
         # GameScreen.on_key (the answer to a key that means nothing) runs after this one; space or

@@ -98,6 +98,8 @@ def prompt_line(view, names: Sequence[str], first: Card | None, fence: bool,
             return _("Read what happened — space goes on ({seat} waits).").format(seat=who)
         return _("{seat} is deciding: {season}. Wait…").format(seat=who, season=season_time(view.season))
     decision = view.decision
+    if held and not view.nothing:  # a lesson's next step waits until the feeding is read (HarvestScreen)
+        return _("Read what happened — space goes on.")
     if view.nothing:  # the engine's reason: only pass or done is left
         before = f"{last_weather} " if decision == "weather" and last_weather else ""
         # the table passes it after the pace's wait (tui/table.py), unless p holds it

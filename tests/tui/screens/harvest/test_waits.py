@@ -126,8 +126,10 @@ async def test_the_cursor_lands_on_a_card_that_cannot_be_used_and_the_engine_say
         await pilot.pause()
         assert game.to_json() == before
         assert screen.query_one("#message").has_class("-error")
-        refused = " ".join(str(screen.query_one("#message").render()).split())
-        assert refused == f"enter and space pick the card under the cursor, {card.label}: {message}"  # issue 41
+        refused = str(screen.query_one("#message").render())
+        key = f"enter and space pick the card under the cursor: {card.label} cannot be picked now."
+        # issue 41: the key's answer, on a row of its own; a reason of two rows is said alone (a playtest)
+        assert refused == (f"{key}\n{message}" if len(message) <= SIZE[0] - 2 else message), refused
 
 
 async def test_the_cursor_on_a_pile_row_has_a_shape_not_only_a_colour(monkeypatch):
