@@ -31,6 +31,7 @@ import rules  # noqa: E402
 from rules.clover.game import CloverGame  # noqa: E402
 from rules.clover.greedy import BASELINES  # noqa: E402
 from rules.thinking import Budget  # noqa: E402
+from tests.benchmarks.usage import usage  # noqa: E402
 
 TARGETS = {"medium": 0.60, "hard": 0.75, "expert": 0.80}
 
@@ -100,6 +101,7 @@ def report(level: str, results: list, baseline: str, spec: str, wall: float, run
 
 
 def main() -> None:
+    usage(__doc__, "--baseline", "--cpu", "--rounds")
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     baseline = next((a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--baseline=")), "greedy")
     spec = next((a for a in sys.argv[1:] if a.startswith(("--cpu=", "--rounds="))), "--cpu=0.5")

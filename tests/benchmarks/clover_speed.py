@@ -11,7 +11,6 @@ expert thinks its default budget a decision, so its 20 games take minutes).
 
 from __future__ import annotations
 
-import argparse
 import os
 import random
 import statistics
@@ -22,6 +21,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 
 from rules.clover.bots import LEVELS  # noqa: E402
 from rules.clover.game import CloverGame  # noqa: E402
+from tests.benchmarks.usage import Parser  # noqa: E402
 
 
 def random_games(games: int) -> None:
@@ -62,7 +62,7 @@ def decision_times(level: str, games: int) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = Parser(__doc__)
     parser.add_argument("games", type=int, nargs="?", default=2000, help="random games (default 2000)")
     parser.add_argument("--levels", default=",".join(LEVELS), help="the levels timed, comma-separated (default: all)")
     args = parser.parse_args()

@@ -19,18 +19,23 @@ measures that with SSH clients.
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import cProfile
 import os
 import pstats
+import sys
 import tempfile
 import time
+from pathlib import Path
 
 from textual import events
 
 from tui.app import KortbordApp
 from tui.textual_private import send_to_terminal
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the project root, for tests.*
+
+from tests.benchmarks.usage import Parser  # noqa: E402
 
 GAMES = {"hearts": 7, "harvest": 3, "clover": 12, "speed": 1}
 GAP = 0.05
@@ -65,7 +70,7 @@ async def measure(game: str, seed: int, keys: int, profile: bool) -> tuple[float
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = Parser(__doc__)
     parser.add_argument("keys", type=int, nargs="?", default=200, help="cursor keys a table (default 200)")
     parser.add_argument("--profile", choices=list(GAMES), help="only this game's table, profiled")
     args = parser.parse_args()

@@ -27,6 +27,7 @@ import rules  # noqa: E402
 from rules.harvest import lookahead  # noqa: E402
 from rules.thinking import Budget  # noqa: E402
 from tests.benchmarks.ladder import play_turns  # noqa: E402
+from tests.benchmarks.usage import usage  # noqa: E402
 
 
 def searched_times(name: str, games: int, rounds: int) -> list[float]:
@@ -51,6 +52,7 @@ def searched_times(name: str, games: int, rounds: int) -> list[float]:
 
 
 def main() -> None:
+    usage(__doc__, "--rounds", "--seconds")
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     flags = dict(a[2:].split("=", 1) for a in sys.argv[1:] if a.startswith("--") and "=" in a)
     games = int(args[0]) if args else 10

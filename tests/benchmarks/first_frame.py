@@ -14,7 +14,6 @@ of the kortbord figure goes.
 
 from __future__ import annotations
 
-import argparse
 import os
 import pty
 import select
@@ -25,7 +24,12 @@ import sys
 import tempfile
 import time
 from fcntl import ioctl
+from pathlib import Path
 from termios import TIOCSWINSZ
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the project root, for tests.*
+
+from tests.benchmarks.usage import Parser  # noqa: E402
 
 BARE = """
 from textual.app import App
@@ -72,7 +76,7 @@ def first_frame(argv: list[str], env: dict[str, str]) -> float:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = Parser(__doc__)
     parser.add_argument("runs", type=int, nargs="?", default=7, help="starts of each (default 7)")
     runs = parser.parse_args().runs
     bindir = os.path.dirname(sys.executable)

@@ -13,12 +13,17 @@ decisions searched and those found costly.
 
 from __future__ import annotations
 
-import argparse
 import importlib
 import statistics
+import sys
 import time
+from pathlib import Path
 
 import rules
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the project root, for tests.*
+
+from tests.benchmarks.usage import Parser  # noqa: E402
 
 SOUTH = 0
 
@@ -41,7 +46,7 @@ def p90(values: list[float]) -> float:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
+    parser = Parser(__doc__)
     parser.add_argument("game", choices=("harvest", "clover"))
     parser.add_argument("games", type=int, nargs="?", default=10)
     parser.add_argument("--south", default="hard")

@@ -72,11 +72,16 @@ import random
 import sys
 import time
 from multiprocessing import Pool
+from pathlib import Path
 
 import rules
 from rules.harvest.bots import HeuristicBot
 from rules.harvest.game import HarvestGame
 from rules.thinking import Budget
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the project root, for tests.*
+
+from tests.benchmarks.usage import usage  # noqa: E402
 
 EPSILONS = (0.02, 0.05, 0.1, 0.2, 0.35)  # share of the hard seat's decisions played at random
 
@@ -155,6 +160,7 @@ def _search(seed, bots, me, tries, options) -> str:
 
 
 def main() -> None:
+    usage(__doc__, "--level", "--rounds", "--played")
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     flags = dict(a[2:].split("=", 1) for a in sys.argv[1:] if a.startswith("--") and "=" in a)
     deals = int(args[0]) if len(args) > 0 else 400

@@ -17,9 +17,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the project root, for tests.*
 
 from tests.benchmarks.harvest_tournament import play  # noqa: E402
+from tests.benchmarks.usage import usage  # noqa: E402
 
 
 def main() -> None:
+    usage(__doc__, least=3)
     games = int(sys.argv[1])
     a, b = sys.argv[2], sys.argv[3]
     jokers = int(sys.argv[4]) if len(sys.argv) > 4 else 0

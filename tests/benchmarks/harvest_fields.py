@@ -13,9 +13,14 @@ from __future__ import annotations
 import sys
 from collections import Counter
 from multiprocessing import Pool
+from pathlib import Path
 
 import rules
 from rules.harvest.game import HarvestGame
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the project root, for tests.*
+
+from tests.benchmarks.usage import usage  # noqa: E402
 
 AT_TURN = 10
 
@@ -42,6 +47,7 @@ def play(args):
 
 
 def main() -> None:
+    usage(__doc__)
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 600
     a = sys.argv[2] if len(sys.argv) > 2 else "hard"
     b = sys.argv[3] if len(sys.argv) > 3 else "medium"

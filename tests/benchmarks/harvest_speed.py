@@ -16,7 +16,6 @@ bot-versus-bot games.
 
 from __future__ import annotations
 
-import argparse
 import random
 import sys
 import time
@@ -26,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the project root
 
 import rules
 from rules.harvest.game import HarvestGame
+from tests.benchmarks.usage import Parser  # noqa: E402
 from tests.rules.harvest.helpers import brisk_choice, random_game
 
 
@@ -80,7 +80,7 @@ def bot_times(games: int, levels: list[str]) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = Parser(__doc__)
     parser.add_argument("games", type=int, nargs="?", default=300, help="random games (default 300)")
     parser.add_argument("--bots", action="store_true", help="the decision times only")
     parser.add_argument("--levels", default=",".join(rules.bot_levels("harvest")),

@@ -1,6 +1,6 @@
 """Bot tournaments for the harvest game: win rates and game lengths.
 
-    .venv/bin/python tests/benchmarks/harvest_tournament.py [games] [--quick]
+    .venv/bin/python tests/benchmarks/harvest_tournament.py [games]
 
 Plays hard against easy and against medium (and medium against easy), in the
 default game and with jokers, first player alternating, seeded games.
@@ -27,9 +27,14 @@ from __future__ import annotations
 import sys
 import time
 from multiprocessing import Pool
+from pathlib import Path
 
 from rules.harvest.bots import LEVELS, HeuristicBot
 from rules.harvest.game import HarvestGame
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the project root, for tests.*
+
+from tests.benchmarks.usage import usage  # noqa: E402
 
 # the levels, and the hard level's rules of thumb without its search (the hard bot before issue 19)
 PLAYERS = {**LEVELS, "heuristic": HeuristicBot}
@@ -68,6 +73,7 @@ def match(a, b, options, games, pool):
 
 
 def main():
+    usage(__doc__)
     games = int(sys.argv[1]) if len(sys.argv) > 1 and sys.argv[1].isdigit() else 500
     pairs = [("hard", "easy"), ("hard", "medium"), ("medium", "easy")]
     with Pool(2) as pool:

@@ -19,9 +19,14 @@ import multiprocessing
 import statistics
 import sys
 import time
+from pathlib import Path
 
 import rules
 from rules.hearts.game import HandScored, HeartsGame
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the project root, for tests.*
+
+from tests.benchmarks.usage import usage  # noqa: E402
 
 
 def play_game(seed: int, levels: list[str], timings: dict | None = None):
@@ -114,6 +119,7 @@ def tournament(hands_wanted: int, opponent: str) -> None:
 
 
 def main() -> None:
+    usage(__doc__)
     what = sys.argv[1] if len(sys.argv) > 1 else "all"
     hands = int(sys.argv[2]) if len(sys.argv) > 2 else 500
     if what in ("timing", "all"):

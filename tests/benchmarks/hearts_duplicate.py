@@ -43,6 +43,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 import rules  # noqa: E402
 from rules.hearts.game import HandScored, HeartsGame  # noqa: E402
 from rules.thinking import Budget  # noqa: E402
+from tests.benchmarks.usage import usage  # noqa: E402
 
 
 def budget_of(spec: str) -> Budget | None:
@@ -112,6 +113,7 @@ def pooled(paths: list[str]) -> None:
 
 
 def main() -> None:
+    usage(__doc__, "--rounds", "--cpu", "--first", "--workers", "--out", "--pool")
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     flags = [a for a in sys.argv[1:] if a.startswith("--")]
     if "--pool" in flags:

@@ -17,13 +17,18 @@ throwaway venv::
 
 from __future__ import annotations
 
-import argparse
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
 
 from rules import new_game
 from rules.hearts.game import HandScored
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the project root, for tests.*
+
+from tests.benchmarks.usage import Parser  # noqa: E402
 
 try:
     import pyspiel
@@ -79,7 +84,7 @@ def show(name: str, results: list[tuple[float, float]]) -> tuple[float, float]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = Parser(__doc__)
     parser.add_argument("per_round", type=int, nargs="?", default=3000, help="hands a round (default 3000)")
     parser.add_argument("rounds", type=int, nargs="?", default=7, help="rounds (default 7)")
     args = parser.parse_args()

@@ -16,11 +16,16 @@ import hashlib
 import statistics
 import sys
 import time
+from pathlib import Path
 
 import rules
 from rules.core import Action
 from rules.hearts.game import HeartsGame
 from rules.hearts.view import HeartsView
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the project root, for tests.*
+
+from tests.benchmarks.usage import usage  # noqa: E402
 
 
 def positions(games: int) -> list[tuple[str, HeartsView, list[Action]]]:
@@ -45,6 +50,7 @@ def positions(games: int) -> list[tuple[str, HeartsView, list[Action]]]:
 
 
 def main() -> None:
+    usage(__doc__)
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 1
     found = positions(games)
     bot = rules.new_bot("hearts", "hard", 0)

@@ -16,16 +16,21 @@ nearly: the review judges as the hard player does).
 
 from __future__ import annotations
 
-import argparse
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
 
 import rules
 from rules.hearts.actions import Pass
 from rules.hearts.game import HeartsGame
 from rules.hearts.review import THRESHOLD, Z, moments, review_hand
 from rules.hearts.review_judge import DEALS, Judgement, judge, judge_pass
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the project root, for tests.*
+
+from tests.benchmarks.usage import Parser  # noqa: E402
 
 SOUTH = 0
 
@@ -101,7 +106,7 @@ def quiet(hands: int, players: int) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
+    parser = Parser(__doc__)
     parser.add_argument("hands", type=int, nargs="?", default=20)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--hard", type=int, default=0)

@@ -45,6 +45,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 
 import rules  # noqa: E402
 from rules.thinking import Budget  # noqa: E402
+from tests.benchmarks.usage import usage  # noqa: E402
 
 GAMES = ("hearts", "clover", "harvest", "speed")
 SPEED_REACTION = {"easy": "1.5-2.5 s", "medium": "0.9-1.3 s", "hard": "0.55-0.8 s", "expert": "0.32-0.48 s"}
@@ -183,6 +184,7 @@ def ladder(name: str, games: int, spec: str, levels: list[str], seconds: float |
 
 
 def main() -> None:
+    usage(__doc__, "--cpu", "--rounds", "--write", "--levels", "--seconds")
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     flags = [a for a in sys.argv[1:] if a.startswith("--")]
     games = int(args[0]) if args else 40

@@ -39,6 +39,7 @@ sys.path.insert(0, str(ROOT))
 import asyncssh  # noqa: E402
 
 from tests.benchmarks.serve_bench import cpu_seconds, pct, sit, tables_of  # noqa: E402
+from tests.benchmarks.usage import Parser  # noqa: E402
 from tests.hosts.haproxy import HAProxy, binary  # noqa: E402
 from tests.narrow import present  # noqa: E402
 
@@ -188,7 +189,7 @@ async def main_async(args: argparse.Namespace) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
+    parser = Parser(__doc__)
     parser.add_argument("--nodes", default="1,2,3", type=lambda text: [int(n) for n in text.split(",")])
     parser.add_argument("--players", default="6,12,18", type=lambda text: [int(n) for n in text.split(",")])
     parser.add_argument("--seconds", type=float, default=20.0)

@@ -10,11 +10,16 @@ measures the whole round trip through Redis.
 
 from __future__ import annotations
 
-import argparse
 import secrets
+import sys
 import time
+from pathlib import Path
 
 from tui.hosts.sealed import Seal
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the project root, for tests.*
+
+from tests.benchmarks.usage import Parser  # noqa: E402
 
 
 def main(count: int) -> None:
@@ -34,6 +39,6 @@ def main(count: int) -> None:
 
 
 if __name__ == "__main__":
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = Parser(__doc__)
     parser.add_argument("count", type=int, nargs="?", default=5000, help="envelopes a size (default 5000)")
     main(parser.parse_args().count)

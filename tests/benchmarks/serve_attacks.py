@@ -23,7 +23,6 @@ machine is shared), and the figure says so.
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import os
 import signal
@@ -38,6 +37,7 @@ import asyncssh  # noqa: E402
 
 from tests.benchmarks.serve_bench import Stream as BenchStream  # noqa: E402
 from tests.benchmarks.serve_bench import tables_of  # noqa: E402
+from tests.benchmarks.usage import Parser  # noqa: E402
 from tests.narrow import present  # noqa: E402
 
 MENU = b"four card games"
@@ -237,7 +237,7 @@ def main() -> None:
     if sys.argv[1:2] == ["server"]:
         serve_here(sys.argv[2])
         return
-    parser = argparse.ArgumentParser()
+    parser = Parser(__doc__)
     parser.add_argument("--seconds", type=float, default=30)
     parser.add_argument("--attacks", default="stop,hung,flood,window")
     args = parser.parse_args()

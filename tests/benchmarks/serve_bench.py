@@ -19,7 +19,6 @@ clients here with asyncssh, all over 127.0.0.1.  Figures:
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import os
 import statistics
@@ -32,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import asyncssh  # noqa: E402
 
+from tests.benchmarks.usage import Parser  # noqa: E402
 from tests.narrow import present  # noqa: E402
 
 MENU = b"four card games"
@@ -244,7 +244,7 @@ def main() -> None:
     if sys.argv[1:2] == ["server"]:
         serve_here(*sys.argv[2:5])
         return
-    parser = argparse.ArgumentParser()
+    parser = Parser(__doc__)
     parser.add_argument("--clients", type=int, default=50)
     parser.add_argument("--starts", type=int, default=10)
     parser.add_argument("--modes", default="fork,exec")

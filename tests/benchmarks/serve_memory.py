@@ -21,7 +21,6 @@ so and stops.
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import collections
 import os
@@ -35,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 import asyncssh  # noqa: E402
 
 from tests.benchmarks import serve_bench  # noqa: E402
+from tests.benchmarks.usage import Parser  # noqa: E402
 from tests.narrow import present  # noqa: E402
 
 PAGE = 4096
@@ -140,7 +140,7 @@ async def measure(clients: int) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
+    parser = Parser(__doc__)
     parser.add_argument("--clients", type=int, default=3)
     args = parser.parse_args()
     start, end, _perm, _name = mappings(os.getpid())[0]

@@ -14,7 +14,6 @@ keeps its files in a fresh temporary data directory, never the player's.
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import os
 import statistics
@@ -27,6 +26,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 import pytest  # noqa: E402
 
 from rules.clock import AsyncioClock  # noqa: E402
+from tests.benchmarks.usage import Parser  # noqa: E402
 from tests.narrow import narrow  # noqa: E402
 from tests.tui.helpers import make_app  # noqa: E402
 from tests.tui.remote.test_table_screen import alone_at_hearts, until  # noqa: E402
@@ -69,7 +69,7 @@ async def measure(hands: int) -> list[float]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = Parser(__doc__)
     parser.add_argument("hands", type=int, nargs="?", default=3, help="hands of the seeded game (default 3)")
     hands = parser.parse_args().hands
     os.environ["KORTBORD_HOME"] = tempfile.mkdtemp(prefix="kortbord-shared-keys-")

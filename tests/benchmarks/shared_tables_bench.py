@@ -27,7 +27,6 @@ over every such key of the hand:
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import os
 import re
@@ -42,6 +41,7 @@ import asyncssh  # noqa: E402
 
 from rules.cards import parse_card  # noqa: E402
 from tests.benchmarks.serve_bench import cpu_seconds, pct, tables_of  # noqa: E402
+from tests.benchmarks.usage import Parser  # noqa: E402
 from tests.narrow import present  # noqa: E402
 from tui.serve.identity import fingerprint  # noqa: E402
 
@@ -282,7 +282,7 @@ async def bench(tables: int, think: float, mode: str) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
+    parser = Parser(__doc__)
     parser.add_argument("--tables", default="1,2,3")
     parser.add_argument("--think", type=float, default=0.5)
     parser.add_argument("--mode", default="fork")

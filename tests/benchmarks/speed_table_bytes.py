@@ -14,7 +14,6 @@ unfinished save there would open the resume screen first).
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import os
 import statistics
@@ -30,6 +29,7 @@ from textual.drivers.headless_driver import HeadlessDriver  # noqa: E402
 from rules.clock import ManualClock  # noqa: E402
 from rules.speed.actions import Play  # noqa: E402
 from rules.speed.match import Countdown  # noqa: E402
+from tests.benchmarks.usage import Parser  # noqa: E402
 from tui.app import KortbordApp  # noqa: E402
 from tui.screens.game_over import GameOverScreen  # noqa: E402
 from tui.screens.speed.round_over import SpeedRoundOver  # noqa: E402
@@ -109,7 +109,7 @@ async def play(clock: ManualClock, seed: int, steps: int) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    parser = Parser(__doc__)
     parser.add_argument("--seed", type=int, default=7, help="the deal (default 7)")
     parser.add_argument("--steps", type=int, default=5000, help="stop after this many keys and waits (default 5000)")
     args = parser.parse_args()

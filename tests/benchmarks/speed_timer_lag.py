@@ -14,12 +14,13 @@ work of ``--redraw-ms`` at ``--fps``).
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import statistics
+import sys
 import time
 from dataclasses import dataclass, field
 from functools import partial
+from pathlib import Path
 
 from rules.clock import AsyncioClock
 from rules.driver import Update
@@ -27,6 +28,10 @@ from rules.session import Seat
 from rules.speed.bots import ExpertBot, SpeedBot
 from rules.speed.game import SpeedGame
 from rules.speed.match import Match
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the project root, for tests.*
+
+from tests.benchmarks.usage import Parser  # noqa: E402
 
 
 class Scripted(SpeedBot):
@@ -120,7 +125,7 @@ def report(title: str, lags: list[float], matches: int, moves: int) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = Parser(__doc__)
     parser.add_argument("--seconds", type=float, default=30.0, help="per scenario")
     parser.add_argument("--fps", type=float, default=30.0)
     parser.add_argument("--redraw-ms", type=float, default=8.0, help="busy time per redraw")

@@ -8,16 +8,21 @@ speed.
 
 from __future__ import annotations
 
-import argparse
 import itertools
 import statistics
+import sys
 import time
+from pathlib import Path
 
 from rules.clock import ManualClock
 from rules.session import Seat
 from rules.speed.bots import LEVELS, HardBot
 from rules.speed.game import SpeedGame
 from rules.speed.match import Match
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the project root, for tests.*
+
+from tests.benchmarks.usage import Parser  # noqa: E402
 
 
 class BlindHard(HardBot):
@@ -46,7 +51,7 @@ def play(seed: int, first: str, second: str) -> tuple[str | None, float, int, in
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
+    parser = Parser(__doc__)
     parser.add_argument("--matches", type=int, default=100, help="per pairing (seats alternate)")
     args = parser.parse_args()
     started = time.perf_counter()

@@ -14,7 +14,6 @@ trips and the server's work, not a disk).  Figures in milliseconds.
 
 from __future__ import annotations
 
-import argparse
 import os
 import secrets
 import sys
@@ -24,6 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from tests.benchmarks.store_save import mid_game_session, show, timed  # noqa: E402
+from tests.benchmarks.usage import Parser  # noqa: E402
 from tests.narrow import present  # noqa: E402
 
 
@@ -61,7 +61,7 @@ def measure_table(label: str, store, n: int) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
+    parser = Parser(__doc__)
     parser.add_argument("n", nargs="?", type=int, default=200)
     parser.add_argument("--database")
     args = parser.parse_args()

@@ -10,7 +10,6 @@ parts, and load_save with its full check (engine round trip and replay).
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import statistics
@@ -26,6 +25,7 @@ from rules.bot import RandomBot  # noqa: E402
 from rules.clock import ManualClock  # noqa: E402
 from rules.hearts.game import HeartsGame  # noqa: E402
 from rules.session import Seat, Session  # noqa: E402
+from tests.benchmarks.usage import Parser  # noqa: E402
 from tests.narrow import narrow, present  # noqa: E402
 
 
@@ -63,7 +63,7 @@ def show(label: str, times: list[float]) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = Parser(__doc__)
     parser.add_argument("n", type=int, nargs="?", default=200, help="samples of each (default 200)")
     n = parser.parse_args().n
     with tempfile.TemporaryDirectory() as home:

@@ -14,7 +14,6 @@ milliseconds, from the app's write to the answer's line read.
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import json
 import secrets
@@ -27,6 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from rules.tables import Person  # noqa: E402
+from tests.benchmarks.usage import Parser  # noqa: E402
 from tests.hosts.helpers import fenced  # noqa: E402
 from tests.hosts.postgres import Postgres  # noqa: E402
 from tests.hosts.redis_server import RedisServer  # noqa: E402
@@ -77,7 +77,7 @@ async def main(n: int, database: str, broker: str) -> None:
 
 
 if __name__ == "__main__":
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = Parser(__doc__)
     parser.add_argument("count", type=int, nargs="?", default=500, help="round trips each way (default 500)")
     count = parser.parse_args().count
     postgres, redis = Postgres().start(), RedisServer().start()

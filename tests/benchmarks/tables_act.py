@@ -14,7 +14,6 @@ mean and largest message in bytes.  Part of issue 18's budget
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import statistics
@@ -28,6 +27,7 @@ import rules  # noqa: E402
 from rules.clock import ManualClock  # noqa: E402
 from rules.tables import Person  # noqa: E402
 from rules.tables.wire import decode  # noqa: E402
+from tests.benchmarks.usage import Parser  # noqa: E402
 from tui.tables import Hub  # noqa: E402
 
 
@@ -65,7 +65,7 @@ def one_game(seed: int, times: list[float], sizes: list[int]) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = Parser(__doc__)
     parser.add_argument("games", type=int, nargs="?", default=3, help="games (default 3)")
     games = parser.parse_args().games
     times: list[float] = []

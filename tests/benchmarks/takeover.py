@@ -12,7 +12,6 @@ line, and the moves lost (every write of the row is checked).
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import sys
 import tempfile
@@ -22,6 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import asyncssh  # noqa: E402
 
+from tests.benchmarks.usage import Parser  # noqa: E402
 from tests.hosts import test_fenced_faults as faults  # noqa: E402
 from tests.hosts.haproxy import HAProxy  # noqa: E402
 from tests.hosts.postgres import Postgres  # noqa: E402
@@ -53,7 +53,7 @@ async def main(lease: float, runs: int) -> None:
 
 
 if __name__ == "__main__":
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = Parser(__doc__)
     parser.add_argument("--lease", type=float, default=LEASE)
     parser.add_argument("--runs", type=int, default=1)
     args = parser.parse_args()

@@ -15,7 +15,6 @@ and for the table processes (those with a terminal).
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import json
 import os
@@ -31,6 +30,7 @@ import aiohttp  # noqa: E402
 import asyncssh  # noqa: E402
 
 from tests.benchmarks.serve_bench import KEY_GAP, MENU, cpu_seconds, pct, press_arrows, sit, stop, tables_of  # noqa: E402
+from tests.benchmarks.usage import Parser  # noqa: E402
 from tests.narrow import present  # noqa: E402
 
 
@@ -192,7 +192,7 @@ def main() -> None:
     if sys.argv[1:2] == ["server"]:
         serve_here(sys.argv[2])
         return
-    parser = argparse.ArgumentParser()
+    parser = Parser(__doc__)
     parser.add_argument("--clients", type=int, default=50)
     parser.add_argument("--starts", type=int, default=10)
     parser.add_argument("--presses", type=int, default=50)

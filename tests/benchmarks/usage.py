@@ -1,0 +1,65 @@
+"""The command line of a benchmark that reads ``sys.argv`` by hand (the
+others use argparse): ``-h``/``--help`` prints the benchmark's docstring,
+its usage, and exits 0; an option it does not know, or too few arguments,
+is one line on stderr and exit 2.  ``Parser`` is the same for those that
+use argparse.  Before, ``--help`` either raised
+(``int("--help")``) or was ignored and started a run of hours
+(tests/test_benchmark_usage.py runs every benchmark with it).
+
+Called first in ``main``: ``usage(__doc__, "--cpu", "--rounds")``; an
+option is named without its value (``--cpu`` takes ``--cpu=0.5``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import Any, NoReturn
+
+HELP = ("-h", "--help")
+
+
+def usage(doc: str | None, *options: str, least: int = 0, argv: Sequence[str] | None = None) -> None:
+    """Answer ``-h``/``--help``, and refuse an unknown option or fewer than
+    ``least`` arguments (each exits)."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if any(arg in HELP for arg in args):
+        print((doc or "").strip())
+        raise SystemExit(0)
+    known = set(options)
+    for arg in args:
+        if arg.startswith("-") and not _number(arg) and arg.split("=", 1)[0] not in known:
+            named = ", ".join(sorted(known)) or "none"
+            print(f"{_program()}: unknown option {arg} (options: {named}; -h for help)", file=sys.stderr)
+            raise SystemExit(2)
+    given = [arg for arg in args if not arg.startswith("-") or _number(arg)]
+    if len(given) < least:
+        print(f"{_program()}: {least} arguments needed, {len(given)} given (-h for help)", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def _number(arg: str) -> bool:
+    try:
+        float(arg)
+    except ValueError:
+        return False
+    return True
+
+
+def _program() -> str:
+    return sys.argv[0].rsplit("/", 1)[-1] if sys.argv and sys.argv[0] else "benchmark"
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse for a benchmark: its help is the docstring, whole, before the
+    options; its error one line (argparse's own is the usage lines, then the
+    error)."""
+
+    def __init__(self, doc: str | None, **options: Any) -> None:
+        super().__init__(description=(doc or "").strip(), formatter_class=argparse.RawDescriptionHelpFormatter,
+                         **options)
+
+    def error(self, message: str) -> NoReturn:
+        print(f"{self.prog}: {message} (-h for help)", file=sys.stderr)
+        raise SystemExit(2)
