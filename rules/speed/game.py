@@ -285,6 +285,13 @@ class SpeedGame(Game):
         if not fits(card, top):
             if self.placed_by[k] not in (None, seat) and len(center) > 1 and fits(card, center[-2]):
                 raise IllegalAction(_("Too slow: that pile now shows {card}.").format(card=top.label))
+            other = self.centers[1 - k]
+            if other is not None and not fits(card, other[-1]):  # the pile key tried one: say both
+                left, right = (top, other[-1]) if k == 0 else (other[-1], top)
+                # TRANSLATORS: one line at 80 columns: 78 characters at most with 10♠ 10♦ 10♣
+                raise IllegalAction(_("{card} fits neither {left} nor {right}: only one higher or one lower "
+                                      "(ace: high or low).").format(card=card.label, left=left.label,
+                                                                    right=right.label))
             raise IllegalAction(_("{card} does not go on {top}: only one higher or one lower "
                                   "(the ace is high and low).").format(card=card.label, top=top.label))
         pile.pop()

@@ -102,12 +102,23 @@ def test_the_card_notation_reads_back_and_names_a_card_on_top():
 
 def test_illegal_moves_are_refused_with_a_reason_and_change_nothing():
     game = basic()
-    assert "does not go on 4♦" in refused(game, 0, "play 2 L")  # 9♣ on 4♦
+    assert refused(game, 0, "play 2 L") == (  # 9♣ on 4♦, and not on 2♦ either
+        "9♣ fits neither 4♦ nor 2♦: only one higher or one lower (ace: high or low).")
     assert "pile 4 is empty" in refused(game, 0, Play(4, "L"))
     assert "nothing to slap" in refused(game, 0, "slap L")
     assert "Nobody is blocked" in refused(game, 1, "turn")
     assert "not over" in refused(game, 1, "deal")
     refused(game, 2, Play(1, "L"), "no seat")
+
+
+def test_a_card_that_fits_neither_pile_is_refused_naming_both():
+    """A playtest: a pile key tries the left pile first, and the refusal named
+    only the left pile's top, as if the right one had not been tried."""
+    assert refused(basic(right="10D"), 0, "play 2 L") == (  # 9♣ fits the right pile's 10♦: one pile named
+        "9♣ does not go on 4♦: only one higher or one lower (the ace is high and low).")
+    assert refused(basic(), 0, "play 2 R") == (  # the right pile tried: still left to right
+        "9♣ fits neither 4♦ nor 2♦: only one higher or one lower (ace: high or low).")
+    assert refused(basic(right=None), 0, "play 2 L").startswith("9♣ does not go on 4♦")  # one centre pile
 
 
 def race_position():
@@ -133,7 +144,7 @@ def test_not_too_slow_on_a_pile_you_changed_yourself():
     used = " ".join(t0 + t1 + ["5D", "JD", "2C", "3H"])
     game = position(t0, t1, "5D", rest(used) + " JD", "3H", "2C")
     game.apply(0, Play(2, "L"))
-    assert refused(game, 0, Play(1, "L")).startswith("4♠ does not go on 6♠")
+    assert refused(game, 0, Play(1, "L")).startswith("4♠ fits neither 6♠ nor J♦")
     assert refused(game, 1, Play(1, "L")) == "Too slow: that pile now shows 6♠."
 
 
