@@ -1,6 +1,7 @@
 """moment_before works a view back over the events that led to it: checked
 against the views the engine itself gave before those events, for both
-seats, over one action and over several, in seeded games played to the end."""
+seats, over one action and over several, in seeded games played to the end
+(the turn too: the top bar and the ▶ ran one turn ahead while a bouquet was told)."""
 
 from __future__ import annotations
 
@@ -14,11 +15,25 @@ from rules.core import Event
 
 
 def moment_of(view) -> Moment:
-    return Moment(view.hand, view.opponent_hand_size, view.scores)
+    return Moment(view.hand, view.opponent_hand_size, view.scores, view.turn, view.turn_number)
 
 
 @pytest.mark.parametrize("seed", range(6))
 def test_a_view_worked_back_over_the_events_is_the_view_before_them(seed):
+    played_back(seed)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_drawn_game_worked_back_has_the_last_turns_seat(seed, monkeypatch):
+    """A draw names no seat (GameDrawn): the turn before it is the last bouquet's."""
+    import rules.clover.game
+
+    monkeypatch.setattr(rules.clover.game, "MAX_TURNS", 6)
+    game = played_back(seed)
+    assert game.drawn
+
+
+def played_back(seed: int):
     game = rules.new_game("clover", seed=seed)
     bots = [rules.new_bot("clover", "easy", seed * 2 + s) for s in (0, 1)]
     rng = random.Random(seed)
@@ -38,3 +53,4 @@ def test_a_view_worked_back_over_the_events_is_the_view_before_them(seed):
     assert game.is_over
     # Worked back over nothing, a view is its own moment.
     assert moment_before(game.view(0), []) == moment_of(game.view(0))
+    return game

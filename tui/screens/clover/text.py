@@ -35,16 +35,18 @@ def cards(n: int, more: bool = False) -> str:
 
 def status_line(view, names: Sequence[str], *, narrating: bool, turn_seat: int | None,
                 show: BouquetShow, waiting: bool, paused: bool, result: Result | None,
-                affordable: Sequence[int], width: int | None = None) -> str:
+                affordable: Sequence[int], width: int | None = None, turn_number: int | None = None) -> str:
     """The top bar: the game's name and the turn, then what is happening.
     The name ("Klöver" alone would read as the suit) gives way to the turn
-    alone where the line would not fit ``width``."""
+    alone where the line would not fit ``width``.  ``turn_number``: the
+    turn of the moment shown (rules/clover/moments.py), the view's by default."""
     doing = status_doing(view, names, narrating=narrating, turn_seat=turn_seat, show=show, waiting=waiting,
                          paused=paused, result=result, affordable=affordable)
-    named = _("Clover Picker · turn {n} · ").format(n=view.turn_number) + doing
+    number = view.turn_number if turn_number is None else turn_number
+    named = _("Clover Picker · turn {n} · ").format(n=number) + doing
     if width is None or cell_len(named) <= width:
         return named
-    return _("Turn {n} · ").format(n=view.turn_number) + doing
+    return _("Turn {n} · ").format(n=number) + doing
 
 
 def status_doing(view, names: Sequence[str], *, narrating: bool, turn_seat: int | None,
@@ -86,11 +88,12 @@ def status_doing(view, names: Sequence[str], *, narrating: bool, turn_seat: int 
 
 
 def opponent_line(view, names: Sequence[str], *, score: int, size: int, level: str,
-                  width: int, ascii_mode: bool) -> Text:
+                  width: int, ascii_mode: bool, turn: int | None = None) -> Text:
     """The opponent's two lines: name, cards, score bar; its last bouquet,
-    cut with … to the line's ``width``."""
+    cut with … to the line's ``width``.  ``turn``: the seat whose turn is
+    shown (the moment's: rules/clover/moments.py), the view's by default."""
     opp = view.opponent
-    active = view.turn == opp and not view.is_over
+    active = (view.turn if turn is None else turn) == opp and not view.is_over
     named = [_("{seat} ({level} AI)").format(seat=names[opp], level=_(level))] if level else []
     for name in [*named, names[opp]]:  # the level gives way where the line would not fit
         line = Text(("> " if ascii_mode else "▶ ") if active else "  ", style="bold")
@@ -137,10 +140,12 @@ def meadow_title(view, names: Sequence[str], show: BouquetShow, affordable: Sequ
     return title
 
 
-def hand_title(view, names: Sequence[str], *, score: int, size: int, ascii_mode: bool) -> tuple[Text, Text]:
+def hand_title(view, names: Sequence[str], *, score: int, size: int, ascii_mode: bool,
+               turn: int | None = None) -> tuple[Text, Text]:
     """The hand's header and its score bar, which the queue drops when the
-    line has no room for it (the score stays in figures)."""
-    mine = view.turn == HUMAN and not view.is_over
+    line has no room for it (the score stays in figures); ``turn`` as
+    ``opponent_line``'s."""
+    mine = (view.turn if turn is None else turn) == HUMAN and not view.is_over
     title = Text(("> " if ascii_mode else "▶ ") if mine else "", style="bold")
     title.append(_("Your hand ({seat})").format(seat=names[HUMAN]), style="bold reverse" if mine else "bold")
     title.append(f" · {cards(size)} · ")

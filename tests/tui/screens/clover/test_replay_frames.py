@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 
 from rules.clock import ManualClock
-from rules.clover.events import ClubsScored
+from rules.clover.events import ClubsScored, TurnStarted
 from rules.core import Event
 from tui.screens.clover import CloverScreen
 from tui.screens.clover.narration import Narration
@@ -63,6 +63,14 @@ def check_frame(screen: CloverScreen, shown: Shown, where: str) -> None:
     if bouquet.total is not None:
         seat = screen.names.index(bouquet.owner)
         assert bouquet.total == shown.score(seat), f"{where}: the bouquet's total {bouquet.total}"
+    # The turn of the moment: the top bar's number and the ▶ at the seat whose turn is shown (a playtest:
+    # both ran one turn ahead while a bouquet was told).
+    turns = [e for e in shown.events if isinstance(e, TurnStarted)]
+    if turns and not screen.view.is_over:
+        status = str(screen.query_one("#status").render()).lower()
+        assert f"turn {turns[-1].turn} ·" in status, f"{where}: the top bar says {status!r}, the moment {turns[-1]}"
+        assert queue.title.plain.startswith("▶") == (turns[-1].seat == 0), f"{where}: {queue.title.plain!r}"
+        assert opponent.startswith("▶") == (turns[-1].seat == 1), f"{where}: {opponent!r}"
     # Every card of the deck somewhere, once: the hands, the table, the meadow, the talon.
     opponent_cards = int(opponent.split(" · ")[1].split()[0])
     talon = screen.query_one(CloverMeadow).talon
