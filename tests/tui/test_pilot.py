@@ -187,7 +187,8 @@ async def test_every_game_in_the_menu_opens_its_play_page_its_table_and_its_rule
             menu = app.screen
             assert isinstance(menu, MenuScreen)
             games = menu.query_one(OptionList)
-            assert "ready: enter plays" in str(games.get_option(name).prompt)
+            # its title (its "ready" line gives way once the tables left behind make the list long: menu.py)
+            assert str(games.get_option(name).prompt).startswith(registry.TABLES[name].title)
             games.highlighted = games.get_option_index(name)
             await pilot.press("r")
             page = await until_screen(pilot, lambda s: type(s).__name__ == "RulesPage")

@@ -1,5 +1,11 @@
 """The first screen: the games left unfinished (to resume), then the four
-games, each with Play and Rules; statistics and the display switches."""
+games, each with Play and Rules; statistics and the display switches.
+
+The list fits the screen where it can (a playtest at 80x24: two unfinished
+games scrolled the last game's lines out of sight, in both languages): a
+game's "ready: enter plays, r reads the rules" line gives way first (the
+key line under the list says the same), then the lines between the games.
+Past that (many unfinished games) the list scrolls."""
 
 from __future__ import annotations
 
@@ -36,9 +42,11 @@ class MenuScreen(Screen):
         Binding("question_mark,f1", "rules", N_("Rules"), show=False),
     ]
 
+    CHROME = 5  # rows around the list: the top bar, its frame, the key line and the Footer
+
     def compose(self) -> ComposeResult:
         yield Static(_(" Kortbord — four card games against the computer"), classes="topbar")
-        yield OptionList(*self._options(), id="games")
+        yield OptionList(*self._fitted(), id="games")
         yield Static(
             _("↑↓ choose · enter play · r rules · s stats · a ASCII · t theme · l language"), id="menu-hint")
         yield Footer()
@@ -47,7 +55,24 @@ class MenuScreen(Screen):
         keeper = house_app(self).store
         return list(keeper.entries) if keeper is not None else []
 
-    def _options(self) -> list[Option | None]:
+    def _fitted(self) -> list[Option | None]:
+        """The options, as full as the screen's height lets them be."""
+        room = self.app.size.height - self.CHROME
+        for ready, between in ((True, True), (False, True), (False, False)):
+            options = self._options(ready, between)
+            if rows(options) <= room:
+                break
+        self._fit = (ready, between)
+        return options
+
+    def on_resize(self) -> None:
+        before = getattr(self, "_fit", None)
+        options = self._fitted()
+        if before is not None and self._fit != before:
+            self._refill(options)
+
+    def _options(self, ready: bool = True, between: bool = True) -> list[Option | None]:
+        """``ready``: each game's key line; ``between``: a line between games."""
         from .unfinished import entry_lines
 
         ascii_mode = house_app(self).ascii_mode
@@ -70,10 +95,11 @@ class MenuScreen(Screen):
             text.append(_(entry.title), style="bold")
             blurb = to_ascii(_(entry.blurb)) if ascii_mode else _(entry.blurb)
             text.append("\n  " + blurb)
-            text.append("\n  " + _("ready: enter plays, r reads the rules"), style="green")
-            if options and options[-1] is not None and not ascii_mode:
+            if ready:
+                text.append("\n  " + _("ready: enter plays, r reads the rules"), style="green")
+            if options and options[-1] is not None and not ascii_mode and between:
                 options.append(None)  # a separator line (box drawing)
-            if ascii_mode:
+            if ascii_mode and between:
                 text.append("\n")
             options.append(Option(text, id=name))
         if house_app(self).tables is not None:  # after the games: enter on the first still deals Hearts
@@ -132,10 +158,17 @@ class MenuScreen(Screen):
         house_app(self).show_problems()
 
     def refill(self) -> None:
+        self._refill(self._fitted())
+        self.query_one(OptionList).highlighted = 0
+
+    def _refill(self, options: list[Option | None]) -> None:
+        """The list's options replaced, the same one highlighted where it is still there."""
         games = self.query_one(OptionList)
+        chosen = self.chosen
         games.clear_options()
-        games.add_options(self._options())
-        games.highlighted = 0
+        games.add_options(options)
+        ids = [games.get_option_at_index(i).id for i in range(games.option_count)]
+        games.highlighted = ids.index(chosen) if chosen in ids else 0
 
     @property
     def chosen(self) -> str | None:
@@ -226,3 +259,14 @@ class MenuScreen(Screen):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.action_play()
+
+
+def rows(options: list[Option | None]) -> int:
+    """The rows the options take (a separator one), at a width where no line wraps."""
+    return sum(1 if option is None else _lines(option) for option in options)
+
+
+def _lines(option: Option) -> int:
+    prompt = option.prompt
+    text = prompt.plain if isinstance(prompt, Text) else str(prompt)
+    return text.count("\n") + 1
