@@ -172,19 +172,16 @@ class CloverScreen(GameScreen):
     def status_text(self) -> str:
         narrator = self.narrator
         return words.status_line(
-            self.view, self.names, narrating=self.narrating, turn_seat=narrator.turn_seat,
-            show=narrator.show, waiting=self.narration.steps.waiting(), paused="user" in self.holds,
-            result=self.session.game.result, affordable=self.affordable(), width=self.app.size.width - 2,
-            turn_number=self.narration.moment(self.view).turn_number)
+            self.view, self.names, narrating=self.narrating, turn_seat=narrator.turn_seat, show=narrator.show,
+            waiting=self.narration.steps.waiting(), paused="user" in self.holds, result=self.session.game.result,
+            affordable=self.affordable(), width=self.app.size.width - 2, turn_number=self.narration.moment(self.view).turn_number)
 
     def opponent_text(self, width: int) -> Text:
         """The opponent's lines, cut to ``width`` (the line's own, as it paints: quiet.Fitted)."""
-        view = self.view
-        moment = self.narration.moment(view)
-        return words.opponent_line(
-            view, self.names, score=moment.scores[view.opponent], size=moment.opponent_hand_size,
-            level=self.settings.level or "" if names_level(self.role, self.lesson is not None) else "", width=width,
-            ascii_mode=self.ascii_mode, turn=moment.turn)
+        view, moment = self.view, self.narration.moment(self.view)
+        level = self.settings.level or "" if names_level(self.role, self.lesson is not None) else ""
+        return words.opponent_line(view, self.names, score=moment.scores[view.opponent], size=moment.opponent_hand_size,
+                                   level=level, width=width, ascii_mode=self.ascii_mode, turn=moment.turn)
 
     def meadow_title(self, affordable: list[int]) -> Text:
         return words.meadow_title(self.view, self.names, self.narrator.show, affordable,

@@ -11,6 +11,8 @@ import textwrap
 from collections.abc import Callable, Sequence
 from typing import Protocol, runtime_checkable
 
+from textual.geometry import Size
+
 from rules.cards import Card
 from rules.core import Action
 from rules.driver import Driver
@@ -57,7 +59,8 @@ class PickingTable(Protocol):
     def refuse(self, reason: str) -> None: ...
     def idle_answer(self, key: str) -> str: ...
     def text(self, sentence: str) -> str: ...
-    def message_width(self) -> int: ...
+    @property
+    def size(self) -> Size: ...
 
 
 class HarvestPicking:
@@ -122,7 +125,7 @@ class HarvestPicking:
             key = _("enter and space pick the card under the cursor: {card} cannot be picked now.").format(
                 card=card.label)
             why = self.card_reason(card)
-            rows = len(textwrap.wrap(screen.text(why), max(screen.message_width(), 1))) if why else 0
+            rows = len(textwrap.wrap(screen.text(why), max(screen.size.width - 2, 1))) if why else 0  # #message: padding 0 1
             screen.refuse(key if not why else f"{key}\n{why}" if rows == 1 else why)
             screen.picker.note = True
             return True

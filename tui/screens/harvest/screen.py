@@ -133,13 +133,6 @@ class HarvestScreen(GameScreen):
     def text(self, sentence: str) -> str:
         return ascii_words(sentence) if self.ascii_mode else sentence
 
-    def message_width(self) -> int:
-        """The message line's columns (a row of its two)."""
-        line = self.messages.widget()
-        return line.content_region.width if line is not None and line.content_region.width else self.size.width - 2
-
-    # Drawing -------------------------------------------------------------------
-
     def redraw(self) -> None:
         self.board.draw()
 
@@ -149,16 +142,12 @@ class HarvestScreen(GameScreen):
         person_next = HUMAN in self.session.game.to_act() and not self._waits_for_show()
         return self.news.holds_after(update, not self.settings.instant and not person_next)
 
-    def _waits_for_show(self) -> bool:
-        """Whether the person's next decision waits until a feeding is read:
-        it has nothing in it (the table would pass it), or a lesson is told
-        there (its next step's sentence would push the feeding's sums out
-        of the log before they were read)."""
+    def _waits_for_show(self) -> bool:  # it passes by itself, or a lesson's step (its sentence) is told there
+        """The person's next decision waits until a feeding is read (its sums are in the log)."""
         return self.table.forced() is not None or self.lesson is not None
 
     @property
-    def narrating(self) -> bool:
-        """A feeding is shown until a key: a lesson tells its step after."""
+    def narrating(self) -> bool:  # a feeding shown until a key: a lesson tells its step after
         return SHOW in self.holds
 
     def _stop_show(self) -> None:
@@ -305,13 +294,7 @@ class HarvestScreen(GameScreen):
     # Mouse ---------------------------------------------------------------------------
 
     @guarded
-    def on_card_row_clicked(self, message: CardRow.Clicked) -> None:
+    def on_card_row_clicked(self, message: CardRow.Clicked | GrazingArea.Clicked | Hand.CardChosen) -> None:
         self.choose(message.card)
 
-    @guarded
-    def on_grazing_area_clicked(self, message: GrazingArea.Clicked) -> None:
-        self.choose(message.card)
-
-    @guarded
-    def on_hand_card_chosen(self, message: Hand.CardChosen) -> None:
-        self.choose(message.card)
+    on_grazing_area_clicked = on_hand_card_chosen = on_card_row_clicked  # a card clicked anywhere is chosen
