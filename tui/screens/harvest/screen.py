@@ -25,6 +25,7 @@ from textual.widgets import Static
 from rules.cards import Card
 from rules.core import Action
 from rules.harvest.actions import DONE, PASS
+from rules.harvest.events import StackFed
 from rules.session import Update
 
 from ...i18n import N_, _
@@ -153,11 +154,9 @@ class HarvestScreen(GameScreen):
     def _stop_show(self) -> None:
         """The key came: the game goes on, and the line that asked for it goes."""
         self.holds.discard(SHOW)
-        if self.news.show_said:
-            line = self.messages.widget()
-            if line is not None and self.text(self.news.show_said) == str(line.render()):
-                self.say("")
-            self.news.show_said = ""
+        line, said, self.news.show_said = self.messages.widget(), self.news.show_said, ""
+        if said and line is not None and self.text(said) == str(line.render()):
+            self.say("")
 
     def act(self, action: Action | str) -> bool:
         self._stop_show()  # the person acted: nothing more to wait for
@@ -213,8 +212,6 @@ class HarvestScreen(GameScreen):
         """The seasons of this turn the table passed for the person."""
         return self.passed.this_turn(self.view, len(self.session.log))
 
-    # Keys --------------------------------------------------------------------------
-
     def offers(self, action: str, parameters: tuple) -> bool | None:
         mine = self.my_move()
         fencing = action == "fence" and mine and hp.can_fence(self.legal(), self.picker.first)  # asked only when needed
@@ -224,8 +221,7 @@ class HarvestScreen(GameScreen):
                           waits=mine and self._waits_for_show())
 
     def on_key(self, event) -> None:
-        # GameScreen.on_key (the answer to a key that means nothing) runs after this one; space or
-        # enter offered as "go on" is left to its binding (a key ending the show here acted twice).
+        # GameScreen.on_key runs after this one; space or enter offered as "go on" is left to its binding
         going_on = event.key in ("space", "enter") and self.offers("go_on", ())
         if SHOW in self.holds and event.key not in ("question_mark", "f1", "p", "q") and self.table_up and not going_on:
             self._stop_show()
@@ -243,6 +239,8 @@ class HarvestScreen(GameScreen):
         said = self.news.react(update, self.names, self.view.turn_number, SHOW in self.holds)
         if said is not None:
             self.say(said)
+        if SHOW in self.holds and any(isinstance(event, StackFed) for event in update.events):
+            self.query_one(HarvestLog).show_feeding()  # from its first row: space reads on (action_go_on)
 
     @guarded
     def action_toggle_pause(self) -> None:
@@ -282,6 +280,8 @@ class HarvestScreen(GameScreen):
 
     @guarded
     def action_go_on(self) -> None:
+        if self.query_one(HarvestLog).read_on():  # a feeding's last rows, below the log's
+            return
         self._stop_show()
         self.advance()
         self._after_change()
