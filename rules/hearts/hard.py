@@ -107,6 +107,12 @@ class HardBot(Bot):
         """How much each sampled deal counts (None: all the same)."""
         return None
 
+    def playout(self, t: PlayoutHand, me: int) -> list[int]:
+        """A sampled deal played out after one of our candidate cards: the
+        points each seat takes (tests/benchmarks/hearts_variants.py tries
+        other playouts here)."""
+        return t.rollout()
+
     def _search(self, view, k, groups, shoot: bool, more) -> tuple[int, list[float], list[bool]]:
         """Every group's card played out over sampled deals while
         ``more(deals done)``: (the deals, each card's total utility, whether
@@ -133,7 +139,7 @@ class HardBot(Bot):
                     t2 = t.copy()
                     t2.shooter = me
                     shoot_totals[j] += w * _utility(t2.rollout(), me)
-                totals[j] += w * _utility(t.rollout(), me)
+                totals[j] += w * _utility(self.playout(t, me), me)
             samples += 1
         if weigh is not None and weights > 0:
             # Weighted means, as the caller divides by the deals.
