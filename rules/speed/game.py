@@ -292,8 +292,9 @@ class SpeedGame(Game):
                 raise IllegalAction(_("{card} fits neither {left} nor {right}: only one higher or one lower "
                                       "(ace: high or low).").format(card=card.label, left=left.label,
                                                                     right=right.label))
+            # TRANSLATORS: one line at 80 columns: 78 characters at most with 10♣ on 10♦
             raise IllegalAction(_("{card} does not go on {top}: only one higher or one lower "
-                                  "(the ace is high and low).").format(card=card.label, top=top.label))
+                                  "(ace: high or low).").format(card=card.label, top=top.label))
         pile.pop()
         center.append(card)
         self.placed_by[k] = seat

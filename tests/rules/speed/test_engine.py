@@ -115,10 +115,28 @@ def test_a_card_that_fits_neither_pile_is_refused_naming_both():
     """A playtest: a pile key tries the left pile first, and the refusal named
     only the left pile's top, as if the right one had not been tried."""
     assert refused(basic(right="10D"), 0, "play 2 L") == (  # 9♣ fits the right pile's 10♦: one pile named
-        "9♣ does not go on 4♦: only one higher or one lower (the ace is high and low).")
+        "9♣ does not go on 4♦: only one higher or one lower (ace: high or low).")
     assert refused(basic(), 0, "play 2 R") == (  # the right pile tried: still left to right
         "9♣ fits neither 4♦ nor 2♦: only one higher or one lower (ace: high or low).")
     assert refused(basic(right=None), 0, "play 2 L").startswith("9♣ does not go on 4♦")  # one centre pile
+
+
+@pytest.mark.parametrize("language", ["en", "sv"])
+def test_the_refusals_of_a_card_fit_the_message_line_with_the_widest_cards(language):
+    """A playtest: the Swedish "does not go on" ran to 84 characters with a
+    10 on a 10, so its last words were cut at 80 columns (78 usable)."""
+    t0 = ["3S 5H", "10C", "JD", "", "QC"]
+    t1 = ["6S", "4C", "8D 10H", "", ""]
+
+    def refusal(right):
+        used = " ".join(t0 + t1 + ["7C 10D", right, "AC 2C"])
+        return refused(position(t0, t1, "7C 10D", right, rest(used), "AC 2C"), 0, "play 2 L")
+
+    with speaking(language):
+        one, both = refusal("JS"), refusal("10S")
+    assert one.startswith("10♣") and "10♦" in one and "10♠" not in one
+    assert "10♦" in both and "10♠" in both
+    assert len(one) <= 78 and len(both) <= 78, (len(one), len(both))
 
 
 def race_position():
