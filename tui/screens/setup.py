@@ -18,6 +18,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Static
 
+import rules.lessons
 from rules.cards import to_ascii
 from rules.games import spec
 
@@ -25,6 +26,7 @@ from ..house_app import house_app
 from ..i18n import N_, _
 from ..safety import guarded
 from ..settings import TableSettings
+from ..store.lessons import step_of
 from ..widgets.footer import Footer
 from . import registry
 
@@ -169,9 +171,27 @@ class SetupScreen(ChoicePage, Screen):
         yield Static(_(" Play — {game}").format(game=_(entry.title)), classes="topbar")
         yield Static(to_ascii(_(entry.blurb)) if ascii_mode else _(entry.blurb), id="setup-blurb")
         yield ChoiceList(self.choices, self.values, id="choices")
-        yield Static(_("↑↓ option · ←→ change · enter start · t learn to play · esc back") if self.has_lesson
-                     else _("↑↓ option · ←→ change · enter start · esc back"), id="setup-hint")
+        yield Static(self.keys_line(), id="setup-hint")
         yield Footer()
+
+    def keys_line(self) -> str:
+        """The page's keys; t names the step a lesson left off at, so a player
+        who left one knows it goes on there (a playtest: nothing said so)."""
+        if not self.has_lesson:
+            return _("↑↓ option · ←→ change · enter start · esc back")
+        step = 0
+        if house_app(self).store is not None:
+            count = len(rules.lessons.lesson(self.game).steps)
+            step = step_of(self.game, count)
+        if not step:
+            return _("↑↓ option · ←→ change · enter start · t learn to play · esc back")
+        # TRANSLATORS: one line at 80 columns
+        return _("↑↓ option · ←→ change · enter start · t lesson (step {step} of {count}) · esc back").format(
+            step=step + 1, count=count)
+
+    def on_screen_resume(self) -> None:
+        """Back from a lesson: the step it left off at has moved."""
+        self.query_one("#setup-hint", Static).update(self.keys_line())
 
     list_actions = ("row", "change", "start")
 

@@ -185,6 +185,8 @@ async def test_the_play_page_offers_the_lesson_and_q_comes_back_to_it():
         await pilot.press("escape", "y")  # then leaves, asked first, the step kept
         await pilot.pause()
         assert app.screen is page and app.is_running and step_of("harvest", len(rules.lessons.lesson("harvest").steps)) == 1
+        steps = len(rules.lessons.lesson("harvest").steps)  # the page says where t goes on (a playtest)
+        assert f"t lesson (step 2 of {steps})" in str(page.query_one("#setup-hint").render())
         speed = SetupScreen("speed")  # the real-time game has its lesson too
         app.push_screen(speed)
         await pilot.pause()
