@@ -503,6 +503,7 @@ class ExpertBot(Thinker, HardBot):
     --level=expert --played): more deals of the same search do not yet make a stronger player."""
 
     level = "expert"
+    rounds = plans.EXPERT_ROUNDS
 
     def deal_count(self):
         return self.thinking.start(least=plans.DEALS).more

@@ -10,10 +10,11 @@ import rules
 from rules.cards import parse_card as c
 from rules.harvest import lookahead
 from rules.harvest.actions import DONE, PASS, Graze, PlaySpade
-from rules.harvest.bots import HardBot
+from rules.harvest.bots import ExpertBot, HardBot
 from rules.harvest.game import HarvestGame
 from rules.harvest.sampling import likely_hand_cards, sample_deal, undo_grazing
 from rules.hint import explain, hint_seed
+from rules.thinking import Budget
 
 from .helpers import check_invariants, position
 
@@ -157,3 +158,20 @@ def test_the_level_weighs_a_harvest_over_its_next_attack():
     assert "sampled deals" in HardBot().explain(view, game.legal_actions(0)).reason
     assert lookahead.horizon(view, 2) == view.turn_number + 4
     assert lookahead.horizon(view) == view.turn_number + 2
+
+
+def test_the_expert_keeps_a_harvest_that_wins_unless_two_of_its_cards_go():
+    # 18 of 20 with A♥ 3♣ 3♥ (7 points) in the harvest: the opponent, with one
+    # grazer (5♣) and whatever spades, must remove both threes to stop the win,
+    # and A♥ still scores a point.  Weighed over two harvests, the search
+    # moves every card back to the barn (nothing scores next time, and the
+    # cards come back a turn later into the same attack); played on through
+    # a third harvest, the expert keeps them where they score.
+    game = position(active=0, step="growing", hands=("3S 6C 7S KS 8H 10H 4S 6H", "AS 7H 9C 8S 7C 9H 8C"),
+                    fields=(3, 5), barns=("", "5C"), harvests=("AH 3C 3H", "4H"), scores=(18, 8),
+                    discard="QC QH AC QS", first=0)
+    view, legal = game.view(0), game.legal_actions(0)
+    expert = ExpertBot(0, Budget.fixed(120))
+    decision = expert.decide(view, legal)
+    assert decision.action == DONE
+    assert decision.option is not None and decision.option.plan == frozenset(map(c, ("AH", "3C", "3H")))
