@@ -21,7 +21,8 @@ so it comes out the same) and its next step is played.
   (``explain``) is the same decision, with the search's figures when it
   searched.
 * expert — hard's search over as many sampled deals as its time allows
-  (rules.thinking), never fewer than hard's 24.
+  (rules.thinking), never fewer than hard's 24, its attacks and harvests
+  played on through a third harvest.
 """
 
 from __future__ import annotations
@@ -496,11 +497,13 @@ class HardBot(HeuristicBot):
 
 class ExpertBot(Thinker, HardBot):
     """The hard player's search over as many sampled deals as its time
-    allows (never fewer than hard's).  Measured at 247 deals (half a second
-    of CPU at the 90th percentile): against medium on seeds 0-99 it won 58
-    deals, as many as hard (it won two that hard lost and lost two that
-    hard won; 87.9 % of the ceiling, tests/benchmarks/harvest_ceiling.py
-    --level=expert --played): more deals of the same search do not yet make a stronger player."""
+    allows (never fewer than hard's), its attacks and harvests played on
+    through a third harvest (hard: two).  More deals of hard's own search
+    made no stronger player (247 deals: 58 of seeds 0-99 against medium,
+    as hard); with the third harvest, at 113 deals (half a second of CPU
+    at the 90th percentile), it won 63 (94.0 % of the ceiling), and 59 of
+    seeds 200-299 as hard did (tests/benchmarks/harvest_ceiling.py
+    --level=expert --played; docs/levels.md)."""
 
     level = "expert"
     rounds = plans.EXPERT_ROUNDS
