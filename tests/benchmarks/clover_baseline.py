@@ -1,11 +1,13 @@
 """Clover-picker levels against the greedy baseline of issue 19.
 
     .venv/bin/python tests/benchmarks/clover_baseline.py [games] [level ...] [--baseline=greedy+reds] [--cpu=S|--rounds=N]
+        [--workers=N]
 
 Default: 1,000 seeded games for each of medium and hard against
 ``rules.clover.greedy.GreedyBot`` (``--baseline=greedy+reds``: the reading
 that also buys red cards), the first player alternating (seed 0: the
-level moves first), over a pool of 2 processes.  Prints each level's wins,
+level moves first), over a pool of 2 processes (``--workers=1``: in this
+process, one core, for a machine shared with others).  Prints each level's wins,
 losses and draws, its share of the points (a draw counts half) with a 95 %
 Wilson interval, and the CPU time of the level's decisions that had a
 choice (median, 90th and 99th percentile, in ms).  Targets (issues 19 and
@@ -72,9 +74,11 @@ def wilson(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def match(level: str, games: int, pool, baseline: str = "greedy", spec: str = "--cpu=0.5") -> None:
+    """Play and report; ``pool`` None plays the games in this process."""
     start = time.perf_counter()
     results = []
-    for result in pool.imap(play, [(seed, level, baseline, spec) for seed in range(games)], chunksize=2):
+    jobs = [(seed, level, baseline, spec) for seed in range(games)]
+    for result in (map(play, jobs) if pool is None else pool.imap(play, jobs, chunksize=2)):
         results.append(result)
         if len(results) % 50 == 0 and len(results) < games:  # a running figure, for a run stopped early
             report(level, results, baseline, spec, time.perf_counter() - start, running=True)
@@ -107,7 +111,12 @@ def main() -> None:
     spec = next((a for a in sys.argv[1:] if a.startswith(("--cpu=", "--rounds="))), "--cpu=0.5")
     games = int(args[0]) if args else 1000
     levels = args[1:] or ["medium", "hard"]
-    with multiprocessing.Pool(2) as pool:
+    workers = int(next((a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--workers=")), "2"))
+    if workers == 1:
+        for level in levels:
+            match(level, games, None, baseline, spec)
+        return
+    with multiprocessing.Pool(workers) as pool:
         for level in levels:
             match(level, games, pool, baseline, spec)
 
