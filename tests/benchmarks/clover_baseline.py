@@ -105,7 +105,7 @@ def report(level: str, results: list, baseline: str, spec: str, wall: float, run
 
 
 def main() -> None:
-    usage(__doc__, "--baseline", "--cpu", "--rounds")
+    usage(__doc__, "--baseline", "--cpu", "--rounds", "--workers")
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     baseline = next((a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--baseline=")), "greedy")
     spec = next((a for a in sys.argv[1:] if a.startswith(("--cpu=", "--rounds="))), "--cpu=0.5")
