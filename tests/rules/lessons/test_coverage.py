@@ -4,7 +4,8 @@ then named on the lesson's last screen; a rule the file marks as this
 project's reconstruction is said to be one by the step that teaches it.  A rule
 mapped to a step is one the step plays: replaying the step, the engine produces
 one of the kinds of event or action the table names for it (``Rule.plays``), or
-refuses the move the step asks the person to try."""
+refuses the move the step asks the person to try, or is played with the engine option
+("option beginner": a variant)."""
 
 from __future__ import annotations
 
@@ -47,6 +48,7 @@ def played_at(taught: Lesson, index: int) -> set[str]:
     assert position is not None
     game = position()
     kinds = {type(event).__name__ for event in game.opening_events} if index == start else set()
+    kinds |= {f"option {name}" for name, value in game.options.items() if value is True}  # a variant played
     _game, moves = taught.played(index)
     others = [n for n, (seat, _text) in enumerate(moves) if seat != PERSON]
     answers = [len(taught.played(step)[1]) for step in range(start, index)]  # where each step's move is
@@ -92,6 +94,7 @@ def test_a_rule_mapped_to_a_step_is_played_there(game):
     ("harvest", "a spade removed the pasture: its grazers survive", "A stack whose pasture a spade removed"),
     ("harvest", "all grazers removed: the pasture survives", "A stack whose grazers were all removed"),
     ("harvest", "growing back: from the harvest to the barn", "both ways"),
+    ("harvest", "jokers", 'Variant "jokers"'),
     ("clover", "stopping the spade chain", "or stop the chain"),
     ("clover", "a hand of fewer than five: all of it", "all of them if fewer than five"),
     ("clover", "first to 40 wins, at once", "At 40 or more you win at once"),
@@ -207,3 +210,18 @@ def test_a_rule_told_last_is_in_the_last_sentence():
     taught = lesson("clover")
     with pytest.raises(ValueError, match="does not name it"):
         replace(taught, last="That is all.")
+
+
+@pytest.mark.parametrize("language", ("en", "sv"))
+def test_the_harvest_last_screen_does_not_list_the_beginner_variant_it_played(language):
+    """A playtest: the last screen listed "the beginner and joker variants" as not
+    played, while step 23's game is the beginner variant (its sentence says so,
+    its draw pile has no ♠A). The beginner variant is played there; jokers are not."""
+    taught = lesson("harvest")
+    assert taught.game_at(22).options["beginner"] is True
+    with speaking("en"):
+        assert "in the beginner variant" in taught.sentence(22, taught.game_at(22))
+    with speaking(language):
+        beginner = {"en": "beginner", "sv": "nybörjar"}[language]
+        assert not [name for name in taught.unplayed() if beginner in name], taught.unplayed()
+        assert _("jokers") in taught.unplayed()
