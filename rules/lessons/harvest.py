@@ -239,10 +239,11 @@ STEPS = (
          ("grow 2H",), cards=(("pasture", "4H"), ("queen", "QH"), ("two", "2H"))),
     Step(N_("Example 4: a club honour's bonus is for removing (this project's reconstruction), so {ace} took "
             "1 + 1 = 2 and ate {two} (2 is at least 2), and {two} satiated {ace} (1 is within 2): both are "
-            "gone. Say done: North's turn follows."),
+            "gone. Say done: field time follows, where you draw {three} (you will need it); field time and "
+            "sowing have nothing else for you and pass by themselves, then North's turn."),
          N_("say done now"),
          N_("defending comes next in the lesson."),
-         ("done",), cards=(("two", "2C"), ("ace", "AC"))),
+         ("done",), cards=(("two", "2C"), ("ace", "AC"), ("three", "3S"))),
     # Defending in North's turn: reordering and weather ------------------------------
     Step(N_("North's turn {turn}: it grazes your {pasture} with {jack}, {ace} on top: 3 + 1 eats 3. From the "
             "top, {ace} (2 to stay) is satiated; {jack} would make 4: home. You own the pasture, so you may "

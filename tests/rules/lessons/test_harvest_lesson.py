@@ -172,3 +172,26 @@ def test_moving_a_crop_back_to_the_barn_is_refused_for_what_it_does():
         with speaking("en"):
             refusal = LESSON.refusal(index, game, "barn AC")
         assert refusal is not None and "not to move A♣ back to your barn: growing goes both ways" in refusal
+
+
+def test_the_done_before_norths_turn_says_what_comes_first():
+    """A playtest: step 17 said "Say done: North's turn follows", and after d
+    the person's own field time drew 3♠ (the spade step 20 plays) and field
+    time and sowing passed by themselves first. The sentence says so, and it
+    is what the engine does."""
+    from rules.harvest.events import CardDrawn, SeasonStarted
+    from rules.i18n import speaking
+
+    index = next(i for i, step in enumerate(LESSON.steps) if "defending comes next" in step.why)
+    game = game_at(index)
+    with speaking("en"):
+        sentence = LESSON.sentence(index, game)
+    assert "you draw 3♠" in sentence and "field time and sowing" in sentence and "pass by themselves" in sentence
+    events = list(game.apply(PERSON, LESSON.steps[index].answer(game)))
+    LESSON.play_on(game, None, events)
+    seasons = [(e.season, e.active) for e in events if isinstance(e, SeasonStarted)]
+    assert seasons[:3] == [("field", PERSON), ("sowing", PERSON), ("harvest", 1)], seasons
+    drawn = next(e for e in events if isinstance(e, CardDrawn))
+    assert drawn.seat == PERSON and parse_cards("3S")[0] in game.view(PERSON).hand
+    spade = LESSON.steps[index + 3].accepts[0]
+    assert spade == "spade 3S JC"  # the card drawn is the one the weather step plays
