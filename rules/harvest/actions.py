@@ -118,6 +118,19 @@ class Done(Action):
 PASS = Pass()
 DONE = Done()
 
+
+def first_pick(action: Action) -> Card | None:
+    """The card a move of two picks begins with (the pasture, the spade or
+    joker); None for a move of one pick.  The table picks it first, and a
+    lesson says when the first pick is the mistake."""
+    if isinstance(action, Graze):
+        return action.pasture
+    if isinstance(action, PlaySpade):
+        return action.spade
+    if isinstance(action, (JokerStorm, JokerFence)):
+        return action.joker
+    return None
+
 _ONE_CARD = {"grow": Grow, "barn": ToBarn, "field": PlayField, "sow": Sow}
 _TWO_CARDS = {"graze": Graze, "lift": Lift, "spade": PlaySpade}
 

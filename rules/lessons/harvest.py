@@ -21,7 +21,7 @@ test_consistency.py).
 from __future__ import annotations
 
 from rules.core import Action
-from rules.harvest.actions import DONE, PASS, Done, PlayField, ToBarn
+from rules.harvest.actions import DONE, PASS, Done, PlayField, ToBarn, first_pick
 from rules.harvest.game import HarvestGame
 from rules.harvest.hints import marks_of, move_words
 from rules.harvest.position import position
@@ -354,5 +354,5 @@ LESSON = Lesson(
        "wins, at once."),
     first_game={"beginner": True, "jokers": 0},
     marks=lambda view, action: marks_of(action),
-    rules=RULES, facts=facts,
+    rules=RULES, facts=facts, first=first_pick,
 )

@@ -136,6 +136,8 @@ class Lesson:
     marks: Callable[[Any, Action], tuple[Card, ...]] = lambda view, action: ()  # a hint's cards, as the game's hints mark them
     rules: tuple[Rule, ...] = ()  # every rule of the game's rules file, and where it is taught
     facts: Callable[[Game], Mapping[str, Any]] = lambda game: {}  # the numbers a sentence may name
+    # the card a move of two picks begins with (harvest: the pasture, the spade), None for one pick
+    first: Callable[[Action], Card | None] = lambda action: None
 
     def __post_init__(self) -> None:
         for rule in self.rules:
@@ -184,6 +186,13 @@ class Lesson:
                 return None
         if step.takes(action) or action not in game.legal_actions(PERSON):
             return None
+        picked, wanted = self.first(action), self.first(step.answer(game))
+        if picked is not None and wanted is not None and picked != wanted:  # the first pick is the mistake
+            # TRANSLATORS: {want}, {move}: as below; {card} the card picked first, {first} the one the step's move begins with
+            return _("Here the lesson wants you to {want}, not to {move}: {card} is the wrong first pick; esc "
+                     "puts it back, then pick {first}: {why}").format(
+                move=self.words(action), want=step.wanted(), card=picked.label, first=wanted.label,
+                why=step.first_reason())
         # TRANSLATORS: {want} and {move} are instructions ("put a diamond on your field", "say done")
         return _("Here the lesson wants you to {want}, not to {move}: {why}").format(
             move=self.words(action), want=step.wanted(), why=step.reason(action))

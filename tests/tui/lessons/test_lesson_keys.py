@@ -463,3 +463,38 @@ async def test_the_clover_step_that_takes_nothing_says_the_table_asks_first(lang
         await pilot.press({"en": "y", "sv": "j"}[language])
         screen = await step_ready(pilot)
         assert step_index(screen) == index + 1
+
+
+@pytest.mark.parametrize("language", ["en", "sv"])
+async def test_a_grazer_on_the_pasture_still_picked_from_the_step_before_is_refused_for_the_pasture(language):
+    """A playtest, step 12: enter on 2♥ while 6♥ (step 11's pasture) was still
+    picked was refused with "in the source's example 2♥ lies at the bottom",
+    the reason for another grazer order; the mistake was the pasture. The
+    refusal names the wrong first pick, how to drop it and the pasture to pick."""
+    from tests.tui.lessons.pilot import shown_whole
+    from tui.app import KortbordApp
+    from tui.lessons.run import LessonRun
+
+    remember_step("harvest", step_taking("harvest", "graze 6H 4C"))
+    app = KortbordApp(start="harvest", learn=True, pace="instant", lang=language, seed=1)
+    app.animation_level = "none"
+    async with app.run_test(size=SIZE) as pilot:
+        screen = narrow(await step_ready(pilot), HarvestScreen)
+        screen.picker.card = parse_card("6H")
+        await pilot.press("enter")
+        screen.picker.card = parse_card("4C")
+        await pilot.press("enter")  # step 11 done: 6♥ stays the pasture picked
+        screen = narrow(await step_ready(pilot), HarvestScreen)
+        assert screen.picker.first == parse_card("6H") and step_index(screen) == step_taking("harvest", "graze 4H 2H")
+        before = state(screen)
+        screen.picker.card = parse_card("2H")
+        await pilot.press("enter")
+        assert state(screen) == before
+        wrong = {"en": "6♥ is the wrong first pick; esc puts it back, then pick 4♥: the source's third example",
+                 "sv": "6♥ är fel första val; esc lägger tillbaka det, välj sedan 4♥"}[language]
+        refusal = narrow(screen.lesson, LessonRun).lesson.refusal(step_index(screen), screen.game, "graze 6H 2H")
+        assert refusal is not None and wrong in refusal and shown_whole(refusal, screen), log_text(screen)
+        bottom = narrow(screen.lesson, LessonRun).lesson.steps[step_index(screen)].reason()  # "2♥ lies at the bottom"
+        assert bottom not in refusal, refusal
+        await pilot.press("escape")  # as the refusal says: 6♥ put back, the lesson still here
+        assert screen.picker.first is None and app.screen is screen

@@ -26,6 +26,7 @@ from rules.harvest.actions import (
     PlaySpade,
     Sow,
     ToBarn,
+    first_pick,
 )
 
 # Zones top to bottom on the screen (the person is seat 0, at the bottom).
@@ -126,16 +127,7 @@ def first_picks(legal: Sequence[Action]) -> set[Card]:
     return out
 
 
-def first_of(action: Action) -> Card | None:
-    """The card a move of two picks begins with (the pasture, the spade or
-    joker); None for a move of one pick."""
-    if isinstance(action, Graze):
-        return action.pasture
-    if isinstance(action, PlaySpade):
-        return action.spade
-    if isinstance(action, (JokerStorm, JokerFence)):
-        return action.joker
-    return None
+first_of = first_pick  # the card a move of two picks begins with (the engine's: rules/harvest/actions.py)
 
 
 def begun_by(legal: Sequence[Action], card: Card) -> list[Action]:
