@@ -237,10 +237,9 @@ STEPS = (
          N_("move {two} to your harvest"),
          N_("{two} scores only from your harvest."),
          ("grow 2H",), cards=(("pasture", "4H"), ("queen", "QH"), ("two", "2H"))),
-    Step(N_("Example 4: a club honour's bonus is for removing (this project's reconstruction), so {ace} took "
-            "1 + 1 = 2 and ate {two} (2 is at least 2), and {two} satiated {ace} (1 is within 2): both are "
-            "gone. Say done: field time follows, where you draw {three} (you will need it); field time and "
-            "sowing have nothing else for you and pass by themselves, then North's turn."),
+    Step(N_("Example 4: a club honour's bonus is for removing (this project's reconstruction): {ace} took 1 + 1 "
+            "= 2 and ate {two} (2), which satiated it (1 ≤ 2). Say done: you draw {three} (needed later); field "
+            "time and sowing pass by themselves; North's turn."),
          N_("say done now"),
          N_("defending comes next in the lesson."),
          ("done",), cards=(("two", "2C"), ("ace", "AC"), ("three", "3S"))),
