@@ -59,6 +59,7 @@ class EventLog(RichLog):
         self._said: deque[Text] = deque(maxlen=self.max_lines)
         self._count = 0  # sentences said since the start (the deque forgets the oldest)
         self._wrapped_at = 0  # the width the lines were wrapped at
+        self._rows_shown = 0  # the rows it showed before its last resize
 
     def say(self, sentence: str, style: str = "") -> None:
         text = self._styled(sentence, style)
@@ -105,7 +106,11 @@ class EventLog(RichLog):
             self.clear()
             for text in self._said:
                 self.write(text, scroll_end=True)
-        self._wrapped_at = width
+        elif self._size_known and round(self.scroll_offset.y) >= self.virtual_size.height - self._rows_shown:
+            # it showed its newest line, and a layout made it shorter (a taller prompt below it, a
+            # playtest: the last sentence cut mid-way): its newest line still shows
+            self.call_after_refresh(self.show_newest)
+        self._wrapped_at, self._rows_shown = width, self.scrollable_content_region.height
 
     def narrate(self, events: Iterable[Event], voice: Voice) -> None:
         """Tell each event in its own sentence, as ``voice`` says it (an

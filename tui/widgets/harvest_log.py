@@ -3,13 +3,15 @@ season as it comes, so the log leaves out the season changes (a turn's
 start becomes a heading).  A feeding the table holds to be read is shown
 from its first row, and space reads on before it goes on (a playtest at
 80x24: three stacks' sums take more rows than the log, and the first
-stack's were above its top)."""
+stack's were above its top); whether rows are left below is told the
+screen (``Scrolled``), whose prompt says what space does at each press."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
 from rich.text import Text
+from textual.message import Message
 
 from rules.core import Event
 from rules.harvest.events import SeasonStarted, StackFed
@@ -23,6 +25,20 @@ from .harvest_rows import ascii_words, no_color_of
 
 class HarvestLog(EventLog):
     feeding_from: int | None = None  # the row the last feeding's sums begin at
+
+    class Scrolled(Message):
+        """The log scrolled: whether rows are left below may have changed."""
+
+    def on_mount(self) -> None:
+        self.border_title = _("What happened")
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        self.post_message(self.Scrolled())
+
+    def more_below(self) -> bool:
+        """Rows below the ones shown."""
+        return round(self.scroll_offset.y) < self.max_scroll_y
 
     def narrate(self, events: Iterable[Event], voice: Voice) -> None:
         events = list(events)
@@ -46,7 +62,7 @@ class HarvestLog(EventLog):
 
     def read_on(self) -> bool:
         """Rows below the ones shown: a page on, and True."""
-        if self.scroll_offset.y >= self.max_scroll_y:
+        if not self.more_below():
             return False
         self.scroll_page_down(animate=False)
         return True

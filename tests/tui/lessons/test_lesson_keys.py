@@ -392,48 +392,75 @@ async def test_one_space_after_a_feeding_goes_on_once():
         assert not message(screen).startswith("enter and space pick"), message(screen)
 
 
-async def test_a_feeding_in_the_lesson_is_read_before_the_next_step_is_told():
+@pytest.mark.parametrize("language", ["en", "sv"])
+async def test_a_feeding_in_the_lesson_is_read_before_the_next_step_is_told(language):
     """A playtest at 80x24: the sums of the three-stack feeding were pushed out
     of the log at once by the next step's sentence, the grazing area saying
     "The log (What happened) has each stack's sums". The table holds the
     feeding until space, as it does when the computer would move on, and
     shows it from its first row (three stacks' sums are taller than the
-    log at 80x24): space reads on, then goes on."""
+    log at 80x24): space reads on, then goes on.  A later playtest: every
+    line said "space goes on" while the first space only scrolled the log,
+    and on the weather screen before it the log's last sentence was cut
+    ("You put A♣ to graze on") by the taller prompt below it. Each line
+    (prompt, message, Footer) says what space does at each press."""
     from rules.harvest.seasons import GROWING
     from tests.tui.lessons.pilot import log_shown
+    from tui.app import KortbordApp
     from tui.screens.harvest.news import SHOW
 
+    words = {"en": ("space shows the rest of the log", "space goes on", "Read on", "Go on", "Lesson 15/25"),
+             "sv": ("mellanslag visar resten av loggen", "mellanslag går vidare", "Läs vidare", "Vidare",
+                    "Lektion 15/25")}[language]
+    rest, goes_on, read_key, go_key, step_15 = words
+
+    def lines() -> tuple[str, str, str]:
+        prompt = " ".join(str(screen.query_one("#h-prompt").render()).split())
+        return prompt, " ".join(message(screen).split()), footer_text(screen)
+
+    def says(what: str, key: str) -> bool:
+        prompt, said, keys = lines()
+        other = goes_on if what == rest else rest
+        return what in prompt and other not in prompt and other not in said and f" {key} " in f" {keys} "
+
     remember_step("harvest", step_taking("harvest", "graze 2C AC"))
-    app = lesson_app("harvest", pace="normal")
+    app = KortbordApp(start="harvest", learn=True, pace="normal", lang=language, seed=1)
+    app.animation_level = "none"
     async with app.run_test(size=SIZE) as pilot:
         screen = narrow(await step_ready(pilot), HarvestScreen)
         for card in ("2C", "AC"):
             screen.picker.card = parse_card(card)
             await pilot.press("enter")
+        weather_seen = False
         for _ in range(200):
             await pilot.pause(0.05)
             fed = screen.view.season == GROWING  # the engine has fed the stacks (the news may come after)
             if SHOW in screen.holds and fed and len(screen.news.fed) == 3:
                 break
-            if SHOW in screen.holds and not fed and screen.offers("go_on", ()):
-                await pilot.press("space")  # North keeps the grazers: read, go on
-        assert len(screen.news.fed) == 3 and SHOW in screen.holds, screen.holds
+            if SHOW in screen.holds and not fed and (screen.offers("go_on", ()) or screen.offers("read_on", ())):
+                await pilot.pause(0.3)  # North keeps the grazers: the log ends with the grazing, whole
+                grazed = {"en": "You put A♣ to graze on North's 2♣.", "sv": "Du låter E♣ beta på Nords 2♣."}[language]
+                assert log_shown(screen).endswith(grazed), log_shown(screen)
+                assert says(goes_on, go_key), lines()
+                weather_seen = True
+                await pilot.press("space")
+        assert weather_seen and len(screen.news.fed) == 3 and SHOW in screen.holds, screen.holds
         await pilot.pause(0.3)
-        assert "Lesson 15/25" not in log_text(screen)
-        assert "space goes on" in str(screen.query_one("#h-prompt").render())
+        assert step_15 not in log_text(screen)
         # the three stacks' sums take more rows than the log: shown from the first, space reads on
         first, *_, last = screen.news.fed
-        assert first.arithmetic in log_shown(screen), log_shown(screen)
+        assert first.arithmetic in log_shown(screen) and last.arithmetic not in log_shown(screen), log_shown(screen)
+        assert says(rest, read_key), lines()
         await pilot.press("space")
         await pilot.pause(0.3)
         assert SHOW in screen.holds and last.arithmetic in log_shown(screen), log_shown(screen)
-        assert "Lesson 15/25" not in log_text(screen)
+        assert step_15 not in log_text(screen) and says(goes_on, go_key), lines()
         await pilot.press("space")
         for _ in range(40):
             await pilot.pause(0.05)
-            if "Lesson 15/25" in log_text(screen):
+            if step_15 in log_text(screen):
                 break
-        assert "Lesson 15/25" in log_text(screen) and SHOW not in screen.holds
+        assert step_15 in log_text(screen) and SHOW not in screen.holds
         assert step_index(screen) == step_taking("harvest", "grow 3C")
 
 

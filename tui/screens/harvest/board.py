@@ -23,9 +23,11 @@ from ...table import HUMAN, TableController
 from ...widgets import Hand, Look, quiet
 from ...widgets.hand import NO_CURSOR
 from ...widgets.harvest_grazing import GrazingArea
+from ...widgets.harvest_log import HarvestLog
 from ...widgets.harvest_rows import CardRow, SeatLine
 from ...widgets.harvest_track import SeasonTrack
 from ...widgets.quiet import Line
+from ..table.message import MessageLine
 from . import picks as hp
 from . import text as ht
 from .cursor import HarvestCursor, hand_order, my_move
@@ -60,6 +62,9 @@ class DrawnTable(Protocol):
     def current_picks(self) -> list[hp.Pick]: ...
     def passed_seasons(self) -> frozenset[str]: ...
     def text(self, sentence: str) -> str: ...
+    def say(self, sentence: str, style: str = "") -> None: ...
+    @property
+    def messages(self) -> MessageLine: ...
     @overload
     def query_one(self, selector: type[W]) -> W: ...
     @overload
@@ -107,10 +112,12 @@ class HarvestBoard:
             suffix = ht.harvest_suffix(cards) if zone in (hp.MY_HARVEST, hp.OPP_HARVEST) else ""
             screen.query_one(f"#{row_id}", CardRow).show(cards, looks, picker.card, suffix)
         self.draw_grazing(looks)
+        more = self.more_to_read()
         quiet.update(screen.query_one("#h-prompt", Static), screen.text(ht.prompt_line(
             view, names, picker.first, picker.fence, hp.can_fence(screen.legal(), picker.first),
             SHOW in screen.holds, screen.news.last_weather, screen.table.paused_by_user,
-            width=max(screen.size.width, 40) - 2)))  # the prompt's padding: one column each side
+            width=max(screen.size.width, 40) - 2, more=more)))  # the prompt's padding: one column each side
+        self.tell_space(more)
         hand = screen.query_one(Hand)
         hand_legal = [p.card for p in picks if p.zone == hp.HAND]
         selected = [picker.first] if picker.first in view.hand else []
@@ -120,6 +127,20 @@ class HarvestBoard:
             hand.move_to(picker.card)
         else:
             hand.cursor = NO_CURSOR  # the cursor is on the board
+
+    def more_to_read(self) -> bool:
+        """A feeding held to be read has rows below the log's: space shows them first."""
+        return SHOW in self.screen.holds and self.screen.query_one(HarvestLog).more_below()
+
+    def tell_space(self, more: bool) -> None:
+        """The message line that asked for the key says what space does now, as the prompt does."""
+        screen, news = self.screen, self.screen.news
+        said = news.feeding_said(more) if news.show_said else ""
+        if said and said != news.show_said:
+            line = screen.messages.widget()
+            if line is not None and str(line.render()) == screen.text(news.show_said):
+                screen.say(said)
+            news.show_said = said
 
     def draw_grazing(self, looks: dict) -> None:
         screen = self.screen

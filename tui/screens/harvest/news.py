@@ -44,6 +44,7 @@ class HarvestNews:
         self._lifted: list[GrazerLifted] = []
         self.show_said = ""  # the message that asked for the key, while SHOW holds
         self._reorder_said = ""  # the AI's reordering, until the person acts
+        self._fed_before = ""  # the reordering said before the feeding's line
 
     def holds_after(self, update: Update, waits: bool) -> Iterable[str]:
         """The pace's wait: SHOW after a feeding or a reordering, when
@@ -91,12 +92,20 @@ class HarvestNews:
                               if stack.grazer_owner == HUMAN
                               else _("Feeding, turn {n}: {seat} grazed on your harvest")
                               ).format(n=turn_number, seat=names[AI])
-            before = self._reorder_said.replace(" " + _("Weather time next."), " ")
+            self._fed_before = self._reorder_said.replace(" " + _("Weather time next."), " ")
             if showing:
-                said = self.show_said = before + _("Feeding time: the result is in the grazing area — space goes on.")
+                said = self.show_said = self.feeding_said(False)
             else:
-                said = before + _("Feeding time: the result is in the grazing area.")
+                said = self._fed_before + _("Feeding time: the result is in the grazing area.")
         return said
+
+    def feeding_said(self, more: bool) -> str:
+        """The message line while a feeding waits for a key, with what space
+        does now (``more``: the log's rows below the ones shown first)."""
+        if more:
+            return self._fed_before + _("Feeding time: the result is in the grazing area — space shows the rest "
+                                        "of the log.")
+        return self._fed_before + _("Feeding time: the result is in the grazing area — space goes on.")
 
     def undone(self) -> None:
         """The game was replayed one decision shorter."""

@@ -151,13 +151,15 @@ def stops(view, picks_now: Sequence[Pick], hand: Sequence[Card]) -> list[Pick]:
 
 
 def offered(action: str, parameters: tuple, mine: bool, decision: str, *, ascii_mode: bool,
-            showing: bool, can_fence: bool, picked: bool, instant: bool, waits: bool = False) -> bool:
+            showing: bool, can_fence: bool, picked: bool, instant: bool, waits: bool = False,
+            more: bool = False) -> bool:
     """Whether the key bound to ``action`` works now (the Footer shows it):
     ``mine`` the person decides ``decision``; ``showing`` a feeding waits
     for a key; ``picked`` a first card is picked (and the rules are closed);
     ``waits`` the person's decision waits until the feeding is read: it has
     nothing in it (it passes by itself), or a lesson tells its next step
-    there; space goes on then, as in the AI's turn."""
+    there; space goes on then, as in the AI's turn; ``more`` the log has
+    rows of it below the ones shown: space shows them first (read_on)."""
     if showing and waits and action in ("zone", "zone_ascii", "move", "choose", "pick"):
         return False
     if action == "zone" and parameters == (-1,):  # shown as ↑↓, or as "up" with --ascii
@@ -166,8 +168,8 @@ def offered(action: str, parameters: tuple, mine: bool, decision: str, *, ascii_
         return mine and ascii_mode
     if action in ("zone", "move", "choose", "pick"):
         return mine
-    if action == "go_on":
-        return showing and (waits or not mine)
+    if action in ("go_on", "read_on"):
+        return showing and (waits or not mine) and (action == "read_on") == more
     if action == "done":
         return mine and decision != "weather"
     if action == "pass_weather":

@@ -1,16 +1,12 @@
-"""The harvest table (Skördespelet): the computer's piles at the top, the
-grazing area in the middle, the person's piles below it and the hand at the
-bottom; the season track under the status bar says where the turn is, the
-prompt line what can be done now.
+"""The harvest table (Skördespelet): the computer's piles at the top, the grazing area in the middle, the
+person's piles below it and the hand at the bottom; the season track under the status bar says where the turn
+is, the prompt line what can be done now (space at a feeding held to be read: its rows below the log's first).
 
-Keys: ←→ move over every card (the ones that can be picked now are
-highlighted; on another one the line below the hand says the engine's
-reason), ↑↓ jumps between piles, enter/space picks, d is done (or pass in
-weather time), f turns a joker into a fence, esc drops the first pick,
-digits pick the numbered hand cards, v shows the discard pile, ? rules, p
-pause, q back.  Every rule is the engine's: picks come from
-``legal_actions`` (see harvest/picks.py), the reasons from
-``HarvestGame.card_reason`` and ``HarvestView.nothing``.
+Keys: ←→ move over every card (the ones that can be picked now are highlighted; on another one the line below
+the hand says the engine's reason), ↑↓ jumps between piles, enter/space picks, d is done (or pass in weather
+time), f turns a joker into a fence, esc drops the first pick, digits pick the numbered hand cards, v shows the
+discard pile, ? rules, p pause, q back.  Every rule is the engine's: picks come from ``legal_actions`` (see
+harvest/picks.py), the reasons from ``HarvestGame.card_reason`` and ``HarvestView.nothing``.
 """
 
 from __future__ import annotations
@@ -72,7 +68,8 @@ class HarvestScreen(GameScreen):
         Binding("up,k", "zone_ascii(-1)", N_("Pile"), key_display=N_("up/dn")),
         Binding("down,j", "zone(1)", N_("Pile"), show=False),
         Binding("enter,space", "choose", N_("Pick")),
-        # named "space" everywhere it is said (prompt, message, Footer); enter goes on too
+        # named "space" everywhere it is said (prompt, message, Footer); enter too. A feeding taller than the log: read on
+        Binding("space,enter", "read_on", N_("Read on"), key_display=N_("space")),
         Binding("space,enter", "go_on", N_("Go on"), key_display=N_("space")),
         Binding("d", "done", N_("Done")),
         Binding("d", "pass_weather", N_("Pass")),
@@ -121,9 +118,7 @@ class HarvestScreen(GameScreen):
                 yield CardRow(HARVEST, id="my-harvest")
                 yield CardRow(BARN, id="my-barn")
                 yield SeatLine(id="my-seat")
-            log = HarvestLog(id="h-log")
-            log.border_title = _("What happened")
-            yield log
+            yield HarvestLog(id="h-log")  # titled "What happened"
         yield Static(id="h-prompt")
         yield Hand(id="hand")
         yield Line(id="message")
@@ -175,8 +170,7 @@ class HarvestScreen(GameScreen):
         if self.picking.zone(delta):
             self.redraw()
 
-    def action_zone_ascii(self, delta: int) -> None:
-        self.action_zone(delta)
+    action_zone_ascii = action_zone  # --ascii's "up/dn" key (the Footer's own binding)
 
     @guarded
     def action_choose(self) -> None:
@@ -218,11 +212,11 @@ class HarvestScreen(GameScreen):
         picked = action == "cancel" and self.picker.first is not None and not self.query_one("#rules-panel").display
         return hp.offered(action, parameters, mine, self.view.decision if mine else "", ascii_mode=self.ascii_mode,
                           showing=SHOW in self.holds, can_fence=fencing, picked=picked, instant=self.settings.instant,
-                          waits=mine and self._waits_for_show())
+                          waits=mine and self._waits_for_show(), more=self.board.more_to_read())
 
     def on_key(self, event) -> None:
         # GameScreen.on_key runs after this one; space or enter offered as "go on" is left to its binding
-        going_on = event.key in ("space", "enter") and self.offers("go_on", ())
+        going_on = event.key in ("space", "enter") and (self.offers("go_on", ()) or self.offers("read_on", ()))
         if SHOW in self.holds and event.key not in ("question_mark", "f1", "p", "q") and self.table_up and not going_on:
             self._stop_show()
             self.advance()
@@ -279,9 +273,15 @@ class HarvestScreen(GameScreen):
         self._after_change()
 
     @guarded
+    def action_read_on(self) -> None:
+        self.query_one(HarvestLog).read_on()  # a feeding's rows below the log's: the prompt follows (Scrolled)
+
+    def on_harvest_log_scrolled(self) -> None:
+        if SHOW in self.holds:  # what space does now: the prompt, the message, the Footer
+            self._after_change()
+
+    @guarded
     def action_go_on(self) -> None:
-        if self.query_one(HarvestLog).read_on():  # a feeding's last rows, below the log's
-            return
         self._stop_show()
         self.advance()
         self._after_change()

@@ -84,27 +84,30 @@ def fits(text: str, width: int, lines: int = PROMPT_LINES) -> bool:
 
 def prompt_line(view, names: Sequence[str], first: Card | None, fence: bool,
                 can_fence: bool, held: bool, last_weather: str = "", paused: bool = False,
-                width: int = 78) -> str:
+                width: int = 78, more: bool = False) -> str:
     """What the person can do now, in one sentence with its keys.
     ``paused``: the player's own pause (p) holds the table; ``width``: the
     prompt's columns (what the person's opponent did in weather time is
-    left to the log when the whole would not fit in its two lines)."""
+    left to the log when the whole would not fit in its two lines);
+    ``more``: what happened has rows below the log's, which space shows first."""
     opp = names[1 - view.seat]
     if view.is_over:
         return _("The game is over.")
     if view.seat not in view.to_act:
         who = names[view.to_act[0]] if view.to_act else opp
-        if held:  # the key is the Footer's "space Go on" (HarvestScreen.BINDINGS)
+        if held and more:  # the key is the Footer's "space Read on", then "space Go on" (HarvestScreen.BINDINGS)
+            return _("Read what happened — space shows the rest of the log ({seat} waits).").format(seat=who)
+        if held:
             return _("Read what happened — space goes on ({seat} waits).").format(seat=who)
         return _("{seat} is deciding: {season}. Wait…").format(seat=who, season=season_time(view.season))
     decision = view.decision
     if held and not view.nothing:  # a lesson's next step waits until the feeding is read (HarvestScreen)
-        return _("Read what happened — space goes on.")
+        return read_on(more)
     if view.nothing:  # the engine's reason: only pass or done is left
         before = f"{last_weather} " if decision == "weather" and last_weather else ""
         # the table passes it after the pace's wait (tui/table.py), unless p holds it
         if held:  # a feeding to read first (harvest/news.py): the pass waits for the key
-            flow = _("Read what happened — space goes on.")
+            flow = read_on(more)
         else:
             flow = _("Paused: p lets it pass.") if paused else _("It passes by itself (p stops it).")
         said = f"{view.nothing} {flow}"
@@ -139,6 +142,13 @@ def prompt_line(view, names: Sequence[str], first: Card | None, fence: bool,
         n = len(view.fields[view.seat])
         return _("Sowing: sow hearts and clubs worth ≤ {n} in your barn (enter); d: done.").format(n=n)
     return view.prompt
+
+
+def read_on(more: bool) -> str:
+    """What space does while what happened is held to be read: the log's
+    rows below the ones shown first, then the game goes on."""
+    return _("Read what happened — space shows the rest of the log.") if more else _(
+        "Read what happened — space goes on.")
 
 
 def feeding_note(event, names: Sequence[str], me: int = 0) -> str:
