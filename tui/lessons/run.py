@@ -151,11 +151,19 @@ class LessonRun:
 
     def tell(self, screen: GameScreen) -> None:
         """The step's sentence in the log, what to do on the message line."""
-        step = self.lesson.steps[self.index]
-        heading = _("Lesson {n}/{count}").format(n=self.index + 1, count=self.count)
         if (log := screen.table_log.widget()) is not None:
-            log.say(screen.text(f"{heading}: {self.lesson.sentence(self.index, screen.game)}"), "bold")
-        screen.say(f"{heading}: {step.wanted()} (" + _("the log says why") + ")")
+            log.say(screen.text(f"{self._heading()}: {self.lesson.sentence(self.index, screen.game)}"), "bold")
+        screen.say(self.standing(screen))
+
+    def standing(self, screen: Screen) -> str:
+        """What the step wants, on the message line whenever no answer stands
+        there: once its sentence is told (not between a move and the next step's)."""
+        if self._due or self.index >= self.count:
+            return ""
+        return f"{self._heading()}: {self.lesson.steps[self.index].wanted()} (" + _("the log says why") + ")"
+
+    def _heading(self) -> str:
+        return _("Lesson {n}/{count}").format(n=self.index + 1, count=self.count)
 
     def remember(self, screen: GameScreen) -> None:
         if not self.keep:

@@ -66,7 +66,7 @@ class GameScreen(Screen):
         # game's screen may do its own way, looked up at each call.
         self.pace: pace.Pace = pace.TablePace()  # what waits when (Speed has its own)
         self.timers = timers.Timers(lambda: self.session.clock, lambda: self.gone or not self.app.is_running)
-        self.messages = MessageLine(self)  # the answer to the last key
+        self.messages = MessageLine(self, lambda: lesson.standing(self) if lesson is not None else "")  # the last key's answer
         if driver is None:
             clock = GuardedClock(self.make_clock(), lambda error: report(self, error))
             driver = opening.table_driver(settings, clock, resume, replay, lesson, self.seat_names)

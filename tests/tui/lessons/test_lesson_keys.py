@@ -525,3 +525,35 @@ async def test_a_grazer_on_the_pasture_still_picked_from_the_step_before_is_refu
         assert bottom not in refusal, refusal
         await pilot.press("escape")  # as the refusal says: 6♥ put back, the lesson still here
         assert screen.picker.first is None and app.screen is screen
+
+
+@pytest.mark.parametrize("language", ["en", "sv"])
+async def test_the_lessons_line_and_its_keys_stay_while_a_pasture_is_picked(language):
+    """A playtest: the leave key flipped between "esc Leave lesson" and "q Leave
+    lesson" once a pasture was picked; the prompt said "esc: back" while the
+    Footer showed "⌫ Unpick"; the "Lesson n/25: …" line went blank while a
+    pasture was picked, and Backspace said only "Pick again.". One way out
+    is shown throughout, the prompt and the Footer name the same key, and the
+    step's line stays below a one-row answer."""
+    from tui.app import KortbordApp
+
+    words = {"en": ("q Leave lesson", "esc Unpick", "Lesson 13/25: graze 4♥ with Q♥", "Pick again."),
+             "sv": ("q Lämna lektionen", "esc Ångra val", "Lektion 13/25: beta 4♥ med D♥", "Välj igen.")}[language]
+    leave, unpick, standing, again = words
+    remember_step("harvest", step_taking("harvest", "graze 4H QH"))
+    app = KortbordApp(start="harvest", learn=True, pace="instant", lang=language, seed=1)
+    app.animation_level = "none"
+    async with app.run_test(size=SIZE) as pilot:
+        screen = narrow(await step_ready(pilot), HarvestScreen)
+        assert leave in footer_text(screen) and message(screen).startswith(standing), message(screen)
+        screen.picker.card = parse_card("4H")
+        await pilot.press("enter")  # the pasture picked
+        assert screen.picker.first == parse_card("4H")
+        keys = footer_text(screen)
+        assert leave in keys and unpick in keys and "⌫" not in keys, keys
+        assert message(screen).startswith(standing), message(screen)  # the step's line stays
+        await pilot.press("backspace")
+        assert screen.picker.first is None
+        assert message(screen).split("\n") == [again, message(screen).split("\n")[1]]
+        assert message(screen).split("\n")[1].startswith(standing), message(screen)
+        assert leave in footer_text(screen)

@@ -134,8 +134,9 @@ async def test_the_step_reached_is_kept_and_resumed():
             assert screen.act(step.answer(screen.game))
         screen = await step_ready(pilot)
         position = state(screen)
-        assert "esc Leave lesson" in footer_text(screen)  # the key a player tries first
-        await pilot.press("escape")  # asked first; kortbord learn opened it: leaving goes to the menu
+        # q, shown whatever is open (a playtest: the Footer flipped between esc and q as a card was picked)
+        assert "q Leave lesson" in footer_text(screen) and "esc Leave lesson" not in footer_text(screen)
+        await pilot.press("escape")  # esc leaves too, asked first; kortbord learn opened it: leaving goes to the menu
         await pilot.pause()
         assert app.is_running and "Leave the lesson?" in str(app.screen.query_one(".question").render())
         await pilot.press("y")

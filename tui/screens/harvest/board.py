@@ -137,8 +137,7 @@ class HarvestBoard:
         screen, news = self.screen, self.screen.news
         said = news.feeding_said(more) if news.show_said else ""
         if said and said != news.show_said:
-            line = screen.messages.widget()
-            if line is not None and str(line.render()) == screen.text(news.show_said):
+            if screen.messages.shows(screen.text(news.show_said)):
                 screen.say(said)
             news.show_said = said
 

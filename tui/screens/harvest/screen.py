@@ -60,8 +60,7 @@ class HarvestScreen(GameScreen):
     """
 
     BINDINGS = [
-        Binding("left,h", "move(-1)", N_("Move"), key_display="←→"),
-        Binding("right,l", "move(1)", N_("Move"), show=False),
+        Binding("left,h", "move(-1)", N_("Move"), key_display="←→"), Binding("right,l", "move(1)", N_("Move"), show=False),
         Binding("up,k", "zone(-1)", N_("Pile"), key_display="↑↓"),
         # --ascii: "<> Move up/dn Pile", both arrow keys named ("up" alone read "Move up"; "^v" is Ctrl+V in a Footer)
         # TRANSLATORS: the up and down arrow keys, named as the Footer names keys (enter, esc); 5 cells at most at 80 columns
@@ -74,7 +73,8 @@ class HarvestScreen(GameScreen):
         Binding("d", "done", N_("Done")),
         Binding("d", "pass_weather", N_("Pass")),
         Binding("f", "fence", N_("Fence")),
-        Binding("escape,backspace", "cancel", N_("Unpick")),
+        Binding("escape", "cancel", N_("Unpick")),  # esc, as the prompts say ("esc: back"); backspace too
+        Binding("backspace", "cancel", N_("Unpick"), show=False),
         Binding("v", "discard", N_("Discard"), show=False),
         *[Binding(d, f"pick({i})", f"Pick {d}", show=False) for i, d in enumerate("123456789")],
         *GameScreen.COMMON_BINDINGS,
@@ -149,8 +149,8 @@ class HarvestScreen(GameScreen):
     def _stop_show(self) -> None:
         """The key came: the game goes on, and the line that asked for it goes."""
         self.holds.discard(SHOW)
-        line, said, self.news.show_said = self.messages.widget(), self.news.show_said, ""
-        if said and line is not None and self.text(said) == str(line.render()):
+        said, self.news.show_said = self.news.show_said, ""
+        if said and self.messages.shows(self.text(said)):
             self.say("")
 
     def act(self, action: Action | str) -> bool:

@@ -24,7 +24,10 @@ COMMON_BINDINGS = [
     Binding("i", "hint", N_("Hint")),
     Binding("escape", "close_rules", N_("Close rules"), show=False),
     Binding("q", "leave", N_("Back")),
-    Binding("q,escape", "leave_lesson", N_("Leave lesson")),
+    # q is the one shown: esc leaves too once nothing is open for it to close (a picked card, the
+    # rules), and a Footer that named esc only then flipped between the two (a playtest)
+    Binding("q", "leave_lesson", N_("Leave lesson")),
+    Binding("escape", "leave_lesson", N_("Leave lesson"), show=False),
 ]
 # Keys every table leaves alone: moving focus, the app's own.
 QUIET_KEYS = {"tab", "shift+tab", "ctrl+c", "ctrl+q", "escape", "shift", "ctrl"}

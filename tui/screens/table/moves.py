@@ -48,9 +48,9 @@ class Moves(Generic[TableScreen]):
         if refusal is not None:
             self.refuse(refusal)
             return False
-        self.say("")
         if lesson is not None:
-            lesson.moved(self.screen)
+            lesson.moved(self.screen)  # first: the step just taken no longer stands on the message line
+        self.say("")
         self.advance()
         return True
 

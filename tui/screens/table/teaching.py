@@ -36,6 +36,10 @@ class Teaching(Protocol[TableScreen]):
     def begin(self, screen: TableScreen) -> None:
         """The table is up: the step's sentence."""
 
+    def standing(self, screen: TableScreen) -> str:
+        """What the message line says when no answer stands on it: the step
+        told and what it wants ("" before its sentence is in the log)."""
+
     def leaving_question(self) -> str:
         """What q or esc asks before the lesson is left."""
 
