@@ -74,11 +74,11 @@ def inline_card(card: Card, ascii_mode: bool, look: Look = Look.NORMAL, cursor: 
 
 
 def card_cell(card: Card, ascii_mode: bool, look: Look, cursor: bool, plain: bool = False) -> Text:
-    """A card with its one-column margins: ``[6♥]`` when picked first,
+    """A card with its one-column margins: ``[6♥]`` when picked first (``>6♥]`` under the cursor),
     ``>6♥`` under the cursor, ``*6♥*`` named by the hint (shapes, so they
     show without colour too)."""
-    if look is Look.SELECTED:
-        left, right = "[", "]"
+    if look is Look.SELECTED:  # ">6♥]" under the cursor: the cursor never hides (a playtest)
+        left, right = (">" if cursor else "["), "]"
     elif look is Look.HINTED:
         left, right = (">" if cursor else "*"), "*"
     else:

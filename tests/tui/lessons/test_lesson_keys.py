@@ -557,3 +557,33 @@ async def test_the_lessons_line_and_its_keys_stay_while_a_pasture_is_picked(lang
         assert message(screen).split("\n") == [again, message(screen).split("\n")[1]]
         assert message(screen).split("\n")[1].startswith(standing), message(screen)
         assert leave in footer_text(screen)
+
+
+@pytest.mark.parametrize(("step", "first", "presses"), [("graze 6H 4C", "6H", 2), ("spade AS JH", "AS", 1)])
+async def test_up_from_the_pick_never_hides_the_cursor(step, first, presses):
+    """A playtest: the first ↑ from the barn at step 12 (6♥ still picked), and the
+    first ↑ after choosing A♠ at step 22, put the cursor on the picked card,
+    drawn "[6♥]" (or raised in the hand) with no ">" anywhere. ↑ lands on
+    another card of the pile, and a picked card under the cursor shows ">"."""
+    from tests.tui.screen_walk import screen_text
+    from tui.widgets.card import Look
+    from tui.widgets.harvest_rows import card_cell
+
+    remember_step("harvest", step_taking("harvest", step))
+    app = lesson_app("harvest")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = narrow(await step_ready(pilot), HarvestScreen)
+        screen.choose(parse_card(first))
+        await pilot.pause()
+        if step == "graze 6H 4C":  # step 11 played: 6♥ stays picked at step 12, the cursor in the barn
+            screen.choose(parse_card("4C"))
+            screen = narrow(await step_ready(pilot), HarvestScreen)
+        assert screen.picker.first == parse_card(first)
+        for _ in range(presses):
+            await pilot.press("up")
+            await pilot.pause()
+            card = screen.picker.card
+            assert card is not None and card != screen.picker.first, card
+            shown = screen_text(app)
+            assert f">{card.label}" in shown or card in screen.view.hand, shown
+        assert str(card_cell(parse_card("6H"), False, Look.SELECTED, True)) == ">6♥]"

@@ -106,7 +106,9 @@ class HarvestCursor:
         target = zones[(zones.index(here) + delta) % len(zones)]
         if target == here and len(zones) == 1:
             return None
-        in_target = [p for p in stops if p.zone == target]
+        # not on the first pick (enter would put it back; a playtest: the cursor seemed gone there)
+        in_target = [p for p in stops if p.zone == target and p.card != self.first] or [
+            p for p in stops if p.zone == target]
         self.card = next((p.card for p in in_target if p.usable), in_target[0].card)
         return True
 
