@@ -451,6 +451,8 @@ async def test_a_feeding_in_the_lesson_is_read_before_the_next_step_is_told(lang
         first, *_, last = screen.news.fed
         assert first.arithmetic in log_shown(screen) and last.arithmetic not in log_shown(screen), log_shown(screen)
         assert says(rest, read_key), lines()
+        track = {"en": (" FEEDING ", " GROWING "), "sv": (" UTFODRING ", " VÄXTETID ")}[language]
+        assert track[0] in str(screen.query_one("#h-track").render()), screen.query_one("#h-track").render()
         await pilot.press("space")
         await pilot.pause(0.3)
         assert SHOW in screen.holds and last.arithmetic in log_shown(screen), log_shown(screen)
@@ -461,6 +463,7 @@ async def test_a_feeding_in_the_lesson_is_read_before_the_next_step_is_told(lang
             if step_15 in log_text(screen):
                 break
         assert step_15 in log_text(screen) and SHOW not in screen.holds
+        assert track[1] in str(screen.query_one("#h-track").render())  # the feeding read: growing time
         assert step_index(screen) == step_taking("harvest", "grow 3C")
 
 

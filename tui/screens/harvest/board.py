@@ -16,6 +16,7 @@ from textual.widgets import Static
 
 from rules.cards import cards_label
 from rules.core import Action
+from rules.harvest.seasons import FEEDING
 from rules.harvest.view import HarvestView
 
 from ...i18n import _, ngettext
@@ -97,7 +98,9 @@ class HarvestBoard:
             head = _("{seat}'s turn:").format(seat=names[AI])
         else:
             head = _("AI's turn:")
-        screen.query_one(SeasonTrack).show(view.seasons, view.season, head, view.is_over, screen.passed_seasons())
+        # the moment shown: a feeding held to be read is feeding time, though the engine is at growing (a playtest)
+        season = FEEDING if SHOW in screen.holds and screen.news.show_said else view.season
+        screen.query_one(SeasonTrack).show(view.seasons, season, head, view.is_over, screen.passed_seasons())
         for seat, widget in ((AI, "#opp-seat"), (HUMAN, "#my-seat")):
             style = "bold reverse" if view.turn == seat and not view.is_over else "bold"
             variants = []
