@@ -151,7 +151,7 @@ class SpeedScreen(GameScreen):
 
     def status_text(self, view: SpeedView, can_play: bool) -> str:
         return words.status_line(view, self.names, can_play, paused=self.session.paused,
-                                 by_user=USER in self.holds)
+                                 by_user=USER in self.holds, summary=SCORES in self.holds)
 
     # The match's updates -----------------------------------------------------
 

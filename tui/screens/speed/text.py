@@ -45,12 +45,16 @@ def seat_line(view: SpeedView, seat: int, who: str) -> str:
 
 
 def status_line(view: SpeedView, names: Sequence[str], can_play: bool, *, paused: bool,
-                by_user: bool) -> str:
+                by_user: bool, summary: bool = False) -> str:
     """The top bar.  ``paused``: the match's clock stands; ``by_user``: the
-    player's own pause (p), which the top bar's pause mark says."""
+    player's own pause (p), which the top bar's pause mark says; ``summary``:
+    a round's summary holds it, whose key the bar names as its Footer does
+    (a playtest: "close what is open" above "⏎ Go on")."""
     head = _("Speed · round {n}").format(n=view.round)
     if view.phase == OVER:
         return _("{head} · the game is over").format(head=head)
+    if paused and not by_user and summary:
+        return _("{head} · PAUSED: enter goes on").format(head=head)
     if paused and not by_user:
         return _("{head} · PAUSED: close what is open to go on").format(head=head)
     if view.phase == BLOCKED:

@@ -115,3 +115,18 @@ async def test_a_game_left_between_rounds_shows_the_summary_again_and_enter_deal
         await pilot.pause()
         assert screen.view.phase == PLAYING and screen.view.round == 2
         assert not screen.session.paused and "PAUSED" not in shown(app)[0]
+
+
+async def test_the_top_bar_names_the_round_summarys_key(clock):
+    """A playtest (Swedish): with the round summary open the top bar read
+    "PAUS: stäng det som är öppet för att fortsätta" while the summary's
+    Footer said "⏎ Vidare": the bar names the key, as the Footer does."""
+    from tui.widgets.footer import Footer
+
+    app = speed_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await to_the_first_summary(pilot, clock)
+        top = shown(app)[0]
+        assert "PAUSED: enter goes on" in top and "close what is open" not in top, top
+        keys = {key.description: key.key for key, _start, _end in app.screen.query_one(Footer).placed()}
+        assert keys["Go on"] == "enter", keys

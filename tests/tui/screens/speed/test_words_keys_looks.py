@@ -166,3 +166,12 @@ def test_the_answers_to_a_key_that_means_nothing_fit_the_message_line(language):
             for key in ("left", "right", "space", "x", "ctrl+x"):
                 answer = words.idle_answer(view, key)
                 assert cell_len(answer) <= 78, answer  # 80 less the line's padding
+
+
+@pytest.mark.parametrize(("language", "bar"), [("en", "Speed · round 1 · PAUSED: enter goes on"),
+                                               ("sv", "Speed · omgång 1 · PAUS: enter går vidare")])
+def test_the_top_bar_names_the_key_of_a_round_summary(language, bar):
+    """A playtest: "PAUS: stäng det som är öppet för att fortsätta" above the
+    summary's "⏎ Vidare"; the bar names the key the Footer names."""
+    with speaking(language):
+        assert words.status_line(a_view(), NAMES, True, paused=True, by_user=False, summary=True) == bar
