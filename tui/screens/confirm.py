@@ -21,7 +21,14 @@ class ConfirmScreen(ModalScreen[bool]):
     words for yes and no is a subclass with its own BINDINGS.  In Swedish
     a yes answered by y is answered by j, as Swedish prompts say ("Ja",
     "Avsluta (j)"); y still answers, unshown.  A subclass whose yes key is
-    shown as another key (enter) takes j unshown too."""
+    shown as another key (enter) takes j unshown too.  A key that means
+    nothing here is answered with the two that do, under the buttons, as
+    every table and the score table answer one (a playtest: x was ignored
+    without a word)."""
+
+    DEFAULT_CSS = """
+    ConfirmScreen #key-answer { width: 1fr; text-align: center; display: none; margin: 1 0 0 0; }
+    """
 
     BINDINGS = [
         Binding("y", "answer(True)", N_("Yes")),
@@ -63,6 +70,15 @@ class ConfirmScreen(ModalScreen[bool]):
         if (event.key == "y" and self.says_ja()) or (event.key == "j" and self.swedish_yes()):
             event.stop()  # the English key, unshown; j, shown or (where enter is shown) not
             self.action_answer(True)
+        elif event.is_printable and event.key not in ("space", "enter", *self._bound_keys()):
+            event.stop()  # the question stays: its line says the keys that answer it
+            line = self.query_one("#key-answer", Static)
+            line.update(_("{key} does nothing here: {yes} or {no}.").format(
+                key=event.character or event.key, yes=self.answer_label(True), no=self.answer_label(False)))
+            line.display = True
+
+    def _bound_keys(self) -> set[str]:
+        return {key for b in type(self).BINDINGS if isinstance(b, Binding) for key in b.key.split(",")}
 
     def action_ja(self) -> None:
         self.action_answer(True)
@@ -73,6 +89,7 @@ class ConfirmScreen(ModalScreen[bool]):
             with Horizontal(classes="buttons"):
                 yield Button(self.answer_label(True), id="yes", variant="error")
                 yield Button(self.answer_label(False), id="no", variant="primary")
+            yield Static(id="key-answer")
         yield Footer()
 
     def on_mount(self) -> None:

@@ -590,3 +590,33 @@ async def test_up_from_the_pick_never_hides_the_cursor(step, first, presses):
             shown = screen_text(app)
             assert f">{card.label}" in shown or card in screen.view.hand, shown
         assert str(card_cell(parse_card("6H"), False, Look.SELECTED, True)) == ">6♥]"
+
+
+@pytest.mark.parametrize(("language", "answer"), [
+    ("en", "x does nothing here: Finish (y) or Pick a card (n)."),
+    ("sv", "x gör inget här: Avsluta (j) eller Plocka ett kort (n).")])
+async def test_a_key_that_means_nothing_in_a_question_is_answered(language, answer):
+    """A playtest (Swedish clover): in the "finish without picking?" question
+    x was ignored without a word, where every table and the score table
+    answer such a key. The question stays; a line under its buttons says the
+    keys that answer it; those still do."""
+    from tui.app import KortbordApp
+    from tui.screens.clover.finish import FinishOrPick
+
+    remember_step("clover", 0)
+    app = KortbordApp(start="clover", learn=True, pace="instant", lang=language, seed=1)
+    app.animation_level = "none"
+    async with app.run_test(size=SIZE) as pilot:
+        await step_ready(pilot)
+        answers: list[bool | None] = []
+        question = FinishOrPick("?")
+        app.push_screen(question, answers.append)
+        await pilot.pause()
+        await pilot.press("x")
+        await pilot.pause()
+        assert app.screen is question and not answers
+        line = question.query_one("#key-answer")
+        assert line.display and str(line.render()) == answer
+        await pilot.press("n")
+        await pilot.pause()
+        assert answers == [False]
