@@ -1,12 +1,17 @@
-"""The harvest table (Skördespelet): the computer's piles at the top, the grazing area in the middle, the
-person's piles below it and the hand at the bottom; the season track under the status bar says where the turn
-is, the prompt line what can be done now (space at a feeding held to be read: its rows below the log's first).
+"""The harvest table (Skördespelet): the computer's piles at the top, the
+grazing area in the middle, the person's piles below it and the hand at the
+bottom; the season track under the status bar says where the turn is, the
+prompt line what can be done now (space at a feeding held to be read: its
+rows below the log's first).
 
-Keys: ←→ move over every card (the ones that can be picked now are highlighted; on another one the line below
-the hand says the engine's reason), ↑↓ jumps between piles, enter/space picks, d is done (or pass in weather
-time), f turns a joker into a fence, esc drops the first pick, digits pick the numbered hand cards, v shows the
-discard pile, ? rules, p pause, q back.  Every rule is the engine's: picks come from ``legal_actions`` (see
-harvest/picks.py), the reasons from ``HarvestGame.card_reason`` and ``HarvestView.nothing``.
+Keys (keys.py): ←→ move over every card (the ones that can be picked now
+are highlighted; on another one the line below the hand says the engine's
+reason), ↑↓ jumps between piles, enter/space picks, d is done (or pass in
+weather time), f turns a joker into a fence, esc drops the first pick,
+digits pick the numbered hand cards, v shows the discard pile, ? rules, p
+pause, q back.  Every rule is the engine's: picks come from
+``legal_actions`` (see harvest/picks.py), the reasons from
+``HarvestGame.card_reason`` and ``HarvestView.nothing``.
 """
 
 from __future__ import annotations
@@ -14,7 +19,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Static
 
@@ -24,7 +28,7 @@ from rules.harvest.actions import DONE, PASS
 from rules.harvest.events import StackFed
 from rules.session import Update
 
-from ...i18n import N_, _
+from ...i18n import _
 from ...safety import guarded
 from ...widgets import Hand
 from ...widgets.footer import Footer
@@ -38,6 +42,7 @@ from . import picks as hp
 from . import text as ht
 from .board import HarvestBoard
 from .cursor import HarvestCursor, my_move
+from .keys import BINDINGS as HARVEST_KEYS
 from .news import SHOW, HarvestNews
 from .passed import PassedSeasons
 from .picking import HarvestPicking
@@ -59,26 +64,7 @@ class HarvestScreen(GameScreen):
     }
     """
 
-    BINDINGS = [
-        Binding("left,h", "move(-1)", N_("Move"), key_display="←→"), Binding("right,l", "move(1)", N_("Move"), show=False),
-        Binding("up,k", "zone(-1)", N_("Pile"), key_display="↑↓"),
-        # --ascii: "<> Move up/dn Pile", both arrow keys named ("up" alone read "Move up"; "^v" is Ctrl+V in a Footer)
-        # TRANSLATORS: the up and down arrow keys, named as the Footer names keys (enter, esc); 5 cells at most at 80 columns
-        Binding("up,k", "zone_ascii(-1)", N_("Pile"), key_display=N_("up/dn")),
-        Binding("down,j", "zone(1)", N_("Pile"), show=False),
-        Binding("enter,space", "choose", N_("Pick")),
-        # named "space" everywhere it is said (prompt, message, Footer); enter too. A feeding taller than the log: read on
-        Binding("space,enter", "read_on", N_("Read on"), key_display=N_("space")),
-        Binding("space,enter", "go_on", N_("Go on"), key_display=N_("space")),
-        Binding("d", "done", N_("Done")),
-        Binding("d", "pass_weather", N_("Pass")),
-        Binding("f", "fence", N_("Fence")),
-        Binding("escape", "cancel", N_("Unpick")),  # esc, as the prompts say ("esc: back"); backspace too
-        Binding("backspace", "cancel", N_("Unpick"), show=False),
-        Binding("v", "discard", N_("Discard"), show=False),
-        *[Binding(d, f"pick({i})", f"Pick {d}", show=False) for i, d in enumerate("123456789")],
-        *GameScreen.COMMON_BINDINGS,
-    ]
+    BINDINGS = HARVEST_KEYS
 
     def __init__(self, settings, **kwargs) -> None:
         super().__init__(settings, **kwargs)
