@@ -34,6 +34,26 @@ def state(screen) -> str:
 def step_taking(game: str, notation: str) -> int:
     return next(i for i, step in enumerate(rules.lessons.lesson(game).steps) if step.accepts[:1] == (notation,))
 
+def at_example_4(language: str, pace: str):
+    """The harvest lesson at the source's example 4, "graze 2C AC": three
+    stacks fed at once."""
+    from tui.app import KortbordApp
+
+    remember_step("harvest", step_taking("harvest", "graze 2C AC"))
+    app = KortbordApp(start="harvest", learn=True, pace=pace, lang=language, seed=1)
+    app.animation_level = "none"
+    return app
+
+
+async def graze_2c_ac(pilot) -> HarvestScreen:
+    """The step's move, 2♣ then A♣: the table, feeding."""
+    screen = narrow(await step_ready(pilot), HarvestScreen)
+    for card in ("2C", "AC"):
+        screen.picker.card = parse_card(card)
+        await pilot.press("enter")
+    return screen
+
+
 
 async def test_a_refused_done_keeps_the_harvest_pick_and_the_cursor():
     remember_step("harvest", step_taking("harvest", "graze 4H 2H"))
@@ -243,18 +263,12 @@ async def test_three_stacks_fed_at_once_are_each_readable_at_80x24(language):
     at "2♥" and never showed the third stack (at every harvest table, not only
     the lesson's: the lesson's example 4 makes three stacks fed at once)."""
     from tests.tui.screen_walk import screen_text
-    from tui.app import KortbordApp
     from tui.screens.harvest import text as ht
     from tui.widgets.harvest_grazing import GrazingArea
 
-    remember_step("harvest", step_taking("harvest", "graze 2C AC"))
-    app = KortbordApp(start="harvest", learn=True, pace="instant", lang=language, seed=1)
-    app.animation_level = "none"
+    app = at_example_4(language, "instant")
     async with app.run_test(size=SIZE) as pilot:
-        screen = narrow(await step_ready(pilot), HarvestScreen)
-        for card in ("2C", "AC"):
-            screen.picker.card = parse_card(card)
-            await pilot.press("enter")
+        screen = await graze_2c_ac(pilot)
         for _ in range(50):
             await pilot.pause()
             if len(screen.news.fed) == 3:
@@ -377,10 +391,7 @@ async def test_one_space_after_a_feeding_goes_on_once():
     remember_step("harvest", step_taking("harvest", "graze 2C AC"))
     app = lesson_app("harvest", pace="normal")
     async with app.run_test(size=SIZE) as pilot:
-        screen = narrow(await step_ready(pilot), HarvestScreen)
-        for card in ("2C", "AC"):
-            screen.picker.card = parse_card(card)
-            await pilot.press("enter")
+        screen = await graze_2c_ac(pilot)
         for _ in range(200):
             await pilot.pause(0.05)
             if SHOW in screen.holds and screen.offers("go_on", ()):
@@ -406,7 +417,6 @@ async def test_a_feeding_in_the_lesson_is_read_before_the_next_step_is_told(lang
     (prompt, message, Footer) says what space does at each press."""
     from rules.harvest.seasons import GROWING
     from tests.tui.lessons.pilot import log_shown
-    from tui.app import KortbordApp
     from tui.screens.harvest.news import SHOW
 
     words = {"en": ("space shows the rest of the log", "space goes on", "Read on", "Go on", "Lesson 15/25"),
@@ -423,14 +433,9 @@ async def test_a_feeding_in_the_lesson_is_read_before_the_next_step_is_told(lang
         other = goes_on if what == rest else rest
         return what in prompt and other not in prompt and other not in said and f" {key} " in f" {keys} "
 
-    remember_step("harvest", step_taking("harvest", "graze 2C AC"))
-    app = KortbordApp(start="harvest", learn=True, pace="normal", lang=language, seed=1)
-    app.animation_level = "none"
+    app = at_example_4(language, "normal")
     async with app.run_test(size=SIZE) as pilot:
-        screen = narrow(await step_ready(pilot), HarvestScreen)
-        for card in ("2C", "AC"):
-            screen.picker.card = parse_card(card)
-            await pilot.press("enter")
+        screen = await graze_2c_ac(pilot)
         weather_seen = False
         for _ in range(200):
             await pilot.pause(0.05)
