@@ -64,6 +64,7 @@ class LessonRun:
         self.index = index
         self.keep = keep  # remember the steps reached (False: --no-save)
         self._due = False  # a step's sentence waits for the person's next decision
+        self._resumed = index > 0  # said once, before the first step told
 
     @property
     def count(self) -> int:
@@ -152,7 +153,12 @@ class LessonRun:
     def tell(self, screen: GameScreen) -> None:
         """The step's sentence in the log, what to do on the message line."""
         if (log := screen.table_log.widget()) is not None:
+            if self._resumed:  # a playtest: a lesson opened at step 17, with no word of why
+                log.say(screen.text(_("You left this lesson at step {n} of {count}: it goes on there "
+                                      "(with --no-save it starts from the first step).").format(
+                    n=self.index + 1, count=self.count)))
             log.say(screen.text(f"{self._heading()}: {self.lesson.sentence(self.index, screen.game)}"), "bold")
+        self._resumed = False
         screen.say(self.standing(screen))
 
     def standing(self, screen: Screen) -> str:

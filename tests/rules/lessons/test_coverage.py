@@ -170,10 +170,16 @@ def test_hearts_last_screen_does_not_tell_a_rule_it_lists_as_not_played():
 
 
 def test_harvest_last_screen_says_what_was_played_before_it():
-    """The last step is the ace of spades, not a turn: 'That is the whole turn' was untrue."""
+    """The last step is the ace of spades, not a turn: 'That is the whole turn' was untrue.
+    A playtest: 'Your first game, the beginner variant (without the ace of
+    spades...)' right after 'played ... the ace of spades' read as if the
+    lesson had played none of it, where its last steps (23-25) are that
+    variant."""
     ending = lesson("harvest").ending()
     assert "whole turn" not in ending
-    assert ending.startswith("You have played every season of a turn and the ace of spades.")
+    assert ending.startswith("You have played every season of a turn, the ace of spades and, in the last steps, "
+                             "the beginner variant")
+    assert lesson("harvest").game_at(len(lesson("harvest").steps) - 1).options.get("beginner")
 
 
 @pytest.mark.parametrize("language", ("en", "sv"))

@@ -148,6 +148,8 @@ async def test_the_step_reached_is_kept_and_resumed():
         screen = await step_ready(pilot)
         assert step_index(screen) == 3 and state(screen) == position
         assert f"Lesson 4/{len(lesson.steps)}" in message(screen)
+        # a playtest: the lesson opened part way with no word of why
+        assert f"You left this lesson at step 4 of {len(lesson.steps)}: it goes on there" in log_text(screen)
 
 
 async def test_no_save_keeps_no_place():
