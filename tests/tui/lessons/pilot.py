@@ -3,13 +3,19 @@ waiting until the person has a step to take."""
 
 from __future__ import annotations
 
+import json
+
 from textual.screen import Screen
 
+import rules.lessons
+from rules.cards import parse_card
 from tests.narrow import narrow, present
 from tui.app import KortbordApp
 from tui.lessons.run import LessonRun
 from tui.screens.game_base import GameScreen
+from tui.screens.harvest.screen import HarvestScreen
 from tui.screens.hearts.scores import HeartsScores
+from tui.store.lessons import remember_step
 from tui.widgets.footer import Footer
 
 SIZE = (80, 24)
@@ -100,3 +106,30 @@ def fits_the_log(text: str, screen: GameScreen) -> bool:
 
     area = present(screen.table_log.widget()).scrollable_content_region
     return len(textwrap.wrap(text, area.width)) <= area.height
+
+
+def state(screen) -> str:
+    """The game as its save has it: a refused move changes nothing in it."""
+    return json.dumps(screen.game.to_json(), sort_keys=True)
+
+
+def step_taking(game: str, notation: str) -> int:
+    return next(i for i, step in enumerate(rules.lessons.lesson(game).steps) if step.accepts[:1] == (notation,))
+
+
+def at_example_4(language: str, pace: str):
+    """The harvest lesson at the source's example 4, "graze 2C AC": three
+    stacks fed at once."""
+    remember_step("harvest", step_taking("harvest", "graze 2C AC"))
+    app = KortbordApp(start="harvest", learn=True, pace=pace, lang=language, seed=1)
+    app.animation_level = "none"
+    return app
+
+
+async def graze_2c_ac(pilot) -> HarvestScreen:
+    """The step's move, 2♣ then A♣: the table, feeding."""
+    screen = narrow(await step_ready(pilot), HarvestScreen)
+    for card in ("2C", "AC"):
+        screen.picker.card = parse_card(card)
+        await pilot.press("enter")
+    return screen

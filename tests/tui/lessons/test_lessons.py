@@ -24,6 +24,7 @@ from tests.tui.lessons.pilot import (
     log_text,
     message,
     shown_whole,
+    state,
     step_index,
     step_ready,
 )
@@ -37,9 +38,6 @@ from tui.widgets.rules_panel import RulesPanel
 
 NOT_NOW = {"harvest": "pass", "clover": "more", "hearts": "play 2C", "speed": "slap L"}  # a move the engine refuses at a step with one legal move
 
-
-def state(screen) -> str:
-    return json.dumps(screen.game.to_json(), sort_keys=True)
 
 
 def numbers_shown(screen) -> bool:
