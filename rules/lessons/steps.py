@@ -197,13 +197,12 @@ class Lesson:
         return _("Here the lesson wants you to {want}, not to {move}: {why}").format(
             move=self.words(action), want=step.wanted(), why=step.reason(action))
 
-    def start_refusal(self, index: int, game: Game, card: Card, begun: Sequence[Action],
-                      first_of: Callable[[Action], Card | None]) -> str | None:
+    def start_refusal(self, index: int, game: Game, card: Card, begun: Sequence[Action]) -> str | None:
         """Why step ``index`` does not let the person begin a move of two
         picks with ``card`` (a harvest pasture, a spade): None when one of
         the legal moves it ``begun`` is one the step takes, or when the
         engine allows none of them (the engine says why); else why the
-        step's move begins with its own card (``first_of``: a pasture, a
+        step's move begins with its own card (``first``: a pasture, a
         spade; ``Step.first_why``), so the wrong one is refused when it is
         picked, not at the move after it."""
         step = self.steps[index]
@@ -211,7 +210,7 @@ class Lesson:
         begun = [action for action in begun if action in legal]
         if not begun or any(step.takes(action) for action in begun):
             return None
-        why = step.first_reason() if first_of(step.answer(game)) is not None else step.reason()
+        why = step.first_reason() if self.first(step.answer(game)) is not None else step.reason()
         # TRANSLATORS: {want} is an instruction ("graze 6♥ with 3♣"); {card} a card; {why} a reason
         return _("Here the lesson wants you to {want}, not to pick {card}: {why}").format(
             want=step.wanted(), card=card.label, why=why)

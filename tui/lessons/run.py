@@ -79,10 +79,9 @@ class LessonRun:
         table = at_table(screen)
         return self._refused(table, self.lesson.refusal(self.index, table.game, action))
 
-    def allows_start(self, screen: Screen, card: Card, begun: Sequence[Action],
-                     first_of: Callable[[Action], Card | None]) -> bool:
+    def allows_start(self, screen: Screen, card: Card, begun: Sequence[Action]) -> bool:
         table = at_table(screen)
-        return self._refused(table, self.lesson.start_refusal(self.index, table.game, card, begun, first_of))
+        return self._refused(table, self.lesson.start_refusal(self.index, table.game, card, begun))
 
     def _refused(self, screen: GameScreen, refusal: str | None) -> bool:
         """True when there is no ``refusal``; else it is shown, and False."""

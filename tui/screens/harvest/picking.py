@@ -8,7 +8,7 @@ cursor's own rules are the pure HarvestCursor's (cursor.py)."""
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
 from textual.geometry import Size
@@ -37,7 +37,7 @@ class ReasonedGame(Protocol):
 class Beginning(Protocol):
     """The table's moves (table/moves.py), asked whether a first pick may begin a move."""
 
-    def begins(self, card: Card, begun: Sequence[Action], first_of: Callable[[Action], Card | None]) -> bool: ...
+    def begins(self, card: Card, begun: Sequence[Action]) -> bool: ...
 
 
 class PickingTable(Protocol):
@@ -157,7 +157,7 @@ class HarvestPicking:
         elif card is picker.first:
             picker.drop()
             screen.say(_("{card} put back: pick again.").format(card=screen.text(card.label)))
-        elif screen.moves.begins(card, hp.begun_by(screen.session.game.legal_actions(HUMAN), card), hp.first_of):
+        elif screen.moves.begins(card, hp.begun_by(screen.session.game.legal_actions(HUMAN), card)):
             picker.first, picker.fence = card, False
             picker.card = None
             screen.say("")  # an answer to an earlier key ("A♠ put back") must not stand beside this pick

@@ -127,12 +127,9 @@ def first_picks(legal: Sequence[Action]) -> set[Card]:
     return out
 
 
-first_of = first_pick  # the card a move of two picks begins with (the engine's: rules/harvest/actions.py)
-
-
 def begun_by(legal: Sequence[Action], card: Card) -> list[Action]:
     """The moves that ``card``, picked first, begins."""
-    return [a for a in legal if first_of(a) == card]
+    return [a for a in legal if first_pick(a) == card]
 
 
 def can_fence(legal: Sequence[Action], joker: Card | None) -> bool:

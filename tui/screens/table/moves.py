@@ -54,11 +54,11 @@ class Moves(Generic[TableScreen]):
         self.advance()
         return True
 
-    def begins(self, card: Card, begun: Sequence[Action], first_of: Callable[[Action], Card | None]) -> bool:
+    def begins(self, card: Card, begun: Sequence[Action]) -> bool:
         """The person picks ``card`` to begin a move of two picks (one of
         ``begun``): whether it may (a lesson's step may want another card;
         its reason is shown)."""
-        return self.lesson is None or self.lesson.allows_start(self.screen, card, begun, first_of)
+        return self.lesson is None or self.lesson.allows_start(self.screen, card, begun)
 
     def undo(self) -> None:
         done, sentence, since = self.table.undo()

@@ -25,8 +25,7 @@ class Teaching(Protocol[TableScreen]):
     def allows(self, screen: TableScreen, action: Action | str) -> bool:
         """Whether the step takes ``action``; if not, the step's reason is shown."""
 
-    def allows_start(self, screen: TableScreen, card: Card, begun: Sequence[Action],
-                     first_of: Callable[[Action], Card | None]) -> bool:
+    def allows_start(self, screen: TableScreen, card: Card, begun: Sequence[Action]) -> bool:
         """Whether the step lets ``card`` begin a move of two picks (one of
         ``begun``); if not, the step's reason is shown."""
 
