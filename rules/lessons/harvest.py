@@ -251,7 +251,8 @@ STEPS = (
          N_("with {jack} on top, {jack} is satiated and {ace} goes home."),
          ("lift JC 3C",), cards=(("pasture", "3C"), ("jack", "JC"), ("ace", "AH"))),
     Step(N_("{jack} is on top now. Say done: weather time comes next, where a spade, within the field limit, "
-            "blows away a crop in play worth 1 less or lower; a heart honour, 2 less."),
+            "blows away a crop in play worth 1 less or lower; a heart honour, 2 less (its bonus: this "
+            "project's reconstruction)."),
          N_("say done now"),
          N_("the order is as you want it."),
          ("done",), cards=(("jack", "JC"),)),
