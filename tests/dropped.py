@@ -14,11 +14,16 @@ import tempfile
 from pathlib import Path
 from types import ModuleType
 
+# One directory for the whole test process, removed when it ends: a folder
+# a test drops is imported from, so it cannot go when the test does, but
+# nine thousand of them were left in /tmp by the runs of one week.
+_DROPS = tempfile.TemporaryDirectory(prefix="kortbord-dropped-")
+
 
 def drop_in(monkeypatch, package: ModuleType, name: str, files: dict[str, str]) -> Path:
     """Write ``files`` (module name -> source) as the package ``name``
     inside ``package``; its ``__init__`` is written if not given."""
-    root = Path(tempfile.mkdtemp(prefix=f"kortbord-{name}-"))
+    root = Path(tempfile.mkdtemp(prefix=f"{name}-", dir=_DROPS.name))
     folder = root / name
     folder.mkdir()
     for module, source in {"__init__": "", **files}.items():

@@ -69,6 +69,7 @@ def chromium():
         process.kill()
         process.wait()
     shutil.rmtree(profile, ignore_errors=True)
+    Path(log.name).unlink(missing_ok=True)  # kept only while a failed start may need reading
 
 
 @pytest.fixture
