@@ -72,3 +72,29 @@ def test_the_helper_reads_values_numbers_and_too_few_arguments(capsys):
     with pytest.raises(SystemExit) as exited:
         usage("The usage.\n", argv=["10", "-h"])
     assert exited.value.code == 0 and capsys.readouterr().out == "The usage.\n"
+
+
+# A word where a number belongs, for each benchmark that reads its numbers by
+# hand (the argparse ones refuse it themselves): a playtest found
+# ``harvest_fields.py abc`` a traceback, and ``harvest_tournament.py abc`` a
+# run of its default 500 games.  Every case is refused before any game.
+WORDS = [
+    ("clover_baseline.py", "abc"), ("clover_baseline.py", "10", "hard", "--workers=two"),
+    ("clover_baseline.py", "10", "expert", "--rounds=many"), ("clover_rules.py", "abc"),
+    ("clover_rules.py", "10", "--first=x"), ("clover_tournament.py", "abc"), ("expert_rounds.py", "abc"),
+    ("expert_rounds.py", "1", "--seconds=half"), ("harvest_ceiling.py", "abc"),
+    ("harvest_ceiling.py", "10", "easy", "many"), ("harvest_duel.py", "abc", "hard", "easy"),
+    ("harvest_fields.py", "abc"), ("harvest_luck.py", "abc"), ("harvest_tournament.py", "abc"),
+    ("hearts_bots.py", "timing", "abc"), ("hearts_duplicate.py", "abc"), ("hearts_duplicate.py", "1", "--cpu=x"),
+    ("hearts_hard_decisions.py", "abc"), ("hearts_variants.py", "agreement", "abc"), ("ladder.py", "abc"),
+    ("ladder.py", "1", "--rounds=x"), ("ladder.py", "1", "--seconds=x"),
+]
+
+
+@pytest.mark.parametrize("case", WORDS, ids=" ".join)
+def test_a_word_where_a_number_belongs_is_one_line_and_exit_2(case):
+    name, *args = case
+    refused = run(Path(__file__).parent / "benchmarks" / name, *args)
+    assert refused.returncode == 2, (refused.returncode, refused.stderr[-800:])
+    assert len(refused.stderr.strip().splitlines()) == 1 and "-h for help" in refused.stderr, refused.stderr
+    assert "number" in refused.stderr, refused.stderr

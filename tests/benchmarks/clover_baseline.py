@@ -32,17 +32,9 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 import rules  # noqa: E402
 from rules.clover.game import CloverGame  # noqa: E402
 from rules.clover.greedy import BASELINES  # noqa: E402
-from rules.thinking import Budget  # noqa: E402
-from tests.benchmarks.usage import usage  # noqa: E402
+from tests.benchmarks.usage import budget_of, usage, whole  # noqa: E402
 
 TARGETS = {"medium": 0.60, "hard": 0.75, "expert": 0.80}
-
-
-def budget_of(spec: str) -> Budget:
-    kind, _, value = spec.partition("=")
-    if kind == "--rounds":
-        return Budget.fixed(int(value))
-    return Budget(seconds=float(value), now=time.thread_time)
 
 
 def play(args: tuple[int, str, str, str]) -> tuple[int | None, list[float]]:
@@ -109,9 +101,10 @@ def main() -> None:
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     baseline = next((a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--baseline=")), "greedy")
     spec = next((a for a in sys.argv[1:] if a.startswith(("--cpu=", "--rounds="))), "--cpu=0.5")
-    games = int(args[0]) if args else 1000
+    budget_of(spec)  # a bad number refused here, not in each worker
+    games = whole(args[0], "games") if args else 1000
     levels = args[1:] or ["medium", "hard"]
-    workers = int(next((a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--workers=")), "2"))
+    workers = whole(next((a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--workers=")), "2"), "--workers")
     if workers == 1:
         for level in levels:
             match(level, games, None, baseline, spec)

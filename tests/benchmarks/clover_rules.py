@@ -30,7 +30,7 @@ from rules.clover.game import CloverGame  # noqa: E402
 from rules.clover.sim import CL, CODES, GREEDY, MEDIUM, RD, SP, WORTH, Style, V, World  # noqa: E402
 from rules.clover.values import MAX_TURNS  # noqa: E402
 from tests.benchmarks.clover_baseline import wilson  # noqa: E402
-from tests.benchmarks.usage import usage  # noqa: E402
+from tests.benchmarks.usage import usage, whole  # noqa: E402
 
 
 def _worth(change: Callable[[int], float | None]) -> tuple[float, ...]:
@@ -76,8 +76,8 @@ def winner(seed: int, rule: Style) -> int | None:
 def main() -> None:
     usage(__doc__, "--first")
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
-    first = int(next((a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--first=")), "100000"))
-    games = int(args[0]) if args else 8000
+    first = whole(next((a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--first=")), "100000"), "--first")
+    games = whole(args[0], "games") if args else 8000
     for name, rule in RULES.items():
         start = time.perf_counter()
         won = [winner(seed, rule) for seed in range(first, first + games)]

@@ -19,7 +19,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 
 from rules.clover.bots import LEVELS  # noqa: E402
 from rules.clover.game import CloverGame  # noqa: E402
-from tests.benchmarks.usage import usage  # noqa: E402
+from tests.benchmarks.usage import usage, whole  # noqa: E402
 
 
 def play(args: tuple[int, str, str]) -> tuple[int | None, int, float]:
@@ -56,7 +56,7 @@ def match(a: str, b: str, games: int, pool) -> None:
 
 def main() -> None:
     usage(__doc__)
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
+    games = whole(sys.argv[1], "games") if len(sys.argv) > 1 else 1000
     pairs = [p.split(":") for p in sys.argv[2:]] or [["hard", "easy"], ["hard", "medium"]]
     with multiprocessing.Pool(2) as pool:
         for a, b in pairs:

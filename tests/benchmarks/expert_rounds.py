@@ -27,7 +27,7 @@ import rules  # noqa: E402
 from rules.harvest import lookahead  # noqa: E402
 from rules.thinking import Budget  # noqa: E402
 from tests.benchmarks.ladder import play_turns  # noqa: E402
-from tests.benchmarks.usage import usage  # noqa: E402
+from tests.benchmarks.usage import real, usage, whole  # noqa: E402
 
 
 def searched_times(name: str, games: int, rounds: int) -> list[float]:
@@ -55,10 +55,10 @@ def main() -> None:
     usage(__doc__, "--rounds", "--seconds")
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     flags = dict(a[2:].split("=", 1) for a in sys.argv[1:] if a.startswith("--") and "=" in a)
-    games = int(args[0]) if args else 10
+    games = whole(args[0], "games") if args else 10
     names = args[1:] or ["clover", "harvest"]
-    rounds = int(flags.get("rounds", 200))
-    seconds = float(flags.get("seconds", 0.5))
+    rounds = whole(flags.get("rounds", "200"), "--rounds")
+    seconds = real(flags.get("seconds", "0.5"), "--seconds")
     for name in names:
         times = sorted(searched_times(name, games, rounds))
         p50, p90 = times[len(times) // 2], times[min(len(times) - 1, int(0.9 * len(times)))]

@@ -86,7 +86,7 @@ from rules.thinking import Budget
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the project root, for tests.*
 
-from tests.benchmarks.usage import usage  # noqa: E402
+from tests.benchmarks.usage import usage, whole  # noqa: E402
 
 EPSILONS = (0.02, 0.05, 0.1, 0.2, 0.35)  # share of the hard seat's decisions played at random
 
@@ -168,12 +168,12 @@ def main() -> None:
     usage(__doc__, "--level", "--rounds", "--played")
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     flags = dict(a[2:].split("=", 1) for a in sys.argv[1:] if a.startswith("--") and "=" in a)
-    deals = int(args[0]) if len(args) > 0 else 400
+    deals = whole(args[0], "deals") if len(args) > 0 else 400
     opponent = args[1] if len(args) > 1 else "easy"
-    tries = int(args[2]) if len(args) > 2 else 3000
-    jokers = int(args[3]) if len(args) > 3 else 0
-    first = int(args[4]) if len(args) > 4 else 0
-    level, rounds = flags.get("level", "hard"), int(flags.get("rounds", 113))
+    tries = whole(args[2], "tries") if len(args) > 2 else 3000
+    jokers = whole(args[3], "jokers") if len(args) > 3 else 0
+    first = whole(args[4], "first") if len(args) > 4 else 0
+    level, rounds = flags.get("level", "hard"), whole(flags.get("rounds", "113"), "--rounds")
     options = {"jokers": jokers} if jokers else {}
     start = time.perf_counter()
     seeds = range(first, first + deals)

@@ -17,15 +17,15 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the project root, for tests.*
 
 from tests.benchmarks.harvest_tournament import play  # noqa: E402
-from tests.benchmarks.usage import usage  # noqa: E402
+from tests.benchmarks.usage import usage, whole  # noqa: E402
 
 
 def main() -> None:
     usage(__doc__, least=3)
-    games = int(sys.argv[1])
+    games = whole(sys.argv[1], "games")
     a, b = sys.argv[2], sys.argv[3]
-    jokers = int(sys.argv[4]) if len(sys.argv) > 4 else 0
-    start = int(sys.argv[5]) if len(sys.argv) > 5 else 0
+    jokers = whole(sys.argv[4], "jokers") if len(sys.argv) > 4 else 0
+    start = whole(sys.argv[5], "start") if len(sys.argv) > 5 else 0
     options = {"jokers": jokers} if jokers else {}
     jobs = [(seed, (a, b) if seed % 4 < 2 else (b, a), options) for seed in range(start, start + games)]
     t = time.perf_counter()

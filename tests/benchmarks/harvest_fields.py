@@ -20,7 +20,7 @@ from rules.harvest.game import HarvestGame
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the project root, for tests.*
 
-from tests.benchmarks.usage import usage  # noqa: E402
+from tests.benchmarks.usage import usage, whole  # noqa: E402
 
 AT_TURN = 10
 
@@ -48,10 +48,10 @@ def play(args):
 
 def main() -> None:
     usage(__doc__)
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 600
+    games = whole(sys.argv[1], "games") if len(sys.argv) > 1 else 600
     a = sys.argv[2] if len(sys.argv) > 2 else "hard"
     b = sys.argv[3] if len(sys.argv) > 3 else "medium"
-    jokers = int(sys.argv[4]) if len(sys.argv) > 4 else 0
+    jokers = whole(sys.argv[4], "jokers") if len(sys.argv) > 4 else 0
     options = {"jokers": jokers} if jokers else {}
     jobs = [(seed, (a, b) if seed % 4 < 2 else (b, a), options, a) for seed in range(games)]
     with Pool(2) as pool:

@@ -21,7 +21,7 @@ from rules.harvest.game import HarvestGame
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the project root, for tests.*
 
-from tests.benchmarks.usage import usage  # noqa: E402
+from tests.benchmarks.usage import usage, whole  # noqa: E402
 
 
 def hard_wins(args) -> bool:
@@ -42,7 +42,7 @@ def hard_wins(args) -> bool:
 
 def main() -> None:
     usage(__doc__)
-    deals = int(sys.argv[1]) if len(sys.argv) > 1 else 300
+    deals = whole(sys.argv[1], "deals") if len(sys.argv) > 1 else 300
     opponent = sys.argv[2] if len(sys.argv) > 2 else "medium"
     for options in ({}, {"jokers": 4}):
         with Pool(2) as pool:

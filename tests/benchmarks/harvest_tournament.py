@@ -34,7 +34,7 @@ from rules.harvest.game import HarvestGame
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the project root, for tests.*
 
-from tests.benchmarks.usage import usage  # noqa: E402
+from tests.benchmarks.usage import usage, whole  # noqa: E402
 
 # the levels, and the hard level's rules of thumb without its search (the hard bot before issue 19)
 PLAYERS = {**LEVELS, "heuristic": HeuristicBot}
@@ -74,7 +74,7 @@ def match(a, b, options, games, pool):
 
 def main():
     usage(__doc__)
-    games = int(sys.argv[1]) if len(sys.argv) > 1 and sys.argv[1].isdigit() else 500
+    games = whole(sys.argv[1], "games") if len(sys.argv) > 1 else 500
     pairs = [("hard", "easy"), ("hard", "medium"), ("medium", "easy")]
     with Pool(2) as pool:
         for options in ({}, {"jokers": 2}, {"jokers": 4}):

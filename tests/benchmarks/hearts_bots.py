@@ -26,7 +26,7 @@ from rules.hearts.game import HandScored, HeartsGame
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the project root, for tests.*
 
-from tests.benchmarks.usage import usage  # noqa: E402
+from tests.benchmarks.usage import usage, whole  # noqa: E402
 
 
 def play_game(seed: int, levels: list[str], timings: dict | None = None):
@@ -121,7 +121,7 @@ def tournament(hands_wanted: int, opponent: str) -> None:
 def main() -> None:
     usage(__doc__)
     what = sys.argv[1] if len(sys.argv) > 1 else "all"
-    hands = int(sys.argv[2]) if len(sys.argv) > 2 else 500
+    hands = whole(sys.argv[2], "hands") if len(sys.argv) > 2 else 500
     if what in ("timing", "all"):
         timing(min(hands, 100) if what == "all" else hands)
     if what in ("tournament", "all"):

@@ -43,16 +43,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 import rules  # noqa: E402
 from rules.hearts.game import HandScored, HeartsGame  # noqa: E402
 from rules.thinking import Budget  # noqa: E402
-from tests.benchmarks.usage import usage  # noqa: E402
-
-
-def budget_of(spec: str) -> Budget | None:
-    kind, _, value = spec.partition("=")
-    if kind == "--rounds":
-        return Budget.fixed(int(value))
-    if kind == "--cpu":
-        return Budget(seconds=float(value), now=time.thread_time)
-    return None
+from tests.benchmarks.usage import budget_of, usage, whole  # noqa: E402
 
 
 def one_hand(deal: int, levels: list[str], budget: Budget | None, timed: int | None):
@@ -119,12 +110,13 @@ def main() -> None:
     if "--pool" in flags:
         pooled(args)
         return
-    deals = int(args[0]) if args else 100
+    deals = whole(args[0], "deals") if args else 100
     level = args[1] if len(args) > 1 else "expert"
     against = args[2] if len(args) > 2 else "hard"
     spec = next((f for f in flags if f.startswith(("--rounds=", "--cpu="))), "--cpu=0.5")
-    first = int(next((f.split("=")[1] for f in flags if f.startswith("--first=")), 0))
-    workers = int(next((f.split("=")[1] for f in flags if f.startswith("--workers=")), 2))
+    budget_of(spec)  # a bad number refused here, not in each worker
+    first = whole(next((f.split("=")[1] for f in flags if f.startswith("--first=")), "0"), "--first")
+    workers = whole(next((f.split("=")[1] for f in flags if f.startswith("--workers=")), "2"), "--workers")
     out = next((f.split("=", 1)[1] for f in flags if f.startswith("--out=")), None)
     start = time.perf_counter()
     results = []

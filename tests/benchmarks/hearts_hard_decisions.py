@@ -25,7 +25,7 @@ from rules.hearts.view import HeartsView
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the project root, for tests.*
 
-from tests.benchmarks.usage import usage  # noqa: E402
+from tests.benchmarks.usage import usage, whole  # noqa: E402
 
 
 def positions(games: int) -> list[tuple[str, HeartsView, list[Action]]]:
@@ -51,7 +51,7 @@ def positions(games: int) -> list[tuple[str, HeartsView, list[Action]]]:
 
 def main() -> None:
     usage(__doc__)
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 1
+    games = whole(sys.argv[1], "games") if len(sys.argv) > 1 else 1
     found = positions(games)
     bot = rules.new_bot("hearts", "hard", 0)
     cpu_ms: dict[str, list[float]] = {"pass": [], "play": []}

@@ -63,7 +63,7 @@ from rules.hearts.heuristics import medium_play  # noqa: E402
 from rules.hearts.playout import LOW, QBIT, C, D, H, PlayoutHand, S  # noqa: E402
 from rules.hearts.sampler import knowledge  # noqa: E402
 from tests.benchmarks import hearts_duplicate  # noqa: E402
-from tests.benchmarks.usage import usage  # noqa: E402
+from tests.benchmarks.usage import usage, whole  # noqa: E402
 
 
 def lookahead_rollout(t: PlayoutHand, me: int) -> list[int]:
@@ -222,7 +222,7 @@ def main() -> None:
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     flags = [a for a in sys.argv[1:] if a.startswith("--")]
     if args[0] == "agreement":
-        agreement(int(args[1]) if len(args) > 1 else 15)
+        agreement(whole(args[1], "hands") if len(args) > 1 else 15)
         return
     if args[0] not in VARIANTS:
         print(f"hearts_variants.py: no variant {args[0]} (variants: {', '.join(VARIANTS)})", file=sys.stderr)

@@ -44,18 +44,10 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 
 import rules  # noqa: E402
-from rules.thinking import Budget  # noqa: E402
-from tests.benchmarks.usage import usage  # noqa: E402
+from tests.benchmarks.usage import budget_of, real, usage, whole  # noqa: E402
 
 GAMES = ("hearts", "clover", "harvest", "speed")
 SPEED_REACTION = {"easy": "1.5-2.5 s", "medium": "0.9-1.3 s", "hard": "0.55-0.8 s", "expert": "0.32-0.48 s"}
-
-
-def budget_of(spec: str) -> Budget:
-    kind, _, value = spec.partition("=")
-    if kind == "--rounds":
-        return Budget.fixed(int(value))
-    return Budget(seconds=float(value), now=time.thread_time)
 
 
 def wilson(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -187,12 +179,13 @@ def main() -> None:
     usage(__doc__, "--cpu", "--rounds", "--write", "--levels", "--seconds")
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     flags = [a for a in sys.argv[1:] if a.startswith("--")]
-    games = int(args[0]) if args else 40
+    games = whole(args[0], "games") if args else 40
     names = args[1:] or list(GAMES)
     spec = next((f for f in flags if f.startswith(("--rounds=", "--cpu="))), "--cpu=0.5")
+    budget_of(spec)  # a bad number refused here, not in each worker
     write = next((f.split("=", 1)[1] for f in flags if f.startswith("--write=")), None)
     only = next((f.split("=", 1)[1].split(",") for f in flags if f.startswith("--levels=")), None)
-    seconds = next((float(f.split("=", 1)[1]) for f in flags if f.startswith("--seconds=")), None)
+    seconds = next((real(f.split("=", 1)[1], "--seconds") for f in flags if f.startswith("--seconds=")), None)
     lines = [f"Ladder: {games} games (Hearts: hands) a pairing, expert budget {spec}", ""]
     for name in names:
         levels = [level for level in rules.bot_levels(name) if only is None or level in only]

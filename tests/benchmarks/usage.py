@@ -7,15 +7,21 @@ use argparse.  Before, ``--help`` either raised
 (tests/test_benchmark_usage.py runs every benchmark with it).
 
 Called first in ``main``: ``usage(__doc__, "--cpu", "--rounds")``; an
-option is named without its value (``--cpu`` takes ``--cpu=0.5``).
+option is named without its value (``--cpu`` takes ``--cpu=0.5``).  A value
+that must be a number is read with ``whole`` or ``real`` (or ``budget_of``
+for ``--rounds``/``--cpu``), which refuse a word in one line and exit 2,
+where ``int("abc")`` was a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+import time
 from collections.abc import Sequence
 from typing import Any, NoReturn
+
+from rules.thinking import Budget
 
 HELP = ("-h", "--help")
 
@@ -37,6 +43,39 @@ def usage(doc: str | None, *options: str, least: int = 0, argv: Sequence[str] | 
     if len(given) < least:
         print(f"{_program()}: {least} arguments needed, {len(given)} given (-h for help)", file=sys.stderr)
         raise SystemExit(2)
+
+
+def whole(text: str, what: str) -> int:
+    """``text`` as a whole number, or exit 2 saying which value is wrong."""
+    try:
+        return int(text)
+    except ValueError:
+        _refuse(f"{what} must be a whole number, not {text!r}")
+
+
+def real(text: str, what: str) -> float:
+    """``text`` as a number, or exit 2 saying which value is wrong."""
+    try:
+        return float(text)
+    except ValueError:
+        _refuse(f"{what} must be a number, not {text!r}")
+
+
+def budget_of(spec: str) -> Budget | None:
+    """The expert's budget an option names: ``--rounds=N`` sampled worlds
+    a decision (deterministic), ``--cpu=S`` seconds of the deciding
+    thread's CPU; None for any other option."""
+    kind, _, value = spec.partition("=")
+    if kind == "--rounds":
+        return Budget.fixed(whole(value, kind))
+    if kind == "--cpu":
+        return Budget(seconds=real(value, kind), now=time.thread_time)
+    return None
+
+
+def _refuse(message: str) -> NoReturn:
+    print(f"{_program()}: {message} (-h for help)", file=sys.stderr)
+    raise SystemExit(2)
 
 
 def _number(arg: str) -> bool:
