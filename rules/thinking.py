@@ -70,6 +70,16 @@ class Deadline:
         self.began = began
         self.least = least
 
+    @property
+    def memo_key(self) -> str:
+        """What a search remembered under this deadline is keyed by: its
+        number of rounds when that is fixed (two counts are two answers),
+        "timed" when the clock decides (a season's later steps then reuse
+        its first step's answer, however many rounds that one got)."""
+        if self.budget.seconds is None:
+            return str(max(self.least, self.budget.rounds or 0))
+        return "timed"
+
     def more(self, done: int) -> bool:
         budget = self.budget
         if done < self.least:

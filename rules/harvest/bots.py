@@ -33,7 +33,7 @@ from rules.bot import Bot
 from rules.cards import Card
 from rules.core import Action
 from rules.hint import Hint
-from rules.thinking import Thinker
+from rules.thinking import Deadline, Thinker
 
 from . import plans
 from .actions import DONE, PASS, Graze, Grow, JokerFence, JokerStorm, Lift, PlayField, PlaySpade, Sow, ToBarn
@@ -489,9 +489,9 @@ class HardBot(HeuristicBot):
             return plans.Decision(super().choose(view, legal_actions))
         return decision
 
-    def deal_count(self):
-        """The deals a searched decision is weighed over (a number, or a
-        ``more(done)``: the expert's deadline)."""
+    def deal_count(self) -> int | Deadline:
+        """The deals a searched decision is weighed over (a number, or the
+        expert's deadline)."""
         return self.deals
 
 
@@ -508,8 +508,8 @@ class ExpertBot(Thinker, HardBot):
     level = "expert"
     rounds = plans.EXPERT_ROUNDS
 
-    def deal_count(self):
-        return self.thinking.start(least=plans.DEALS).more
+    def deal_count(self) -> int | Deadline:
+        return self.thinking.start(least=plans.DEALS)
 
 
 LEVELS = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot, "expert": ExpertBot}

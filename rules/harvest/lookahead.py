@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from rules.core import Action
+from rules.thinking import Deadline
 
 from .actions import DONE, Graze, PlayField
 from .game import HarvestGame
@@ -152,18 +153,16 @@ def _fewer_than(wanted: int) -> Callable[[int], bool]:
     return lambda done: done < wanted
 
 
-def weigh(view: HarvestView, options: Sequence[Option], deals: int | Callable[[int], bool], policy: Sequence,
+def weigh(view: HarvestView, options: Sequence[Option], deals: int | Deadline, policy: Sequence,
           key: str, reset: Callable[[HarvestGame], None] | None = None, margin: float = 0.0,
           rounds: int = 1) -> Verdict:
     """Each option's average evaluation over ``deals`` sampled deals, each
     played on to the seat's ``rounds``-th harvest from now; the first option
     (the rules of thumb's) gets ``margin`` more, so that the search
-    overrules them only when it clearly finds better.  ``deals`` may be a
-    ``more(done)`` (an expert's deadline): then as many as it allows, and
-    the memo keeps the answer for the position whatever that number was, so
-    that every step of a season plays the plan its first step chose."""
-    timed = callable(deals)
-    count = "timed" if timed else deals
+    overrules them only when it clearly finds better.  ``deals`` may be an
+    expert's ``Deadline``: then as many as it allows, remembered under its
+    ``memo_key``."""
+    count = deals if isinstance(deals, int) else deals.memo_key
     key = key + "|" + ";".join(o.tag or str(o.action) for o in options) + f"|{count}|{margin}|{rounds}"
     with _MEMO_LOCK:
         cached = _MEMO.get(key)
@@ -174,7 +173,7 @@ def weigh(view: HarvestView, options: Sequence[Option], deals: int | Callable[[i
     rng = random.Random(zlib.crc32(key.encode()))
     me, turn = view.seat, horizon(view, rounds)
     totals = [0.0] * len(options)
-    more = deals if callable(deals) else _fewer_than(deals)
+    more = _fewer_than(deals) if isinstance(deals, int) else deals.more
     deals = 0
     while more(deals):
         deals += 1

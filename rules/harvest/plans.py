@@ -32,6 +32,7 @@ from typing import Protocol, runtime_checkable
 
 from rules.cards import Card
 from rules.core import Action
+from rules.thinking import Deadline
 
 from .actions import DONE, PASS, Graze
 from .game import HarvestGame
@@ -88,7 +89,7 @@ class Decision:
         return None if self.verdict is None else self.verdict.options[self.verdict.best]
 
 
-def decide(bot: Proposer, view: HarvestView, legal: list, deals: int, policy_class,
+def decide(bot: Proposer, view: HarvestView, legal: list, deals: int | Deadline, policy_class,
            kinds=SEARCHED, margin: float = 0.0, model=None, rounds=None) -> Decision:
     """``bot``'s decision: searched when its rules of thumb offer two options
     or more, theirs alone otherwise.  ``policy_class`` plays the deals for

@@ -71,6 +71,18 @@ def test_a_searched_reason_gives_the_figures():
     assert "points more on average than passing, over 24 sampled deals" in hint.reason
 
 
+def test_an_expert_at_a_fixed_count_is_remembered_by_that_count():
+    # An expert timed by the clock is remembered as "timed" (a season's
+    # steps reuse its first answer); at a fixed count, two counts in one
+    # process are two answers: a benchmark comparing them read the first
+    # count's figures for both.
+    game = position(active=0, step="weather", hands=("AS", ""), fields=(1, 0),
+                    harvests=("", "AH"), scores=(0, 19), first=0)
+    for count in (30, 41):
+        hint = ExpertBot(0, Budget.fixed(count)).explain(game.view(0), game.legal_actions(0))
+        assert f"over {count} sampled deals" in hint.reason, hint.reason
+
+
 def test_the_answer_does_not_depend_on_the_memo():
     views = [v for v, legal in _hard_positions(11, 120) if len(legal) > 1][:12]
     first = []
