@@ -39,6 +39,7 @@ from . import plans
 from .actions import DONE, PASS, Graze, Grow, JokerFence, JokerStorm, Lift, PlayField, PlaySpade, Sow, ToBarn
 from .grazing import resolve_stack
 from .hints import hint_for
+from .sampling import likely_hand_cards
 from .seasons import WINNING_SCORE
 from .tactics import best_order, hold_probability, plan_attack, removers_of
 from .values import stay, take, value
@@ -232,13 +233,6 @@ class MediumBot(HarvestBot):
         return best[1] if best else PASS
 
 
-def hidden_pool(view: HarvestView) -> list[Card]:
-    """The cards that may be in the opponent's hand: the unseen ones, less
-    the hearts and clubs they could have sown (players sow what they can)."""
-    fields = len(view.fields[1 - view.seat])
-    return [c for c in view.unseen() if not (c.suit in "HC" and value(c) <= fields)]
-
-
 class HeuristicBot(HarvestBot):
     """The hard player's rules of thumb, without its search: the policy its
     search plays the sampled deals on with (fast: well under a millisecond
@@ -273,7 +267,7 @@ class HeuristicBot(HarvestBot):
         plan = plan_attack(targets, barn, gain=harvest_worth, worth=barn_worth)
         opp = 1 - view.seat
         fields = len(view.fields[opp])
-        pool = hidden_pool(view)
+        pool = likely_hand_cards(view)
         hand = view.hand_sizes[opp]
         spare = [g for g in barn if not any(g in gs for _, gs, _ in plan)]
         kept = []
