@@ -25,8 +25,9 @@ PANELS = [(game, language) for game in SCREENS for language in ("en", "sv")]
 
 # How a panel writes a key, and the key's Textual name.
 WORDS = {"←": "left", "→": "right", "↑": "up", "↓": "down", "space": "space", "mellanslag": "space",
-         "enter": "enter", "esc": "escape", "⌫": "backspace", "?": "question_mark", "F1": "f1"}
-FILLERS = {"or", "eller", "/", ",", "…", "PgUp", "PgDn"}  # PgUp PgDn: the panel's own scrolling
+         "enter": "enter", "esc": "escape", "⌫": "backspace", "?": "question_mark", "F1": "f1",
+         "PgUp": "pageup", "PgDn": "pagedown"}
+FILLERS = {"or", "eller", "/", ",", "…"}
 ANY = ("any key", "valfri tangent")
 # Bound at every table but not a key of its game: the rules panel's esc closes it, and in a lesson q or
 # esc leaves (the lesson's own pages say so).

@@ -61,9 +61,7 @@ class GameScreen(Screen):
         super().__init__(**kwargs)
         self.settings, self.resumed, self.replay, self.lesson = settings, resume, replay, lesson
         self.asking_leave, self._recomposing = False, False  # the leave question is up (table/exits.py); recompose
-        # Its parts (tui/screens/table/), each given what it works with: the
-        # table controller, the message line, the log, the role, and what a
-        # game's screen may do its own way, looked up at each call.
+        # Its parts (tui/screens/table/): what a game's screen may do its own way is given as a lambda, looked up at each call.
         self.pace: pace.Pace = pace.TablePace()  # what waits when (Speed has its own)
         self.timers = timers.Timers(lambda: self.session.clock, lambda: self.gone or not self.app.is_running)
         self.messages = MessageLine(self, lambda: lesson.standing(self) if lesson is not None else "")  # the last key's answer
@@ -76,7 +74,7 @@ class GameScreen(Screen):
                            alone=self.role.alone, pass_delay=settings.bot_delay, passing=self.passing_for_person)
         say, advance, redraw = (lambda line: self.say(line)), (lambda: self.advance()), (lambda: self.redraw())
         names, gone, now_pace = (lambda: self.names), (lambda: self.gone), (lambda: self.pace)
-        self.table_log = TableLog(self, names)  # the event log in the viewer's voice
+        self.table_log = TableLog(self, names, say)  # the event log in the viewer's voice
         self.idle = idle.IdleAnswers(self, self.table, say, up=lambda: self.table_up, answer=lambda k: self.idle_answer(k))
         self.holding = holding.Holding(self, self.table, self.role, say, advance)  # rules panel, p, PAUSED badge
         self.ending = ending.GameEnd(self.table, self.timers, now_pace, self.role.game_over)
@@ -282,10 +280,12 @@ class GameScreen(Screen):
     @guarded
     def action_leave_lesson(self) -> None:
         """q or esc asks first, as q at a game does; the lesson keeps its step."""
-        lesson = self.lesson
-        if lesson is None:
-            return  # offered only at a lesson (table/keys.py)
-        exits.ask_first(self, lesson.leaving_question(), lambda: lesson.leave(self))
+        if (lesson := self.lesson) is not None:  # offered only at a lesson (table/keys.py)
+            exits.ask_first(self, lesson.leaving_question(), lambda: lesson.leave(self))
+
+    @guarded
+    def action_scroll_log(self, pages: int) -> None:
+        self.table_log.page(pages)  # PgUp/PgDn; at either end the message line says so (table/log.py)
 
     @guarded
     def action_undo(self) -> None:

@@ -9,6 +9,7 @@ from textual.binding import Binding, BindingType
 
 from ...i18n import N_
 from ..game_base import GameScreen
+from ..table.keys import LOG_KEYS
 
 BINDINGS: list[BindingType] = [
     Binding("left,h", "move(-1)", N_("Move"), key_display="←→"),
@@ -31,3 +32,6 @@ BINDINGS: list[BindingType] = [
     *[Binding(d, f"pick({i})", f"Pick {d}", show=False) for i, d in enumerate("123456789")],
     *GameScreen.COMMON_BINDINGS,
 ]
+# Keys that leave a feeding held to be read where it is (any other goes on): the rules, pause, leave,
+# and PgUp/PgDn, which scroll the log it is read in
+STAY_KEYS = ("question_mark", "f1", "p", "q", *LOG_KEYS)

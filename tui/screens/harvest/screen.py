@@ -43,6 +43,7 @@ from . import text as ht
 from .board import HarvestBoard
 from .cursor import HarvestCursor, my_move
 from .keys import BINDINGS as HARVEST_KEYS
+from .keys import STAY_KEYS
 from .news import SHOW, HarvestNews
 from .passed import PassedSeasons
 from .picking import HarvestPicking
@@ -203,7 +204,7 @@ class HarvestScreen(GameScreen):
     def on_key(self, event) -> None:
         # GameScreen.on_key runs after this one; space or enter offered as "go on" is left to its binding
         going_on = event.key in ("space", "enter") and (self.offers("go_on", ()) or self.offers("read_on", ()))
-        if SHOW in self.holds and event.key not in ("question_mark", "f1", "p", "q") and self.table_up and not going_on:
+        if SHOW in self.holds and event.key not in STAY_KEYS and self.table_up and not going_on:
             self._stop_show()
             self.advance()
             self.redraw()

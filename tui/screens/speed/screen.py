@@ -39,6 +39,7 @@ from ...widgets.quiet import Line
 from ...widgets.speed_log import SpeedLog
 from ...widgets.speed_table import CenterRow, PileLook, PileRow
 from ..game_base import HUMAN, GameScreen
+from ..table.keys import LOG_KEYS
 from ..table.role import names_level
 from . import keys, looks
 from . import text as words
@@ -83,6 +84,7 @@ class SpeedScreen(GameScreen):
         Binding("escape", "close_rules", N_("Close rules"), show=False),
         Binding("q", "leave", N_("Back")),
         Binding("q,escape", "leave_lesson", N_("Leave lesson")),
+        *[binding for binding in GameScreen.COMMON_BINDINGS if binding.key in LOG_KEYS],  # PgUp/PgDn: the log
     ]
 
     pace: SpeedPace  # Speed's own: what waits between rounds (pace.py)

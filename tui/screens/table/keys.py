@@ -28,7 +28,11 @@ COMMON_BINDINGS = [
     # rules), and a Footer that named esc only then flipped between the two (a playtest)
     Binding("q", "leave_lesson", N_("Leave lesson")),
     Binding("escape", "leave_lesson", N_("Leave lesson"), show=False),
+    # the log's earlier lines (a playtest: its first lines were lost); named in each game's rules panel
+    Binding("pageup", "scroll_log(-1)", N_("Scroll the log"), show=False),
+    Binding("pagedown", "scroll_log(1)", N_("Scroll the log"), show=False),
 ]
+LOG_KEYS = ("pageup", "pagedown")  # they scroll the log even while a table waits for any key to go on
 # Keys every table leaves alone: moving focus, the app's own.
 QUIET_KEYS = {"tab", "shift+tab", "ctrl+c", "ctrl+q", "escape", "shift", "ctrl"}
 SCROLL_KEYS = ("up", "down", "pageup", "pagedown", "home", "end")  # the open rules panel's

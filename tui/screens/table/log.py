@@ -2,7 +2,8 @@
 voice ("You play 5♥" / "North plays 5♥"), the first lines when the table
 opens (a new game's opening events; a resumed or replayed game's last
 events under a dim line, so the player finds their bearings), the marks an
-undo takes back, and a line of the table's own (a hint, a lesson's step)."""
+undo takes back, a line of the table's own (a hint, a lesson's step), and
+PgUp/PgDn's page up or down."""
 
 from __future__ import annotations
 
@@ -20,11 +21,14 @@ from .replay import Replay
 
 
 class TableLog:
-    def __init__(self, screen: Screen, names: Callable[[], list[str]]) -> None:
+    def __init__(self, screen: Screen, names: Callable[[], list[str]],
+                 answer: Callable[[str], None] = lambda line: None) -> None:
         """``screen``: where its log widget is; ``names``: the seats' names
-        as the table shows them now (its role's, in the language spoken)."""
+        as the table shows them now (its role's, in the language spoken);
+        ``answer``: the message line, for a page key that cannot scroll."""
         self.screen = screen
         self.names = names
+        self.answer = answer
         # Said under the first lines: the app's word as the table opens (other
         # games waiting in the menu), where it covers nothing; a toast hid the table.
         self.notes: list[str] = []
@@ -62,6 +66,21 @@ class TableLog:
         self.tell(told)
         for note in self.notes:
             self.say(note, "dim")
+
+    def page(self, pages: int) -> None:
+        """PgUp (``pages`` -1) or PgDn (1): the log a page up or down; at
+        its first or newest line already, the message line says so (a
+        playtest: PgUp did nothing and said nothing)."""
+        if (log := self.widget()) is None:
+            return
+        if pages < 0 and round(log.scroll_offset.y) <= 0:
+            self.answer(_("The log is at its first line already: PgDn scrolls it down."))
+        elif pages > 0 and round(log.scroll_offset.y) >= log.max_scroll_y:
+            self.answer(_("The log is at its newest line already: PgUp scrolls it up."))
+        elif pages < 0:
+            log.scroll_page_up(animate=False)
+        else:
+            log.scroll_page_down(animate=False)
 
     def take_back(self, since: int | None) -> None:
         """An undo: the moves since ``since`` stay readable, marked as taken back."""

@@ -1,0 +1,91 @@
+"""PgUp and PgDn scroll the log at every game's table (a playtest: PgUp
+did nothing and said nothing, and the first lines of a long log, "…left).",
+could not be read).  At its first or its newest line the key says so; the
+keys the games use are left as they were: a harvest feeding held to be
+read stays held while the log is scrolled."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.narrow import narrow, present
+from tests.tui.lessons.pilot import SIZE, at_example_4, graze_2c_ac, log_shown, message
+from tui.app import KortbordApp
+from tui.screens.game_base import GameScreen
+from tui.screens.harvest.news import SHOW
+
+from .helpers import make_app
+
+FIRST = "The first line of a long log."
+
+
+async def table(pilot) -> GameScreen:
+    for _ in range(100):
+        await pilot.pause()
+        if isinstance(pilot.app.screen, GameScreen) and pilot.app.screen.is_mounted:
+            return pilot.app.screen
+    raise AssertionError(f"no table: {pilot.app.screen_stack}")
+
+
+@pytest.mark.parametrize("game", ["hearts", "harvest", "clover", "speed"])
+async def test_page_keys_scroll_the_log_and_say_so_at_either_end(game):
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await table(pilot)
+        screen.table_log.say(FIRST)
+        for n in range(60):
+            screen.table_log.say(f"Line {n} of the log.")
+        await pilot.pause()
+        log = present(screen.table_log.widget())
+        assert FIRST not in log_shown(screen) and round(log.scroll_offset.y) == log.max_scroll_y
+        await pilot.press("pageup")
+        await pilot.pause()
+        assert 0 < round(log.scroll_offset.y) < log.max_scroll_y  # a page up, not to the top
+        for _ in range(40):
+            if round(log.scroll_offset.y) == 0:
+                break
+            await pilot.press("pageup")
+            await pilot.pause()
+        assert log_shown(screen).startswith(" ".join(log.lines[0].text.split()))  # its first row
+        await pilot.press("pageup")
+        assert "The log is at its first line already: PgDn scrolls it down." in message(screen)
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert round(log.scroll_offset.y) > 0
+        for _ in range(40):
+            if round(log.scroll_offset.y) == log.max_scroll_y:
+                break
+            await pilot.press("pagedown")
+            await pilot.pause()
+        assert "Line 59 of the log." in log_shown(screen)
+        await pilot.press("pagedown")
+        assert "The log is at its newest line already: PgUp scrolls it up." in message(screen)
+
+
+async def test_page_keys_answer_in_swedish():
+    app = KortbordApp(start="hearts", lang="sv", seed=7, pace="instant", level="easy")
+    app.animation_level = "none"
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await table(pilot)
+        await pilot.press("pagedown")
+        assert "Loggen visar redan sin senaste rad: PgUp rullar upp den." in message(screen)
+        for _ in range(10):
+            await pilot.press("pageup")
+        assert "Loggen visar redan sin första rad: PgDn rullar ned den." in message(screen)
+
+
+async def test_a_feeding_held_to_be_read_stays_while_the_log_scrolls():
+    """Any key but a few goes on from a held feeding; PgUp and PgDn are for reading it."""
+    app = at_example_4("en", "normal")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await graze_2c_ac(pilot)
+        for _ in range(50):
+            await pilot.pause()
+            if SHOW in screen.holds:
+                break
+        assert SHOW in screen.holds
+        log = present(screen.table_log.widget())
+        before = round(log.scroll_offset.y)
+        await pilot.press("pageup")
+        await pilot.pause()
+        assert SHOW in narrow(app.screen, GameScreen).holds and round(log.scroll_offset.y) < before
