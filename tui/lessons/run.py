@@ -10,7 +10,8 @@ remembered (tui/store/lessons.py), so leaving (q or esc, asked first) and coming
 goes on at that step; leaving goes back where the lesson was opened from:
 the game's page in the menu, or the menu when ``kortbord learn`` opened
 it, as leaving a game that ``kortbord GAME`` started does.  A step that
-begins a new position, or a jump played on, opens the table again on it;
+begins a new position, or a jump played on, opens the table again on it
+(another game once a key is pressed: interlude.py shows the move's result);
 after the last step the game the lesson ends with is offered, at a table
 that sits on the menu however the lesson was opened (its leave question
 says "go back to the menu", as every game's does).
@@ -34,8 +35,10 @@ from rules.lessons.steps import PERSON, Lesson
 from ..house_app import house_app
 from ..i18n import _
 from ..safety import report
+from ..screens.table.teaching import SEEN
 from ..store.lessons import remember_step, step_of
 from .done import LessonDone
+from .interlude import LessonInterlude
 
 if TYPE_CHECKING:
     from textual.app import App
@@ -92,8 +95,11 @@ class LessonRun:
             screen.refuse(refusal)
             return False
         log.say(screen.text(refusal))  # whole there; the message line (one row at most tables) says what to do
-        screen.refuse(_("Not in this step: {want} (the log says why).").format(
-            want=self.lesson.steps[self.index].wanted()))
+        if screen.messages.keeps_standing():  # the step's line below says what it wants
+            screen.refuse(_("Not in this step: the log says why."))
+        else:
+            screen.refuse(_("Not in this step: {want} (the log says why).").format(
+                want=self.lesson.steps[self.index].wanted()))
         return False
 
     def moved(self, screen: Screen) -> None:
@@ -103,11 +109,23 @@ class LessonRun:
         self.remember(screen)
         if self.index >= self.count:
             self.finish(screen)
+        elif self.lesson.steps[self.index].position is not None:  # another game: the move's result is seen first
+            screen.table.hold(SEEN)  # before the bots' turn: the table stays as the move left it
+            self._due = True  # the step is told at its own table
+            said = _("Above: the table as your move left it. {lesson} opens another game: space goes on.").format(
+                lesson=self._heading())
+            screen.app.push_screen(LessonInterlude(screen.text(said), self.leaving_question(), self.lesson.game),
+                                   lambda go_on: self.open_next(screen) if go_on else self.leave(screen))
         elif self.lesson.jumps(self.index):
-            screen.app.switch_screen(type(screen)(screen.settings, lesson=self))
+            self.open_next(screen)
         else:
             self._due = True  # told once the replies are made and told, and the person is to decide
             self._after(screen)  # the replies may all be made already (no pace): told after the log's
+
+    def open_next(self, screen: GameScreen) -> None:
+        """The table opened afresh at the step's position (a jump played on, another game)."""
+        if not screen.gone:
+            screen.app.switch_screen(type(screen)(screen.settings, lesson=self))
 
     # What the player reads --------------------------------------------------------
 
@@ -162,9 +180,14 @@ class LessonRun:
 
     def standing(self, screen: Screen) -> str:
         """What the step wants, on the message line whenever no answer stands
-        there: once its sentence is told (not between a move and the next step's)."""
-        if self._due or self.index >= self.count:
+        there, once its sentence is told; between a move and the next step's
+        sentence, that the next follows (a playtest: through North's moves and
+        a feeding held to be read, no "Lesson n/25" line said what came next)."""
+        if self.index >= self.count:
             return ""
+        if self._due:
+            return _("Lesson {n}/{count} follows as soon as you have a move to make.").format(
+                n=self.index + 1, count=self.count)
         return f"{self._heading()}: {self.lesson.steps[self.index].wanted()} (" + _("the log says why") + ")"
 
     def _heading(self) -> str:

@@ -16,7 +16,8 @@ by an English word ("space").
 Swedish words are longer: while the keys would run past the right edge
 they are shown compact (less space between them) rather than cut off, and
 if that is not enough, an action bound to several keys ("space,enter")
-by its shortest ("⏎" rather than "mellanslag").
+by its shortest ("⏎" rather than "mellanslag"), and then without the keys
+a player can spare there (pause, hint), never with the last, the way out, cut.
 """
 
 from __future__ import annotations
@@ -32,6 +33,9 @@ from textual.screen import Screen
 from textual.widget import Widget
 
 from ..i18n import N_, _
+
+# The keys left off a line that is short of room, first to last: the rules panel lists them (tui/help).
+SPARED = ("toggle_pause", "hint")
 
 # Keys Textual names by an English word: translated as the texts that name
 # them are ("mellanslag" in Swedish), so the Footer and the sentences agree.
@@ -119,14 +123,28 @@ class Footer(Widget, can_focus=False):
     def shortened(self) -> bool:
         """Compact is not enough (Swedish "mellanslag" at 80 columns): an
         action with several keys is shown by its shortest one."""
-        return self.squeezed() and self._need(short=False) > self._room()
+        return self.squeezed() and self._need(self.keys, short=False) > self._room()
+
+    def shown(self) -> tuple[Key, ...]:
+        """The keys on the line: all of them, or, where even compact and
+        shortened they would run past the edge, without the ones a player
+        can spare there (``SPARED``, in its order: the rules panel lists
+        them).  The last key, the way out, is never the one cut (a
+        playtest at the harvest lesson: "q Leave lesson" cut to "q Leave"
+        once "esc Unpick" was shown)."""
+        keys = self.keys
+        for action in SPARED:
+            if not self.shortened() or self._need(keys, short=True) <= self._room():
+                break
+            keys = tuple(key for key in keys if key.action != action)
+        return keys
 
     def _room(self) -> int:
         return self.size.width or self.app.size.width
 
-    def _need(self, short: bool) -> int:
-        """The cells the keys take drawn compact."""
-        return sum(self._width(k, True, short) for k in self.keys) + len(self.keys) - 1
+    def _need(self, keys: tuple[Key, ...], short: bool) -> int:
+        """The cells ``keys`` take drawn compact."""
+        return sum(self._width(k, True, short) for k in keys) + len(keys) - 1
 
     @staticmethod
     def _width(key: Key, compact: bool, short: bool) -> int:
@@ -137,7 +155,7 @@ class Footer(Widget, can_focus=False):
         """Each key with the cells it takes on the line (from, to): what a
         click finds, and how a test sees that a key is whole."""
         compact, short, at, placed = self.squeezed(), self.shortened(), 0, []
-        for key in self.keys:
+        for key in self.shown():
             width = self._width(key, compact, short)
             placed.append((key, at, at + width))
             at += width + (1 if compact else 0)  # compact keys keep a cell between them
@@ -171,13 +189,14 @@ class Footer(Widget, can_focus=False):
     # The mouse -------------------------------------------------------------
 
     def key_at(self, x: int) -> int | None:
+        """The place on the line (in ``shown()``) of the key at column ``x``."""
         return next((n for n, (_key, start, end) in enumerate(self.placed()) if start <= x < end), None)
 
     def on_mouse_move(self, event: events.MouseMove) -> None:
         hover = self.key_at(event.x)
         if hover != self._hover:
             self._hover = hover
-            self.tooltip = (self.keys[hover].tooltip or None) if hover is not None else None
+            self.tooltip = (self.shown()[hover].tooltip or None) if hover is not None else None
             self.refresh()
 
     def on_leave(self) -> None:
@@ -190,8 +209,9 @@ class Footer(Widget, can_focus=False):
         n = self.key_at(event.x)
         if n is None:
             return
-        if self.keys[n].enabled:
-            self.app.simulate_key(self.keys[n].key)
+        key = self.shown()[n]
+        if key.enabled:
+            self.app.simulate_key(key.key)
         else:
             self.app.bell()
 

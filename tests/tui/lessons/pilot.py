@@ -11,6 +11,7 @@ import rules.lessons
 from rules.cards import parse_card
 from tests.narrow import narrow, present
 from tui.app import KortbordApp
+from tui.lessons.interlude import LessonInterlude
 from tui.lessons.run import LessonRun
 from tui.screens.game_base import GameScreen
 from tui.screens.harvest.screen import HarvestScreen
@@ -58,6 +59,9 @@ async def step_ready(pilot, limit: int = 200) -> GameScreen:
         screen = app.screen
         if isinstance(screen, HeartsScores):
             screen.action_close()  # a hand's score table: the lesson goes on under it
+            continue
+        if isinstance(screen, LessonInterlude):
+            await pilot.press("space")  # a step's move seen before another game opens
             continue
         if isinstance(screen, GameScreen) and screen.lesson is not None and screen.is_mounted:
             game = screen.game

@@ -6,11 +6,13 @@ lessons' common keys)."""
 
 from __future__ import annotations
 
+import textwrap
+
 import pytest
 
 from rules.cards import parse_card
 from rules.harvest.game import HarvestGame
-from tests.narrow import narrow
+from tests.narrow import narrow, present
 from tests.tui.lessons.pilot import (
     SIZE,
     at_example_4,
@@ -24,6 +26,7 @@ from tests.tui.lessons.pilot import (
     step_ready,
     step_taking,
 )
+from tests.tui.screen_walk import screen_text
 from tui.screens.harvest.screen import HarvestScreen
 from tui.store.lessons import remember_step
 
@@ -42,7 +45,7 @@ async def test_the_wrong_pasture_is_refused_when_it_is_picked():
         # why 6♥, in the game's terms (a playtest: "this step wants 6♥, not 4♥" said no more than the step)
         assert ("Here the lesson wants you to graze 6♥ with 3♣, not to pick 4♥: the source's first example grazes "
                 "6♥, worth 6, with 3♣ and 4♣: 3 + 4 = 7 can eat it.") in log_text(screen)
-        assert message(screen).startswith("Not in this step: graze 6♥ with 3♣")
+        assert message(screen) == "Not in this step: the log says why.\nLesson 10/25: graze 6♥ with 3♣ (the log says why)"
         screen.picker.card = parse_card("6H")
         await pilot.press("enter")  # the right one is picked
         assert screen.picker.first == parse_card("6H")
@@ -111,7 +114,9 @@ async def test_space_on_a_card_that_cannot_be_picked_is_answered_about_the_key(l
     answer then took two rows as one sentence ("enter and space pick the card
     under the cursor, 9♠: 9♠ is in your hand: …"): the key's answer is one row
     of its own, and the engine's reason the next where it fits there whole (a
-    reason of two rows, the Swedish for 2♠ in growing time, is said alone)."""
+    reason of two rows, the Swedish for 2♠ in growing time, is said alone).
+    And the step's line stays below them, a third row while they stand (a
+    playtest: a two-row answer pushed it off until the next move)."""
     import textwrap
 
     from tui.app import KortbordApp
@@ -129,9 +134,14 @@ async def test_space_on_a_card_that_cannot_be_picked_is_answered_about_the_key(l
         key = {"en": f"enter and space pick the card under the cursor: {label} cannot be picked now.",
                "sv": f"enter och mellanslag väljer kortet under markören: {label} kan inte väljas nu."}[language]
         width = SIZE[0] - 2
-        assert sum(len(textwrap.wrap(row, width)) for row in rows) <= 2, rows  # the message line's two rows
+        assert sum(len(textwrap.wrap(row, width)) for row in rows) == 3, rows  # the message line's three rows
         reason = narrow(screen.game, HarvestGame).card_reason(0, parse_card(card))
-        assert rows == ([key, reason] if len(reason) <= width else [reason]), rows
+        standing = present(screen.lesson).standing(screen)
+        assert standing.startswith(("Lesson ", "Lektion ")) and standing in screen_text(app)
+        assert rows == ([key, reason, standing] if len(reason) <= width else [reason, standing]), rows
+        await pilot.press("x")  # a one-row answer: the line is two rows again, the step's line the second
+        await pilot.pause()
+        assert message(screen).split("\n")[1] == standing and present(screen.messages.widget()).size.height == 2
         assert state(screen) == before
 
 
@@ -321,3 +331,115 @@ async def test_up_from_the_pick_never_hides_the_cursor(step, first, presses):
             shown = screen_text(app)
             assert f">{card.label}" in shown or card in screen.view.hand, shown
         assert str(card_cell(parse_card("6H"), False, Look.SELECTED, True)) == ">6♥]"
+
+
+@pytest.mark.parametrize("language", ["en", "sv"])
+async def test_between_two_steps_the_message_line_says_the_next_one_follows(language):
+    """A playtest: from example 4's move through North's reordering, the
+    weather and the feeding held to be read, the message line said "North
+    keeps your grazers…" and no "Lesson n/25" line.  It says the next step
+    follows, below the table's news, whole at 80x24; and the Footer offers
+    only space while the table waits for it (it offered "d Done" there, which
+    the lesson's next step, not yet told, would refuse)."""
+    app = at_example_4(language, "normal")
+    follows = {"en": "Lesson 15/25 follows as soon as you have a move to make.",
+               "sv": "Lektion 15/25 följer så snart du har ett drag att göra."}[language]
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await graze_2c_ac(pilot)
+        held = 0
+        for _ in range(400):
+            await pilot.pause(0.02)
+            if step_index(screen) == 14 and not present(screen.lesson).standing(screen).endswith(follows):
+                break  # the next step told
+            if screen.holds - {"away"}:
+                held += 1
+                rows = message(screen).split("\n")
+                shown = screen_text(app)
+                assert rows[-1] == follows and all(part in shown for row in rows for part in textwrap.wrap(row, 78))
+                footer = footer_text(screen)
+                assert "space" in footer or "mellanslag" in footer or "⏎" in footer
+                assert " d " not in f" {footer} ", footer  # d would be refused: nothing is decided yet
+                if held % 20 == 0:
+                    await pilot.press("space")
+        assert held, "no feeding held to be read"
+        assert message(await step_ready(pilot)).startswith(("Lesson 15/25: move 3♣", "Lektion 15/25:"))
+
+
+@pytest.mark.parametrize("language", ["en", "sv"])
+async def test_the_ace_of_spades_storm_is_seen_before_the_second_game_opens(language):
+    """A playtest at step 22→23: the ace of spades blew J♥ away and the
+    lesson's second game opened at once; only step 23's sentence said so.
+    The table stays as the move left it (J♥ gone from North's harvest, the
+    log telling it) until a key, as a feeding held to be read, then step 23."""
+    from tui.app import KortbordApp
+    from tui.lessons.interlude import LessonInterlude
+    from tui.widgets.harvest_rows import CardRow
+
+    remember_step("harvest", step_taking("harvest", "spade AS JH"))
+    app = KortbordApp(start="harvest", learn=True, pace="normal", lang=language, seed=1)
+    app.animation_level = "none"
+    async with app.run_test(size=SIZE) as pilot:
+        screen = narrow(await step_ready(pilot), HarvestScreen)
+        assert parse_card("JH") in screen.view.barns[1]
+        assert screen.act("spade AS JH")
+        for _ in range(5):
+            await pilot.pause()
+        assert isinstance(app.screen, LessonInterlude) and screen in app.screen_stack
+        assert parse_card("JH") not in screen.view.barns[1]
+        assert "J♥" not in str(screen.query_one("#opp-barn", CardRow).render())
+        said = {"en": "Above: the table as your move left it. Lesson 23/25 opens another game: space goes on.",
+                "sv": "Ovan: bordet som ditt drag lämnade det. Lektion 23/25 öppnar ett annat parti: "
+                      "mellanslag går vidare."}[language]
+        shown = " ".join(screen_text(app).split())
+        assert said in shown
+        assert log_text(screen).endswith({"en": "A♠ is the worst storm: it removes any heart or club, J♥ too.",
+                                          "sv": "den tar bort vilket hjärter- eller klöverkort som helst, även Kn♥."}
+                                         [language])  # the storm, told last
+        await pilot.pause(1.0)  # North waits: nothing moves under the line
+        assert app.screen_stack[-2] is screen and step_index(screen) == 22
+        await pilot.press("space")
+        screen = narrow(await step_ready(pilot), HarvestScreen)
+        assert step_index(screen) == 22 and screen.view.beginner
+
+
+async def test_q_over_the_storm_asks_and_leaves_at_the_next_step():
+    from tui.lessons.interlude import LessonInterlude
+    from tui.screens.confirm import ConfirmScreen
+    from tui.store.lessons import step_of
+
+    remember_step("harvest", step_taking("harvest", "spade AS JH"))
+    app = lesson_app("harvest", pace="normal")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = narrow(await step_ready(pilot), HarvestScreen)
+        assert screen.act("spade AS JH")
+        await pilot.pause()
+        assert isinstance(app.screen, LessonInterlude)
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("y")
+        await pilot.pause()
+        assert screen not in app.screen_stack and not isinstance(app.screen, LessonInterlude)
+        assert step_of("harvest", 25) == 22
+
+
+@pytest.mark.parametrize("language", ["en", "sv"])
+async def test_the_way_out_stays_whole_when_unpick_is_offered(language):
+    """A playtest: with a pasture picked, "esc Unpick" joined the Footer and
+    cut "q Leave lesson" to "q Leave" at 80 columns.  The way out is whole,
+    as at every other moment of the lesson; a key the player can spare there
+    (pause, then hint) gives way, still listed in the rules panel."""
+    from tui.app import KortbordApp
+
+    remember_step("harvest", step_taking("harvest", "graze 4H 2H"))
+    app = KortbordApp(start="harvest", learn=True, pace="normal", lang=language, seed=1)  # p shown: not instant
+    app.animation_level = "none"
+    leave = {"en": "q Leave lesson", "sv": "q Lämna lektionen"}[language]
+    async with app.run_test(size=SIZE) as pilot:
+        screen = narrow(await step_ready(pilot), HarvestScreen)
+        assert footer_text(screen).endswith(leave)
+        screen.picker.card = parse_card("4H")
+        await pilot.press("enter")
+        assert screen.picker.first == parse_card("4H")
+        footer = footer_text(screen)  # every key whole on the line
+        assert "esc " in footer and footer.endswith(leave), footer

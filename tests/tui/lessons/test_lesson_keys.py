@@ -45,7 +45,7 @@ async def test_a_refused_done_keeps_the_harvest_pick_and_the_cursor():
         picked, cursor, before = screen.picker.first, screen.picker.card, state(screen)
         assert picked == parse_card("4H")
         await pilot.press("d")  # done: a legal move this step does not teach
-        assert message(screen).startswith("Not in this step: graze 4♥ with 2♥")
+        assert message(screen) == "Not in this step: the log says why.\nLesson 12/25: graze 4♥ with 2♥ (the log says why)"
         assert (screen.picker.first, screen.picker.card, state(screen)) == (picked, cursor, before)
         await pilot.press("down") if screen.picker.card != parse_card("2H") else None
         while screen.picker.card != parse_card("2H"):

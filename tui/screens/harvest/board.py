@@ -29,6 +29,7 @@ from ...widgets.harvest_rows import CardRow, SeatLine
 from ...widgets.harvest_track import SeasonTrack
 from ...widgets.quiet import Line
 from ..table.message import MessageLine
+from ..table.teaching import SEEN
 from . import picks as hp
 from . import text as ht
 from .cursor import HarvestCursor, hand_order, my_move
@@ -90,8 +91,8 @@ class HarvestBoard:
         if picker.first is not None:
             looks[picker.first] = Look.SELECTED
         names, ascii_mode = screen.names, screen.ascii_mode
-        screen.query_one("#status", Line).update(
-            screen.text(ht.status_line(view, names, SHOW in screen.holds)))
+        waits = SHOW in screen.holds or SEEN in screen.holds  # for the person's key: a feeding, a lesson's move
+        screen.query_one("#status", Line).update(screen.text(ht.status_line(view, names, waits)))
         if view.turn == HUMAN:
             head = _("Your turn:")
         elif not screen.role.alone:  # a shared table: the other may be a person
@@ -118,8 +119,8 @@ class HarvestBoard:
         more = self.more_to_read()
         quiet.update(screen.query_one("#h-prompt", Static), screen.text(ht.prompt_line(
             view, names, picker.first, picker.fence, hp.can_fence(screen.legal(), picker.first),
-            SHOW in screen.holds, screen.news.last_weather, screen.table.paused_by_user,
-            width=max(screen.size.width, 40) - 2, more=more)))  # the prompt's padding: one column each side
+            waits, screen.news.last_weather, screen.table.paused_by_user,
+            width=max(screen.size.width, 40) - 2, more=more and SHOW in screen.holds)))  # padding: a column each side
         self.tell_space(more)
         hand = screen.query_one(Hand)
         hand_legal = [p.card for p in picks if p.zone == hp.HAND]

@@ -157,8 +157,9 @@ def offered(action: str, parameters: tuple, mine: bool, decision: str, *, ascii_
     nothing in it (it passes by itself), or a lesson tells its next step
     there; space goes on then, as in the AI's turn; ``more`` the log has
     rows of it below the ones shown: space shows them first (read_on)."""
-    if showing and waits and action in ("zone", "zone_ascii", "move", "choose", "pick"):
-        return False
+    if showing and waits and action in ("zone", "zone_ascii", "move", "choose", "pick", "done", "pass_weather", "fence",
+                                        "cancel"):
+        return False  # the decision waits: space goes on to it, as in the AI's turn (a playtest: "d Done" beside it)
     if action == "zone" and parameters == (-1,):  # shown as ↑↓, or as "up" with --ascii
         return mine and not ascii_mode
     if action == "zone_ascii":

@@ -9,9 +9,12 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Callable
 
+from rich.style import Style
+from rich.text import Text
 from textual.screen import Screen
 
 from ...i18n import _
+from ...widgets.card import plain_colours
 from ...widgets.quiet import Line
 from .replay import Replay
 
@@ -27,13 +30,20 @@ def opening_sentence(replay: Replay | None, resumed: bool, paused: bool) -> str 
     return None
 
 
+def error_style() -> Style:
+    """An answer's rows above the standing line, styled as #message.-error (app.tcss) styles a line alone."""
+    return Style(bold=True) if plain_colours() else Style(color="bright_red", bold=True)
+
+
 class MessageLine:
     def __init__(self, screen: Screen, standing: Callable[[], str] = lambda: "") -> None:
         """``standing``: what the line says when no answer stands on it (a
         lesson's step, "Lesson 13/25: graze 4♥ with Q♥"), kept on a row of
-        its own below a one-row answer where the line has two rows (a
-        playtest: the step's line went blank at a pick, and "Pick again."
-        alone stood in its place)."""
+        its own below the answer where the line has two rows (a playtest:
+        the step's line went blank at a pick, and "Pick again." alone stood
+        in its place); below an answer of two rows, a refusal's too, the
+        line grows a third row while the answer stands (a playtest: a
+        two-row refusal pushed the step's line off until the next move)."""
         self.screen = screen
         self.standing = standing
         self._line: Line | None = None
@@ -46,21 +56,40 @@ class MessageLine:
 
     def show(self, text: str, error: bool) -> None:
         line = self.widget()
-        if line is not None:
-            line.update(text if error else self._with_standing(text, line))  # a refusal says the step itself
-            line.set_class(error, "-error")
+        if line is None:
+            self.screen.notify(text)
             return
-        self.screen.notify(text)
+        rows = self._rows_with_standing(text, line)
+        line.set_class(rows == 3, "-tall")  # app.tcss: a third row, for the step's line below two
+        if rows:
+            line.update(Text.assemble((text, error_style() if error else ""), "\n", self.standing()))
+            line.set_class(False, "-error")  # the answer's rows are red, the step's line is not
+            return
+        line.update(text or self.standing())
+        line.set_class(error, "-error")
 
     def shows(self, text: str) -> bool:
         """Whether the line shows ``text`` as its answer now (the standing line below it or not)."""
         line = self.widget()
-        return line is not None and str(line.render()) in (text, self._with_standing(text, line))
+        return line is not None and str(line.render()) in (text, f"{text}\n{self.standing()}")
 
-    def _with_standing(self, text: str, line: Line) -> str:
+    def keeps_standing(self) -> bool:
+        """Whether the line has the rows to keep the standing line below an answer."""
+        line = self.widget()
+        return line is not None and self._base_rows(line) >= 2
+
+    @staticmethod
+    def _base_rows(line: Line) -> int:
+        return line.size.height - (1 if line.has_class("-tall") else 0)
+
+    def _rows_with_standing(self, text: str, line: Line) -> int:
+        """The rows an answer and the standing line below it take (2 or 3), or
+        0 where they are not both shown: no answer or no standing line, the
+        answer is the standing line, the line has one row (the answer
+        alone), or the two would take more than three."""
         standing = self.standing()
-        if not text or not standing:
-            return text or standing
-        width = max(1, line.size.width - 2)  # #message: padding 0 1
-        rows = [len(textwrap.wrap(part, width)) for part in (text, standing)]
-        return f"{text}\n{standing}" if text != standing and rows == [1, 1] and line.size.height >= 2 else text
+        if not text or not standing or text == standing or self._base_rows(line) < 2:
+            return 0
+        width = max(1, line.size.width)  # its content's: the padding left out
+        rows = sum(len(textwrap.wrap(part, width)) or 1 for part in (*text.split("\n"), standing))
+        return rows if rows <= 3 else 0

@@ -14,6 +14,10 @@ from rules.clock import Clock
 from rules.core import Action, Game
 from rules.driver import Driver
 
+# The hold a lesson takes while its step's move is seen, before another game opens at the next step
+# (tui/lessons/interlude.py): the computer players wait for the person's key, and a table may say so.
+SEEN = "seen"
+
 # The table a lesson teaches at: the lesson names its own (tui/lessons/run.py: GameScreen).
 TableScreen = TypeVar("TableScreen", bound=Screen, contravariant=True)
 
