@@ -188,9 +188,10 @@ class Lesson:
             return None
         picked, wanted = self.first(action), self.first(step.answer(game))
         if picked is not None and wanted is not None and picked != wanted:  # the first pick is the mistake
+            # one advice with the step's ("pick 4♥ in place of 6♥", a playtest: this said esc, the step not)
             # TRANSLATORS: {want}, {move}: as below; {card} the card picked first, {first} the one the step's move begins with
-            return _("Here the lesson wants you to {want}, not to {move}: {card} is the wrong first pick; esc "
-                     "puts it back, then pick {first}: {why}").format(
+            return _("Here the lesson wants you to {want}, not to {move}: {card} is the wrong first pick; pick "
+                     "{first} in its place: {why}").format(
                 move=self.words(action), want=step.wanted(), card=picked.label, first=wanted.label,
                 why=step.first_reason())
         # TRANSLATORS: {want} and {move} are instructions ("put a diamond on your field", "say done")
