@@ -448,3 +448,36 @@ async def test_the_way_out_stays_whole_when_unpick_is_offered(language):
         assert screen.picker.first == parse_card("4H")
         footer = footer_text(screen)  # every key whole on the line
         assert "esc " in footer and footer.endswith(leave), footer
+
+
+@pytest.mark.parametrize("language", ["en", "sv"])
+async def test_the_three_stack_feeding_points_to_the_log_in_both_languages(language):
+    """A playtest in Swedish: the grazing area of the three stacks fed at once
+    gave up its pointer to the log, which English keeps (the Swedish outcome
+    rows wrapped: "…tillbaka till din / ladugård."), and the log named the
+    feeding "Betandet" where the season and the Swedish rules say
+    "utfodring": one name for one thing."""
+    from tui.screens.harvest import text as ht
+    from tui.widgets.harvest_grazing import GrazingArea
+
+    app = at_example_4(language, "normal")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await graze_2c_ac(pilot)
+        for _ in range(200):
+            await pilot.pause(0.02)
+            if len(screen.news.fed) == 3:
+                break
+            if screen.holds - {"away"}:
+                await pilot.press("space")  # the reordering read
+        assert len(screen.news.fed) == 3
+        await pilot.pause()
+        region = screen.query_one(GrazingArea).region
+        rows = screen_text(app).splitlines()[region.y:region.bottom]
+        shown = [" ".join(row[region.x:region.right].split()) for row in rows]
+        for event in screen.news.fed:
+            assert " ".join(ht.feeding_short(event, screen.names).split()) in shown, shown
+        pointer = {"en": "The log (What happened) has each stack's sums.",
+                   "sv": "Loggen (Vad som hänt) har varje stapels summor."}[language]
+        assert pointer in shown, shown
+        if language == "sv":
+            assert "Betandet" not in log_text(screen) and "Utfodringen på Nords skördehög" in log_text(screen)
