@@ -117,7 +117,7 @@ TO_THE_SECOND_EXAMPLE = (
 
 def facts(game) -> dict:
     """The numbers a step's sentence names, as the engine holds them."""
-    return {"turn": game.turn, "mine": game.totals[0], "theirs": game.totals[1]}
+    return {"turn": game.turn, "last": game.turn - 1, "mine": game.totals[0], "theirs": game.totals[1]}
 
 
 # d while the source's examples are being grazed: why not, in words about d
@@ -161,8 +161,8 @@ STEPS = (
          ("field 2D",), also=(PlayField,)),
     Step(N_("Sowing with a field limit of 2: a king is worth 2, so it fits now. Sow {king}."),
          N_("sow {king}"),
-         N_("the lesson grows {king} a little later, to show what a heart honour scores."),
-         ("sow KH",), cards=(("king", "KH"),)),
+         N_("the lesson sows {king} first and {queen} at the next step; both fit your field limit of 2."),
+         ("sow KH",), cards=(("king", "KH"), ("queen", "QC"))),
     Step(N_("As many as you like, each within the field limit: sow {queen} too."),
          N_("sow {queen}"),
          N_("{queen} fits your field limit of 2 as well."),
@@ -244,9 +244,9 @@ STEPS = (
          N_("defending comes next in the lesson."),
          ("done",), cards=(("two", "2C"), ("ace", "AC"), ("three", "3S"))),
     # Defending in North's turn: reordering and weather ------------------------------
-    Step(N_("North's turn {turn}: it grazes your {pasture} with {jack}, {ace} on top: 3 + 1 eats 3. From the "
-            "top, {ace} (2 to stay) is satiated; {jack} would make 4: home. You own the pasture, so you may "
-            "reorder: lift {jack} to the top (enter)."),
+    Step(N_("North's turn {turn}: it grazes your {pasture} with {jack}, {ace} on top: 3 + 1 eats 3; from the "
+            "top, {ace} (2 to stay) is satiated, {jack} (4) goes home. You own the pasture: lift {jack} to the "
+            "top (enter), and {jack} would be satiated, {ace} go home."),
          N_("lift {jack} to the top"),
          N_("with {jack} on top, {jack} is satiated and {ace} goes home."),
          ("lift JC 3C",), cards=(("pasture", "3C"), ("jack", "JC"), ("ace", "AH"))),
@@ -263,12 +263,12 @@ STEPS = (
          N_("without {jack}, {ace} (1) cannot eat {pasture} (3)."),
          ("spade 3S JC",), cards=(("heart", "JH"), ("three", "3S"), ("jack", "JC"), ("ace", "AH"),
                                   ("pasture", "3C"))),
-    Step(N_("Both passed; feeding: {ace} alone (1) could not eat {pasture} (3), and {pasture} satiated it: "
-            "North lost both grazers, {pasture} is back in your harvest. Your turn {turn}: {mine} points. Say "
-            "done."),
+    Step(N_("In North's turn {last}, after your {three} both passed; feeding: {ace} alone (1) could not eat "
+            "{pasture} (3), and {pasture} satiated it: North lost both grazers, {pasture} is back in your harvest. "
+            "Your turn {turn}: {mine} points. Say done."),
          N_("say done now"),
          N_("the ace of spades comes next in the lesson."),
-         ("done",), cards=(("ace", "AH"), ("pasture", "3C"))),
+         ("done",), cards=(("ace", "AH"), ("pasture", "3C"), ("three", "3S"))),
     Step(N_("North's turn {turn}; you drew {ace} at field time. The ace of spades is the worst storm: it blows "
             "away any heart or club, whatever its value, and it is worth only 1 for the field limit. Blow away "
             "{heart}, the heart honour {three} could not reach, with {ace}."),

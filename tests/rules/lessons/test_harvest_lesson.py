@@ -195,3 +195,34 @@ def test_the_done_before_norths_turn_says_what_comes_first():
     assert drawn.seat == PERSON and parse_cards("3S")[0] in game.view(PERSON).hand
     spade = LESSON.steps[index + 3].accepts[0]
     assert spade == "spade 3S JC"  # the card drawn is the one the weather step plays
+
+
+def step(notation: str) -> int:
+    return next(i for i, s in enumerate(LESSON.steps) if s.accepts[:1] == (notation,))
+
+
+def test_step_6_refuses_for_the_lessons_order():
+    """A playtest: sowing Q♣ at step 6 was refused with what K♥ would show
+    later; the reason is the order, K♥ now and Q♣ at the next step."""
+    index = step("sow KH")
+    refusal = LESSON.refusal(index, game_at(index), "sow QC")
+    assert refusal is not None and "the lesson sows K♥ first and Q♣ at the next step" in refusal, refusal
+    assert LESSON.steps[index + 1].accepts == ("sow QC",)  # as it says
+
+
+def test_step_18_says_in_the_log_why_the_jack_is_lifted():
+    """The message line says '(the log says why)': the step's sentence says it."""
+    index = step("lift JC 3C")
+    sentence = LESSON.sentence(index, game_at(index))
+    assert sentence.endswith("lift J♣ to the top (enter), and J♣ would be satiated, A♥ go home."), sentence
+
+
+def test_step_21_places_the_passes_in_north_s_turn():
+    """A playtest: 'Both passed' stood under the passes of the person's next
+    turn in the log; the passes it means were in North's turn before."""
+    index = step("spade 3S JC") + 1
+    game = game_at(index)
+    sentence = LESSON.sentence(index, game)
+    assert sentence.startswith(f"In North's turn {game.turn - 1}, after your 3♠ both passed"), sentence
+    storm = game_at(index - 1).view(PERSON)  # the spade's step: North's turn, the one before
+    assert (storm.turn, storm.turn_number) == (1, game.turn - 1)
