@@ -180,6 +180,10 @@ class Driver(Protocol):
     def resume(self) -> None: ...
     def stop(self) -> None: ...
     def can_undo(self) -> bool: ...
+    def undo_refusal(self) -> str | None:
+        """Why ``undo`` would be refused now (a card turned up since the
+        person's last decision), None where it would not be: so u is
+        offered only where it works."""
     def undo(self) -> bool:
         """Take back the person's last decision; raises ``IllegalAction``
         with the reason (nothing changed) when it may not be (a Session:

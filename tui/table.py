@@ -111,6 +111,7 @@ class TableController:
         self.holds: set[str] = set()
         self.generation = 0
         self._marks: list[Any] = []  # what an undo of each of the person's moves takes back
+        self._undo_asked: tuple[tuple[int, int], bool] | None = None  # a position, and whether undo works there
         self._timers: dict[str, Timer] = {}
         self._over_announced = False
         self._hint: tuple[Hint, tuple[int, int]] | None = None  # the hint shown, and its position
@@ -317,6 +318,19 @@ class TableController:
             return False, str(refusal), None
         self.advance()
         return True, _("Undone: your last move and the replies to it are taken back."), mark
+
+    def undo_offered(self) -> bool:
+        """Whether u is offered now (the Footer): the driver undoes, and
+        the engine would not refuse it (a clover card turned up from the
+        talon since: a playtest saw "u Undo" offered after a meadow pick,
+        then refused).  The engine is asked once a position."""
+        driver = self.driver
+        if not driver.undoable:
+            return False
+        position = (id(driver.game), len(driver.log))
+        if self._undo_asked is None or self._undo_asked[0] != position:
+            self._undo_asked = (position, driver.undo_refusal() is None)
+        return self._undo_asked[1]
 
     def decisions(self) -> list[int]:
         """Where in the driver's log the person decided something: their

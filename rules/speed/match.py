@@ -196,6 +196,9 @@ class Match:
     def can_undo(self) -> bool:
         return False
 
+    def undo_refusal(self) -> str | None:
+        return None  # no undo at all (undoable is False)
+
     def undo(self) -> bool:
         return False
 

@@ -180,6 +180,9 @@ class RemoteDriver:
         # (with others there, the table says so before asking the driver).
         return _("There is no undo in this game.")
 
+    def undo_refusal(self) -> str | None:
+        return None  # the server judges an undo when it is asked for
+
     def can_undo(self) -> bool:
         """Whether this person has a move to take back (when the count was
         lost with a whole new picture, the server judges)."""

@@ -221,7 +221,7 @@ class GameScreen(Screen):
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         up = self.table_up and not self.gone
-        return (keys.offered(action, up=up, undoable=self.session.undoable, at_lesson=self.lesson is not None,
+        return (keys.offered(action, up=up, undoable=self.table.undo_offered(), at_lesson=self.lesson is not None,
                              closer=self.closer)
                 and self.offers(action, parameters))  # table/keys.py, then the game's
 

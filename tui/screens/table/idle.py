@@ -50,6 +50,6 @@ class IdleAnswers:
 
     def answer(self, key: str) -> str:
         """What every table says when ``key`` means nothing now."""
-        if key == "u" and not self.table.driver.undoable:
-            return self.table.undo()[1]
+        if key == "u" and not self.table.undo_offered():
+            return self.table.undo()[1]  # why not (nothing is taken back where it is not offered)
         return _("{key} does nothing now: the keys of the moment are below (? for the rules).").format(key=key)

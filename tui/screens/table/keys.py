@@ -52,14 +52,14 @@ def offered(action: str, *, up: bool, undoable: bool, at_lesson: bool,
             closer: Callable[[], Callable[[], None] | None]) -> bool:
     """Whether a key may act at all now: the table is up (``up``: its
     widgets are there for a key and it has not gone), and a shared key means
-    something at it: ``undoable``, its driver can undo; ``at_lesson``, a
-    lesson runs at it; ``closer``, what esc would close now (asked only for
-    esc).  False for a shared key that means nothing at this table now: it
+    something at it: ``undoable``, an undo works now (the table
+    controller's ``undo_offered``); ``at_lesson``, a lesson runs at it;
+    ``closer``, what esc would close now (asked only for esc).  False for a shared key that means nothing at this table now: it
     is not shown, and the key goes on to its next binding."""
     if not up:
         return False
     if action == "undo":
-        return undoable  # not offered at a shared table of people; u says why (idle_answer)
+        return undoable  # not at a shared table of people, nor past a card turned up; u says why (idle_answer)
     if action in ("leave", "leave_lesson"):
         return (action == "leave") != at_lesson
     if action == "close_rules":

@@ -4,6 +4,7 @@ allowed brings the "new" marks back and says "Undone" once."""
 
 from __future__ import annotations
 
+from tests.tui.lessons.pilot import footer_text
 from tests.tui.screens.clover.test_table import SIZE, clover_app, message, table
 from tui.screens.confirm import ConfirmScreen
 from tui.widgets import EventLog
@@ -42,10 +43,13 @@ async def test_undo_after_a_pick_is_refused_and_shows_no_talon_card():
         screen = table(app)
         slot = screen.affordable()[0]
         before = screen.view.meadow
+        footer_before = footer_text(screen)
         await pilot.press(str(slot + 1))
         await pilot.pause()
         after, log = screen.view.meadow, log_text(screen)
         assert after != before  # a card came up from the talon
+        # a playtest: the Footer offered "u Undo" there, and u was then refused: it is not offered
+        assert "u Undo" not in footer_text(screen) and "u Undo" in footer_before
         await pilot.press("u")
         await pilot.pause()
         assert "talon" in message(screen) and "you have seen it" in message(screen)
