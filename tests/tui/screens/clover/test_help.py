@@ -51,7 +51,8 @@ def test_the_keys_list_names_every_key_of_the_table():
     for binding in bindings(CloverScreen):
         first = binding.key.split(",")[0]
         shown = {"left": "← → h l", "right": "← → h l", "space": "space, enter",
-                 "question_mark": "? or F1", "f1": "? or F1", "escape": None}.get(first, first)
+                 "question_mark": "? or F1", "f1": "? or F1", "escape": None,
+                 "pageup": "PgUp PgDn", "pagedown": "PgUp PgDn"}.get(first, first)
         if shown is None:
             continue
         assert any(shown in row or (first.isdigit() and "1 … 5" in row) for row in rows), first
