@@ -27,7 +27,7 @@ import rules
 import rules.lessons
 from rules.cards import Card
 from rules.clock import Clock
-from rules.core import Action, Game
+from rules.core import Action, Game, IllegalAction
 from rules.driver import Driver
 from rules.lessons.seats import lesson_session
 from rules.lessons.steps import PERSON, Lesson
@@ -85,6 +85,18 @@ class LessonRun:
     def allows_start(self, screen: Screen, card: Card, begun: Sequence[Action]) -> bool:
         table = at_table(screen)
         return self._refused(table, self.lesson.start_refusal(self.index, table.game, card, begun))
+
+    def points_at(self, screen: Screen, picked: Card | None) -> Card | None:
+        """The step's next card (a playtest: step 8 asked for Q♣ from the barn with the cursor on A♣)."""
+        game = at_table(screen).game
+        if self.index >= self.count or PERSON not in game.to_act():
+            return None
+        step = self.lesson.steps[self.index]
+        try:
+            cards = self.lesson.marks(game.view(PERSON), step.answer(game))
+        except (IllegalAction, StopIteration):  # not the step's moment yet (a reply to come first)
+            return None
+        return next((card for card in cards if card != picked), None)
 
     def _refused(self, screen: GameScreen, refusal: str | None) -> bool:
         """True when there is no ``refusal``; else it is shown, and False."""

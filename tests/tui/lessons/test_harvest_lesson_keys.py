@@ -481,3 +481,40 @@ async def test_the_three_stack_feeding_points_to_the_log_in_both_languages(langu
         assert pointer in shown, shown
         if language == "sv":
             assert "Betandet" not in log_text(screen) and "Utfodringen på Nords skördehög" in log_text(screen)
+
+
+async def test_a_step_starts_the_cursor_on_its_own_card():
+    """A playtest: step 8 asks for Q♣ from the barn, and the cursor started
+    on A♣ (in the harvest); enter then moved A♣ back, which the step refuses."""
+    remember_step("harvest", step_taking("harvest", "grow QC"))
+    app = lesson_app("harvest")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = narrow(await step_ready(pilot), HarvestScreen)
+        assert screen.picker.card == parse_card("QC")
+        await pilot.press("enter")  # the step's move, by the one key
+        screen = narrow(await step_ready(pilot), HarvestScreen)
+        assert step_index(screen) == step_taking("harvest", "grow QC") + 1
+
+
+async def test_weather_with_nothing_to_play_shows_no_cursor():
+    """A playtest: in weather time with no spade to play (it passes by
+    itself), the hand still showed the cursor, as if a card could be played."""
+    from tui.widgets import Hand
+    from tui.widgets.hand import NO_CURSOR
+
+    app = at_example_4("en", "normal")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await graze_2c_ac(pilot)
+        seen = False
+        for _ in range(300):
+            await pilot.pause(0.02)
+            view = screen.view
+            if view.decision == "weather" and 0 in view.to_act and view.nothing:
+                seen = True
+                assert screen.picker.card is None and screen.query_one(Hand).cursor == NO_CURSOR
+                await pilot.press("right")  # the arrows still go over the cards, the reason said
+                assert screen.picker.card is not None
+                break
+            if screen.holds - {"away"}:
+                await pilot.press("space")
+        assert seen, "no weather time with nothing to play"

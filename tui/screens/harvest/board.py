@@ -14,7 +14,7 @@ from textual.geometry import Size
 from textual.widget import Widget
 from textual.widgets import Static
 
-from rules.cards import cards_label
+from rules.cards import Card, cards_label
 from rules.core import Action
 from rules.harvest.seasons import FEEDING
 from rules.harvest.view import HarvestView
@@ -63,6 +63,7 @@ class DrawnTable(Protocol):
     def legal(self) -> list[Action]: ...
     def current_picks(self) -> list[hp.Pick]: ...
     def passed_seasons(self) -> frozenset[str]: ...
+    def step_card(self) -> Card | None: ...
     def text(self, sentence: str) -> str: ...
     def say(self, sentence: str, style: str = "") -> None: ...
     @property
@@ -82,7 +83,7 @@ class HarvestBoard:
         picker = screen.picker
         view = screen.view
         picks = screen.current_picks()
-        picker.place(view, picks)
+        picker.place(view, picks, screen.step_card())
         looks = {p.card: Look.LEGAL for p in picks}
         if picker.card is not None and picker.card not in looks:
             looks[picker.card] = Look.DIMMED  # landed on a card that cannot be used now

@@ -54,8 +54,12 @@ class HarvestCursor:
         self.drop()
         self._parked = None
 
-    def place(self, view, picks: list[hp.Pick]) -> None:
-        """Where the cursor is drawn now (kept where it was when it may)."""
+    def place(self, view, picks: list[hp.Pick], wanted: Card | None = None) -> None:
+        """Where the cursor is drawn now (kept where it was when it may);
+        placed afresh, on ``wanted`` where it can be picked (a lesson's
+        step's card), and nowhere when nothing can be picked (a season with
+        nothing in it, a playtest: weather time showed a cursor in the hand
+        though there was nothing to play; ←→ still go over every card)."""
         if not my_move(view):
             self.card, self._moment = None, None
             return
@@ -72,12 +76,14 @@ class HarvestCursor:
             return
         self._moment = moment
         acting = [p.card for p in picks if p.action is not None]
-        if self.first is not None and acting:
+        if wanted is not None and wanted in cards:
+            self.card = wanted
+        elif self.first is not None and acting:
             self.card = acting[0]
         elif cards:
             self.card = cards[min(self._index, len(cards) - 1)]
-        else:  # nothing can be used: the cursor still shows, on the hand
-            self.card = next((c for c in stops if c in view.hand), stops[0] if stops else None)
+        else:
+            self.card = None
         if self.card in cards:
             self._index = cards.index(self.card)
 

@@ -189,6 +189,10 @@ class HarvestScreen(GameScreen):
         if (log := self.table_log.widget()) is not None:
             log.say(line, "dim")
 
+    def step_card(self) -> Card | None:
+        """A lesson's step's next card: the cursor starts there (board.py)."""
+        return self.lesson.points_at(self, self.picker.first) if self.lesson is not None else None
+
     def passed_seasons(self) -> frozenset[str]:
         """The seasons of this turn the table passed for the person."""
         return self.passed.this_turn(self.view, len(self.session.log))

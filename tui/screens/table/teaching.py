@@ -33,6 +33,11 @@ class Teaching(Protocol[TableScreen]):
         """Whether the step lets ``card`` begin a move of two picks (one of
         ``begun``); if not, the step's reason is shown."""
 
+    def points_at(self, screen: TableScreen, picked: Card | None) -> Card | None:
+        """The card the step's move goes on with (the first of its cards
+        not ``picked`` already), where the table's cursor starts; None: the
+        step names no card (say done)."""
+
     def moved(self, screen: TableScreen) -> None:
         """The step's move was made: on to the next step."""
 
