@@ -37,24 +37,29 @@ def status_line(view, names: Sequence[str], *, narrating: bool, turn_seat: int |
                 show: BouquetShow, waiting: bool, paused: bool, result: Result | None,
                 affordable: Sequence[int], width: int | None = None, turn_number: int | None = None) -> str:
     """The top bar: the game's name and the turn, then what is happening.
-    The name ("Klöver" alone would read as the suit) gives way to the turn
-    alone where the line would not fit ``width``.  ``turn_number``: the
-    turn of the moment shown (rules/clover/moments.py), the view's by default."""
-    doing = status_doing(view, names, narrating=narrating, turn_seat=turn_seat, show=show, waiting=waiting,
-                         paused=paused, result=result, affordable=affordable)
+    Where the line would not fit ``width`` the person's turn is said
+    shorter after the name, as every game's bar keeps its name (a playtest:
+    the Swedish bar read "Tur 5 · DIN TUR: …"; "Klöver" alone would read as
+    the suit); the turn alone only where even that would not fit (a long
+    result).  ``turn_number``: the turn of the moment shown
+    (rules/clover/moments.py), the view's by default."""
     number = view.turn_number if turn_number is None else turn_number
-    named = _("Clover Picker · turn {n} · ").format(n=number) + doing
-    if width is None or cell_len(named) <= width:
-        return named
+    for short in (False, True):
+        doing = status_doing(view, names, narrating=narrating, turn_seat=turn_seat, show=show, waiting=waiting,
+                             paused=paused, result=result, affordable=affordable, short=short)
+        named = _("Clover Picker · turn {n} · ").format(n=number) + doing
+        if width is None or cell_len(named) <= width:
+            return named
     return _("Turn {n} · ").format(n=number) + doing
 
 
 def status_doing(view, names: Sequence[str], *, narrating: bool, turn_seat: int | None,
                  show: BouquetShow, waiting: bool, paused: bool, result: Result | None,
-                 affordable: Sequence[int]) -> str:
+                 affordable: Sequence[int], short: bool = False) -> str:
     """What the top bar says after the turn.  While the narrator is busy it
     tells whose bouquet is shown (``turn_seat``; ``waiting``: a hold stops
-    the narration, ``paused``: the player's own, which the pause mark says)."""
+    the narration, ``paused``: the player's own, which the pause mark says).
+    ``short``: the person's turn in fewer words, with the same keys."""
     if narrating:
         if turn_seat is None:
             doing = (_("{seat}'s bouquet: {caption}").format(seat=show.owner, caption=show.caption)
@@ -74,17 +79,20 @@ def status_doing(view, names: Sequence[str], *, narrating: bool, turn_seat: int 
             return _("{seat} chooses its spade chain…").format(seat=names[view.turn])
         return _("{seat} is picking…").format(seat=names[view.turn])
     if view.phase == "chain":
-        return _("YOUR TURN: spades allow {more}: m plays {card}, s stops").format(
-            more=cards(view.chain_left, more=True), card=view.hand[-1].label)
+        chain = (_("YOUR TURN: spades: {more}: m plays {card}, s stops") if short else
+                 _("YOUR TURN: spades allow {more}: m plays {card}, s stops"))
+        return chain.format(more=cards(view.chain_left, more=True), card=view.hand[-1].label)
     if affordable:
         if view.picked:
             return _("YOUR TURN: pick more ({n} left) or d = done").format(n=view.budget_left)
-        return _("YOUR TURN: pick a card (1-5, budget {n}) or d = done").format(n=view.budget)
+        pick = _("YOUR TURN: pick (1-5, budget {n}) or d = done") if short else _(
+            "YOUR TURN: pick a card (1-5, budget {n}) or d = done")
+        return pick.format(n=view.budget)
     if view.picked and view.budget_left == 0:
         return _("YOUR TURN: your budget is spent: d = done")
     if view.picked:
         return _("YOUR TURN: nothing more within {n}: d = done").format(n=view.budget_left)
-    return _("YOUR TURN: nothing affordable: d ends your turn")
+    return _("YOUR TURN: nothing affordable: d = done") if short else _("YOUR TURN: nothing affordable: d ends your turn")
 
 
 def opponent_line(view, names: Sequence[str], *, score: int, size: int, level: str,

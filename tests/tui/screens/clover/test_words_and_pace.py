@@ -176,9 +176,11 @@ def test_at_the_instant_pace_all_is_shown_at_once():
     assert not narrator.busy and not seen["timers"] and seen["finished"] == 1 and seen["drawn"] == 1
 
 
-def test_the_top_bar_names_the_game_and_gives_the_name_up_where_it_does_not_fit():
+def test_the_top_bar_names_the_game_and_says_the_turn_shorter_where_it_does_not_fit():
     """Issue 40: "Klöver" alone reads as the suit; the game's name stands
-    there, and the turn alone where the line would be cut at 80 columns."""
+    there.  A playtest: where the line would be cut at 80 columns it gave
+    the name up ("Tur 5 · DIN TUR: …"), unlike every other game's bar: the
+    person's turn is said shorter after the name, its keys kept."""
     from rules import i18n
 
     pick = a_view(budget=9, budget_left=9, turn_number=12)
@@ -189,8 +191,15 @@ def test_the_top_bar_names_the_game_and_gives_the_name_up_where_it_does_not_fit(
     assert named == "Klöverplockarspelet · tur 12 · Norths bukett… (mellanslag: visa allt)"
     long = words.status_line(pick, NAMES, narrating=False, turn_seat=None, show=NOTHING_SHOWN, waiting=False,
                              paused=False, result=None, affordable=[0], width=78)
-    assert long == "Tur 12 · DIN TUR: plocka ett kort (1-5, budget 9) eller d = klar"
-    assert not long.startswith("Klöver ·")
+    assert long == "Klöverplockarspelet · tur 12 · DIN TUR: plocka (1-5, budget 9) eller d = klar"
+    chain = a_view(phase=Phase.CHAIN, chain_left=2, hand=(*pick.hand, parse_card("10S")), turn_number=99)
+    nothing = a_view(turn_number=99)
+    for view, affordable, keys in ((replace(pick, budget=10, turn_number=99), [0], ("1-5", "d = klar")),
+                                   (chain, [], ("m 10♠", "s stoppar")), (nothing, [], ("d = klar",))):
+        bar = words.status_line(view, NAMES, narrating=False, turn_seat=None, show=NOTHING_SHOWN, waiting=False,
+                                paused=False, result=None, affordable=affordable, width=78)
+        assert bar.startswith("Klöverplockarspelet · tur 99 · DIN TUR: ") and len(bar) <= 78, bar
+        assert all(key in bar for key in keys), bar
 
 
 @pytest.mark.parametrize("language", ["en", "sv"])
