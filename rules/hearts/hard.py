@@ -35,7 +35,7 @@ from .hints import Found, hint_for
 from .masks import POWER
 from .passing import mc_pass_scored
 from .playout import QBIT, PlayoutHand, field_bit, to_fields
-from .sampler import DealSampler, knowledge
+from .sampler import Dealer, DealSampler, Knowledge, knowledge
 
 OTHERS_WEIGHT = 0.25
 
@@ -107,6 +107,12 @@ class HardBot(Bot):
         """How much each sampled deal counts (None: all the same)."""
         return None
 
+    def dealer(self, k: Knowledge) -> Dealer:
+        """Where the search's deals come from: hard's sampler (a benchmark's
+        clairvoyant variant deals the true hands here, to measure what the
+        information is worth at all)."""
+        return DealSampler(k)
+
     def playout(self, t: PlayoutHand, me: int) -> list[int]:
         """A sampled deal played out after one of our candidate cards: the
         points each seat takes (tests/benchmarks/hearts_variants.py tries
@@ -122,7 +128,7 @@ class HardBot(Bot):
         totals = [0.0] * len(groups)
         shoot_totals = [0.0] * len(groups)
         position = view_table(view, [0] * view.num_players)  # what the view says, once
-        deals = DealSampler(k)
+        deals = self.dealer(k)
         weigh = self.deal_weigher(view)
         weights = 0.0
         samples = 0

@@ -10,6 +10,7 @@ or plays under a spade king or ace, most likely does not hold it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 from rules.fastrandom import below, shuffle
 
@@ -75,6 +76,12 @@ def knowledge(view) -> Knowledge:
     voids[seat] = 0
     no_queen[seat] = False
     return Knowledge(seat, n, mine, played, unseen, voids, known, sizes, no_queen)
+
+
+class Dealer(Protocol):
+    """What a search draws its deals from: every seat's cards, as masks."""
+
+    def deal(self, rng) -> list[int]: ...
 
 
 def sample_deal(k: Knowledge, rng, tries: int = 30) -> list[int]:

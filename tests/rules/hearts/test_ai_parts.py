@@ -94,3 +94,40 @@ def test_rollouts_never_throw_the_queen_on_the_first_trick():
     t = view_table(view, sample_deal(knowledge(view), random.Random(1)))
     assert t.legal(1) and all(suit == 1 for suit, _ in t.legal(1))
     assert t.policy(1)[0] == 1
+
+
+def test_the_search_plays_out_the_deals_its_dealer_gives():
+    """``HardBot.dealer`` is where every deal of the card search comes from
+    (the benchmarks' clairvoyant variant deals the true hands there)."""
+    from rules.hearts.hard import HardBot
+    from rules.hearts.sampler import DealSampler, Knowledge
+
+    class Counting(HardBot):
+        dealt: list[list[int]] = []
+
+        def dealer(self, k: Knowledge):
+            sampler = DealSampler(k)
+            dealt = self.dealt
+
+            class Recorded:
+                def deal(self, rng) -> list[int]:
+                    hands = sampler.deal(rng)
+                    dealt.append(hands)
+                    return hands
+
+            return Recorded()
+
+    searched = 0
+    for game, view in positions(4, 12, seed=3):
+        bot = Counting(seed=1)
+        Counting.dealt = []
+        legal = game.legal_actions(view.seat)
+        bot.choose(view, legal)
+        if Counting.dealt:
+            searched += 1
+            assert len(Counting.dealt) >= HardBot.min_samples
+            # Each a deal of this position: our hand as it is, every seat's size.
+            assert all(hands[view.seat] == game.hands[view.seat] for hands in Counting.dealt)
+            assert all([h.bit_count() for h in hands] == [h.bit_count() for h in game.hands]
+                       for hands in Counting.dealt)
+    assert searched >= 3
