@@ -3,6 +3,7 @@ played with the level in each seat in turn, against the same hand with
 the other level everywhere.
 
     .venv/bin/python tests/benchmarks/hearts_duplicate.py [deals] [level] [against] [--rounds=N|--cpu=S] [--first=K] [--workers=2] [--out=FILE]
+    .venv/bin/python tests/benchmarks/hearts_duplicate.py --pool FILE... | --paired A B
 
 Default: 100 deals (400 seat-hands), expert against hard.  Deal ``d`` is
 the first hand of ``HeartsGame(d)`` (a pass to the left, then 13 tricks).
@@ -25,7 +26,9 @@ processes (default two).  ``--out=FILE``: each seat-hand as a JSON line
 (deal, seat, figure, shooter, all-``against`` shooter), written as each
 deal ends, so a run cut short still has its figures and two runs on the
 same deals can be compared seat-hand by seat-hand; ``--pool FILE...``
-prints the figures of such files together.
+prints the figures of such files together; ``--paired A B`` the first
+level less the second on the seat-hands both files hold (two levels
+against the same ``against``: the baseline hands cancel).
 """
 
 from __future__ import annotations
@@ -103,12 +106,32 @@ def pooled(paths: list[str]) -> None:
           f"in the hands without it {sum(1 for b in base.values() if b is not None)} of {len(base)}")
 
 
+def paired(first: str, second: str) -> None:
+    """``first``'s figure less ``second``'s, seat-hand by seat-hand."""
+    rows = [{(r[0], r[1]): r[2] for r in map(json.loads, open(path))} for path in (first, second)]
+    both = sorted(rows[0].keys() & rows[1].keys())
+    diffs = [rows[0][k] - rows[1][k] for k in both]
+    if len(diffs) < 2:
+        print(f"hearts_duplicate.py: {len(diffs)} seat-hands in both files, too few to compare", file=sys.stderr)
+        raise SystemExit(2)
+    mean = statistics.fmean(diffs)
+    half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs))
+    print(f"{len(diffs)} seat-hands in both: the first less the second {mean:+.2f} points a hand "
+          f"(95% CI {mean - half:+.2f} to {mean + half:+.2f}); they differ in {sum(1 for d in diffs if d)}")
+
+
 def main() -> None:
-    usage(__doc__, "--rounds", "--cpu", "--first", "--workers", "--out", "--pool")
+    usage(__doc__, "--rounds", "--cpu", "--first", "--workers", "--out", "--pool", "--paired")
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     flags = [a for a in sys.argv[1:] if a.startswith("--")]
     if "--pool" in flags:
         pooled(args)
+        return
+    if "--paired" in flags:
+        if len(args) != 2:
+            print("hearts_duplicate.py: --paired takes two files", file=sys.stderr)
+            raise SystemExit(2)
+        paired(*args)
         return
     deals = whole(args[0], "deals") if args else 100
     level = args[1] if len(args) > 1 else "expert"
