@@ -2,12 +2,32 @@
 against hard: what each idea was worth, so that the next one starts from
 figures rather than from the same guesses.
 
-    .venv/bin/python tests/benchmarks/hearts_variants.py VARIANT [deals] [--first=K] [--workers=N] [--out=FILE] [--rounds=N]
+    .venv/bin/python tests/benchmarks/hearts_variants.py VARIANT [deals] [against] [--first=K] [--workers=N] [--out=FILE] [--rounds=N]
     .venv/bin/python tests/benchmarks/hearts_variants.py agreement [deals]
 
 Each variant is played as ``hearts_duplicate.py`` plays the expert (its
 seat-hands, figures and ``--out`` lines are that script's; ``--rounds``
-is the budget of the variant's pass, default 3,000 deals).  The variants:
+is the budget of the variant's pass, default 3,000 deals; ``against``
+another level than hard).  The variants:
+
+* ``clairvoyant``: hard's search and pass, but every deal of its card
+  search is the true one (``HardBot.dealer``): it sees every hand.  A
+  bound only, never a level: what any sampler or weighing of deals could
+  reach with hard's playouts.  Against ``medium`` (whose play the
+  playouts' rules of thumb copy) it measures what the information is
+  worth when the playouts' picture of the others is true.
+* ``clairvoyant-lookahead``: the clairvoyant, its own later cards in the
+  playout by the one-step lookahead below, in the true deal (no strategy
+  fusion there): what a better policy for our own seat is worth at most.
+* ``clairvoyant-mixed``: the clairvoyant, its true deal played out 200
+  times with the others' leads drawn as in ``mixed-leads``: each card
+  judged over many continuations rather than by one run of the rules of
+  thumb.
+* ``fitted-leads``: hard, but the others' leads in its playouts (after
+  the first trick) are a conditional logit's fitted to hard's own leads
+  (``LEAD_WEIGHTS``, ``tests/benchmarks/hearts_lead_fit.py``), in place
+  of the rules of thumb's: a truer picture of the others where it was
+  least true, at hard's own deals a decision.
 
 * ``lookahead``: the expert, but in every playout our own later cards are
   chosen by a one-step lookahead in the sampled deal (each legal card,
@@ -63,6 +83,7 @@ from rules.hearts.heuristics import medium_play  # noqa: E402
 from rules.hearts.playout import LOW, QBIT, C, D, H, PlayoutHand, S  # noqa: E402
 from rules.hearts.sampler import knowledge  # noqa: E402
 from tests.benchmarks import hearts_duplicate  # noqa: E402
+from tests.benchmarks.hearts_lead_fit import LeadSeat, lead_features  # noqa: E402
 from tests.benchmarks.usage import usage, whole  # noqa: E402
 
 
@@ -185,7 +206,118 @@ class MixedLeads(ExpertBot):
         return mixed_rollout(t, me, self.leads, self.p)
 
 
-VARIANTS = {"lookahead": Lookahead, "hard-count": HardCount, "own-points": OwnPoints, "mixed-leads": MixedLeads}
+# hearts_lead_fit.py's conditional logit of hard's leads, fitted on the
+# all-hard first hands of deals 0-79 (817 leads with a choice): it names
+# hard's lead in 448 of them (441 held out), the rules of thumb in 411.
+LEAD_WEIGHTS = (0.04, -0.217, 0.061, 0.115, -0.799, 0.486, 0.038, 0.36, -0.171, -0.107, -0.472, -0.139, -1.078,
+                0.458, -0.839, 0.0, 0.732, 0.421, -0.205, 0.219, -1.18, 0.64, 0.374, 0.0, -0.503, 0.466, 0.458,
+                0.406, 0.294, -0.328, 0.0, 0.444, -0.408, -0.932, 0.444, 0.098, 0.721)
+
+
+def fitted_lead(t: PlayoutHand, seat: int) -> tuple[int, int]:
+    """The lead the fitted model scores best among ``seat``'s legal leads,
+    one card per run with no other seat's card between."""
+    rule = t.policy(seat)
+    out = [0, 0, 0, 0]
+    voids = [0, 0, 0, 0]
+    for s, other in enumerate(t.hands):
+        if s != seat:
+            for suit in range(4):
+                out[suit] |= other[suit]
+                voids[suit] += not other[suit]
+    lead_seat = LeadSeat(t.hands[seat], out, voids, t.queen_out, t.broken, t.tricks_left, t.taken[seat] > 0)
+    best, move = -1e9, rule
+    for m in distinct_in_deal(t, seat, t.legal(seat)):
+        score = sum(w * x for w, x in zip(LEAD_WEIGHTS, lead_features(lead_seat, *m, m == rule)))
+        if score > best:
+            best, move = score, m
+    return move
+
+
+def fitted_rollout(t: PlayoutHand, me: int) -> list[int]:
+    """``t`` played out by the policy, but every other seat's lead (after
+    the first trick) is ``fitted_lead``'s."""
+    while t.tricks_left:
+        seat = t.turn
+        if t.count == 0 and seat != me and seat != t.shooter and not t.first:
+            move = fitted_lead(t, seat)
+        else:
+            move = t.policy(seat)
+        t.play(seat, *move)
+    return t.taken
+
+
+class FittedLeads(hard.HardBot):
+    """Hard, but the others lead in its playouts as ``fitted_lead`` says."""
+
+    def playout(self, t: PlayoutHand, me: int) -> list[int]:
+        return fitted_rollout(t, me)
+
+
+class Table(HeartsGame):
+    """The duplicate benchmark's game, which the clairvoyant variant reads:
+    the hand being played in this process (its workers play one at a time)."""
+
+    playing: list[HeartsGame] = []
+
+    def __init__(self, seed: int = 0, players: int = 4) -> None:
+        super().__init__(seed, players)
+        Table.playing[:] = [self]
+
+
+class TrueDeal:
+    """A dealer that deals the true hands every time."""
+
+    def __init__(self, hands: list[int]) -> None:
+        self.hands = hands
+
+    def deal(self, rng) -> list[int]:
+        return self.hands[:]
+
+
+class Clairvoyant(hard.HardBot):
+    """Hard's search and pass, but every deal of its card search is the true
+    one (it sees every hand): one deal a decision, as its playouts of a
+    known deal always come out the same.  A benchmark's bound only: what
+    perfect information is worth with hard's playouts."""
+
+    def play_deals(self, samples: int):
+        return lambda done: done < 1
+
+    def dealer(self, k):
+        return TrueDeal(list(Table.playing[0].hands))
+
+
+class ClairvoyantLookahead(Clairvoyant):
+    """The clairvoyant, its own later cards in the playout chosen by the
+    one-step lookahead in the true deal (no strategy fusion when the deal
+    is the true one): what a better policy for our own seat is worth at most."""
+
+    def playout(self, t: PlayoutHand, me: int) -> list[int]:
+        return lookahead_rollout(t, me)
+
+
+class ClairvoyantMixed(Clairvoyant):
+    """The clairvoyant, its true deal played out 200 times with the others'
+    leads as ``mixed-leads`` draws them: a card judged over many likely
+    continuations, not by one run of the rules of thumb."""
+
+    deals = 200
+
+    def reseed(self, seed: int | str) -> None:
+        super().reseed(seed)
+        self.leads = random.Random(self.rng.random())
+
+    def play_deals(self, samples: int):
+        return lambda done: done < self.deals
+
+    def playout(self, t: PlayoutHand, me: int) -> list[int]:
+        return mixed_rollout(t, me, self.leads, MixedLeads.p)
+
+
+VARIANTS = {"clairvoyant": Clairvoyant, "clairvoyant-lookahead": ClairvoyantLookahead,
+            "clairvoyant-mixed": ClairvoyantMixed, "fitted-leads": FittedLeads,
+            "lookahead": Lookahead, "hard-count": HardCount, "own-points": OwnPoints, "mixed-leads": MixedLeads}
 
 
 def agreement(deals: int) -> None:
@@ -228,9 +360,11 @@ def main() -> None:
         print(f"hearts_variants.py: no variant {args[0]} (variants: {', '.join(VARIANTS)})", file=sys.stderr)
         raise SystemExit(2)
     bots.LEVELS.update(VARIANTS)  # the duplicate's bots are made by level name
+    hearts_duplicate.HeartsGame = Table  # type: ignore[misc]  # the clairvoyant reads the true hands
     if not any(f.startswith("--rounds=") for f in flags):
         flags.append("--rounds=3000")
-    sys.argv = [sys.argv[0], args[1] if len(args) > 1 else "100", args[0], "hard", *flags]
+    against = args[2] if len(args) > 2 else "hard"
+    sys.argv = [sys.argv[0], args[1] if len(args) > 1 else "100", args[0], against, *flags]
     hearts_duplicate.main()
 
 
