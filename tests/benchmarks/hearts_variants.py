@@ -63,6 +63,19 @@ hard by more than its noise; the first three stopped for time):
 
 (``own-points`` chose differently from ``hard-count`` in 7 of 283
 seat-hands: the others' points hardly ever decide a card.)
+
+The third session's (``--workers=1``; docs/levels.md has the commands):
+
+| variant | deals | seat-hands | points a hand (95% interval) | CPU p50 / p90 a decision |
+|---|---|---|---|---|
+| clairvoyant | 0-99 | 400 | +0.28 (-0.67 to +1.24) | 0 / 0 ms |
+| clairvoyant-lookahead | 0-49 | 200 | +0.57 (-0.72 to +1.86) | 1 / 4 ms |
+| clairvoyant-mixed | 0-49 | 200 | +0.01 (-1.38 to +1.41) | 15 / 40 ms |
+| fitted-leads | 100-149 | 200 | +0.70 (-0.32 to +1.72) | 116 / 477 ms |
+| clairvoyant against medium | 0-49 | 200 | -3.41 (-4.33 to -2.49); hard's there -2.52, paired -0.89 (-1.80 to +0.03) | 0 / 0 ms |
+
+Seeing every card is worth nothing measurable against hard with hard's
+playouts, and under 1.0 a hand where they copy the others' play.
 """
 
 from __future__ import annotations
