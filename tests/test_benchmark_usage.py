@@ -86,7 +86,7 @@ WORDS = [
     ("harvest_ceiling.py", "10", "easy", "many"), ("harvest_duel.py", "abc", "hard", "easy"),
     ("harvest_fields.py", "abc"), ("harvest_luck.py", "abc"), ("harvest_tournament.py", "abc"),
     ("hearts_bots.py", "timing", "abc"), ("hearts_duplicate.py", "abc"), ("hearts_duplicate.py", "1", "--cpu=x"),
-    ("hearts_hard_decisions.py", "abc"), ("hearts_variants.py", "agreement", "abc"), ("ladder.py", "abc"),
+    ("hearts_hard_decisions.py", "abc"), ("hearts_lead_fit.py", "abc"), ("hearts_variants.py", "agreement", "abc"), ("ladder.py", "abc"),
     ("ladder.py", "1", "--rounds=x"), ("ladder.py", "1", "--seconds=x"),
 ]
 

@@ -36,7 +36,7 @@ from rules.hearts.hard import card_groups, view_table  # noqa: E402
 from rules.hearts.heuristics import medium_play  # noqa: E402
 from rules.hearts.playout import QBIT, C, D, H, S, field_bit, to_fields  # noqa: E402
 from rules.hearts.sampler import knowledge  # noqa: E402
-from tests.benchmarks.usage import usage  # noqa: E402
+from tests.benchmarks.usage import usage, whole  # noqa: E402
 
 
 @dataclass
@@ -144,7 +144,10 @@ def named(leads: list[Lead], w: list[float]) -> int:
 
 def main() -> None:
     usage(__doc__)
-    deals = int(sys.argv[1]) if len(sys.argv) > 1 else 80
+    deals = whole(sys.argv[1], "deals") if len(sys.argv) > 1 else 80
+    if deals < 4:  # a quarter of the deals is held out at a time
+        print(f"hearts_lead_fit.py: deals must be at least 4, not {deals} (-h for help)", file=sys.stderr)
+        raise SystemExit(2)
     leads = record(deals)
     held = 0
     for quarter in range(4):
