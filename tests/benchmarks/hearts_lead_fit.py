@@ -16,8 +16,8 @@ deals, judged on the fourth, four times), and the weights
 (hearts_variants.py's ``LEAD_WEIGHTS`` are these for 80 deals).
 
 Measured (80 deals, 817 leads): the rules of thumb name hard's lead in
-411; the model 448 fitted, 441 held out.  Hard's leads hang on the
-search's near ties, which no cheap feature sees.
+411; the model 448 fitted, 441 held out.  Hard's leads most likely hang
+on the search's near ties, which no cheap feature sees.
 """
 
 from __future__ import annotations
