@@ -98,3 +98,14 @@ def test_a_word_where_a_number_belongs_is_one_line_and_exit_2(case):
     assert refused.returncode == 2, (refused.returncode, refused.stderr[-800:])
     assert len(refused.stderr.strip().splitlines()) == 1 and "-h for help" in refused.stderr, refused.stderr
     assert "number" in refused.stderr, refused.stderr
+
+
+@pytest.mark.parametrize("case", [("hearts_duplicate.py", "1", "wizard"), ("hearts_duplicate.py", "1", "hard", "wizard"),
+                                  ("hearts_duplicate.py", "--pool", "/no/such/file"),
+                                  ("hearts_duplicate.py", "--paired", "/no/such/file", "/no/other")], ids=" ".join)
+def test_an_unknown_level_or_a_missing_file_is_one_line_and_exit_2(case):
+    # a level the duplicate does not know was a traceback in each worker; a file, one from open()
+    name, *args = case
+    refused = run(Path(__file__).parent / "benchmarks" / name, *args)
+    assert refused.returncode == 2, (refused.returncode, refused.stderr[-800:])
+    assert len(refused.stderr.strip().splitlines()) == 1 and "-h for help" in refused.stderr, refused.stderr

@@ -44,9 +44,10 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 
 import rules  # noqa: E402
+from rules.hearts import bots as hearts_bots  # noqa: E402
 from rules.hearts.game import HandScored, HeartsGame  # noqa: E402
 from rules.thinking import Budget  # noqa: E402
-from tests.benchmarks.usage import budget_of, usage, whole  # noqa: E402
+from tests.benchmarks.usage import budget_of, existing, one_of, usage, whole  # noqa: E402
 
 
 def one_hand(deal: int, levels: list[str], budget: Budget | None, timed: int | None):
@@ -125,17 +126,18 @@ def main() -> None:
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     flags = [a for a in sys.argv[1:] if a.startswith("--")]
     if "--pool" in flags:
-        pooled(args)
+        pooled([existing(path, "--pool") for path in args])
         return
     if "--paired" in flags:
         if len(args) != 2:
             print("hearts_duplicate.py: --paired takes two files", file=sys.stderr)
             raise SystemExit(2)
-        paired(*args)
+        paired(*(existing(path, "--paired") for path in args))
         return
     deals = whole(args[0], "deals") if args else 100
-    level = args[1] if len(args) > 1 else "expert"
-    against = args[2] if len(args) > 2 else "hard"
+    levels = list(hearts_bots.LEVELS)  # the variants of hearts_variants.py too, once it has added them
+    level = one_of(args[1], levels, "the level") if len(args) > 1 else "expert"
+    against = one_of(args[2], levels, "the level against") if len(args) > 2 else "hard"
     spec = next((f for f in flags if f.startswith(("--rounds=", "--cpu="))), "--cpu=0.5")
     budget_of(spec)  # a bad number refused here, not in each worker
     first = whole(next((f.split("=")[1] for f in flags if f.startswith("--first=")), "0"), "--first")

@@ -9,13 +9,15 @@ use argparse.  Before, ``--help`` either raised
 Called first in ``main``: ``usage(__doc__, "--cpu", "--rounds")``; an
 option is named without its value (``--cpu`` takes ``--cpu=0.5``).  A value
 that must be a number is read with ``whole`` or ``real`` (or ``budget_of``
-for ``--rounds``/``--cpu``), which refuse a word in one line and exit 2,
-where ``int("abc")`` was a traceback.
+for ``--rounds``/``--cpu``), a name with ``one_of`` and a file to read
+with ``existing``: each refuses a word, an unknown name or a missing file
+in one line and exits 2, where ``int("abc")`` or ``open`` was a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from collections.abc import Sequence
@@ -59,6 +61,20 @@ def real(text: str, what: str) -> float:
         return float(text)
     except ValueError:
         _refuse(f"{what} must be a number, not {text!r}")
+
+
+def existing(path: str, what: str) -> str:
+    """``path`` when it is a file to read, or exit 2 saying it is not."""
+    if not os.path.isfile(path):
+        _refuse(f"{what}: no file {path!r}")
+    return path
+
+
+def one_of(word: str, choices: Sequence[str], what: str) -> str:
+    """``word`` when it is one of ``choices``, or exit 2 naming them."""
+    if word not in choices:
+        _refuse(f"{what} is one of {', '.join(choices)}, not {word!r}")
+    return word
 
 
 def budget_of(spec: str) -> Budget | None:
