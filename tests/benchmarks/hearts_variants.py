@@ -204,19 +204,26 @@ def mixed_rollout(t: PlayoutHand, me: int, rng: random.Random, p: float) -> list
     return t.taken
 
 
-class MixedLeads(ExpertBot):
+class MixedPlayouts:
+    """Playouts with the others' leads as ``mixed_rollout`` draws them, over
+    ``deals`` deals a decision (a mixin: before the bot it changes)."""
+
     deals = 1000
     p = 0.5  # hard's leads are the rules of thumb's in about half of them
 
     def reseed(self, seed: int | str) -> None:
-        super().reseed(seed)
-        self.leads = random.Random(self.rng.random())
+        super().reseed(seed)  # type: ignore[misc]
+        self.leads = random.Random(self.rng.random())  # type: ignore[attr-defined]
 
     def play_deals(self, samples: int):
         return lambda done: done < self.deals
 
     def playout(self, t: PlayoutHand, me: int) -> list[int]:
         return mixed_rollout(t, me, self.leads, self.p)
+
+
+class MixedLeads(MixedPlayouts, ExpertBot):
+    pass
 
 
 # hearts_lead_fit.py's conditional logit of hard's leads, fitted on the
@@ -310,22 +317,12 @@ class ClairvoyantLookahead(Clairvoyant):
         return lookahead_rollout(t, me)
 
 
-class ClairvoyantMixed(Clairvoyant):
+class ClairvoyantMixed(MixedPlayouts, Clairvoyant):
     """The clairvoyant, its true deal played out 200 times with the others'
     leads as ``mixed-leads`` draws them: a card judged over many likely
     continuations, not by one run of the rules of thumb."""
 
     deals = 200
-
-    def reseed(self, seed: int | str) -> None:
-        super().reseed(seed)
-        self.leads = random.Random(self.rng.random())
-
-    def play_deals(self, samples: int):
-        return lambda done: done < self.deals
-
-    def playout(self, t: PlayoutHand, me: int) -> list[int]:
-        return mixed_rollout(t, me, self.leads, MixedLeads.p)
 
 
 VARIANTS = {"clairvoyant": Clairvoyant, "clairvoyant-lookahead": ClairvoyantLookahead,
