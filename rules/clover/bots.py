@@ -110,7 +110,7 @@ class HardBot(Bot):
         more = self.deals()
         k = 0
         while more(k):
-            world = sample_world(view, self.rng, self.read_opponent)
+            world = self.sample(view)
             seed = self.rng.getrandbits(32)
             for i, action in enumerate(candidates):
                 copy = World([world.hands[0][:], world.hands[1][:]], world.scores[:],
@@ -123,6 +123,13 @@ class HardBot(Bot):
         chosen = best if best != base and margin > self.z * error else base
         rival = max((i for i in range(len(candidates)) if i != chosen), key=lambda i: means[i])
         return Decision(candidates[chosen], rule, candidates[rival], means[chosen] - means[rival], k)
+
+    def sample(self, view: CloverView) -> World:
+        """One world the rollouts play: what the seat cannot see filled in
+        (``sample_world``).  The one place the worlds come from, so a
+        benchmark's clairvoyant player (tests/benchmarks/clover_seer.py)
+        can give the true one and measure what seeing is worth."""
+        return sample_world(view, self.rng, self.read_opponent)
 
     def deals(self):
         """Whether to weigh the candidates over another sampled world,

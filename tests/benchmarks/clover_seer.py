@@ -1,0 +1,38 @@
+"""A clairvoyant clover picker, for a bound: how far could the expert's
+search go against the greedy picker if its worlds were all true?
+
+The seer is the expert (``rules.clover.bots.ExpertBot``: the same
+candidates, rollouts, margin over medium's rule and budget of worlds), but
+every world it plays forward is the real game's: the talon in its real
+order and the opponent's hand card for card, the opponent played in the
+rollouts as the greedy picker (``sim.GREEDY``).  Only the shuffles of the
+bouquets to come stay unknown to it (sampled per world, as the expert's).
+It reads the game, which no player may, so it is a benchmark opponent only
+(``clover_baseline.py N seer``), never a level: it is in no ``LEVELS``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from rules.clover.bots import ExpertBot
+from rules.clover.game import CloverGame
+from rules.clover.sim import GREEDY, MEDIUM, World
+from rules.clover.view import CloverView
+
+
+class SeerBot(ExpertBot):
+    level = "seer"
+
+    def __init__(self, game: CloverGame, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.game = game
+
+    def sample(self, view: CloverView) -> World:
+        """The true world, whatever the view shows."""
+        game = self.game
+        hands = [[c.code for c in hand] for hand in game.hands]
+        meadow = [-1 if c is None else c.code for c in game.meadow]
+        talon = [c.code for c in game.talon]
+        styles = (MEDIUM, GREEDY) if view.seat == 0 else (GREEDY, MEDIUM)
+        return World(hands, list(game.totals), meadow, talon, random.Random(), styles)
