@@ -13,7 +13,7 @@ Wilson interval, and the CPU time of the level's decisions that had a
 choice (median, 90th and 99th percentile, in ms).  Targets (issues 19 and
 43): medium 60 %, hard 75 %, expert 80 %.  The level ``seer`` is the
 expert seeing the true world (tests/benchmarks/clover_seer.py): a bound,
-not a level.  The expert's budget: ``--cpu=S``
+not a level (``seer-talon``, ``seer-hand``: seeing half of it).  The expert's budget: ``--cpu=S``
 (default 0.5) S seconds of the process's own CPU a decision, what S
 seconds of wall time give on an idle core (on this shared machine a wall
 time budget would measure the others' load); ``--rounds=N`` N sampled
@@ -34,7 +34,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 import rules  # noqa: E402
 from rules.clover.game import CloverGame  # noqa: E402
 from rules.clover.greedy import BASELINES  # noqa: E402
-from tests.benchmarks.clover_seer import SeerBot  # noqa: E402
+from tests.benchmarks.clover_seer import SEES, SeerBot  # noqa: E402
 from tests.benchmarks.usage import budget_of, usage, whole  # noqa: E402
 
 TARGETS = {"medium": 0.60, "hard": 0.75, "expert": 0.80}
@@ -46,7 +46,8 @@ def play(args: tuple[int, str, str, str]) -> tuple[int | None, list[float]]:
     decision CPU times in seconds, for decisions with more than one choice)."""
     seed, level, baseline, spec = args
     game = CloverGame(seed, first=seed % 2)
-    player = SeerBot(game, 0, budget_of(spec)) if level == "seer" else rules.new_bot("clover", level, 0, budget_of(spec))
+    player = (SeerBot(game, 0, budget_of(spec), sees=SEES[level]) if level in SEES
+              else rules.new_bot("clover", level, 0, budget_of(spec)))
     bots = [player, BASELINES[baseline](0)]
     moves, times = 0, []
     while not game.is_over:
@@ -93,7 +94,7 @@ def report(level: str, results: list, baseline: str, spec: str, wall: float, run
     p99 = times[min(len(times) - 1, int(len(times) * 0.99))]
     target = TARGETS.get(level)
     verdict = "" if target is None else (" meets" if share >= target else " below") + f" the {target:.0%} target"
-    budget = f" ({spec})" if level in ("expert", "seer") else ""
+    budget = f" ({spec})" if level == "expert" or level in SEES else ""
     begun = [w for i, (w, _) in enumerate(results) if i % 2 == 0]  # seed i: the level begins on even seeds
     other = [w for i, (w, _) in enumerate(results) if i % 2 == 1]
     split = f"; by who begins: {level} {100 * _share(begun):.1f}% of {len(begun)}, greedy {100 * _share(other):.1f}% of {len(other)}"

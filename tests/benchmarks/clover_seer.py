@@ -9,6 +9,10 @@ rollouts as the greedy picker (``sim.GREEDY``).  Only the shuffles of the
 bouquets to come stay unknown to it (sampled per world, as the expert's).
 It reads the game, which no player may, so it is a benchmark opponent only
 (``clover_baseline.py N seer``), never a level: it is in no ``LEVELS``.
+``seer-talon`` sees only the talon's order (the opponent's hand as the
+expert samples it: each group it saw laid out in a random order), and
+``seer-hand`` only the opponent's hand (the unseen top of the talon in a
+random order): what each half of the knowledge is worth.
 """
 
 from __future__ import annotations
@@ -24,9 +28,10 @@ from rules.clover.view import CloverView
 class SeerBot(ExpertBot):
     level = "seer"
 
-    def __init__(self, game: CloverGame, *args, **kwargs) -> None:
+    def __init__(self, game: CloverGame, *args, sees: tuple[str, ...] = ("talon", "hand"), **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.game = game
+        self.sees = sees
 
     def sample(self, view: CloverView) -> World:
         """The true world, whatever the view shows."""
@@ -34,5 +39,21 @@ class SeerBot(ExpertBot):
         hands = [[c.code for c in hand] for hand in game.hands]
         meadow = [-1 if c is None else c.code for c in game.meadow]
         talon = [c.code for c in game.talon]
+        if "talon" not in self.sees:  # the top cards nobody has seen, in a random order
+            seen = len(talon) - game.talon_hidden
+            top = talon[seen:]
+            self.rng.shuffle(top)
+            talon[seen:] = top
+        if "hand" not in self.sees:  # the opponent's hand: each group's order unknown
+            opp, at = 1 - view.seat, 0
+            for size, _seen in game.groups[1 - view.seat]:
+                group = hands[opp][at:at + size]
+                self.rng.shuffle(group)
+                hands[opp][at:at + size] = group
+                at += size
         styles = (MEDIUM, GREEDY) if view.seat == 0 else (GREEDY, MEDIUM)
         return World(hands, list(game.totals), meadow, talon, random.Random(), styles)
+
+
+# The benchmark's names for the seers: what each sees.
+SEES: dict[str, tuple[str, ...]] = {"seer": ("talon", "hand"), "seer-talon": ("talon",), "seer-hand": ("hand",)}
