@@ -1,6 +1,12 @@
 """A clairvoyant clover picker, for a bound: how far could the expert's
 search go against the greedy picker if its worlds were all true?
 
+    .venv/bin/python tests/benchmarks/clover_seer.py [games] [seer|seer-talon|seer-hand ...] [--rounds=N]
+        [--workers=N]
+
+plays ``clover_baseline.py``'s games (default 400, all three seers; the
+default budget ``--rounds=96``, hard's count of worlds) and prints its lines.
+
 The seer is the expert (``rules.clover.bots.ExpertBot``: the same
 candidates, rollouts, margin over medium's rule and budget of worlds), but
 every world it plays forward is the real game's: the talon in its real
@@ -17,12 +23,17 @@ random order): what each half of the knowledge is worth.
 
 from __future__ import annotations
 
+import os
 import random
+import sys
 
-from rules.clover.bots import ExpertBot
-from rules.clover.game import CloverGame
-from rules.clover.sim import GREEDY, MEDIUM, World
-from rules.clover.view import CloverView
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
+
+from rules.clover.bots import ExpertBot  # noqa: E402
+from rules.clover.game import CloverGame  # noqa: E402
+from rules.clover.sim import GREEDY, MEDIUM, World  # noqa: E402
+from rules.clover.view import CloverView  # noqa: E402
+from tests.benchmarks.usage import usage  # noqa: E402
 
 
 class SeerBot(ExpertBot):
@@ -57,3 +68,18 @@ class SeerBot(ExpertBot):
 
 # The benchmark's names for the seers: what each sees.
 SEES: dict[str, tuple[str, ...]] = {"seer": ("talon", "hand"), "seer-talon": ("talon",), "seer-hand": ("hand",)}
+
+
+def main() -> None:
+    usage(__doc__, "--rounds", "--workers")
+    from tests.benchmarks import clover_baseline  # here: it imports this module for its levels
+
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    rounds = next((a for a in sys.argv[1:] if a.startswith("--rounds=")), "--rounds=96")
+    workers = next((a for a in sys.argv[1:] if a.startswith("--workers=")), "--workers=2")
+    sys.argv[1:] = [args[0] if args else "400", *(args[1:] or SEES), rounds, workers]
+    clover_baseline.main()
+
+
+if __name__ == "__main__":
+    main()
