@@ -248,8 +248,13 @@ def sample_world(view: CloverView, rng: random.Random, read_opponent: bool = Fal
     pool = [c for c in range(52) if c not in known]
     rng.shuffle(pool)
     unknown = view.opponent_hand_size - sum(len(g) for g in groups)
-    if unknown > 0:  # the opponent's starting hand: red cards worth at most 2
-        reds = [c for c in pool if RD[c] and V[c] <= 2][:unknown]
+    if unknown > 0:  # the rest of the opponent's starting hand: a red ace and red cards worth 2
+        reds = [c for c in pool if RD[c] and V[c] <= 2]
+        # The red ace we do not hold was dealt to them, and a card that leaves
+        # a hand is seen: unseen, it is still there (it was left in the talon
+        # at times, and a second ace's place given to a red 2-card).
+        reds.sort(key=lambda c: V[c] != 1)
+        reds = reds[:unknown]
         rest = [c for c in pool if c not in set(reds)]
         pool = rest
         tail = reds

@@ -128,6 +128,26 @@ def test_hard_samples_worlds_that_hold_every_card_once():
             game.apply(seat, bot.choose(view, game.legal_actions(seat)))
 
 
+def test_a_sampled_world_keeps_the_red_ace_in_the_hand_it_was_dealt_to():
+    # clover.md: each starting hand is one red ace and four red cards worth
+    # 2.  The ace the seat does not hold is the opponent's until it is seen;
+    # the sampler left it in the talon at times (a second ace's place given
+    # to a red 2-card), a world the seat knows cannot be.
+    import random
+
+    from rules.clover.bots import sample_world
+    from rules.clover.values import RED_ACES
+
+    for seed in range(20):
+        game = CloverGame(seed)
+        view = game.view(game.current)  # the first turn: the opponent's hand all unseen
+        (theirs,) = (a.code for a in RED_ACES if a in game.hands[1 - view.seat])
+        rng = random.Random(seed)
+        for _ in range(20):
+            world = sample_world(view, rng)
+            assert theirs in world.hands[1 - view.seat], (seed, world.hands[1 - view.seat])
+
+
 # The spade chain: KD 2H 8C 7C 3S are out, the 3S allows one more card.
 KEEP = "AD 9D 10D JD 6C 3S 7C 8C 2H KD"  # next the 6C, which would not score now (8 + 7 do)
 SCORE = "AD 9D 10D JD 6C 3S 7C AC 2H KD"  # next the 6C, which scores now (6 + 7, not the A)
