@@ -230,7 +230,6 @@ class CloverScreen(GameScreen):
 
     @guarded
     def action_pick_slot(self, slot: int) -> None:
-        self.cursor = slot
         self.pick(slot)
 
     @guarded
@@ -249,12 +248,14 @@ class CloverScreen(GameScreen):
         self.narration.steps.skip()
 
     def pick(self, slot: int) -> None:
+        """A refused pick moves nothing: the frame and what space picks stay one card."""
         view = self.view
         card = view.meadow[slot]
         if card is None:
             self.refuse(words.empty_slot(slot))
             return
         if self.act(Pick(card)):
+            self.cursor = slot
             self.say(self.text(words.picked(card, slot, self.view)))
             self.redraw()
 
@@ -283,7 +284,6 @@ class CloverScreen(GameScreen):
     @guarded
     def on_clover_meadow_slot_chosen(self, message: CloverMeadow.SlotChosen) -> None:
         if self.my_pick():
-            self.cursor = message.slot
             self.pick(message.slot)
         else:
             self.say(self.idle_answer(_("click")))

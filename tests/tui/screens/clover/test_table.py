@@ -356,3 +356,32 @@ async def test_the_hand_header_of_a_big_hand_stays_on_one_line_at_80x24(ascii_mo
         wide.show(hand, title, title_end=bar)
         assert wide.title_line(80).plain == title.plain + bar.plain  # with room the bar stays
         assert isinstance(wide.title_line(10), Text) and wide.title_line(10).plain == title.plain
+
+
+async def test_a_refused_digit_leaves_the_frame_and_what_space_acts_on_together():
+    """A digit on a card too dear is refused and moves nothing: the frame
+    stays where it was, and space and enter pick the framed card, not the
+    refused one (a playtest: after 3 on 4♠, costing 4 with 2 left, the
+    frame stayed on D♥ while enter and space answered '4♠ costs 4')."""
+    app = clover_app(seed=11)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        for _ in range(40):
+            slots, view = screen.affordable(), screen.view
+            dear = [s for s, c in enumerate(view.meadow) if c is not None and s not in slots]
+            if slots and dear:
+                break
+            await play_turn(pilot, screen)
+        else:
+            raise AssertionError("no turn with a card too dear came up")
+        meadow = screen.query_one(CloverMeadow)
+        framed = meadow.cursor
+        assert framed in slots
+        card = view.meadow[framed]
+        await pilot.press(str(dear[0] + 1))
+        await pilot.pause()
+        assert meadow.cursor == framed and screen.cursor == framed
+        await pilot.press("x", "enter")
+        await pilot.pause()
+        assert card in screen.view.picked  # the framed card, picked by enter
