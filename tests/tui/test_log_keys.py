@@ -52,6 +52,7 @@ async def test_page_keys_scroll_the_log_and_say_so_at_either_end(game):
         await pilot.press("pagedown")
         await pilot.pause()
         assert round(log.scroll_offset.y) > 0
+        assert "first line already" not in message(screen)  # the answer goes when the next key acts
         for _ in range(40):
             if round(log.scroll_offset.y) == log.max_scroll_y:
                 break
@@ -60,6 +61,9 @@ async def test_page_keys_scroll_the_log_and_say_so_at_either_end(game):
         assert "Line 59 of the log." in log_shown(screen)
         await pilot.press("pagedown")
         assert "The log is at its newest line already: PgUp scrolls it up." in message(screen)
+        await pilot.press("pageup")
+        await pilot.pause()
+        assert round(log.scroll_offset.y) < log.max_scroll_y and "newest line already" not in message(screen)
 
 
 async def test_page_keys_answer_in_swedish():
@@ -72,6 +76,9 @@ async def test_page_keys_answer_in_swedish():
         for _ in range(10):
             await pilot.press("pageup")
         assert "Loggen visar redan sin första rad: PgDn rullar ned den." in message(screen)
+        await pilot.press("right")  # the hand's cursor: a key that acts and says nothing
+        await pilot.pause()
+        assert "första rad" not in message(screen)
 
 
 async def test_a_feeding_held_to_be_read_stays_while_the_log_scrolls():

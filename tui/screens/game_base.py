@@ -7,8 +7,7 @@ handing on to a part.  A game's screen subclasses it: it provides
 ``compose_table()`` (its widgets) and ``redraw()`` (all drawn from
 ``self.view``), overrides what it needs of "What a table provides" below
 (``hold_after``: holds taken inside the driver's callback; ``react_to``:
-a score table...), and calls ``self.act(action)`` for the person's moves.
-"""
+a score table...), and calls ``self.act(action)`` for the person's moves."""
 
 from __future__ import annotations
 
@@ -74,7 +73,7 @@ class GameScreen(Screen):
                            alone=self.role.alone, pass_delay=settings.bot_delay, passing=self.passing_for_person)
         say, advance, redraw = (lambda line: self.say(line)), (lambda: self.advance()), (lambda: self.redraw())
         names, gone, now_pace = (lambda: self.names), (lambda: self.gone), (lambda: self.pace)
-        self.table_log = TableLog(self, names, say)  # the event log in the viewer's voice
+        self.table_log = TableLog(self, names, say, self.messages.shows)  # the event log in the viewer's voice
         self.idle = idle.IdleAnswers(self, self.table, say, up=lambda: self.table_up, answer=lambda k: self.idle_answer(k))
         self.holding = holding.Holding(self, self.table, self.role, say, advance)  # rules panel, p, PAUSED badge
         self.ending = ending.GameEnd(self.table, self.timers, now_pace, self.role.game_over)
@@ -257,7 +256,8 @@ class GameScreen(Screen):
         self.holding.release("away")
 
     def on_key(self, event: events.Key) -> None:
-        """A key that means nothing now gets a short answer, not silence (table/idle.py)."""
+        """The log's answer at either end goes (table/log.py); a key that means nothing gets a short answer (table/idle.py)."""
+        self.table_log.key()
         self.idle.key(event)
 
     @guarded

@@ -22,13 +22,16 @@ from .replay import Replay
 
 class TableLog:
     def __init__(self, screen: Screen, names: Callable[[], list[str]],
-                 answer: Callable[[str], None] = lambda line: None) -> None:
+                 answer: Callable[[str], None] = lambda line: None, shows: Callable[[str], bool] = lambda line: False) -> None:
         """``screen``: where its log widget is; ``names``: the seats' names
         as the table shows them now (its role's, in the language spoken);
-        ``answer``: the message line, for a page key that cannot scroll."""
+        ``answer``: the message line, for a page key that cannot scroll;
+        ``shows``: whether the message line still shows that answer."""
         self.screen = screen
         self.names = names
         self.answer = answer
+        self.shows = shows
+        self.answered: str | None = None  # the page key's answer on the message line
         # Said under the first lines: the app's word as the table opens (other
         # games waiting in the menu), where it covers nothing; a toast hid the table.
         self.notes: list[str] = []
@@ -73,14 +76,26 @@ class TableLog:
         playtest: PgUp did nothing and said nothing)."""
         if (log := self.widget()) is None:
             return
+        answered = None
         if pages < 0 and round(log.scroll_offset.y) <= 0:
-            self.answer(_("The log is at its first line already: PgDn scrolls it down."))
+            answered = _("The log is at its first line already: PgDn scrolls it down.")
         elif pages > 0 and round(log.scroll_offset.y) >= log.max_scroll_y:
-            self.answer(_("The log is at its newest line already: PgUp scrolls it up."))
+            answered = _("The log is at its newest line already: PgUp scrolls it up.")
+        if answered is not None:
+            self.answered = answered
+            self.answer(answered)
         elif pages < 0:
             log.scroll_page_up(animate=False)
         else:
             log.scroll_page_down(animate=False)
+
+    def key(self) -> None:
+        """A key, before it acts: the page key's answer goes, as soon as it is
+        no longer true (a playtest: 'at its newest line already' stood while
+        PgUp scrolled the log up), unless the line says something else by now."""
+        answered, self.answered = self.answered, None
+        if answered is not None and self.shows(answered):
+            self.answer("")
 
     def take_back(self, since: int | None) -> None:
         """An undo: the moves since ``since`` stay readable, marked as taken back."""
