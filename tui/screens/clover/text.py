@@ -59,8 +59,12 @@ def status_doing(view, names: Sequence[str], *, narrating: bool, turn_seat: int 
     """What the top bar says after the turn.  While the narrator is busy it
     tells whose bouquet is shown (``turn_seat``; ``waiting``: a hold stops
     the narration, ``paused``: the player's own, which the pause mark says).
-    ``short``: the person's turn in fewer words, with the same keys."""
+    ``short``: the person's turn in fewer words, with the same keys; a
+    narrated bouquet without its caption, which the bouquet shows (a
+    playtest: "Tur 4 · Nords bukett: blandas in i handen…" lost the name)."""
     if narrating:
+        if turn_seat is None and show.owner and short:  # its caption is the bouquet's own line too
+            return _("{bouquet} (space: show all)").format(bouquet=_("{seat}'s bouquet…").format(seat=show.owner))
         if turn_seat is None:
             doing = (_("{seat}'s bouquet: {caption}").format(seat=show.owner, caption=show.caption)
                      if show.owner else _("a new turn"))

@@ -200,6 +200,13 @@ def test_the_top_bar_names_the_game_and_says_the_turn_shorter_where_it_does_not_
                                 paused=False, result=None, affordable=affordable, width=78)
         assert bar.startswith("Klöverplockarspelet · tur 99 · DIN TUR: ") and len(bar) <= 78, bar
         assert all(key in bar for key in keys), bar
+    # North's bouquet told step by step: its caption gives way, the name stays (a playtest).
+    for caption in ("blandas in i handen", "plockade Kn♠", "spader: ett kort till var"):
+        bar = words.status_line(a_view(turn_number=4), NAMES, narrating=True, turn_seat=None, waiting=False,
+                                show=BouquetShow(owner="Nord", caption=caption), paused=False, result=None,
+                                affordable=[], width=78)
+        assert bar.startswith("Klöverplockarspelet · tur 4 · Nords bukett") and len(bar) <= 78, bar
+        assert bar.endswith("(mellanslag: visa allt)"), bar
 
 
 @pytest.mark.parametrize("language", ["en", "sv"])
