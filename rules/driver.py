@@ -180,10 +180,11 @@ class Driver(Protocol):
     def resume(self) -> None: ...
     def stop(self) -> None: ...
     def can_undo(self) -> bool: ...
-    def undo_refusal(self) -> str | None:
+    def undo_refusal(self, back_to: int | None = None) -> str | None:
         """Why ``undo`` would be refused now (a card turned up since the
         person's last decision), None where it would not be: so u is
-        offered only where it works."""
+        offered only where it works.  ``back_to``: undos in a row, back to
+        that length of the log (each would be refused the same way)."""
     def undo(self) -> bool:
         """Take back the person's last decision; raises ``IllegalAction``
         with the reason (nothing changed) when it may not be (a Session:

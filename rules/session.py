@@ -305,16 +305,28 @@ class Session:
         game, told = replay_told(self.game.name, self.game.seed, self.game.options, log)
         return log, game, told
 
-    def undo_refusal(self) -> str | None:
-        """Why the last human decision may not be taken back (None: it may)."""
-        undone = self._undone()
-        return None if undone is None else self._refusal(undone[1])
+    def undo_refusal(self, back_to: int | None = None) -> str | None:
+        """Why the last human decision may not be taken back (None: it may;
+        None too where there is none, which ``can_undo`` says).  ``back_to``:
+        every human decision from there in the log on, one at a time, as
+        undos in a row take them (the table takes a pass it made for the
+        person back with the decision before it)."""
+        humans = set(self.human_seats())
+        cuts = [i for i in range(len(self.log) - 1, -1, -1) if self.log[i][0] in humans]
+        after = self.game
+        for cut in cuts[:1] if back_to is None else [c for c in cuts if c >= back_to]:
+            before, _told = replay_told(self.game.name, self.game.seed, self.game.options, self.log[:cut])
+            if (refusal := self._refusal(before, after)) is not None:
+                return refusal
+            after = before
+        return None
 
-    def _refusal(self, before: Game) -> str | None:
+    def _refusal(self, before: Game, after: Game | None = None) -> str | None:
         """Never back past a card turned up from a face-down stock: the
         person has seen it, and undone, the turn-up would be a free peek
-        at what is coming (pick, undo, pick again knowing)."""
-        if before.unseen_stock() > self.game.unseen_stock():
+        at what is coming (pick, undo, pick again knowing).  ``after``: the
+        game now, by default."""
+        if before.unseen_stock() > (self.game if after is None else after).unseen_stock():
             return _("No undo past a card turned up from the talon: you have seen it.")
         return None
 

@@ -329,8 +329,22 @@ class TableController:
             return False
         position = (id(driver.game), len(driver.log))
         if self._undo_asked is None or self._undo_asked[0] != position:
-            self._undo_asked = (position, driver.undo_refusal() is None)
+            self._undo_asked = (position, self._undo_works())
         return self._undo_asked[1]
+
+    def _undo_works(self) -> bool:
+        """What ``undo`` would do now, asked without doing it (a playtest saw
+        'u Undo' offered on a first turn, and at the harvest after passes
+        the table made, then 'Nothing to undo'; and at North's turn at the
+        clover table, where the undo back to the person's last decision
+        passes a card turned up)."""
+        driver = self.driver
+        if self.is_over or not driver.can_undo():
+            return False
+        if not self.alone:  # the server judges, one move at a time
+            return driver.undo_refusal() is None
+        decisions = self.decisions()
+        return bool(decisions) and driver.undo_refusal(decisions[-1]) is None
 
     def decisions(self) -> list[int]:
         """Where in the driver's log the person decided something: their

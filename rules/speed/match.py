@@ -196,7 +196,7 @@ class Match:
     def can_undo(self) -> bool:
         return False
 
-    def undo_refusal(self) -> str | None:
+    def undo_refusal(self, back_to: int | None = None) -> str | None:
         return None  # no undo at all (undoable is False)
 
     def undo(self) -> bool:

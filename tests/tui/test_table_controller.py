@@ -128,3 +128,33 @@ def test_instant_pace_plays_the_replies_inside_the_move_until_a_hold():
     assert table.game.left == 6 and table.held("look")  # the reply came at once, then the hold
     table.release("look")
     assert table.game.left == 6  # the person's turn: nothing more to play
+
+
+@pytest.mark.parametrize("name", ["clover", "harvest", "hearts"])
+def test_undo_is_offered_exactly_where_it_works(name):
+    """At every position of a seeded game, u is offered iff the undo would
+    take something back (a playtest saw 'u Undo' on a first turn, at the
+    harvest after passes the table made, and at North's clover turn past a
+    card turned up, each then refused)."""
+    import random
+
+    import rules
+
+    game = rules.new_game(name, seed=4)
+    rng, log = random.Random(4), []
+    while not game.is_over and len(log) < 120:
+        seat = min(game.to_act())
+        action = rng.choice(game.legal_actions(seat))
+        log.append((seat, str(action)))
+        game.apply(seat, action)
+    seen = set()
+    for end in range(len(log) + 1):
+        prefix = log[:end]
+        session = Session(rules.replay(name, 4, game.options, prefix), [Seat("You"), *[Seat("Bot", TakeOne())] * 3][
+            :game.num_players], ManualClock(), delay=0.5, log=list(prefix))
+        table = TableController(session, lambda update: None)
+        offered = table.undo_offered()
+        done, sentence, _ = table.undo()
+        assert offered == done, (end, sentence)
+        seen.add(offered)
+    assert seen == {True, False}

@@ -180,7 +180,7 @@ class RemoteDriver:
         # (with others there, the table says so before asking the driver).
         return _("There is no undo in this game.")
 
-    def undo_refusal(self) -> str | None:
+    def undo_refusal(self, back_to: int | None = None) -> str | None:
         return None  # the server judges an undo when it is asked for
 
     def can_undo(self) -> bool:
