@@ -38,11 +38,18 @@ def offered(action: str, view: HeartsView, moment: Moment, trick_held: bool, ins
         return not passing and (showing or trick_held)
     if action == "pick":
         return (my_turn(view, moment) and not moment.looking_back) or passing
-    if action == "last_trick":
-        return view.phase == "playing" and moment.ended is None
+    if action == "last_trick":  # not before a trick has been played in this hand (t says so: key_answer)
+        return view.phase == "playing" and moment.ended is None and (bool(view.tricks_played) or moment.looking_back)
     if action == "toggle_pause":
         return not instant
     return True
+
+
+def key_answer(key: str, view: HeartsView) -> str | None:
+    """What a key not offered now says of itself (None: the table's answer)."""
+    if key == "t" and view.phase == "playing" and not view.tricks_played:
+        return _("No trick has been played yet in this hand.")
+    return None
 
 
 def waiting_answer(view: HeartsView, names: Sequence[str]) -> str | None:

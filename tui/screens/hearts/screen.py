@@ -193,7 +193,7 @@ class HeartsScreen(GameScreen):
         return hk.offered(action, self.view, self.moment(), "trick" in self.holds, self.settings.instant)
 
     def idle_answer(self, key: str) -> str:
-        return hk.waiting_answer(self.view, self.names) or super().idle_answer(key)
+        return hk.key_answer(key, self.view) or hk.waiting_answer(self.view, self.names) or super().idle_answer(key)
 
     @guarded
     def action_move(self, delta: int) -> None:

@@ -52,3 +52,21 @@ def test_a_scored_hand_holds_and_keeps_the_next_deal_back():
     assert hk.holds_for([trick, scored, dealt]) == ["trick", "scores"]
     assert hk.split_at_scores([trick, scored, dealt]) == ([trick, scored], [dealt])
     assert hk.split_at_scores([trick]) == ([trick], [])
+
+
+def test_the_last_trick_is_offered_once_a_trick_has_been_played():
+    """A playtest: 't Last trick' was offered in the first trick, answering
+    'No trick has been played yet in this hand.'; now that is t's answer."""
+    game = rules.new_game("hearts", seed=7)
+    while game.view(0).phase == "passing":
+        for seat in sorted(game.to_act()):
+            game.apply(seat, game.legal_actions(seat)[0])
+    view = game.view(0)
+    assert view.phase == "playing" and not view.tricks_played
+    assert not hk.offered("last_trick", view, NOTHING, trick_held=False, instant=False)
+    assert hk.key_answer("t", view) == "No trick has been played yet in this hand."
+    assert hk.key_answer("x", view) is None
+    while not game.view(0).tricks_played:
+        seat = min(game.to_act())
+        game.apply(seat, game.legal_actions(seat)[0])
+    assert hk.offered("last_trick", game.view(0), NOTHING, trick_held=False, instant=False)

@@ -247,9 +247,10 @@ async def test_t_shows_the_last_trick_again_and_the_bots_wait(manual):
         assert not screen.look_back.on
         await pilot.press("8", "9", "3", "enter")
         await bots_play(pilot, manual, screen)
+        assert "t" not in screen.active_bindings  # the first trick: the Footer offers no last trick
         await pilot.press("t")
         await pilot.pause()
-        assert "No trick has been played yet" in message(screen)
+        assert "No trick has been played yet" in message(screen)  # the key still says why
         await pilot.press("space")  # 2♣
         await bots_play(pilot, manual, screen)
         await pilot.press("space")  # West's trick seen
