@@ -39,6 +39,7 @@ from ...widgets.quiet import Fitted, Line
 from ..game_base import HUMAN, GameScreen
 from ..table.role import names_level
 from ..table.updates import SessionUpdated
+from . import keys
 from . import text as words
 from .finish import FinishOrPick
 from .narration import ALWAYS_KEYS, Narration
@@ -195,15 +196,8 @@ class CloverScreen(GameScreen):
     # Keys ------------------------------------------------------------------------
 
     def offers(self, action: str, parameters: tuple) -> bool | None:
-        if action in ("move", "pick_here", "pick_slot", "done"):
-            return self.my_pick()
-        if action in ("more", "stop"):
-            return self.my_chain()
-        if action == "skip":
-            return self.narrating
-        if action == "toggle_pause":
-            return not self.settings.instant
-        return True
+        return keys.offered(action, picking=self.my_pick(), affordable=bool(self.affordable()), chain=self.my_chain(),
+                            narrating=self.narrating, instant=self.settings.instant)  # keys.py
 
     def idle_answer(self, key: str) -> str:
         wait = words.wait_answer(self.view, self.names)
@@ -293,6 +287,9 @@ class CloverScreen(GameScreen):
         # after this one unless the default is prevented.
         if not self.table_up:
             return
+        if self.my_pick() and not self.affordable() and (slot := keys.pick_slot_of(event.key, self.cursor)) is not None:
+            event.prevent_default()  # not offered: the engine says why this card cannot be picked
+            self.pick(slot)
         if self.narrating and event.key not in ALWAYS_KEYS and not self.query_one(RulesPanel).is_open:
             event.stop()  # no binding acts on it
             event.prevent_default()  # and no "does nothing" answer

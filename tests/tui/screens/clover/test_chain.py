@@ -97,6 +97,9 @@ async def test_the_cursor_stays_visible_when_nothing_is_affordable():
         assert screen.my_pick() and screen.view.picked and not screen.affordable()
         assert meadow.cursor is not None and screen.view.meadow[meadow.cursor] is not None
         assert "┏" in meadow.render().plain  # the heavy frame of the cursor
+        # The Footer offers no move nor pick (a playtest), only d; the pick keys still say why.
+        keys = footer_keys(app)
+        assert "d:Done" in keys and ":Move " not in keys and ":Pick " not in keys and ":Pick slot" not in keys, keys
         # Space on the dimmed card under the cursor gives the engine's reason.
         card = screen.view.meadow[meadow.cursor]
         await pilot.press("space")

@@ -8,6 +8,7 @@ import rules
 from rules.clover.actions import Pick
 from rules.clover.game import CloverGame
 from tests.narrow import narrow, present
+from tests.tui.lessons.pilot import footer_text
 from tui.app import KortbordApp
 from tui.screens.clover import CloverScreen
 from tui.screens.confirm import ConfirmScreen
@@ -251,6 +252,9 @@ async def test_the_opponents_turn_is_narrated_step_by_step(slow_pace):
                 break
             # North waits while its turn is shown: no pick yet.
             assert screen.session.paused and not screen.session.game.view(1).picked
+            # Any key shows the rest at once: the Footer offers no key that would do otherwise (a playtest: 'u Undo').
+            shown = footer_text(screen)
+            assert "u Undo" not in shown and "i Hint" not in shown and "Show all" in shown, shown
             screen.narration.next_step()
             await pilot.pause()
         else:

@@ -1,0 +1,36 @@
+"""Which of the clover table's keys work at a moment, and the picks asked
+of a card that cannot be picked: pure, so the Footer's offer is read
+without a pilot.  A playtest saw the Footer offer '←→ Move  space Pick
+1-5 Pick slot' with the budget spent, and 'u Undo' while North's turn was
+told, where u only showed the rest at once."""
+
+from __future__ import annotations
+
+PICK_KEYS = {"space": None, "enter": None, **{str(slot + 1): slot for slot in range(5)}}  # None: the cursor's slot
+NARRATION_SKIPS = ("undo", "hint")  # while a turn is told, their keys show the rest at once (narration.py)
+
+
+def offered(action: str, *, picking: bool, affordable: bool, chain: bool, narrating: bool, instant: bool) -> bool:
+    """Whether the key bound to ``action`` works now: ``picking``, the
+    person picks from the meadow (``affordable``: something is within the
+    budget); ``chain``, the person chooses the spade chain; ``narrating``,
+    a turn is being told; ``instant``, the pace waits for nothing."""
+    if action in ("move", "pick_here", "pick_slot"):
+        return picking and affordable  # else a pick key says why the card cannot be picked (pick_slot_of)
+    if action == "done":
+        return picking
+    if action in ("more", "stop"):
+        return chain
+    if action == "skip":
+        return narrating
+    if action == "toggle_pause":
+        return not instant
+    return not (narrating and action in NARRATION_SKIPS)
+
+
+def pick_slot_of(key: str, cursor: int) -> int | None:
+    """The meadow slot a pick key names (space and enter: the cursor's); None: not a pick key."""
+    if key not in PICK_KEYS:
+        return None
+    slot = PICK_KEYS[key]
+    return cursor if slot is None else slot
