@@ -207,8 +207,9 @@ async def test_a_feeding_in_the_lesson_is_read_before_the_next_step_is_told(lang
             if SHOW in screen.holds and fed and len(screen.news.fed) == 3:
                 break
             if SHOW in screen.holds and not fed and (screen.offers("go_on", ()) or screen.offers("read_on", ())):
-                await pilot.pause(0.3)  # North keeps the grazers: the log ends with the grazing, whole
-                grazed = {"en": "You put A♣ to graze on North's 2♣.", "sv": "Du låter E♣ beta på Nords 2♣."}[language]
+                await pilot.pause(0.3)  # North keeps the grazers: the log ends with that, after the grazing, whole
+                grazed = {"en": "You put A♣ to graze on North's 2♣. North keeps your grazers in their order.",
+                          "sv": "Du låter E♣ beta på Nords 2♣. Nord behåller dina betare i deras ordning."}[language]
                 assert log_shown(screen).endswith(grazed), log_shown(screen)
                 assert says(goes_on, go_key), lines()
                 weather_seen = True

@@ -44,7 +44,6 @@ class HarvestNews:
         self._lifted: list[GrazerLifted] = []
         self.show_said = ""  # the message that asked for the key, while SHOW holds
         self._reorder_said = ""  # the AI's reordering, until the person acts
-        self._fed_before = ""  # the reordering said before the feeding's line
 
     def holds_after(self, update: Update, waits: bool) -> Iterable[str]:
         """The pace's wait: SHOW after a feeding or a reordering, when
@@ -92,20 +91,18 @@ class HarvestNews:
                               if stack.grazer_owner == HUMAN
                               else _("Feeding, turn {n}: {seat} grazed on your harvest")
                               ).format(n=turn_number, seat=names[AI])
-            self._fed_before = self._reorder_said.replace(" " + _("Weather time next."), " ")
             if showing:
                 said = self.show_said = self.feeding_said(False)
             else:
-                said = self._fed_before + _("Feeding time: the result is in the grazing area.")
+                said = _("Feeding time: the result is in the grazing area.")
         return said
 
     def feeding_said(self, more: bool) -> str:
         """The message line while a feeding waits for a key, with what space
         does now (``more``: the log's rows below the ones shown first)."""
         if more:
-            return self._fed_before + _("Feeding time: the result is in the grazing area — space shows the rest "
-                                        "of the log.")
-        return self._fed_before + _("Feeding time: the result is in the grazing area — space goes on.")
+            return _("Feeding time: the result is in the grazing area — space shows the rest of the log.")
+        return _("Feeding time: the result is in the grazing area — space goes on.")
 
     def undone(self) -> None:
         """The game was replayed one decision shorter."""
@@ -114,6 +111,16 @@ class HarvestNews:
     def acted(self) -> None:
         """The person acted: the reordering is old news."""
         self._reorder_said = ""
+
+    def kept_order(self, update: Update, names: Sequence[str]) -> str | None:
+        """The log's line, in its place, for the computer keeping the
+        person's grazers in their order (a lift is logged as its event; this
+        has none), told before ``update``'s events; None for any other
+        update.  A playtest: it stood only on the message line, and lingered
+        into the feeding's line, which now says the feeding alone."""
+        if update.events and ai_reordered(update, update.events[0]) and not self._lifted:
+            return _("{seat} keeps your grazers in their order.").format(seat=names[AI])
+        return None
 
     def _reorder_news(self, names: Sequence[str]) -> str:
         if not self._lifted:

@@ -200,7 +200,17 @@ async def test_the_ais_reordering_is_told_before_weather_time():
             await pilot.press("d")
         await pilot.pause()
         message = str(screen.query_one("#message").render())
-        assert "North keeps your grazers" in message or "North reorders" in message
+        if screen.news.fed:  # the feeding's news came: the reordering's copy went (a playtest: it lingered)
+            assert "grazers" not in message and message.startswith("Feeding time"), message
+        else:
+            assert "North keeps your grazers" in message or "North reorders" in message
+        # In the log, in its place (a playtest: kept, it was on the message line only): after
+        # the person's grazing, before weather time; a lift is logged as its own line.
+        log = " ".join(" ".join(line.text.split()) for line in present(screen.table_log.widget()).lines)
+        grazed = log.rindex("You put ")
+        told = min((at for at in (log.find("North keeps your grazers in their order.", grazed),
+                                  log.find("North lifts", grazed)) if at >= 0), default=-1)
+        assert told > grazed and "Weather" not in log[grazed:told], log[grazed:]
 
 
 async def test_a_joker_plays_as_a_storm_or_with_f_as_a_fence():
