@@ -107,6 +107,9 @@ class HarvestCursor:
         stops = self.stops(view, picks)
         if not stops:
             return False
+        if (drawn := self._in_column(view, stops, delta)) is not None:
+            self.card = drawn  # a stack is a column: its cards first (a playtest: ↑ skipped A♥ above J♣)
+            return True
         zones = [z for z in hp.ZONES if any(p.zone == z for p in stops)]
         here = next((p.zone for p in stops if p.card is self.card), zones[0])
         target = zones[(zones.index(here) + delta) % len(zones)]
@@ -117,6 +120,20 @@ class HarvestCursor:
             p for p in stops if p.zone == target]
         self.card = next((p.card for p in in_target if p.usable), in_target[0].card)
         return True
+
+    def _in_column(self, view, stops: list[hp.Pick], delta: int) -> Card | None:
+        """The card the cursor may rest on drawn next above (``delta`` -1) or
+        below (1) it in its stack's column (tui/widgets/harvest_grazing.py:
+        the grazers top first, the pasture at the foot); None at either end
+        or off the stacks."""
+        resting = {p.card for p in stops}
+        for stack in view.stacks:
+            column = [*stack.grazers, *([stack.pasture] if stack.pasture is not None else [])]
+            if self.card in column:
+                below = column[column.index(self.card) + 1:]
+                above = column[:column.index(self.card)]
+                return next((c for c in (reversed(above) if delta < 0 else below) if c in resting), None)
+        return None
 
     def stays_in(self, view, picks: list[hp.Pick], zone: str, was: list[Card]) -> None:
         """After a card left its pile (grown, sown, grazing), the cursor goes

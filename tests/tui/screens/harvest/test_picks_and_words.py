@@ -107,3 +107,31 @@ def test_the_harvest_keys_offered_follow_the_decision_and_the_moment():
     assert not on("go_on") and on("go_on", mine=False, showing=True)
     assert not on("fence") and on("fence", can_fence=True) and not on("cancel") and on("cancel", picked=True)
     assert not on("move", mine=False) and on("toggle_pause") and not on("toggle_pause", instant=True)
+
+
+def test_up_and_down_go_over_every_card_of_a_stack_before_leaving_it():
+    """A playtest (lesson step 18): from J♣ at the foot of a stack, ↑ jumped
+    to North's barn and skipped A♥, drawn right above it."""
+    from dataclasses import replace
+
+    from rules.harvest.view import StackView
+    from tui.screens.harvest.cursor import HarvestCursor
+
+    game = game_at(barns=[["4C"], ["JH"]], harvests=[[], []])
+    view = game.view(0)
+    hand = set(view.hand)
+    grazers = [c for c in (C("KH"), C("AH"), C("JC")) if c not in hand]
+    pasture = next(c for c in (C("2C"), C("3D"), C("5D")) if c not in hand)
+    view = replace(view, stacks=(StackView(pasture, 1, tuple(grazers), 0),))
+    cursor = HarvestCursor()
+    picks = cursor.picks(view, game.legal_actions(0))
+    cursor.card = pasture
+    seen = [pasture]
+    while cursor.zone(view, picks, -1) and len(seen) < 10:
+        seen.append(cursor.card)
+        if cursor.card not in [*grazers, pasture]:
+            break
+    assert seen[:len(grazers) + 1] == [pasture, *reversed(grazers)], seen  # every card drawn above, in turn
+    assert seen[-1] == C("JH")  # then the pile above: North's barn
+    cursor.card = grazers[0]
+    assert cursor.zone(view, picks, 1) and cursor.card == grazers[1]  # ↓ the same way down
