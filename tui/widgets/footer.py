@@ -18,6 +18,10 @@ they are shown compact (less space between them) rather than cut off, and
 if that is not enough, an action bound to several keys ("space,enter")
 by its shortest ("⏎" rather than "mellanslag"), and then without the keys
 a player can spare there (pause, hint), never with the last, the way out, cut.
+An action once shown by its shortest name stays so while the Footer lives
+(a playtest: clover's pick read "⏎ Välj" and "mellanslag Välj" by turns, as
+"u Ångra" came and went).  The spacing is Textual's (a space either side of
+each key, so two between keys) unless compact (one between keys).
 """
 
 from __future__ import annotations
@@ -89,6 +93,7 @@ class Footer(Widget, can_focus=False):
         self.set_reactive(Footer.compact, compact)
         self.keys: tuple[Key, ...] = ()
         self._hover: int | None = None
+        self._short: set[str] = set()  # the actions shown by their shortest name so far: they stay so
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self.bindings_changed)
@@ -139,6 +144,14 @@ class Footer(Widget, can_focus=False):
             keys = tuple(key for key in keys if key.action != action)
         return keys
 
+    def short_actions(self) -> set[str]:
+        """The actions shown by their shortest name: every one that has been
+        since the Footer was made, and, where the keys are shortened now,
+        every action of several keys on the line."""
+        if self.shortened():
+            self._short |= {key.action for key in self.keys if key.short != key.display}
+        return self._short
+
     def _room(self) -> int:
         return self.size.width or self.app.size.width
 
@@ -154,15 +167,15 @@ class Footer(Widget, can_focus=False):
     def placed(self) -> list[tuple[Key, int, int]]:
         """Each key with the cells it takes on the line (from, to): what a
         click finds, and how a test sees that a key is whole."""
-        compact, short, at, placed = self.squeezed(), self.shortened(), 0, []
+        compact, short, at, placed = self.squeezed(), self.short_actions(), 0, []
         for key in self.shown():
-            width = self._width(key, compact, short)
+            width = self._width(key, compact, key.action in short)
             placed.append((key, at, at + width))
             at += width + (1 if compact else 0)  # compact keys keep a cell between them
         return placed
 
     def render(self) -> Text:
-        compact, short, line = self.squeezed(), self.shortened(), Text(no_wrap=True, end="")
+        compact, short, line = self.squeezed(), self.short_actions(), Text(no_wrap=True, end="")
         item = self.get_component_rich_style("footer--item")
         key_style = self.get_component_rich_style("footer--key")
         description_style = self.get_component_rich_style("footer--description")
@@ -171,7 +184,7 @@ class Footer(Widget, can_focus=False):
             if not key.enabled:
                 base += Style(dim=True)
             pad = "" if compact or not key.description else " "
-            part = Text.assemble((pad + (key.short if short else key.display) + pad, key_style))
+            part = Text.assemble((pad + (key.short if key.action in short else key.display) + pad, key_style))
             if key.description:
                 part.append((" " if compact else "") + key.description + ("" if compact else " "),
                             description_style)

@@ -91,11 +91,14 @@ async def test_keys_that_would_not_fit_are_drawn_compact_and_whole():
         assert not pilot.app.query_one(Footer).squeezed()
 
 
-async def test_when_compact_is_not_enough_a_key_of_several_shows_by_its_shortest():
+async def test_when_compact_is_not_enough_a_key_of_several_shows_by_its_shortest(monkeypatch):
     """Swedish at a slow pace: "mellanslag" pushed "q Tillbaka" past 80
-    columns; space,enter is then shown as ⏎ and every key stays whole."""
+    columns (with "u Ångra"); space,enter is then shown as ⏎ and every key
+    stays whole, and stays ⏎ when u goes (a playtest: "⏎ Välj" and
+    "mellanslag Välj" by turns)."""
     from rules import i18n
     from tests.tui.helpers import make_app
+    from tui.table import TableController
 
     i18n.use("sv")
     app = make_app("clover", seed=5, pace="slow")
@@ -103,13 +106,23 @@ async def test_when_compact_is_not_enough_a_key_of_several_shows_by_its_shortest
         await pilot.pause()
         await pilot.press("space")  # the first bouquet shown at once: the person picks
         await pilot.pause()
-        assert narrow(app.screen, CloverScreen).my_pick()
+        screen = narrow(app.screen, CloverScreen)
+        assert screen.my_pick()
         footer = app.screen.query_one(Footer)
+        assert "mellanslag Välj" in line(app)  # it fits: no move made yet, no u
+        monkeypatch.setattr(TableController, "undo_offered", lambda self: True)
+        screen.refresh_bindings()
+        await pilot.pause()
         assert footer.shortened() and [k.description for k in footer.keys][-1] == "Tillbaka"
         text = line(app)
         for key, start, end in footer.placed():
             assert end <= 80 and text[start:end] == f"{key.short} {key.description}"
         assert "⏎ Välj" in text and "mellanslag" not in text and "space" not in text
+        monkeypatch.setattr(TableController, "undo_offered", lambda self: False)
+        screen.refresh_bindings()
+        await pilot.pause()
+        assert not footer.shortened() and "u Ångra" not in line(app)
+        assert "⏎ Välj" in line(app) and "mellanslag Välj" not in line(app)  # stable
     async with Keys(extra=6).run_test(size=(80, 3)) as pilot:  # compact is enough there
         await pilot.pause()
         assert not pilot.app.query_one(Footer).shortened()
