@@ -141,7 +141,7 @@ def test_undo_is_offered_exactly_where_it_works(name):
     import rules
 
     game = rules.new_game(name, seed=4)
-    rng, log = random.Random(4), []
+    rng, log = random.Random(4), list[tuple[int, str]]()
     while not game.is_over and len(log) < 120:
         seat = min(game.to_act())
         action = rng.choice(game.legal_actions(seat))
