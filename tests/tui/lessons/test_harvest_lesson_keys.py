@@ -510,12 +510,81 @@ async def test_weather_with_nothing_to_play_shows_no_cursor():
         for _ in range(300):
             await pilot.pause(0.02)
             view = screen.view
+            if screen.holds - {"away"}:  # North's reordering held to be read: the arrows wait for space too
+                if view.decision == "weather" and 0 in view.to_act:
+                    await pilot.press("right")
+                    assert screen.picker.card is None and message(screen).startswith("right does nothing now")
+                await pilot.press("space")
+                continue
             if view.decision == "weather" and 0 in view.to_act and view.nothing:
                 seen = True
                 assert screen.picker.card is None and screen.query_one(Hand).cursor == NO_CURSOR
                 await pilot.press("right")  # the arrows still go over the cards, the reason said
                 assert screen.picker.card is not None
                 break
-            if screen.holds - {"away"}:
-                await pilot.press("space")
         assert seen, "no weather time with nothing to play"
+
+
+async def feeding_held_at_step_24(pilot, screen: HarvestScreen) -> None:
+    """Step 24's graze made, and the feeding held to be read, space offered to go on."""
+    from tui.screens.harvest.news import SHOW
+
+    assert screen.act("graze 4H 4C")
+    for _ in range(200):
+        await pilot.pause(0.05)
+        if SHOW in screen.holds and screen.offers("go_on", ()):
+            break
+    assert SHOW in screen.holds and screen.offers("go_on", ()), screen.holds
+
+
+@pytest.mark.parametrize(("language", "key", "go_on"), [("en", "x", "space Go on"), ("en", "end", "space Go on"),
+                                                        ("sv", "x", "mellanslag Vidare")])
+async def test_a_key_that_means_nothing_leaves_the_feeding_to_be_read(language, key, go_on):
+    """A playtest at step 24→25 (English End, Swedish x): the key went on to
+    growing time unsaid, and the Footer kept "space Go on", which then
+    picked.  Such a key leaves the feeding standing (the line says space
+    goes on, as the prompt does); space goes on, and the Footer follows."""
+    from tui.app import KortbordApp
+    from tui.screens.harvest.news import SHOW
+
+    remember_step("harvest", step_taking("harvest", "graze 4H 4C"))
+    app = KortbordApp(start="harvest", learn=True, pace="normal", lang=language, seed=1)
+    app.animation_level = "none"
+    async with app.run_test(size=SIZE) as pilot:
+        screen = narrow(await step_ready(pilot), HarvestScreen)
+        await feeding_held_at_step_24(pilot, screen)
+        await pilot.press(key)
+        await pilot.pause(0.3)
+        step_25 = {"en": "Lesson 25/25:", "sv": "Lektion 25/25:"}[language]
+        assert SHOW in screen.holds and step_25 not in log_text(screen), screen.holds
+        assert go_on in footer_text(screen), footer_text(screen)
+        if key == "x":
+            said = {"en": "x does nothing now: space goes on.", "sv": "x gör inget nu: mellanslag går vidare."}
+            assert message(screen).startswith(said[language]), message(screen)
+        await pilot.press("space")
+        for _ in range(40):
+            await pilot.pause(0.05)
+            if step_25 in log_text(screen):
+                break
+        assert SHOW not in screen.holds and step_25 in log_text(screen), message(screen)
+        assert go_on not in footer_text(screen), footer_text(screen)
+
+
+async def test_a_key_with_its_own_job_ends_the_feeding_and_the_footer_follows():
+    """v (the discard pile) at the feeding held to be read goes on, as
+    acting does; the Footer no longer offers space to go on (a playtest: it
+    did, over growing time, and space then picked)."""
+    from tui.screens.harvest.news import SHOW
+
+    remember_step("harvest", step_taking("harvest", "graze 4H 4C"))
+    app = lesson_app("harvest", pace="normal")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = narrow(await step_ready(pilot), HarvestScreen)
+        await feeding_held_at_step_24(pilot, screen)
+        await pilot.press("v")
+        for _ in range(40):
+            await pilot.pause(0.05)
+            if "Lesson 25/25:" in log_text(screen):
+                break
+        assert SHOW not in screen.holds and "Lesson 25/25:" in log_text(screen), message(screen)
+        assert "Go on" not in footer_text(screen) and "Done" in footer_text(screen), footer_text(screen)

@@ -30,6 +30,7 @@ from rules.session import Update
 
 from ...i18n import _
 from ...safety import guarded
+from ...textual_private import bound
 from ...widgets import Hand
 from ...widgets.footer import Footer
 from ...widgets.harvest_grazing import GrazingArea
@@ -206,14 +207,22 @@ class HarvestScreen(GameScreen):
                           waits=mine and self._waits_for_show(), more=self.board.more_to_read())
 
     def on_key(self, event) -> None:
-        # GameScreen.on_key runs after this one; space or enter offered as "go on" is left to its binding
+        """A key with a job of its own (the hint, the discard pile) ends a
+        feeding held to be read, as acting does; a key that means nothing
+        leaves it standing and is answered (GameScreen.on_key runs after this
+        one): the line says space goes on (a playtest: End and x went on
+        unsaid, and the Footer kept "space Go on" over the next season)."""
         going_on = event.key in ("space", "enter") and (self.offers("go_on", ()) or self.offers("read_on", ()))
-        if SHOW in self.holds and event.key not in STAY_KEYS and self.table_up and not going_on:
+        if (SHOW in self.holds and event.key not in STAY_KEYS and self.table_up and not going_on
+                and bound(self, event.key)):
             self._stop_show()
             self.advance()
-            self.redraw()
+            self._after_change()
 
     def idle_answer(self, key: str) -> str:
+        if SHOW in self.holds:  # space, said as the prompt says it: the log's rest first, or on
+            return (_("{key} does nothing now: space shows the rest of the log.") if self.board.more_to_read()
+                    else _("{key} does nothing now: space goes on.")).format(key=key)
         return ht.waiting_answer(self.view, self.names) or super().idle_answer(key)
 
     def narrate_update(self, update: Update) -> None:
