@@ -147,7 +147,8 @@ STEPS = (
             "it is 13 points, and every heart 1, for whoever takes the trick. Give it away."),
          N_("play {queen}"),
          N_("{queen} is 13 points that this trick's winner takes, not you."),
-         ("play QS",), cards=(("aceh", "AH"), ("seven", "7C"), ("queen", "QS"))),
+         ("play QS",), cards=(("aceh", "AH"), ("seven", "7C"), ("queen", "QS")),
+         seen_after=1),  # West's card ends the trick: who takes Q♠ is seen before the next game
     Step(N_("Shooting the moon: a player who takes all 26 points (every heart and {queen}) scores 0, and every "
             "other player 26. You have taken {took}; lead your last heart, {three}."),
          N_("play {three}"),

@@ -97,6 +97,9 @@ class Step:
     # marked: why the move begins with its first card (the pasture grazed), for
     # a wrong first pick, in the game's terms; ``why`` where empty
     first_why: str = ""
+    # where the next step opens another game: the other seats' moves played after this step's move before it
+    # does, so that the move's consequence is seen (the rest of a trick: who took Q♠)
+    seen_after: int = 0
 
     def sentence(self, facts: Mapping[str, Any] | None = None) -> str:
         text = said(self.say, self.cards, facts)

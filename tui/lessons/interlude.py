@@ -1,38 +1,40 @@
 """Between a lesson's step and the next one when that one opens another
-game: the table stays as the step's move left it until a key, so that
+game: the table stays as the step's move left it until space, so that
 what the move did is seen before the table gives way (a playtest: the
 harvest lesson's ace of spades blew J♥ away, and the second game opened at
-once; only its sentence said so).  As a feeding held to be read: space or
-enter goes on, and so does any other key but the rules and the way out; q
-or esc asks before the lesson is left (the next step is kept)."""
+once; only its sentence said so).  The table's own message line says so
+(the lesson's standing line), so nothing covers the table's cards: this
+screen is its Footer alone (a playtest: a two-row line over the Hearts
+hand's bottom border and numbers).  Space or enter goes on; q or esc asks
+before the lesson is left (the next step is kept); ? opens the rules; a
+key that means nothing is answered on the table's line and leaves the
+table as it is, as at a feeding held to be read."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import ModalScreen
-from textual.widgets import Static
 
-from ..i18n import N_
+from ..i18n import N_, _
 from ..screens.confirm import ConfirmScreen
 from ..screens.rules_page import RulesPage
+from ..screens.table.keys import deserves_answer
 from ..widgets.footer import Footer
 
 GO_ON, LEAVE = True, False
 
 
 class LessonInterlude(ModalScreen[bool]):
-    """Over the table's last rows (its message line and Footer): the table
-    above stays in sight, held while this screen is up (the table holds its
-    computer players while another screen covers it)."""
+    """Over the table's Footer only: the table above, its message line
+    with it, stays in sight, held while this screen is up (the table holds
+    its computer players while another screen covers it)."""
 
     DEFAULT_CSS = """
     LessonInterlude { background: transparent; }
-    LessonInterlude #interlude-line {
-        dock: bottom; width: 1fr; height: 2; padding: 0 1; offset-y: -1;
-        background: $surface; color: $accent; text-style: bold;
-    }
     """
 
     BINDINGS = [
@@ -41,16 +43,15 @@ class LessonInterlude(ModalScreen[bool]):
         Binding("q,escape", "leave", N_("Leave lesson"), key_display="q"),
     ]
 
-    def __init__(self, said: str, leaving_question: str, game: str) -> None:
-        """``said``: the line over the table; ``leaving_question``: what q
-        asks; ``game``: whose rules ? opens."""
+    def __init__(self, leaving_question: str, game: str, answer: Callable[[str], None]) -> None:
+        """``leaving_question``: what q asks; ``game``: whose rules ? opens;
+        ``answer``: the table's message line, for a key that means nothing."""
         super().__init__()
-        self.said = said
         self.leaving_question = leaving_question
         self.game = game
+        self.answer = answer
 
     def compose(self) -> ComposeResult:
-        yield Static(self.said, id="interlude-line")
         yield Footer()
 
     def action_go_on(self) -> None:
@@ -68,8 +69,10 @@ class LessonInterlude(ModalScreen[bool]):
         self.app.push_screen(ConfirmScreen(self.leaving_question), answer)
 
     def on_key(self, event: events.Key) -> None:
-        """Any other key goes on, as at a feeding held to be read."""
-        if event.key not in ("space", "enter", "question_mark", "f1", "q", "escape", "ctrl+c", "ctrl+q", "tab",
-                             "shift+tab"):
+        """A key no binding takes: answered, the table left as it is (a
+        playtest: any key went on, where the line said space does)."""
+        if event.key in ("space", "enter", "question_mark", "f1", "q", "escape"):
+            return
+        if deserves_answer(event.key, event.is_printable, None):
             event.stop()
-            self.action_go_on()
+            self.answer(_("{key} does nothing now: space goes on.").format(key=event.key))

@@ -31,6 +31,7 @@ from rules.core import Action, Game, IllegalAction
 from rules.driver import Driver
 from rules.lessons.seats import lesson_session
 from rules.lessons.steps import PERSON, Lesson
+from rules.session import Update
 
 from ..house_app import house_app
 from ..i18n import _
@@ -68,6 +69,8 @@ class LessonRun:
         self.keep = keep  # remember the steps reached (False: --no-save)
         self._due = False  # a step's sentence waits for the person's next decision
         self._resumed = index > 0  # said once, before the first step told
+        self._between = False  # the step's move made, the next step's game not opened yet (interlude.py)
+        self._seen_after = 0  # the others' moves still to be seen before it opens
 
     @property
     def count(self) -> int:
@@ -122,17 +125,37 @@ class LessonRun:
         if self.index >= self.count:
             self.finish(screen)
         elif self.lesson.steps[self.index].position is not None:  # another game: the move's result is seen first
-            screen.table.hold(SEEN)  # before the bots' turn: the table stays as the move left it
             self._due = True  # the step is told at its own table
-            said = _("Above: the table as your move left it. {lesson} opens another game: space goes on.").format(
-                lesson=self._heading())
-            screen.app.push_screen(LessonInterlude(screen.text(said), self.leaving_question(), self.lesson.game),
-                                   lambda go_on: self.open_next(screen) if go_on else self.leave(screen))
+            self._seen_after = max(0, self.lesson.steps[self.index - 1].seen_after - self._since_move(screen))
+            self._between = True
+            if not self._seen_after:
+                self._interlude(screen)
         elif self.lesson.jumps(self.index):
             self.open_next(screen)
         else:
             self._due = True  # told once the replies are made and told, and the person is to decide
             self._after(screen)  # the replies may all be made already (no pace): told after the log's
+
+    @staticmethod
+    def _since_move(screen: GameScreen) -> int:
+        """The others' moves made since the person's last (at the instant pace they come before ``moved``)."""
+        log = screen.session.log
+        return next((n for n, (seat, _action) in enumerate(reversed(log)) if seat == PERSON), len(log))
+
+    def _interlude(self, screen: GameScreen) -> None:
+        """The table held as the move left it, its message line saying that
+        another game opens at space (interlude.py)."""
+        screen.table.hold(SEEN)  # before the bots' next move: the table stays as it is
+        screen.say("")  # the standing line: the interlude's, in place of "follows as soon as …"
+
+        def answer(go_on: bool | None) -> None:
+            self._between = False
+            if go_on:
+                self.open_next(screen)
+            else:
+                self.leave(screen)
+
+        screen.app.push_screen(LessonInterlude(self.leaving_question(), self.lesson.game, screen.say), answer)
 
     def open_next(self, screen: GameScreen) -> None:
         """The table opened afresh at the step's position (a jump played on, another game)."""
@@ -146,7 +169,7 @@ class LessonRun:
         person is to decide again, after the log has told what came before."""
         screen = at_table(screen)
         self._due = True
-        screen.session.subscribe(lambda update: self._after(screen))
+        screen.session.subscribe(lambda update: self._after(screen, update))
         if self._ready(screen.game):
             self._tell_when_told(screen)
 
@@ -160,10 +183,19 @@ class LessonRun:
         driver: type[Driver] = rules.driver_class(self.lesson.game)
         return driver.real_time
 
-    def _after(self, screen: GameScreen) -> None:
+    def _after(self, screen: GameScreen, update: Update | None = None) -> None:
         """Inside the driver, right after an update: the game is as that
         update left it (the updates after it are not made yet), and the
-        table tells the update before the sentence (its message is queued first)."""
+        table tells the update before the sentence (its message is queued
+        first).  Before another game opens, the others' moves to be seen
+        first are counted here, and the table held at the last of them."""
+        if self._between:
+            if self._seen_after and update is not None and update.seat != PERSON:
+                self._seen_after -= 1
+                if not self._seen_after:
+                    screen.table.hold(SEEN)  # at once, inside the driver: no move after this one
+                    screen.call_later(self._interlude, screen)
+            return
         if self._due and self._ready(screen.game):
             screen.call_later(self._tell_when_told, screen)
 
@@ -197,6 +229,9 @@ class LessonRun:
         a feeding held to be read, no "Lesson n/25" line said what came next)."""
         if self.index >= self.count:
             return ""
+        if self._between:  # another game next: the others' moves seen first (the table's news), then held
+            return "" if self._seen_after else _(
+                "Above: what your move did. {lesson} opens another game: space goes on.").format(lesson=self._heading())
         if self._due:
             return _("Lesson {n}/{count} follows as soon as you have a move to make.").format(
                 n=self.index + 1, count=self.count)

@@ -393,11 +393,16 @@ async def test_the_ace_of_spades_storm_is_seen_before_the_second_game_opens(lang
         assert isinstance(app.screen, LessonInterlude) and screen in app.screen_stack
         assert parse_card("JH") not in screen.view.barns[1]
         assert "J♥" not in str(screen.query_one("#opp-barn", CardRow).render())
-        said = {"en": "Above: the table as your move left it. Lesson 23/25 opens another game: space goes on.",
-                "sv": "Ovan: bordet som ditt drag lämnade det. Lektion 23/25 öppnar ett annat parti: "
-                      "mellanslag går vidare."}[language]
-        shown = " ".join(screen_text(app).split())
-        assert said in shown
+        said = {"en": "Above: what your move did. Lesson 23/25 opens another game: space goes on.",
+                "sv": "Ovan: vad draget gjorde. Lektion 23/25: ett nytt parti, mellanslag går vidare."}[language]
+        assert message(screen) == said  # the table's own line, one row: nothing over the cards
+        rows = screen_text(app).splitlines()
+        assert rows[-1].split() == (["space", "Go", "on", "?", "Rules", "q", "Leave", "lesson"] if language == "en"
+                                    else ["mellanslag", "Vidare", "?", "Regler", "q", "Lämna", "lektionen"]), rows[-1]
+        await pilot.press("x")  # a key that means nothing: answered, the table left as it is
+        await pilot.pause()
+        assert isinstance(app.screen, LessonInterlude) and message(screen).startswith(
+            {"en": "x does nothing now: space goes on.", "sv": "x gör inget nu: mellanslag går vidare."}[language])
         assert log_text(screen).endswith({"en": "A♠ is the worst storm: it removes any heart or club, J♥ too.",
                                           "sv": "den tar bort vilket hjärter- eller klöverkort som helst, även Kn♥."}
                                          [language])  # the storm, told last

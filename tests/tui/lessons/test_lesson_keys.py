@@ -310,3 +310,45 @@ async def test_a_key_that_means_nothing_in_a_question_is_answered(language, answ
         await pilot.press("n")
         await pilot.pause()
         assert answers == [False]
+
+
+@pytest.mark.parametrize(("language", "pace"), [("en", "normal"), ("sv", "normal"), ("en", "instant")])
+async def test_the_moon_step_shows_who_took_the_queen_and_covers_no_card(language, pace):
+    """A playtest at Hearts step 5→6: the interlude's two rows covered the
+    hand's bottom border and numbers, "Lesson 6/7 follows as soon as you
+    have a move to make" stood under "… opens another game: space goes
+    on", and the trick stayed at "West to play": who took Q♠ was never
+    seen.  West's card ends the trick first, the table's own line says
+    another game opens, and the hand's rows are all there."""
+    from tests.tui.screen_walk import screen_text
+    from tui.app import KortbordApp
+    from tui.lessons.interlude import LessonInterlude
+    from tui.widgets import Hand
+
+    remember_step("hearts", step_taking("hearts", "play QS"))
+    app = KortbordApp(start="hearts", learn=True, pace=pace, lang=language, seed=1)
+    app.animation_level = "none"
+    async with app.run_test(size=SIZE) as pilot:
+        screen = narrow(await step_ready(pilot), HeartsScreen)
+        assert screen.act("play QS")
+        for _ in range(100):
+            await pilot.pause(0.05)
+            if isinstance(app.screen, LessonInterlude):
+                break
+        assert isinstance(app.screen, LessonInterlude), (screen.holds, screen.game.view(0).trick, screen_text(app))
+        await pilot.pause(0.5)  # held: nothing more is played
+        view = screen.game.view(0)
+        assert view.trick == () and view.hand_sizes == (9, 9, 9, 9), view  # West played, no card of the next trick
+        shown = screen_text(app)
+        took = {"en": "takes the trick", "sv": "tar sticket"}[language]
+        assert took in " ".join(shown.split()), shown
+        said = {"en": "Above: what your move did. Lesson 6/7 opens another game: space goes on.",
+                "sv": "Ovan: vad draget gjorde. Lektion 6/7: ett nytt parti, mellanslag går vidare."}[language]
+        assert message(screen) == said and {"en": "follows as soon as", "sv": "så snart"}[language] not in shown
+        hand = screen.query_one(Hand).region
+        rows = shown.splitlines()[hand.y:hand.bottom]
+        bottoms = sum(row.count("╰───╯") + row.count("┗━━━┛") for row in rows)
+        assert bottoms == len(view.hand) and said[:10] not in "".join(rows), rows  # every card whole
+        await pilot.press("space")
+        after = await step_ready(pilot)
+        assert step_index(after) == 5 and isinstance(after, HeartsScreen) and len(after.game.view(0).hand) == 1
