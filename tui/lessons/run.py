@@ -11,7 +11,7 @@ goes on at that step; leaving goes back where the lesson was opened from:
 the game's page in the menu, or the menu when ``kortbord learn`` opened
 it, as leaving a game that ``kortbord GAME`` started does.  A step that
 begins a new position, or a jump played on, opens the table again on it
-(another game once a key is pressed: interlude.py shows the move's result);
+(once space is pressed: interlude.py shows the move's result);
 after the last step the game the lesson ends with is offered, at a table
 that sits on the menu however the lesson was opened (its leave question
 says "go back to the menu", as every game's does).
@@ -124,14 +124,12 @@ class LessonRun:
         self.remember(screen)
         if self.index >= self.count:
             self.finish(screen)
-        elif self.lesson.steps[self.index].position is not None:  # another game: the move's result is seen first
+        elif self.lesson.jumps(self.index):  # another game, or turns later: the move's result is seen first
             self._due = True  # the step is told at its own table
             self._seen_after = max(0, self.lesson.steps[self.index - 1].seen_after - self._since_move(screen))
-            self._between = True
+            self._between = True  # (a playtest: at a jump, K♥ just harvested was never seen)
             if not self._seen_after:
                 self._interlude(screen)
-        elif self.lesson.jumps(self.index):
-            self.open_next(screen)
         else:
             self._due = True  # told once the replies are made and told, and the person is to decide
             self._after(screen)  # the replies may all be made already (no pace): told after the log's
@@ -230,8 +228,13 @@ class LessonRun:
         if self.index >= self.count:
             return ""
         if self._between:  # another game next: the others' moves seen first (the table's news), then held
-            return "" if self._seen_after else _(
-                "Above: what your move did. {lesson} opens another game: space goes on.").format(lesson=self._heading())
+            if self._seen_after:
+                return ""
+            if self.lesson.steps[self.index].position is None:  # a jump played on in this game
+                return _("Above: what your move did. {lesson} is some turns later: space goes on.").format(
+                    lesson=self._heading())
+            return _("Above: what your move did. {lesson} opens another game: space goes on.").format(
+                lesson=self._heading())
         if self._due:
             return _("Lesson {n}/{count} follows as soon as you have a move to make.").format(
                 n=self.index + 1, count=self.count)

@@ -593,3 +593,33 @@ async def test_a_key_with_its_own_job_ends_the_feeding_and_the_footer_follows():
                 break
         assert SHOW not in screen.holds and "Lesson 25/25:" in log_text(screen), message(screen)
         assert "Go on" not in footer_text(screen) and "Done" in footer_text(screen), footer_text(screen)
+
+
+@pytest.mark.parametrize(("move", "language"), [("grow KH", "en"), ("field 3D", "sv")])
+async def test_a_jump_within_the_game_shows_the_moves_result_first(move, language):
+    """A playtest at steps 9→10 and 23→24: 0.4 s after enter the table was
+    already turns later; the K♥ just moved to the harvest was never seen.
+    As where another game opens, the table stays as the move left it until
+    space, its message line saying so."""
+    from tui.app import KortbordApp
+    from tui.lessons.interlude import LessonInterlude
+    from tui.widgets.harvest_rows import CardRow
+
+    remember_step("harvest", step_taking("harvest", move))
+    app = KortbordApp(start="harvest", learn=True, pace="normal", lang=language, seed=1)
+    app.animation_level = "none"
+    async with app.run_test(size=SIZE) as pilot:
+        screen = narrow(await step_ready(pilot), HarvestScreen)
+        turn, at = screen.view.turn_number, step_index(screen)
+        assert screen.act(move)
+        await pilot.pause(0.4)
+        assert isinstance(app.screen, LessonInterlude) and app.screen_stack[-2] is screen
+        assert screen.view.turn_number == turn
+        if move == "grow KH":
+            assert "K♥" in str(screen.query_one("#my-harvest", CardRow).render())
+        said = {"en": f"Above: what your move did. Lesson {at + 2}/25 is some turns later: space goes on.",
+                "sv": f"Ovan: vad draget gjorde. Lektion {at + 2}/25 hoppar fram: mellanslag går vidare."}[language]
+        assert message(screen) == said
+        await pilot.press("space")
+        after = narrow(await step_ready(pilot), HarvestScreen)
+        assert after is not screen and step_index(after) == at + 1 and after.view.turn_number > turn
