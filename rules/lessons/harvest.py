@@ -202,7 +202,7 @@ STEPS = (
                       "first example."),
          whys=GRAZING_ON),
     Step(N_("Source example 3, on North's {pasture}: {queen} on top of {two}. Put {two} on {pasture} first: "
-            "↑↑ to North's harvest, pick {pasture} (enter) in place of {six}, then {two}."),
+            "the cursor is on it; enter picks it in place of {six}, then {two}."),
          N_("graze {pasture} with {two}"),
          N_("in the source's example {two} lies at the bottom."),
          ("graze 4H 2H",), cards=(("pasture", "4H"), ("queen", "QH"), ("two", "2H"), ("six", "6H")),

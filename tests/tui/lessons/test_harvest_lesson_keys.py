@@ -74,8 +74,10 @@ async def test_step_12_says_the_keys_to_the_other_pasture_and_they_work():
             await pilot.press("enter")
         screen = narrow(await step_ready(pilot), HarvestScreen)
         assert screen.picker.first == parse_card("6H")
-        assert "↑↑ to North's harvest, pick 4♥ (enter) in place of 6♥, then 2♥." in log_text(screen)
-        await pilot.press("up", "up", "enter")
+        # the cursor starts on the step's first card (a later playtest: steps that started elsewhere)
+        assert "the cursor is on it; enter picks it in place of 6♥, then 2♥." in log_text(screen)
+        assert screen.picker.card == parse_card("4H")
+        await pilot.press("enter")
         assert screen.picker.first == parse_card("4H")
 
 
@@ -623,3 +625,22 @@ async def test_a_jump_within_the_game_shows_the_moves_result_first(move, languag
         await pilot.press("space")
         after = narrow(await step_ready(pilot), HarvestScreen)
         assert after is not screen and step_index(after) == at + 1 and after.view.turn_number > turn
+
+
+async def test_a_step_after_a_graze_of_the_same_pasture_starts_on_its_own_card():
+    """A playtest: step 11 (graze 6♥ with 4♣) started on A♣, where step 10's
+    cursor was left, the same grazing and pasture: its own card is 4♣."""
+    remember_step("harvest", step_taking("harvest", "graze 6H 3C"))
+    app = lesson_app("harvest", pace="normal")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = narrow(await step_ready(pilot), HarvestScreen)
+        for _key in range(2):  # 6♥, then 3♣: the cursor starts on each
+            await pilot.press("enter")
+            await pilot.pause(0.1)
+        screen = narrow(await step_ready(pilot), HarvestScreen)
+        await pilot.pause(0.3)
+        assert step_index(screen) == step_taking("harvest", "graze 6H 4C")
+        assert screen.picker.first == parse_card("6H") and screen.picker.card == parse_card("4C"), screen.picker.card
+        await pilot.press("enter")  # the step's move, by the one key
+        screen = narrow(await step_ready(pilot), HarvestScreen)
+        assert step_index(screen) == step_taking("harvest", "graze 4H 2H")

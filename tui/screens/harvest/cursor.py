@@ -69,8 +69,9 @@ class HarvestCursor:
         self._parked = None
         cards = [p.card for p in picks]
         stops = [p.card for p in self.stops(view, picks)]
-        moment = (view.turn_number, view.decision, self.first)
-        if self.card in cards or (self.card in stops and moment == self._moment):
+        moment = (view.turn_number, view.decision, self.first, wanted)
+        if (self.card in cards and (wanted is None or moment == self._moment)) or (
+                self.card in stops and moment == self._moment):  # a lesson's next step: afresh on its card
             if self.card in cards:  # the player's own stop on a dimmed card stays too
                 self._index = cards.index(self.card)
             return

@@ -19,10 +19,15 @@ class TurnCursor:
         """The turn may begin again: place the cursor again then."""
         self._turn = None
 
-    def place(self, view: HeartsView, legal: Sequence[Card], at_cursor: Card | None) -> Card | None:
-        """The card to move the cursor to now (None: leave it where it is)."""
+    def place(self, view: HeartsView, legal: Sequence[Card], at_cursor: Card | None,
+              wanted: Card | None = None) -> Card | None:
+        """The card to move the cursor to now (None: leave it where it is):
+        ``wanted`` first, a lesson's step's card (a playtest: step 5 wanted
+        Q♠ with the cursor on 4♦)."""
         turn = (view.hand_number, len(view.tricks_played), len(view.trick))
         if not legal or self._turn == turn:
             return None
         self._turn = turn
+        if wanted in legal:
+            return wanted
         return None if at_cursor in legal else legal[0]
