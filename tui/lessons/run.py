@@ -109,12 +109,8 @@ class LessonRun:
         if log is None:
             screen.refuse(refusal)
             return False
-        log.say(screen.text(refusal))  # whole there; the message line (one row at most tables) says what to do
-        if screen.messages.keeps_standing():  # the step's line below says what it wants
-            screen.refuse(_("Not in this step: the log says why."))
-        else:
-            screen.refuse(_("Not in this step: {want} (the log says why).").format(
-                want=self.lesson.steps[self.index].wanted()))
+        log.say(screen.text(refusal))  # whole there; the message line says where, the step's line below it
+        screen.refuse(_("Not in this step: the log says why."))  # (a one-row line grows a row: message.py)
         return False
 
     def moved(self, screen: Screen) -> None:

@@ -352,3 +352,44 @@ async def test_the_moon_step_shows_who_took_the_queen_and_covers_no_card(languag
         await pilot.press("space")
         after = await step_ready(pilot)
         assert step_index(after) == 5 and isinstance(after, HeartsScreen) and len(after.game.view(0).hand) == 1
+
+
+@pytest.mark.parametrize("move", ["play 9D", "play AD", "play 3D", "play QS", "play 3H"])
+async def test_a_hearts_step_starts_the_cursor_on_its_own_card(move):
+    """A playtest: Hearts step 5 (play Q♠) started the cursor on 4♦; the
+    harvest table asked its lesson for the step's card, the Hearts table did not."""
+    from tui.widgets import Hand
+
+    remember_step("hearts", step_taking("hearts", move))
+    app = lesson_app("hearts")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = narrow(await step_ready(pilot), HeartsScreen)
+        assert screen.query_one(Hand).card_at_cursor() == parse_card(move.split()[1])
+        await pilot.press("space")  # the step's move, by the one key
+        for _ in range(20):
+            await pilot.pause(0.05)
+            if step_index(screen) > step_taking("hearts", move):
+                break
+        assert step_index(screen) == step_taking("hearts", move) + 1
+
+
+@pytest.mark.parametrize("language", ["en", "sv"])
+async def test_a_hearts_refusal_keeps_the_steps_line_below_it(language):
+    """A playtest at Hearts step 4: 2♥ showed "Hearts are not broken yet: …"
+    in place of "Lesson 4/7: play 3♦"; at the harvest lesson both stayed.
+    A lesson's message line has two rows at every table."""
+    from tui.app import KortbordApp
+
+    remember_step("hearts", step_taking("hearts", "play 3D"))
+    app = KortbordApp(start="hearts", learn=True, pace="normal", lang=language, seed=1)
+    app.animation_level = "none"
+    async with app.run_test(size=SIZE) as pilot:
+        screen = narrow(await step_ready(pilot), HeartsScreen)
+        before = state(screen)
+        assert not screen.act("play 2H")
+        await pilot.pause()
+        refused, step = message(screen).split("\n")
+        assert refused == {"en": "Hearts are not broken yet: lead another suit while you hold one.",
+                           "sv": "Hjärter har inte brutits än: spela ut en annan färg så länge du har en."}[language]
+        assert step.startswith({"en": "Lesson 4/7: play 3♦", "sv": "Lektion 4/7: spela 3♦"}[language]), step
+        assert state(screen) == before

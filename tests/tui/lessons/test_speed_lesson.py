@@ -55,7 +55,8 @@ async def test_the_speed_lesson_by_keys_north_never_races_and_the_end_is_the_les
             await pilot.press(wrong)
             if answer is None:  # the step's reason, whole in the log; what to do on the message line
                 assert log_text(screen).endswith(LESSON.steps[index].reason())
-                assert message(screen) == f"Not in this step: {LESSON.steps[index].wanted()} (the log says why)."
+                assert message(screen) == (f"Not in this step: the log says why.\nLesson {index + 1}/{len(LESSON.steps)}: "
+                                           f"{LESSON.steps[index].wanted()} (the log says why)")  # the step's line below
             else:
                 assert answer in message(screen), message(screen)
             assert state(screen) == before and step_index(screen) == index

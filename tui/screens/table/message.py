@@ -39,11 +39,13 @@ class MessageLine:
     def __init__(self, screen: Screen, standing: Callable[[], str] = lambda: "") -> None:
         """``standing``: what the line says when no answer stands on it (a
         lesson's step, "Lesson 13/25: graze 4♥ with Q♥"), kept on a row of
-        its own below the answer where the line has two rows (a playtest:
-        the step's line went blank at a pick, and "Pick again." alone stood
-        in its place); below an answer of two rows, a refusal's too, the
-        line grows a third row while the answer stands (a playtest: a
-        two-row refusal pushed the step's line off until the next move)."""
+        its own below the answer (a playtest: the step's line went blank at
+        a pick, and "Pick again." alone stood in its place); the line grows a
+        row for it while the answer stands, a refusal's too: a third below a
+        two-row answer at the harvest table (a playtest: a two-row refusal
+        pushed the step's line off until the next move), a second at the
+        tables whose line has one (a playtest: Hearts' refusal replaced
+        "Lesson 4/7: play 3♦")."""
         self.screen = screen
         self.standing = standing
         self._line: Line | None = None
@@ -60,7 +62,9 @@ class MessageLine:
             self.screen.notify(text)
             return
         rows = self._rows_with_standing(text, line)
-        line.set_class(rows == 3, "-tall")  # app.tcss: a third row, for the step's line below two
+        grown = rows > self._base_rows(line)  # app.tcss: a row more, for the step's line below the answer
+        line.set_class(grown and rows == 3, "-tall")
+        line.set_class(grown and rows == 2, "-two")
         if rows:
             line.update(Text.assemble((text, error_style() if error else ""), "\n", self.standing()))
             line.set_class(False, "-error")  # the answer's rows are red, the step's line is not
@@ -73,23 +77,19 @@ class MessageLine:
         line = self.widget()
         return line is not None and str(line.render()) in (text, f"{text}\n{self.standing()}")
 
-    def keeps_standing(self) -> bool:
-        """Whether the line has the rows to keep the standing line below an answer."""
-        line = self.widget()
-        return line is not None and self._base_rows(line) >= 2
-
     @staticmethod
     def _base_rows(line: Line) -> int:
-        return line.size.height - (1 if line.has_class("-tall") else 0)
+        return line.size.height - (1 if line.has_class("-tall") or line.has_class("-two") else 0)
 
     def _rows_with_standing(self, text: str, line: Line) -> int:
         """The rows an answer and the standing line below it take (2 or 3), or
         0 where they are not both shown: no answer or no standing line, the
-        answer is the standing line, the line has one row (the answer
-        alone), or the two would take more than three."""
+        answer is the standing line, or the two would take more than one
+        row beyond the line's own (a one-row line shows a one-row answer
+        over the step's, as Hearts' does at a lesson; else the answer alone)."""
         standing = self.standing()
-        if not text or not standing or text == standing or self._base_rows(line) < 2:
+        if not text or not standing or text == standing:
             return 0
         width = max(1, line.size.width)  # its content's: the padding left out
         rows = sum(len(textwrap.wrap(part, width)) or 1 for part in (*text.split("\n"), standing))
-        return rows if rows <= 3 else 0
+        return rows if rows <= min(3, self._base_rows(line) + 1) else 0
