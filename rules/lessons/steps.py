@@ -192,14 +192,29 @@ class Lesson:
         picked, wanted = self.first(action), self.first(step.answer(game))
         if picked is not None and wanted is not None and picked != wanted:  # the first pick is the mistake
             # one advice with the step's ("pick 4♥ in place of 6♥", a playtest: this said esc, the step not)
-            # TRANSLATORS: {want}, {move}: as below; {card} the card picked first, {first} the one the step's move begins with
-            return _("Here the lesson wants you to {want}, not to {move}: {card} is the wrong first pick; pick "
-                     "{first} in its place: {why}").format(
+            if picked == self._first_before(index, game):  # a playtest: it was the right pick, a step ago
+                # TRANSLATORS: as below; {card} is still picked from the step before, whose move began with it
+                said = _("Here the lesson wants you to {want}, not to {move}: {card} is still picked from the step "
+                         "before; pick {first} in its place: {why}")
+            else:
+                # TRANSLATORS: {want}, {move}: as below; {card} picked first, {first} the step's move's first card
+                said = _("Here the lesson wants you to {want}, not to {move}: {card} is the wrong first pick; pick "
+                         "{first} in its place: {why}")
+            return said.format(
                 move=self.words(action), want=step.wanted(), card=picked.label, first=wanted.label,
                 why=step.first_reason())
         # TRANSLATORS: {want} and {move} are instructions ("put a diamond on your field", "say done")
         return _("Here the lesson wants you to {want}, not to {move}: {why}").format(
             move=self.words(action), want=step.wanted(), why=step.reason(action))
+
+    def _first_before(self, index: int, game: Game) -> Card | None:
+        """The card the step before's move began with, in the same position (none across a jump)."""
+        if index == 0 or self.jumps(index) or not self.steps[index - 1].accepts:
+            return None
+        try:
+            return self.first(game.parse_action(PERSON, self.steps[index - 1].accepts[0]))
+        except IllegalAction:
+            return None
 
     def start_refusal(self, index: int, game: Game, card: Card, begun: Sequence[Action]) -> str | None:
         """Why step ``index`` does not let the person begin a move of two

@@ -265,8 +265,9 @@ async def test_a_grazer_on_the_pasture_still_picked_from_the_step_before_is_refu
         await pilot.press("enter")
         assert state(screen) == before
         # the step's own advice (a playtest: the refusal said esc, the step's sentence to pick 4♥ in its place)
-        wrong = {"en": "6♥ is the wrong first pick; pick 4♥ in its place: the source's third example",
-                 "sv": "6♥ är fel första val; välj 4♥ i stället för det:"}[language]
+        # a later playtest: "6♥ is the wrong first pick", where 6♥ was the right pick a step ago, still picked
+        wrong = {"en": "6♥ is still picked from the step before; pick 4♥ in its place: the source's third example",
+                 "sv": "6♥ är fortfarande valt från steget innan; välj 4♥ i stället för det:"}[language]
         refusal = narrow(screen.lesson, LessonRun).lesson.refusal(step_index(screen), screen.game, "graze 6H 2H")
         assert refusal is not None and wrong in refusal and shown_whole(refusal, screen), log_text(screen)
         bottom = narrow(screen.lesson, LessonRun).lesson.steps[step_index(screen)].reason()  # "2♥ lies at the bottom"
