@@ -343,7 +343,8 @@ RULES = (
     Rule(N_("jokers"), "2 or 4 jokers shuffled in", reconstruction=True),
     Rule(N_("a joker's storm"), "Storm: remove any one", reconstruction=True),
     Rule(N_("a joker's fence"), "Fence: dissolve one grazing stack", reconstruction=True),
-    Rule(N_("first to 20 at harvest time"), "First to 20 at harvest time wins"),
+    # the Ending's statement of the rule above (points come only at harvest time): one rule, told last
+    Rule(N_("first to 20 wins, at once"), "First to 20 at harvest time wins", told_last=True),
     Rule(N_("a draw after 500 turns"), "no winner after 500 turns"),
 )
 

@@ -231,3 +231,15 @@ def test_the_harvest_last_screen_does_not_list_the_beginner_variant_it_played(la
         beginner = {"en": "beginner", "sv": "nybörjar"}[language]
         assert not [name for name in taught.unplayed() if beginner in name], taught.unplayed()
         assert _("jokers") in taught.unplayed()
+
+
+@pytest.mark.parametrize("language", ("en", "sv"))
+def test_the_harvest_last_screen_says_the_winning_rule_once(language):
+    """A playtest: the last screen said "first to 20 wins, at once" and then
+    listed "first to 20 at harvest time" among the rules not played: the
+    rules file's Ending says the same rule again (points come only at
+    harvest time), so the lesson names it once, as what the first game adds."""
+    taught = lesson("harvest")
+    with speaking(language):
+        assert not [name for name in taught.unplayed() if "20" in name], taught.unplayed()
+        assert taught.ending().count("20") == 1, taught.ending()
