@@ -269,8 +269,10 @@ class Lesson:
         """The game as step ``index`` finds it: its position built, and
         every step since played with its first accepted move, each followed
         by the replies and by the next step's ``then`` moves (how a resumed
-        lesson finds its place).  A jump's game opens with what happened
-        since the step before it (its ``opening_events``: the log tells them)."""
+        lesson finds its place).  Past its position's first step, the game
+        opens with what happened since the step before it (its
+        ``opening_events``: the log tells them): a jump's turns, or the move a
+        resumed step's sentence explains."""
         return self.played(index)[0]
 
     def played(self, index: int) -> tuple[Game, list[tuple[int, str]]]:
@@ -297,8 +299,8 @@ class Lesson:
             for then in self.steps[number + 1].then:
                 seat, text = (PERSON, then) if isinstance(then, str) else then
                 move(seat, game.parse_action(seat, text))
-            if number + 1 == index and self.steps[index].then:
-                game.opening_events = events
+        if index > start:  # the log opens with the last step's move and what followed it, not the position's
+            game.opening_events = events  # first lines (a playtest: a lesson resumed at turn 13 told turn 1)
         return game, moves
 
     def play_on(self, game: Game, moves: list[tuple[int, str]] | None = None,

@@ -645,3 +645,27 @@ async def test_a_step_after_a_graze_of_the_same_pasture_starts_on_its_own_card()
         await pilot.press("enter")  # the step's move, by the one key
         screen = narrow(await step_ready(pilot), HarvestScreen)
         assert step_index(screen) == step_taking("harvest", "graze 4H 2H")
+
+
+@pytest.mark.parametrize("language", ["en", "sv"])
+async def test_a_resumed_step_shows_the_feeding_its_sentence_explains(language):
+    """A playtest (Swedish, left at step 15 and started again): the step
+    explained the feeding's three stacks while the grazing area said "No
+    grazing stacks now." and the log began with turn 1's lines at turn 13.
+    The log opens with the step before's move and what followed it, the
+    feeding, and the grazing area shows that feeding, as it did then."""
+    from tui.app import KortbordApp
+    from tui.widgets.harvest_grazing import GrazingArea
+
+    remember_step("harvest", step_taking("harvest", "grow 3C"))
+    app = KortbordApp(start="harvest", learn=True, pace="normal", lang=language, seed=1)
+    app.animation_level = "none"
+    async with app.run_test(size=SIZE) as pilot:
+        screen = narrow(await step_ready(pilot), HarvestScreen)
+        await pilot.pause(0.3)
+        grazed, fed, none = {"en": ("You put A♣ to graze on North's 2♣.", "Feeding, turn 13", "No grazing stacks"),
+                             "sv": ("Du låter E♣ beta på Nords 2♣.", "Utfodring, tur 13", "Inga betesstaplar")
+                             }[language]
+        assert log_text(screen).startswith(grazed), log_text(screen)[:200]
+        area = " ".join(str(screen.query_one(GrazingArea).render()).split())
+        assert fed in area and none not in area, area

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from rules.core import Event
 from rules.harvest.actions import DONE
 from rules.harvest.events import (
     CardBlownAway,
@@ -96,6 +97,13 @@ class HarvestNews:
             else:
                 said = _("Feeding time: the result is in the grazing area.")
         return said
+
+    def opened(self, told: Sequence[Event], names: Sequence[str], turn_number: int) -> None:
+        """A table opened past the game's start (a lesson's step resumed, or
+        a jump): the feeding its log opens with stays shown until the next
+        grazing, as it would have (a playtest: step 15 explained a feeding
+        over "No grazing stacks now.")."""
+        self.react(Update(None, None, tuple(told)), names, turn_number, False)
 
     def feeding_said(self, more: bool) -> str:
         """The message line while a feeding waits for a key, with what space

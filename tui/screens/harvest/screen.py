@@ -113,6 +113,7 @@ class HarvestScreen(GameScreen):
 
     def on_mount(self) -> None:
         self.query_one(Footer).compact = True  # up to ten keys at once: all of them fit in 80
+        self.news.opened(self.session.told, self.names, self.view.turn_number)  # a feeding told as it opens
 
     def text(self, sentence: str) -> str:
         return ascii_words(sentence) if self.ascii_mode else sentence
@@ -207,11 +208,9 @@ class HarvestScreen(GameScreen):
                           waits=mine and self._waits_for_show(), more=self.board.more_to_read())
 
     def on_key(self, event) -> None:
-        """A key with a job of its own (the hint, the discard pile) ends a
-        feeding held to be read, as acting does; a key that means nothing
-        leaves it standing and is answered (GameScreen.on_key runs after this
-        one): the line says space goes on (a playtest: End and x went on
-        unsaid, and the Footer kept "space Go on" over the next season)."""
+        """A key with a job of its own (the hint, the discard pile) ends a feeding held to be read, as
+        acting does; a key that means nothing leaves it standing and is answered (GameScreen.on_key runs
+        after this one; a playtest: End and x went on unsaid, the Footer kept "space Go on")."""
         going_on = event.key in ("space", "enter") and (self.offers("go_on", ()) or self.offers("read_on", ()))
         if (SHOW in self.holds and event.key not in STAY_KEYS and self.table_up and not going_on
                 and bound(self, event.key)):
