@@ -11,8 +11,7 @@ weather time), f turns a joker into a fence, esc drops the first pick,
 digits pick the numbered hand cards, v shows the discard pile, ? rules, p
 pause, q back.  Every rule is the engine's: picks come from
 ``legal_actions`` (see harvest/picks.py), the reasons from
-``HarvestGame.card_reason`` and ``HarvestView.nothing``.
-"""
+``HarvestGame.card_reason`` and ``HarvestView.nothing``."""
 
 from __future__ import annotations
 
@@ -208,12 +207,9 @@ class HarvestScreen(GameScreen):
                           waits=mine and self._waits_for_show(), more=self.board.more_to_read())
 
     def on_key(self, event) -> None:
-        """A key with a job of its own (the hint, the discard pile) ends a feeding held to be read, as
-        acting does; a key that means nothing leaves it standing and is answered (GameScreen.on_key runs
-        after this one; a playtest: End and x went on unsaid, the Footer kept "space Go on")."""
+        # A key with a job (hint, discard pile) ends a feeding held to be read; one meaning nothing gets idle_answer's.
         going_on = event.key in ("space", "enter") and (self.offers("go_on", ()) or self.offers("read_on", ()))
-        if (SHOW in self.holds and event.key not in STAY_KEYS and self.table_up and not going_on
-                and bound(self, event.key)):
+        if SHOW in self.holds and event.key not in STAY_KEYS and self.table_up and not going_on and bound(self, event.key):
             self._stop_show()
             self.advance()
             self._after_change()
