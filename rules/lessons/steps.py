@@ -192,7 +192,7 @@ class Lesson:
         picked, wanted = self.first(action), self.first(step.answer(game))
         if picked is not None and wanted is not None and picked != wanted:  # the first pick is the mistake
             # one advice with the step's ("pick 4♥ in place of 6♥", a playtest: this said esc, the step not)
-            if picked == self._first_before(index, game):  # a playtest: it was the right pick, a step ago
+            if picked == self.first_before(index, game):  # a playtest: it was the right pick, a step ago
                 # TRANSLATORS: as below; {card} is still picked from the step before, whose move began with it
                 said = _("Here the lesson wants you to {want}, not to {move}: {card} is still picked from the step "
                          "before; pick {first} in its place: {why}")
@@ -207,7 +207,7 @@ class Lesson:
         return _("Here the lesson wants you to {want}, not to {move}: {why}").format(
             move=self.words(action), want=step.wanted(), why=step.reason(action))
 
-    def _first_before(self, index: int, game: Game) -> Card | None:
+    def first_before(self, index: int, game: Game) -> Card | None:
         """The card the step before's move began with, in the same position (none across a jump)."""
         if index == 0 or self.jumps(index) or not self.steps[index - 1].accepts:
             return None
