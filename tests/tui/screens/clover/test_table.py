@@ -97,6 +97,18 @@ async def test_a_whole_game_against_the_easy_ai_by_keys_only():
         assert not isinstance(app.screen, CloverScreen)
 
 
+async def turn_with_a_card_too_dear(pilot, screen) -> tuple[list[int], list[int]]:
+    """Turns played on until one has both a card within the budget and one
+    too dear: (the affordable slots, the dear ones)."""
+    for _ in range(40):
+        slots = screen.affordable()
+        dear = [s for s, c in enumerate(screen.view.meadow) if c is not None and s not in slots]
+        if slots and dear:
+            return slots, dear
+        await play_turn(pilot, screen)
+    raise AssertionError("no turn with a card too dear came up")
+
+
 async def test_the_highlight_is_the_engines_legal_picks():
     app = clover_app(seed=11)
     async with app.run_test(size=SIZE) as pilot:
@@ -121,15 +133,8 @@ async def test_a_refused_pick_shows_the_engines_reason_and_changes_nothing():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = table(app)
-        for _ in range(40):  # a turn with a card too dear
-            view = screen.view
-            slots = screen.affordable()
-            dear = [s for s, c in enumerate(view.meadow) if c is not None and s not in slots]
-            if slots and dear:
-                break
-            await play_turn(pilot, screen)
-        else:
-            raise AssertionError("no turn with a card too dear came up")
+        slots, dear = await turn_with_a_card_too_dear(pilot, screen)
+        view = screen.view
         game = screen.session.game
         before = game.to_json()
         try:
@@ -371,14 +376,8 @@ async def test_a_refused_digit_leaves_the_frame_and_what_space_acts_on_together(
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = table(app)
-        for _ in range(40):
-            slots, view = screen.affordable(), screen.view
-            dear = [s for s, c in enumerate(view.meadow) if c is not None and s not in slots]
-            if slots and dear:
-                break
-            await play_turn(pilot, screen)
-        else:
-            raise AssertionError("no turn with a card too dear came up")
+        slots, dear = await turn_with_a_card_too_dear(pilot, screen)
+        view = screen.view
         meadow = screen.query_one(CloverMeadow)
         framed = meadow.cursor
         assert framed in slots
