@@ -127,9 +127,10 @@ STEPS = (
             "but on the first trick no heart and no {spade} (never {spade} there, not even with nothing "
             "else: this project's reconstruction). Try {jack}, then play {nine}."),
          N_("play {nine}"),
-         N_("on the first trick you must discard a card that is neither a heart nor {spade}."),
+         # why 9♦ and not another legal card (a playtest: for 3♦ this said the first trick's rule, which 3♦ keeps)
+         N_("the lesson keeps {ace} to take a later diamond trick and {three} for a safe lead, so {nine} goes now."),
          ("play 9D",), cards=(("queen", "QH"), ("jack", "JH"), ("ten", "10H"), ("two", "2C"), ("spade", "QS"),
-                              ("nine", "9D"))),
+                              ("nine", "9D"), ("ace", "AD"), ("three", "3D"))),
     Step(N_("The highest card of the suit led wins the trick: West's {club}; the winner leads the next, "
             "{seven}. You must follow suit when you can: try a heart, the table says no. Aces are high: "
             "take the trick with {ace}."),
