@@ -175,7 +175,8 @@ STEPS = (
          ("grow QC",), cards=(("ace", "AC"), ("queen", "QC")),
          whys=GROWING_ON),
     Step(N_("A heart honour's bonus is never for scoring (it is for staying, as grazing and weather will "
-            "show): {king} scores its 2. Move it to your harvest too."),
+            "show; the bonus rule is this project's reconstruction): {king} scores its 2. Move it to your "
+            "harvest too."),
          N_("move {king} to your harvest"),
          N_("{king} scores only from your harvest."),
          ("grow KH",), cards=(("king", "KH"),),
