@@ -6,8 +6,9 @@ once; only its sentence said so).  The table's own message line says so
 (the lesson's standing line), so nothing covers the table's cards: this
 screen is its Footer alone (a playtest: a two-row line over the Hearts
 hand's bottom border and numbers).  Space or enter goes on; q or esc asks
-before the lesson is left (the next step is kept); ? opens the rules; a
-key that means nothing is answered on the table's line and leaves the
+before the lesson is left (the next step is kept); ? opens the rules;
+PgUp/PgDn scroll the table's log under it, the pause being for reading
+(a playtest: they did nothing there); a key that means nothing is answered on the table's line and leaves the
 table as it is, as at a feeding held to be read."""
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from ..i18n import N_, _
 from ..screens.confirm import ConfirmScreen
 from ..screens.rules_page import RulesPage
 from ..screens.table.keys import deserves_answer
+from ..screens.table.log import TableLog
 from ..widgets.footer import Footer
 
 GO_ON, LEAVE = True, False
@@ -41,15 +43,19 @@ class LessonInterlude(ModalScreen[bool]):
         Binding("space,enter", "go_on", N_("Go on"), key_display=N_("space")),
         Binding("question_mark,f1", "rules", N_("Rules"), key_display="?"),
         Binding("q,escape", "leave", N_("Leave lesson"), key_display="q"),
+        Binding("pageup", "scroll_log(-1)", N_("Scroll the log"), show=False),
+        Binding("pagedown", "scroll_log(1)", N_("Scroll the log"), show=False),
     ]
 
-    def __init__(self, leaving_question: str, game: str, answer: Callable[[str], None]) -> None:
+    def __init__(self, leaving_question: str, game: str, answer: Callable[[str], None], log: TableLog) -> None:
         """``leaving_question``: what q asks; ``game``: whose rules ? opens;
-        ``answer``: the table's message line, for a key that means nothing."""
+        ``answer``: the table's message line, for a key that means nothing;
+        ``log``: the table's log, which the page keys scroll."""
         super().__init__()
         self.leaving_question = leaving_question
         self.game = game
         self.answer = answer
+        self.table_log = log
 
     def compose(self) -> ComposeResult:
         yield Footer()
@@ -68,10 +74,15 @@ class LessonInterlude(ModalScreen[bool]):
 
         self.app.push_screen(ConfirmScreen(self.leaving_question), answer)
 
+    def action_scroll_log(self, pages: int) -> None:
+        self.table_log.page(pages)  # at either end the table's line says so (table/log.py)
+
     def on_key(self, event: events.Key) -> None:
         """A key no binding takes: answered, the table left as it is (a
-        playtest: any key went on, where the line said space does)."""
-        if event.key in ("space", "enter", "question_mark", "f1", "q", "escape"):
+        playtest: any key went on, where the line said space does).  Every
+        key first takes away the log's answer at either end, as at the table."""
+        self.table_log.key()
+        if event.key in ("pageup", "pagedown") or event.key in ("space", "enter", "question_mark", "f1", "q", "escape"):
             return
         if deserves_answer(event.key, event.is_printable, None):
             event.stop()

@@ -149,7 +149,7 @@ class LessonRun:
             else:
                 self.leave(screen)
 
-        screen.app.push_screen(LessonInterlude(self.leaving_question(), self.lesson.game, screen.say), answer)
+        screen.app.push_screen(LessonInterlude(self.leaving_question(), self.lesson.game, screen.say, screen.table_log), answer)
 
     def open_next(self, screen: GameScreen) -> None:
         """The table opened afresh at the step's position (a jump played on, another game)."""

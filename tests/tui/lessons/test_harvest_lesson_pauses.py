@@ -396,3 +396,36 @@ async def test_a_resumed_step_shows_the_feeding_its_sentence_explains(language):
         assert log_text(screen).startswith(grazed), log_text(screen)[:200]
         area = " ".join(str(screen.query_one(GrazingArea).render()).split())
         assert fed in area and none not in area, area
+
+
+async def test_page_keys_scroll_the_log_at_the_pause_before_another_game():
+    """A playtest at step 22→23's pause, 'Above: what your move did': PgUp
+    six times left the log unchanged and the line as it was, where the
+    pause is meant for reading the log.  The page keys scroll the table's
+    log under the pause, with their answer at either end."""
+    from tui.lessons.interlude import LessonInterlude
+
+    remember_step("harvest", step_taking("harvest", "spade AS JH"))
+    app = lesson_app("harvest", pace="normal")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = narrow(await step_ready(pilot), HarvestScreen)
+        assert screen.act("spade AS JH")
+        for _ in range(5):
+            await pilot.pause()
+        assert isinstance(app.screen, LessonInterlude)
+        log = present(screen.table_log.widget())
+        assert log.max_scroll_y > 0 and round(log.scroll_offset.y) == log.max_scroll_y
+        await pilot.press("pageup")
+        await pilot.pause()
+        assert round(log.scroll_offset.y) < log.max_scroll_y and "does nothing" not in message(screen)
+        for _ in range(40):
+            await pilot.press("pageup")
+            await pilot.pause()
+            if "first line already" in message(screen):
+                break
+        assert round(log.scroll_offset.y) == 0
+        assert message(screen).startswith("The log is at its first line already: PgDn scrolls it down.")
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert round(log.scroll_offset.y) > 0 and "first line already" not in message(screen)
+        assert isinstance(app.screen, LessonInterlude) and step_index(screen) == 22
