@@ -292,12 +292,16 @@ async def feeding_held_at_step_24(pilot, screen: HarvestScreen) -> None:
 
 
 @pytest.mark.parametrize(("language", "key", "go_on"), [("en", "x", "space Go on"), ("en", "end", "space Go on"),
-                                                        ("sv", "x", "mellanslag Vidare")])
+                                                        ("sv", "x", "mellanslag Vidare"), ("en", "i", "space Go on"),
+                                                        ("sv", "i", "mellanslag Vidare")])
 async def test_a_key_that_means_nothing_leaves_the_feeding_to_be_read(language, key, go_on):
     """A playtest at step 24→25 (English End, Swedish x): the key went on to
     growing time unsaid, and the Footer kept "space Go on", which then
     picked.  Such a key leaves the feeding standing (the line says space
-    goes on, as the prompt does); space goes on, and the Footer follows."""
+    goes on, as the prompt does); space goes on, and the Footer follows.
+    The hint is no key of a feeding held to be read (a playtest: i, offered
+    there, said "No hint now: it is not your turn." and the feeding was
+    gone, or it opened the next step with its hint star already shown)."""
     from tui.app import KortbordApp
     from tui.screens.harvest.news import SHOW
 
@@ -312,9 +316,11 @@ async def test_a_key_that_means_nothing_leaves_the_feeding_to_be_read(language, 
         step_25 = {"en": "Lesson 25/25:", "sv": "Lektion 25/25:"}[language]
         assert SHOW in screen.holds and step_25 not in log_text(screen), screen.holds
         assert go_on in footer_text(screen), footer_text(screen)
-        if key == "x":
-            said = {"en": "x does nothing now: space goes on.", "sv": "x gör inget nu: mellanslag går vidare."}
+        assert {"en": "i Hint", "sv": "i Tips"}[language] not in footer_text(screen), footer_text(screen)
+        if key in ("x", "i"):
+            said = {"en": f"{key} does nothing now: space goes on.", "sv": f"{key} gör inget nu: mellanslag går vidare."}
             assert message(screen).startswith(said[language]), message(screen)
+            assert not screen.hints.thinking  # no hint asked for
         await pilot.press("space")
         for _ in range(40):
             await pilot.pause(0.05)

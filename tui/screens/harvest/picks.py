@@ -156,10 +156,14 @@ def offered(action: str, parameters: tuple, mine: bool, decision: str, *, ascii_
     ``waits`` the person's decision waits until the feeding is read: it has
     nothing in it (it passes by itself), or a lesson tells its next step
     there; space goes on then, as in the AI's turn; ``more`` the log has
-    rows of it below the ones shown: space shows them first (read_on)."""
+    rows of it below the ones shown: space shows them first (read_on).
+    The hint is not offered while a feeding waits: the screen says only
+    space goes on."""
     if showing and waits and action in ("zone", "zone_ascii", "move", "choose", "pick", "done", "pass_weather", "fence",
                                         "cancel"):
         return False  # the decision waits: space goes on to it, as in the AI's turn (a playtest: "d Done" beside it)
+    if showing and action == "hint":  # a pause for reading: i is answered as a key that means nothing (a playtest:
+        return False                  # offered, it ended the feeding, refused or with the next step's star shown)
     if action == "zone" and parameters == (-1,):  # shown as ↑↓, or as "up" with --ascii
         return mine and not ascii_mode
     if action == "zone_ascii":
