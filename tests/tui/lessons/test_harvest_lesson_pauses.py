@@ -435,3 +435,28 @@ async def test_page_keys_scroll_the_log_at_the_pause_before_another_game():
         await pilot.pause()
         assert round(log.scroll_offset.y) > 0 and "first line already" not in message(screen)
         assert isinstance(app.screen, LessonInterlude) and step_index(screen) == 22
+
+
+async def test_a_resumed_step_names_the_feeding_by_its_own_turn():
+    """A playtest, left at step 21 and started again: the grazing area read
+    "Feeding, turn 15: …" (the turn the table opened in) where the step's
+    sentence and the area before leaving said North's turn 14; it stood so
+    into turn 16.  The area names the feeding's own turn, and keeps it
+    until live play would replace it (the next grazing), as played through."""
+    from tui.widgets.harvest_grazing import GrazingArea
+
+    remember_step("harvest", step_taking("harvest", "spade 3S JC") + 1)
+    app = lesson_app("harvest", pace="normal")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = narrow(await step_ready(pilot), HarvestScreen)
+        assert step_index(screen) == 20 and screen.view.turn_number == 15
+        await pilot.pause(0.3)
+        area = " ".join(str(screen.query_one(GrazingArea).render()).split())
+        assert "Feeding, turn 14: North grazed on your harvest" in area and "turn 15" not in area, area
+        assert "In North's turn 14" in log_text(screen)
+        assert screen.act("done")
+        screen = narrow(await step_ready(pilot), HarvestScreen)
+        await pilot.pause(0.3)
+        area = " ".join(str(screen.query_one(GrazingArea).render()).split())
+        assert step_index(screen) == 21 and screen.view.turn_number == 16
+        assert "Feeding, turn 14: North grazed on your harvest" in area, area  # no grazing since: as played through

@@ -59,11 +59,15 @@ class HarvestNews:
 
     def react(self, update: Update, names: Sequence[str], turn_number: int, showing: bool) -> str | None:
         """Keep what the table draws from ``update``; the sentence for the
-        message line, if any (``showing``: SHOW holds the table now)."""
+        message line, if any (``showing``: SHOW holds the table now;
+        ``turn_number``: the game's now, unless the feeding's season start is told)."""
         voice = Voice(names, HUMAN)  # the person's own harvest and the AI's weather are said to them
         said: str | None = None
-        fed = []
-        for event in update.events:
+        fed: list[StackFed] = []
+        fed_turn = turn_number  # the feeding's own turn, where its season's start is told: a table opened
+        for event in update.events:  # turns later names it (a playtest: turn 15 for turn 14's)
+            if isinstance(event, SeasonStarted) and not fed:
+                fed_turn = event.turn
             if isinstance(event, Grazed):
                 self.fed, self.show_discard = (), False
                 if event.new_stack:
@@ -91,7 +95,7 @@ class HarvestNews:
             self.fed_title = (_("Feeding, turn {n}: you grazed on {seat}'s harvest")
                               if stack.grazer_owner == HUMAN
                               else _("Feeding, turn {n}: {seat} grazed on your harvest")
-                              ).format(n=turn_number, seat=names[AI])
+                              ).format(n=fed_turn, seat=names[AI])
             if showing:
                 said = self.show_said = self.feeding_said(False)
             else:
