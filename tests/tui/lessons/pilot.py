@@ -102,6 +102,17 @@ def shown_whole(text: str, screen: GameScreen) -> bool:
     return " ".join(text.split()) in log_shown(screen)
 
 
+async def laid_out(pilot, text: str, screen: GameScreen, limit: int = 20) -> None:
+    """Pauses until ``text`` stands whole in the log (at most ``limit``): a
+    message line that grows a row is laid out, and the log scrolled to its
+    end, a refresh or more later; one pause was not always enough on a busy
+    machine (the caller asserts ``shown_whole`` after it)."""
+    for _ in range(limit):
+        await pilot.pause()
+        if shown_whole(text, screen):
+            return
+
+
 def fits_the_log(text: str, screen: GameScreen) -> bool:
     """Whether ``text``, wrapped at the log's width, stands in its height
     (for the sentences a test does not say at the table one by one: every

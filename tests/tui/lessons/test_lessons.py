@@ -19,6 +19,7 @@ from tests.tui.lessons.pilot import (
     fits_the_log,
     footer_text,
     hint_of,
+    laid_out,
     lesson_app,
     log_shown,
     log_text,
@@ -79,12 +80,13 @@ async def test_each_lesson_played_to_its_end(game):
                 assert fits_the_log(present(lesson.refusal(index, screen.game, other)), screen), other
             if wrong is not None:  # a legal move the step does not teach: the step's reason, whole in the log
                 assert not screen.act(wrong)
-                await pilot.pause()  # the message line grows a row for the step's line: laid out
+                refusal = present(lesson.refusal(index, screen.game, wrong))
+                await laid_out(pilot, refusal, screen)  # the message line grown a row
                 # the step's line below the refusal says what it wants, at every table
                 standing = f"Lesson {index + 1}/{len(lesson.steps)}: {step.wanted()} (the log says why)"
                 assert message(screen) == f"Not in this step: the log says why.\n{standing}", message(screen)
                 assert all(row in screen_text(app) for row in message(screen).split("\n"))  # whole on the message line
-                assert shown_whole(present(lesson.refusal(index, screen.game, wrong)), screen), log_shown(screen)
+                assert shown_whole(refusal, screen), log_shown(screen)
             else:  # the only legal move is the step's: a move the engine refuses, with its reason
                 assert not screen.act(NOT_NOW[game])
                 with pytest.raises(IllegalAction) as refused:
@@ -223,8 +225,9 @@ async def test_each_lesson_sentence_and_refusal_fits_in_swedish(game):
                 assert fits_the_log(present(lesson.refusal(index, screen.game, other)), screen), other
             if wrong is not None:
                 assert not screen.act(wrong)
-                await pilot.pause()  # the message line grows a row for the step's line: laid out
-                assert shown_whole(present(lesson.refusal(index, screen.game, wrong)), screen), log_shown(screen)
+                refusal = present(lesson.refusal(index, screen.game, wrong))
+                await laid_out(pilot, refusal, screen)  # the message line grown a row
+                assert shown_whole(refusal, screen), log_shown(screen)
                 assert message(screen).startswith("Inte i det här steget")
                 assert all(row in screen_text(app) for row in message(screen).split("\n"))
             assert screen.act(step.answer(screen.game)), message(screen)
