@@ -92,7 +92,12 @@ async def test_a_feeding_held_to_be_read_stays_while_the_log_scrolls():
                 break
         assert SHOW in screen.holds
         log = present(screen.table_log.widget())
+        for _ in range(20):  # the feeding's lines are laid out and scrolled to a refresh or more later
+            await pilot.pause()
+            if log.max_scroll_y > 0 and round(log.scroll_offset.y) == log.max_scroll_y:
+                break
         before = round(log.scroll_offset.y)
+        assert before == log.max_scroll_y > 0
         await pilot.press("pageup")
         await pilot.pause()
         assert SHOW in narrow(app.screen, GameScreen).holds and round(log.scroll_offset.y) < before
