@@ -416,10 +416,12 @@ async def test_page_keys_scroll_the_log_at_the_pause_before_another_game():
     async with app.run_test(size=SIZE) as pilot:
         screen = narrow(await step_ready(pilot), HarvestScreen)
         assert screen.act("spade AS JH")
-        for _ in range(5):
-            await pilot.pause()
-        assert isinstance(app.screen, LessonInterlude)
         log = present(screen.table_log.widget())
+        for _ in range(20):  # the pause opens, and the log scrolls to its end, a refresh or more later
+            await pilot.pause()
+            if isinstance(app.screen, LessonInterlude) and log.max_scroll_y > 0 and round(log.scroll_offset.y) == log.max_scroll_y:
+                break
+        assert isinstance(app.screen, LessonInterlude)
         assert log.max_scroll_y > 0 and round(log.scroll_offset.y) == log.max_scroll_y
         await pilot.press("pageup")
         await pilot.pause()
