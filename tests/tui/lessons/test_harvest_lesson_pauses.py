@@ -200,8 +200,10 @@ async def test_the_ace_of_spades_storm_is_seen_before_the_second_game_opens(lang
         screen = narrow(await step_ready(pilot), HarvestScreen)
         assert parse_card("JH") in screen.view.barns[1]
         assert screen.act("spade AS JH")
-        for _ in range(5):
+        for _ in range(20):
             await pilot.pause()
+            if isinstance(app.screen, LessonInterlude):
+                break
         assert isinstance(app.screen, LessonInterlude) and screen in app.screen_stack
         assert parse_card("JH") not in screen.view.barns[1]
         assert "J♥" not in str(screen.query_one("#opp-barn", CardRow).render())
