@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from rules.core import Event, Game
-from rules.hearts.events import HandScored
+from rules.hearts.events import HandScored, TrickWon
 from rules.hearts.view import HandRecord, HeartsView
 from rules.review import Decision, Review
 
@@ -29,6 +29,7 @@ class ScoringTable(ReplayingTable, Protocol):
 
     role: Any  # its TableRole: ``alone``
     lesson: Any  # its lesson, or None
+    won_trick: TrickWon | None  # the hand's last trick, at its end
 
     @property
     def names(self) -> list[str]: ...
@@ -44,11 +45,15 @@ class ScoringTable(ReplayingTable, Protocol):
 
 
 class HandEnd:
-    def __init__(self, screen: ScoringTable, closed: Callable[[list[Event]], None]) -> None:
+    def __init__(self, screen: ScoringTable, closed: Callable[[list[Event]], None],
+                 look: Callable[[bool], None]) -> None:
         """``closed``: the screen goes on to the next hand when its score
-        table closes, and tells what was held back."""
+        table closes, and tells what was held back; ``look``: the screen
+        shows the hand's last trick (True) under its hidden score table, or
+        the hand's end again (t there, scores.py)."""
         self.screen = screen
         self._closed = closed
+        self._look = look
         # The review after each hand: at a table of one person (rules/review.py),
         # never at a lesson: a review replays the hand from the seed and the
         # moves, and a lesson's position is built, not dealt from its seed.
@@ -92,12 +97,14 @@ class HandEnd:
     def show(self) -> None:
         screen = self.screen
         screen.redraw()
+        look = self._look if screen.won_trick is not None else None  # the hand's last trick, to show under it
         screen.app.push_screen(HeartsScores(screen.view.history, screen.names, screen.game.is_over,
-                                            screen.ascii_mode, self.reviews, self.play_again_from),
+                                            screen.ascii_mode, self.reviews, self.play_again_from, look),
                                self._scores_closed)
 
     def _scores_closed(self, _result: None) -> None:
         try:
+            self._look(False)  # the table as the hand's end left it, should its last trick still show
             self.ended = None
             held_back, self.held_back = self.held_back, []
             self._closed(held_back)  # the next deal, now that the player meets it

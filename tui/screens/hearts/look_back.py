@@ -1,7 +1,9 @@
 """t at the Hearts table: the hand's last trick shown again while the
 computer players wait (the "look" hold), until any key goes back.  The
 screen (screen.py) owns one, draws the trick while ``on`` and sends it the
-keys that end the look."""
+keys that end the look.  t at a hand's score table shows that hand's last
+trick the same way, the score table hidden over it (scores.py) and the
+computer players held by the score table."""
 
 from __future__ import annotations
 
@@ -49,6 +51,15 @@ class LookBack:
         screen.say(_("The last trick: any key goes back."))
         screen.redraw()
         screen.refresh_bindings()
+
+    def from_scores(self, on: bool) -> None:
+        """t at the score table: the ended hand's last trick (``on``), or the scores again."""
+        screen = self.screen
+        if on == self.on:
+            return
+        self.on = on
+        screen.say(_("The hand's last trick: any key goes back to the scores.") if on else "")
+        screen.redraw()
 
     def end(self) -> None:
         screen = self.screen

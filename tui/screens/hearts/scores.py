@@ -24,6 +24,7 @@ from ...i18n import N_, _, ngettext
 from ...widgets import Scoreboard
 from ...widgets.footer import Footer
 from ..review import Reviews, ReviewScreen, review_answer, review_line
+from ..table.keys import QUIET_KEYS
 
 SHOWN_HANDS = 6  # the last hands that fit at 80 columns
 SHEET_ROWS = 8  # the game's score sheet: hands that fit at 24 rows without scrolling
@@ -44,17 +45,26 @@ class HeartsScores(ModalScreen[None]):
     DEFAULT_CSS = """
     HeartsScores #every-hand { height: auto; max-height: 14; margin: 1 0 0 0; }
     HeartsScores #review-line { width: 1fr; text-align: center; display: none; }
+    HeartsScores.-looking { background: transparent; }
+    HeartsScores.-looking #scores-dialog { display: none; }
     """
     BINDINGS = [Binding("enter,escape", "close", N_("Go on")),
-                Binding("v", "review", N_("Review"))]
+                Binding("v", "review", N_("Review")),
+                Binding("t", "last_trick", N_("Last trick")),
+                Binding("t", "scores_again", N_("Scores"))]  # while the last trick shows (any key does)
 
     def __init__(self, history: Sequence, names: Sequence[str], game_over: bool,
                  ascii_mode: bool = False, reviews: Reviews | None = None,
-                 practice: Callable[[Decision], None] | None = None) -> None:
+                 practice: Callable[[Decision], None] | None = None,
+                 look: Callable[[bool], None] | None = None) -> None:
         """``reviews``: the table's hand reviews (None: none at this table);
-        ``practice``: plays a reviewed decision again."""
+        ``practice``: plays a reviewed decision again; ``look``: tells the
+        table below to show the hand's last trick (True) or the scores again
+        (None: no trick to show)."""
         super().__init__()
         self.practice = practice
+        self.look = look
+        self.looking = False  # the table hidden, the last trick shown below it
         self.history = list(history)
         self.names = list(names)
         self.game_over = game_over
@@ -151,17 +161,47 @@ class HeartsScores(ModalScreen[None]):
         shown.display = bool(line)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "scores_again":
+            return self.looking
+        if self.looking:  # the last trick shows: any key brings the scores back, and does nothing more
+            return False
         if action == "review":  # v is offered once a review has something to show
             result = self.review()
             return result is not None and not result.quiet
+        if action == "last_trick":
+            return self.look is not None
         return True
 
+    def action_last_trick(self) -> None:
+        """The table hidden: the hand's last trick shows on the table below."""
+        if self.look is None or self.looking or self.app.screen is not self:
+            return
+        self.looking = True
+        self.add_class("-looking")
+        self.look(True)
+        self.refresh_bindings()
+
+    def action_scores_again(self) -> None:
+        if not self.looking:
+            return
+        self.looking = False
+        self.remove_class("-looking")
+        if self.look is not None:
+            self.look(False)
+        self.refresh_bindings()
+
     def on_key(self, event) -> None:
+        if self.looking:
+            if event.key not in QUIET_KEYS - {"escape"}:  # esc too: the table below says any key
+                event.prevent_default()
+                event.stop()  # the key only brings the scores back, as t at the table only goes back
+                self.action_scores_again()
+            return
         if event.key == "v" and not self.check_action("review", ()):
             event.stop()  # answered in the dialog, as the game-over screen answers it
             asked = self.reviews is not None and self.reviews.asked(self.hand)
             self.show_line(review_answer(self.review(), asked))
-        elif event.key not in ("enter", "v") and (event.is_printable or event.key == "space"):
+        elif event.key not in ("enter", "v", "t") and (event.is_printable or event.key == "space"):
             event.stop()  # the table stays: its line says the key that goes on
             self.query_one("#go-on-line", Static).update(Text(self.key_answer(event.key), style="bold"))
 

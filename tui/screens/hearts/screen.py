@@ -61,12 +61,12 @@ class HeartsScreen(GameScreen):
 
     def __init__(self, settings, **kwargs) -> None:
         super().__init__(settings, **kwargs)
-        self.hand_end = HandEnd(self, self.scores_closed)  # the score table and the hand's review (hand_end.py)
+        self.look_back = LookBack(self)  # t: the last trick shown again (look_back.py)
+        self.hand_end = HandEnd(self, self.scores_closed, self.look_back.from_scores)  # the score table, the review
         self.ending.part_reviews = self.hand_end.finished  # the game's review reuses the hands' (hand_end.py)
         self.passing = PassChoice()  # the pass being chosen (passing.py)
         self.cursor = TurnCursor()  # placed once as a turn begins (cursor.py)
         self.won_trick: TrickWon | None = None  # shown until the next lead or a key
-        self.look_back = LookBack(self)  # t: the last trick shown again (look_back.py)
 
     # Layout ------------------------------------------------------------------
 

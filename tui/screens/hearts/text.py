@@ -56,6 +56,8 @@ def won_showing(view: HeartsView, moment: Moment) -> bool:
 def status_line(view: HeartsView, names: Sequence[str], moment: Moment) -> str:
     if moment.ended is not None:
         head = _("Hearts · hand {n} is over").format(n=moment.ended.hand_number)
+        if moment.looking_back:  # t at the score table
+            return _("{head} · its last trick · a key goes back to the scores").format(head=head)
         if moment.scores_pending and moment.won is not None:
             return _("{head} · {who} took the last trick · a key shows the scores").format(
                 head=head, who=who(moment.won.winner, names))
@@ -111,6 +113,10 @@ def seat_infos(view: HeartsView, names: Sequence[str], moment: Moment) -> list[S
 def trick_shown(view: HeartsView, names: Sequence[str],
                 moment: Moment) -> tuple[dict[int, Card], int | None, str]:
     """The cards on the trick table, the winner to mark, and the caption."""
+    if moment.looking_back and moment.ended is not None and moment.won is not None:  # t at the score table
+        best = dict(moment.won.cards)[moment.won.winner]
+        return dict(moment.won.cards), moment.won.winner, _("The last trick: {who} took it with {card}").format(
+            who=who(moment.won.winner, names), card=best.label)
     if moment.looking_back and view.tricks_played:
         _hand, cards, winner = view.tricks_played[-1]
         best = dict(cards)[winner]
