@@ -90,11 +90,14 @@ class LessonRun:
         return self._refused(table, self.lesson.start_refusal(self.index, table.game, card, begun))
 
     def points_at(self, screen: Screen, picked: Card | None) -> Card | None:
-        """The step's next card (a playtest: step 8 asked for Q♣ from the barn with the cursor on A♣)."""
+        """The step's next card (a playtest: step 8 asked for Q♣ from the barn with the cursor on A♣);
+        None where the step takes any move of a kind ("pass any three cards"): it names no card."""
         game = at_table(screen).game
         if self.index >= self.count or PERSON not in game.to_act():
             return None
         step = self.lesson.steps[self.index]
+        if not step.accepts:  # as its hint marks none (Lesson.hint)
+            return None
         try:
             cards = self.lesson.marks(game.view(PERSON), step.answer(game))
         except (IllegalAction, StopIteration):  # not the step's moment yet (a reply to come first)

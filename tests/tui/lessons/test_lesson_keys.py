@@ -373,6 +373,50 @@ async def test_a_hearts_step_starts_the_cursor_on_its_own_card(move):
         assert step_index(screen) == step_taking("hearts", move) + 1
 
 
+async def test_the_hearts_pass_step_starts_the_cursor_on_a_card_it_names():
+    """A playtest: Hearts step 1 (pass A♥, K♥ and A♠) started the cursor on
+    3♦, the hand's first card: the table asked its lesson for the step's
+    card only when a card was to be played, not passed.  The cursor starts
+    on the first of the three (as the hand shows them), and the pass made by
+    keys from there goes on to step 2, the cursor on its card."""
+    from tui.widgets import Hand
+
+    remember_step("hearts", 0)
+    app = lesson_app("hearts")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = narrow(await step_ready(pilot), HeartsScreen)
+        hand = screen.query_one(Hand)
+        named = [parse_card(card) for card in ("AS", "KH", "AH")]
+        shown = [card for card in screen.view.hand if card in named]
+        for _ in range(20):  # the hand drawn and the cursor placed
+            if hand.card_at_cursor() == shown[0]:
+                break
+            await pilot.pause()
+        assert hand.card_at_cursor() == shown[0], (hand.card_at_cursor(), shown)
+        for card in shown:  # by keys: space on each, → to the next
+            while hand.card_at_cursor() != card:
+                await pilot.press("right")
+            await pilot.press("space")
+        await pilot.press("enter")
+        screen = narrow(await step_ready(pilot), HeartsScreen)
+        assert step_index(screen) == 1 and hand.card_at_cursor() == parse_card("9D")
+
+
+async def test_a_step_that_takes_any_pass_points_at_no_card():
+    """Step 7 ("pass any three cards") names no card: the lesson points at
+    none (its hint marks none either), and the cursor stays where it is."""
+    from tui.lessons.run import LessonRun
+
+    remember_step("hearts", step_taking("hearts", "play 3H"))
+    app = lesson_app("hearts")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = narrow(await step_ready(pilot), HeartsScreen)
+        await pilot.press("space")  # 3♥: the hand is over, its score table, then step 7's pass
+        screen = narrow(await step_ready(pilot), HeartsScreen)
+        assert step_index(screen) == 6 and screen.choosing_pass()
+        assert narrow(screen.lesson, LessonRun).points_at(screen, None) is None
+
+
 @pytest.mark.parametrize("language", ["en", "sv"])
 async def test_a_hearts_refusal_keeps_the_steps_line_below_it(language):
     """A playtest at Hearts step 4: 2♥ showed "Hearts are not broken yet: …"

@@ -102,8 +102,9 @@ class HeartsScreen(GameScreen):
         hand = self.query_one(Hand)
         legal = [a.card for a in self.session.legal_actions(HUMAN) if isinstance(a, Play)] if self.my_turn() else []
         hand.show(**hk.hand_shown(view, moment, self.passing.cards, legal), hinted=self.table.hint_marks)
-        wanted = self.lesson.points_at(self, None) if self.lesson is not None and legal else None
-        if (card := self.cursor.place(view, legal, hand.card_at_cursor(), wanted)) is not None:
+        choosable = legal or (list(view.hand) if self.choosing_pass() else [])  # a pass: any card (a playtest)
+        wanted = self.lesson.points_at(self, None) if self.lesson is not None and choosable else None
+        if (card := self.cursor.place(view, choosable, hand.card_at_cursor(), wanted)) is not None:
             hand.move_to(card)
 
     def choosing_pass(self) -> bool:
