@@ -80,11 +80,17 @@ def unfinished_of(keeper: Any, game: str) -> list[store.SaveEntry]:
 
 class UnfinishedScreen(ModalScreen[str]):
     """Before a new game: "resume" the newest unfinished one of its kind,
-    "new" (start another, the old one kept), or "" (back)."""
+    "new" (start another, the old one kept), or "" (back); ? reads the
+    game's rules first.  It covers the screen it is asked over: the menu's
+    key line ("r rules") showed above its Footer ("r Resume it"), one key
+    with two meanings (a playtest, in Swedish)."""
 
+    DEFAULT_CSS = "UnfinishedScreen { background: $background; }"
     BINDINGS = [
         Binding("r", "answer('resume')", N_("Resume it")),
         Binding("n", "answer('new')", N_("New game")),
+        Binding("question_mark", "rules", N_("Rules")),
+        Binding("f1", "rules", N_("Rules"), show=False),
         Binding("escape,q", "answer('')", N_("Back")),
     ]
 
@@ -112,6 +118,13 @@ class UnfinishedScreen(ModalScreen[str]):
     def on_mount(self) -> None:
         for button in self.query("#resume"):
             button.focus()
+
+    def action_rules(self) -> None:
+        """The rules of the game asked about; esc comes back to the question."""
+        from .rules_page import RulesPage
+
+        if self.app.screen is self:
+            self.app.push_screen(RulesPage(self.waiting[0].game))
 
     def action_answer(self, choice: str) -> None:
         if self.app.screen is not self:

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+import pytest
+
 from rules.harvest.game import HarvestGame
 from tests.narrow import narrow, present
-from tests.tui.helpers import make_app
+from tests.tui.helpers import make_app, until_screen
 from tests.tui.screen_walk import choose_in_menu, screen_text
 from tui import store
 from tui.screens.game_base import GameScreen
@@ -136,3 +138,55 @@ async def test_a_direct_start_asks_too_when_its_kind_is_unfinished():
         await pilot.press("enter")  # the focused button: resume it
         await pilot.pause()
         assert present(table(app).resumed).id == first
+
+
+KEYS = {"en": ("r Resume it", "n New game", "? Rules", "esc Back"),
+        "sv": ("r Fortsätt det", "n Nytt spel", "? Regler", "esc Tillbaka")}
+BENEATH = {"en": ("r rules", "r reads the rules", "learn to play"),  # the menu's and the Play page's key lines
+           "sv": ("r regler", "r för reglerna", "t lär dig spela")}
+
+
+@pytest.mark.parametrize("language", ["en", "sv"])
+async def test_the_resume_question_names_each_key_once_and_question_mark_shows_the_rules(language):
+    """A playtest in Swedish: the question over the menu ("Fortsätt det (r)",
+    the Footer "r Fortsätt det") showed the menu's key line "r regler" just
+    above its Footer, r named twice with two meanings.  The question now
+    covers what is beneath it (the menu, the Play page), its Footer names
+    every key it takes, and ? shows the game's rules, as everywhere."""
+    from rules import i18n
+    from tests.tui.lessons.pilot import footer_text
+    from tui.screens.rules_page import RulesPage
+
+    i18n.use(language)
+    app = make_app("hearts", seed=3, level="easy")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        first = present(table(app).saving.autosave).save_id
+        await leave(pilot)
+    app = make_app("hearts", seed=4, level="easy")
+    async with app.run_test(size=(80, 24)) as pilot:  # `kortbord hearts`: asked over the menu
+        question = await until_screen(pilot, lambda s: isinstance(s, UnfinishedScreen))
+        for _ in range(20):
+            if footer_text(question):
+                break
+            await pilot.pause()
+        assert all(key in footer_text(question) for key in KEYS[language]), footer_text(question)
+        shown = " ".join(screen_text(app).split())
+        assert not any(words in shown for words in BENEATH[language]), shown
+        await pilot.press("question_mark")
+        rules = await until_screen(pilot, lambda s: isinstance(s, RulesPage))
+        assert narrow(rules, RulesPage).game == "hearts"
+        await pilot.press("escape")
+        await until_screen(pilot, lambda s: s is question)
+        await pilot.press("r")
+        await until_screen(pilot, lambda s: isinstance(s, GameScreen))
+        assert present(table(app).resumed).id == first
+        await leave(pilot)
+        await choose_in_menu(pilot, "hearts")  # from the Play page: asked over it
+        await pilot.press("enter")
+        question = await until_screen(pilot, lambda s: isinstance(s, UnfinishedScreen))
+        await pilot.pause()
+        shown = " ".join(screen_text(app).split())
+        assert not any(words in shown for words in BENEATH[language]), shown
+        await pilot.press("escape")
+        await until_screen(pilot, lambda s: isinstance(s, SetupScreen))
