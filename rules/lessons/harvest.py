@@ -352,8 +352,8 @@ RULES = (
 LESSON = Lesson(
     "harvest", STEPS, north, move_words,
     N_("You have played every season of a turn, the ace of spades and, in the last steps, the beginner "
-       "variant (without the ace of spades and jokers). Your first game is one too, and adds the end the "
-       "lesson did not reach: first to 20 wins, at once."),
+       "variant (without the ace of spades and jokers). Your first game is played in the beginner variant "
+       "too, and adds the end the lesson did not reach: first to 20 wins, at once."),
     first_game={"beginner": True, "jokers": 0},
     marks=lambda view, action: marks_of(action),
     rules=RULES, facts=facts, first=first_pick,

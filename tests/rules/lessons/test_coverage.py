@@ -243,3 +243,19 @@ def test_the_harvest_last_screen_says_the_winning_rule_once(language):
     with speaking(language):
         assert not [name for name in taught.unplayed() if "20" in name], taught.unplayed()
         assert taught.ending().count("20") == 1, taught.ending()
+
+
+@pytest.mark.parametrize("language", ("en", "sv"))
+def test_the_harvest_last_screen_says_plainly_that_the_first_game_is_the_beginner_variant(language):
+    """A playtest: "Your first game is one too" was hard to read ("one" stood
+    for the beginner variant, a sentence before).  The game the last screen
+    offers (``first_game``) is dealt in the beginner variant, and the
+    sentence names it so."""
+    taught = lesson("harvest")
+    assert taught.first_game.get("beginner") is True
+    with speaking(language):
+        last = _(taught.last)
+    plainly = {"en": "Your first game is played in the beginner variant too,",
+               "sv": "Ditt första parti spelas också i nybörjarvarianten"}[language]
+    assert plainly in last, last
+    assert not any(words in last for words in ("one too", "en sådan")), last

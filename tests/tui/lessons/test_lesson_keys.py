@@ -225,6 +225,34 @@ async def test_question_mark_on_the_last_screen_opens_the_rules_it_points_to():
         assert app.screen is done and answers == []
 
 
+@pytest.mark.parametrize("language", ["en", "sv"])
+async def test_the_harvest_last_screen_shows_its_whole_text_at_80_by_24(language):
+    """Its sentence about the first game, rewritten plainly (a playtest: "Your
+    first game is one too"), and every word after it, shown in the dialog."""
+    from rules import i18n
+    from tests.tui.screen_walk import screen_text
+    from tui.lessons.done import LessonDone
+
+    i18n.use(language)
+    app = lesson_app("harvest")
+    async with app.run_test(size=SIZE) as pilot:
+        await step_ready(pilot)
+        ending = rules.lessons.lesson("harvest").ending()
+        done = LessonDone(ending, "harvest")
+        app.push_screen(done)
+        shown = ""
+        for _ in range(20):  # the dialog's sentence, as its rows show it at 80x24
+            await pilot.pause()
+            if not done.query(".question"):
+                continue
+            region = done.query_one(".question").region
+            rows = screen_text(app).splitlines()[region.y:region.bottom]
+            shown = " ".join(" ".join(row[region.x:region.right] for row in rows).split())
+            if ending in shown:
+                break
+        assert ending in shown, shown
+
+
 async def test_the_clover_lessons_north_is_not_labelled_an_ai_level():
     """Issue 41, item 7: North was '(medium AI)' while it plays the lesson's replies, at no level."""
     from tests.tui.screen_walk import screen_text
