@@ -42,6 +42,8 @@ def offered(action: str, view: HeartsView, moment: Moment, trick_held: bool, ins
         return view.phase == "playing" and moment.ended is None and (bool(view.tricks_played) or moment.looking_back)
     if action == "toggle_pause":
         return not instant
+    if action == "hint":  # not at a hand's end: the engine's next deal (its pass) is not shown until the scores close
+        return moment.ended is None  # (a playtest: "Hint: pass three cards" under the moon hand's last trick)
     return True
 
 

@@ -70,3 +70,14 @@ def test_the_last_trick_is_offered_once_a_trick_has_been_played():
         seat = min(game.to_act())
         game.apply(seat, game.legal_actions(seat)[0])
     assert hk.offered("last_trick", game.view(0), NOTHING, trick_held=False, instant=False)
+
+
+def test_the_hint_is_not_offered_at_a_hands_end():
+    """The next hand is dealt behind the ended one (its pass the person's to
+    choose) and not shown until the scores close: the hint waits for it."""
+    from rules.hearts.view import HandRecord
+
+    view = passing_view()
+    ended = HandRecord(1, (0, 26, 0, 0), None, (0, 26, 0, 0), (0, 26, 0, 0))
+    assert hk.offered("hint", view, NOTHING, trick_held=False, instant=False)
+    assert not hk.offered("hint", view, Moment(None, ended, False, True, 0), trick_held=True, instant=False)
