@@ -427,6 +427,10 @@ async def test_the_hearts_pass_step_starts_the_cursor_on_a_card_it_names():
             await pilot.press("space")
         await pilot.press("enter")
         screen = narrow(await step_ready(pilot), HeartsScreen)
+        for _ in range(20):  # the turn drawn, the cursor placed
+            if hand.card_at_cursor() == parse_card("9D"):
+                break
+            await pilot.pause()
         assert step_index(screen) == 1 and hand.card_at_cursor() == parse_card("9D")
 
 
