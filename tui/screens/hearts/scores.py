@@ -1,7 +1,10 @@
 """The score table shown after each Hearts hand: points per hand, totals,
 moon shots marked.  At the end of the game it is the whole score sheet: one
 row per hand (every hand, scrolled with ↑↓ when they do not all fit), the
-totals last, the winners starred."""
+totals last, the winners starred.  t hides it, so that the hand's last trick
+shows on the table below (a playtest: the lesson's moon hand ended on a trick
+the score table covered, and t was refused there), until any key brings it
+back."""
 
 from __future__ import annotations
 
