@@ -50,6 +50,17 @@ class HarvestCursor:
             return []
         return hp.stops(view, picks, sorted(view.hand, key=hand_order))
 
+    def has_piles(self, view, picks: list[hp.Pick]) -> bool:
+        """Whether ↑↓ have somewhere to go, whatever card the cursor is on:
+        the cards it may rest on lie in more than one pile, or a stack's
+        column holds two of them (a playtest: "↑↓ Pile" offered at field
+        time with only the hand, where ↑↓ did nothing)."""
+        stops = self.stops(view, picks)
+        if len({p.zone for p in stops}) > 1:
+            return True
+        resting = {p.card for p in stops}
+        return any(sum(card in resting for card in (*stack.grazers, stack.pasture)) > 1 for stack in view.stacks)
+
     def undone(self) -> None:
         self.drop()
         self._parked = None
@@ -74,6 +85,7 @@ class HarvestCursor:
                 self.card in stops and moment == self._moment):  # a lesson's next step: afresh on its card
             if self.card in cards:  # the player's own stop on a dimmed card stays too
                 self._index = cards.index(self.card)
+            self._moment = moment  # kept into a new decision: a key may now take it to a dimmed card, and it stays
             return
         self._moment = moment
         acting = [p.card for p in picks if p.action is not None]

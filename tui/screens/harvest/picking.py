@@ -63,6 +63,10 @@ class PickingTable(Protocol):
     def size(self) -> Size: ...
 
 
+def one_pile() -> str:
+    return _("All the cards are in this pile now: ←→ moves.")
+
+
 class HarvestPicking:
     def __init__(self, screen: PickingTable) -> None:
         self.screen = screen
@@ -80,10 +84,19 @@ class HarvestPicking:
         screen = self.screen
         moved = screen.picker.zone(screen.view, screen.current_picks(), delta)
         if moved is None:
-            screen.say(_("All the cards are in this pile now: ←→ moves."))
+            screen.say(one_pile())
         elif moved:
             self.tell_cursor()
         return bool(moved)
+
+    def piles(self) -> bool:
+        """↑↓ are offered: the person moves, and there is another pile to go to."""
+        screen = self.screen
+        return my_move(screen.view) and screen.picker.has_piles(screen.view, screen.current_picks())
+
+    def idle_answer(self, key: str) -> str:
+        """↑↓ where they are not offered at the person's move: every card is in one pile (HarvestCursor.has_piles)."""
+        return one_pile() if key in ("up", "down", "k", "j") and my_move(self.screen.view) else ""
 
     def tell_cursor(self) -> None:
         """On a card that cannot be used, the line below the hand says the

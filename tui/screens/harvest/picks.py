@@ -149,14 +149,15 @@ def stops(view, picks_now: Sequence[Pick], hand: Sequence[Card]) -> list[Pick]:
 
 def offered(action: str, parameters: tuple, mine: bool, decision: str, *, ascii_mode: bool,
             showing: bool, can_fence: bool, picked: bool, instant: bool, waits: bool = False,
-            more: bool = False) -> bool:
+            more: bool = False, piles: bool = True) -> bool:
     """Whether the key bound to ``action`` works now (the Footer shows it):
     ``mine`` the person decides ``decision``; ``showing`` a feeding waits
     for a key; ``picked`` a first card is picked (and the rules are closed);
     ``waits`` the person's decision waits until the feeding is read: it has
     nothing in it (it passes by itself), or a lesson tells its next step
     there; space goes on then, as in the AI's turn; ``more`` the log has
-    rows of it below the ones shown: space shows them first (read_on).
+    rows of it below the ones shown: space shows them first (read_on);
+    ``piles`` ↑↓ have another pile to go to (HarvestCursor.has_piles).
     The hint is not offered while a feeding waits: the screen says only
     space goes on."""
     if showing and waits and action in ("zone", "zone_ascii", "move", "choose", "pick", "done", "pass_weather", "fence",
@@ -165,10 +166,10 @@ def offered(action: str, parameters: tuple, mine: bool, decision: str, *, ascii_
     if showing and action == "hint":  # a pause for reading: i is answered as a key that means nothing (a playtest:
         return False                  # offered, it ended the feeding, refused or with the next step's star shown)
     if action == "zone" and parameters == (-1,):  # shown as ↑↓, or as "up" with --ascii
-        return mine and not ascii_mode
-    if action == "zone_ascii":
-        return mine and ascii_mode
-    if action in ("zone", "move", "choose", "pick"):
+        return mine and piles and not ascii_mode
+    if action in ("zone", "zone_ascii"):  # ↓, or --ascii's "up/dn"; with one pile, ↑↓ are answered (idle_answer)
+        return mine and piles and (action == "zone" or ascii_mode)
+    if action in ("move", "choose", "pick"):
         return mine
     if action in ("go_on", "read_on"):
         return showing and (waits or not mine) and (action == "read_on") == more

@@ -204,7 +204,7 @@ class HarvestScreen(GameScreen):
         picked = action == "cancel" and self.picker.first is not None and not self.query_one("#rules-panel").display
         return hp.offered(action, parameters, mine, self.view.decision if mine else "", ascii_mode=self.ascii_mode,
                           showing=SHOW in self.holds, can_fence=fencing, picked=picked, instant=self.settings.instant,
-                          waits=mine and self._waits_for_show(), more=self.board.more_to_read())
+                          waits=mine and self._waits_for_show(), more=self.board.more_to_read(), piles=self.picking.piles())
 
     def on_key(self, event) -> None:
         # A key with a job (hint, discard pile) ends a feeding held to be read; one meaning nothing gets idle_answer's.
@@ -218,7 +218,7 @@ class HarvestScreen(GameScreen):
         if SHOW in self.holds:  # space, said as the prompt says it: the log's rest first, or on
             return (_("{key} does nothing now: space shows the rest of the log.") if self.board.more_to_read()
                     else _("{key} does nothing now: space goes on.")).format(key=key)
-        return ht.waiting_answer(self.view, self.names) or super().idle_answer(key)
+        return ht.waiting_answer(self.view, self.names) or self.picking.idle_answer(key) or super().idle_answer(key)
 
     def narrate_update(self, update: Update) -> None:
         if (kept := self.news.kept_order(update, self.names)) is not None:
