@@ -90,6 +90,16 @@ def card_cell(card: Card, ascii_mode: bool, look: Look, cursor: bool, plain: boo
     return cell
 
 
+def empty_cell(cursor: bool, plain: bool = False) -> Text:
+    """An empty pile: ``(empty)``, dim; under the cursor ``>(empty)`` reversed,
+    as a card under it is drawn (the cursor is always seen where keys act)."""
+    if not cursor:
+        return Text(" " + _("(empty)"), style="bright_black")
+    cell = Text(">", style=Style(bold=True) if plain else Style(color="bright_yellow", bold=True))
+    cell.append(_("(empty)"), style=Style(bold=True, reverse=True) if plain else Style(color="bright_white", bold=True, reverse=True))
+    return cell
+
+
 class CardRow(Remembers, Widget):
     """A titled row of open cards (a barn, a harvest pile), with the looks
     and the cursor the screen gives it."""
@@ -109,20 +119,23 @@ class CardRow(Remembers, Widget):
         self.cards: tuple[Card, ...] = ()
         self.looks: Mapping[Card, Look] = {}
         self.cursor: Card | None = None
+        self.empty_cursor = False  # the cursor rests on this row, empty
         self.suffix = ""
         self._spans: list[tuple[int, int, Card]] = []
 
     def show(self, cards: Sequence[Card], looks: Mapping[Card, Look] | None = None,
-             cursor: Card | None = None, suffix: str = "", title: str | None = None) -> None:
+             cursor: Card | None = None, suffix: str = "", title: str | None = None, empty_cursor: bool = False) -> None:
         # The board's looks and cursor, as far as they concern this row: a
         # cursor moving on another row repaints nothing here.
         cursor = cursor if cursor in cards else None
+        empty_cursor = empty_cursor and not cards
         looks = {card: look for card, look in (looks or {}).items() if card in cards}
-        if self.same((tuple(cards), looks, cursor, suffix, title)):
+        if self.same((tuple(cards), looks, cursor, suffix, title, empty_cursor)):
             return
         self.cards = tuple(cards)
         self.looks = looks
         self.cursor = cursor
+        self.empty_cursor = empty_cursor
         self.suffix = suffix
         if title is not None:
             self.title = title
@@ -141,7 +154,7 @@ class CardRow(Remembers, Widget):
         start, end = _window(cells, room, self.cards.index(self.cursor) if self.cursor else 0)
         self._spans = []
         if not self.cards:
-            out.append(" " + _("(empty)"), style="bright_black")
+            out.append_text(empty_cell(self.empty_cursor, plain))
         if start > 0:
             out.append("‹" if not ascii_mode else "<", style="bright_black")
         for i in range(start, end):

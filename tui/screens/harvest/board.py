@@ -115,7 +115,7 @@ class HarvestBoard:
             seat = HUMAN if zone in (hp.MY_BARN, hp.MY_HARVEST) else AI
             cards = view.barns[seat] if zone in (hp.MY_BARN, hp.OPP_BARN) else view.harvests[seat]
             suffix = ht.harvest_suffix(cards) if zone in (hp.MY_HARVEST, hp.OPP_HARVEST) else ""
-            screen.query_one(f"#{row_id}", CardRow).show(cards, looks, picker.card, suffix)
+            screen.query_one(f"#{row_id}", CardRow).show(cards, looks, picker.card, suffix, empty_cursor=picker.empty_pile == zone)
         self.draw_grazing(looks)
         more = self.more_to_read()
         quiet.update(screen.query_one("#h-prompt", Static), screen.text(ht.prompt_line(

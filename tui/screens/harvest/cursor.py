@@ -32,8 +32,15 @@ class HarvestCursor:
         self.card: Card | None = None  # under the cursor
         self.note = False  # the message line holds the reason for the card under the cursor
         self._index = 0
-        self._parked: tuple[int, str] | None = None  # no cursor until a move key (turn, decision)
+        self._parked: tuple[int, str, str] | None = None  # on an empty pile until a move key (turn, decision, pile)
         self._moment: tuple | None = None  # (turn, decision, first) the cursor was placed for
+
+    @property
+    def empty_pile(self) -> str | None:
+        """The empty pile the cursor rests on (drawn there as an empty slot:
+        a playtest, lesson step 4, saw no cursor at all once A♣ left the
+        barn), or None: it is on a card, or nowhere."""
+        return self._parked[2] if self._parked is not None and self.card is None else None
 
     def drop(self) -> None:
         """No first pick (and no fence) any more."""
@@ -74,13 +81,13 @@ class HarvestCursor:
         if not my_move(view):
             self.card, self._moment = None, None
             return
-        if self._parked is not None and self._parked == (view.turn_number, view.decision):
-            self.card = None  # the pile it worked through is empty: d is next
+        moment = (view.turn_number, view.decision, self.first, wanted)
+        if self._parked is not None and self._parked[:2] == (view.turn_number, view.decision):
+            self.card, self._moment = None, moment  # on the pile it worked through, empty now: d is next
             return
         self._parked = None
         cards = [p.card for p in picks]
         stops = [p.card for p in self.stops(view, picks)]
-        moment = (view.turn_number, view.decision, self.first, wanted)
         if (self.card in cards and (wanted is None or moment == self._moment)) or (
                 self.card in stops and moment == self._moment):  # a lesson's next step: afresh on its card
             if self.card in cards:  # the player's own stop on a dimmed card stays too
@@ -102,21 +109,23 @@ class HarvestCursor:
 
     def move(self, view, picks: list[hp.Pick], delta: int) -> bool:
         """←→: False when there is nowhere to go."""
-        self._parked = None
+        pile, self._parked = self.empty_pile, None
         stops = self.stops(view, picks)
-        if self.card is None and picks:
-            stops = picks  # back from "that pile is done": onto a card that can be picked
+        if self.card is None and picks and pile is None:
+            stops = picks  # onto a card that can be picked
         if not stops:
             return False
         cards = [p.card for p in stops]
         index = cards.index(self.card) if self.card in cards else -delta
+        if pile is not None:  # from the empty pile's place in screen order: the card before it, or after it
+            index = sum(hp.ZONES.index(p.zone) < hp.ZONES.index(pile) for p in stops) - (delta > 0)
         self.card = cards[(index + delta) % len(cards)]
         return True
 
     def zone(self, view, picks: list[hp.Pick], delta: int) -> bool | None:
         """↑↓ to the next pile: False when there is nowhere to go, None when
         every card is in this pile (←→ moves)."""
-        self._parked = None
+        pile, self._parked = self.empty_pile, None
         stops = self.stops(view, picks)
         if not stops:
             return False
@@ -124,9 +133,11 @@ class HarvestCursor:
             self.card = drawn  # a stack is a column: its cards first (a playtest: ↑ skipped A♥ above J♣)
             return True
         zones = [z for z in hp.ZONES if any(p.zone == z for p in stops)]
-        here = next((p.zone for p in stops if p.card is self.card), zones[0])
-        target = zones[(zones.index(here) + delta) % len(zones)]
-        if target == here and len(zones) == 1:
+        here = next((p.zone for p in stops if p.card is self.card), pile or zones[0])
+        at, count = hp.ZONES.index(here), len(hp.ZONES)  # the next pile with a card, in the screen's order, round
+        target = next(z for z in (hp.ZONES[(at + delta * step) % count] for step in range(1, count + 1))
+                      if z in zones or z == here)
+        if target == here:
             return None
         # not on the first pick (enter would put it back; a playtest: the cursor seemed gone there)
         in_target = [p for p in stops if p.zone == target and p.card != self.first] or [
@@ -155,7 +166,7 @@ class HarvestCursor:
             return
         now = [p.card for p in picks if p.zone == zone]
         if not now and zone == hp.MY_BARN:
-            self._parked = (view.turn_number, view.decision)  # enter must not undo the move
+            self._parked = (view.turn_number, view.decision, zone)  # enter must not undo the move
             return
         if not now:
             self.card, self._moment = None, None  # placed afresh (on the hand if nothing is left)

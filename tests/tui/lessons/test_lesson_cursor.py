@@ -1,0 +1,62 @@
+"""Where the cursor is at a lesson's table: always seen where the keys will
+act (an empty pile under it is drawn as one), and back on the step's card
+after a key the step refuses, so the next space does what the step asks."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.cards import parse_card
+from tests.narrow import narrow, present
+from tests.tui.lessons.pilot import SIZE, lesson_app, message, step_index, step_ready, step_taking
+from tests.tui.screen_walk import screen_text
+from tui.screens.harvest.screen import HarvestScreen
+from tui.store.lessons import remember_step
+from tui.textual_private import queue_empty
+from tui.widgets import Hand
+from tui.widgets.hand import NO_CURSOR
+
+
+def row_shown(screen: HarvestScreen, row_id: str) -> str:
+    """The text of one of the board's one-line piles as the screen shows it."""
+    region = present(screen.query_one(f"#{row_id}")).region
+    return screen_text(screen.app).splitlines()[region.y][region.x:region.right]
+
+
+async def until(pilot, wanted, limit: int = 20) -> None:
+    """Pauses until ``wanted()`` holds (at most ``limit``): the screen is drawn a refresh or more later."""
+    for _ in range(limit):
+        await pilot.pause()
+        if wanted():
+            return
+
+
+@pytest.mark.parametrize(("key", "lands_on"), [("up", "AC"), ("left", "AC"), ("right", "KH"), ("down", "KH")])
+async def test_the_cursor_stays_seen_on_the_empty_barn_after_its_last_card_moved(key, lands_on):
+    """A playtest, harvest lesson step 3→4: A♣ moved from the barn to the
+    harvest, and no cursor was drawn anywhere (it rested on the empty barn,
+    where enter answers 'Nothing to pick there').  The arrows go on from
+    there as drawn: ↑ and ← to A♣ above it, ↓ and → to the hand's first card,
+    where it stays (it was drawn back on A♣, placed afresh for the step)."""
+    remember_step("harvest", step_taking("harvest", "grow AC"))
+    app = lesson_app("harvest")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = narrow(await step_ready(pilot), HarvestScreen)
+        assert screen.picker.card == parse_card("AC")
+        await pilot.press("enter")
+        screen = narrow(await step_ready(pilot), HarvestScreen)
+        assert step_index(screen) == step_taking("harvest", "done") and not screen.view.barns[0]
+        await until(pilot, lambda: ">(empty)" in row_shown(screen, "my-barn"))
+        assert row_shown(screen, "my-barn").split() == ["barn", ">(empty)"]
+        assert ">" not in row_shown(screen, "my-harvest") and screen.query_one(Hand).cursor == NO_CURSOR
+        await pilot.press("enter")  # the keys act there: enter answers for the empty pile
+        await until(pilot, lambda: message(screen).startswith("Nothing to pick there"))
+        assert message(screen).startswith("Nothing to pick there: d to say done")
+        await pilot.press(key)
+        await until(pilot, lambda: ">" not in row_shown(screen, "my-barn") and queue_empty(screen))
+        assert screen.picker.card == parse_card(lands_on) and ">" not in row_shown(screen, "my-barn")
+        hand = screen.query_one(Hand)
+        if lands_on == "AC":
+            assert row_shown(screen, "my-harvest").split()[:2] == ["harvest", ">A♣"] and hand.cursor == NO_CURSOR
+        else:
+            assert hand.card_at_cursor() == parse_card(lands_on) and ">" not in row_shown(screen, "my-harvest")
