@@ -6,10 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from rules.cards import parse_card
+from rules.cards import Card, parse_card
+from rules.clover.view import CloverView
 from tests.narrow import narrow, present
-from tests.tui.lessons.pilot import SIZE, lesson_app, message, step_index, step_ready, step_taking
+from tests.tui.lessons.pilot import SIZE, lesson_app, log_text, message, state, step_index, step_ready, step_taking
 from tests.tui.screen_walk import screen_text
+from tui.screens.clover.screen import CloverScreen
+from tui.screens.game_base import GameScreen
 from tui.screens.harvest.screen import HarvestScreen
 from tui.store.lessons import remember_step
 from tui.textual_private import queue_empty
@@ -60,3 +63,36 @@ async def test_the_cursor_stays_seen_on_the_empty_barn_after_its_last_card_moved
             assert row_shown(screen, "my-harvest").split()[:2] == ["harvest", ">A♣"] and hand.cursor == NO_CURSOR
         else:
             assert hand.card_at_cursor() == parse_card(lands_on) and ">" not in row_shown(screen, "my-harvest")
+
+
+def cursor_card(screen: GameScreen) -> Card | None:
+    """The card under the cursor at any table with one."""
+    if isinstance(screen, HarvestScreen):
+        return screen.picker.card
+    if isinstance(screen, CloverScreen):
+        return narrow(screen.view, CloverView).meadow[screen.cursor]
+    return screen.query_one(Hand).card_at_cursor()
+
+
+@pytest.mark.parametrize(("game", "step", "digit", "refused"), [
+    ("harvest", "sow KH", "2", "QC"), ("hearts", "play 9D", "4", "AD"), ("clover", "pick 8C", "1", "3C")])
+async def test_a_digit_the_step_refuses_leaves_the_cursor_on_the_steps_card(game, step, digit, refused):
+    """A playtest, every lesson: a digit naming a card the step does not take
+    was refused (rightly), and the cursor stayed on that card, so the next
+    space was refused again.  The cursor goes back to the step's card; space
+    then makes the step's move.  (Speed's digits name piles: it has no cursor.)"""
+    index = step_taking(game, step)
+    remember_step(game, index)
+    app = lesson_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await step_ready(pilot)
+        wanted = parse_card(step.split()[1])
+        before = state(screen)
+        await pilot.press(digit)
+        await until(pilot, lambda: message(screen).startswith("Not in this step"))
+        assert message(screen).startswith("Not in this step: the log says why.") and state(screen) == before
+        assert f"not to {step.split()[0]} {parse_card(refused).label}" in log_text(screen).replace("take", "pick")
+        assert cursor_card(screen) == wanted
+        await pilot.press("space")  # the step's move, by the one key
+        await until(pilot, lambda: step_index(screen) > index)
+        assert step_index(screen) == index + 1

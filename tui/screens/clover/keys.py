@@ -2,9 +2,14 @@
 of a card that cannot be picked: pure, so the Footer's offer is read
 without a pilot.  A playtest saw the Footer offer '←→ Move  space Pick
 1-5 Pick slot' with the budget spent, and 'u Undo' while North's turn was
-told, where u only showed the rest at once."""
+told, where u only showed the rest at once.  And where the cursor goes
+when a digit's pick is refused."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules.cards import Card
 
 PICK_KEYS = {"space": None, "enter": None, **{str(slot + 1): slot for slot in range(5)}}  # None: the cursor's slot
 NARRATION_SKIPS = ("undo", "hint")  # while a turn is told, their keys show the rest at once (narration.py)
@@ -34,3 +39,10 @@ def pick_slot_of(key: str, cursor: int) -> int | None:
         return None
     slot = PICK_KEYS[key]
     return cursor if slot is None else slot
+
+
+def back_to(meadow: Sequence[Card | None], step: Card | None, cursor: int) -> int:
+    """Where the cursor goes when a pick named by a digit is refused (a
+    lesson's step takes another card): to ``step``, the card the step goes
+    on with, so space does what the step asks; else it stays at ``cursor``."""
+    return meadow.index(step) if step is not None and step in meadow else cursor

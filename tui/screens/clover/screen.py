@@ -224,7 +224,7 @@ class CloverScreen(GameScreen):
 
     @guarded
     def action_pick_slot(self, slot: int) -> None:
-        self.pick(slot)
+        self.pick(slot, named=True)
 
     @guarded
     def action_more(self) -> None:
@@ -241,7 +241,7 @@ class CloverScreen(GameScreen):
     def action_skip(self) -> None:
         self.narration.steps.skip()
 
-    def pick(self, slot: int) -> None:
+    def pick(self, slot: int, named: bool = False) -> None:
         """A refused pick moves nothing: the frame and what space picks stay one card."""
         view = self.view
         card = view.meadow[slot]
@@ -251,6 +251,9 @@ class CloverScreen(GameScreen):
         if self.act(Pick(card)):
             self.cursor = slot
             self.say(self.text(words.picked(card, slot, self.view)))
+            self.redraw()
+        elif named and self.lesson is not None:  # a digit, refused (a lesson's step): where space does what it asks
+            self.cursor = keys.back_to(view.meadow, self.lesson.points_at(self, None), self.cursor)
             self.redraw()
 
     @guarded

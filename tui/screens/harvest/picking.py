@@ -59,6 +59,7 @@ class PickingTable(Protocol):
     def refuse(self, reason: str) -> None: ...
     def idle_answer(self, key: str) -> str: ...
     def text(self, sentence: str) -> str: ...
+    def step_card(self) -> Card | None: ...
     @property
     def size(self) -> Size: ...
 
@@ -150,15 +151,19 @@ class HarvestPicking:
                    _("Nothing to pick there: d to say done, or the arrows to pick another card."))
         return False
 
-    def choose(self, card: Card) -> None:
-        """``card`` named: played, held as the first pick, put back, or refused with the reason."""
+    def choose(self, card: Card, named: bool = False) -> None:
+        """``card`` played, held as the first pick, put back, or refused with
+        the reason; ``named`` by a digit or a click, not the cursor: a move
+        refused all the same (a lesson's step) leaves the cursor on the
+        step's card, or where it was, so space does what the step asks (a
+        playtest: it stayed on the refused card, and space was refused again)."""
         screen, picker = self.screen, self.screen.picker
         before = screen.current_picks()
         pick = next((p for p in before if p.card is card), None)
         if pick is None:
             self.refuse(card)
         elif pick.action is not None:
-            picker.card = card
+            at, picker.card = picker.card, card
             keep = picker.first if isinstance(pick.action, Graze) else None
             moment = (screen.view.turn_number, screen.view.decision)
             if screen.act(pick.action):
@@ -167,6 +172,8 @@ class HarvestPicking:
                 if moment == (screen.view.turn_number, screen.view.decision):  # the same decision goes on
                     was = [p.card for p in before if p.zone == pick.zone]
                     picker.stays_in(screen.view, screen.current_picks(), pick.zone, was)
+            elif named:
+                picker.card = screen.step_card() or at
         elif card is picker.first:
             picker.drop()
             screen.say(_("{card} put back: pick again.").format(card=screen.text(card.label)))

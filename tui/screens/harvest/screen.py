@@ -174,7 +174,7 @@ class HarvestScreen(GameScreen):
         self.choose(numbered[index])
 
     def choose(self, card: Card) -> None:
-        self.picking.choose(card)
+        self.picking.choose(card, named=True)  # a digit or a click
         self._after_change()
 
     # Seasons with nothing in them -----------------------------------------------------

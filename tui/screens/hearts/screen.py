@@ -233,17 +233,19 @@ class HeartsScreen(GameScreen):
         if card is not None:
             self.play(card)
 
-    def play(self, card: Card) -> None:
+    def play(self, card: Card) -> bool:
         """The card the player named: played, or the engine's reason shown
         (the trick on the table, if any, stays until a card is played).  A
         lead puts away the trick the player took, first: nothing need wait
-        behind it (at a shared table this card's answer would)."""
+        behind it (at a shared table this card's answer would).  Whether it was played."""
         if self.my_turn():
             self.holding.release("trick")
-        if self.act(Play(card)):
+        played = self.act(Play(card))
+        if played:
             self.won_trick = None
         self.redraw()
         self.refresh_bindings()
+        return played
 
     @guarded
     def action_go_on(self) -> None:
@@ -267,11 +269,12 @@ class HeartsScreen(GameScreen):
         if index >= len(picks):
             self.say(_("There is no card numbered {n} now.").format(n=(index + 1) % 10))
             return
+        at = hand.card_at_cursor()
         hand.move_to(picks[index])
         if self.choosing_pass():
             self.toggle(picks[index])
-        else:
-            self.play(picks[index])
+        elif not self.play(picks[index]) and at is not None:  # refused (a lesson's step): space does what it asks
+            hand.move_to((self.lesson.points_at(self, None) if self.lesson is not None else None) or at)
 
     @guarded
     def on_hand_card_chosen(self, message: Hand.CardChosen) -> None:
