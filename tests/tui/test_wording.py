@@ -20,8 +20,8 @@ from rules.lessons import lesson
 from rules.lessons.seats import LessonSession, lesson_session
 from tests.catalogs import extracted
 from tests.narrow import present
+from tests.tui.screens.harvest.pilot import harvest_app, play_until, table
 from tui.i18n import _, ngettext
-from tui.screens.harvest.screen import HarvestScreen
 from tui.screens.hearts.scores import HeartsScores
 from tui.widgets.harvest_rows import title_width
 from tui.widgets.scoreboard import Scoreboard
@@ -133,12 +133,13 @@ def test_the_harvest_rows_titles_leave_a_space_before_the_cards():
 
 
 async def test_the_ascii_harvest_footer_names_the_pile_keys_apart_from_move():
-    app = make_app("harvest", seed=3, ascii_mode=True)
+    app = harvest_app(seed=3, ascii_mode=True)
     async with app.run_test(size=SIZE) as pilot:
-        for _ in range(100):
+        await play_until(pilot, lambda s: s.picking.piles())  # offered where there is another pile to go to
+        screen = table(app)
+        for _ in range(20):  # the Footer is laid out a refresh or more later
             await pilot.pause()
-            screen = app.screen
-            if isinstance(screen, HarvestScreen) and screen.lesson is None and screen.my_move():
+            if "Pile" in footer_text(screen):
                 break
         keys = footer_text(screen)
         assert "<> Move  up/dn Pile" in keys  # both arrow keys named: not "<> Move up Pile"
