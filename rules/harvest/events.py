@@ -115,6 +115,21 @@ class GrazerLifted(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class GrazersKept(Event):
+    """The defender said done without lifting a grazer: the attacker's
+    order stands (a lift is told as its own event; this is the engine's
+    word for none, so a log rebuilt on resume says it too)."""
+
+    seat: int  # the defender
+
+    def describe(self, voice: Voice) -> str:
+        if voice.is_you(1 - self.seat):
+            return voice.tell(N_("{seat} keeps your grazers in their order."), seat=voice.name(self.seat))
+        return voice.say(self.seat, N_("You keep {owner}'s grazers in their order."),
+                         N_("{seat} keeps {owner}'s grazers in their order."), owner=voice.name(1 - self.seat))
+
+
+@dataclass(frozen=True, slots=True)
 class CardBlownAway(Event):
     """A spade (or a joker's storm) removed a card in play."""
 

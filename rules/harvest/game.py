@@ -343,6 +343,7 @@ class HarvestGame(SavedState, Game):
                 grazer=a.grazer.label, pasture=a.pasture.label))
         st.grazers.remove(a.grazer)
         st.grazers.insert(0, a.grazer)
+        self.lifted = True
         events.append(ev.GrazerLifted(seat, a.grazer, a.pasture, tuple(st.grazers)))
 
     def _target(self, remover: Card, target: Card):
@@ -453,6 +454,9 @@ class HarvestGame(SavedState, Game):
         if step == GRAZING:
             self._enter(REORDERING, events)
         elif step == REORDERING:
+            if not self.lifted:
+                events.append(ev.GrazersKept(seat))  # told before weather time, as the order was kept
+            self.lifted = False
             self._enter(WEATHER, events)
         elif step == GROWING:
             self._enter(FIELD, events)

@@ -45,6 +45,7 @@ class SavedState:
     passes: int  # weather passes in a row
     winner: int | None
     over: bool
+    lifted: bool = False  # a grazer was lifted in this reordering (else its done tells GrazersKept)
 
     if TYPE_CHECKING:
         def __init__(self, seed: int = 0, beginner: bool = False, jokers: int = 0,
@@ -92,6 +93,7 @@ class SavedState:
             "passes": self.passes,
             "winner": self.winner,
             "over": self.over,
+            **({"lifted": True} if self.lifted else {}),  # only inside a reordering: other saves are as they were
         }
 
     @classmethod
@@ -117,6 +119,7 @@ class SavedState:
         game.passes = data["passes"]
         game.winner = data["winner"]
         game.over = data["over"]
+        game.lifted = data.get("lifted", False)
         game.opening_events = []
         return game
 

@@ -19,6 +19,7 @@ SEAT_FIELDS = {
     "rules.harvest.events:GameDrawn": {"turns": NOT_SEAT},
     "rules.harvest.events:Grazed": {"seat": SEAT},
     "rules.harvest.events:GrazerLifted": {"seat": SEAT, "grazers": NOT_SEAT},
+    "rules.harvest.events:GrazersKept": {"seat": SEAT},
     "rules.harvest.events:CardBlownAway": {"seat": SEAT, "owner": SEAT},
     "rules.harvest.events:StackFenced": {"seat": SEAT, "grazers": NOT_SEAT},
     "rules.harvest.events:WeatherPassed": {"seat": SEAT},

@@ -6,7 +6,7 @@ import pytest
 from rules.cards import parse_card as c
 from rules.cards import parse_cards
 from rules.harvest.actions import DONE, PASS, Graze, Lift, PlaySpade
-from rules.harvest.events import StackFed
+from rules.harvest.events import GrazersKept, StackFed
 from rules.harvest.grazing import explain_stack, resolve_stack
 from rules.voice import neutral
 
@@ -178,3 +178,23 @@ def test_weather_alternates_from_the_active_player_and_asks_even_a_seat_that_can
     assert game.stacks == []
     assert game.discard[:4] == parse_cards("4C 5S 6H 7S")
     assert game.hands[0][:2] == parse_cards("6S 9S")
+
+
+def test_the_defender_keeping_the_order_is_an_event_and_a_lift_is_not_kept():
+    """The defender's done with no grazer lifted is told by the engine
+    (GrazersKept, before weather time starts), so a log rebuilt from the
+    events on resume says it as the live one did; after a lift it is not
+    told, and a save taken between the lift and done remembers the lift."""
+    game, _ = _attack("6H", "3C 4C")
+    events = game.apply(1, DONE)
+    assert [type(e).__name__ for e in events[:2]] == ["GrazersKept", "SeasonStarted"]
+    assert events[0].seat == 1 and events[1].season == "weather"
+    assert events[0].describe(neutral(["A", "B"])) == "B keeps A's grazers in their order."
+    game, _ = _attack("6H", "3C 4C")
+    game.apply(1, Lift(c("3C"), c("6H")))
+    saved = game.to_json()
+    assert saved["lifted"] is True
+    again = type(game).from_json(saved)
+    for played in (game, again):
+        assert not any(isinstance(e, GrazersKept) for e in played.apply(1, DONE))
+        assert "lifted" not in played.to_json()  # a save outside a reordering is written as before

@@ -124,16 +124,6 @@ class HarvestNews:
         """The person acted: the reordering is old news."""
         self._reorder_said = ""
 
-    def kept_order(self, update: Update, names: Sequence[str]) -> str | None:
-        """The log's line, in its place, for the computer keeping the
-        person's grazers in their order (a lift is logged as its event; this
-        has none), told before ``update``'s events; None for any other
-        update.  A playtest: it stood only on the message line, and lingered
-        into the feeding's line, which now says the feeding alone."""
-        if update.events and ai_reordered(update, update.events[0]) and not self._lifted:
-            return _("{seat} keeps your grazers in their order.").format(seat=names[AI])
-        return None
-
     def _reorder_news(self, names: Sequence[str]) -> str:
         if not self._lifted:
             return _("{seat} keeps your grazers in their order.").format(seat=names[AI]) + " " + _("Weather time next.")
@@ -145,7 +135,8 @@ class HarvestNews:
 
 
 def ai_reordered(update: Update, event) -> bool:
-    # The defender's "done" opens weather time at once: it is the update's first event.
-    return (update.seat == AI and update.action == DONE and bool(update.events)
-            and event is update.events[0] and isinstance(event, SeasonStarted)
+    # The defender's "done" opens weather time at once: its first season (after GrazersKept, when the order stands;
+    # the log tells that event, a playtest: the line was the screen's, and a resumed game's log lacked it).
+    started = next((e for e in update.events if isinstance(e, SeasonStarted)), None)
+    return (update.seat == AI and update.action == DONE and event is started and isinstance(event, SeasonStarted)
             and event.season == "weather" and event.active == HUMAN)

@@ -220,11 +220,6 @@ class HarvestScreen(GameScreen):
                     else _("{key} does nothing now: space goes on.")).format(key=key)
         return ht.waiting_answer(self.view, self.names) or self.picking.idle_answer(key) or super().idle_answer(key)
 
-    def narrate_update(self, update: Update) -> None:
-        if (kept := self.news.kept_order(update, self.names)) is not None:
-            self.table_log.say(self.text(kept))  # before weather time's lines (news.py)
-        super().narrate_update(update)
-
     def react_to(self, update: Update) -> None:
         if update.undone:  # the game was replayed one decision shorter
             self.picker.undone()
