@@ -1,9 +1,10 @@
 """Which of the clover table's keys work at a moment, and the picks asked
 of a card that cannot be picked: pure, so the Footer's offer is read
 without a pilot.  A playtest saw the Footer offer '←→ Move  space Pick
-1-5 Pick slot' with the budget spent, and 'u Undo' while North's turn was
-told, where u only showed the rest at once.  And where the cursor goes
-when a digit's pick is refused."""
+1-5 Pick slot' with the budget spent, 'u Undo' while North's turn was
+told, where u only showed the rest at once, and 'i Hint' during North's
+spade chain, where the hint is refused.  And where the cursor goes when a
+digit's pick is refused."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from collections.abc import Sequence
 from rules.cards import Card
 
 PICK_KEYS = {"space": None, "enter": None, **{str(slot + 1): slot for slot in range(5)}}  # None: the cursor's slot
-NARRATION_SKIPS = ("undo", "hint")  # while a turn is told, their keys show the rest at once (narration.py)
+NARRATION_SKIPS = ("undo",)  # while a turn is told, its key shows the rest at once (narration.py)
 
 
 def offered(action: str, *, picking: bool, affordable: bool, chain: bool, narrating: bool, instant: bool) -> bool:
@@ -26,6 +27,8 @@ def offered(action: str, *, picking: bool, affordable: bool, chain: bool, narrat
         return picking
     if action in ("more", "stop"):
         return chain
+    if action == "hint":
+        return picking or chain  # a hint is for the person's own decision: at North's turn it is refused
     if action == "skip":
         return narrating
     if action == "toggle_pause":

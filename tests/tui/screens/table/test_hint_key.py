@@ -170,12 +170,12 @@ async def test_a_speed_hint_shows_the_plays_that_fit_and_marks_the_card(clock):
 async def test_the_hint_key_is_in_the_footer_at_every_table(game, clock):
     app = make_app(game, pace="normal")
     async with app.run_test(size=SIZE) as pilot:
-        for _ in range(40):
-            await pilot.pause()
+        for _ in range(200):  # the hint is offered at the person's own decision: North's turn first, when it starts
+            await pilot.pause(0.05)
             keys = [(k, end) for k, _start, end in table(app).query_one(Footer).placed() if k.description == "Hint"]
             if keys:
                 break
-            if table(app).narrating:  # a turn told step by step: i would show the rest at once, not hint
+            if table(app).narrating:  # a turn told step by step: only space goes on
                 await pilot.press("space")
         assert len(keys) == 1 and keys[0][0].key == "i"
         assert keys[0][1] <= SIZE[0]  # whole, inside 80 columns

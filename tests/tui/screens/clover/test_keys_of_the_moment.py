@@ -1,0 +1,115 @@
+"""The clover table offers, names and answers only the keys that work at
+the moment (a playtest, with the words of the defects): 'i Hint' offered
+during North's chain; u and i going on during the bouquet's narration, and
+x saying nothing there; PgUp/PgDn showing the rest instead of scrolling the
+log; the frame on a card that cannot be picked; "1-5 Pick" whatever the
+meadow held; and the pick key named "mellanslag", then "⏎", on turn 1.
+
+The table runs on a ManualClock, so no step of the narration and no move of
+North happens unless a test moves time on; every wait for a drawn state is
+a bounded loop of pauses (tests/tui/lessons/pilot.py's ``laid_out``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from rules.clock import ManualClock
+from tests.tui.lessons.pilot import footer_text
+from tests.tui.screens.clover.test_table import SIZE, clover_app, message, table
+from tui.screens.clover import CloverScreen
+from tui.screens.clover.keys import offered
+from tui.screens.confirm import ConfirmScreen
+from tui.widgets.event_log import EventLog
+
+
+@pytest.fixture
+def clock(monkeypatch) -> ManualClock:
+    manual = ManualClock()
+    monkeypatch.setattr(CloverScreen, "make_clock", lambda self: manual)
+    return manual
+
+
+async def until(pilot, condition: Callable[[], bool], clock: ManualClock | None = None, limit: int = 400) -> None:
+    """Pauses (and, with ``clock``, a tenth of a second of the table's time
+    each) until ``condition`` holds; at most ``limit``."""
+    for _ in range(limit):
+        if condition():
+            return
+        if clock is not None:
+            clock.advance(0.1)
+        await pilot.pause()
+    raise AssertionError("the state waited for did not come")
+
+
+def says(screen: CloverScreen, sentence: str) -> Callable[[], bool]:
+    """Whether the message line says ``sentence`` now."""
+    return lambda: message(screen) == sentence
+
+
+async def press_on(pilot, clock: ManualClock, screen: CloverScreen, *keys: str) -> None:
+    """``keys`` pressed, each once what it did has arrived (the driver's
+    messages come on the table's clock) and been told."""
+    for key in keys:
+        await pilot.press(key)
+        await until(pilot, lambda: not screen.narrating, clock)
+
+
+async def play_turn_on(pilot, clock: ManualClock, screen: CloverScreen) -> None:
+    """As test_table.py's ``play_turn``, on the ManualClock: the whole
+    chain, the dearest affordable cards, then d (and y)."""
+    while screen.my_chain():
+        await press_on(pilot, clock, screen, "m")
+    while slots := screen.affordable():
+        view = screen.view
+        await press_on(pilot, clock, screen, str(max(slots, key=lambda s: (view.meadow[s].rank, -s)) + 1))
+    await pilot.press("d")
+    await pilot.pause()
+    if isinstance(pilot.app.screen, ConfirmScreen):
+        await pilot.press("y")
+
+
+async def norths_turn_told(pilot, clock: ManualClock, screen: CloverScreen, log_rows: int = 0) -> None:
+    """Our turns played on (North's on the clock) until North's bouquet is
+    being told, the log longer than ``log_rows`` by more than a page."""
+    log = screen.query_one(EventLog)
+    for _ in range(60):
+        await until(pilot, lambda: screen.my_turn(), clock)
+        await play_turn_on(pilot, clock, screen)
+        await until(pilot, lambda: screen.narrator.turn_seat == 1 and screen.narrating, clock)
+        if log.max_scroll_y > log_rows:
+            return
+    raise AssertionError("North's turn was not told")
+
+
+# 1. The hint at North's chain ------------------------------------------------------------------
+
+def test_the_hint_is_offered_only_at_the_persons_own_decision():
+    def hint(**moment: bool) -> bool:
+        return offered("hint", **{"picking": False, "affordable": False, "chain": False, "narrating": False,
+                                  "instant": False, **moment})
+
+    assert hint(picking=True) and hint(picking=True, affordable=True) and hint(chain=True)
+    assert not hint() and not hint(narrating=True)  # North's turn, or a turn being told
+
+
+async def test_at_norths_spade_chain_the_footer_offers_no_hint_and_i_says_whose_turn_it_is(clock):
+    app = clover_app(seed=5, pace="normal")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = table(app)
+        for _ in range(80):
+            await until(pilot, lambda: not screen.narrating and (screen.my_turn() or screen.view.phase == "chain"),
+                        clock)
+            if screen.view.turn == 1:
+                break
+            await play_turn_on(pilot, clock, screen)
+        else:
+            raise AssertionError("North never chose a spade chain")
+        assert screen.view.phase == "chain" and not screen.my_turn()
+        assert "Hint" not in footer_text(screen), footer_text(screen)
+        before = screen.session.game.to_json()
+        await pilot.press("i")
+        await until(pilot, lambda: message(screen) != "")
+        assert message(screen) == "Wait: North is choosing its spade chain."
+        assert screen.session.game.to_json() == before
