@@ -20,9 +20,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import ModalScreen
 
-from ..i18n import N_, _
+from ..i18n import N_
 from ..screens.confirm import ConfirmScreen
 from ..screens.rules_page import RulesPage
+from ..screens.table.idle import space_goes_on
 from ..screens.table.keys import deserves_answer
 from ..screens.table.log import TableLog
 from ..widgets.footer import Footer
@@ -86,4 +87,4 @@ class LessonInterlude(ModalScreen[bool]):
             return
         if deserves_answer(event.key, event.is_printable, None):
             event.stop()
-            self.answer(_("{key} does nothing now: space goes on.").format(key=event.key))
+            self.answer(space_goes_on(event.key))

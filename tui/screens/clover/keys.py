@@ -13,14 +13,14 @@ from collections.abc import Sequence
 from rules.cards import Card
 
 PICK_KEYS = {"space": None, "enter": None, **{str(slot + 1): slot for slot in range(5)}}  # None: the cursor's slot
-NARRATION_SKIPS = ("undo",)  # while a turn is told, its key shows the rest at once (narration.py)
 
 
 def offered(action: str, *, picking: bool, affordable: bool, chain: bool, narrating: bool, instant: bool) -> bool:
     """Whether the key bound to ``action`` works now: ``picking``, the
     person picks from the meadow (``affordable``: something is within the
     budget); ``chain``, the person chooses the spade chain; ``narrating``,
-    a turn is being told; ``instant``, the pace waits for nothing."""
+    a turn is being told (only space goes on: any other key is answered
+    as one that means nothing); ``instant``, the pace waits for nothing."""
     if action in ("move", "pick_here", "pick_slot"):
         return picking and affordable  # else a pick key says why the card cannot be picked (pick_slot_of)
     if action == "done":
@@ -33,7 +33,7 @@ def offered(action: str, *, picking: bool, affordable: bool, chain: bool, narrat
         return narrating
     if action == "toggle_pause":
         return not instant
-    return not (narrating and action in NARRATION_SKIPS)
+    return not (narrating and action == "undo")
 
 
 def pick_slot_of(key: str, cursor: int) -> int | None:

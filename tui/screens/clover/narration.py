@@ -1,8 +1,9 @@
 """The clover table's narration: a turn's automatic part (the bouquet, the
 spade chain, the clubs, the budget) told one step at a time by the
 ``Narrator`` at the chosen pace (``Steps``, on the table's clock), the
-computer players held until it has been shown, a key showing the rest at
-once, and what an undo takes back.  The screen (screen.py) owns one and
+computer players held until it has been shown, space showing the rest at
+once (the screen's skip; any other key is answered as one that means
+nothing), and what an undo takes back.  The screen (screen.py) owns one and
 draws from what its narrator has shown so far."""
 
 from __future__ import annotations
@@ -27,7 +28,6 @@ from .steps import Steps
 
 NARRATE = "narrate"  # the hold while a turn is told
 WAIT_HOLDS = {"rules", "user", "away"}  # the narration waits for these too
-ALWAYS_KEYS = {"question_mark", "f1", "p", "q", "ctrl+q", "ctrl+c", "tab", "shift+tab"}  # they never skip it
 NARRATED = (TurnStarted, MeadowPassed, ChainCardPlayed, ChainStopped)
 
 

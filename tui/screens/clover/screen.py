@@ -3,7 +3,8 @@ talon, the bouquet on the table, the own hand as a queue at the bottom, the
 log on the right.
 
 A turn's automatic part is told step by step at the pace by the screen's
-``Narration`` (narration.py; any key shows the rest at once); its words are
+``Narration`` (narration.py; space shows the rest at once, PgUp/PgDn scroll
+the log, any other key is answered as one that means nothing); its words are
 in text.py.  With a spade among the five, the player chooses each extra
 card (m one more, s stop the chain); then picks from the meadow, and done.
 
@@ -31,18 +32,19 @@ from rules.session import Update
 
 from ...i18n import N_, _
 from ...safety import guarded
-from ...widgets import EventLog, RulesPanel
+from ...widgets import EventLog
 from ...widgets.clover_bouquet import CloverBouquet
 from ...widgets.clover_meadow import CloverMeadow
 from ...widgets.clover_queue import CloverQueue
 from ...widgets.quiet import Fitted, Line
 from ..game_base import HUMAN, GameScreen
+from ..table.idle import space_goes_on
 from ..table.role import names_level
 from ..table.updates import SessionUpdated
 from . import keys
 from . import text as words
 from .finish import FinishOrPick
-from .narration import ALWAYS_KEYS, Narration
+from .narration import Narration
 from .narrator import Narrator
 
 
@@ -200,8 +202,9 @@ class CloverScreen(GameScreen):
                             narrating=self.narrating, instant=self.settings.instant)  # keys.py
 
     def idle_answer(self, key: str) -> str:
-        wait = words.wait_answer(self.view, self.names)
-        if wait is not None:
+        if self.narrating:  # as the Footer and the top bar say: space shows the rest
+            return space_goes_on(key)
+        if (wait := words.wait_answer(self.view, self.names)) is not None:
             return wait
         if self.my_chain():
             return self.text(words.chain_answer(self.view))
@@ -293,8 +296,3 @@ class CloverScreen(GameScreen):
         if self.my_pick() and not self.affordable() and (slot := keys.pick_slot_of(event.key, self.cursor)) is not None:
             event.prevent_default()  # not offered: the engine says why this card cannot be picked
             self.pick(slot)
-        if self.narrating and event.key not in ALWAYS_KEYS and not self.query_one(RulesPanel).is_open:
-            event.stop()  # no binding acts on it
-            event.prevent_default()  # and no "does nothing" answer
-            self.narration.steps.skip()
-            self.say(_("Shown at once: your turn.") if self.my_pick() else _("Shown at once."))

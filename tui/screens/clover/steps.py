@@ -1,7 +1,7 @@
 """The pace of a narrated clover turn: the Narrator's pending events shown
 one at a time, a pace step after each bouquet card and count, waiting while
-something holds the table (the rules panel, a pause, a dialog); a key shows
-the rest at once.
+something holds the table (the rules panel, a pause, a dialog); space
+shows the rest at once.
 
 No Textual: the screen hands it a timer on the table's clock (``schedule``) and says what showing
 an event means, so the order of showing, drawing and finishing is tested

@@ -53,3 +53,9 @@ class IdleAnswers:
         if key == "u" and not self.table.undo_offered():
             return self.table.undo()[1]  # why not (nothing is taken back where it is not offered)
         return _("{key} does nothing now: the keys of the moment are below (? for the rules).").format(key=key)
+
+
+def space_goes_on(key: str) -> str:
+    """The answer to a key that means nothing where only space goes on (a
+    lesson's pause, a clover turn told step by step)."""
+    return _("{key} does nothing now: space goes on.").format(key=key)

@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 import pytest
 
+from rules import i18n
 from rules.clock import ManualClock
 from tests.tui.lessons.pilot import footer_text
 from tests.tui.screens.clover.test_table import SIZE, clover_app, message, table
@@ -113,3 +114,25 @@ async def test_at_norths_spade_chain_the_footer_offers_no_hint_and_i_says_whose_
         await until(pilot, lambda: message(screen) != "")
         assert message(screen) == "Wait: North is choosing its spade chain."
         assert screen.session.game.to_json() == before
+
+
+# 2. Keys during the narration -------------------------------------------------------------------
+
+@pytest.mark.parametrize("language", ["en", "sv"])
+async def test_during_the_narration_only_space_goes_on_and_other_keys_are_answered(clock, language):
+    i18n.use(language)
+    app = clover_app(seed=3, pace="slow")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = table(app)
+        await until(pilot, lambda: screen.narrating and screen.narrator.show.played != ())
+        shown, before = screen.narrator.show, screen.session.game.to_json()
+        answer = {"en": "{key} does nothing now: space goes on.", "sv": "{key} gör inget nu: mellanslag går vidare."}
+        for key in ("u", "i", "x", "1", "m", "d"):
+            await pilot.press(key)
+            await until(pilot, says(screen, answer[language].format(key=key)))
+            assert screen.narrating and screen.narrator.show == shown, key  # nothing went on
+            assert screen.session.game.to_json() == before
+        assert "space" in footer_text(screen) or "mellanslag" in footer_text(screen)
+        await pilot.press("space")
+        await until(pilot, lambda: not screen.narrating)
+        assert screen.my_pick()

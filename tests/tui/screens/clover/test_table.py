@@ -221,7 +221,9 @@ def slow_pace(monkeypatch):
     monkeypatch.setitem(PACES, "slow", (60.0, 60.0))
 
 
-async def test_a_key_during_the_narration_shows_the_rest_at_once(slow_pace):
+async def test_space_during_the_narration_shows_the_rest_at_once_and_another_key_is_answered(slow_pace):
+    """Only space goes on, as the top bar and the Footer say (a playtest: u
+    and i went on too, x said nothing): 1 is answered and picks nothing."""
     app = clover_app(seed=3, pace="slow")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -229,13 +231,16 @@ async def test_a_key_during_the_narration_shows_the_rest_at_once(slow_pace):
         assert screen.narrating and "narrate" in screen.holds
         assert screen.narrator.show.scored is None  # the clubs are not counted yet
         before = screen.session.game.to_json()
-        await pilot.press("1")  # shows the rest; it must not pick
+        await pilot.press("1")  # it must not pick, nor show the rest
+        await pilot.pause()
+        assert screen.narrating and screen.narrator.show.scored is None
+        assert message(screen) == "1 does nothing now: space goes on."
+        await pilot.press("space")
         await pilot.pause()
         assert not screen.narrating and "narrate" not in screen.holds
         assert screen.narrator.show.scored is not None
         assert screen.view.turn == 0 and screen.my_pick()
         assert screen.session.game.to_json() == before
-        assert message(screen) == "Shown at once: your turn."
 
 
 async def test_the_opponents_turn_is_narrated_step_by_step(slow_pace):
@@ -257,7 +262,7 @@ async def test_the_opponents_turn_is_narrated_step_by_step(slow_pace):
                 break
             # North waits while its turn is shown: no pick yet.
             assert screen.session.paused and not screen.session.game.view(1).picked
-            # Any key shows the rest at once: the Footer offers no key that would do otherwise (a playtest: 'u Undo').
+            # Space shows the rest at once: the Footer offers no key that would do otherwise (a playtest: 'u Undo').
             shown = footer_text(screen)
             assert "u Undo" not in shown and "i Hint" not in shown and "Show all" in shown, shown
             screen.narration.next_step()
