@@ -3,7 +3,8 @@ spade chain, the clubs, the budget) told one step at a time by the
 ``Narrator`` at the chosen pace (``Steps``, on the table's clock), the
 computer players held until it has been shown, space showing the rest at
 once (the screen's skip; any other key is answered as one that means
-nothing), and what an undo takes back.  The screen (screen.py) owns one and
+nothing), the log read back with PgUp/PgDn while the turn waits, and what
+an undo takes back.  The screen (screen.py) owns one and
 draws from what its narrator has shown so far."""
 
 from __future__ import annotations
@@ -67,15 +68,30 @@ class Narration:
         self.screen = screen
         self.narrator = Narrator(screen.names, HUMAN)
         self.in_flight: list[Update] = []  # published by the driver, their messages not arrived yet
+        self.reading = False  # PgUp/PgDn during the turn told: it waits while the log is read back
         self.steps = Steps(
             self.narrator, schedule=lambda delay: screen.timers.later(delay, self.next_step),
             tell=self.tell_step, drawn=self.drawn, finished=self.finished, delay=self.step_delay,
-            instant=lambda: screen.settings.instant, waiting=lambda: bool(screen.holds & WAIT_HOLDS))
+            instant=lambda: screen.settings.instant, waiting=self.waiting)
 
     @property
     def busy(self) -> bool:
         """Events are still to be shown: queued, or published and not arrived yet."""
         return self.narrator.busy or bool(self.in_flight)
+
+    def waiting(self) -> bool:
+        """Something holds the table (the rules panel, a pause, a dialog), or
+        the person reads the log back: the next step waits until it is at its
+        newest line again (PgDn), or space shows the rest."""
+        if self.reading:
+            log = self.screen.query_one(EventLog)
+            self.reading = round(log.scroll_offset.y) < log.max_scroll_y
+        return bool(self.screen.holds & WAIT_HOLDS) or self.reading
+
+    def scrolled(self) -> None:
+        """PgUp or PgDn: while a turn is told, it waits for the log to be read
+        back (a playtest: they showed the rest at once, the log unscrolled)."""
+        self.reading = self.busy
 
     def published(self, update: Update) -> None:
         """The driver has just published ``update`` (the game has moved);
@@ -129,6 +145,7 @@ class Narration:
         self.screen.refresh_bindings()
 
     def finished(self) -> None:
+        self.reading = False
         self.screen.holding.release(NARRATE)
         self.screen.maybe_game_over()
 

@@ -222,6 +222,12 @@ class CloverScreen(GameScreen):
         self.redraw()
 
     @guarded
+    def action_scroll_log(self, pages: int) -> None:
+        super().action_scroll_log(pages)
+        self.narration.scrolled()  # a turn told waits while the log is read back
+        self.redraw()
+
+    @guarded
     def action_pick_here(self) -> None:
         self.pick(self.cursor)
 
@@ -289,8 +295,7 @@ class CloverScreen(GameScreen):
             self.say(self.idle_answer(_("click")))
 
     def on_key(self, event: events.Key) -> None:
-        # GameScreen.on_key (the answer to a key that means nothing) runs
-        # after this one unless the default is prevented.
+        # GameScreen.on_key (the answer to a key that means nothing) runs after this one unless prevented.
         if not self.table_up:
             return
         if self.my_pick() and not self.affordable() and (slot := keys.pick_slot_of(event.key, self.cursor)) is not None:

@@ -136,3 +136,29 @@ async def test_during_the_narration_only_space_goes_on_and_other_keys_are_answer
         await pilot.press("space")
         await until(pilot, lambda: not screen.narrating)
         assert screen.my_pick()
+
+
+# 3. PgUp/PgDn during the narration ---------------------------------------------------------------
+
+async def test_pgup_and_pgdn_during_the_narration_scroll_the_log_and_leave_the_turn_told(clock):
+    app = clover_app(seed=3, pace="slow")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = table(app)
+        log = screen.query_one(EventLog)
+        await norths_turn_told(pilot, clock, screen, log_rows=log.scrollable_content_region.height)
+        await until(pilot, lambda: round(log.scroll_offset.y) == log.max_scroll_y)
+        shown, newest = screen.narrator.show, log.max_scroll_y
+        await pilot.press("pageup")
+        await until(pilot, lambda: round(log.scroll_offset.y) < newest)
+        assert screen.narrating and screen.narrator.show == shown
+        clock.advance(10.0)  # many steps' time: the turn waits while the log is read back
+        await pilot.pause()
+        assert screen.narrating and screen.narrator.show == shown and round(log.scroll_offset.y) < newest
+        assert "(waiting)" in str(screen.query_one("#status").render())
+        for _ in range(20):  # back to the newest line
+            if round(log.scroll_offset.y) >= log.max_scroll_y:
+                break
+            await pilot.press("pagedown")
+            await pilot.pause()
+        await until(pilot, lambda: screen.narrator.show != shown, clock)  # the turn is told on
+        assert screen.narrating or screen.narrator.show.owner == "North"
