@@ -1,5 +1,5 @@
-"""Which of the clover table's keys work at a moment, and the picks asked
-of a card that cannot be picked: pure, so the Footer's offer is read
+"""Which of the clover table's keys work at a moment, and the slot a digit
+asks of a card that cannot be picked: pure, so the Footer's offer is read
 without a pilot.  A playtest saw the Footer offer '←→ Move  space Pick
 1-5 Pick slot' with the budget spent, 'u Undo' while North's turn was
 told, where u only showed the rest at once, and 'i Hint' during North's
@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from rules.cards import Card
 
-PICK_KEYS = {"space": None, "enter": None, **{str(slot + 1): slot for slot in range(5)}}  # None: the cursor's slot
+DIGITS = {str(slot + 1): slot for slot in range(5)}  # the meadow slots' keys
 
 
 def offered(action: str, *, picking: bool, affordable: bool, chain: bool, narrating: bool, instant: bool) -> bool:
@@ -22,7 +22,7 @@ def offered(action: str, *, picking: bool, affordable: bool, chain: bool, narrat
     a turn is being told (only space goes on: any other key is answered
     as one that means nothing); ``instant``, the pace waits for nothing."""
     if action in ("move", "pick_here", "pick_slot"):
-        return picking and affordable  # else a pick key says why the card cannot be picked (pick_slot_of)
+        return picking and affordable  # else a digit says why the card cannot be picked (pick_slot_of)
     if action == "done":
         return picking
     if action in ("more", "stop"):
@@ -36,12 +36,10 @@ def offered(action: str, *, picking: bool, affordable: bool, chain: bool, narrat
     return not (narrating and action == "undo")
 
 
-def pick_slot_of(key: str, cursor: int) -> int | None:
-    """The meadow slot a pick key names (space and enter: the cursor's); None: not a pick key."""
-    if key not in PICK_KEYS:
-        return None
-    slot = PICK_KEYS[key]
-    return cursor if slot is None else slot
+def pick_slot_of(key: str) -> int | None:
+    """The meadow slot a digit names; None: not a digit of the meadow (space
+    picks the framed card, and there is no frame where nothing can be picked)."""
+    return DIGITS.get(key)
 
 
 def back_to(meadow: Sequence[Card | None], step: Card | None, cursor: int) -> int:

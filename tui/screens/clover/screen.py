@@ -9,11 +9,12 @@ in text.py.  With a spade among the five, the player chooses each extra
 card (m one more, s stop the chain); then picks from the meadow, and done.
 
 Keys: m / s in the spade chain; ←→/h l move over the meadow, space/enter
-picks the card under the cursor, 1–5 pick that slot, d is done (finishing
-without a pick asks first when something was affordable), ? rules, p
-pause, q back.  The cursor is drawn on the person's turn whether or not
-anything is affordable.  Every rule is the engine's: the highlight comes
-from ``legal_actions``, a refusal shows its ``IllegalAction`` message.
+picks the card under the cursor, 1–5 pick that slot, d is done (without a
+pick it asks first when something was affordable), ? rules, p pause, q
+back.  The cursor is drawn only on an affordable card (else the top bar and
+the meadow's title say d ends the turn).  Every rule is the engine's: the
+highlight comes from ``legal_actions``, a refusal shows its
+``IllegalAction`` message.
 """
 
 from __future__ import annotations
@@ -147,16 +148,14 @@ class CloverScreen(GameScreen):
         if not self.narrating:
             self.narrator.sync(view)
         affordable = self.affordable()
-        if affordable and self.cursor not in affordable:
+        if affordable and self.cursor not in affordable:  # shown only on a card that can be picked
             self.cursor = affordable[0]
-        elif view.meadow[self.cursor] is None:  # the cursor never rests on an empty slot
-            self.cursor = next((i for i, c in enumerate(view.meadow) if c is not None), self.cursor)
         self.query_one("#status", Line).update(self.text(self.status_text()))
         self.query_one("#opponent", Fitted).show(self.opponent_text, self.opponent_text(10_000))
         meadow = self.query_one(CloverMeadow)
         meadow.show(view.meadow, [VALUE[c.code] if c else 0 for c in view.meadow], view.talon_count,
                      self.meadow_title(affordable), affordable if self.my_pick() else None,
-                     self.narrator.fresh, self.cursor if self.my_turn() else None,
+                     self.narrator.fresh, self.cursor if affordable else None,
                      self.narrator.taken if self.narrating else (), self.table.hint_marks)
         self.query_one(CloverBouquet).show(self.narrator.show)
         incoming = 0
@@ -212,11 +211,9 @@ class CloverScreen(GameScreen):
 
     @guarded
     def action_move(self, delta: int) -> None:
-        """To the next slot that way the cursor may rest on (an affordable
-        one, when any is), stopping at the ends as the hand's cursor does:
-        never round to the other end."""
-        stops = self.affordable() or [i for i, c in enumerate(self.view.meadow) if c is not None]
-        ahead = [i for i in stops if (i - self.cursor) * delta > 0]
+        """To the next affordable slot that way (offered only when one is),
+        stopping at the ends as the hand's cursor does: never round to the other end."""
+        ahead = [i for i in self.affordable() if (i - self.cursor) * delta > 0]
         if ahead:
             self.cursor = min(ahead) if delta > 0 else max(ahead)
         self.redraw()
@@ -298,6 +295,6 @@ class CloverScreen(GameScreen):
         # GameScreen.on_key (the answer to a key that means nothing) runs after this one unless prevented.
         if not self.table_up:
             return
-        if self.my_pick() and not self.affordable() and (slot := keys.pick_slot_of(event.key, self.cursor)) is not None:
+        if self.my_pick() and not self.affordable() and (slot := keys.pick_slot_of(event.key)) is not None:
             event.prevent_default()  # not offered: the engine says why this card cannot be picked
             self.pick(slot)

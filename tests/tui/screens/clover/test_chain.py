@@ -1,5 +1,6 @@
-"""The spade chain at the table (m one more card, s stop), the cursor that
-stays visible, and bouquet lines that fit 80 columns: pilot tests at 80×24."""
+"""The spade chain at the table (m one more card, s stop), the cursor only
+where a card can be picked, and bouquet lines that fit 80 columns: pilot
+tests at 80×24."""
 
 from __future__ import annotations
 
@@ -84,7 +85,12 @@ async def test_s_stops_the_chain_and_m_plays_one_more_card_each():
         assert screen.view.hand == kept and screen.view.bouquet == played and screen.view.chained == 0
 
 
-async def test_the_cursor_stays_visible_when_nothing_is_affordable():
+async def test_no_frame_when_nothing_is_affordable_and_the_digits_still_say_why():
+    """A playtest: the frame sat on a card that cannot be picked.  With
+    nothing within the budget there is no frame; the top bar says d ends
+    the turn (the rules: no pick, or no more); space, which picks the
+    framed card, is a key that means nothing; a digit says why its card
+    cannot be picked."""
     app = clover_app(seed=12)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -95,19 +101,25 @@ async def test_the_cursor_stays_visible_when_nothing_is_affordable():
             await pilot.press(str(max(slots, key=lambda s: (view.meadow[s].rank, -s)) + 1))
             await pilot.pause()
         assert screen.my_pick() and screen.view.picked and not screen.affordable()
-        assert meadow.cursor is not None and screen.view.meadow[meadow.cursor] is not None
-        assert "┏" in meadow.render().plain  # the heavy frame of the cursor
-        # The Footer offers no move nor pick (a playtest), only d; the pick keys still say why.
+        for _ in range(20):
+            await pilot.pause()
+            if meadow.cursor is None:
+                break
+        assert meadow.cursor is None and "┏" not in meadow.render().plain  # no frame of the cursor
+        assert "d = done" in str(screen.query_one("#status").render())
+        # The Footer offers no move nor pick (a playtest), only d.
         keys = footer_keys(app)
         assert "d:Done" in keys and ":Move " not in keys and ":Pick " not in keys and ":Pick slot" not in keys, keys
-        # Space on the dimmed card under the cursor gives the engine's reason.
-        card = screen.view.meadow[meadow.cursor]
+        before = screen.session.game.to_json()
         await pilot.press("space")
         await pilot.pause()
-        assert message(screen).startswith(f"{card.label} costs ")
-        await pilot.press("right")
+        assert message(screen) == "space does nothing now: the keys of the moment are below (? for the rules)."
+        assert screen.session.game.to_json() == before and meadow.cursor is None
+        slot = next(i for i, c in enumerate(screen.view.meadow) if c is not None)
+        await pilot.press(str(slot + 1))
         await pilot.pause()
-        assert meadow.cursor is not None
+        assert message(screen).startswith(f"{screen.view.meadow[slot].label} costs ")
+        assert screen.session.game.to_json() == before
 
 
 async def test_the_budget_line_keeps_the_amount_left_at_the_tables_width():

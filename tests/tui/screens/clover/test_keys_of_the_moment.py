@@ -22,6 +22,7 @@ from tests.tui.screens.clover.test_table import SIZE, clover_app, message, table
 from tui.screens.clover import CloverScreen
 from tui.screens.clover.keys import offered
 from tui.screens.confirm import ConfirmScreen
+from tui.widgets.clover_meadow import CloverMeadow
 from tui.widgets.event_log import EventLog
 
 
@@ -162,3 +163,18 @@ async def test_pgup_and_pgdn_during_the_narration_scroll_the_log_and_leave_the_t
             await pilot.pause()
         await until(pilot, lambda: screen.narrator.show != shown, clock)  # the turn is told on
         assert screen.narrating or screen.narrator.show.owner == "North"
+
+
+# 4. The frame only where a card can be picked ------------------------------------------------------
+
+async def test_no_frame_in_the_spade_chain():
+    from tests.tui.screens.clover.test_chain import to_my_chain
+
+    app = clover_app(seed=12)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        await to_my_chain(pilot, screen)
+        meadow = screen.query_one(CloverMeadow)
+        await until(pilot, lambda: meadow.cards == screen.view.meadow)
+        assert meadow.cursor is None and "┏" not in meadow.render().plain

@@ -36,7 +36,7 @@ async def _picking(pilot) -> None:
     cheapest = min(slots, key=lambda s: (view.meadow[s].rank, s))
     await pilot.press(str(cheapest + 1))
     await pilot.pause()
-    # Nothing more within the 3 left: every card dimmed, the cursor still on one.
+    # Nothing more within the 3 left: every card dimmed, no frame on any (a playtest).
     assert screen.view.picked and screen.view.budget_left == 3 and not screen.affordable()
     await _settle(pilot)
 
