@@ -26,12 +26,13 @@ each key, so two between keys) unless compact (one between keys).
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, Protocol, runtime_checkable
 
 from rich.cells import cell_len
 from rich.style import Style
 from rich.text import Text
 from textual import events
+from textual.binding import Binding
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widget import Widget
@@ -44,6 +45,15 @@ SPARED = ("toggle_pause", "hint")
 # Keys Textual names by an English word: translated as the texts that name
 # them are ("mellanslag" in Swedish), so the Footer and the sentences agree.
 KEY_WORDS = {"space": N_("space")}
+
+
+@runtime_checkable
+class NamesKeys(Protocol):
+    """A screen that names a key by the moment: the clover table's pick
+    digits are the affordable slots' ("1-3" with three cards; a playtest
+    saw "1-5 Pick" always).  None: the binding's own name."""
+
+    def key_named(self, binding: Binding) -> str | None: ...
 
 
 class Key(NamedTuple):
@@ -229,8 +239,10 @@ class Footer(Widget, can_focus=False):
             self.app.bell()
 
 
-def key_name(screen: Screen, binding) -> str:
-    """How the Footer names a bound key, in the language now spoken."""
+def key_name(screen: Screen, binding: Binding) -> str:
+    """How the Footer names a bound key, in the language now spoken (or as its screen names it now)."""
+    if isinstance(screen, NamesKeys) and (named := screen.key_named(binding)) is not None:
+        return named
     display = screen.app.get_key_display(binding)
     return _(KEY_WORDS[display]) if display in KEY_WORDS else display
 

@@ -1,10 +1,10 @@
-"""Which of the clover table's keys work at a moment, and the slot a digit
-asks of a card that cannot be picked: pure, so the Footer's offer is read
-without a pilot.  A playtest saw the Footer offer '←→ Move  space Pick
-1-5 Pick slot' with the budget spent, 'u Undo' while North's turn was
-told, where u only showed the rest at once, and 'i Hint' during North's
-spade chain, where the hint is refused.  And where the cursor goes when a
-digit's pick is refused."""
+"""Which of the clover table's keys work at a moment, how the Footer names
+the pick digits, and the slot a digit asks of a card that cannot be
+picked: pure, so the Footer's offer is read without a pilot.  A playtest
+saw the Footer offer '←→ Move  space Pick  1-5 Pick slot' with the budget
+spent, 'u Undo' while North's turn was told, where u only showed the rest
+at once, and 'i Hint' during North's chain, where the hint is refused.
+And where the cursor goes when a digit's pick is refused."""
 
 from __future__ import annotations
 
@@ -34,6 +34,20 @@ def offered(action: str, *, picking: bool, affordable: bool, chain: bool, narrat
     if action == "toggle_pause":
         return not instant
     return not (narrating and action == "undo")
+
+
+def slot_keys(slots: Sequence[int]) -> str:
+    """The digits of ``slots`` (0-based) as the Footer and the top bar name
+    them: runs as ranges, the rest by commas ("1-5", "1-3", "2,4", "1-3,5");
+    "" for none."""
+    runs: list[list[int]] = []
+    for slot in sorted(set(slots)):
+        if runs and slot == runs[-1][-1] + 1:
+            runs[-1].append(slot)
+        else:
+            runs.append([slot])
+    return ",".join(f"{run[0] + 1}-{run[-1] + 1}" if len(run) > 2 else ",".join(str(s + 1) for s in run)
+                    for run in runs)
 
 
 def pick_slot_of(key: str) -> int | None:

@@ -9,12 +9,12 @@ in text.py.  With a spade among the five, the player chooses each extra
 card (m one more, s stop the chain); then picks from the meadow, and done.
 
 Keys: m / s in the spade chain; ←→/h l move over the meadow, space/enter
-picks the card under the cursor, 1–5 pick that slot, d is done (without a
-pick it asks first when something was affordable), ? rules, p pause, q
-back.  The cursor is drawn only on an affordable card (else the top bar and
-the meadow's title say d ends the turn).  Every rule is the engine's: the
-highlight comes from ``legal_actions``, a refusal shows its
-``IllegalAction`` message.
+picks the card under the cursor, the affordable slots' digits pick them, d
+is done (without a pick it asks first when something was affordable), ?
+rules, p pause, q back.  The cursor is drawn only on an affordable card
+(else the top bar and the meadow's title say d ends the turn).  Every rule
+is the engine's: the highlight comes from ``legal_actions``, a refusal
+shows its ``IllegalAction`` message.
 """
 
 from __future__ import annotations
@@ -200,6 +200,9 @@ class CloverScreen(GameScreen):
         return keys.offered(action, picking=self.my_pick(), affordable=bool(self.affordable()), chain=self.my_chain(),
                             narrating=self.narrating, instant=self.settings.instant)  # keys.py
 
+    def key_named(self, binding: Binding) -> str | None:  # the Footer's name of the pick digits (widgets/footer.py)
+        return keys.slot_keys(self.affordable()) if binding.action == "pick_slot(0)" else None
+
     def idle_answer(self, key: str) -> str:
         if self.narrating:  # as the Footer and the top bar say: space shows the rest
             return space_goes_on(key)
@@ -274,7 +277,7 @@ class CloverScreen(GameScreen):
             if yes:
                 self.finish()
             else:
-                self.say(_("Pick a numbered meadow card (1-5, or space on it), then d."))
+                self.say(words.pick_answer(self.affordable()))
 
         self.app.push_screen(FinishOrPick(self.text(question)), answered)
 

@@ -18,6 +18,7 @@ from rules.core import Result
 from ...i18n import _, ngettext
 from ...table import HUMAN
 from ...widgets.clover_bouquet import BouquetShow
+from .keys import slot_keys
 
 
 def score_bar(score: int, ascii_mode: bool) -> str:
@@ -89,9 +90,9 @@ def status_doing(view, names: Sequence[str], *, narrating: bool, turn_seat: int 
     if affordable:
         if view.picked:
             return _("YOUR TURN: pick more ({n} left) or d = done").format(n=view.budget_left)
-        pick = _("YOUR TURN: pick (1-5, budget {n}) or d = done") if short else _(
-            "YOUR TURN: pick a card (1-5, budget {n}) or d = done")
-        return pick.format(n=view.budget)
+        pick = _("YOUR TURN: pick ({keys}, budget {n}) or d = done") if short else _(
+            "YOUR TURN: pick a card ({keys}, budget {n}) or d = done")
+        return pick.format(keys=slot_keys(affordable), n=view.budget)  # the digits the Footer names
     if view.picked and view.budget_left == 0:
         return _("YOUR TURN: your budget is spent: d = done")
     if view.picked:
@@ -196,6 +197,11 @@ def picked(card: Card, slot: int, view) -> str:
             card=card.label, value=VALUE[card.code], new=new.label, n=view.budget_left)
     return _("You pick {card} for {value}; the slot stays empty. {n} left.").format(
         card=card.label, value=VALUE[card.code], n=view.budget_left)
+
+
+def pick_answer(affordable: Sequence[int]) -> str:
+    """After "pick a card" at the question whether to finish without a pick."""
+    return _("Pick a numbered meadow card ({keys}, or space on it), then d.").format(keys=slot_keys(affordable))
 
 
 def empty_slot(slot: int) -> str:

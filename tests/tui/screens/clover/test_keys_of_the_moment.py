@@ -18,9 +18,9 @@ import pytest
 from rules import i18n
 from rules.clock import ManualClock
 from tests.tui.lessons.pilot import footer_text
-from tests.tui.screens.clover.test_table import SIZE, clover_app, message, table
+from tests.tui.screens.clover.test_table import SIZE, clover_app, message, table, turn_with_a_card_too_dear
 from tui.screens.clover import CloverScreen
-from tui.screens.clover.keys import offered
+from tui.screens.clover.keys import offered, slot_keys
 from tui.screens.confirm import ConfirmScreen
 from tui.widgets.clover_meadow import CloverMeadow
 from tui.widgets.event_log import EventLog
@@ -178,3 +178,26 @@ async def test_no_frame_in_the_spade_chain():
         meadow = screen.query_one(CloverMeadow)
         await until(pilot, lambda: meadow.cards == screen.view.meadow)
         assert meadow.cursor is None and "┏" not in meadow.render().plain
+
+
+# 5. The digits the Footer names -----------------------------------------------------------------
+
+def test_the_pick_digits_are_named_as_runs():
+    assert slot_keys([0, 1, 2, 3, 4]) == "1-5"
+    assert slot_keys([0, 1, 2]) == "1-3"
+    assert slot_keys([1, 3]) == "2,4"
+    assert slot_keys([0, 1, 2, 4]) == "1-3,5"
+    assert slot_keys([3, 4]) == "4,5" and slot_keys([2]) == "3" and slot_keys([]) == ""
+
+
+async def test_the_footer_and_the_top_bar_name_the_affordable_slots_digits():
+    app = clover_app(seed=11)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = table(app)
+        slots, _dear = await turn_with_a_card_too_dear(pilot, screen)
+        digits = slot_keys(slots)
+        await until(pilot, lambda: f"{digits} Pick slot" in footer_text(screen))
+        assert "1-5" not in footer_text(screen)
+        status = str(screen.query_one("#status").render())
+        assert f"({digits}, budget" in status or "pick more" in status, status

@@ -57,7 +57,10 @@ def test_the_top_bar_on_the_persons_decisions():
     assert status(chain).endswith("YOUR TURN: spades allow 1 more card: m plays 5♠, s stops")
     assert status(replace(chain, chain_left=2)).endswith("spades allow 2 more cards: m plays 5♠, s stops")
     pick = a_view(budget=9, budget_left=4)
-    assert status(pick, affordable=[0, 3]).endswith("YOUR TURN: pick a card (1-5, budget 9) or d = done")
+    # The digits of the cards within the budget, as the Footer names them (a playtest: "1-5" whatever the meadow held)
+    assert status(pick, affordable=[0, 3]).endswith("YOUR TURN: pick a card (1,4, budget 9) or d = done")
+    assert status(pick, affordable=[0, 1, 2]).endswith("YOUR TURN: pick a card (1-3, budget 9) or d = done")
+    assert status(pick, affordable=range(5)).endswith("YOUR TURN: pick a card (1-5, budget 9) or d = done")
     picked = replace(pick, picked=(parse_card("3H"),))
     assert status(picked, affordable=[3]).endswith("YOUR TURN: pick more (4 left) or d = done")
     assert status(picked).endswith("YOUR TURN: nothing more within 4: d = done")
@@ -190,11 +193,11 @@ def test_the_top_bar_names_the_game_and_says_the_turn_shorter_where_it_does_not_
                               paused=False, result=None, affordable=[0], width=78)
     assert named == "Klöverplockarspelet · tur 12 · Norths bukett… (mellanslag: visa allt)"
     long = words.status_line(pick, NAMES, narrating=False, turn_seat=None, show=NOTHING_SHOWN, waiting=False,
-                             paused=False, result=None, affordable=[0], width=78)
+                             paused=False, result=None, affordable=range(5), width=78)
     assert long == "Klöverplockarspelet · tur 12 · DIN TUR: plocka (1-5, budget 9) eller d = klar"
     chain = a_view(phase=Phase.CHAIN, chain_left=2, hand=(*pick.hand, parse_card("10S")), turn_number=99)
     nothing = a_view(turn_number=99)
-    for view, affordable, keys in ((replace(pick, budget=10, turn_number=99), [0], ("1-5", "d = klar")),
+    for view, affordable, keys in ((replace(pick, budget=10, turn_number=99), range(5), ("1-5", "d = klar")),
                                    (chain, [], ("m 10♠", "s stoppar")), (nothing, [], ("d = klar",))):
         bar = words.status_line(view, NAMES, narrating=False, turn_seat=None, show=NOTHING_SHOWN, waiting=False,
                                 paused=False, result=None, affordable=affordable, width=78)
