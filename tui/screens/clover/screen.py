@@ -58,13 +58,13 @@ class CloverScreen(GameScreen):
     BINDINGS = [
         Binding("left,h", "move(-1)", N_("Move"), key_display="←→"),
         Binding("right,l", "move(1)", N_("Move"), show=False),
-        Binding("space,enter", "pick_here", N_("Pick")),
+        Binding("space,enter", "pick_here", N_("Pick"), key_display=N_("space")),  # as the sentences say it, always
         Binding("1", "pick_slot(0)", N_("Pick slot"), key_display="1-5"),
         *[Binding(str(i + 1), f"pick_slot({i})", N_("Pick slot"), show=False) for i in range(1, 5)],
         Binding("d", "done", N_("Done")),
         Binding("m", "more", N_("One more card")),
         Binding("s", "stop", N_("Stop the chain")),
-        Binding("space,enter", "skip", N_("Show all")),
+        Binding("space,enter", "skip", N_("Show all"), key_display=N_("space")),
         *GameScreen.COMMON_BINDINGS,
     ]
 

@@ -14,16 +14,18 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from rich.cells import cell_len
 
 from rules import i18n
 from rules.clock import ManualClock
-from tests.tui.lessons.pilot import footer_text
+from tests.tui.lessons.pilot import footer_text, lesson_app, step_ready
 from tests.tui.screens.clover.test_table import SIZE, clover_app, message, table, turn_with_a_card_too_dear
 from tui.screens.clover import CloverScreen
 from tui.screens.clover.keys import offered, slot_keys
 from tui.screens.confirm import ConfirmScreen
 from tui.widgets.clover_meadow import CloverMeadow
 from tui.widgets.event_log import EventLog
+from tui.widgets.footer import Footer
 
 
 @pytest.fixture
@@ -201,3 +203,26 @@ async def test_the_footer_and_the_top_bar_name_the_affordable_slots_digits():
         assert "1-5" not in footer_text(screen)
         status = str(screen.query_one("#status").render())
         assert f"({digits}, budget" in status or "pick more" in status, status
+
+
+# 6. The pick key's name, steady ----------------------------------------------------------------
+
+@pytest.mark.parametrize("language", ["en", "sv"])
+async def test_the_pick_key_is_named_as_the_narration_named_it_at_the_lessons_first_turn(language):
+    """The clover lesson at 80 columns: its Footer is the longest (q Leave
+    lesson), where the pick key, named "mellanslag" by the narration's
+    "mellanslag Visa allt" and the top bar, was drawn "⏎ Välj" (a
+    playtest).  The key has no other name to switch to, on the line as
+    drawn; the line keeps its last word."""
+    i18n.use(language)
+    space, pick, leave = {"en": ("space", "Pick", "q Leave lesson"), "sv": ("mellanslag", "Välj", "q Lämna lektionen")}[language]
+    app = lesson_app("clover", pace="normal")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await step_ready(pilot)
+        assert isinstance(screen, CloverScreen) and screen.my_pick()
+        footer = screen.query_one(Footer)
+        await until(pilot, lambda: f"{space} {pick}" in footer.render().plain)
+        drawn = footer.render().plain
+        assert "⏎" not in drawn and drawn.rstrip().endswith(leave) and cell_len(drawn.rstrip()) <= SIZE[0], drawn
+        named = next(key for key in footer.keys if key.action == "pick_here")
+        assert named.display == named.short == space  # no shorter name to switch to when the line is short of room
