@@ -23,6 +23,7 @@ from ...settings import TableSettings
 from ...table import HUMAN
 from ...widgets import EventLog
 from ..table.holding import Holding
+from ..table.idle import IdleAnswers
 from ..table.timers import Timers
 from .narrator import Moment, Narrator
 from .steps import Steps
@@ -47,6 +48,7 @@ class NarratedTable(Protocol):
     settings: TableSettings
     timers: Timers  # the table's, on its clock
     holding: Holding  # takes and drops the narration's hold
+    idle: IdleAnswers  # the answer to a key that meant nothing while the turn was told
 
     @property
     def names(self) -> list[str]: ...
@@ -146,6 +148,7 @@ class Narration:
 
     def finished(self) -> None:
         self.reading = False
+        self.screen.idle.clear()  # "… space goes on" is not true once all is shown
         self.screen.holding.release(NARRATE)
         self.screen.maybe_game_over()
 
