@@ -162,11 +162,8 @@ class CloverScreen(GameScreen):
         if view.turn == HUMAN and not view.is_over and not self.narrating:
             incoming = len(view.bouquet) + len(view.picked)
         title, bar = self.hand_title()
-        self.query_one(CloverQueue).show(self.hand_shown(), title, title_end=bar, incoming=incoming,
+        self.query_one(CloverQueue).show(self.narration.moment(view).hand, title, title_end=bar, incoming=incoming,
                                          hinted=self.table.hint_marks)
-
-    def hand_shown(self) -> tuple:
-        return self.narration.moment(self.view).hand
 
     def opponent_size(self) -> int:
         return self.narration.moment(self.view).opponent_hand_size
