@@ -13,8 +13,9 @@ Keys, one per move:
   i          a hint: the plays that fit now, the computer's choice marked
   p pause (also when the window loses focus), ? rules, q back.
 Every rule is the engine's: the highlight comes from ``legal_actions``, a
-refused move shows the ``IllegalAction`` reason ("Too slow: …") for a moment
-while play goes on.  Its words: text.py; the piles' looks: looks.py; keys: keys.py.
+refused move shows the ``IllegalAction`` reason ("Too slow: …") with the piles
+it was judged on, for a moment while play goes on (flash.py).  Its words:
+text.py; the piles' looks: looks.py; keys: keys.py.
 """
 
 from __future__ import annotations
@@ -25,7 +26,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 
-from rules.clock import Timer
 from rules.core import Action
 from rules.session import Update
 from rules.speed.actions import DEAL, Play, Slap
@@ -43,12 +43,12 @@ from ..table.keys import LOG_KEYS
 from ..table.role import names_level
 from . import keys, looks
 from . import text as words
+from .flash import Flash, centre_tops
 from .keys import LEFT_KEYS, RIGHT_KEYS
 from .pace import SpeedPace, speed_settings
 from .round_over import SpeedRoundOver
 
 NAMES = ["South", "North"]
-FLASH_SECONDS = 2.0
 
 
 class SpeedScreen(GameScreen):
@@ -100,7 +100,7 @@ class SpeedScreen(GameScreen):
         # A lesson's own last screen offers the game instead of the game-over screen (tui/lessons/done.py).
         self.ending.over_screen = self.lesson is None
         self._drawn_plays: frozenset[Action] = frozenset()  # what the player saw fit
-        self._flash: Timer | None = None
+        self.flash = Flash(self.timers, lambda: self.say(""))  # how long an answer stands (flash.py)
         self._said = ("", "")
         self._keys_shown: object = None
 
@@ -147,6 +147,7 @@ class SpeedScreen(GameScreen):
         self.query_one("#my-row", PileRow).show_row(mine, view.hand_counts[0])
         centers = looks.center_looks(view, names, plays, self.ascii_mode, marks)
         self.query_one(CenterRow).show_centers(*centers, words.middle_lines(view, names, self.session.paused))
+        self.flash.drawn(centre_tops(view))
 
     def seat_line(self, view: SpeedView, seat: int, who: str) -> str:
         return words.seat_line(view, seat, who)
@@ -211,16 +212,15 @@ class SpeedScreen(GameScreen):
         if (sentence, style) == self._said:
             return
         self._said = (sentence, style)
-        if self._flash is not None:
-            self._flash.cancel()
-            self._flash = None
+        self.flash.said(sentence, style == "error")
         super().say(sentence, style)
-        if sentence and style == "error":
-            self._flash = self.timers.later(FLASH_SECONDS, self._flash_over)
 
-    def _flash_over(self) -> None:
-        self._flash = None
-        self.say("")
+    def refuse(self, reason: str) -> None:
+        """The engine's refusal, with the piles it was judged on drawn first
+        (North's move may have landed before the table drew it)."""
+        self.redraw()
+        super().refuse(reason)
+        self.flash.refused(centre_tops(self.view))
 
     @guarded
     def action_play(self, pile: int, prefer: str) -> None:
