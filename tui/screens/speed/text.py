@@ -38,6 +38,14 @@ def slapper(view: SpeedView) -> int:
     return view.finisher
 
 
+def pile_sizes(view: SpeedView) -> str:
+    """" (L 3, R 5)": the centre piles' sizes the slap chooses between ("" with one pile in play)."""
+    left, right = view.centers
+    if left is None or right is None:
+        return ""
+    return f" ({center_letter('L')} {left.size}, {center_letter('R')} {right.size})"
+
+
 def seat_line(view: SpeedView, seat: int, who: str) -> str:
     left = view.cards_left[seat]
     return ngettext("{who} · hand pile {hand} · {n} card left", "{who} · hand pile {hand} · {n} cards left",
@@ -47,7 +55,8 @@ def seat_line(view: SpeedView, seat: int, who: str) -> str:
 def status_line(view: SpeedView, names: Sequence[str], can_play: bool, *, paused: bool,
                 by_user: bool, summary: bool = False) -> str:
     """The top bar.  ``paused``: the match's clock stands; ``by_user``: the
-    player's own pause (p), which the top bar's pause mark says; ``summary``:
+    player's own pause (p), which the top bar's pause mark says (the bar is
+    shorter then: ``paused_line``); ``summary``:
     a round's summary holds it, whose key the bar names as its Footer does
     (a playtest: "close what is open" above "⏎ Go on")."""
     head = _("Speed · round {n}").format(n=view.round)
@@ -57,6 +66,8 @@ def status_line(view: SpeedView, names: Sequence[str], can_play: bool, *, paused
         return _("{head} · PAUSED: enter goes on").format(head=head)
     if paused and not by_user:
         return _("{head} · PAUSED: close what is open to go on").format(head=head)
+    if paused:
+        return paused_line(view, names, can_play, head)
     if view.phase == BLOCKED:
         what = unblock_words(view, names)
         if view.countdown is None:
@@ -67,17 +78,45 @@ def status_line(view: SpeedView, names: Sequence[str], can_play: bool, *, paused
     if view.phase == SLAP:
         if view.may_slap:
             what, key = slap_call(view)
-            left, right = view.centers
-            sizes = "" if left is None or right is None else (  # one pile in play: no sizes
-                f" ({center_letter('L')} {left.size}, {center_letter('R')} {right.size})")
-            return _("{head} · all placed! SLAP {what}{sizes}: {key}").format(head=head, what=what, sizes=sizes,
-                                                                             key=key)
+            return _("{head} · all placed! SLAP {what}{sizes}: {key}").format(head=head, what=what,
+                                                                             sizes=pile_sizes(view), key=key)
         if can_play:
             return _("{head} · {seat} must slap: play on while you can!").format(head=head, seat=names[slapper(view)])
         return _("{head} · {seat} is slapping a pile…").format(head=head, seat=names[slapper(view)])
     if can_play:
         return _("{head} · GO! → fits: 1-5 (left first), asdfg (right first)").format(head=head)
     return _("{head} · none of your cards fits: watch the piles").format(head=head)
+
+
+def paused_line(view: SpeedView, names: Sequence[str], can_play: bool, head: str) -> str:
+    """The top bar under the player's own pause: what play shows, said
+    short, for the PAUSED mark covers the bar's right end (tui/widgets/
+    pause_badge.py; a playtest read 'asdfg (rig…' at 80 columns).  Its
+    last word shows at 80 columns in both languages, round 100 too."""
+    if view.phase == BLOCKED:
+        what = countdown_words(view) if view.countdown is not None else _("nobody can play")
+        return _("{head} · BLOCKED: {what}").format(head=head, what=what)
+    if view.phase == ROUND_OVER:
+        return _("{head} · the round is over").format(head=head)
+    if view.phase == SLAP:
+        if view.may_slap:
+            return _("{head} · SLAP{sizes}: {key}").format(head=head, sizes=pile_sizes(view), key=slap_call(view)[1])
+        if can_play:
+            return _("{head} · {seat} must slap: play on!").format(head=head, seat=names[slapper(view)])
+        return _("{head} · {seat} is slapping a pile…").format(head=head, seat=names[slapper(view)])
+    if can_play:
+        return _("{head} · GO! → fits: 1-5, asdfg").format(head=head)
+    return _("{head} · none of your cards fits").format(head=head)
+
+
+def countdown_words(view: SpeedView) -> str:
+    """What the blocked countdown leads to, and in how many seconds ("turn in 3")."""
+    n = seconds(view.countdown or 0.0)
+    if view.unblock is Unblock.RESHUFFLE:
+        return _("shuffle in {n}").format(n=n)
+    if view.unblock is Unblock.STALL:
+        return _("new deal in {n}").format(n=n)
+    return _("turn in {n}").format(n=n)
 
 
 def unblock_words(view: SpeedView, names: Sequence[str]) -> str:
@@ -101,14 +140,7 @@ def middle_lines(view: SpeedView, names: Sequence[str], paused: bool) -> list[tu
     if view.phase == BLOCKED:
         lines = [(_("BLOCKED"), "bold bright_red"), (_("nobody can play"), "")]
         if view.countdown is not None:
-            n = seconds(view.countdown)
-            if view.unblock is Unblock.RESHUFFLE:
-                line = _("shuffle in {n}").format(n=n)
-            elif view.unblock is Unblock.STALL:
-                line = _("new deal in {n}").format(n=n)
-            else:
-                line = _("turn in {n}").format(n=n)
-            lines.append((line, "bold bright_yellow"))
+            lines.append((countdown_words(view), "bold bright_yellow"))
     elif view.phase == SLAP:
         if view.may_slap:
             what, key = slap_call(view)
