@@ -1,15 +1,20 @@
 """The end of a game: who won, the final totals, play again or the menu,
 and (v) the review of the person's game once it has something to say
 (review.py: worked out in a worker thread while this screen is read).
+A key the terminal sent before the dialog was up chooses nothing: enter
+presses Play again, and an impatient enter pressed at the last summary
+started a new game unseen (a playtest).
 
 The person is "You" here ("You win!"; "You (South)" in the table, so that
 the engine's summary, which names seats, still reads against it)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -54,6 +59,7 @@ class GameOverScreen(ModalScreen[str]):
         self.total_title = total_title
         self.reviews: Reviews | None = None  # the game's review (review.py), set before it is shown
         self.practice: Callable[[Decision], None] | None = None  # plays a reviewed decision again
+        self.up_since = math.inf  # when the dialog was mounted (the time Textual stamps its events with)
 
     def headline(self, result: Result) -> str:
         if result.is_draw:
@@ -120,7 +126,11 @@ class GameOverScreen(ModalScreen[str]):
         shown.update(Text(to_ascii(line) if self.ascii_mode else line, style=style))
         shown.display = bool(line)
 
-    def on_key(self, event) -> None:
+    def on_key(self, event: events.Key) -> None:
+        if event.time < self.up_since:
+            event.stop()  # sent before the dialog was up: it reaches no binding (enter: Play again)
+            event.prevent_default()
+            return
         if event.key == "v" and self.reviews is not None and not self.check_action("review", ()):
             event.stop()  # answered in the dialog: a toast would cover its buttons at 80×24
             self.show_line(review_answer(self.review(), self.reviews.asked(GAME), GAME))
@@ -131,7 +141,8 @@ class GameOverScreen(ModalScreen[str]):
             return
         self.app.push_screen(ReviewScreen(result, self.names, self.ascii_mode, self.practice))
 
-    def on_mount(self) -> None:
+    def on_mount(self, event: events.Mount) -> None:
+        self.up_since = event.time
         if not self.query("#menu"):
             return  # dismissed before it was up (two keys in one go)
         if self.result is not None:

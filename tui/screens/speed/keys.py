@@ -34,7 +34,10 @@ def key_state(game, holds: Collection[str]) -> KeyState:
 
 
 def allowed(action: str, parameters: tuple, state: KeyState) -> bool:
-    """Whether the table's ``action`` (with its ``parameters``) is live now."""
+    """Whether the table's ``action`` (with its ``parameters``) is live now
+    (once the game is over, nothing waits to be paused or hinted at)."""
+    if state.over and action in ("hint", "toggle_pause"):
+        return False
     if action == "toggle_pause" and parameters:
         return state.paused == (parameters[0] == "go")
     if action == "play":

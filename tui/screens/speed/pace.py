@@ -9,7 +9,9 @@ on the match's clock: rules/speed/match.py).
   two rounds shows that round's summary again instead, and its enter deals.
 - At a table of one person, a lost window focus pauses the match (p goes on).
 - The last card is seen a moment before the game-over screen, on the
-  table's clock like every timer at the table.
+  table's clock like every timer at the table; not when the last round's
+  summary showed it: its enter asks to see who won, and the dialog comes
+  at once (a playtest waited 2 s on a table that said only 'game over').
 - At a lesson no round's summary holds the match: the lesson's steps tell
   the round's end, and its own last screen follows its last step.
 
@@ -36,10 +38,12 @@ def speed_settings(settings: TableSettings) -> TableSettings:
     return settings if settings.pace == DEFAULT_PACE else replace(settings, pace=DEFAULT_PACE)
 
 
+# A moment to see the last card land, and so that a key pressed in the heat
+# of play ("a" plays pile 1) does not choose on the game-over screen.
+LAST_CARD_SECONDS = 1.5
+
+
 class SpeedPace:
-    # A moment to see the last card land, and so that a key pressed in the
-    # heat of play ("a" plays pile 1) does not choose on the game-over screen.
-    game_over_delay = 1.5
 
     def __init__(self, phase: str, told: Sequence[Event], resumed: bool, lesson: bool = False) -> None:
         """``phase``, ``told``: the match's game phase and the events told so
@@ -49,6 +53,7 @@ class SpeedPace:
         # Left between two rounds: the last round's summary again, and its enter deals.
         self.between = self.round_left_open(phase, told) if resumed else None
         self._deal_asked = False  # enter on a round's summary: deal once the match goes on
+        self._end_seen = False  # the last round's summary was closed: the player asked who won
 
     @staticmethod
     def round_left_open(phase: str, told: Sequence[Event]) -> Slapped | RoundStalled | None:
@@ -76,9 +81,17 @@ class SpeedPace:
             return []
         return [event for event in update.events if isinstance(event, ROUND_ENDS)]
 
-    def summary_closed(self) -> None:
-        """The round's summary closed (its enter): the next round is dealt as the match goes on."""
+    def summary_closed(self, game_over: bool = False) -> None:
+        """The round's summary closed (its enter): the next round is dealt as
+        the match goes on; after the last round (``game_over``), who won is
+        shown at once."""
         self._deal_asked = True
+        self._end_seen = game_over
+
+    @property
+    def game_over_delay(self) -> float:
+        """Seconds before the game-over screen (see the module docstring)."""
+        return 0.0 if self._end_seen else LAST_CARD_SECONDS
 
     def deal_due(self, paused: bool) -> bool:
         """The match goes on: whether to deal the next round at once (the

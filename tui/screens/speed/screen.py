@@ -170,7 +170,7 @@ class SpeedScreen(GameScreen):
 
         def closed(_: None) -> None:
             try:
-                self.pace.summary_closed()  # "enter: deal the next round", kept by advance()
+                self.pace.summary_closed(self.session.game.is_over)  # "enter: deal the next round" / "see who won"
                 self.holding.release(SCORES)
                 self.redraw()
                 self.maybe_game_over()

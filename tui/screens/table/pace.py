@@ -13,7 +13,9 @@ from typing import Protocol
 
 
 class Pace(Protocol):
-    game_over_delay: float  # seconds for the last move to be seen before the game-over screen
+    @property
+    def game_over_delay(self) -> float:
+        """Seconds for the last move to be seen before the game-over screen."""
 
     @property
     def resume_paused(self) -> bool:

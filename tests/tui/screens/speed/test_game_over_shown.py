@@ -1,0 +1,77 @@
+"""Who won, shown when the player asks for it (a playtest: after 'enter: see
+who won' the centre said 'game over' and the Footer '? Rules  i Hint  p
+Pause  q Back' for about 2 s, with no winner and no way on; then the dialog
+came with enter on Play again, and an impatient enter started a new game
+unseen).  The wait was the table's 1.5 s for the last card to be seen
+(tests/benchmarks/speed_game_over.py measures it), which the last round's
+summary already gives.  80×24, the Match on a ManualClock."""
+
+from __future__ import annotations
+
+from textual import events
+
+from tests.tui.screens.speed import test_table as test_speed
+from tests.tui.screens.speed.test_table import SIZE, play_until, speed_app, table
+from tui.screens.game_over import GameOverScreen
+from tui.screens.speed import SpeedScreen
+from tui.screens.speed.round_over import SpeedRoundOver
+from tui.textual_private import send_to_terminal
+
+clock = test_speed.clock  # the fixture: every Speed table in the test on one ManualClock
+
+
+async def to_the_last_summary(pilot, clock) -> SpeedScreen:
+    app = pilot.app
+    await pilot.pause()
+    screen = table(app)
+    await play_until(pilot, clock, lambda: isinstance(app.screen, SpeedRoundOver) and app.screen.game_over)
+    assert screen.game.is_over
+    return screen
+
+
+async def dialog_up(pilot, limit: int = 40) -> GameOverScreen | None:
+    """Pauses (the table's clock stands) until the game-over dialog is mounted."""
+    for _ in range(limit):
+        await pilot.pause()
+        over = pilot.app.screen
+        if isinstance(over, GameOverScreen) and over.is_mounted and over.query("#again"):
+            return over
+    return None
+
+
+async def test_the_game_over_dialog_comes_at_once_and_the_table_offers_no_hint_nor_pause(clock):
+    app = speed_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await to_the_last_summary(pilot, clock)
+        await pilot.press("enter")  # "enter: see who won"
+        over = await dialog_up(pilot)
+        assert over is not None, app.screen_stack  # no time passed on the table's clock
+        assert str(over.query_one("#winners").render()) == "You win!"
+        # Under it, the table offers no hint and no pause: the game is over.
+        assert not screen.check_action("hint", ())
+        assert not screen.check_action("toggle_pause", ("pause",))
+        assert not screen.check_action("toggle_pause", ("go",))
+        assert screen.check_action("toggle_rules", ()) and screen.check_action("leave", ())
+
+
+async def test_an_enter_pressed_before_the_dialog_was_up_starts_no_game(clock):
+    """An enter the terminal sent before the dialog was mounted (pressed in the
+    heat of the end, handled once the app got to it) chooses nothing; one
+    pressed on the dialog plays again."""
+    app = speed_app()
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await to_the_last_summary(pilot, clock)
+        early = events.Key("enter", "\r")  # stamped now: before the dialog
+        await pilot.press("enter")
+        over = await dialog_up(pilot)
+        assert over is not None
+        send_to_terminal(app, early)
+        for _ in range(10):
+            await pilot.pause()
+        assert app.screen is over and table(app) is screen  # no new game
+        await pilot.press("enter")  # on the dialog: its Play again
+        for _ in range(40):
+            await pilot.pause()
+            if not isinstance(app.screen, GameOverScreen) and table(app) is not screen:
+                break
+        assert table(app) is not screen and not table(app).game.is_over
