@@ -91,3 +91,16 @@ def test_hearts_pass_counts_agree_in_number():
     assert "Välj 3 kort att skicka (2 valda)" in present(choice.refusal())
     i18n.use("en")
     assert "(1 chosen)" in status_line(view, names, Moment(None, None, False, False, 1))
+
+
+def test_an_unfinished_game_is_oavslutat_in_swedish():
+    """A playtest read 'Du har ett osavslutat parti Speed:': the word is
+    'oavslutat' (unfinished), wherever the interface says it."""
+    i18n.use("sv")
+    from tui.i18n import _, ngettext
+
+    assert _("You have an unfinished game of {game}:").format(game="Speed") == "Du har ett oavslutat parti Speed:"
+    one = "{n} unfinished game of another kind saved: q goes to the menu, which offers it for resuming."
+    more = "{n} unfinished games of other kinds saved: q goes to the menu, which offers them for resuming."
+    assert ngettext(one, more, 1).startswith("{n} oavslutat spel ")
+    assert ngettext(one, more, 2).startswith("{n} oavslutade spel ")
