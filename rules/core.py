@@ -310,12 +310,15 @@ class Game(ABC):
         engine says it for its own piles."""
         raise NotImplementedError(f"{type(self).__name__} does not say what each seat may not see")
 
-    def unseen_stock(self) -> int:
-        """How many cards of a face-down stock nobody has seen yet (the
-        clover talon's top): it never grows as a game goes on, and an undo
-        that would make it grow is refused (rules/session.py), since the
-        person has seen those cards come up.  0: no such stock."""
-        return 0
+    def undo_barrier(self, before: Game) -> str | None:
+        """Why an undo from this position back to ``before`` (an earlier
+        position of the same game) is refused, a sentence for the player
+        (rules/session.py asks); None: it may.  The engine says what the
+        person has seen since that an undo would turn into a free peek:
+        the clover talon's cards turned up, the cards received in a Hearts
+        pass (which must be chosen before they are seen).  None in the
+        games where every position may be taken back."""
+        return None
 
     @abstractmethod
     def parse_action(self, seat: int, text: str) -> Action:

@@ -322,20 +322,18 @@ class Session:
         return None
 
     def _refusal(self, before: Game, after: Game | None = None) -> str | None:
-        """Never back past a card turned up from a face-down stock: the
-        person has seen it, and undone, the turn-up would be a free peek
-        at what is coming (pick, undo, pick again knowing).  ``after``: the
-        game now, by default."""
-        if before.unseen_stock() > (self.game if after is None else after).unseen_stock():
-            return _("No undo past a card turned up from the talon: you have seen it.")
-        return None
+        """The engine's word on going back from ``after`` (the game now, by
+        default) to ``before``: never past something the person has seen
+        that the undo would turn into a free peek (``Game.undo_barrier``)."""
+        return (self.game if after is None else after).undo_barrier(before)
 
     def undo(self) -> bool:
         """Take back the last human decision and every bot move after it, by
         replaying the log from the seed.  Bots reseed per move, so repeating
         the decision brings back the same replies.  A paused session stays
-        paused.  Refused (``IllegalAction``, nothing changed) past a card
-        turned up from a face-down stock (``undo_refusal``)."""
+        paused.  Refused (``IllegalAction``, nothing changed) where the
+        engine bars it (a card turned up from a face-down stock, the cards
+        received in a pass: ``undo_refusal``)."""
         undone = self._undone()
         if undone is None:
             return False

@@ -261,9 +261,13 @@ class CloverGame(Game):
             events.append(ChainStopped(seat, self.chained, self.spades - self.chained))
         return events + self._score_events()
 
-    def unseen_stock(self) -> int:
-        """The talon's top cards nobody has seen: an undo never turns one back."""
-        return self.talon_hidden
+    def undo_barrier(self, before: Game) -> str | None:
+        """Never back past a card turned up from the talon: undone, the
+        turn-up would be a free peek at what is coming (pick, undo, pick
+        again knowing)."""
+        if isinstance(before, CloverGame) and before.talon_hidden > self.talon_hidden:
+            return _("No undo past a card turned up from the talon: you have seen it.")
+        return None
 
     def _draw(self) -> Card | None:
         if not self.talon:

@@ -535,6 +535,17 @@ class HeartsGame(SavedState, Game):
             hidden &= ~(self.passed[seat] & self.hands[target])
         return frozenset(cards_of(hidden))
 
+    def undo_barrier(self, before: Game) -> str | None:
+        """Never back past a pass whose cards have been exchanged: hearts.md
+        says each player "must choose before seeing the cards received", and
+        undone, the pass would be chosen again knowing them.  Back to the
+        start of the play, or to a pass not yet exchanged, is fine."""
+        if not isinstance(before, HeartsGame) or before.phase is not PASSING:
+            return None
+        if self.hand_number > before.hand_number or self.phase is not PASSING:
+            return _("No undo past the pass: you have seen the cards you received.")
+        return None
+
     @guard_parse
     def parse_action(self, seat: int, text: str) -> Play | Pass:
         words = text.replace(",", " ").split()
