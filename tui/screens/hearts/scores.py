@@ -29,8 +29,27 @@ from ...widgets.footer import Footer
 from ..review import Reviews, ReviewScreen, review_answer, review_line
 from ..table.keys import QUIET_KEYS
 
-SHOWN_HANDS = 6  # the last hands that fit at 80 columns
+SHOWN_HANDS = 6  # the hand columns that fit at 80 columns (the earlier hands summed in the first)
 SHEET_ROWS = 8  # the game's score sheet: hands that fit at 24 rows without scrolling
+
+
+def hand_columns(history: Sequence, players: int, moon: str) -> tuple[list[str], list[list[str]]]:
+    """The after-hand table's columns and each seat's cells: the last hands
+    one column each; when there are more than ``SHOWN_HANDS``, the earlier
+    ones summed in a first column ("H1–H2"), so that every row adds up to
+    its total (a playtest read H2..H7 under a Total they did not add up to)."""
+    records = list(history)
+    earlier: list = []
+    if len(records) > SHOWN_HANDS:
+        earlier, records = records[:-(SHOWN_HANDS - 1)], records[-(SHOWN_HANDS - 1):]
+    columns = [_("H{n}").format(n=record.hand_number) for record in records]
+    rows = [[(f"{moon} " if record.shooter == seat else "") + str(record.points[seat]) for record in records]
+            for seat in range(players)]
+    if earlier:
+        columns.insert(0, _("H{first}–H{last}").format(first=earlier[0].hand_number, last=earlier[-1].hand_number))
+        for seat, cells in enumerate(rows):
+            cells.insert(0, str(sum(record.points[seat] for record in earlier)))
+    return columns, rows
 
 
 def moon_legend(records) -> bool:
@@ -128,19 +147,10 @@ class HeartsScores(ModalScreen[None]):
         if self.game_over:
             self.query_one("#every-hand").focus()  # ↑↓ scroll a long game
             return
-        hands = self.history[-SHOWN_HANDS:]
         moon = "M" if self.ascii_mode else "☾"
-        columns = [_("H{n}").format(n=record.hand_number) for record in hands]
-        rows = []
-        for seat in range(len(self.names)):
-            cells = []
-            for record in hands:
-                cell = str(record.points[seat])
-                if record.shooter == seat:
-                    cell = f"{moon} {cell}"
-                cells.append(cell)
-            rows.append(cells)
-        totals = list(hands[-1].totals) if hands else [0] * len(self.names)
+        columns, rows = hand_columns(self.history, len(self.names), moon)
+        hands = self.history[-(SHOWN_HANDS - 1):] if len(self.history) > SHOWN_HANDS else self.history
+        totals = list(self.history[-1].totals) if self.history else [0] * len(self.names)
         notes = [_("{moon} = shot the moon").format(moon=moon)] if moon_legend(hands) else []
         notes.append(_("lowest total wins at 100"))
         self.query_one(Scoreboard).show(self.names, columns, rows, totals, notes=notes)
