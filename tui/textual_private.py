@@ -54,6 +54,7 @@ USED = (
     ("textual.strip:Strip", "_line_length_cache"),
     ("textual.strip:Strip", "_crop_extend_cache"),
     ("textual.strip:Strip", "_offsets_cache"),
+    ("textual:_time", "get_time"),
 )
 
 
@@ -79,6 +80,15 @@ def stop_with(app: App, sentence: str) -> None:
     has gone (instead of Textual's traceback)."""
     app._exit_renderables.append(sentence)
     app._close_messages_no_wait()
+
+
+def event_clock() -> float:
+    """Now, on the clock Textual stamps its events with (``Message.time``:
+    a key's is when the terminal's bytes were read), so that a screen can
+    tell a key pressed before it was on screen."""
+    from textual import _time
+
+    return _time.get_time()
 
 
 def send_to_terminal(app: App, message: Message) -> None:

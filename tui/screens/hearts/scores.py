@@ -27,6 +27,7 @@ from ...i18n import N_, _, ngettext
 from ...widgets import Scoreboard
 from ...widgets.footer import Footer
 from ..review import Reviews, ReviewScreen, review_answer, review_line
+from ...textual_private import event_clock
 from ..table.keys import QUIET_KEYS
 
 SHOWN_HANDS = 6  # the hand columns that fit at 80 columns (the earlier hands summed in the first)
@@ -93,6 +94,7 @@ class HeartsScores(ModalScreen[None]):
         self.ascii_mode = ascii_mode
         self.reviews = reviews
         self.hand = self.history[-1].hand_number if self.history else 0
+        self.shown_at: float | None = None  # when it was first on screen (Textual's event clock)
 
     def compose(self) -> ComposeResult:
         last = self.history[-1] if self.history else None
@@ -142,6 +144,7 @@ class HeartsScores(ModalScreen[None]):
         return table
 
     def on_mount(self) -> None:
+        self.call_after_refresh(self._on_screen)
         if self.review() is not None:
             self.review_ready()
         if self.game_over:
@@ -203,7 +206,18 @@ class HeartsScores(ModalScreen[None]):
             self.look(False)
         self.refresh_bindings()
 
+    def _on_screen(self) -> None:
+        self.shown_at = event_clock()
+
     def on_key(self, event) -> None:
+        if self.shown_at is None or event.time < self.shown_at:
+            # Pressed before the table was on screen: a key for the table
+            # below ("a key shows the scores"), which the hold's end beat
+            # to it; answered here it said "space does nothing here" to a
+            # playtester who had not seen the table yet (enter closed it unread).
+            event.prevent_default()
+            event.stop()
+            return
         if self.looking:
             if event.key not in QUIET_KEYS - {"escape"}:  # esc too: the table below says any key
                 event.prevent_default()
