@@ -24,10 +24,10 @@ from rules.cards import to_ascii
 from rules.review import Decision, Review
 
 from ...i18n import N_, _, ngettext
+from ...textual_private import event_clock
 from ...widgets import Scoreboard
 from ...widgets.footer import Footer
 from ..review import Reviews, ReviewScreen, review_answer, review_line
-from ...textual_private import event_clock
 from ..table.keys import QUIET_KEYS
 
 SHOWN_HANDS = 6  # the hand columns that fit at 80 columns (the earlier hands summed in the first)

@@ -95,12 +95,12 @@ class HeartsScreen(GameScreen):
             self.won_trick = None
         self.passing.keep_in(view.hand)
         moment = self.moment()
-        self.query_one("#status", Line).update(self.text(ht.status_line(view, self.names, moment)))
+        legal = [a.card for a in self.session.legal_actions(HUMAN) if isinstance(a, Play)] if self.my_turn() else []
+        self.query_one("#status", Line).update(self.text(ht.status_line(view, self.names, moment, legal)))
         cards, winner, caption = ht.trick_shown(view, self.names, moment)
         self.query_one(TrickTable).show(ht.seat_infos(view, self.names, moment), cards, winner,
                                         self.text(caption))
         hand = self.query_one(Hand)
-        legal = [a.card for a in self.session.legal_actions(HUMAN) if isinstance(a, Play)] if self.my_turn() else []
         hand.show(**hk.hand_shown(view, moment, self.passing.cards, legal), hinted=self.table.hint_marks)
         choosable = legal or (list(view.hand) if self.choosing_pass() else [])  # a pass: any card (a playtest)
         wanted = self.lesson.points_at(self, None) if self.lesson is not None and choosable else None

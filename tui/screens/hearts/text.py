@@ -53,7 +53,9 @@ def won_showing(view: HeartsView, moment: Moment) -> bool:
     return trick_on_table(view, moment) is not None
 
 
-def status_line(view: HeartsView, names: Sequence[str], moment: Moment) -> str:
+def status_line(view: HeartsView, names: Sequence[str], moment: Moment, legal: Sequence[Card] = ()) -> str:
+    """The top bar; ``legal``: the cards the engine lets the person play
+    now (one only, at a lead: that card is named, as 2♣ on the first trick)."""
     if moment.ended is not None:
         head = _("Hearts · hand {n} is over").format(n=moment.ended.hand_number)
         if moment.looking_back:  # t at the score table
@@ -84,6 +86,8 @@ def status_line(view: HeartsView, names: Sequence[str], moment: Moment) -> str:
     if turn == HUMAN:
         if won is not None:
             return _("{head} · YOUR TURN to lead: you took the trick (space clears it)").format(head=head)
+        if not view.trick and len(legal) == 1:
+            return _("{head} · YOUR TURN: lead {card}").format(head=head, card=legal[0].label)
         if not view.trick:
             return _("{head} · YOUR TURN: lead a card").format(head=head)
         return _("{head} · YOUR TURN: follow {card} if you can").format(head=head, card=view.trick[0][1].label)
