@@ -3,7 +3,9 @@
 The screen tells the hand what to show (``show``): the cards, which are
 legal now, which are selected, which the hint names (marked "hint").  The hand keeps only its cursor, which is the
 UI's, not the game's.  Legal cards are numbered 1–9, 0 under the row: those
-digits are the quick picks.
+digits are the quick picks.  With more than ten legal cards (a Hearts pass
+may use all 13) the ten numbered ones scroll with the cursor, as a list
+does: only when it leaves them.
 """
 
 from __future__ import annotations
@@ -51,6 +53,7 @@ class Hand(CanvasLines, Widget):
         self.selected: frozenset[Card] = frozenset()
         self.fresh: frozenset[Card] = frozenset()
         self.hinted: frozenset[Card] = frozenset()
+        self._first_pick = 0  # the first legal card numbered (more than ten: they scroll)
 
     # What to show ----------------------------------------------------------
 
@@ -91,7 +94,22 @@ class Hand(CanvasLines, Widget):
         """The cards the digits 1–9, 0 pick, in the order shown."""
         if not self.legal:
             return []
-        return [c for c in self.cards if c in self.legal][: len(DIGITS)]
+        legal = [c for c in self.cards if c in self.legal]
+        start = max(0, min(self._first_pick, len(legal) - len(DIGITS)))
+        return legal[start:start + len(DIGITS)]
+
+    def _numbers_follow(self) -> None:
+        """The numbered ten scroll to the cursor's card when it leaves them
+        (a playtest: the 11th–13th card of a Hearts pass had no digit)."""
+        legal = [c for c in self.cards if self.legal is not None and c in self.legal]
+        at = self.card_at_cursor()
+        if len(legal) <= len(DIGITS) or at not in legal:
+            return
+        index = legal.index(at)
+        if index < self._first_pick:
+            self._first_pick = index
+        elif index >= self._first_pick + len(DIGITS):
+            self._first_pick = index - len(DIGITS) + 1
 
     # Cursor ------------------------------------------------------------------
 
@@ -172,4 +190,5 @@ class Hand(CanvasLines, Widget):
             self.post_message(self.CardChosen(self, index, self.cards[index]))
 
     def watch_cursor(self) -> None:
+        self._numbers_follow()
         self.refresh()
