@@ -18,7 +18,7 @@ from tui.screens.game_base import GameScreen
 from tui.screens.hearts import HeartsScreen
 from tui.screens.hearts.scores import HeartsScores
 from tui.settings import TableSettings
-from tui.textual_private import send_to_terminal
+from tui.textual_private import queue_empty, send_to_terminal
 from tui.widgets import Scoreboard
 
 SIZE = (80, 24)
@@ -67,14 +67,12 @@ async def test_a_key_that_comes_as_the_hold_ends_is_not_answered_by_the_score_ta
         pressed.set_sender(app)
         manual.advance(5)  # the hold's time ends: the table is pushed...
         send_to_terminal(app, pressed)  # ...and the key, pressed before it was there, comes
-        for _ in range(50):
+        for _ in range(100):  # the table painted, and every key sent so far handled
             await pilot.pause()
             top = app.screen
-            if isinstance(top, HeartsScores) and top.query(Scoreboard) and "Total" in rich_text(
-                    top.query_one(Scoreboard).content):
+            if (isinstance(top, HeartsScores) and top.shown_at is not None and queue_empty(app)
+                    and queue_empty(top) and "Total" in rich_text(top.query_one(Scoreboard).content)):
                 break
-        for _ in range(5):
-            await pilot.pause()
         top = app.screen
         assert isinstance(top, HeartsScores), f"{key} closed the score table unread"
         assert go_on_line(top) == "enter: next hand"
