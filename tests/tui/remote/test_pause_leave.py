@@ -128,13 +128,17 @@ async def test_undo_at_a_table_with_one_person_takes_back_her_last_move():
         assert screen.session.undoable and not screen.session.can_undo()
         await pilot.press("u")
         assert message_line(screen) == "Nothing to undo: you have not made a move yet."
-        hand = screen.view.hand
         await pilot.press("1", "2", "3", "enter")
-        await until(pilot, lambda: screen.view.has_passed and screen.session.can_undo())
+        await until(pilot, lambda: screen.view.turn == 0 and bool(screen.view.received_cards))
+        hand = screen.view.hand
+        await pilot.press("u")  # the cards received are seen: the pass is not taken back (hearts.md)
+        await until(pilot, lambda: bool(anna.of("refused")))
+        assert "past the pass" in anna.newest("refused")["reason"] and screen.view.hand == hand
+        await pilot.press("1")  # her first card
+        await until(pilot, lambda: len(screen.view.hand) < len(hand) and screen.session.can_undo())
         await pilot.press("u")
-        await until(pilot, lambda: not screen.view.has_passed)
-        assert screen.view.hand == hand and screen.session.undo_used and not anna.of("refused")
-        assert not screen.session.can_undo()
+        await until(pilot, lambda: screen.view.hand == hand and screen.view.turn == 0)
+        assert screen.session.undo_used and len(anna.of("refused")) == 1
 
 
 async def test_a_dropped_link_under_a_question_takes_the_question_and_the_table_away():
