@@ -101,3 +101,44 @@ async def test_a_feeding_held_to_be_read_stays_while_the_log_scrolls():
         await pilot.press("pageup")
         await pilot.pause()
         assert SHOW in narrow(app.screen, GameScreen).holds and round(log.scroll_offset.y) < before
+
+
+@pytest.mark.parametrize("game", ["hearts", "speed"])
+async def test_a_log_read_back_stays_where_it_is_read_as_new_lines_come(game):
+    """A full run: at the Speed table North played on while PgUp was read,
+    and each new line scrolled the log back to its end.  Lines said while
+    the log is read back leave it there; at its end, or after a key that
+    is not a page key, it follows the newest line again."""
+    app = make_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await table(pilot)
+        if game == "speed":
+            await pilot.press("p")  # North's timers wait: the lines below are the test's own
+        for n in range(60):
+            screen.table_log.say(f"Line {n} of the log.")
+        log = present(screen.table_log.widget())
+        for _ in range(20):
+            await pilot.pause()
+            if log.max_scroll_y > 0 and round(log.scroll_offset.y) == log.max_scroll_y:
+                break
+        await pilot.press("pageup")
+        await pilot.pause()
+        read = round(log.scroll_offset.y)
+        assert 0 < read < log.max_scroll_y
+        screen.table_log.say("North plays on.")
+        await pilot.pause()
+        assert round(log.scroll_offset.y) == read and "North plays on." not in log_shown(screen)
+        for _ in range(40):  # back at its end, it follows again
+            if round(log.scroll_offset.y) == log.max_scroll_y:
+                break
+            await pilot.press("pagedown")
+            await pilot.pause()
+        screen.table_log.say("North plays again.")
+        await pilot.pause()
+        assert round(log.scroll_offset.y) == log.max_scroll_y and "North plays again." in log_shown(screen)
+        await pilot.press("pageup")
+        await pilot.pause()
+        await pilot.press("x")  # a key that is not a page key ends the reading back
+        screen.table_log.say("North plays a third time.")
+        await pilot.pause()
+        assert round(log.scroll_offset.y) == log.max_scroll_y and "North plays a third time." in log_shown(screen)

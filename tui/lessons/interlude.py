@@ -82,7 +82,7 @@ class LessonInterlude(ModalScreen[bool]):
         """A key no binding takes: answered, the table left as it is (a
         playtest: any key went on, where the line said space does).  Every
         key first takes away the log's answer at either end, as at the table."""
-        self.table_log.key()
+        self.table_log.key(event.key)
         if event.key in ("pageup", "pagedown") or event.key in ("space", "enter", "question_mark", "f1", "q", "escape"):
             return
         if deserves_answer(event.key, event.is_printable, None):

@@ -257,7 +257,7 @@ class GameScreen(Screen):
 
     def on_key(self, event: events.Key) -> None:
         """The log's answer at either end goes (table/log.py); a key that means nothing gets a short answer (table/idle.py)."""
-        self.table_log.key()
+        self.table_log.key(event.key)
         self.idle.key(event)
 
     @guarded

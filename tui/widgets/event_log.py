@@ -60,11 +60,19 @@ class EventLog(RichLog):
         self._count = 0  # sentences said since the start (the deque forgets the oldest)
         self._wrapped_at = 0  # the width the lines were wrapped at
         self._rows_shown = 0  # the rows it showed before its last resize
+        # The person pages back through the log (PgUp): a new line does not
+        # scroll it away from what they read (a real-time North wrote on and
+        # yanked it to the end), until they are at its end again or act.
+        self.reading = False
 
     def say(self, sentence: str, style: str = "") -> None:
         text = self._styled(sentence, style)
         self._said.append(text)
         self._count += 1
+        self.reading = self.reading and round(self.scroll_offset.y) < self.max_scroll_y
+        if self.reading:
+            self.write(text, scroll_end=False)
+            return
         self.write(text, scroll_end=True)  # again after the layout, which may change the log's height
         self.show_newest()
 

@@ -19,6 +19,8 @@ from ...table import HUMAN
 from ...widgets import EventLog
 from .replay import Replay
 
+PAGE_KEYS = ("pageup", "pagedown")
+
 
 class TableLog:
     def __init__(self, screen: Screen, names: Callable[[], list[str]],
@@ -86,13 +88,18 @@ class TableLog:
             self.answer(answered)
         elif pages < 0:
             log.scroll_page_up(animate=False)
+            log.reading = True  # new lines leave it where it is read (widgets/event_log.py)
         else:
             log.scroll_page_down(animate=False)
 
-    def key(self) -> None:
+    def key(self, key: str = "") -> None:
         """A key, before it acts: the page key's answer goes, as soon as it is
         no longer true (a playtest: 'at its newest line already' stood while
-        PgUp scrolled the log up), unless the line says something else by now."""
+        PgUp scrolled the log up), unless the line says something else by now.
+        A key other than PgUp/PgDn ends the reading back: the lines it brings
+        are shown as they come."""
+        if key not in PAGE_KEYS and (log := self.widget()) is not None:
+            log.reading = False
         answered, self.answered = self.answered, None
         if answered is not None and self.shows(answered):
             self.answer("")
