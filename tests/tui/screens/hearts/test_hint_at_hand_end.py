@@ -9,12 +9,11 @@ of the keys that show the scores, as the status line says."""
 from __future__ import annotations
 
 from tests.narrow import narrow
-from tests.tui.helpers import hearts_screen, make_app, saved_game
 from tests.tui.lessons.pilot import SIZE, footer_text, lesson_app, message, step_ready, step_taking
 from tests.tui.screen_walk import screen_text
+from tests.tui.screens.hearts.last_card import last_card_app, play_the_last_card
 from tui.screens.hearts.scores import HeartsScores
 from tui.screens.hearts.screen import HeartsScreen
-from tui.settings import TableSettings
 from tui.store.lessons import remember_step
 
 
@@ -58,18 +57,8 @@ async def test_i_at_the_lesson_moon_hands_last_trick_shows_the_scores_not_the_ne
 
 async def test_i_at_the_plain_tables_last_trick_shows_the_scores():
     """At the instant pace the last trick shows until a key, whoever took it."""
-    record = saved_game(TableSettings("hearts", {}, "medium", "instant", 7),
-                        lambda game: game.hand_number == 1 and len(game.view(0).tricks_played) == 12)
-    app = make_app(None, seed=7, pace="instant", level="medium")
+    app, saved = last_card_app()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        app.resume_game(record.id)
-        await pilot.pause()
-        screen = hearts_screen(app)
-        for _ in range(40):
-            await pilot.pause()
-            if screen.my_turn():
-                await pilot.press("space")  # the last card
-                break
+        screen = await play_the_last_card(pilot, saved)
         await to_the_last_trick(pilot, screen)
         await i_shows_the_scores(pilot, screen)

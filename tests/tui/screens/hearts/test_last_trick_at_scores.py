@@ -12,12 +12,11 @@ import pytest
 from rules import i18n
 from rules.cards import parse_card
 from tests.narrow import narrow
-from tests.tui.helpers import hearts_screen, make_app, saved_game
 from tests.tui.lessons.pilot import SIZE, footer_text, lesson_app, step_ready, step_taking
 from tests.tui.screen_walk import screen_text
+from tests.tui.screens.hearts.last_card import last_card_app, play_the_last_card
 from tui.screens.hearts.scores import HeartsScores
 from tui.screens.hearts.screen import HeartsScreen
-from tui.settings import TableSettings
 from tui.store.lessons import remember_step
 from tui.widgets.trick_table import TrickTable
 
@@ -107,19 +106,9 @@ async def test_t_at_the_lesson_moon_hands_score_table_shows_its_last_trick(langu
 
 
 async def test_t_at_the_plain_tables_score_table_shows_the_hands_last_trick():
-    record = saved_game(TableSettings("hearts", {}, "medium", "instant", 7),
-                        lambda game: game.hand_number == 1 and len(game.view(0).tricks_played) == 12)
-    app = make_app(None, seed=7, pace="instant", level="medium")
+    app, saved = last_card_app()
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        app.resume_game(record.id)
-        await pilot.pause()
-        screen = hearts_screen(app)
-        for _ in range(40):  # the last card, by its key
-            await pilot.pause()
-            if screen.my_turn():
-                await pilot.press("space")
-                break
+        screen = await play_the_last_card(pilot, saved)
         await to_the_score_table(pilot, screen)
         words = dict(WORDS["en"], status="hand 1 is over · its last trick · a key goes back to the scores")
         await looks_and_comes_back(pilot, screen, words)
