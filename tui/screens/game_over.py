@@ -1,9 +1,10 @@
 """The end of a game: who won, the final totals, play again or the menu,
 and (v) the review of the person's game once it has something to say
 (review.py: worked out in a worker thread while this screen is read).
-A key the terminal sent before the dialog was up chooses nothing: enter
-presses Play again, and an impatient enter pressed at the last summary
-started a new game unseen (a playtest).
+A key the terminal sent before the dialog was up chooses nothing, and
+enter chooses nothing at all until the person moves to a button (tab): the
+habit of every round's summary, a second enter started a new game unseen
+(two playtests); it is answered with the keys that choose.
 
 The person is "You" here ("You win!"; "You (South)" in the table, so that
 the engine's summary, which names seats, still reads against it)."""
@@ -37,6 +38,7 @@ class GameOverScreen(ModalScreen[str]):
     again over it (``practice``), and it is here again when that is left."""
 
     DEFAULT_CSS = "GameOverScreen #review-line { width: 1fr; text-align: center; display: none; }"
+    AUTO_FOCUS = ""  # no button chosen for the person: enter presses one only once tab moved there
     BINDINGS = [
         Binding("a", "choose('again')", N_("Play again")),
         Binding("m,escape,q", "choose('menu')", N_("Menu")),
@@ -134,6 +136,14 @@ class GameOverScreen(ModalScreen[str]):
         if event.key == "v" and self.reviews is not None and not self.check_action("review", ()):
             event.stop()  # answered in the dialog: a toast would cover its buttons at 80×24
             self.show_line(review_answer(self.review(), self.reviews.asked(GAME), GAME))
+        elif event.key == "enter" and self.focused is None:
+            event.stop()  # not a choice: the keys that are one are named
+            self.show_line(self.enter_answer())
+
+    def enter_answer(self) -> str:
+        if self.again:
+            return _("enter does nothing here: a plays again, m goes to the menu.")
+        return _("enter does nothing here: m goes back.")
 
     def action_review(self) -> None:
         result = self.review()
@@ -150,7 +160,6 @@ class GameOverScreen(ModalScreen[str]):
             board.show(self.table_names(), [], [[] for _ in self.names], list(self.result.scores),
                        lowest_wins=self.lowest_wins, leaders=set(self.result.winners),
                        total_title=_(self.total_title))
-        self.query_one("#again" if self.again else "#menu", Button).focus()
         if self.reviews is not None and self.reviews.asked(GAME) and self.review() is None:
             # worked out meanwhile (a harvest game's in some 20 s): said, so that nobody leaves unaware
             self.show_line(_("Reviewing your game…"), "bright_black")

@@ -57,7 +57,8 @@ async def test_the_game_over_dialog_comes_at_once_and_the_table_offers_no_hint_n
 async def test_an_enter_pressed_before_the_dialog_was_up_starts_no_game(clock):
     """An enter the terminal sent before the dialog was mounted (pressed in the
     heat of the end, handled once the app got to it) chooses nothing; one
-    pressed on the dialog plays again."""
+    pressed on the dialog is answered and plays nothing either (a playtest:
+    the habit of every summary, it dealt a new game unseen); a plays again."""
     app = speed_app()
     async with app.run_test(size=SIZE) as pilot:
         screen = await to_the_last_summary(pilot, clock)
@@ -69,7 +70,12 @@ async def test_an_enter_pressed_before_the_dialog_was_up_starts_no_game(clock):
         for _ in range(10):
             await pilot.pause()
         assert app.screen is over and table(app) is screen  # no new game
-        await pilot.press("enter")  # on the dialog: its Play again
+        await pilot.press("enter")  # on the dialog: not a choice
+        for _ in range(10):
+            await pilot.pause()
+        assert app.screen is over and table(app) is screen
+        assert "enter does nothing here: a plays again" in str(over.query_one("#review-line").render())
+        await pilot.press("a")
         for _ in range(40):
             await pilot.pause()
             if not isinstance(app.screen, GameOverScreen) and table(app) is not screen:
