@@ -10,6 +10,7 @@ from textual.app import App
 from textual.widgets import Button
 
 from rules.core import Result
+from tests.narrow import narrow
 from tui.screens.game_over import GameOverScreen
 from tui.widgets.footer import Footer
 
@@ -46,7 +47,7 @@ async def test_enter_on_the_game_over_screen_plays_nothing_and_says_which_keys_d
     app = Host()
     async with app.run_test(size=SIZE) as pilot:
         assert await until(pilot, lambda: isinstance(app.screen, GameOverScreen) and app.screen.query("#again"))
-        over = app.screen
+        over = narrow(app.screen, GameOverScreen)
         assert over.focused is None  # no button chosen for the person
         await pilot.press("enter")
         assert await until(pilot, lambda: line(over) != "")
@@ -65,7 +66,7 @@ async def test_enter_at_a_shared_tables_end_names_m_alone():
     app = Host(again=False)
     async with app.run_test(size=SIZE) as pilot:
         assert await until(pilot, lambda: isinstance(app.screen, GameOverScreen) and app.screen.query("#menu"))
-        over = app.screen
+        over = narrow(app.screen, GameOverScreen)
         await pilot.press("enter")
         assert await until(pilot, lambda: line(over) != "")
         assert line(over) == "enter does nothing here: m goes back." and app.chosen == []
