@@ -162,8 +162,8 @@ STEPS = (
          then=("turn",),
          jump=N_("Nobody could play, so both of you turned the top card of your hand pile onto your own centre "
                  "pile: {five} on the left, {nine} on the right, and play goes on.")),
-    Step(N_("Try {four} (key 4): the table says you were too slow. Then play {jack}, turned up under {ten}, on "
-            "{ten} (key 3)."),
+    Step(N_("Try {four} (key 4): North covered {five} first, and the table refuses it. Then play {jack}, turned "
+            "up under {ten}, on {ten} (key 3)."),
          N_("play {jack} on {ten}"),
          N_("this step plays the {jack} you turned up."),
          ("play 3 R",), cards=(("spade", "4S"), ("five", "5H"), ("four", "4H"), ("jack", "JH"), ("ten", "10C")),

@@ -3,7 +3,7 @@
 Real time lives in match.py; here every action is applied whole, in the
 order it arrives.  Two plays onto the same center pile "at the same moment"
 are two actions: the first succeeds, the second no longer fits and is refused
-("Too slow: that pile now shows 7♦").  The notation is in actions.py.
+("Too slow: the left pile now shows 7♦").  The notation is in actions.py.
 
 Who is in ``to_act()``:
 
@@ -50,18 +50,13 @@ from rules.i18n import N_, _
 from . import actions as A
 from .actions import CENTER_KEYS, DEAL, TURN, Deal, Play, Slap, Turn
 from .events import Blocked, CardPlayed, CardsTurned, CentersReshuffled, GameWon, RoundDealt, RoundStalled, Slapped, TableCleared
+from .refusals import fits, misfit, too_slow
 from .view import BLOCKED, OVER, PLAYING, ROUND_OVER, SLAP, CenterPileView, Phase, SpeedView, TablePileView, Unblock
 from .view import Phase as SpeedPhase  # the class's own ``Phase`` is no name for a type inside it
 
 TABLE_CARDS = 15
 DEAL_ORDER = (0, 1, 2, 3, 4, 1, 2, 3, 4, 2, 3, 4, 3, 4, 4)  # piles 1-5, then 2-5, ...
 MAX_ROUNDS = 100
-
-
-def fits(card: Card, on: Card) -> bool:
-    """One higher or one lower; the ace is both high and low."""
-    d = card.rank - on.rank
-    return d in (1, -1, 12, -12)
 
 
 def _key_index(key: str) -> int:
@@ -284,17 +279,10 @@ class SpeedGame(Game):
         card, top = pile[-1], center[-1]
         if not fits(card, top):
             if self.placed_by[k] not in (None, seat) and len(center) > 1 and fits(card, center[-2]):
-                raise IllegalAction(_("Too slow: that pile now shows {card}.").format(card=top.label))
+                raise IllegalAction(too_slow(action.center, top))  # a race: the other seat was first
             other = self.centers[1 - k]
-            if other is not None and not fits(card, other[-1]):  # the pile key tried one: say both
-                left, right = (top, other[-1]) if k == 0 else (other[-1], top)
-                # TRANSLATORS: one line at 80 columns: 78 characters at most with 10♠ 10♦ 10♣
-                raise IllegalAction(_("{card} fits neither {left} nor {right}: only one higher or one lower "
-                                      "(ace: high or low).").format(card=card.label, left=left.label,
-                                                                    right=right.label))
-            # TRANSLATORS: one line at 80 columns: 78 characters at most with 10♣ on 10♦
-            raise IllegalAction(_("{card} does not go on {top}: only one higher or one lower "
-                                  "(ace: high or low).").format(card=card.label, top=top.label))
+            tops = (top, None if other is None else other[-1]) if k == 0 else (None if other is None else other[-1], top)
+            raise IllegalAction(misfit(card, action.center, tops))
         pile.pop()
         center.append(card)
         self.placed_by[k] = seat

@@ -76,7 +76,7 @@ Server -> client
 * ``{"type":"left","table":id}`` — you no longer sit at that table (you
   left, or you sat down at it from another terminal).
 * ``{"type":"refused","reason":"…"}`` — the request changed nothing; the
-  engine's refusals are its own sentences ("Too slow: that pile now shows 7♦").
+  engine's refusals are its own sentences ("Too slow: the left pile now shows 7♦").
 * ``{"type":"state","table":id,"game":name,"title":str,"options":{..},
   "level":str,"real_time":bool,"undo":bool,"seats":[SEAT..],"view":W,
   "legal":[W..],"told":[W..],"moves":n,"paused":bool,

@@ -62,7 +62,7 @@ def test_north_is_first_on_the_left_pile_and_the_four_is_too_slow():
     assert isinstance(north, CardPlayed) and north.seat == 1 and north.card == parse_card("4S")
     assert north.covered == parse_card("5H")
     before = state(game)
-    with pytest.raises(IllegalAction, match="Too slow: that pile now shows 4♠"):
+    with pytest.raises(IllegalAction, match="Too slow: the left pile now shows 4♠"):
         game.apply(PERSON, game.parse_action(PERSON, "play 4 L"))
     assert state(game) == before
     assert LESSON.refusal(3, game, "play 4 L") is None  # the engine says why, not the step

@@ -152,7 +152,7 @@ def test_the_race_on_one_pile_exactly_one_play_lands(first):
     assert Play(1, "L") in game.legal_actions(0) and Play(1, "L") in game.legal_actions(1)
     game.apply(first, Play(1, "L"))
     shown = game.centers[0][-1].label
-    assert refused(game, 1 - first, Play(1, "L")) == f"Too slow: that pile now shows {shown}."
+    assert refused(game, 1 - first, Play(1, "L")) == f"Too slow: the left pile now shows {shown}."
     assert shown == ("6♠" if first == 0 else "4♣")
 
 
@@ -163,7 +163,7 @@ def test_not_too_slow_on_a_pile_you_changed_yourself():
     game = position(t0, t1, "5D", rest(used) + " JD", "3H", "2C")
     game.apply(0, Play(2, "L"))
     assert refused(game, 0, Play(1, "L")).startswith("4♠ fits neither 6♠ nor J♦")
-    assert refused(game, 1, Play(1, "L")) == "Too slow: that pile now shows 6♠."
+    assert refused(game, 1, Play(1, "L")) == "Too slow: the left pile now shows 6♠."
 
 
 def test_a_play_can_leave_everyone_blocked():

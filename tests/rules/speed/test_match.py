@@ -133,7 +133,7 @@ async def test_two_people_on_one_pile_the_second_is_too_slow():
     match.start()
     match.act(1, "play 1 L")
     before = match.game.to_json()
-    with pytest.raises(IllegalAction, match="Too slow: that pile now shows 4♣"):
+    with pytest.raises(IllegalAction, match="Too slow: the left pile now shows 4♣"):
         match.act(0, "play 1 L")
     assert match.game.to_json() == before and match.log == [(1, "play 1 L")]
     with pytest.raises(IllegalAction, match="computer"):

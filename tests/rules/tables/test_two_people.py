@@ -42,7 +42,7 @@ def test_speed_two_plays_onto_one_pile_at_once_exactly_one_lands():
     anna.say(type="act", action=str(mine))  # the same clock instant: no time passes between them
     bo.say(type="act", action=str(theirs))
     assert [seat for seat, _ in log_of(table)] == [0]  # exactly one play landed
-    assert bo.got("refused")["reason"].startswith("Too slow: that pile now shows ")
+    assert bo.got("refused")["reason"].startswith("Too slow: the left pile now shows ")
     assert anna.refusals() == []
     # each sees the move as an update: Anna her own action, Bo only its events
     landed = anna.of("update")[anna_updates]

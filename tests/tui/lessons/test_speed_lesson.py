@@ -60,9 +60,9 @@ async def test_the_speed_lesson_by_keys_north_never_races_and_the_end_is_the_les
             else:
                 assert answer in message(screen), message(screen)
             assert state(screen) == before and step_index(screen) == index
-            if index == 3:  # North was first on the left pile: the engine says so
+            if index == 3:  # North was first on the left pile, long before: the table shows it fits nowhere
                 await pilot.press("4")
-                assert "Too slow: that pile now shows 4♠." in message(screen)
+                assert "4♥ fits neither 4♠ nor 10♣" in message(screen), message(screen)
                 assert state(screen) == before
             await pilot.press(right)
             await pilot.pause()
@@ -123,4 +123,5 @@ async def test_the_speed_lesson_in_swedish():
             screen = await step_ready(pilot)
         assert "Spela sedan Kn♥, som vändes upp under 10♣, på 10♣" in log_text(screen)
         await pilot.press("4")
-        assert "För sent: den högen visar nu 4♠." in message(screen)
+        said = message(screen)  # a race within a moment of North's card (seen.py), else no fit (real time here)
+        assert "För sent: vänstra högen visar nu 4♠." in said or "4♥ går varken på 4♠ eller 10♣" in said, said

@@ -134,7 +134,7 @@ async def test_speed_two_plays_onto_one_pile_at_once_exactly_one_lands(tmp_path:
         anna.send(type="act", action=str(on_left[0]))  # written in one go: they arrive together
         bo.send(type="act", action=str(on_left[1]))
         refused = await bo.wait(lambda: bo.last("refused"))
-        assert refused["reason"].startswith("Too slow: that pile now shows ")
+        assert refused["reason"].startswith("Too slow: the left pile now shows ")
         assert [seat for seat, _ in present(table.driver).log] == [0]  # exactly one landed
         seen = await bo.wait(lambda: next((m for m in bo.messages if m["type"] == "update" and m["seat"] == 1), None))
         assert seen["action"] is None and seen["events"]  # Bo saw Anna's play land (she is seat 1 to him)

@@ -51,8 +51,8 @@ def play_for(pile: int, prefer: str, legal: Collection[Action], drawn: Collectio
              view: SpeedView) -> Play:
     """The play a pile key sends: onto ``prefer`` ("L"/"R") where it fits,
     else onto the other.  When it no longer fits, what the player saw fit
-    (``drawn``), so that the engine says why it is refused ("Too slow: that
-    pile now shows 7♦"); failing that, onto a centre pile in play."""
+    (``drawn``), so that the engine says why it is refused ("Too slow: the
+    left pile now shows 7♦"); failing that, onto a centre pile in play."""
     other = "R" if prefer == "L" else "L"
     for plays in (legal, drawn):
         for center in (prefer, other):

@@ -14,7 +14,9 @@ Keys, one per move:
   p pause (also when the window loses focus), ? rules, q back.
 Every rule is the engine's: the highlight comes from ``legal_actions``, a
 refused move shows the ``IllegalAction`` reason ("Too slow: …") with the piles
-it was judged on, for a moment while play goes on (flash.py).  Its words:
+it was judged on, for a moment while play goes on (flash.py); a card the
+table showed fitting nowhere is refused in the engine's words without a
+race to judge (seen.py).  Its words:
 text.py; the piles' looks: looks.py; keys: keys.py.
 """
 
@@ -30,6 +32,7 @@ from rules.core import Action
 from rules.session import Update
 from rules.speed.actions import DEAL, Play, Slap
 from rules.speed.events import RoundStalled, Slapped
+from rules.speed.refusals import seen_misfit
 from rules.speed.view import SpeedView
 
 from ...i18n import N_, _
@@ -47,6 +50,7 @@ from .flash import Flash, centre_tops
 from .keys import LEFT_KEYS, RIGHT_KEYS
 from .pace import SpeedPace, speed_settings
 from .round_over import SpeedRoundOver
+from .seen import SeenPlays
 
 NAMES = ["South", "North"]
 
@@ -99,7 +103,7 @@ class SpeedScreen(GameScreen):
         self.ending.total_title = N_("Cards left")  # the game-over table counts what each side still holds
         # A lesson's own last screen offers the game instead of the game-over screen (tui/lessons/done.py).
         self.ending.over_screen = self.lesson is None
-        self._drawn_plays: frozenset[Action] = frozenset()  # what the player saw fit
+        self.seen = SeenPlays(lambda: self.session.clock.now())  # what the player saw fit (seen.py)
         self.flash = Flash(self.timers, lambda: self.say(""))  # how long an answer stands (flash.py)
         self._said = ("", "")
         self._keys_shown: object = None
@@ -134,7 +138,7 @@ class SpeedScreen(GameScreen):
         view = self.view
         legal = self.session.legal_actions(HUMAN)
         plays = frozenset(a for a in legal if isinstance(a, Play))
-        self._drawn_plays = plays
+        self.seen.drawn(plays)
         self.query_one("#status", Line).set(self.text(self.status_text(view, bool(plays))))
         names = self.names
         their = _("{seat} · {level} AI").format(seat=names[1], level=_(self.level)) if names_level(self.role, self.lesson is not None) else names[1]
@@ -224,8 +228,14 @@ class SpeedScreen(GameScreen):
 
     @guarded
     def action_play(self, pile: int, prefer: str) -> None:
-        legal = set(self.session.legal_actions(HUMAN))
-        self.move(keys.play_for(pile, prefer, legal, self._drawn_plays, self.view))
+        legal, seen = set(self.session.legal_actions(HUMAN)), self.seen.fitted()
+        play = keys.play_for(pile, prefer, legal, seen, self.view)
+        judged = play in legal or play in seen or self.session.paused  # the match judges (a race; paused)
+        reason = None if judged else seen_misfit(self.view, play)
+        if reason is not None:
+            self.refuse(reason)  # shown fitting nowhere: not a race, whenever the pile was covered
+            return
+        self.move(play)
 
     def move(self, action: Action) -> None:
         if self.act(action):

@@ -167,7 +167,7 @@ async def test_too_slow_when_the_computer_was_first(clock):
         screen = table(app)
         for _ in range(400):
             screen.redraw()
-            seen = screen._drawn_plays
+            seen = screen.seen.fitted()
             before = len(screen.session.log)
             clock.advance(0.1)
             if len(screen.session.log) > before and seen:
@@ -176,7 +176,8 @@ async def test_too_slow_when_the_computer_was_first(clock):
                          and a not in screen.session.legal_actions(0)]
                 if seat == 1 and stale:
                     screen.action_play(stale[0].pile, stale[0].center)
-                    assert "Too slow" in str(screen.query_one("#message").render())
+                    pile = "left" if stale[0].center == "L" else "right"
+                    assert f"Too slow: the {pile} pile now shows " in str(screen.query_one("#message").render())
                     return
             await pilot.pause()
         raise AssertionError("no race found")
