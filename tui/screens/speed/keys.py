@@ -40,8 +40,8 @@ def allowed(action: str, parameters: tuple, state: KeyState) -> bool:
         return False
     if action == "toggle_pause" and parameters:
         return state.paused == (parameters[0] == "go")
-    if action == "play":
-        return not state.over and not state.may_slap
+    if action == "play":  # paused: the match refuses a play (the key is answered so: text.idle_answer)
+        return not state.over and not state.may_slap and not state.paused
     if action == "slap":
         return state.may_slap and (parameters[0] == "table") == state.one_pile
     return True

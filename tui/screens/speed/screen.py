@@ -205,7 +205,7 @@ class SpeedScreen(GameScreen):
             super().refresh_bindings()
 
     def idle_answer(self, key: str) -> str:
-        return words.idle_answer(self.view, key)
+        return words.idle_answer(self.view, key, paused=keys.key_state(self.session.game, self.holds).paused)
 
     def no_hint_answer(self) -> str:
         if self.game.is_over:

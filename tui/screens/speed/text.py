@@ -13,6 +13,7 @@ from rules.speed.actions import center_letter
 from rules.speed.view import BLOCKED, OVER, ROUND_OVER, SLAP, SpeedView, Unblock
 
 from ...i18n import _, ngettext
+from .keys import LEFT_KEYS, RIGHT_KEYS
 
 
 def slap_call(view: SpeedView) -> tuple[str, str]:
@@ -165,8 +166,12 @@ def slap_note(view: SpeedView, key: str) -> str:
     return _("space: slap") if view.one_pile else (_("← slap") if key == "L" else _("slap →"))
 
 
-def idle_answer(view: SpeedView, key: str) -> str:
-    """The answer to a key that means nothing now."""
+def idle_answer(view: SpeedView, key: str, paused: bool = False) -> str:
+    """The answer to a key that means nothing now (``paused``: by the
+    player, whose Footer offers no play: a play key is answered as the match
+    answers a play)."""
+    if paused and key in LEFT_KEYS + RIGHT_KEYS:
+        return _("The game is paused.")
     if view.may_slap and view.one_pile:
         return _("You placed all your table cards: slap the table with space.")
     if view.may_slap:
