@@ -10,7 +10,7 @@ on the match's clock: rules/speed/match.py).
 - At a table of one person, a lost window focus pauses the match (p goes on).
 - The last card is seen a moment before the game-over screen, on the
   table's clock like every timer at the table; not when the last round's
-  summary showed it: its enter asks to see who won, and the dialog comes
+  summary showed it (and who won): its enter asks for the final table, which comes
   at once (a playtest waited 2 s on a table that said only 'game over').
 - At a lesson no round's summary holds the match: the lesson's steps tell
   the round's end, and its own last screen follows its last step.

@@ -1,6 +1,8 @@
 """The summary after a Speed round: who slapped, who took which pile, the
-table cards taken back, and each side's cards left.  The match waits while
-it is up (the table holds it); enter goes on to the next deal."""
+table cards taken back, and each side's cards left; after the last round,
+who won the game (a playtest read only "the game is over" above it).  The
+match waits while it is up (the table holds it); enter goes on to the next
+deal."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from rules.cards import to_ascii
+from rules.core import Result
 from rules.speed.events import RoundStalled, Slapped
 
 from ...i18n import N_, _, ngettext
@@ -62,6 +65,15 @@ def round_lines(event: Slapped | RoundStalled, names: Sequence[str], you: int = 
     return lines
 
 
+def winner_line(result: Result, names: Sequence[str], you: int = 0) -> str:
+    """Who won the game, in one line, told to the person at seat ``you``."""
+    if result.is_draw:
+        return _("The game is a draw.")
+    if result.winners[0] == you:
+        return _("You win the game!")
+    return _("{seat} wins the game.").format(seat=names[result.winners[0]])
+
+
 class SpeedRoundOver(ModalScreen[None]):
     DEFAULT_CSS = """
     SpeedRoundOver .summary-line { width: 1fr; text-align: center; }
@@ -71,8 +83,10 @@ class SpeedRoundOver(ModalScreen[None]):
     BINDINGS = [Binding("enter,escape", "close", N_("Go on"))]
 
     def __init__(self, round_number: int, event: Slapped | RoundStalled, names: Sequence[str],
-                 game_over: bool, ascii_mode: bool = False) -> None:
+                 game_over: bool, ascii_mode: bool = False, result: Result | None = None) -> None:
+        """``result``: the game's, once this was its last round."""
         super().__init__()
+        self.result = result
         self.round_number = round_number
         self.event = event
         self.names = list(names)
@@ -82,9 +96,12 @@ class SpeedRoundOver(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog", id="speed-round"):
             yield Static(Text(_("Round {n} is over").format(n=self.round_number), style="bold"), classes="title")
-            for line in round_lines(self.event, self.names):
+            lines = round_lines(self.event, self.names)
+            if self.result is not None:
+                lines.append(winner_line(self.result, self.names))
+            for line in lines:
                 yield Static(to_ascii(line) if self.ascii_mode else line, classes="summary-line")
-            hint = _("enter: see who won") if self.game_over else _("enter: deal the next round")
+            hint = _("enter: see the final table") if self.game_over else _("enter: deal the next round")
             yield Static(Text(hint, style="bright_black"), classes="title")
         yield Footer()
 

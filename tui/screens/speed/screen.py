@@ -170,11 +170,11 @@ class SpeedScreen(GameScreen):
             self.show_round(event)
 
     def show_round(self, event: Slapped | RoundStalled) -> None:
-        view = self.view
+        view, game = self.view, self.session.game
 
         def closed(_: None) -> None:
             try:
-                self.pace.summary_closed(self.session.game.is_over)  # "enter: deal the next round" / "see who won"
+                self.pace.summary_closed(self.session.game.is_over)  # "enter: deal the next round" / "see the final table"
                 self.holding.release(SCORES)
                 self.redraw()
                 self.maybe_game_over()
@@ -182,7 +182,7 @@ class SpeedScreen(GameScreen):
                 report(self, error)
 
         self.app.push_screen(
-            SpeedRoundOver(view.round, event, self.names, self.session.game.is_over, self.ascii_mode), closed)
+            SpeedRoundOver(view.round, event, self.names, game.is_over, self.ascii_mode, game.result), closed)
 
     def advance(self) -> None:
         """Let the match go on; the first time it does after a round's

@@ -43,7 +43,7 @@ async def test_the_game_over_dialog_comes_at_once_and_the_table_offers_no_hint_n
     app = speed_app()
     async with app.run_test(size=SIZE) as pilot:
         screen = await to_the_last_summary(pilot, clock)
-        await pilot.press("enter")  # "enter: see who won"
+        await pilot.press("enter")  # "enter: see the final table"
         over = await dialog_up(pilot)
         assert over is not None, app.screen_stack  # no time passed on the table's clock
         assert str(over.query_one("#winners").render()) == "You win!"
@@ -81,3 +81,31 @@ async def test_an_enter_pressed_before_the_dialog_was_up_starts_no_game(clock):
             if not isinstance(app.screen, GameOverScreen) and table(app) is not screen:
                 break
         assert table(app) is not screen and not table(app).game.is_over
+
+
+async def test_the_last_rounds_summary_says_who_won_the_game(clock):
+    """A playtest: the last summary said 'Cards left — you: 0, North: 52.
+    enter: see who won' and the top bar 'the game is over', never who won."""
+    app = speed_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await to_the_last_summary(pilot, clock)
+        summary = app.screen
+        lines = [str(line.render()) for line in summary.query(".summary-line")]
+        assert lines[-1] == "You win the game!", lines  # under the cards left
+        assert "enter: see the final table" in [str(line.render()) for line in summary.query(".title")]
+        shown = [strip.text for strip in app.screen._compositor.render_strips()]
+        assert any("You win the game!" in line for line in shown), shown  # within 80×24
+
+
+def test_the_winner_line_names_north_or_a_draw():
+    from rules.core import Result
+    from rules.i18n import speaking
+    from tui.screens.speed.round_over import winner_line
+
+    names = ["South", "North"]
+    assert winner_line(Result((0,), (0, 52), ""), names) == "You win the game!"
+    assert winner_line(Result((1,), (52, 0), ""), names) == "North wins the game."
+    assert winner_line(Result((), (26, 26), ""), names) == "The game is a draw."
+    with speaking("sv"):
+        assert winner_line(Result((1,), (52, 0), ""), names) == "North vinner spelet."
+        assert winner_line(Result((0,), (0, 52), ""), names) == "Du vinner spelet!"
