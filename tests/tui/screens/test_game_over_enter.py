@@ -52,6 +52,7 @@ async def test_enter_on_the_game_over_screen_plays_nothing_and_says_which_keys_d
         await pilot.press("enter")
         assert await until(pilot, lambda: line(over) != "")
         assert line(over) == "enter does nothing here: a plays again, m goes to the menu."
+        assert await until(pilot, lambda: any(line(over) in strip.text for strip in over._compositor.render_strips()))
         assert app.screen is over and app.chosen == []
         footer = "  ".join(f"{key.display} {key.description}" for key, _s, _e in over.query_one(Footer).placed())
         assert "Play again" in footer and "Menu" in footer
@@ -73,3 +74,17 @@ async def test_enter_at_a_shared_tables_end_names_m_alone():
         await pilot.press("a")  # not offered here either
         await pilot.press("m")
         assert await until(pilot, lambda: app.chosen == ["menu"])
+
+
+async def test_the_answer_to_enter_shows_whole_in_swedish():
+    from rules.i18n import speaking
+
+    with speaking("sv"):
+        app = Host()
+        async with app.run_test(size=SIZE) as pilot:
+            assert await until(pilot, lambda: isinstance(app.screen, GameOverScreen) and app.screen.query("#again"))
+            over = narrow(app.screen, GameOverScreen)
+            await pilot.press("enter")
+            said = "enter gör inget här: a spelar igen, m går till menyn."
+            assert await until(pilot, lambda: any(said in strip.text for strip in over._compositor.render_strips()))
+            assert app.chosen == []
