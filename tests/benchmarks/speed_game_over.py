@@ -1,5 +1,5 @@
 """How long the Speed table takes to show who won once the player asks
-(enter on the last round's summary, "enter: see who won"): the seconds it
+(enter on the last round's summary, "enter: see the final table"): the seconds it
 waits on the table's clock, and the wall time the app spends until the
 game-over screen is mounted, with the functions that take it.
 
