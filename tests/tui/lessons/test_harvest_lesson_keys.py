@@ -256,7 +256,9 @@ async def test_a_step_starts_the_cursor_on_its_own_card():
 
 async def test_weather_with_nothing_to_play_shows_no_cursor():
     """A playtest: in weather time with no spade to play (it passes by
-    itself), the hand still showed the cursor, as if a card could be played."""
+    itself), the hand still showed the cursor, as if a card could be played.
+    The arrows are not offered then (test_passing_keys.py); p holds it, and
+    the cursor is drawn to go over the cards."""
     from tui.widgets import Hand
     from tui.widgets.hand import NO_CURSOR
 
@@ -276,8 +278,12 @@ async def test_weather_with_nothing_to_play_shows_no_cursor():
             if view.decision == "weather" and 0 in view.to_act and view.nothing:
                 seen = True
                 assert screen.picker.card is None and screen.query_one(Hand).cursor == NO_CURSOR
-                await pilot.press("right")  # the arrows still go over the cards, the reason said
-                assert screen.picker.card is not None
+                await pilot.press("p")  # it waits: the cursor is drawn on the person's own cards, ←→ go over them
+                for _wait in range(30):
+                    await pilot.pause()
+                    if screen.picker.card is not None:
+                        break
+                assert screen.picker.card in screen.view.hand
                 break
         assert seen, "no weather time with nothing to play"
 

@@ -32,7 +32,7 @@ from ..table.message import MessageLine
 from ..table.teaching import SEEN
 from . import picks as hp
 from . import text as ht
-from .cursor import HarvestCursor, hand_order, my_move
+from .cursor import HarvestCursor, hand_order, looking, my_move
 from .news import AI, SHOW, HarvestNews
 
 W = TypeVar("W", bound=Widget)  # a widget the drawing looks up on its table
@@ -83,7 +83,7 @@ class HarvestBoard:
         picker = screen.picker
         view = screen.view
         picks = screen.current_picks()
-        picker.place(view, picks, screen.step_card())
+        picker.place(view, picks, screen.step_card(), looking(view, screen.table.paused_by_user, SHOW in screen.holds))
         looks = {p.card: Look.LEGAL for p in picks}
         if picker.card is not None and picker.card not in looks:
             looks[picker.card] = Look.DIMMED  # landed on a card that cannot be used now

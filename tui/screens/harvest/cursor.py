@@ -25,6 +25,25 @@ def my_move(view) -> bool:
     return not view.is_over and HUMAN in view.to_act
 
 
+def looking(view, paused: bool, showing: bool) -> bool:
+    """The person's season has nothing in it and their pause (p) holds it
+    there (no feeding waits to be read first): the cursor is drawn and ←→
+    go over the cards to say why each cannot be used.  Unpaused it passes by
+    itself, with no cursor and no key offered to move one."""
+    return my_move(view) and bool(view.nothing) and paused and not showing
+
+
+def own_first(stops: Sequence[hp.Pick]) -> Card | None:
+    """Where a cursor with nowhere to be goes first: the person's own cards
+    (the hand, then the barn, then the harvest), never the opponent's pile
+    that happens to be drawn first (a playtest: ← after p at a season with
+    nothing in it landed on North's harvest)."""
+    for zone in (hp.HAND, hp.MY_BARN, hp.MY_HARVEST):
+        if (card := next((p.card for p in stops if p.zone == zone), None)) is not None:
+            return card
+    return stops[0].card if stops else None
+
+
 class HarvestCursor:
     def __init__(self) -> None:
         self.first: Card | None = None  # the first pick of a two-card action
@@ -72,12 +91,14 @@ class HarvestCursor:
         self.drop()
         self._parked = None
 
-    def place(self, view, picks: list[hp.Pick], wanted: Card | None = None) -> None:
+    def place(self, view, picks: list[hp.Pick], wanted: Card | None = None, looking: bool = False) -> None:
         """Where the cursor is drawn now (kept where it was when it may);
         placed afresh, on ``wanted`` where it can be picked (a lesson's
         step's card), and nowhere when nothing can be picked (a season with
         nothing in it, a playtest: weather time showed a cursor in the hand
-        though there was nothing to play; ←→ still go over every card)."""
+        though there was nothing to play) unless the person is ``looking``:
+        their pause holds that season, and ←→ go over every card to say why
+        (the cursor is drawn at once, on their own cards first)."""
         if not my_move(view):
             self.card, self._moment = None, None
             return
@@ -87,7 +108,11 @@ class HarvestCursor:
             return
         self._parked = None
         cards = [p.card for p in picks]
-        stops = [p.card for p in self.stops(view, picks)]
+        resting = self.stops(view, picks)
+        stops = [p.card for p in resting]
+        if not cards and not looking:  # it passes by itself: no cursor, and no key offered to move one
+            self.card, self._moment = None, moment
+            return
         if (self.card in cards and (wanted is None or moment == self._moment)) or (
                 self.card in stops and moment == self._moment):  # a lesson's next step: afresh on its card
             if self.card in cards:  # the player's own stop on a dimmed card stays too
@@ -103,7 +128,7 @@ class HarvestCursor:
         elif cards:
             self.card = cards[min(self._index, len(cards) - 1)]
         else:
-            self.card = None
+            self.card = own_first(resting)
         if self.card in cards:
             self._index = cards.index(self.card)
 
@@ -115,6 +140,9 @@ class HarvestCursor:
             stops = picks  # onto a card that can be picked
         if not stops:
             return False
+        if self.card is None and pile is None and not picks:
+            self.card = own_first(stops)  # nothing can be picked: the person's own cards first
+            return True
         cards = [p.card for p in stops]
         index = cards.index(self.card) if self.card in cards else -delta
         if pile is not None:  # from the empty pile's place in screen order: the card before it, or after it

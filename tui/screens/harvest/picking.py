@@ -20,7 +20,7 @@ from rules.harvest.actions import Graze
 from rules.harvest.view import HarvestView
 
 from ...i18n import _
-from ...table import HUMAN
+from ...table import HUMAN, TableController
 from . import picks as hp
 from .cursor import HarvestCursor, my_move
 from .news import HarvestNews
@@ -46,6 +46,7 @@ class PickingTable(Protocol):
 
     picker: HarvestCursor
     news: HarvestNews
+    table: TableController
 
     @property
     def view(self) -> HarvestView: ...
@@ -96,8 +97,17 @@ class HarvestPicking:
         return my_move(screen.view) and screen.picker.has_piles(screen.view, screen.current_picks())
 
     def idle_answer(self, key: str) -> str:
-        """↑↓ where they are not offered at the person's move: every card is in one pile (HarvestCursor.has_piles)."""
-        return one_pile() if key in ("up", "down", "k", "j") and my_move(self.screen.view) else ""
+        """A key not offered at the person's move: at a season with nothing
+        in it, that it passes (or how it goes on once p holds it); ↑↓ where
+        every card is in one pile (HarvestCursor.has_piles).  u is the
+        table's to answer (why nothing can be undone)."""
+        view = self.screen.view
+        if not my_move(view) or key == "u":
+            return ""
+        if view.nothing:
+            return (_("{key} does nothing now: nothing can be picked; p lets it pass.") if self.screen.table.paused_by_user
+                    else _("{key} does nothing now: nothing can be done; it passes by itself (p stops it).")).format(key=key)
+        return one_pile() if key in ("up", "down", "k", "j") else ""
 
     def tell_cursor(self) -> None:
         """On a card that cannot be used, the line below the hand says the

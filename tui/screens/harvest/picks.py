@@ -149,7 +149,7 @@ def stops(view, picks_now: Sequence[Pick], hand: Sequence[Card]) -> list[Pick]:
 
 def offered(action: str, parameters: tuple, mine: bool, decision: str, *, ascii_mode: bool,
             showing: bool, can_fence: bool, picked: bool, instant: bool, waits: bool = False,
-            more: bool = False, piles: bool = True) -> bool:
+            more: bool = False, piles: bool = True, nothing: bool = False, looking: bool = False) -> bool:
     """Whether the key bound to ``action`` works now (the Footer shows it):
     ``mine`` the person decides ``decision``; ``showing`` a feeding waits
     for a key; ``picked`` a first card is picked (and the rules are closed);
@@ -157,12 +157,19 @@ def offered(action: str, parameters: tuple, mine: bool, decision: str, *, ascii_
     nothing in it (it passes by itself), or a lesson tells its next step
     there; space goes on then, as in the AI's turn; ``more`` the log has
     rows of it below the ones shown: space shows them first (read_on);
-    ``piles`` ↑↓ have another pile to go to (HarvestCursor.has_piles).
-    The hint is not offered while a feeding waits: the screen says only
-    space goes on."""
+    ``piles`` ↑↓ have another pile to go to (HarvestCursor.has_piles);
+    ``nothing`` the person's decision has nothing in it: nothing is picked
+    and no hint given, and the cursor keys are offered only while the
+    person is ``looking`` (cursor.looking: p holds it; else it passes by
+    itself with no cursor drawn, a playtest: "←→ Move ↑↓ Pile ⏎ Pick" beside
+    no cursor).  The hint is not offered while a feeding waits: the screen
+    says only space goes on."""
     if showing and waits and action in ("zone", "zone_ascii", "move", "choose", "pick", "done", "pass_weather", "fence",
                                         "cancel"):
         return False  # the decision waits: space goes on to it, as in the AI's turn (a playtest: "d Done" beside it)
+    if mine and nothing and (action in ("choose", "pick", "fence", "cancel", "hint")
+                             or action in ("move", "zone", "zone_ascii") and not looking):
+        return False  # d passes now, p holds it there (and ←→ then say why of each card)
     if showing and action == "hint":  # a pause for reading: i is answered as a key that means nothing (a playtest:
         return False                  # offered, it ended the feeding, refused or with the next step's star shown)
     if action == "zone" and parameters == (-1,):  # shown as ↑↓, or as "up" with --ascii

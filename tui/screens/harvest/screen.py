@@ -41,7 +41,7 @@ from ..game_base import HUMAN, GameScreen
 from . import picks as hp
 from . import text as ht
 from .board import HarvestBoard
-from .cursor import HarvestCursor, my_move
+from .cursor import HarvestCursor, looking, my_move
 from .keys import BINDINGS as HARVEST_KEYS
 from .keys import STAY_KEYS
 from .news import SHOW, HarvestNews
@@ -204,7 +204,8 @@ class HarvestScreen(GameScreen):
         picked = action == "cancel" and self.picker.first is not None and not self.query_one("#rules-panel").display
         return hp.offered(action, parameters, mine, self.view.decision if mine else "", ascii_mode=self.ascii_mode,
                           showing=SHOW in self.holds, can_fence=fencing, picked=picked, instant=self.settings.instant,
-                          waits=mine and self._waits_for_show(), more=self.board.more_to_read(), piles=self.picking.piles())
+                          waits=mine and self._waits_for_show(), more=self.board.more_to_read(), piles=self.picking.piles(),
+                          nothing=bool(self.view.nothing), looking=looking(self.view, self.table.paused_by_user, SHOW in self.holds))
 
     def on_key(self, event) -> None:
         # A key with a job (hint, discard pile) ends a feeding held to be read; one meaning nothing gets idle_answer's.
