@@ -138,8 +138,7 @@ def card_reason(game: Position, seat: int, card: Card, first: Card | None = None
         if first is not None:
             return _("{card} is not a heart or club in play: a storm removes crops in play.").format(card=card.label)
         if card not in hand:
-            return _("Pick a spade from your hand first; then the card it removes, such as {card}.").format(
-                card=card.label)
+            return _spade_first(legal, card)
         if not (card.suit == "S" or card.is_joker):
             return _("{card} is not a spade: weather time plays spades (or jokers).").format(card=card.label)
         if value(card) > n:
@@ -162,6 +161,21 @@ def card_reason(game: Position, seat: int, card: Card, first: Card | None = None
             return _("{card} is not a heart or a club: only crops are sown.").format(card=card.label)
         return field_limit_reason(card, n)
     return _("{card} cannot be used now.").format(card=card.label)
+
+
+def _spade_first(legal: Sequence[Action], card: Card) -> str:
+    """Weather time, nothing picked, a card in play pointed at: a spade
+    first, with an example a spade the seat may play removes now (the card
+    itself when one does; a playtest read "such as J♥" where no spade held
+    could remove J♥), and none when no spade removes anything."""
+    targets = [a.target for a in legal if isinstance(a, PlaySpade)]
+    if card in targets:
+        return _("Pick a spade from your hand first; then the card it removes, such as {card}.").format(
+            card=card.label)
+    if targets:
+        return _("No spade you may play removes {card}: pick a spade first, then a card it removes, "
+                 "such as {other}.").format(card=card.label, other=targets[0].label)
+    return _("No spade you may play removes {card} or any card in play now.").format(card=card.label)
 
 
 def _usable(legal, card: Card, first: Card | None, fence: bool) -> bool:

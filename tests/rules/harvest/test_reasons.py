@@ -117,3 +117,26 @@ def test_forced_pass_is_the_one_action_exactly_where_the_view_says_why_there_is_
             game.apply(seat, brisk_choice(rng, legal))
     assert all(seen.values()), seen
     assert _weather("9S 5H").forced_pass(1) == PASS and _weather("4S").forced_pass(1) is None
+
+
+def test_a_spade_first_names_as_example_only_a_card_a_playable_spade_removes_now():
+    """A playtest: "Pick a spade from your hand first; then the card it
+    removes, such as J♥." where no spade held could remove J♥.  The example
+    is a card the legal actions let a spade remove: the card pointed at when
+    one does, else another, else none (a joker's weather alone)."""
+    game = position(active=0, step="weather", hands=("3S 9S 2D", "4D"), fields=(3, 1), harvests=("", "9H 2C"))
+    assert [str(a) for a in game.legal_actions(0)] == ["pass", "spade 3S 2C"]  # 9♠ is beyond the field; 3♠ reaches 2
+    assert game.card_reason(0, c("2C")) == "Pick a spade from your hand first; then the card it removes, such as 2♣."
+    assert game.card_reason(0, c("9H")) == ("No spade you may play removes 9♥: pick a spade first, "
+                                            "then a card it removes, such as 2♣.")
+    stormy = position(active=0, step="weather", hands=("9S JK1", "4D"), fields=(3, 1), harvests=("", "9H"), jokers=2)
+    assert not any(isinstance(a, PlaySpade) for a in stormy.legal_actions(0)) and stormy.legal_actions(0) != [PASS]
+    assert stormy.card_reason(0, c("9H")) == "No spade you may play removes 9♥ or any card in play now."
+    for fields in range(7):  # every example named is one a spade the seat may play removes now
+        played = position(active=0, step="weather", hands=("3S 5S 9S", "4D"), fields=(fields, 1),
+                          harvests=("AH 4C", "9H 2C JH"), barns=("", "3H KC"))
+        removable = {a.target.label for a in played.legal_actions(0) if isinstance(a, PlaySpade)}
+        for card in ("AH", "4C", "9H", "2C", "JH", "3H", "KC"):
+            reason = played.card_reason(0, c(card))
+            if "such as" in reason:
+                assert reason.rsplit("such as ", 1)[1].rstrip(".") in removable, (fields, card, reason)
