@@ -96,3 +96,45 @@ async def test_a_digit_the_step_refuses_leaves_the_cursor_on_the_steps_card(game
         await pilot.press("space")  # the step's move, by the one key
         await until(pilot, lambda: step_index(screen) > index)
         assert step_index(screen) == index + 1
+
+
+async def cursor_to(pilot, screen: GameScreen, card: Card, limit: int = 30) -> None:
+    """The arrows, → then ←, until the cursor is on ``card`` (as a player moves it)."""
+    for key in ("right", "left"):
+        for _ in range(limit):
+            if cursor_card(screen) == card:
+                return
+            was = cursor_card(screen)
+            await pilot.press(key)
+            await until(pilot, lambda was=was: cursor_card(screen) != was and queue_empty(screen))
+    assert cursor_card(screen) == card, cursor_card(screen)
+
+
+@pytest.mark.parametrize(("game", "step", "refused"), [
+    ("harvest", "graze 6H 4C", "AC"), ("hearts", "play 9D", "AD"), ("clover", "pick 8C", "3C")])
+async def test_a_space_the_step_refuses_puts_the_cursor_on_the_steps_card(game, step, refused):
+    """A playtest, harvest lesson step 11: the cursor on A♣, space; the log said
+    the lesson wants 6♥ grazed with 4♣, and the cursor stayed on A♣, so the
+    next space was refused again, the same text twice in the log.  As after
+    a refused digit, the cursor goes to the step's card: space then makes
+    the step's move, at every table with a cursor."""
+    index = step_taking(game, step)
+    remember_step(game, index)
+    app = lesson_app(game)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await step_ready(pilot)
+        wanted = parse_card(step.split()[-1])
+        if isinstance(screen, HarvestScreen):  # 6♥ first, where the cursor starts: then the grazer
+            await pilot.press("space")
+            await until(pilot, lambda: screen.picker.first == parse_card("6H") and cursor_card(screen) == wanted)
+            assert screen.picker.first == parse_card("6H")
+        await cursor_to(pilot, screen, parse_card(refused))
+        before = state(screen)
+        await pilot.press("space")
+        await until(pilot, lambda: message(screen).startswith("Not in this step") and cursor_card(screen) == wanted)
+        assert message(screen).startswith("Not in this step: the log says why.") and state(screen) == before
+        assert parse_card(refused).label in log_text(screen)
+        assert cursor_card(screen) == wanted
+        await pilot.press("space")  # the step's move, by the one key
+        await until(pilot, lambda: step_index(screen) > index)
+        assert step_index(screen) == index + 1

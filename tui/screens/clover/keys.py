@@ -57,7 +57,7 @@ def pick_slot_of(key: str) -> int | None:
 
 
 def back_to(meadow: Sequence[Card | None], step: Card | None, cursor: int) -> int:
-    """Where the cursor goes when a pick named by a digit is refused (a
+    """Where the cursor goes when a pick, by a digit or space, is refused (a
     lesson's step takes another card): to ``step``, the card the step goes
     on with, so space does what the step asks; else it stays at ``cursor``."""
     return meadow.index(step) if step is not None and step in meadow else cursor

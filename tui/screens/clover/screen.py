@@ -230,7 +230,7 @@ class CloverScreen(GameScreen):
 
     @guarded
     def action_pick_slot(self, slot: int) -> None:
-        self.pick(slot, named=True)
+        self.pick(slot)  # refused in a lesson: the cursor goes to the step's card, as for space
 
     @guarded
     def action_more(self) -> None:
@@ -247,7 +247,7 @@ class CloverScreen(GameScreen):
     def action_skip(self) -> None:
         self.narration.steps.skip()
 
-    def pick(self, slot: int, named: bool = False) -> None:
+    def pick(self, slot: int) -> None:
         """A refused pick moves nothing: the frame and what space picks stay one card."""
         view = self.view
         card = view.meadow[slot]
@@ -258,7 +258,7 @@ class CloverScreen(GameScreen):
             self.cursor = slot
             self.say(self.text(words.picked(card, slot, self.view)))
             self.redraw()
-        elif named and self.lesson is not None:  # a digit, refused (a lesson's step): where space does what it asks
+        elif self.lesson is not None:  # refused (a lesson's step), a digit or space: where space does what it asks
             self.cursor = keys.back_to(view.meadow, self.lesson.points_at(self, None), self.cursor)
             self.redraw()
 

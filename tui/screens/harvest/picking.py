@@ -151,6 +151,7 @@ class HarvestPicking:
             why = self.card_reason(card)
             rows = len(textwrap.wrap(screen.text(why), max(screen.size.width - 2, 1))) if why else 0  # #message: padding 0 1
             screen.refuse(key if not why else f"{key}\n{why}" if rows == 1 else why)
+            screen.picker.card = screen.step_card() or card  # a lesson: where space does what its step asks
             screen.picker.note = True
             return True
         if card is not None:
@@ -163,10 +164,12 @@ class HarvestPicking:
 
     def choose(self, card: Card, named: bool = False) -> None:
         """``card`` played, held as the first pick, put back, or refused with
-        the reason; ``named`` by a digit or a click, not the cursor: a move
-        refused all the same (a lesson's step) leaves the cursor on the
-        step's card, or where it was, so space does what the step asks (a
-        playtest: it stayed on the refused card, and space was refused again)."""
+        the reason; ``named`` by a digit or a click, not the cursor.  A move
+        refused all the same (a lesson's step), by any key, leaves the cursor
+        on the step's card, so space does what the step asks (two playtests:
+        it stayed on the refused card after a digit, then after space, and
+        the next space was refused again); outside a lesson it stays where
+        it was (on the card, for enter)."""
         screen, picker = self.screen, self.screen.picker
         before = screen.current_picks()
         pick = next((p for p in before if p.card is card), None)
@@ -182,7 +185,7 @@ class HarvestPicking:
                 if moment == (screen.view.turn_number, screen.view.decision):  # the same decision goes on
                     was = [p.card for p in before if p.zone == pick.zone]
                     picker.stays_in(screen.view, screen.current_picks(), pick.zone, was)
-            elif named:
+            else:
                 picker.card = screen.step_card() or at
         elif card is picker.first:
             picker.drop()
@@ -192,3 +195,5 @@ class HarvestPicking:
             picker.card = None
             screen.say("")  # an answer to an earlier key ("A♠ put back") must not stand beside this pick
             picker.note = False
+        else:  # a lesson's step begins with another card
+            picker.card = screen.step_card() or picker.card

@@ -229,9 +229,10 @@ class HeartsScreen(GameScreen):
 
     @guarded
     def action_play(self) -> None:
-        card = self.query_one(Hand).card_at_cursor()
-        if card is not None:
-            self.play(card)
+        hand = self.query_one(Hand)
+        card = hand.card_at_cursor()
+        if card is not None and not self.play(card):
+            self.back_to_step(hand, card)
 
     def play(self, card: Card) -> bool:
         """The card the player named: played, or the engine's reason shown
@@ -273,8 +274,15 @@ class HeartsScreen(GameScreen):
         hand.move_to(picks[index])
         if self.choosing_pass():
             self.toggle(picks[index])
-        elif not self.play(picks[index]) and at is not None:  # refused (a lesson's step): space does what it asks
-            hand.move_to((self.lesson.points_at(self, None) if self.lesson is not None else None) or at)
+        elif not self.play(picks[index]) and at is not None:
+            self.back_to_step(hand, at)
+
+    def back_to_step(self, hand: Hand, at: Card) -> None:
+        """A card refused (a lesson's step takes another), by a digit or space:
+        the cursor goes to the step's card, where space does what it asks
+        (two playtests: it stayed on the refused card, and space was refused
+        again), else to ``at``, where it was."""
+        hand.move_to((self.lesson.points_at(self, None) if self.lesson is not None else None) or at)
 
     @guarded
     def on_hand_card_chosen(self, message: Hand.CardChosen) -> None:
