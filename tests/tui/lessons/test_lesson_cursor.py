@@ -138,3 +138,24 @@ async def test_a_space_the_step_refuses_puts_the_cursor_on_the_steps_card(game, 
         await pilot.press("space")  # the step's move, by the one key
         await until(pilot, lambda: step_index(screen) > index)
         assert step_index(screen) == index + 1
+
+
+async def test_a_card_the_engine_refuses_at_a_lesson_puts_the_cursor_on_the_steps_card():
+    """Harvest step 11 before 6♥ is picked: A♣ cannot graze yet (the engine's
+    reason is said), and the cursor goes to 6♥, where space begins the step."""
+    index = step_taking("harvest", "graze 6H 4C")
+    remember_step("harvest", index)
+    app = lesson_app("harvest")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = narrow(await step_ready(pilot), HarvestScreen)
+        await cursor_to(pilot, screen, parse_card("AC"))
+        before = state(screen)
+        await pilot.press("space")
+        await until(pilot, lambda: message(screen).startswith("enter and space pick") and cursor_card(screen) == parse_card("6H"))
+        assert message(screen).startswith("enter and space pick the card under the cursor: A♣ cannot be picked now.")
+        assert cursor_card(screen) == parse_card("6H") and state(screen) == before
+        await pilot.press("space")  # 6♥ picked: the cursor on 4♣, and space grazes it
+        await until(pilot, lambda: screen.picker.first == parse_card("6H") and cursor_card(screen) == parse_card("4C"))
+        await pilot.press("space")
+        await until(pilot, lambda: step_index(screen) > index)
+        assert step_index(screen) == index + 1
