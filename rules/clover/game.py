@@ -262,10 +262,21 @@ class CloverGame(Game):
         return events + self._score_events()
 
     def undo_barrier(self, before: Game) -> str | None:
-        """Never back past a card turned up from the talon: undone, the
-        turn-up would be a free peek at what is coming (pick, undo, pick
-        again knowing)."""
-        if isinstance(before, CloverGame) and before.talon_hidden > self.talon_hidden:
+        """Never back past a card turned up from the talon, nor past the
+        other seat's cards laid out from its hand: undone, either would be
+        a free peek at what is coming (pick, undo, pick again knowing; the
+        hand is a fixed row, so its bouquet shows the other player's next
+        cards in order, and clover.md hides that hand).  ``before`` is a
+        position where its ``current`` seat decides (the one who would
+        decide again); the other seat lays cards out only in its own
+        turn, the next one, played from the hand it held at ``before``."""
+        if not isinstance(before, CloverGame):
+            return None
+        other = 1 - before.current
+        if self.turn_number > before.turn_number and before.hands[other]:
+            return _("No undo past {seat}'s bouquet: its cards are laid out, in its hand's order.").format(
+                seat=self.names[other])
+        if before.talon_hidden > self.talon_hidden:
             return _("No undo past a card turned up from the talon: you have seen it.")
         return None
 

@@ -60,3 +60,56 @@ def test_a_spade_chain_card_from_the_own_hand_turns_nothing_up_and_is_undone():
                 return
             s.act(seat, legal[0])
     pytest.fail("no spade chain in 60 seeded games")
+
+
+
+def at_the_others_chain() -> Session:
+    """Turns played on (spades picked first, then done) until a done after
+    a pick leaves the other seat choosing its spade chain: nothing came up
+    from the talon since that done, only the other hand's cards."""
+    for seed in range(40):
+        s = session(seed)
+        while not s.game.is_over and s.game.turn_number < 60:
+            seat = s.game.current
+            legal = s.game.legal_actions(seat)
+            if MORE in legal:
+                s.act(seat, MORE)
+                continue
+            picks = [a for a in legal if isinstance(a, Pick)]
+            if picks:
+                s.act(seat, max(picks, key=lambda a: a.card.suit == "S"))
+                continue
+            picked = bool(s.game.view(seat).picked)
+            s.act(seat, DONE)
+            if picked and s.game.phase == "chain":
+                return s
+    pytest.fail("no spade chain after a pick in 40 seeded games")
+
+
+def test_no_undo_past_the_other_seats_bouquet_laid_out_from_its_hidden_row():
+    """A playtest: pick, done, North laid out Q♥ 5♠ A♥ 6♣ 2♥ and chose its
+    spade chain; u brought the turn back, and the person knew North's next
+    five cards (the hand is a fixed row; clover.md hides it).  Refused with
+    a sentence that names the bouquet; nothing changes."""
+    s = at_the_others_chain()
+    other = s.game.current
+    before, log = s.game.to_json(), list(s.log)
+    refusal = s.undo_refusal()
+    assert refusal == f"No undo past {s.game.names[other]}'s bouquet: its cards are laid out, in its hand's order."
+    with pytest.raises(IllegalAction, match="bouquet"):
+        s.undo()
+    assert s.game.to_json() == before and s.log == log and not s.undo_used
+    for language in LANGUAGES:  # the message line under the table: 78 cells at 80 columns
+        with speaking(language):
+            assert len(s.undo_refusal() or "") <= 78
+
+
+def test_within_the_own_turn_the_other_seats_hand_is_no_barrier():
+    """Back within one's own turn passes no card of the other hand: the engine says nothing."""
+    start = rules.new_game("clover", seed=5)
+    assert start.undo_barrier(start) is None
+    s = at_the_others_chain()
+    at_done = rules.replay("clover", s.game.seed, s.game.options, s.log[:-1])  # the decision before the last
+    assert "bouquet" in (s.game.undo_barrier(at_done) or "")
+    picked = rules.replay("clover", s.game.seed, s.game.options, s.log[:-2])  # before the pick: a talon card since
+    assert at_done.undo_barrier(picked) == "No undo past a card turned up from the talon: you have seen it."

@@ -2,8 +2,9 @@
 the pick digits, and the slot a digit asks of a card that cannot be
 picked: pure, so the Footer's offer is read without a pilot.  A playtest
 saw the Footer offer '←→ Move  space Pick  1-5 Pick slot' with the budget
-spent, 'u Undo' while North's turn was told, where u only showed the rest
-at once, and 'i Hint' during North's chain, where the hint is refused.
+spent, and 'i Hint' during North's chain, where the hint is refused; and u
+undo at the person's own bouquet told, where the Footer did not offer it:
+u is offered, told or not, exactly where the engine allows the undo.
 And where the cursor goes when a digit's pick is refused."""
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ def offered(action: str, *, picking: bool, affordable: bool, chain: bool, narrat
         return narrating
     if action == "toggle_pause":
         return not instant
-    return not (narrating and action == "undo")
+    return True  # undo too, while a turn is told: offered where the engine allows it (table/keys.py), as at any moment
 
 
 def slot_keys(slots: Sequence[int]) -> str:

@@ -39,7 +39,6 @@ from ...widgets.clover_meadow import CloverMeadow
 from ...widgets.clover_queue import CloverQueue
 from ...widgets.quiet import Fitted, Line
 from ..game_base import HUMAN, GameScreen
-from ..table.idle import space_goes_on
 from ..table.role import names_level
 from ..table.updates import SessionUpdated
 from . import keys
@@ -172,7 +171,7 @@ class CloverScreen(GameScreen):
         narrator = self.narrator
         return words.status_line(
             self.view, self.names, narrating=self.narrating, turn_seat=narrator.turn_seat, show=narrator.show,
-            waiting=self.narration.steps.waiting(), paused="user" in self.holds, result=self.session.game.result,
+            waiting=self.narration.steps.waiting(), reading=self.narration.reading, paused="user" in self.holds, result=self.session.game.result,
             affordable=self.affordable(), width=self.app.size.width - 2, turn_number=self.narration.moment(self.view).turn_number)
 
     def opponent_text(self, width: int) -> Text:
@@ -201,8 +200,8 @@ class CloverScreen(GameScreen):
         return keys.slot_keys(self.affordable()) if binding.action == "pick_slot(0)" else None
 
     def idle_answer(self, key: str) -> str:
-        if self.narrating:  # as the Footer and the top bar say: space shows the rest
-            return space_goes_on(key)
+        if self.narrating or key == "u":  # space shows the rest, as the Footer says; u not offered: why not
+            return super().idle_answer(key) if key == "u" else words.shows_the_rest(key)
         if (wait := words.wait_answer(self.view, self.names)) is not None:
             return wait
         if self.my_chain():

@@ -36,7 +36,8 @@ def cards(n: int, more: bool = False) -> str:
 
 def status_line(view, names: Sequence[str], *, narrating: bool, turn_seat: int | None,
                 show: BouquetShow, waiting: bool, paused: bool, result: Result | None,
-                affordable: Sequence[int], width: int | None = None, turn_number: int | None = None) -> str:
+                affordable: Sequence[int], width: int | None = None, turn_number: int | None = None,
+                reading: bool = False) -> str:
     """The top bar: the game's name and the turn, then what is happening.
     Where the line would not fit ``width`` the person's turn is said
     shorter after the name, as every game's bar keeps its name (a playtest:
@@ -47,7 +48,7 @@ def status_line(view, names: Sequence[str], *, narrating: bool, turn_seat: int |
     number = view.turn_number if turn_number is None else turn_number
     for short in (False, True):
         doing = status_doing(view, names, narrating=narrating, turn_seat=turn_seat, show=show, waiting=waiting,
-                             paused=paused, result=result, affordable=affordable, short=short)
+                             paused=paused, result=result, affordable=affordable, short=short, reading=reading)
         named = _("Clover Picker · turn {n} · ").format(n=number) + doing
         if width is None or cell_len(named) <= width:
             return named
@@ -56,24 +57,34 @@ def status_line(view, names: Sequence[str], *, narrating: bool, turn_seat: int |
 
 def status_doing(view, names: Sequence[str], *, narrating: bool, turn_seat: int | None,
                  show: BouquetShow, waiting: bool, paused: bool, result: Result | None,
-                 affordable: Sequence[int], short: bool = False) -> str:
+                 affordable: Sequence[int], short: bool = False, reading: bool = False) -> str:
     """What the top bar says after the turn.  While the narrator is busy it
     tells whose bouquet is shown (``turn_seat``; ``waiting``: a hold stops
-    the narration, ``paused``: the player's own, which the pause mark says).
+    the narration, ``paused``: the player's own, which the pause mark says;
+    ``reading``: the wait is the log read back, which PgDn to its newest
+    line or space ends).
     ``short``: the person's turn in fewer words, with the same keys; a
     narrated bouquet without its caption, which the bouquet shows (a
     playtest: "Tur 4 · Nords bukett: blandas in i handen…" lost the name)."""
     if narrating:
+        mine = show.owner == names[HUMAN]  # the person's own: "your bouquet", as the turn told says it (a playtest)
         if turn_seat is None and show.owner and short:  # its caption is the bouquet's own line too
-            return _("{bouquet} (space: show all)").format(bouquet=_("{seat}'s bouquet…").format(seat=show.owner))
+            return _("{bouquet} (space: show all)").format(
+                bouquet=_("your bouquet…") if mine else _("{seat}'s bouquet…").format(seat=show.owner))
         if turn_seat is None:
-            doing = (_("{seat}'s bouquet: {caption}").format(seat=show.owner, caption=show.caption)
-                     if show.owner else _("a new turn"))
+            if mine:
+                doing = _("your bouquet: {caption}").format(caption=show.caption)
+            else:
+                doing = (_("{seat}'s bouquet: {caption}").format(seat=show.owner, caption=show.caption)
+                         if show.owner else _("a new turn"))
             return _("{doing}… (space: show all)").format(doing=doing)
         if turn_seat == HUMAN:
             bouquet = _("your bouquet…")
         else:
             bouquet = _("{seat}'s bouquet…").format(seat=names[turn_seat])
+        if waiting and reading and not paused:  # the log read back (PgUp): say what goes on (a playtest)
+            goes_on = _("{bouquet} (waiting: PgDn or space)") if short else _("{bouquet} (waiting: PgDn or space goes on)")
+            return goes_on.format(bouquet=bouquet)
         if waiting:
             return bouquet if paused else _("{bouquet} (waiting)").format(bouquet=bouquet)
         return _("{bouquet} (space: show all)").format(bouquet=bouquet)
@@ -167,6 +178,12 @@ def hand_title(view, names: Sequence[str], *, score: int, size: int, ascii_mode:
 
 
 # Answers to the person's keys --------------------------------------------------
+
+def shows_the_rest(key: str) -> str:
+    """A key that means nothing while a turn is told: it names what the
+    Footer's "space Show all" does (a playtest read "space goes on" there)."""
+    return _("{key} does nothing now: space shows the rest.").format(key=key)
+
 
 def wait_answer(view, names: Sequence[str]) -> str | None:
     """What a key gets while the other seat decides (None: it is not)."""

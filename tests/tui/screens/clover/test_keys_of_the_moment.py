@@ -123,19 +123,26 @@ async def test_at_norths_spade_chain_the_footer_offers_no_hint_and_i_says_whose_
 
 @pytest.mark.parametrize("language", ["en", "sv"])
 async def test_during_the_narration_only_space_goes_on_and_other_keys_are_answered(clock, language):
+    """Each answer names what the Footer's "space Show all" does (a
+    playtest read "u does nothing now: space goes on." under it); u says
+    why there is no undo, as everywhere (the first turn: no move yet)."""
     i18n.use(language)
     app = clover_app(seed=3, pace="slow")
     async with app.run_test(size=SIZE) as pilot:
         screen = table(app)
         await until(pilot, lambda: screen.narrating and screen.narrator.show.played != ())
         shown, before = screen.narrator.show, screen.session.game.to_json()
-        answer = {"en": "{key} does nothing now: space goes on.", "sv": "{key} gör inget nu: mellanslag går vidare."}
+        answer = {"en": "{key} does nothing now: space shows the rest.",
+                  "sv": "{key} gör inget nu: mellanslag visar resten."}
+        no_move = {"en": "Nothing to undo: you have not made a move yet.",
+                   "sv": "Inget att ångra: du har inte gjort något drag än."}
         for key in ("u", "i", "x", "1", "m", "d"):
             await pilot.press(key)
-            await until(pilot, says(screen, answer[language].format(key=key)))
+            await until(pilot, says(screen, no_move[language] if key == "u" else answer[language].format(key=key)))
             assert screen.narrating and screen.narrator.show == shown, key  # nothing went on
             assert screen.session.game.to_json() == before
-        assert "space" in footer_text(screen) or "mellanslag" in footer_text(screen)
+        footer = footer_text(screen)
+        assert ("space Show all" in footer or "mellanslag Visa allt" in footer) and " u " not in f" {footer} "
         await until(pilot, lambda: not screen.narrating, clock)  # told to its end at the pace
         assert screen.my_pick()
         await until(pilot, says(screen, ""))  # the answer is not true any more: space picks now (a playtest)
@@ -157,7 +164,9 @@ async def test_pgup_and_pgdn_during_the_narration_scroll_the_log_and_leave_the_t
         clock.advance(10.0)  # many steps' time: the turn waits while the log is read back
         await pilot.pause()
         assert screen.narrating and screen.narrator.show == shown and round(log.scroll_offset.y) < newest
-        assert "(waiting)" in str(screen.query_one("#status").render())
+        # the wait says what ends it, within the top bar (a playtest: "(waiting)", nothing explained it)
+        status = str(screen.query_one("#status").render())
+        assert status.endswith("North's bouquet… (waiting: PgDn or space goes on)") and cell_len(status) <= SIZE[0] - 2
         for _ in range(20):  # back to the newest line
             if round(log.scroll_offset.y) >= log.max_scroll_y:
                 break
@@ -226,3 +235,57 @@ async def test_the_pick_key_is_named_as_the_narration_named_it_at_the_lessons_fi
         assert "⏎" not in drawn and drawn.rstrip().endswith(leave) and cell_len(drawn.rstrip()) <= SIZE[0], drawn
         named = next(key for key in footer.keys if key.action == "pick_here")
         assert named.display == named.short == space  # no shorter name to switch to when the line is short of room
+
+
+# 7. No undo past North's bouquet ------------------------------------------------------------------
+
+@pytest.mark.parametrize("told", [False, True], ids=["at-its-chain", "while-told"])
+async def test_no_undo_offered_past_norths_bouquet_and_u_says_why(clock, told):
+    """A playtest: pick, d, North laid out its bouquet; at "North chooses its
+    spade chain…" the Footer offered u, and u brought the turn back with
+    North's next five cards known.  Neither while the bouquet is told nor
+    after: the Footer offers no u, and u says why, nothing changed."""
+    app = clover_app(seed=5, pace="normal")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = table(app)
+        for _ in range(80):
+            await until(pilot, lambda: screen.my_turn(), clock)
+            picked = bool(screen.affordable())
+            await play_turn_on(pilot, clock, screen)
+            await until(pilot, lambda: screen.view.turn == 1 and screen.narrating, clock)
+            if picked and screen.view.phase == "chain":
+                break
+        else:
+            raise AssertionError("North never chose a spade chain after a pick")
+        if not told:
+            await until(pilot, lambda: not screen.narrating, clock)
+        assert screen.view.phase == "chain" and screen.narrating == told
+        await until(pilot, lambda: "Undo" not in footer_text(screen))
+        before, log = screen.session.game.to_json(), list(screen.session.log)
+        await pilot.press("u")
+        await until(pilot, says(screen, "No undo past North's bouquet: its cards are laid out, in its hand's order."))
+        assert screen.session.game.to_json() == before and screen.session.log == log
+        assert not screen.session.undo_used
+
+
+async def test_an_undo_that_shows_nothing_is_offered_and_works_while_the_turn_is_told(clock):
+    """The other side of it (a playtest: u undid during the person's own
+    bouquet told, though the Footer did not offer it): m that ends the
+    chain is told step by step, and its undo takes back only the person's
+    own card, so the Footer offers u there and u undoes it."""
+    app = clover_app(seed=2, pace="slow")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = table(app)
+        for _ in range(80):
+            await until(pilot, lambda: screen.my_turn(), clock)
+            if screen.my_chain() and screen.view.chain_left == 1:
+                break
+            await play_turn_on(pilot, clock, screen)
+        else:
+            raise AssertionError("no spade chain with one more card for the person")
+        await pilot.press("m")
+        await until(pilot, lambda: screen.narrating and not screen.my_chain())
+        await until(pilot, lambda: "u Undo" in footer_text(screen))
+        await pilot.press("u")
+        await until(pilot, lambda: screen.my_chain() and screen.session.undo_used, clock)
+        assert screen.view.chain_left == 1

@@ -234,7 +234,7 @@ async def test_space_during_the_narration_shows_the_rest_at_once_and_another_key
         await pilot.press("1")  # it must not pick, nor show the rest
         await pilot.pause()
         assert screen.narrating and screen.narrator.show.scored is None
-        assert message(screen) == "1 does nothing now: space goes on."
+        assert message(screen) == "1 does nothing now: space shows the rest."
         await pilot.press("space")
         await pilot.pause()
         assert not screen.narrating and "narrate" not in screen.holds

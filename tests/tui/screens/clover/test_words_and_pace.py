@@ -8,12 +8,15 @@ from dataclasses import replace
 from typing import TypedDict
 
 import pytest
+from rich.cells import cell_len
 
 import rules
 from rules.cards import parse_card
 from rules.clover.game import CloverGame
 from rules.clover.view import Phase
 from rules.core import Event, Result
+from rules.i18n import _ as tr
+from rules.i18n import speaking
 from tests.narrow import narrow
 from tests.tui.helpers import make_app
 from tui.screens.clover import CloverScreen
@@ -34,9 +37,9 @@ def a_view(**changes):
 
 
 def status(view, *, narrating=False, turn_seat=None, show=NOTHING_SHOWN, waiting=False,
-           paused=False, result=None, affordable=()):
+           paused=False, result=None, affordable=(), reading=False):
     return words.status_line(view, NAMES, narrating=narrating, turn_seat=turn_seat, show=show,
-                             waiting=waiting, paused=paused, result=result, affordable=affordable)
+                             waiting=waiting, paused=paused, result=result, affordable=affordable, reading=reading)
 
 
 def test_the_top_bar_while_a_bouquet_is_narrated():
@@ -49,6 +52,15 @@ def test_the_top_bar_while_a_bouquet_is_narrated():
     show = BouquetShow(owner="North", caption="the clubs score 7")
     assert status(view, narrating=True, show=show) == "Clover Picker · turn 4 · North's bouquet: the clubs score 7… (space: show all)"
     assert status(view, narrating=True) == "Clover Picker · turn 4 · a new turn… (space: show all)"
+    # The person's own bouquet before the next turn is told: "your", as the turn told says it (a playtest read
+    # "South's bouquet…" in a game, "your bouquet…" in the lesson)
+    own = BouquetShow(owner=NAMES[0], caption="shuffled into the hand")
+    assert status(view, narrating=True, show=own) == "Clover Picker · turn 4 · your bouquet: shuffled into the hand… (space: show all)"
+    assert words.status_line(view, NAMES, narrating=True, turn_seat=None, show=own, waiting=False, paused=False,
+                             result=None, affordable=(), width=50).endswith("your bouquet… (space: show all)")
+    # The log read back (PgUp): the wait says what ends it, shorter where the line is short of room
+    assert status(view, narrating=True, turn_seat=1, waiting=True, reading=True) == \
+        "Clover Picker · turn 4 · North's bouquet… (waiting: PgDn or space goes on)"
 
 
 def test_the_top_bar_on_the_persons_decisions():
@@ -239,3 +251,16 @@ async def test_the_opponents_last_bouquet_is_cut_to_the_lines_own_width_from_the
         width = line.content_region.width
         assert cell_len(last) <= width, last
         assert last == whole if cell_len(whole) <= width else last.endswith("…"), (last, width)
+
+
+@pytest.mark.parametrize("language", ["en", "sv"])
+def test_the_wait_for_the_log_read_back_shows_its_last_word_at_80_columns(language):
+    """Turn 500 and the longest name the table gives the other seat: the
+    top bar keeps the keys that end the wait, whole."""
+    with speaking(language):
+        view = a_view(turn_number=500)
+        names = [tr("South"), tr("North")]
+        for seat in (0, 1):
+            line = words.status_line(view, names, narrating=True, turn_seat=seat, show=NOTHING_SHOWN, waiting=True,
+                                     reading=True, paused=False, result=None, affordable=(), width=78)
+            assert cell_len(line) <= 78 and line.endswith(("space goes on)", "space)", "går vidare)", "mellanslag)")), line
