@@ -289,3 +289,24 @@ async def test_an_undo_that_shows_nothing_is_offered_and_works_while_the_turn_is
         await pilot.press("u")
         await until(pilot, lambda: screen.my_chain() and screen.session.undo_used, clock)
         assert screen.view.chain_left == 1
+
+
+async def test_in_the_lesson_keys_during_the_told_turn_are_answered_as_at_the_plain_table(clock):
+    """A playtest in the clover lesson: u, i and x while the turn was told
+    gave no answer, the line kept 'Lesson 4/14 follows as soon as you have
+    a move to make.'  Each gets the plain table's answer, the step's line
+    below it."""
+    app = lesson_app("clover", pace="slow")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await step_ready(pilot)
+        assert isinstance(screen, CloverScreen)
+        for key in ("3", "3", "d"):  # the steps: take 8♣, take A♠ that came up, done
+            await until(pilot, lambda: screen.my_pick(), clock)
+            await pilot.press(key)
+        await until(pilot, lambda: screen.narrating)
+        answers = {"u": "There is no undo in a lesson.", "i": "i does nothing now: space shows the rest.",
+                   "x": "x does nothing now: space shows the rest."}
+        for key, answer in answers.items():
+            await pilot.press(key)
+            await until(pilot, lambda: message(screen).startswith(answer))
+            assert screen.narrating and message(screen).endswith("as soon as you have a move to make.")
