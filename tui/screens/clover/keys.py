@@ -14,15 +14,21 @@ from collections.abc import Sequence
 from rules.cards import Card
 
 DIGITS = {str(slot + 1): slot for slot in range(5)}  # the meadow slots' keys
+MOVE_KEYS = ("left", "right", "h", "l")  # the cursor's, answered where they have nowhere to go
 
 
-def offered(action: str, *, picking: bool, affordable: bool, chain: bool, narrating: bool, instant: bool) -> bool:
+def offered(action: str, *, picking: bool, affordable: bool, chain: bool, narrating: bool, instant: bool,
+            movable: bool = False) -> bool:
     """Whether the key bound to ``action`` works now: ``picking``, the
     person picks from the meadow (``affordable``: something is within the
     budget); ``chain``, the person chooses the spade chain; ``narrating``,
     a turn is being told (only space goes on: any other key is answered
-    as one that means nothing); ``instant``, the pace waits for nothing."""
-    if action in ("move", "pick_here", "pick_slot"):
+    as one that means nothing); ``instant``, the pace waits for nothing;
+    ``movable``, more than one card is affordable, so ←→ has somewhere to
+    go (a playtest: '←→ Move' offered with one, and → did nothing)."""
+    if action == "move":
+        return picking and movable  # else the key is answered (the screen's idle_answer)
+    if action in ("pick_here", "pick_slot"):
         return picking and affordable  # else a digit says why the card cannot be picked (pick_slot_of)
     if action == "done":
         return picking

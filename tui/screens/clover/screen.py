@@ -2,19 +2,16 @@
 talon, the bouquet on the table, the own hand as a queue at the bottom, the
 log on the right.
 
-A turn's automatic part is told step by step at the pace by the screen's
-``Narration`` (narration.py; space shows the rest at once, PgUp/PgDn scroll
-the log, any other key is answered as one that means nothing); its words are
-in text.py.  With a spade among the five, the player chooses each extra
-card (m one more, s stop the chain); then picks from the meadow, and done.
+A turn's automatic part is told step by step at the pace by ``Narration``
+(narration.py; space shows the rest at once, PgUp/PgDn scroll the log, u
+undoes where the engine allows, any other key is answered); words: text.py.
+With a spade among the five, the player chooses each extra card (m one
+more, s stop the chain); then picks from the meadow, and done.
 
-Keys: m / s in the spade chain; ←→/h l move over the meadow, space/enter
-picks the card under the cursor, the affordable slots' digits pick them, d
-is done (without a pick it asks first when something was affordable), ?
-rules, p pause, q back.  The cursor is drawn only on an affordable card
-(else the top bar and the meadow's title say d ends the turn).  Every rule
-is the engine's: the highlight comes from ``legal_actions``, a refusal
-shows its ``IllegalAction`` message.
+Keys: m / s in the spade chain; ←→/h l move over the meadow (answered with
+one card or none to go to), space/enter picks the framed card, the digits
+theirs, d is done.  The cursor is drawn only on an affordable card.  Every
+rule is the engine's: the highlight comes from ``legal_actions``.
 """
 
 from __future__ import annotations
@@ -193,8 +190,9 @@ class CloverScreen(GameScreen):
     # Keys ------------------------------------------------------------------------
 
     def offers(self, action: str, parameters: tuple) -> bool | None:
-        return keys.offered(action, picking=self.my_pick(), affordable=bool(self.affordable()), chain=self.my_chain(),
-                            narrating=self.narrating, instant=self.settings.instant)  # keys.py
+        slots = self.affordable()
+        return keys.offered(action, picking=self.my_pick(), affordable=bool(slots), chain=self.my_chain(),
+                            narrating=self.narrating, instant=self.settings.instant, movable=len(slots) > 1)
 
     def key_named(self, binding: Binding) -> str | None:  # the Footer's name of the pick digits (widgets/footer.py)
         return keys.slot_keys(self.affordable()) if binding.action == "pick_slot(0)" else None
@@ -292,8 +290,11 @@ class CloverScreen(GameScreen):
 
     def on_key(self, event: events.Key) -> None:
         # GameScreen.on_key (the answer to a key that means nothing) runs after this one unless prevented.
-        if not self.table_up:
-            return
-        if self.my_pick() and not self.affordable() and (slot := keys.pick_slot_of(event.key)) is not None:
+        slots = self.affordable() if self.table_up and self.my_pick() else None
+        if slots == [] and (slot := keys.pick_slot_of(event.key)) is not None:
             event.prevent_default()  # not offered: the engine says why this card cannot be picked
             self.pick(slot)
+        elif slots is not None and len(slots) < 2 and event.key in keys.MOVE_KEYS and "rules" not in self.holds:
+            event.stop()  # ←→ not offered, nowhere to go: answered, not taken by the hidden rules panel's scroll
+            self.say(self.text(words.move_answer(event.key, self.view, slots)))
+            self.idle.shown = True  # cleared when the table changes, as every such answer (table/idle.py)

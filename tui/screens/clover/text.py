@@ -185,6 +185,14 @@ def shows_the_rest(key: str) -> str:
     return _("{key} does nothing now: space shows the rest.").format(key=key)
 
 
+def move_answer(key: str, view, affordable: Sequence[int]) -> str:
+    """←→ where the cursor has nowhere to go: the one card it may stand on, or none."""
+    if len(affordable) == 1:
+        card = view.meadow[affordable[0]]
+        return _("Only {card} is within your budget: space or {n} picks it.").format(card=card.label, n=affordable[0] + 1)
+    return _("{key} does nothing now: no meadow card is within your budget; d ends your turn.").format(key=key)
+
+
 def wait_answer(view, names: Sequence[str]) -> str | None:
     """What a key gets while the other seat decides (None: it is not)."""
     if view.is_over or view.turn == HUMAN:

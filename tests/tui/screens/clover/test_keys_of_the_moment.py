@@ -308,5 +308,23 @@ async def test_in_the_lesson_keys_during_the_told_turn_are_answered_as_at_the_pl
                    "x": "x does nothing now: space shows the rest."}
         for key, answer in answers.items():
             await pilot.press(key)
-            await until(pilot, lambda: message(screen).startswith(answer))
+            await until(pilot, lambda said=answer: message(screen).startswith(said))
             assert screen.narrating and message(screen).endswith("as soon as you have a move to make.")
+
+
+async def test_with_one_affordable_card_the_footer_offers_no_move_and_the_arrows_are_answered():
+    """A playtest, the clover lesson's step 2: '←→ Move' offered with one
+    affordable card (A♠, 1 left), and → did nothing and said nothing."""
+    app = lesson_app("clover", pace="instant")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await step_ready(pilot)
+        assert isinstance(screen, CloverScreen)
+        await pilot.press("3")  # step 1: take 8♣; A♠ comes up in its slot, 1 left
+        await until(pilot, lambda: len(screen.affordable()) == 1)
+        await until(pilot, lambda: "Pick slot" in footer_text(screen) and "Move" not in footer_text(screen))
+        cursor, before = screen.cursor, screen.game.to_json()
+        for key in ("right", "left"):
+            screen.say("")  # the answer to the key before goes: each key's own is waited for
+            await pilot.press(key)
+            await until(pilot, lambda: message(screen).startswith("Only A♠ is within your budget: space or 3 picks it."))
+            assert screen.cursor == cursor and screen.game.to_json() == before
