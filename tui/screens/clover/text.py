@@ -122,9 +122,12 @@ def opponent_line(view, names: Sequence[str], *, score: int, size: int, level: s
     for name in [*named, names[opp]]:  # the level gives way where the line would not fit
         line = Text(("> " if ascii_mode else "▶ ") if active else "  ", style="bold")
         line.append(name, style="bold reverse" if active else "bold")
+        # Measured with two-digit counts, the widest a game reaches: the name stays as it is all game (a
+        # playtest saw "North (medium AI)" become "North" once the score had two digits).
+        widest = line.cell_len + cell_len(f" · {cards(max(size, 88))} · {max(score, 88)}/{WIN_SCORE} ") + 10
         line.append(f" · {cards(size)} · ")
         line.append(f"{score}/{WIN_SCORE} {score_bar(score, ascii_mode)}", style="bold")
-        if not width or line.cell_len <= width:
+        if not width or widest <= width:
             break
     last = [to_ascii(c.label) if ascii_mode else c.label for c in view.last_bouquets[opp]]
     label = "  " + _("last bouquet: ")

@@ -264,3 +264,16 @@ def test_the_wait_for_the_log_read_back_shows_its_last_word_at_80_columns(langua
             line = words.status_line(view, names, narrating=True, turn_seat=seat, show=NOTHING_SHOWN, waiting=True,
                                      reading=True, paused=False, result=None, affordable=(), width=78)
             assert cell_len(line) <= 78 and line.endswith(("space goes on)", "space)", "går vidare)", "mellanslag)")), line
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "expert"])
+def test_the_opponents_name_stays_as_it_is_whatever_its_score_and_cards(level):
+    """A playtest: "North (medium AI)" became "North" once the score bar's
+    line grew (two-digit score and cards).  At every width the name shown
+    is one all game: with the level where the widest line fits, else without."""
+    view = a_view()
+    for width in range(30, 81):
+        shown = {words.opponent_line(view, NAMES, score=score, size=size, level=level, width=width,
+                                     ascii_mode=False, turn=turn).plain.split(" · ")[0].strip("▶ ")
+                 for score in (0, 9, 10, 39) for size in (1, 9, 10, 30) for turn in (0, 1)}
+        assert len(shown) == 1, (width, shown)
