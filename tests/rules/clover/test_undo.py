@@ -7,9 +7,11 @@ import pytest
 import rules
 from rules.clock import ManualClock
 from rules.clover.actions import DONE, MORE, Pick
+from rules.clover.game import CloverGame
 from rules.core import IllegalAction
 from rules.i18n import LANGUAGES, speaking
 from rules.session import Seat, Session
+from tests.narrow import narrow
 
 
 def session(seed: int = 5) -> Session:
@@ -69,8 +71,8 @@ def at_the_others_chain() -> Session:
     from the talon since that done, only the other hand's cards."""
     for seed in range(40):
         s = session(seed)
-        while not s.game.is_over and s.game.turn_number < 60:
-            seat = s.game.current
+        while not s.game.is_over and narrow(s.game, CloverGame).turn_number < 60:
+            seat = narrow(s.game, CloverGame).current
             legal = s.game.legal_actions(seat)
             if MORE in legal:
                 s.act(seat, MORE)
@@ -92,10 +94,11 @@ def test_no_undo_past_the_other_seats_bouquet_laid_out_from_its_hidden_row():
     five cards (the hand is a fixed row; clover.md hides it).  Refused with
     a sentence that names the bouquet; nothing changes."""
     s = at_the_others_chain()
-    other = s.game.current
+    game = narrow(s.game, CloverGame)
+    other = game.current
     before, log = s.game.to_json(), list(s.log)
     refusal = s.undo_refusal()
-    assert refusal == f"No undo past {s.game.names[other]}'s bouquet: its cards are laid out, in its hand's order."
+    assert refusal == f"No undo past {game.names[other]}'s bouquet: its cards are laid out, in its hand's order."
     with pytest.raises(IllegalAction, match="bouquet"):
         s.undo()
     assert s.game.to_json() == before and s.log == log and not s.undo_used

@@ -47,6 +47,11 @@ async def until(pilot, condition: Callable[[], bool], clock: ManualClock | None 
     raise AssertionError("the state waited for did not come")
 
 
+def answered(screen: CloverScreen, sentence: str) -> Callable[[], bool]:
+    """Whether the message line's answer is ``sentence`` now (a lesson's step line may stand below it)."""
+    return lambda: message(screen).startswith(sentence)
+
+
 def says(screen: CloverScreen, sentence: str) -> Callable[[], bool]:
     """Whether the message line says ``sentence`` now."""
     return lambda: message(screen) == sentence
@@ -308,7 +313,7 @@ async def test_in_the_lesson_keys_during_the_told_turn_are_answered_as_at_the_pl
                    "x": "x does nothing now: space shows the rest."}
         for key, answer in answers.items():
             await pilot.press(key)
-            await until(pilot, lambda said=answer: message(screen).startswith(said))
+            await until(pilot, answered(screen, answer))
             assert screen.narrating and message(screen).endswith("as soon as you have a move to make.")
 
 
