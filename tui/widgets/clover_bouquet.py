@@ -32,6 +32,7 @@ MARK = Look.WINNER  # a club that scores
 @dataclass(frozen=True)
 class BouquetShow:
     owner: str = ""
+    mine: bool = False  # the viewer's own: "Your bouquet", as the log and the top bar say "you" (a playtest)
     played: tuple[Card, ...] = ()  # from the hand, in play order
     chained: int = 0  # the last `chained` of `played` came from the spade chain
     values: tuple[int, ...] = ()  # value of each played card
@@ -132,7 +133,8 @@ class CloverBouquet(Remembers, Widget):
         return canvas.to_text()
 
     def _head(self, b: BouquetShow, ascii_mode: bool, width: int) -> Text:
-        name = Text(_("{seat}'s bouquet").format(seat=b.owner) if b.owner else _("Bouquet"), style="bold")
+        name = Text(_("Your bouquet") if b.mine else _("{seat}'s bouquet").format(seat=b.owner) if b.owner else _("Bouquet"),
+                    style="bold")
         if not b.played:
             return fit(width, name)
         first = len(b.played) - b.chained

@@ -46,11 +46,11 @@ def show_from_view(view, names) -> BouquetShow:
     seat = view.turn if view.turn is not None else view.winner
     won = view.winner == seat
     if view.phase == "chain":  # nothing counted yet
-        return BouquetShow(owner=names[seat], played=view.bouquet, chained=view.chained,
+        return BouquetShow(owner=names[seat], mine=seat == view.seat, played=view.bouquet, chained=view.chained,
                            values=tuple(VALUE[c.code] for c in view.bouquet),
                            chain_left=view.chain_left, next_card=next_card(view))
     return BouquetShow(
-        owner=names[seat], played=view.bouquet, chained=view.chained,
+        owner=names[seat], mine=seat == view.seat, played=view.bouquet, chained=view.chained,
         values=tuple(VALUE[c.code] for c in view.bouquet),
         scored=view.scored_clubs, points=view.scored_points, total=view.scores[seat],
         reds=None if won else tuple(c for c in view.bouquet if c.is_red), budget=view.budget,
@@ -110,7 +110,7 @@ class Narrator:
         if isinstance(event, TurnStarted):
             self.turn_seat = event.seat
             self._picked_this_turn = False
-            show = BouquetShow(owner=self.names[event.seat], caption=_("plays from the hand"))
+            show = BouquetShow(owner=self.names[event.seat], mine=event.seat == self.human, caption=_("plays from the hand"))
         elif isinstance(event, CardsPlayed):
             for card in event.cards:
                 show = show.with_card(card, VALUE[card.code], False)
@@ -147,7 +147,8 @@ class Narrator:
             show = replace(show, caption=_("nothing picked: new meadow"))
         elif isinstance(event, BouquetShuffledIn):
             # The cards are in the hand now: the table shows them there only.
-            show = BouquetShow(owner=show.owner, caption=_("shuffled into the hand"), shuffled_in=len(event.cards))
+            show = BouquetShow(owner=show.owner, mine=show.mine, caption=_("shuffled into the hand"),
+                               shuffled_in=len(event.cards))
         self.show = show
         return event
 

@@ -67,7 +67,7 @@ def status_doing(view, names: Sequence[str], *, narrating: bool, turn_seat: int 
     narrated bouquet without its caption, which the bouquet shows (a
     playtest: "Tur 4 · Nords bukett: blandas in i handen…" lost the name)."""
     if narrating:
-        mine = show.owner == names[HUMAN]  # the person's own: "your bouquet", as the turn told says it (a playtest)
+        mine = show.mine  # the person's own: "your bouquet", as the turn told says it (a playtest)
         if turn_seat is None and show.owner and short:  # its caption is the bouquet's own line too
             return _("{bouquet} (space: show all)").format(
                 bouquet=_("your bouquet…") if mine else _("{seat}'s bouquet…").format(seat=show.owner))

@@ -333,3 +333,30 @@ async def test_with_one_affordable_card_the_footer_offers_no_move_and_the_arrows
             await pilot.press(key)
             await until(pilot, lambda: message(screen).startswith("Only A♠ is within your budget: space or 3 picks it."))
             assert screen.cursor == cursor and screen.game.to_json() == before
+
+
+async def test_the_persons_own_bouquet_is_your_bouquet_on_the_table_and_in_the_top_bar(clock):
+    """A playtest: 'South's bouquet…' in a game, 'your bouquet…' in the
+    lesson.  The person is 'you' wherever the own bouquet is named: the
+    bouquet's title at the pick, and the top bar while it goes into the hand."""
+    from tui.widgets.clover_bouquet import CloverBouquet
+
+    app = clover_app(seed=3, pace="slow")
+    async with app.run_test(size=SIZE) as pilot:
+        screen = table(app)
+        await until(pilot, lambda: screen.my_pick(), clock)
+        bouquet = screen.query_one(CloverBouquet)
+        await until(pilot, lambda: bouquet.render().plain.startswith("Your bouquet"))
+        await pilot.press("d")
+        await pilot.pause()
+        if isinstance(pilot.app.screen, ConfirmScreen):
+            await pilot.press("y")
+        statuses = set()
+        for _ in range(200):  # the turn told on, step by step, until North's bouquet
+            statuses.add(str(screen.query_one("#status").render()))
+            if screen.narrator.turn_seat == 1:
+                break
+            clock.advance(0.1)
+            await pilot.pause()
+        assert any("your bouquet" in line for line in statuses), statuses
+        assert not any("South" in line for line in statuses), statuses

@@ -54,7 +54,7 @@ def test_the_top_bar_while_a_bouquet_is_narrated():
     assert status(view, narrating=True) == "Clover Picker · turn 4 · a new turn… (space: show all)"
     # The person's own bouquet before the next turn is told: "your", as the turn told says it (a playtest read
     # "South's bouquet…" in a game, "your bouquet…" in the lesson)
-    own = BouquetShow(owner=NAMES[0], caption="shuffled into the hand")
+    own = BouquetShow(owner=NAMES[0], mine=True, caption="shuffled into the hand")
     assert status(view, narrating=True, show=own) == "Clover Picker · turn 4 · your bouquet: shuffled into the hand… (space: show all)"
     assert words.status_line(view, NAMES, narrating=True, turn_seat=None, show=own, waiting=False, paused=False,
                              result=None, affordable=(), width=50).endswith("your bouquet… (space: show all)")
