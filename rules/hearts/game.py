@@ -538,12 +538,18 @@ class HeartsGame(SavedState, Game):
     def undo_barrier(self, before: Game) -> str | None:
         """Never back past a pass whose cards have been exchanged: hearts.md
         says each player "must choose before seeing the cards received", and
-        undone, the pass would be chosen again knowing them.  Back to the
-        start of the play, or to a pass not yet exchanged, is fine."""
-        if not isinstance(before, HeartsGame) or before.phase is not PASSING:
+        undone, the pass would be chosen again knowing them.  Nor back into
+        a hand that has ended: the next hand is dealt from the seed, and its
+        cards, seen, would be known while the last tricks were played again
+        (a playtest: u at hand 2's pass went back to hand 1's last lead, and
+        the same thirteen cards came again).  Back to the start of the play,
+        or to a pass not yet exchanged, is fine."""
+        if not isinstance(before, HeartsGame):
             return None
-        if self.hand_number > before.hand_number or self.phase is not PASSING:
+        if before.phase is PASSING and (self.hand_number > before.hand_number or self.phase is not PASSING):
             return _("No undo past the pass: you have seen the cards you received.")
+        if self.hand_number > before.hand_number:
+            return _("No undo past a hand's end: you have seen the next hand's cards.")
         return None
 
     @guard_parse

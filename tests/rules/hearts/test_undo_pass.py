@@ -59,3 +59,28 @@ def test_a_pass_chosen_before_the_exchange_is_undone():
     session.act(0, "pass " + " ".join(str(c) for c in session.game.view(0).hand[:3]))
     assert session.game.phase == "passing" and session.undo_refusal() is None
     assert session.undo() and session.game.to_json() == before
+
+
+def test_no_undo_back_into_a_hand_that_has_ended():
+    """A playtest: u at hand 2's pass went back to hand 1's last lead, and
+    hand 2 was dealt the same thirteen cards again (the seed deals it)."""
+    game = rules.new_game("hearts", seed=2)
+    seats = [Seat("You")] + [Seat(f"Bot {i}", rules.new_bot("hearts", "medium", i)) for i in (1, 2, 3)]
+    session = Session(game, seats, ManualClock())
+    session.run_bots()
+    while session.game.hand_number == 1:
+        action = session.game.legal_actions(0)[0]
+        if session.game.phase == "passing":
+            hand = session.game.view(0).hand
+            action = "pass " + " ".join(str(c) for c in hand[:3])
+        session.act(0, str(action))
+        session.run_bots()
+    assert session.game.phase == "passing" and 0 in session.game.to_act()
+    before, log = session.game.to_json(), list(session.log)
+    assert session.undo_refusal() == "No undo past a hand's end: you have seen the next hand's cards."
+    with pytest.raises(IllegalAction, match="hand's end"):
+        session.undo()
+    assert session.game.to_json() == before and session.log == log
+    for language in LANGUAGES:
+        with speaking(language):
+            assert 0 < len(session.undo_refusal() or "") <= 78

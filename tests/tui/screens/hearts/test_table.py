@@ -345,8 +345,10 @@ async def test_no_key_at_the_last_trick_plays_a_card(manual):
 
 async def test_an_undo_queued_behind_the_last_card_of_a_hand_takes_it_back_cleanly():
     """The last card and u pressed in one go (a fast typist, or keys over a
-    slow link): the hand's score update is handled after the undo already
-    took the hand back, and must not be shown (it once raised IndexError)."""
+    slow link): the undo reaches a hand that has ended.  It once took the
+    hand back behind the score update (which then raised IndexError); now
+    the engine refuses it (no undo past a hand's end: the next hand is
+    dealt), and the hand's end stands, cleanly."""
     from textual import events
 
     from tui.safety import error_log_path
@@ -368,9 +370,8 @@ async def test_an_undo_queued_behind_the_last_card_of_a_hand_takes_it_back_clean
         for _ in range(20):
             await pilot.pause()
         assert not error_log_path().exists(), error_log_path().read_text()[-2000:]
-        assert app.screen is screen and not isinstance(app.screen, HeartsScores)
-        view = screen.view
-        assert view.hand_number == 1 and len(view.hand) == 1 and view.turn == 0
+        assert screen.session.game.hand_number == 2 and not screen.session.undo_used
+        assert screen.session.undo_refusal() == "No undo past a hand's end: you have seen the next hand's cards."
 
 
 
