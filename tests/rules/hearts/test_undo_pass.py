@@ -8,8 +8,10 @@ import pytest
 import rules
 from rules.clock import ManualClock
 from rules.core import IllegalAction
+from rules.hearts.game import HeartsGame
 from rules.i18n import LANGUAGES, speaking
 from rules.session import Seat, Session
+from tests.narrow import narrow
 
 
 def passed_session(seed: int = 2) -> Session:
@@ -68,12 +70,12 @@ def test_no_undo_back_into_a_hand_that_has_ended():
     seats = [Seat("You")] + [Seat(f"Bot {i}", rules.new_bot("hearts", "medium", i)) for i in (1, 2, 3)]
     session = Session(game, seats, ManualClock())
     session.run_bots()
-    while session.game.hand_number == 1:
-        action = session.game.legal_actions(0)[0]
+    while narrow(session.game, HeartsGame).hand_number == 1:
+        move = str(session.game.legal_actions(0)[0])
         if session.game.phase == "passing":
             hand = session.game.view(0).hand
-            action = "pass " + " ".join(str(c) for c in hand[:3])
-        session.act(0, str(action))
+            move = "pass " + " ".join(str(c) for c in hand[:3])
+        session.act(0, move)
         session.run_bots()
     assert session.game.phase == "passing" and 0 in session.game.to_act()
     before, log = session.game.to_json(), list(session.log)

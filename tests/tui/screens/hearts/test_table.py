@@ -9,6 +9,8 @@ import pytest
 from textual.widgets import Static
 
 from rules.clock import ManualClock
+from rules.hearts.game import HeartsGame
+from tests.narrow import narrow
 from tests.tui.helpers import hearts_screen, make_app, rich_text, saved_game
 from tui import settings
 from tui.screens.game_base import GameScreen
@@ -370,7 +372,7 @@ async def test_an_undo_queued_behind_the_last_card_of_a_hand_takes_it_back_clean
         for _ in range(20):
             await pilot.pause()
         assert not error_log_path().exists(), error_log_path().read_text()[-2000:]
-        assert screen.session.game.hand_number == 2 and not screen.session.undo_used
+        assert narrow(screen.session.game, HeartsGame).hand_number == 2 and not screen.session.undo_used
         assert screen.session.undo_refusal() == "No undo past a hand's end: you have seen the next hand's cards."
 
 
